@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Page key (from the core's route table) → the page's lazily loaded module. Keys are the only thing this
+ * file knows about routes: paths and access rules come from the core.
+ */
+export const pages: Record<string, () => PageModule> = {
+  home: () => import('../features/content/home-page'),
+  story: () => import('../features/content/story-page'),
+  clips: () => import('../features/content/clips-page'),
+  'about-us': () => import('../features/content/about-us-page'),
+  'success-story': () => import('../features/content/success-story-page'),
+  players: () => import('../features/players/players-page'),
+  'pricing-plans': () => import('../features/content/pricing-plans-page'),
+  'refund-policy': () => import('../features/content/refund-policy-page'),
+  'info-page': () => import('../features/content/info-page'),
+  'contact-us': () => import('../features/content/contact-us-page'),
+  blog: () => import('../features/content/blog-page'),
+  'payment-portal': () => import('../features/content/payment-portal-page'),
+  'auth-action': () => import('../features/accounts/auth-action-page'),
+  'email-verification': () => import('../features/accounts/email-verification-page'),
+  login: () => import('../features/accounts/login-page'),
+  signup: () => import('../features/accounts/signup-page'),
+  'reset-password': () => import('../features/accounts/reset-password-page'),
+  'forgot-password': () => import('../features/accounts/forgot-password-page'),
+  map: () => import('../features/map/map-page'),
+  'my-profile': () => import('../features/profile/my-profile-page'),
+  profile: () => import('../features/profile/profile-page'),
+  'player-stats': () => import('../features/stats/player-stats-page'),
+  'add-weekly-stats': () => import('../features/weekly-stats/add-weekly-stats-page'),
+  'edit-profile': () => import('../features/profile/edit-profile-page'),
+  'not-found': () => import('../features/content/not-found-page'),
+};

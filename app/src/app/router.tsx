@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeTable, type RouteEntry } from '../shared/core/core';
+import { LoadingScreen } from '../shared/ui/loading-screen';
+import { pages } from './pages';
+import { ErrorScreen } from './shell/error-screen';
+import { Layout } from './shell/layout';
+import { RouteGuard } from './shell/route-guard';
+
+function lazyPage(key: string): RouteObject['lazy'] {
+  const load = pages[key];
+  if (!load) throw new Error(`No page registered for the route table's key "${key}"`);
+  return async () => ({ Component: (await load()).default });
+}
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const page: RouteObject = { path: entry.path, caseSensitive: true, lazy: lazyPage(entry.page) };
+  if (entry.access === 'public') return page;
+  // Guarded pages sit under a pathless guard route, so the guard decides before the page renders.
+  return { element: <RouteGuard />, children: [page] };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    children: [...routeTable().map(toRoute), { path: '*', lazy: lazyPage('not-found') }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

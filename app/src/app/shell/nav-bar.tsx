@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../shared/auth/session-context';
+import { UserMenu } from './user-menu';
+
+const MAIN_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/story', label: 'SKORAs STORY' },
+  { to: '/player', label: 'Player' },
+  { to: '/success-story', label: 'Success Stories' },
+] as const;
+
+export function NavBar() {
+  const { ready, user } = useSession();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A followed link closes the mobile menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className={`nav-bar${scrolled ? ' nav-bar-solid' : ''}`}>
+      <nav aria-label="Main" className="nav-inner">
+        <NavLink to="/" className="brand" aria-label="SKORA home">
+          SKORA
+        </NavLink>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true" className="menu-icon" />
+        </button>
+        <div id="main-menu" className={`nav-menu${open ? ' nav-menu-open' : ''}`}>
+          <ul className="nav-links">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-account">
+            {!ready ? null : user ? (
+              <UserMenu displayName={user.displayName} />
+            ) : (
+              <>
+                <NavLink to="/login" className="button button-ghost">
+                  Login
+                </NavLink>
+                <NavLink to="/signup" className="button button-primary">
+                  Register
+                </NavLink>
+              </>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { clearSkipPublicOnlyToast, guard } from '../../shared/core/core';
+import { useSession } from '../../shared/auth/session-context';
+import { LoadingScreen } from '../../shared/ui/loading-screen';
+
+/** Wraps guarded routes: asks the core what to do with this session on this path, then does it. */
+export function RouteGuard() {
+  const { ready, session } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const decision = ready ? guard(session, pathname) : null;
+
+  const kind = decision?.kind;
+  const to = decision?.kind === 'redirect' ? decision.to : null;
+  const message = decision?.kind === 'redirect' ? decision.toast : null;
+  const clearSkipFlag = decision?.clearSkipFlag ?? false;
+
+  // Side effects stay out of render: StrictMode renders twice, and the skip flag must be consumed once.
+  useEffect(() => {
+    if (!kind) return;
+    if (clearSkipFlag) clearSkipPublicOnlyToast();
+    if (to) {
+      // The id makes a repeated decision (StrictMode, a quick re-render) show one toast, not two.
+      if (message) toast.info(message, { toastId: message });
+      navigate(to, { replace: true });
+    }
+  }, [kind, to, message, clearSkipFlag, navigate]);
+
+  if (!decision || decision.kind === 'redirect') return <LoadingScreen />;
+  return <Outlet />;
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useLogout } from '../../features/accounts/use-logout';
+import { useAvatarUrl } from '../../shared/auth/use-avatar-url';
+import { greetingName } from '../../shared/core/core';
+
+const ITEMS = [
+  { to: '/profile/myprofile', label: 'My CV' },
+  { to: '/map', label: 'SKORA Maps' },
+  { to: '/settings/edit-profile', label: 'Edit Profile' },
+  { to: '/settings/player-stats', label: 'Add Stats' },
+  { to: '/settings/add-weekly-stats', label: 'Add Weekly Stats' },
+] as const;
+
+/** The signed-in user's avatar, greeting and account menu (a WAI-ARIA menu button). */
+export function UserMenu({ displayName }: { displayName: string | null }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const avatar = useAvatarUrl();
+  const logout = useLogout();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(0);
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Escape: () => close(true),
+      Tab: () => close(false),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    move();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <div className="user-menu">
+      <img className="avatar" src={avatar} alt="" width={36} height={36} />
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+      >
+        Hi, {greetingName(displayName)}
+      </button>
+      {open ? (
+        <ul id={menuId} ref={menuRef} role="menu" className="user-menu-list" onKeyDown={onMenuKeyDown}>
+          {ITEMS.map((item) => (
+            <li key={item.to} role="none">
+              <Link role="menuitem" to={item.to} tabIndex={-1} onClick={() => close(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              tabIndex={-1}
+              onClick={() => {
+                close(false);
+                void logout();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

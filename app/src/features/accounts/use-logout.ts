@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { clearUserCache, setSkipPublicOnlyToast } from '../../shared/core/core';
+import { signOutUser } from '../../shared/firebase/auth';
+
+export const LOGOUT_SUCCESS = 'You have successfully signed out!';
+export const LOGOUT_FAILURE = 'Error during logout. Please try again.';
+
+/** Logout as the product has always done it: cached keys first, then Firebase, then the login page. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      clearUserCache();
+      await signOutUser();
+      toast.success(LOGOUT_SUCCESS);
+      // The login page must not greet a user who just left with "You are already signed in."
+      setSkipPublicOnlyToast();
+      navigate('/login');
+    } catch (error) {
+      console.error('Logout failed', error);
+      toast.error(LOGOUT_FAILURE);
+    }
+  }, [navigate]);
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isProfileComplete } from '../core/core';
+import { onAuthUserChanged, reloadAuthUser, type AuthUser } from '../firebase/auth';
+import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
+
+async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
+  if (!user.emailVerified) return { ...user, profileComplete: false };
+  try {
+    // Loaded on demand: signed-out visitors never download the Firestore SDK.
+    const { getDocument } = await import('../firebase/documents');
+    const doc = await getDocument(`players/${user.uid}`);
+    return { ...user, profileComplete: isProfileComplete(doc ?? {}) };
+  } catch (error) {
+    console.info('Could not read the profile; treating it as incomplete.', error);
+    return { ...user, profileComplete: false };
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ ready: boolean; user: SessionUser | null }>({ ready: false, user: null });
+  const [pictureVersion, setPictureVersion] = useState(0);
+
+  useEffect(() => {
+    let latest = 0;
+    return onAuthUserChanged((user) => {
+      const call = ++latest;
+      if (!user) {
+        setState({ ready: true, user: null });
+        return;
+      }
+      void withProfileFlag(user).then((full) => {
+        if (call === latest) setState({ ready: true, user: full });
+      });
+    });
+  }, []);
+
+  const reload = useCallback(async () => {
+    const user = await reloadAuthUser();
+    setState({ ready: true, user: user ? await withProfileFlag(user) : null });
+  }, []);
+
+  const refreshPicture = useCallback(() => setPictureVersion((v) => v + 1), []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ready: state.ready,
+      user: state.user,
+      session: {
+        signedIn: state.user !== null,
+        emailVerified: state.user?.emailVerified ?? false,
+        profileComplete: state.user?.profileComplete ?? false,
+      },
+      reload,
+      pictureVersion,
+      refreshPicture,
+    }),
+    [state, reload, pictureVersion, refreshPicture],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

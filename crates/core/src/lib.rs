@@ -1,0 +1,15 @@
+//! SKORA's domain rules: pure Rust, no I/O, no JS types.
+//!
+//! The wasm facade (`crates/wasm`) is the only place that talks to the browser; everything here is
+//! plain data in, plain data out, so it can be unit- and property-tested natively.
+
+pub mod auth_action;
+pub mod cache;
+pub mod greeting;
+pub mod guards;
+pub mod location;
+pub mod percent;
+pub mod profile;
+pub mod routes;
+pub mod store;
+pub mod validation;

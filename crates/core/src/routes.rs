@@ -1,0 +1,404 @@
+//! The route table as data: which paths exist, which page renders them, and who may see them.
+//!
+//! Keeping it here (not in the React router) lets the guard rules and their tests see every route.
+
+use serde::{Deserialize, Serialize};
+
+/// Who may visit a route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify)
+)]
+pub enum Access {
+    /// Anyone.
+    Public,
+    /// Only visitors who are not (fully) signed in: login, sign-up and the other auth-flow pages.
+    PublicOnly,
+    /// Signed in, e-mail verified and profile complete.
+    AuthProfile,
+    /// Signed in and e-mail verified; the profile may still be incomplete (it is where you complete it).
+    AuthOnly,
+}
+
+/// The page background the layout paints behind a route.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify)
+)]
+pub enum Background {
+    Default,
+    Internal,
+    Cv,
+}
+
+/// One route: `page` is a stable key the React app maps to a lazily loaded component.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify)
+)]
+pub struct RouteEntry {
+    pub path: String,
+    pub page: String,
+    pub access: Access,
+}
+
+/// Everything the app shell needs to know about the current path, in one call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify)
+)]
+pub struct RouteInfo {
+    /// `None` means the path is not a route (the app shows its not-found page).
+    pub access: Option<Access>,
+    pub background: Background,
+    /// Whether to store this location so the user can be sent back to it after logging in.
+    pub remember: bool,
+}
+
+use Access::{AuthOnly, AuthProfile, Public, PublicOnly};
+
+/// (path, page key, access). A static slice so lookups allocate nothing.
+const ROUTES: &[(&str, &str, Access)] = &[
+    ("/", "home", Public),
+    ("/story", "story", Public),
+    ("/clips", "clips", Public),
+    ("/aboutus", "about-us", Public),
+    ("/success-story", "success-story", Public),
+    ("/player", "players", Public),
+    ("/pricing-plans", "pricing-plans", Public),
+    ("/refund-policy", "refund-policy", Public),
+    // These four render the same generic information page, which picks its text by path.
+    ("/privacy-policy", "info-page", Public),
+    ("/t&c", "info-page", Public),
+    ("/contact-us", "contact-us", Public),
+    ("/blog", "blog", Public),
+    ("/payment-portal", "payment-portal", Public),
+    ("/path", "info-page", Public),
+    ("/contact", "info-page", Public),
+    // Firebase e-mail links land here whether or not the user is signed in.
+    ("/auth-action", "auth-action", Public),
+    ("/email-verification", "email-verification", PublicOnly),
+    ("/login", "login", PublicOnly),
+    ("/signup", "signup", PublicOnly),
+    ("/reset-password", "reset-password", PublicOnly),
+    ("/forgot-password", "forgot-password", PublicOnly),
+    ("/map", "map", AuthProfile),
+    ("/profile/myprofile", "my-profile", AuthProfile),
+    ("/profile", "profile", AuthProfile),
+    ("/settings/player-stats", "player-stats", AuthProfile),
+    (
+        "/settings/add-weekly-stats",
+        "add-weekly-stats",
+        AuthProfile,
+    ),
+    ("/settings/edit-profile", "edit-profile", AuthOnly),
+];
+
+/// The whole route table, for the React router to build its routes from.
+pub fn route_table() -> Vec<RouteEntry> {
+    ROUTES
+        .iter()
+        .map(|&(path, page, access)| RouteEntry {
+            path: path.to_string(),
+            page: page.to_string(),
+            access,
+        })
+        .collect()
+}
+
+/// The path part of a location: drops `?query` and `#hash` and trailing slashes, so `/login/?x=1`
+/// and `/login` are the same route. The root stays `/`, and an empty path means the root.
+pub fn normalize_path(path: &str) -> &str {
+    let end = path.find(['?', '#']).unwrap_or(path.len());
+    let trimmed = path[..end].trim_end_matches('/');
+    if trimmed.is_empty() {
+        "/"
+    } else {
+        trimmed
+    }
+}
+
+/// The access rule of a path, or `None` when no route matches.
+///
+/// Matching is case-sensitive and exact, like the React router: `/MAP` and `/profile/other` are
+/// not routes, so they must not inherit another route's rule.
+pub fn access_of(path: &str) -> Option<Access> {
+    let path = normalize_path(path);
+    ROUTES
+        .iter()
+        .find(|&&(p, _, _)| p == path)
+        .map(|&(_, _, access)| access)
+}
+
+/// The layout background for a path: the settings area is "internal", the CV area is "cv".
+pub fn background_of(path: &str) -> Background {
+    let path = normalize_path(path);
+    if in_section(path, "/settings") {
+        Background::Internal
+    } else if in_section(path, "/profile") {
+        Background::Cv
+    } else {
+        Background::Default
+    }
+}
+
+/// `path` is `section` itself or below it; a bare prefix test would wrongly match `/settingsx`.
+fn in_section(path: &str, section: &str) -> bool {
+    match path.strip_prefix(section) {
+        Some(rest) => rest.is_empty() || rest.starts_with('/'),
+        None => false,
+    }
+}
+
+/// Access, background and whether to remember the location, for one path.
+pub fn route_info(path: &str) -> RouteInfo {
+    RouteInfo {
+        access: access_of(path),
+        background: background_of(path),
+        remember: crate::location::should_remember(path),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_public_route_is_public() {
+        for p in [
+            "/",
+            "/story",
+            "/clips",
+            "/aboutus",
+            "/success-story",
+            "/player",
+            "/pricing-plans",
+            "/refund-policy",
+            "/privacy-policy",
+            "/t&c",
+            "/contact-us",
+            "/blog",
+            "/payment-portal",
+            "/path",
+            "/contact",
+            "/auth-action",
+        ] {
+            assert_eq!(access_of(p), Some(Public), "{p}");
+        }
+    }
+
+    #[test]
+    fn every_auth_flow_route_is_public_only() {
+        for p in [
+            "/email-verification",
+            "/login",
+            "/signup",
+            "/reset-password",
+            "/forgot-password",
+        ] {
+            assert_eq!(access_of(p), Some(PublicOnly), "{p}");
+        }
+    }
+
+    #[test]
+    fn app_routes_need_a_complete_profile() {
+        for p in [
+            "/map",
+            "/profile/myprofile",
+            "/profile",
+            "/settings/player-stats",
+            "/settings/add-weekly-stats",
+        ] {
+            assert_eq!(access_of(p), Some(AuthProfile), "{p}");
+        }
+    }
+
+    #[test]
+    fn edit_profile_needs_only_sign_in() {
+        assert_eq!(access_of("/settings/edit-profile"), Some(AuthOnly));
+    }
+
+    #[test]
+    fn table_has_27_unique_paths_with_expected_pages() {
+        let table = route_table();
+        assert_eq!(table.len(), 27);
+        let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
+        paths.sort_unstable();
+        paths.dedup();
+        assert_eq!(paths.len(), 27);
+        let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
+        assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
+        assert_eq!(page("/player").as_deref(), Some("players"));
+        assert_eq!(page("/profile/myprofile").as_deref(), Some("my-profile"));
+        for p in ["/privacy-policy", "/t&c", "/path", "/contact"] {
+            assert_eq!(page(p).as_deref(), Some("info-page"), "{p}");
+        }
+    }
+
+    #[test]
+    fn unknown_paths_are_not_found() {
+        for p in [
+            "/nope",
+            "/MAP",
+            "/profile/other",
+            "/settingsx",
+            "/settings",
+            "map",
+            "/t%26c",
+        ] {
+            assert_eq!(access_of(p), None, "{p}");
+        }
+    }
+
+    #[test]
+    fn query_hash_and_trailing_slash_do_not_change_the_route() {
+        assert_eq!(access_of("/login?next=/map"), Some(PublicOnly));
+        assert_eq!(access_of("/login/"), Some(PublicOnly));
+        assert_eq!(access_of("/map#top"), Some(AuthProfile));
+        assert_eq!(access_of("/profile/myprofile/?tab=1#x"), Some(AuthProfile));
+        assert_eq!(access_of(""), Some(Public));
+        assert_eq!(access_of("?x=1"), Some(Public));
+    }
+
+    #[test]
+    fn normalize_path_strips_query_hash_and_trailing_slashes() {
+        assert_eq!(normalize_path(""), "/");
+        assert_eq!(normalize_path("/"), "/");
+        assert_eq!(normalize_path("///"), "/");
+        assert_eq!(normalize_path("/a/b/"), "/a/b");
+        assert_eq!(normalize_path("/a?b=/c/"), "/a");
+        assert_eq!(normalize_path("/a#b?c"), "/a");
+        assert_eq!(normalize_path("/a/?b#c"), "/a");
+    }
+
+    #[test]
+    fn settings_area_has_internal_background() {
+        assert_eq!(background_of("/settings"), Background::Internal);
+        assert_eq!(
+            background_of("/settings/edit-profile"),
+            Background::Internal
+        );
+        assert_eq!(
+            background_of("/settings/player-stats?x=1"),
+            Background::Internal
+        );
+    }
+
+    #[test]
+    fn profile_area_has_cv_background() {
+        assert_eq!(background_of("/profile"), Background::Cv);
+        assert_eq!(background_of("/profile/myprofile"), Background::Cv);
+        assert_eq!(background_of("/profile/"), Background::Cv);
+    }
+
+    #[test]
+    fn lookalike_prefixes_get_default_background() {
+        for p in [
+            "/settingsx",
+            "/profiles",
+            "/",
+            "/map",
+            "/Settings",
+            "/x/settings",
+        ] {
+            assert_eq!(background_of(p), Background::Default, "{p}");
+        }
+    }
+
+    #[test]
+    fn route_info_combines_access_background_and_remember() {
+        assert_eq!(
+            route_info("/settings/edit-profile"),
+            RouteInfo {
+                access: Some(AuthOnly),
+                background: Background::Internal,
+                remember: true
+            }
+        );
+        assert_eq!(
+            route_info("/login?x=1"),
+            RouteInfo {
+                access: Some(PublicOnly),
+                background: Background::Default,
+                remember: false
+            }
+        );
+        assert_eq!(
+            route_info("/nope"),
+            RouteInfo {
+                access: None,
+                background: Background::Default,
+                remember: true
+            }
+        );
+    }
+
+    #[test]
+    fn serialises_enums_and_info_in_camel_case() {
+        assert_eq!(
+            serde_json::to_string(&PublicOnly).ok().as_deref(),
+            Some("\"publicOnly\"")
+        );
+        assert_eq!(
+            serde_json::to_string(&AuthProfile).ok().as_deref(),
+            Some("\"authProfile\"")
+        );
+        assert_eq!(
+            serde_json::to_string(&Background::Cv).ok().as_deref(),
+            Some("\"cv\"")
+        );
+        assert_eq!(
+            serde_json::to_value(route_info("/map")).ok(),
+            Some(
+                serde_json::json!({"access": "authProfile", "background": "default", "remember": true})
+            )
+        );
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn normalize_never_panics_and_is_idempotent(s in any::<String>()) {
+            let n = normalize_path(&s);
+            prop_assert_eq!(normalize_path(n), n);
+            prop_assert!(!n.is_empty());
+            prop_assert!(!n.contains(['?', '#']));
+            prop_assert!(n == "/" || !n.ends_with('/'));
+        }
+
+        #[test]
+        fn query_and_hash_never_change_access(i in 0..ROUTES.len(), tail in "[?#][ -~]{0,20}") {
+            let path = ROUTES[i].0;
+            prop_assert_eq!(access_of(&format!("{path}{tail}")), Some(ROUTES[i].2));
+        }
+
+        #[test]
+        fn found_paths_are_exactly_the_table(s in any::<String>()) {
+            let found = access_of(&s);
+            let n = normalize_path(&s);
+            prop_assert_eq!(found.is_some(), ROUTES.iter().any(|r| r.0 == n));
+            let _ = route_info(&s);
+        }
+
+        #[test]
+        fn sections_never_match_lookalike_prefixes(suffix in "[a-z0-9-]{1,10}") {
+            prop_assert_eq!(background_of(&format!("/settings{suffix}")), Background::Default);
+            prop_assert_eq!(background_of(&format!("/profile{suffix}")), Background::Default);
+            prop_assert_eq!(background_of(&format!("/settings/{suffix}")), Background::Internal);
+            prop_assert_eq!(background_of(&format!("/profile/{suffix}")), Background::Cv);
+        }
+    }
+}

@@ -1,0 +1,448 @@
+//! The shared app state, with a version counter the React side subscribes to.
+//!
+//! Setters report whether anything changed and bump the version only then, so components
+//! re-render on real changes and never on a write of the same value.
+
+use serde::{Deserialize, Serialize};
+
+/// A map coordinate in degrees.
+///
+/// Equality is bit-for-bit (see the `PartialEq` impl) rather than IEEE `==`.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify)
+)]
+pub struct LatLng {
+    pub lat: f64,
+    pub lng: f64,
+}
+
+/// Bitwise equality: change detection must be reflexive, or a player pin with a NaN coordinate
+/// would look "changed" on every identical write and re-render forever.
+impl PartialEq for LatLng {
+    fn eq(&self, other: &Self) -> bool {
+        self.lat.to_bits() == other.lat.to_bits() && self.lng.to_bits() == other.lng.to_bits()
+    }
+}
+
+impl LatLng {
+    /// A real point on the map: finite, |lat| ≤ 90, |lng| ≤ 180.
+    pub fn is_valid(&self) -> bool {
+        self.lat.is_finite()
+            && self.lng.is_finite()
+            && self.lat.abs() <= 90.0
+            && self.lng.abs() <= 180.0
+    }
+}
+
+/// A player as shown on the map. Minimal for now; later issues extend it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify)
+)]
+pub struct PlayerPin {
+    pub id: String,
+    pub name: String,
+    pub country: String,
+    pub position: String,
+    pub player_type: String,
+    pub age: Option<u8>,
+    pub location: Option<LatLng>,
+}
+
+/// Everything the app shares between pages.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+// The seed's filters start as `null`, not missing: serialise `None` as null for JS.
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct StoreState {
+    pub players: Vec<PlayerPin>,
+    pub map_center: LatLng,
+    pub active_position: Option<String>,
+    pub active_country: Option<String>,
+    pub player_name: String,
+    pub player_age: String,
+    pub player_type: String,
+}
+
+/// The map opens centred on Europe, where most players are.
+const DEFAULT_MAP_CENTER: LatLng = LatLng {
+    lat: 54.526,
+    lng: 15.2551,
+};
+
+impl Default for StoreState {
+    fn default() -> Self {
+        Self {
+            players: Vec::new(),
+            map_center: DEFAULT_MAP_CENTER,
+            active_position: None,
+            active_country: None,
+            player_name: String::new(),
+            player_age: String::new(),
+            player_type: String::new(),
+        }
+    }
+}
+
+/// The state plus its version; the version starts at 0 and grows by one per real change.
+#[derive(Debug, Clone, Default)]
+pub struct Store {
+    state: StoreState,
+    version: u64,
+}
+
+/// Replaces `slot` with `value` if they differ; returns whether it did.
+fn replace<T: PartialEq>(slot: &mut T, value: T) -> bool {
+    if *slot == value {
+        false
+    } else {
+        *slot = value;
+        true
+    }
+}
+
+impl Store {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn state(&self) -> &StoreState {
+        &self.state
+    }
+
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Bumps the version when `changed`, then passes `changed` through.
+    fn bump_if(&mut self, changed: bool) -> bool {
+        if changed {
+            // Saturating: 2^64 changes will not happen, and wrapping would break monotonicity.
+            self.version = self.version.saturating_add(1);
+        }
+        changed
+    }
+
+    pub fn set_players(&mut self, v: Vec<PlayerPin>) -> bool {
+        let changed = replace(&mut self.state.players, v);
+        self.bump_if(changed)
+    }
+
+    /// Rejects (returns false, changes nothing) a centre that is not a real point on the map,
+    /// since the map library misbehaves on NaN or out-of-range coordinates.
+    pub fn set_map_center(&mut self, v: LatLng) -> bool {
+        let changed = v.is_valid() && replace(&mut self.state.map_center, v);
+        self.bump_if(changed)
+    }
+
+    pub fn set_active_position(&mut self, v: Option<String>) -> bool {
+        let changed = replace(&mut self.state.active_position, v);
+        self.bump_if(changed)
+    }
+
+    pub fn set_active_country(&mut self, v: Option<String>) -> bool {
+        let changed = replace(&mut self.state.active_country, v);
+        self.bump_if(changed)
+    }
+
+    pub fn set_player_name(&mut self, v: String) -> bool {
+        let changed = replace(&mut self.state.player_name, v);
+        self.bump_if(changed)
+    }
+
+    pub fn set_player_age(&mut self, v: String) -> bool {
+        let changed = replace(&mut self.state.player_age, v);
+        self.bump_if(changed)
+    }
+
+    pub fn set_player_type(&mut self, v: String) -> bool {
+        let changed = replace(&mut self.state.player_type, v);
+        self.bump_if(changed)
+    }
+
+    /// Back to the defaults (e.g. on logout); counts as one change if anything differed.
+    pub fn reset(&mut self) -> bool {
+        let changed = replace(&mut self.state, StoreState::default());
+        self.bump_if(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pin(id: &str) -> PlayerPin {
+        PlayerPin {
+            id: id.into(),
+            name: "Lionel Messi".into(),
+            country: "Argentina".into(),
+            position: "RW".into(),
+            player_type: "player".into(),
+            age: Some(36),
+            location: Some(LatLng {
+                lat: -34.6,
+                lng: -58.4,
+            }),
+        }
+    }
+
+    #[test]
+    fn new_store_has_defaults_and_version_zero() {
+        let s = Store::new();
+        assert_eq!(s.version(), 0);
+        assert_eq!(s.state(), &StoreState::default());
+        assert_eq!(
+            s.state().map_center,
+            LatLng {
+                lat: 54.526,
+                lng: 15.2551
+            }
+        );
+        assert!(s.state().players.is_empty());
+        assert_eq!(s.state().active_position, None);
+        assert_eq!(s.state().player_name, "");
+    }
+
+    #[test]
+    fn a_real_change_bumps_the_version_once() {
+        let mut s = Store::new();
+        assert!(s.set_player_name("Leo".into()));
+        assert_eq!(s.version(), 1);
+        assert_eq!(s.state().player_name, "Leo");
+    }
+
+    #[test]
+    fn writing_the_same_value_again_changes_nothing() {
+        let mut s = Store::new();
+        assert!(s.set_players(vec![pin("a")]));
+        assert!(!s.set_players(vec![pin("a")]));
+        assert!(!s.set_player_age(String::new()));
+        assert!(!s.set_active_country(None));
+        assert_eq!(s.version(), 1);
+    }
+
+    #[test]
+    fn every_setter_changes_its_field() {
+        let mut s = Store::new();
+        assert!(s.set_players(vec![pin("a")]));
+        assert!(s.set_map_center(LatLng { lat: 0.0, lng: 0.0 }));
+        assert!(s.set_active_position(Some("GK".into())));
+        assert!(s.set_active_country(Some("Sweden".into())));
+        assert!(s.set_player_name("Leo".into()));
+        assert!(s.set_player_age("18".into()));
+        assert!(s.set_player_type("goalkeeper".into()));
+        assert_eq!(s.version(), 7);
+        let st = s.state();
+        assert_eq!(st.players, vec![pin("a")]);
+        assert_eq!(st.map_center, LatLng { lat: 0.0, lng: 0.0 });
+        assert_eq!(st.active_position.as_deref(), Some("GK"));
+        assert_eq!(st.active_country.as_deref(), Some("Sweden"));
+        assert_eq!(
+            (
+                st.player_name.as_str(),
+                st.player_age.as_str(),
+                st.player_type.as_str()
+            ),
+            ("Leo", "18", "goalkeeper")
+        );
+    }
+
+    #[test]
+    fn invalid_map_centres_are_rejected() {
+        let mut s = Store::new();
+        for c in [
+            LatLng {
+                lat: f64::NAN,
+                lng: 0.0,
+            },
+            LatLng {
+                lat: 0.0,
+                lng: f64::INFINITY,
+            },
+            LatLng {
+                lat: 90.1,
+                lng: 0.0,
+            },
+            LatLng {
+                lat: -90.1,
+                lng: 0.0,
+            },
+            LatLng {
+                lat: 0.0,
+                lng: 180.5,
+            },
+            LatLng {
+                lat: 0.0,
+                lng: -181.0,
+            },
+        ] {
+            assert!(!s.set_map_center(c), "{c:?}");
+        }
+        assert_eq!(s.version(), 0);
+        assert_eq!(s.state().map_center, DEFAULT_MAP_CENTER);
+    }
+
+    #[test]
+    fn map_centre_at_the_edges_is_accepted() {
+        let mut s = Store::new();
+        assert!(s.set_map_center(LatLng {
+            lat: 90.0,
+            lng: -180.0
+        }));
+        assert!(s.set_map_center(LatLng {
+            lat: -90.0,
+            lng: 180.0
+        }));
+        assert_eq!(s.version(), 2);
+    }
+
+    #[test]
+    fn nan_coordinates_in_pins_do_not_count_as_a_change_when_rewritten() {
+        let mut s = Store::new();
+        let mut p = pin("a");
+        p.location = Some(LatLng {
+            lat: f64::NAN,
+            lng: 0.0,
+        });
+        assert!(s.set_players(vec![p.clone()]));
+        assert!(!s.set_players(vec![p]));
+        assert_eq!(s.version(), 1);
+    }
+
+    #[test]
+    fn reset_restores_defaults_and_counts_as_one_change() {
+        let mut s = Store::new();
+        assert!(!s.reset());
+        s.set_player_name("Leo".into());
+        s.set_players(vec![pin("a")]);
+        assert!(s.reset());
+        assert_eq!(s.version(), 3);
+        assert_eq!(s.state(), &StoreState::default());
+    }
+
+    #[test]
+    fn state_serialises_in_camel_case() {
+        let v = serde_json::to_value(StoreState::default()).ok();
+        assert_eq!(
+            v,
+            Some(serde_json::json!({
+                "players": [], "mapCenter": {"lat": 54.526, "lng": 15.2551},
+                "activePosition": null, "activeCountry": null,
+                "playerName": "", "playerAge": "", "playerType": ""
+            }))
+        );
+        let p = serde_json::to_value(pin("a")).ok();
+        assert_eq!(
+            p.as_ref().and_then(|p| p.get("playerType")),
+            Some(&serde_json::json!("player"))
+        );
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_latlng() -> impl Strategy<Value = LatLng> {
+        let coord = prop_oneof![-200.0..200.0f64, any::<f64>(), Just(f64::NAN)];
+        (coord.clone(), coord).prop_map(|(lat, lng)| LatLng { lat, lng })
+    }
+
+    fn any_pin() -> impl Strategy<Value = PlayerPin> {
+        (
+            "[a-c]",
+            "[a-c]{0,3}",
+            prop::option::of(any::<u8>()),
+            prop::option::of(any_latlng()),
+        )
+            .prop_map(|(id, name, age, location)| PlayerPin {
+                id,
+                name,
+                country: String::new(),
+                position: String::new(),
+                player_type: String::new(),
+                age,
+                location,
+            })
+    }
+
+    #[derive(Debug, Clone)]
+    enum Op {
+        Players(Vec<PlayerPin>),
+        Center(LatLng),
+        Position(Option<String>),
+        Country(Option<String>),
+        Name(String),
+        Age(String),
+        Type(String),
+        Reset,
+    }
+
+    fn any_op() -> impl Strategy<Value = Op> {
+        let small = "[ab]{0,1}";
+        prop_oneof![
+            prop::collection::vec(any_pin(), 0..3).prop_map(Op::Players),
+            any_latlng().prop_map(Op::Center),
+            prop::option::of(small).prop_map(Op::Position),
+            prop::option::of(small).prop_map(Op::Country),
+            small.prop_map(Op::Name),
+            small.prop_map(Op::Age),
+            small.prop_map(Op::Type),
+            Just(Op::Reset),
+        ]
+    }
+
+    fn apply(s: &mut Store, op: Op) -> bool {
+        match op {
+            Op::Players(v) => s.set_players(v),
+            Op::Center(v) => s.set_map_center(v),
+            Op::Position(v) => s.set_active_position(v),
+            Op::Country(v) => s.set_active_country(v),
+            Op::Name(v) => s.set_player_name(v),
+            Op::Age(v) => s.set_player_age(v),
+            Op::Type(v) => s.set_player_type(v),
+            Op::Reset => s.reset(),
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn version_grows_by_one_exactly_when_state_changes(ops in prop::collection::vec(any_op(), 0..40)) {
+            let mut s = Store::new();
+            for op in ops {
+                let (before_state, before_version) = (s.state().clone(), s.version());
+                let changed = apply(&mut s, op);
+                prop_assert_eq!(changed, s.state() != &before_state);
+                prop_assert_eq!(s.version(), before_version + u64::from(changed));
+            }
+        }
+
+        #[test]
+        fn applying_the_same_op_twice_bumps_at_most_once(ops in prop::collection::vec(any_op(), 0..10), op in any_op()) {
+            let mut s = Store::new();
+            for o in ops {
+                apply(&mut s, o);
+            }
+            let v = s.version();
+            apply(&mut s, op.clone());
+            prop_assert!(!apply(&mut s, op));
+            prop_assert!(s.version() <= v + 1);
+        }
+
+        #[test]
+        fn map_centre_is_always_a_valid_point(centers in prop::collection::vec(any_latlng(), 0..20)) {
+            let mut s = Store::new();
+            for c in centers {
+                let accepted = s.set_map_center(c);
+                prop_assert!(!accepted || c.is_valid());
+                prop_assert!(s.state().map_center.is_valid());
+            }
+        }
+    }
+}

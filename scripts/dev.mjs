@@ -1,0 +1,53 @@
+// `npm run dev`: installs what is missing, builds the core, starts the emulators with persisted data, loads the
+// demo data and serves the app at http://127.0.0.1:5173. Ctrl-C stops everything (and saves emulator data).
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import { buildWasm } from './build-wasm.mjs';
+import { startEmulators } from './emulators.mjs';
+import { bin, log, ROOT, start } from './lib/run.mjs';
+import { seed } from './seed.mjs';
+import { setup } from './setup.mjs';
+
+const firebase = await setup();
+buildWasm({ release: false });
+
+const emulators = await startEmulators({ importExportDir: join(ROOT, '.emulator-data'), log, env: firebase.env });
+let vite = null;
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  vite?.kill('SIGTERM');
+  await emulators.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  await seed({ log });
+} catch (error) {
+  log(`could not load the demo data: ${error.message}`);
+  await stop(1);
+}
+
+// Rust edits rebuild the core; Vite then reloads the page with the new module.
+let timer = null;
+watch(join(ROOT, 'crates'), { recursive: true }, (_event, file) => {
+  if (!file?.endsWith('.rs') && !file?.endsWith('Cargo.toml')) return;
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    try {
+      buildWasm({ release: false });
+    } catch (error) {
+      log(`wasm build failed: ${error.message}`);
+    }
+  }, 300);
+});
+
+vite = start(bin('vite'), [], { env: { VITE_USE_EMULATORS: 'true' } });
+log('SKORA is running at http://127.0.0.1:5173 (demo accounts: see README.md). Ctrl-C stops it.');
+const code = await vite.exited;
+if (!stopping) await stop(code);

@@ -1,0 +1,183 @@
+// Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"). Idempotent: fixed uids,
+// accounts are created or reset, documents are overwritten (never duplicated).
+//
+//   node scripts/seed.mjs            # hosts from FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST or 127.0.0.1
+//   import { seed, DEMO_ACCOUNTS } from './scripts/seed.mjs'
+//
+// Uses only the emulators' REST APIs with `Authorization: Bearer owner` (admin; bypasses security rules).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ID = 'demo-skora';
+export const DATABASE_ID = 'skora';
+const SEED_CREATED_AT = '2025-01-15T10:00:00.000Z';
+
+/** Demo credentials (listed in the README). All accounts are email-verified. */
+export const DEMO_PASSWORD = 'SkoraDemo1';
+export const DEMO_ACCOUNTS = Object.freeze([
+  { uid: 'demo-player', email: 'demo@skora.test', password: DEMO_PASSWORD, displayName: 'Demo Player' },
+  { uid: 'demo-tiago-moreira', email: 'tiago.moreira@skora.test', password: DEMO_PASSWORD, displayName: 'Tiago Moreira' },
+  { uid: 'demo-lucia-ferrer', email: 'lucia.ferrer@skora.test', password: DEMO_PASSWORD, displayName: 'Lucía Ferrer' },
+  { uid: 'demo-karim-benali', email: 'karim.benali@skora.test', password: DEMO_PASSWORD, displayName: 'Karim Benali' },
+  { uid: 'demo-jonas-weber', email: 'jonas.weber@skora.test', password: DEMO_PASSWORD, displayName: 'Jonas Weber' },
+  { uid: 'demo-daan-visser', email: 'daan.visser@skora.test', password: DEMO_PASSWORD, displayName: 'Daan Visser' },
+  { uid: 'demo-chinedu-okafor', email: 'chinedu.okafor@skora.test', password: DEMO_PASSWORD, displayName: 'Chinedu Okafor' },
+  { uid: 'demo-kwame-asante', email: 'kwame.asante@skora.test', password: DEMO_PASSWORD, displayName: 'Kwame Asante' },
+  { uid: 'demo-moussa-diallo', email: 'moussa.diallo@skora.test', password: DEMO_PASSWORD, displayName: 'Moussa Diallo' },
+  { uid: 'demo-rafael-campos', email: 'rafael.campos@skora.test', password: DEMO_PASSWORD, displayName: 'Rafael Campos' },
+  { uid: 'demo-mateo-quiroga', email: 'mateo.quiroga@skora.test', password: DEMO_PASSWORD, displayName: 'Mateo Quiroga' },
+  { uid: 'demo-santiago-rios', email: 'santiago.rios@skora.test', password: DEMO_PASSWORD, displayName: 'Santiago Ríos' },
+]);
+
+/** players/{uid} documents (invented people). */
+export const DEMO_PLAYERS = Object.freeze([
+  {
+    uid: 'demo-player', firstName: 'Demo', lastName: 'Player', dateOfBirth: '2002-05-14', nationality: 'PT',
+    countryOfResidence: 'PT', city: 'Lisbon', playerType: 'outfield', mainPosition: 'CM', preferredFoot: 'right',
+    heightCm: 178, weightKg: 72, currentClub: 'GD Alfama', availability: 'open_to_offers',
+    bio: 'Box-to-box midfielder who loves to press high and arrive late in the box.', location: { lat: 38.7223, lng: -9.1393 },
+  },
+  {
+    uid: 'demo-tiago-moreira', firstName: 'Tiago', lastName: 'Moreira', dateOfBirth: '2000-11-02', nationality: 'PT',
+    countryOfResidence: 'PT', city: 'Porto', playerType: 'goalkeeper', mainPosition: 'GK', preferredFoot: 'right',
+    heightCm: 191, weightKg: 85, currentClub: 'FC Ribeira', availability: 'available',
+    bio: 'Commanding keeper, strong on crosses and comfortable playing out from the back.', location: { lat: 41.1579, lng: -8.6291 },
+  },
+  {
+    uid: 'demo-lucia-ferrer', firstName: 'Lucía', lastName: 'Ferrer', dateOfBirth: '2003-03-21', nationality: 'ES',
+    countryOfResidence: 'ES', city: 'Valencia', playerType: 'outfield', mainPosition: 'LW', preferredFoot: 'left',
+    heightCm: 165, weightKg: 57, currentClub: 'CD Turia', availability: 'open_to_offers',
+    bio: 'Quick winger who likes to cut inside onto her right foot.', location: { lat: 39.4699, lng: -0.3763 },
+  },
+  {
+    uid: 'demo-karim-benali', firstName: 'Karim', lastName: 'Benali', dateOfBirth: '1999-08-09', nationality: 'MA',
+    countryOfResidence: 'FR', city: 'Lyon', playerType: 'outfield', mainPosition: 'CAM', preferredFoot: 'right',
+    heightCm: 175, weightKg: 70, currentClub: 'AS Croix-Rousse', availability: 'not_available',
+    bio: 'Creative number ten, set-piece specialist.', location: { lat: 45.764, lng: 4.8357 },
+  },
+  {
+    uid: 'demo-jonas-weber', firstName: 'Jonas', lastName: 'Weber', dateOfBirth: '1998-01-30', nationality: 'DE',
+    countryOfResidence: 'DE', city: 'Cologne', playerType: 'outfield', mainPosition: 'CB', preferredFoot: 'right',
+    heightCm: 189, weightKg: 84, currentClub: 'SV Rheinufer', availability: 'available',
+    bio: 'Aerially dominant centre-back, captain of his current side.', location: { lat: 50.9375, lng: 6.9603 },
+  },
+  {
+    uid: 'demo-daan-visser', firstName: 'Daan', lastName: 'Visser', dateOfBirth: '2004-06-17', nationality: 'NL',
+    countryOfResidence: 'NL', city: 'Utrecht', playerType: 'outfield', mainPosition: 'RB', preferredFoot: 'right',
+    heightCm: 180, weightKg: 73, currentClub: 'VV Domstad', availability: 'open_to_offers',
+    bio: 'Overlapping full-back with a good final ball.', location: { lat: 52.0907, lng: 5.1214 },
+  },
+  {
+    uid: 'demo-chinedu-okafor', firstName: 'Chinedu', lastName: 'Okafor', dateOfBirth: '2001-12-05', nationality: 'NG',
+    countryOfResidence: 'NG', city: 'Lagos', playerType: 'outfield', mainPosition: 'ST', preferredFoot: 'right',
+    heightCm: 183, weightKg: 78, currentClub: 'Lagoon City FC', availability: 'available',
+    bio: 'Powerful striker, good hold-up play and finishing with both feet.', location: { lat: 6.5244, lng: 3.3792 },
+  },
+  {
+    uid: 'demo-kwame-asante', firstName: 'Kwame', lastName: 'Asante', dateOfBirth: '2002-09-13', nationality: 'GH',
+    countryOfResidence: 'GH', city: 'Kumasi', playerType: 'goalkeeper', mainPosition: 'GK', preferredFoot: 'left',
+    heightCm: 188, weightKg: 82, currentClub: 'Ashanti Stars', availability: 'open_to_offers',
+    bio: 'Shot-stopper with sharp reflexes and a long, accurate kick.', location: { lat: 6.6885, lng: -1.6244 },
+  },
+  {
+    uid: 'demo-moussa-diallo', firstName: 'Moussa', lastName: 'Diallo', dateOfBirth: '2000-04-26', nationality: 'SN',
+    countryOfResidence: 'SN', city: 'Dakar', playerType: 'outfield', mainPosition: 'CDM', preferredFoot: 'right',
+    heightCm: 186, weightKg: 79, currentClub: 'Étoile de Médina', availability: 'available',
+    bio: 'Ball-winning holding midfielder who reads the game well.', location: { lat: 14.7167, lng: -17.4677 },
+  },
+  {
+    uid: 'demo-rafael-campos', firstName: 'Rafael', lastName: 'Campos', dateOfBirth: '2003-07-08', nationality: 'BR',
+    countryOfResidence: 'BR', city: 'Belo Horizonte', playerType: 'outfield', mainPosition: 'RW', preferredFoot: 'left',
+    heightCm: 172, weightKg: 66, currentClub: 'EC Pampulha', availability: 'open_to_offers',
+    bio: 'Inverted winger, loves one-on-ones and shooting from distance.', location: { lat: -19.9167, lng: -43.9345 },
+  },
+  {
+    uid: 'demo-mateo-quiroga', firstName: 'Mateo', lastName: 'Quiroga', dateOfBirth: '1997-10-19', nationality: 'AR',
+    countryOfResidence: 'AR', city: 'Rosario', playerType: 'outfield', mainPosition: 'LB', preferredFoot: 'left',
+    heightCm: 176, weightKg: 71, currentClub: 'Club Atlético Paraná', availability: 'not_available',
+    bio: 'Experienced left-back, tireless up and down the flank.', location: { lat: -32.9442, lng: -60.6505 },
+  },
+  {
+    uid: 'demo-santiago-rios', firstName: 'Santiago', lastName: 'Ríos', dateOfBirth: '2005-02-11', nationality: 'CO',
+    countryOfResidence: 'CO', city: 'Medellín', playerType: 'goalkeeper', mainPosition: 'GK', preferredFoot: 'right',
+    heightCm: 186, weightKg: 80, currentClub: 'Deportivo Aburrá', availability: 'available',
+    bio: 'Young sweeper-keeper, quick off his line.', location: { lat: 6.2442, lng: -75.5812 },
+  },
+]);
+
+function hosts() {
+  return {
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    firestore: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+  };
+}
+
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function call(url, body, method = 'POST') {
+  const res = await fetch(url, { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status}: ${JSON.stringify(json.error ?? json)}`);
+  return json;
+}
+
+/** Firestore REST value encoding. */
+function toValue(v) {
+  if (v === null || v === undefined) return { nullValue: null };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (typeof v === 'string') return { stringValue: v };
+  if (typeof v === 'boolean') return { booleanValue: v };
+  if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
+  if (Array.isArray(v)) return { arrayValue: { values: v.map(toValue) } };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toValue(x)])) } };
+}
+
+async function upsertAccount(authHost, account) {
+  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const found = await call(`${base}/accounts:lookup`, { localId: [account.uid] });
+  const fields = {
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
+    emailVerified: true,
+  };
+  if (found.users?.length) {
+    await call(`${base}/accounts:update`, { localId: account.uid, ...fields });
+    return 'updated';
+  }
+  await call(`${base}/accounts`, { localId: account.uid, ...fields });
+  return 'created';
+}
+
+async function writePlayer(firestoreHost, player, now) {
+  const { uid, ...data } = player;
+  const doc = { ...data, visibility: 'public', createdAt: new Date(SEED_CREATED_AT), updatedAt: now };
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/players/${encodeURIComponent(uid)}`;
+  // PATCH without updateMask = create or fully replace: re-running never duplicates.
+  await call(url, { fields: toValue(doc).mapValue.fields }, 'PATCH');
+}
+
+/** Seeds the running emulators. Returns a summary. */
+export async function seed({ log = console.log } = {}) {
+  const h = hosts();
+  const now = new Date();
+  let created = 0;
+  let updated = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    (await upsertAccount(h.auth, account)) === 'created' ? created++ : updated++;
+  }
+  for (const player of DEMO_PLAYERS) await writePlayer(h.firestore, player, now);
+  log(
+    `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
+      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} written`,
+  );
+  log(`[seed] demo login: ${DEMO_ACCOUNTS[0].email} / ${DEMO_ACCOUNTS[0].password} (all demo accounts use password ${DEMO_PASSWORD})`);
+  return { created, updated, players: DEMO_PLAYERS.length };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  seed().catch((e) => {
+    console.error(`[seed] failed: ${e.message}\nAre the emulators running? (see scripts/emulators.mjs)`);
+    process.exit(1);
+  });
+}

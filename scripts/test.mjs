@@ -1,0 +1,48 @@
+// `npm test`: installs what is missing, then runs every test layer, cheapest first.
+//   core (cargo + proptest) → facade (wasm-bindgen-test in headless Chromium) → wasm release build →
+//   tsc → vitest (components) → production build → rules tests + Playwright journeys on the emulators.
+// SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
+import { buildWasm } from './build-wasm.mjs';
+import { execWithEmulators } from './emulators.mjs';
+import { bin, log, run } from './lib/run.mjs';
+import { CHROMEDRIVER, setup } from './setup.mjs';
+
+const only = process.env.SKORA_TEST_ONLY?.split(',').map((s) => s.trim());
+const wanted = (stage) => !only || only.includes(stage);
+const timings = [];
+
+async function stage(name, fn) {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  log(`── ${name} ──`);
+  await fn();
+  timings.push([name, Date.now() - started]);
+}
+
+const started = Date.now();
+try {
+  const firebase = await setup({ firebase: wanted('e2e') });
+  await stage('core', () => run('cargo', ['test', '-p', 'skora-core']));
+  await stage('facade', () =>
+    run('cargo', ['test', '-p', 'skora-wasm', '--target', 'wasm32-unknown-unknown'], {
+      env: { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner', CHROMEDRIVER },
+    }),
+  );
+  buildWasm({ release: true });
+  await stage('types', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+  await stage('unit', () => run(bin('vitest'), ['run']));
+  await stage('e2e', async () => {
+    run(bin('vite'), ['build'], { env: { VITE_USE_EMULATORS: 'true' } });
+    const code = await execWithEmulators(
+      `${bin('vitest')} run -c vitest.rules.config.ts && ${bin('playwright')} test`,
+      { log, env: firebase.env, storageRulesEnforced: firebase.storageRulesEnforced },
+    );
+    if (code !== 0) throw Object.assign(new Error(`rules or end-to-end tests failed (exit ${code})`), { exitCode: code });
+  });
+  for (const [name, ms] of timings) log(`${name.padEnd(8)} ${(ms / 1000).toFixed(1)} s`);
+  log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  for (const [name, ms] of timings) log(`${name.padEnd(8)} ${(ms / 1000).toFixed(1)} s`);
+  console.error(`\x1b[31m[skora] ${error.message}\x1b[0m`);
+  process.exit(error.exitCode ?? 1);
+}

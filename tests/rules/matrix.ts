@@ -1,0 +1,121 @@
+// Table-driven Firestore rules matrix: {actor} x {operation} -> allow | deny, per collection.
+//
+// A feature that opens a collection adds (or edits) one entry in the table passed to `describeFirestoreMatrix`,
+// e.g.
+//   {
+//     name: 'players/{uid}',
+//     collection: 'players',
+//     docId: (owner) => owner,                       // document id used for the owner's document
+//     validData: (owner) => ({ firstName: 'Ana', ownerUid: owner }),
+//     updateData: { firstName: 'Ana Maria' },
+//     expect: { get: { signedOut: 'allow', owner: 'allow', other: 'allow' }, create: { owner: 'allow' } },
+//   }
+// Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  clearFirestore,
+  createFirestoreTestEnv,
+  loadFirestoreRules,
+  readFirestoreRules,
+  type Actor,
+  type FirestoreTestEnv,
+} from './firestore-env';
+
+export const ACTORS: readonly Actor[] = ['signedOut', 'owner', 'other'];
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+export type Outcome = 'allow' | 'deny';
+
+export const OWNER_UID = 'alice-uid';
+export const OTHER_UID = 'bob-uid';
+
+export interface CollectionRulesCase {
+  /** Display name, e.g. 'players/{uid}'. */
+  name: string;
+  /** Collection path (may be nested, e.g. 'clubs/c1/members'). */
+  collection: string;
+  /** Id of the owner's document (default: the owner's uid). */
+  docId?: (ownerUid: string) => string;
+  /** Data for create / arranged existing documents. */
+  validData?: (ownerUid: string) => DocumentData;
+  /** Patch used for update. */
+  updateData?: DocumentData;
+  /** Expected outcomes; anything missing is 'deny'. */
+  expect: Partial<Record<Operation, Partial<Record<Actor, Outcome>>>>;
+}
+
+function clientsFor(env: FirestoreTestEnv): Record<Actor | 'admin', Firestore> {
+  return {
+    signedOut: env.unauthenticated(),
+    owner: env.authenticated(OWNER_UID),
+    other: env.authenticated(OTHER_UID),
+    admin: env.admin(),
+  };
+}
+
+async function runOperation(db: Firestore, c: CollectionRulesCase, op: Operation): Promise<unknown> {
+  const id = (c.docId ?? ((u: string) => u))(OWNER_UID);
+  const data = (c.validData ?? ((u: string) => ({ ownerUid: u, value: 1 })))(OWNER_UID);
+  const ref = doc(db, c.collection, id);
+  switch (op) {
+    case 'get':
+      return getDoc(ref);
+    case 'list':
+      return getDocs(collection(db, c.collection));
+    case 'create':
+      return setDoc(doc(db, c.collection, `${id}-new`), data);
+    case 'update':
+      return updateDoc(ref, c.updateData ?? { value: 2 });
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
+
+/** Registers one test per (collection, actor, operation). Must be called at the top level of a test file. */
+export function describeFirestoreMatrix(cases: readonly CollectionRulesCase[]): void {
+  let env: FirestoreTestEnv;
+  let clients: Record<Actor | 'admin', Firestore>;
+
+  beforeAll(async () => {
+    await loadFirestoreRules(readFirestoreRules());
+    env = createFirestoreTestEnv();
+    clients = clientsFor(env);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  for (const c of cases) {
+    describe(c.name, () => {
+      beforeEach(async () => {
+        // Arrange: the owner's document exists (written with rules bypassed) so get/update/delete hit a real doc.
+        await clearFirestore();
+        const id = (c.docId ?? ((u: string) => u))(OWNER_UID);
+        const data = (c.validData ?? ((u: string) => ({ ownerUid: u, value: 1 })))(OWNER_UID);
+        await setDoc(doc(clients.admin, c.collection, id), data);
+      });
+
+      for (const actor of ACTORS) {
+        for (const op of OPERATIONS) {
+          const outcome: Outcome = c.expect[op]?.[actor] ?? 'deny';
+          it(`${actor} ${op} -> ${outcome}`, async () => {
+            const p = runOperation(clients[actor], c, op);
+            await (outcome === 'allow' ? assertSucceeds(p) : assertFails(p));
+          });
+        }
+      }
+    });
+  }
+}
