@@ -90,6 +90,7 @@ test('toasts sit top-right and close after about 1.2 s', async ({ page }) => {
 test('a new page starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SKORA');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Refund Policy' }).click();
