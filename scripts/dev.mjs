@@ -8,10 +8,10 @@ import { bin, log, ROOT, start } from './lib/run.mjs';
 import { seed } from './seed.mjs';
 import { setup } from './setup.mjs';
 
-const firebase = await setup();
+await setup();
 buildWasm({ release: false });
 
-const emulators = await startEmulators({ importExportDir: join(ROOT, '.emulator-data'), log, env: firebase.env });
+const emulators = await startEmulators({ importExportDir: join(ROOT, '.emulator-data'), log });
 let vite = null;
 let stopping = false;
 

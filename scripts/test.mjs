@@ -21,7 +21,7 @@ async function stage(name, fn) {
 
 const started = Date.now();
 try {
-  const firebase = await setup({ firebase: wanted('e2e') });
+  await setup({ firebase: wanted('e2e') });
   await stage('core', () => run('cargo', ['test', '-p', 'skora-core']));
   await stage('facade', () =>
     run('cargo', ['test', '-p', 'skora-wasm', '--target', 'wasm32-unknown-unknown'], {
@@ -35,7 +35,7 @@ try {
     run(bin('vite'), ['build'], { env: { VITE_USE_EMULATORS: 'true' } });
     const code = await execWithEmulators(
       `${bin('vitest')} run -c vitest.rules.config.ts && ${bin('playwright')} test`,
-      { log, env: firebase.env, storageRulesEnforced: firebase.storageRulesEnforced },
+      { log },
     );
     if (code !== 0) throw Object.assign(new Error(`rules or end-to-end tests failed (exit ${code})`), { exitCode: code });
   });

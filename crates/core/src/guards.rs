@@ -18,10 +18,7 @@ const EDIT_PROFILE: &str = "/settings/edit-profile";
 /// What the guards know about the current user.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Session {
     pub signed_in: bool,
     pub email_verified: bool,
@@ -31,10 +28,7 @@ pub struct Session {
 /// What the guards read from sessionStorage (filled in by the facade).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Memory {
     /// The last remembered location (see `location::should_remember`); untrusted until checked.
     pub previous_location: Option<String>,
@@ -47,10 +41,7 @@ pub struct Memory {
 /// exactly one public-only visit whatever the outcome of that visit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Decision {
     Allow {
         #[serde(rename = "clearSkipFlag")]

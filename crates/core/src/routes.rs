@@ -7,10 +7,7 @@ use serde::{Deserialize, Serialize};
 /// Who may visit a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Access {
     /// Anyone.
     Public,
@@ -25,10 +22,7 @@ pub enum Access {
 /// The page background the layout paints behind a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Background {
     Default,
     Internal,
@@ -38,10 +32,7 @@ pub enum Background {
 /// One route: `page` is a stable key the React app maps to a lazily loaded component.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct RouteEntry {
     pub path: String,
     pub page: String,
@@ -51,10 +42,7 @@ pub struct RouteEntry {
 /// Everything the app shell needs to know about the current path, in one call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct RouteInfo {
     /// `None` means the path is not a route (the app shows its not-found page).
     pub access: Option<Access>,

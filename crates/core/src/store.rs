@@ -10,10 +10,7 @@ use serde::{Deserialize, Serialize};
 /// Equality is bit-for-bit (see the `PartialEq` impl) rather than IEEE `==`.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct LatLng {
     pub lat: f64,
     pub lng: f64,
@@ -40,10 +37,7 @@ impl LatLng {
 /// A player as shown on the map. Minimal for now; later issues extend it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct PlayerPin {
     pub id: String,
     pub name: String,

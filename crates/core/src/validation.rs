@@ -5,10 +5,7 @@ use serde::{Deserialize, Serialize};
 /// A validation failure for one form field: `code` is for logic, `message` is shown to the user.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "tsify",
-    derive(tsify::Tsify)
-)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct FieldError {
     pub field: String,
     pub code: String,

@@ -1,0 +1,305 @@
+//! `CoreStore`: versioning, subscribers for `useSyncExternalStore`, and the snapshot's JS shape.
+
+mod common;
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use common::{array, get, get_f64, get_str, keys, object};
+use js_sys::{Array, Function};
+use skora_wasm::CoreStore;
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A JS function that counts its calls.
+fn counter() -> (Rc<Cell<u32>>, Function) {
+    let count = Rc::new(Cell::new(0));
+    let seen = Rc::clone(&count);
+    let f = Closure::<dyn FnMut()>::new(move || seen.set(seen.get() + 1));
+    (count, f.into_js_value().unchecked_into())
+}
+
+/// A JS function that counts its calls and then throws.
+fn thrower() -> (Rc<Cell<u32>>, Function) {
+    let count = Rc::new(Cell::new(0));
+    let seen = Rc::clone(&count);
+    let f = Closure::<dyn FnMut() -> Result<(), JsValue>>::new(move || {
+        seen.set(seen.get() + 1);
+        Err(js_sys::Error::new("subscriber failed").into())
+    });
+    (count, f.into_js_value().unchecked_into())
+}
+
+fn snapshot(store: &CoreStore) -> JsValue {
+    store.snapshot().expect("snapshot").into()
+}
+
+fn pin(id: &str) -> JsValue {
+    object(&[
+        ("id", id.into()),
+        ("name", "Lionel Messi".into()),
+        ("country", "Argentina".into()),
+        ("position", "RW".into()),
+        ("playerType", "player".into()),
+        ("age", JsValue::from_f64(36.0)),
+        (
+            "location",
+            object(&[
+                ("lat", JsValue::from_f64(-34.6)),
+                ("lng", JsValue::from_f64(-58.4)),
+            ]),
+        ),
+    ])
+}
+
+#[wasm_bindgen_test]
+fn a_new_store_is_at_version_zero() {
+    assert_eq!(CoreStore::new().version(), 0.0);
+}
+
+#[wasm_bindgen_test]
+fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
+    let snap = snapshot(&CoreStore::new());
+    assert_eq!(
+        keys(&snap),
+        [
+            "activeCountry",
+            "activePosition",
+            "mapCenter",
+            "playerAge",
+            "playerName",
+            "playerType",
+            "players"
+        ]
+    );
+    let center = get(&snap, "mapCenter");
+    assert_eq!(get_f64(&center, "lat"), 54.526);
+    assert_eq!(get_f64(&center, "lng"), 15.2551);
+    assert!(
+        get(&snap, "activePosition").is_null(),
+        "activePosition should be null"
+    );
+    assert!(
+        get(&snap, "activeCountry").is_null(),
+        "activeCountry should be null"
+    );
+    assert!(Array::is_array(&get(&snap, "players")));
+    assert_eq!(Array::from(&get(&snap, "players")).length(), 0);
+    assert_eq!(get_str(&snap, "playerName"), "");
+}
+
+#[wasm_bindgen_test]
+fn a_real_change_bumps_the_version_by_one_and_notifies_each_subscriber_once() {
+    let store = CoreStore::new();
+    let (first, f) = counter();
+    store.subscribe(f);
+    let (second, g) = counter();
+    store.subscribe(g);
+
+    assert!(store.set_player_name("Leo".into()));
+    assert_eq!(store.version(), 1.0);
+    assert_eq!((first.get(), second.get()), (1, 1));
+    assert_eq!(get_str(&snapshot(&store), "playerName"), "Leo");
+
+    assert!(store.set_player_age("18".into()));
+    assert_eq!(store.version(), 2.0);
+    assert_eq!((first.get(), second.get()), (2, 2));
+}
+
+#[wasm_bindgen_test]
+fn a_no_op_set_neither_bumps_the_version_nor_notifies() {
+    let store = CoreStore::new();
+    let (count, f) = counter();
+    store.subscribe(f);
+
+    assert!(!store.set_player_name(String::new()));
+    assert!(!store.set_active_country(None));
+    assert!(!store.reset());
+    assert_eq!(store.version(), 0.0);
+    assert_eq!(count.get(), 0);
+
+    assert!(store.set_player_type("goalkeeper".into()));
+    assert!(
+        !store.set_player_type("goalkeeper".into()),
+        "the same value again is a no-op"
+    );
+    assert_eq!(store.version(), 1.0);
+    assert_eq!(count.get(), 1);
+}
+
+#[wasm_bindgen_test]
+fn the_function_returned_by_subscribe_unsubscribes() {
+    let store = CoreStore::new();
+    let (gone, f) = counter();
+    let unsubscribe = store.subscribe(f);
+    let (stays, g) = counter();
+    store.subscribe(g);
+
+    unsubscribe
+        .call0(&JsValue::NULL)
+        .expect("unsubscribe does not throw");
+    assert!(store.set_player_name("Leo".into()));
+    assert_eq!(gone.get(), 0, "unsubscribed listener was called");
+    assert_eq!(stays.get(), 1, "the other listener must still be called");
+
+    unsubscribe
+        .call0(&JsValue::NULL)
+        .expect("unsubscribing twice is harmless");
+    assert!(store.set_player_name("Ann".into()));
+    assert_eq!((gone.get(), stays.get()), (0, 2));
+}
+
+#[wasm_bindgen_test]
+fn a_throwing_subscriber_does_not_stop_the_others() {
+    let store = CoreStore::new();
+    let (before, f) = counter();
+    store.subscribe(f);
+    let (throws, t) = thrower();
+    store.subscribe(t);
+    let (after, g) = counter();
+    store.subscribe(g);
+
+    assert!(store.set_player_name("Leo".into()));
+    assert_eq!((before.get(), throws.get(), after.get()), (1, 1, 1));
+    assert_eq!(store.version(), 1.0);
+}
+
+#[wasm_bindgen_test]
+fn a_subscriber_may_unsubscribe_itself_while_being_notified() {
+    let store = CoreStore::new();
+    let own_unsubscribe: Rc<RefCell<Option<Function>>> = Rc::default();
+    let count = Rc::new(Cell::new(0));
+    let (slot, seen) = (Rc::clone(&own_unsubscribe), Rc::clone(&count));
+    let once = Closure::<dyn FnMut()>::new(move || {
+        seen.set(seen.get() + 1);
+        if let Some(unsubscribe) = slot.borrow().as_ref() {
+            unsubscribe
+                .call0(&JsValue::NULL)
+                .expect("unsubscribe from inside a notification");
+        }
+    });
+    let unsubscribe = store.subscribe(once.into_js_value().unchecked_into());
+    *own_unsubscribe.borrow_mut() = Some(unsubscribe);
+    let (other, g) = counter();
+    store.subscribe(g);
+
+    assert!(store.set_player_name("Leo".into()));
+    assert!(store.set_player_name("Ann".into()));
+    assert_eq!(count.get(), 1, "notified once, then gone");
+    assert_eq!(other.get(), 2);
+}
+
+#[wasm_bindgen_test]
+fn unsubscribing_after_the_store_is_dropped_is_harmless() {
+    let store = CoreStore::new();
+    let (_, f) = counter();
+    let unsubscribe = store.subscribe(f);
+    drop(store);
+    assert!(unsubscribe.call0(&JsValue::NULL).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn set_players_takes_camel_case_pins_and_the_snapshot_returns_them() {
+    let store = CoreStore::new();
+    let (count, f) = counter();
+    store.subscribe(f);
+
+    assert!(store
+        .set_players(Ts::new_unchecked(array(&[pin("a")])))
+        .expect("well-formed pins"));
+    assert_eq!((store.version(), count.get()), (1.0, 1));
+
+    let players = Array::from(&get(&snapshot(&store), "players"));
+    assert_eq!(players.length(), 1);
+    let first = players.get(0);
+    assert_eq!(get_str(&first, "id"), "a");
+    assert_eq!(get_str(&first, "playerType"), "player");
+    assert_eq!(get_f64(&first, "age"), 36.0);
+    assert_eq!(get_f64(&get(&first, "location"), "lat"), -34.6);
+
+    assert!(!store
+        .set_players(Ts::new_unchecked(array(&[pin("a")])))
+        .expect("same pins"));
+    assert_eq!((store.version(), count.get()), (1.0, 1));
+}
+
+#[wasm_bindgen_test]
+fn set_players_rejects_malformed_input_without_touching_the_store() {
+    let store = CoreStore::new();
+    let (count, f) = counter();
+    store.subscribe(f);
+
+    assert!(store
+        .set_players(Ts::new_unchecked("not a list".into()))
+        .is_err());
+    let snake_case = object(&[
+        ("id", "a".into()),
+        ("name", "Leo".into()),
+        ("country", "AR".into()),
+        ("position", "RW".into()),
+        ("player_type", "player".into()),
+    ]);
+    let err = store
+        .set_players(Ts::new_unchecked(array(&[snake_case])))
+        .expect_err("playerType is missing");
+    assert!(JsValue::from(err).is_instance_of::<js_sys::Error>());
+    assert_eq!((store.version(), count.get()), (0.0, 0));
+}
+
+#[wasm_bindgen_test]
+fn set_map_center_takes_a_lat_lng_object() {
+    let store = CoreStore::new();
+    let center = object(&[
+        ("lat", JsValue::from_f64(59.33)),
+        ("lng", JsValue::from_f64(18.07)),
+    ]);
+    assert!(store
+        .set_map_center(Ts::new_unchecked(center))
+        .expect("well-formed centre"));
+    assert_eq!(store.version(), 1.0);
+    let center = get(&snapshot(&store), "mapCenter");
+    assert_eq!(
+        (get_f64(&center, "lat"), get_f64(&center, "lng")),
+        (59.33, 18.07)
+    );
+
+    let bad = object(&[("lat", "north".into()), ("lng", JsValue::from_f64(0.0))]);
+    assert!(store.set_map_center(Ts::new_unchecked(bad)).is_err());
+    assert_eq!(store.version(), 1.0);
+}
+
+#[wasm_bindgen_test]
+fn filters_set_to_none_return_to_null() {
+    let store = CoreStore::new();
+    assert!(store.set_active_position(Some("GK".into())));
+    assert!(store.set_active_country(Some("Sweden".into())));
+    let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "activePosition"), "GK");
+    assert_eq!(get_str(&snap, "activeCountry"), "Sweden");
+
+    assert!(store.set_active_position(None));
+    assert!(store.set_active_country(None));
+    let snap = snapshot(&store);
+    assert!(get(&snap, "activePosition").is_null());
+    assert!(get(&snap, "activeCountry").is_null());
+    assert_eq!(store.version(), 4.0);
+}
+
+#[wasm_bindgen_test]
+fn reset_restores_the_defaults_and_notifies_once() {
+    let store = CoreStore::new();
+    assert!(store.set_player_name("Leo".into()));
+    assert!(store.set_active_position(Some("GK".into())));
+    let (count, f) = counter();
+    store.subscribe(f);
+
+    assert!(store.reset());
+    assert_eq!((store.version(), count.get()), (3.0, 1));
+    let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "playerName"), "");
+    assert!(get(&snap, "activePosition").is_null());
+    assert_eq!(get_f64(&get(&snap, "mapCenter"), "lat"), 54.526);
+}
