@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { clearUserCache, setSkipPublicOnlyToast } from '../../shared/core/core';
-import { signOutUser } from '../../shared/firebase/auth';
 
 export const LOGOUT_SUCCESS = 'You have successfully signed out!';
 export const LOGOUT_FAILURE = 'Error during logout. Please try again.';
@@ -13,6 +12,7 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     try {
       clearUserCache();
+      const { signOutUser } = await import('../../shared/firebase/auth');
       await signOutUser();
       toast.success(LOGOUT_SUCCESS);
       // The login page must not greet a user who just left with "You are already signed in."

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isProfileComplete } from '../core/core';
-import { onAuthUserChanged, reloadAuthUser, type AuthUser } from '../firebase/auth';
+import type { AuthUser } from '../firebase/auth';
 import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
 
 async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
@@ -22,19 +22,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let latest = 0;
-    return onAuthUserChanged((user) => {
-      const call = ++latest;
-      if (!user) {
-        setState({ ready: true, user: null });
-        return;
-      }
-      void withProfileFlag(user).then((full) => {
-        if (call === latest) setState({ ready: true, user: full });
+    let unsubscribe: (() => void) | null = null;
+    let disposed = false;
+    // The Auth SDK is loaded after the first paint: public pages render without waiting for it.
+    void import('../firebase/auth').then(({ onAuthUserChanged }) => {
+      if (disposed) return;
+      unsubscribe = onAuthUserChanged((user) => {
+        const call = ++latest;
+        if (!user) {
+          setState({ ready: true, user: null });
+          return;
+        }
+        void withProfileFlag(user).then((full) => {
+          if (call === latest) setState({ ready: true, user: full });
+        });
       });
     });
+    return () => {
+      disposed = true;
+      unsubscribe?.();
+    };
   }, []);
 
   const reload = useCallback(async () => {
+    const { reloadAuthUser } = await import('../firebase/auth');
     const user = await reloadAuthUser();
     setState({ ready: true, user: user ? await withProfileFlag(user) : null });
   }, []);

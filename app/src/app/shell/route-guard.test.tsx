@@ -1,0 +1,108 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
+import { RouteGuard } from './route-guard';
+
+// Every page sits under the guard, as the router puts guarded pages; the guard asks the core about the path.
+const PATHS = ['/map', '/login', '/story', '/profile/myprofile', '/settings/edit-profile'];
+const routes: RouteObject[] = [
+  { element: <RouteGuard />, children: PATHS.map((path) => ({ path, element: <h1>page {path}</h1> })) },
+];
+
+const SIGNED_IN: RouterOptions = { user: { uid: 'abc', emailVerified: true, profileComplete: true } };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  await clearToasts();
+  cleanup();
+});
+
+function toastsWith(text: string) {
+  return screen.queryAllByText(text).filter((el) => el.closest('.Toastify'));
+}
+
+async function expectPage(path: string) {
+  expect(await screen.findByRole('heading', { name: `page ${path}` })).toBeInTheDocument();
+}
+
+describe('RouteGuard', () => {
+  it('shows the loading screen and no page while the session is not ready', () => {
+    const { router } = renderRoutes(routes, '/map', { ready: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/map');
+  });
+
+  it('sends a signed-out visitor from /map to /login with a toast', async () => {
+    const { router } = renderRoutes(routes, '/map', { user: null });
+    await expectPage('/login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Please log in to access this page.')).toBeInTheDocument();
+  });
+
+  it('sends a verified user with an incomplete profile from /map to the profile editor', async () => {
+    const { router } = renderRoutes(routes, '/map', {
+      user: { uid: 'abc', emailVerified: true, profileComplete: false },
+    });
+    await expectPage('/settings/edit-profile');
+    expect(router.state.location.pathname).toBe('/settings/edit-profile');
+    expect(await screen.findByText('Please complete your profile to continue.')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user with a complete profile see /map', async () => {
+    const { router } = renderRoutes(routes, '/map', SIGNED_IN);
+    await expectPage('/map');
+    expect(router.state.location.pathname).toBe('/map');
+  });
+
+  it('sends a signed-in user away from /login to the remembered location with a toast', async () => {
+    sessionStorage.setItem('previousLocation', '/story');
+    const { router } = renderRoutes(routes, '/login', SIGNED_IN);
+    await expectPage('/story');
+    expect(router.state.location.pathname).toBe('/story');
+    expect(await screen.findByText('You are already signed in.')).toBeInTheDocument();
+  });
+
+  it('after a logout, redirects without the toast and consumes the skip flag', async () => {
+    sessionStorage.setItem('previousLocation', '/story');
+    sessionStorage.setItem('skipPublicOnlyToast', 'true');
+    const { router } = renderRoutes(routes, '/login', SIGNED_IN);
+    await expectPage('/story');
+    expect(router.state.location.pathname).toBe('/story');
+    expect(sessionStorage.getItem('skipPublicOnlyToast')).toBeNull();
+    // Give a toast every chance to appear before asserting it did not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('You are already signed in.')).not.toBeInTheDocument();
+  });
+
+  it('does not follow a remembered location that leaves the site', async () => {
+    sessionStorage.setItem('previousLocation', '//evil.example');
+    const { router } = renderRoutes(routes, '/login', SIGNED_IN);
+    await expectPage('/profile/myprofile');
+    expect(router.state.location.pathname).toBe('/profile/myprofile');
+  });
+
+  it('shows the redirect toast once under StrictMode', async () => {
+    // As in the app: the toast container is already up when the guard mounts (here: on leaving a public page),
+    // and StrictMode runs the guard's effect twice on that mount.
+    const { router } = renderRoutes(
+      [{ path: '/', element: <h1>page /</h1> }, ...routes],
+      '/',
+      { user: null, strict: true },
+    );
+    await expectPage('/');
+    await act(async () => {
+      await router.navigate('/map');
+    });
+    await expectPage('/login');
+    expect(router.state.location.pathname).toBe('/login');
+    await screen.findAllByText('Please log in to access this page.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastsWith('Please log in to access this page.')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreState } from './core';
+import { coreStore, useCoreStore } from './use-core-store';
+
+beforeEach(() => {
+  coreStore.reset();
+});
+afterEach(cleanup);
+
+describe('useCoreStore', () => {
+  it('returns the same snapshot object while the version is unchanged', () => {
+    const { result, rerender } = renderHook(() => useCoreStore());
+    const first = result.current;
+    rerender();
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  it('returns a new snapshot after a change, carrying the new state', () => {
+    const { result } = renderHook(() => useCoreStore());
+    const before = result.current;
+    act(() => {
+      expect(coreStore.setPlayerName('Ada')).toBe(true);
+    });
+    expect(result.current).not.toBe(before);
+    expect(result.current.playerName).toBe('Ada');
+    // And that new snapshot is itself stable until the next change.
+    const after = result.current;
+    act(() => {
+      coreStore.setPlayerName('Ada');
+    });
+    expect(result.current).toBe(after);
+  });
+
+  it('re-renders a component when a setter changes state, and not on a no-op set', () => {
+    const seen: StoreState[] = [];
+    function Probe() {
+      const state = useCoreStore();
+      seen.push(state);
+      return <p>{state.playerType || '(none)'}</p>;
+    }
+    const { getByText } = render(<Probe />);
+    expect(getByText('(none)')).toBeInTheDocument();
+    const rendersAfterMount = seen.length;
+
+    act(() => {
+      coreStore.setPlayerType('goalkeeper');
+    });
+    expect(getByText('goalkeeper')).toBeInTheDocument();
+    expect(seen.length).toBe(rendersAfterMount + 1);
+
+    act(() => {
+      expect(coreStore.setPlayerType('goalkeeper')).toBe(false);
+    });
+    expect(seen.length).toBe(rendersAfterMount + 1);
+  });
+
+  it('does not make an unrelated re-render of the component see a new snapshot', () => {
+    const seen: StoreState[] = [];
+    let bump: () => void = () => {};
+    function Probe() {
+      const [, setCount] = useState(0);
+      bump = () => setCount((c) => c + 1);
+      seen.push(useCoreStore());
+      return null;
+    }
+    render(<Probe />);
+    act(() => bump());
+    act(() => bump());
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(1);
+  });
+});
