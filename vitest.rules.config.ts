@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/rules/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // Verbose, so a skipped suite prints its name, which carries the reason it was skipped.
+    reporters: ['verbose'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
