@@ -2,9 +2,11 @@
 // read documents never download the Firestore SDK.
 import {
   connectFirestoreEmulator,
+  deleteField,
   doc,
   getDoc,
   getFirestore,
+  serverTimestamp,
   setDoc,
   updateDoc,
   type DocumentData,
@@ -41,4 +43,14 @@ export function setDocument(path: string, data: DocumentData, options: { merge?:
 
 export function updateDocument(path: string, data: DocumentData): Promise<void> {
   return updateDoc(documentRef(path), data);
+}
+
+/** A placeholder the server replaces with its own time (the rules require `request.time`). */
+export function serverTime(): unknown {
+  return serverTimestamp();
+}
+
+/** A placeholder that removes a key in an update. */
+export function removedField(): unknown {
+  return deleteField();
 }
