@@ -3,12 +3,22 @@
 //! The wasm facade (`crates/wasm`) is the only place that talks to the browser; everything here is
 //! plain data in, plain data out, so it can be unit- and property-tested natively.
 
+pub mod accounts;
+pub mod age;
 pub mod auth_action;
+pub mod auth_errors;
 pub mod cache;
+pub mod completeness;
+pub mod countries;
+pub mod dates;
 pub mod greeting;
 pub mod guards;
+pub mod limits;
+pub mod links;
 pub mod location;
 pub mod percent;
+pub mod picture;
+pub mod positions;
 pub mod profile;
 pub mod routes;
 pub mod store;

@@ -14,9 +14,7 @@ pub struct FieldError {
 
 const EMAIL_REQUIRED: &str = "Please enter your email address.";
 const EMAIL_INVALID: &str = "Please enter a valid email address.";
-/// RFC 5321 limits: 64 for the local part, 254 for a usable address.
-const MAX_LOCAL_CHARS: usize = 64;
-const MAX_EMAIL_CHARS: usize = 254;
+use crate::limits::{EMAIL_LOCAL_MAX_CHARS as MAX_LOCAL_CHARS, EMAIL_MAX_CHARS as MAX_EMAIL_CHARS};
 
 fn email_error(code: &str, message: &str) -> FieldError {
     FieldError {

@@ -3,14 +3,20 @@
 //! It converts types and touches web storage; every decision is the core's. TypeScript declarations for
 //! the types that cross the boundary come from tsify derives on the core's types.
 
+mod accounts;
 mod errors;
+mod profile;
+mod reference;
 mod storage;
 mod store;
 
-use skora_core::{auth_action, cache, greeting, guards, location, profile, routes, validation};
+use skora_core::{auth_action, cache, greeting, guards, location, routes, validation};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+pub use accounts::*;
+pub use profile::*;
+pub use reference::*;
 pub use store::CoreStore;
 
 #[wasm_bindgen(start)]
@@ -49,7 +55,8 @@ pub fn guard(session: Ts<guards::Session>, path: &str) -> Result<Ts<guards::Deci
     let session = session.to_rust()?;
     let memory = guards::Memory {
         previous_location: storage::session_get(location::PREVIOUS_LOCATION_KEY),
-        skip_public_only_toast: storage::session_get(location::SKIP_PUBLIC_ONLY_TOAST_KEY).is_some(),
+        skip_public_only_toast: storage::session_get(location::SKIP_PUBLIC_ONLY_TOAST_KEY)
+            .is_some(),
     };
     Ok(guards::decide(&session, &memory, path).into_ts()?)
 }
@@ -83,9 +90,14 @@ pub fn clear_skip_public_only_toast() {
 /// Returns how many keys were removed.
 #[wasm_bindgen(js_name = clearUserCache)]
 pub fn clear_user_cache() -> u32 {
-    let doomed: Vec<String> =
-        storage::local_keys().into_iter().filter(|key| cache::is_user_cache_key(key)).collect();
-    doomed.iter().filter(|key| storage::local_remove(key)).count() as u32
+    let doomed: Vec<String> = storage::local_keys()
+        .into_iter()
+        .filter(|key| cache::is_user_cache_key(key))
+        .collect();
+    doomed
+        .iter()
+        .filter(|key| storage::local_remove(key))
+        .count() as u32
 }
 
 #[wasm_bindgen(js_name = profileCacheKey)]
@@ -111,14 +123,8 @@ pub fn cache_write(key: &str, value: JsValue) -> Result<(), JsError> {
     storage::local_set_json(key, &value)
 }
 
-/// The normalised email, or a JS `Error` whose `code` and `field` say what is wrong.
+/// The normalised email, or an `invalid-form` error (the same shape as every validator's).
 #[wasm_bindgen(js_name = validateEmail)]
 pub fn validate_email(raw: &str) -> Result<String, JsValue> {
-    validation::validate_email(raw).map_err(errors::field_error)
-}
-
-#[wasm_bindgen(js_name = isProfileComplete)]
-pub fn is_profile_complete(doc: JsValue) -> Result<bool, JsError> {
-    let doc: serde_json::Value = serde_wasm_bindgen::from_value(doc)?;
-    Ok(profile::is_profile_complete(&doc))
+    validation::validate_email(raw).map_err(|e| errors::form_error(vec![e]))
 }

@@ -50,7 +50,11 @@ pub fn local_remove(key: &str) -> bool {
 }
 
 pub fn local_keys() -> Vec<String> {
-    let Some(storage) = local() else { return Vec::new() };
+    let Some(storage) = local() else {
+        return Vec::new();
+    };
     let len = storage.length().unwrap_or(0);
-    (0..len).filter_map(|i| storage.key(i).ok().flatten()).collect()
+    (0..len)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .collect()
 }

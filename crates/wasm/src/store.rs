@@ -34,7 +34,10 @@ impl Default for CoreStore {
 impl CoreStore {
     #[wasm_bindgen(constructor)]
     pub fn new() -> CoreStore {
-        CoreStore { store: Rc::new(RefCell::new(Store::new())), listeners: Rc::default() }
+        CoreStore {
+            store: Rc::new(RefCell::new(Store::new())),
+            listeners: Rc::default(),
+        }
     }
 
     /// Bumped once per real change; React caches its snapshot by this number.
@@ -58,7 +61,10 @@ impl CoreStore {
         let listeners = Rc::downgrade(&self.listeners);
         let unsubscribe = Closure::<dyn FnMut()>::new(move || {
             if let Some(listeners) = listeners.upgrade() {
-                listeners.borrow_mut().entries.retain(|(entry, _)| *entry != id);
+                listeners
+                    .borrow_mut()
+                    .entries
+                    .retain(|(entry, _)| *entry != id);
             }
         });
         unsubscribe.into_js_value().unchecked_into()
@@ -111,8 +117,13 @@ impl CoreStore {
         let changed = change(&mut self.store.borrow_mut());
         if changed {
             // Copy the callbacks out first: a listener may subscribe or unsubscribe while being notified.
-            let callbacks: Vec<Function> =
-                self.listeners.borrow().entries.iter().map(|(_, f)| f.clone()).collect();
+            let callbacks: Vec<Function> = self
+                .listeners
+                .borrow()
+                .entries
+                .iter()
+                .map(|(_, f)| f.clone())
+                .collect();
             for callback in callbacks {
                 // A throwing listener must not stop the others from hearing about the change.
                 let _ = callback.call0(&JsValue::NULL);

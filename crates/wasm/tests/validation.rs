@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{array, get, get_str, object};
+use common::{array, get, get_str, json, object};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -19,7 +19,7 @@ fn validate_email_returns_the_normalised_address() {
 }
 
 #[wasm_bindgen_test]
-fn validate_email_rejects_with_an_error_carrying_code_and_field() {
+fn validate_email_rejects_with_an_invalid_form_error() {
     let err = skora_wasm::validate_email("nope").expect_err("'nope' is not an e-mail");
     assert!(
         err.is_instance_of::<js_sys::Error>(),
@@ -30,15 +30,21 @@ fn validate_email_rejects_with_an_error_carrying_code_and_field() {
         String::from(error.message()),
         "Please enter a valid email address."
     );
-    assert_eq!(get_str(&err, "code"), "invalid");
+    assert_eq!(get_str(&err, "code"), "invalid-form");
     assert_eq!(get_str(&err, "field"), "email");
+    assert_eq!(get_str(&err, "fieldCode"), "invalid");
+    assert_eq!(
+        json(&get(&err, "fieldErrors")),
+        r#"[{"field":"email","code":"invalid","message":"Please enter a valid email address."}]"#
+    );
 }
 
 #[wasm_bindgen_test]
 fn validate_email_reports_an_empty_address_as_required() {
     let err = skora_wasm::validate_email("   ").expect_err("blank is not an e-mail");
     assert!(err.is_instance_of::<js_sys::Error>());
-    assert_eq!(get_str(&err, "code"), "required");
+    assert_eq!(get_str(&err, "code"), "invalid-form");
+    assert_eq!(get_str(&err, "fieldCode"), "required");
     assert_eq!(get_str(&err, "field"), "email");
 }
 
@@ -47,8 +53,11 @@ fn profile(main_position: Option<&str>) -> JsValue {
         ("firstName", JsValue::from_str("Lionel")),
         ("lastName", JsValue::from_str("Messi")),
         ("dateOfBirth", JsValue::from_str("1987-06-24")),
-        ("nationality", JsValue::from_str("Argentina")),
-        ("playerType", JsValue::from_str("player")),
+        ("nationality", JsValue::from_str("AR")),
+        ("countryOfResidence", JsValue::from_str("US")),
+        ("city", JsValue::from_str("Miami")),
+        ("availability", JsValue::from_str("under-contract")),
+        ("playerType", JsValue::from_str("outfield")),
         ("extra", array(&[JsValue::from_f64(1.0), JsValue::NULL])),
     ];
     if let Some(p) = main_position {

@@ -105,4 +105,29 @@ describe('RouteGuard', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastsWith('Please log in to access this page.')).toHaveLength(1);
   });
+
+  it('keeps the toast silenced while a lazily loaded redirect target is still loading', async () => {
+    sessionStorage.setItem('previousLocation', '/map');
+    sessionStorage.setItem('skipPublicOnlyToast', 'true');
+    const lazyTarget: RouteObject[] = [
+      {
+        element: <RouteGuard />,
+        children: [
+          { path: '/login', element: <h1>page /login</h1> },
+          {
+            path: '/map',
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 30));
+              return { Component: () => <h1>page /map</h1> };
+            },
+          },
+        ],
+      },
+    ];
+    renderRoutes(lazyTarget, '/login', SIGNED_IN);
+    await expectPage('/map');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toastsWith('You are already signed in.')).toHaveLength(0);
+    expect(sessionStorage.getItem('skipPublicOnlyToast')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { clearSkipPublicOnlyToast, guard } from '../../shared/core/core';
@@ -10,7 +10,14 @@ export function RouteGuard() {
   const { ready, session } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const decision = ready ? guard(session, pathname) : null;
+  const { signedIn, emailVerified, profileComplete } = session;
+  // Decide once per session and path. Re-deciding on every render would re-read storage: after the effect
+  // below has consumed the skip flag, a render while the redirect target's chunk loads would decide again,
+  // without the flag, and show the toast the flag was there to suppress.
+  const decision = useMemo(
+    () => (ready ? guard({ signedIn, emailVerified, profileComplete }, pathname) : null),
+    [ready, signedIn, emailVerified, profileComplete, pathname],
+  );
 
   const kind = decision?.kind;
   const to = decision?.kind === 'redirect' ? decision.to : null;

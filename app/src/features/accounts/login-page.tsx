@@ -1,5 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  clearSkipPublicOnlyToast,
+  rememberedLocation,
+  setSkipPublicOnlyToast,
+  validateLogin,
+  type LoginForm,
+} from '../../shared/core/core';
+import { useSession } from '../../shared/auth/session-context';
+import { signIn, type AuthUser } from '../../shared/firebase/auth';
+import { coreResolver } from '../../shared/forms/core-resolver';
+import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { reportAuthError } from './auth-feedback';
+
+const resolver = coreResolver<LoginForm>(validateLogin);
+const FIELDS = ['email', 'password'] as const;
+/** Where a signed-in user goes when no page was remembered. */
+const HOME = '/profile/myprofile';
 
 export default function LoginPage() {
-  return <Page title="Log in" lead="Welcome back. Sign in to update your CV, stats and weekly form." />;
+  const navigate = useNavigate();
+  const { reload } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver, defaultValues: { email: '', password: '' } });
+
+  // Set while a successful sign-in is leaving this page: the skip flag then lives until the page is gone.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) clearSkipPublicOnlyToast();
+    },
+    [],
+  );
+
+  const onValid = async ({ email, password }: LoginForm) => {
+    // The guard bounces a signed-in, verified user off /login with "You are already signed in." As soon as the
+    // session knows the user it does so, possibly before our own navigation lands: the flag makes that silent.
+    setSkipPublicOnlyToast();
+    let user: AuthUser;
+    try {
+      user = await signIn(email, password);
+    } catch (error) {
+      clearSkipPublicOnlyToast();
+      setValue('password', '');
+      reportAuthError(error, { setError, fields: FIELDS });
+      return;
+    }
+    leaving.current = true;
+    try {
+      // Wait for the session to know the user: a guarded page opened before then would send them back here.
+      await reload();
+    } catch (error) {
+      console.info('Could not reload the signed-in user', error);
+    }
+    // The guard renders the new session on /login before the navigation (a transition) lands, so the flag is
+    // cleared when this page unmounts, not here.
+    await navigate(user.emailVerified ? (rememberedLocation() ?? HOME) : '/email-verification', { replace: true });
+  };
+
+  return (
+    <Page title="Log in" lead="Welcome back. Sign in to update your CV, stats and weekly form.">
+      <form className="form auth-form" onSubmit={handleSubmit(onValid)} noValidate aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="auth-aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Logging in…' : 'Log in'}
+          </button>
+        </div>
+        <p className="form-note">
+          New to SKORA? <Link to="/signup">Create an account</Link>
+        </p>
+      </form>
+    </Page>
+  );
 }

@@ -1,5 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { authError, validateNewPassword, type NewPasswordForm } from '../../shared/core/core';
+import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
+import { coreResolver } from '../../shared/forms/core-resolver';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { authMessage, reportAuthError } from './auth-feedback';
+
+const resolver = coreResolver<NewPasswordForm>(validateNewPassword);
+const FIELDS = ['password', 'confirmPassword'] as const;
+const PASSWORD_CHANGED = 'Your password has been changed. Log in with the new one.';
+
+type CodeState = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'valid'; email: string };
+
+/** Checks the link's code once per code; a link without one is as unusable as an invalid one. */
+function useResetCode(code: string | null): CodeState {
+  const [state, setState] = useState<{ code: string; value: CodeState } | null>(null);
+  useEffect(() => {
+    if (!code) return;
+    let active = true;
+    verifyResetCode(code).then(
+      (email) => active && setState({ code, value: { kind: 'valid', email } }),
+      (error: unknown) => active && setState({ code, value: { kind: 'invalid', message: authMessage(error).message } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [code]);
+  if (!code) return { kind: 'invalid', message: authError('auth/invalid-action-code').message };
+  return state?.code === code ? state.value : { kind: 'checking' };
+}
 
 export default function ResetPasswordPage() {
-  return <Page title="Choose a new password" lead="Pick a password you have not used on SKORA before." />;
+  const [params] = useSearchParams();
+  const code = params.get('oobCode');
+  const state = useResetCode(code);
+
+  return (
+    <Page title="Choose a new password" lead="Pick a password you have not used on SKORA before.">
+      {state.kind === 'checking' ? (
+        <p role="status" className="form-note">
+          Checking your link…
+        </p>
+      ) : state.kind === 'invalid' ? (
+        <div className="notice notice-error auth-notice" role="alert">
+          <p>{state.message}</p>
+          <p>Reset links work once and for a limited time. Ask for a fresh one and use the newest email.</p>
+          <ButtonLink to="/forgot-password">Ask for a new link</ButtonLink>
+        </div>
+      ) : (
+        <ChooseNewPassword code={code ?? ''} email={state.email} />
+      )}
+    </Page>
+  );
+}
+
+function ChooseNewPassword({ code, email }: { code: string; email: string }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
+
+  const onValid = async ({ password }: NewPasswordForm) => {
+    try {
+      await confirmReset(code, password);
+    } catch (error) {
+      reportAuthError(error, { setError, fields: FIELDS });
+      return;
+    }
+    toast.success(PASSWORD_CHANGED);
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <form className="form auth-form" onSubmit={handleSubmit(onValid)} noValidate aria-label="Choose a new password">
+      <p>
+        Choose a new password for <strong>{email}</strong>.
+      </p>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters, with a letter and a digit."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Changing password…' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
 }

@@ -1,11 +1,20 @@
 // Firebase Auth: the session as the app needs it. The only Auth importer.
+import { FirebaseError } from 'firebase/app';
 import {
+  applyActionCode,
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
+  createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
   signOut,
+  updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -50,4 +59,67 @@ export async function reloadAuthUser(): Promise<AuthUser | null> {
 
 export function signOutUser(): Promise<void> {
   return signOut(auth());
+}
+
+/** The stable Firebase error code of a failed call (`auth/...`), or `unknown` for anything else. */
+export function authErrorCode(error: unknown): string {
+  if (error instanceof FirebaseError) return error.code;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code !== '' ? code : 'unknown';
+}
+
+/** An Auth-shaped error for calls that need a signed-in user when there is none. */
+function noUserError(): FirebaseError {
+  return new FirebaseError('auth/no-current-user', 'No user is signed in.');
+}
+
+/**
+ * Creates the account, sets its display name and sends the verification email. Returns the new uid.
+ * The user is signed in from the first step on, so a failure after it still leaves a usable account.
+ */
+export async function signUp(email: string, password: string, displayName: string): Promise<string> {
+  const { user } = await createUserWithEmailAndPassword(auth(), email, password);
+  await updateProfile(user, { displayName });
+  await sendEmailVerification(user);
+  return user.uid;
+}
+
+export async function signIn(email: string, password: string): Promise<AuthUser> {
+  const { user } = await signInWithEmailAndPassword(auth(), email, password);
+  return toAuthUser(user);
+}
+
+/** Sends the signed-in user a new verification email. */
+export async function resendVerificationEmail(): Promise<void> {
+  const user = auth().currentUser;
+  if (!user) throw noUserError();
+  await sendEmailVerification(user);
+}
+
+/** Applies the `oobCode` of a verification link: the account's email becomes verified. */
+export function applyEmailVerificationCode(code: string): Promise<void> {
+  return applyActionCode(auth(), code);
+}
+
+export function sendResetEmail(email: string): Promise<void> {
+  return sendPasswordResetEmail(auth(), email);
+}
+
+/** Checks a password-reset code and returns the email of the account it belongs to. */
+export function verifyResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(auth(), code);
+}
+
+export function confirmReset(code: string, newPassword: string): Promise<void> {
+  return confirmPasswordReset(auth(), code, newPassword);
+}
+
+/** The signed-in user's email, or null. */
+export function currentUserEmail(): string | null {
+  return auth().currentUser?.email ?? null;
+}
+
+/** Whether the signed-in user's email is verified, as last loaded (call after a reload). */
+export function currentUserVerified(): boolean {
+  return auth().currentUser?.emailVerified ?? false;
 }

@@ -1,0 +1,410 @@
+//! Countries: every ISO 3166-1 alpha-2 code with its English short name and an approximate centroid.
+//!
+//! A const table rather than a data file: the core has no I/O, and the facade ships it inside the wasm.
+//! The centroid is where the map puts a player who gave no location, so "approximate" is enough.
+
+use serde::{Deserialize, Serialize};
+
+/// One country for pickers and the map.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Country {
+    pub code: String,
+    pub name: String,
+    pub lat: f64,
+    pub lng: f64,
+}
+
+/// (code, English short name, latitude, longitude), sorted by code for binary search.
+///
+/// The 249 officially assigned ISO 3166-1 codes plus `XK` (Kosovo): not yet assigned by ISO but
+/// the code every registry and FIFA use, and Kosovo fields a national team.
+const COUNTRIES: [(&str, &str, f64, f64); 250] = [
+    ("AD", "Andorra", 42.55, 1.6),
+    ("AE", "United Arab Emirates", 23.42, 53.85),
+    ("AF", "Afghanistan", 33.94, 67.71),
+    ("AG", "Antigua and Barbuda", 17.06, -61.8),
+    ("AI", "Anguilla", 18.22, -63.07),
+    ("AL", "Albania", 41.15, 20.17),
+    ("AM", "Armenia", 40.07, 45.04),
+    ("AO", "Angola", -11.2, 17.87),
+    ("AQ", "Antarctica", -75.25, -0.07),
+    ("AR", "Argentina", -38.42, -63.62),
+    ("AS", "American Samoa", -14.27, -170.13),
+    ("AT", "Austria", 47.52, 14.55),
+    ("AU", "Australia", -25.27, 133.78),
+    ("AW", "Aruba", 12.52, -69.97),
+    ("AX", "Åland Islands", 60.18, 19.92),
+    ("AZ", "Azerbaijan", 40.14, 47.58),
+    ("BA", "Bosnia and Herzegovina", 43.92, 17.68),
+    ("BB", "Barbados", 13.19, -59.54),
+    ("BD", "Bangladesh", 23.68, 90.36),
+    ("BE", "Belgium", 50.5, 4.47),
+    ("BF", "Burkina Faso", 12.24, -1.56),
+    ("BG", "Bulgaria", 42.73, 25.49),
+    ("BH", "Bahrain", 25.93, 50.64),
+    ("BI", "Burundi", -3.37, 29.92),
+    ("BJ", "Benin", 9.31, 2.32),
+    ("BL", "Saint Barthélemy", 17.9, -62.83),
+    ("BM", "Bermuda", 32.32, -64.76),
+    ("BN", "Brunei", 4.54, 114.73),
+    ("BO", "Bolivia", -16.29, -63.59),
+    ("BQ", "Caribbean Netherlands", 12.18, -68.24),
+    ("BR", "Brazil", -14.24, -51.93),
+    ("BS", "Bahamas", 25.03, -77.4),
+    ("BT", "Bhutan", 27.51, 90.43),
+    ("BV", "Bouvet Island", -54.42, 3.41),
+    ("BW", "Botswana", -22.33, 24.68),
+    ("BY", "Belarus", 53.71, 27.95),
+    ("BZ", "Belize", 17.19, -88.5),
+    ("CA", "Canada", 56.13, -106.35),
+    ("CC", "Cocos (Keeling) Islands", -12.16, 96.87),
+    ("CD", "DR Congo", -4.04, 21.76),
+    ("CF", "Central African Republic", 6.61, 20.94),
+    ("CG", "Congo", -0.23, 15.83),
+    ("CH", "Switzerland", 46.82, 8.23),
+    ("CI", "Côte d’Ivoire", 7.54, -5.55),
+    ("CK", "Cook Islands", -21.24, -159.78),
+    ("CL", "Chile", -35.68, -71.54),
+    ("CM", "Cameroon", 7.37, 12.35),
+    ("CN", "China", 35.86, 104.2),
+    ("CO", "Colombia", 4.57, -74.3),
+    ("CR", "Costa Rica", 9.75, -83.75),
+    ("CU", "Cuba", 21.52, -77.78),
+    ("CV", "Cape Verde", 16.0, -24.01),
+    ("CW", "Curaçao", 12.17, -68.99),
+    ("CX", "Christmas Island", -10.45, 105.69),
+    ("CY", "Cyprus", 35.13, 33.43),
+    ("CZ", "Czechia", 49.82, 15.47),
+    ("DE", "Germany", 51.17, 10.45),
+    ("DJ", "Djibouti", 11.83, 42.59),
+    ("DK", "Denmark", 56.26, 9.5),
+    ("DM", "Dominica", 15.41, -61.37),
+    ("DO", "Dominican Republic", 18.74, -70.16),
+    ("DZ", "Algeria", 28.03, 1.66),
+    ("EC", "Ecuador", -1.83, -78.18),
+    ("EE", "Estonia", 58.6, 25.01),
+    ("EG", "Egypt", 26.82, 30.8),
+    ("EH", "Western Sahara", 24.22, -12.89),
+    ("ER", "Eritrea", 15.18, 39.78),
+    ("ES", "Spain", 40.46, -3.75),
+    ("ET", "Ethiopia", 9.15, 40.49),
+    ("FI", "Finland", 61.92, 25.75),
+    ("FJ", "Fiji", -16.58, 179.41),
+    ("FK", "Falkland Islands", -51.8, -59.52),
+    ("FM", "Micronesia", 7.43, 150.55),
+    ("FO", "Faroe Islands", 61.89, -6.91),
+    ("FR", "France", 46.23, 2.21),
+    ("GA", "Gabon", -0.8, 11.61),
+    ("GB", "United Kingdom", 55.38, -3.44),
+    ("GD", "Grenada", 12.26, -61.6),
+    ("GE", "Georgia", 42.32, 43.36),
+    ("GF", "French Guiana", 3.93, -53.13),
+    ("GG", "Guernsey", 49.47, -2.59),
+    ("GH", "Ghana", 7.95, -1.02),
+    ("GI", "Gibraltar", 36.14, -5.35),
+    ("GL", "Greenland", 71.71, -42.6),
+    ("GM", "Gambia", 13.44, -15.31),
+    ("GN", "Guinea", 9.95, -9.7),
+    ("GP", "Guadeloupe", 17.0, -62.07),
+    ("GQ", "Equatorial Guinea", 1.65, 10.27),
+    ("GR", "Greece", 39.07, 21.82),
+    (
+        "GS",
+        "South Georgia and the South Sandwich Islands",
+        -54.43,
+        -36.59,
+    ),
+    ("GT", "Guatemala", 15.78, -90.23),
+    ("GU", "Guam", 13.44, 144.79),
+    ("GW", "Guinea-Bissau", 11.8, -15.18),
+    ("GY", "Guyana", 4.86, -58.93),
+    ("HK", "Hong Kong", 22.4, 114.11),
+    ("HM", "Heard Island and McDonald Islands", -53.08, 73.5),
+    ("HN", "Honduras", 15.2, -86.24),
+    ("HR", "Croatia", 45.1, 15.2),
+    ("HT", "Haiti", 18.97, -72.29),
+    ("HU", "Hungary", 47.16, 19.5),
+    ("ID", "Indonesia", -0.79, 113.92),
+    ("IE", "Ireland", 53.41, -8.24),
+    ("IL", "Israel", 31.05, 34.85),
+    ("IM", "Isle of Man", 54.24, -4.55),
+    ("IN", "India", 20.59, 78.96),
+    ("IO", "British Indian Ocean Territory", -6.34, 71.88),
+    ("IQ", "Iraq", 33.22, 43.68),
+    ("IR", "Iran", 32.43, 53.69),
+    ("IS", "Iceland", 64.96, -19.02),
+    ("IT", "Italy", 41.87, 12.57),
+    ("JE", "Jersey", 49.21, -2.13),
+    ("JM", "Jamaica", 18.11, -77.3),
+    ("JO", "Jordan", 30.59, 36.24),
+    ("JP", "Japan", 36.2, 138.25),
+    ("KE", "Kenya", -0.02, 37.91),
+    ("KG", "Kyrgyzstan", 41.2, 74.77),
+    ("KH", "Cambodia", 12.57, 104.99),
+    ("KI", "Kiribati", -3.37, -168.73),
+    ("KM", "Comoros", -11.88, 43.87),
+    ("KN", "Saint Kitts and Nevis", 17.36, -62.78),
+    ("KP", "North Korea", 40.34, 127.51),
+    ("KR", "South Korea", 35.91, 127.77),
+    ("KW", "Kuwait", 29.31, 47.48),
+    ("KY", "Cayman Islands", 19.51, -80.57),
+    ("KZ", "Kazakhstan", 48.02, 66.92),
+    ("LA", "Laos", 19.86, 102.5),
+    ("LB", "Lebanon", 33.85, 35.86),
+    ("LC", "Saint Lucia", 13.91, -60.98),
+    ("LI", "Liechtenstein", 47.17, 9.56),
+    ("LK", "Sri Lanka", 7.87, 80.77),
+    ("LR", "Liberia", 6.43, -9.43),
+    ("LS", "Lesotho", -29.61, 28.23),
+    ("LT", "Lithuania", 55.17, 23.88),
+    ("LU", "Luxembourg", 49.82, 6.13),
+    ("LV", "Latvia", 56.88, 24.6),
+    ("LY", "Libya", 26.34, 17.23),
+    ("MA", "Morocco", 31.79, -7.09),
+    ("MC", "Monaco", 43.75, 7.41),
+    ("MD", "Moldova", 47.41, 28.37),
+    ("ME", "Montenegro", 42.71, 19.37),
+    ("MF", "Saint Martin", 18.08, -63.05),
+    ("MG", "Madagascar", -18.77, 46.87),
+    ("MH", "Marshall Islands", 7.13, 171.18),
+    ("MK", "North Macedonia", 41.61, 21.75),
+    ("ML", "Mali", 17.57, -4.0),
+    ("MM", "Myanmar", 21.91, 95.96),
+    ("MN", "Mongolia", 46.86, 103.85),
+    ("MO", "Macao", 22.2, 113.54),
+    ("MP", "Northern Mariana Islands", 17.33, 145.38),
+    ("MQ", "Martinique", 14.64, -61.02),
+    ("MR", "Mauritania", 21.01, -10.94),
+    ("MS", "Montserrat", 16.74, -62.19),
+    ("MT", "Malta", 35.94, 14.38),
+    ("MU", "Mauritius", -20.35, 57.55),
+    ("MV", "Maldives", 3.2, 73.22),
+    ("MW", "Malawi", -13.25, 34.3),
+    ("MX", "Mexico", 23.63, -102.55),
+    ("MY", "Malaysia", 4.21, 101.98),
+    ("MZ", "Mozambique", -18.67, 35.53),
+    ("NA", "Namibia", -22.96, 18.49),
+    ("NC", "New Caledonia", -20.9, 165.62),
+    ("NE", "Niger", 17.61, 8.08),
+    ("NF", "Norfolk Island", -29.04, 167.95),
+    ("NG", "Nigeria", 9.08, 8.68),
+    ("NI", "Nicaragua", 12.87, -85.21),
+    ("NL", "Netherlands", 52.13, 5.29),
+    ("NO", "Norway", 60.47, 8.47),
+    ("NP", "Nepal", 28.39, 84.12),
+    ("NR", "Nauru", -0.52, 166.93),
+    ("NU", "Niue", -19.05, -169.87),
+    ("NZ", "New Zealand", -40.9, 174.89),
+    ("OM", "Oman", 21.51, 55.92),
+    ("PA", "Panama", 8.54, -80.78),
+    ("PE", "Peru", -9.19, -75.02),
+    ("PF", "French Polynesia", -17.68, -149.41),
+    ("PG", "Papua New Guinea", -6.31, 143.96),
+    ("PH", "Philippines", 12.88, 121.77),
+    ("PK", "Pakistan", 30.38, 69.35),
+    ("PL", "Poland", 51.92, 19.15),
+    ("PM", "Saint Pierre and Miquelon", 46.94, -56.27),
+    ("PN", "Pitcairn Islands", -24.7, -127.44),
+    ("PR", "Puerto Rico", 18.22, -66.59),
+    ("PS", "Palestine", 31.95, 35.23),
+    ("PT", "Portugal", 39.4, -8.22),
+    ("PW", "Palau", 7.51, 134.58),
+    ("PY", "Paraguay", -23.44, -58.44),
+    ("QA", "Qatar", 25.35, 51.18),
+    ("RE", "Réunion", -21.12, 55.54),
+    ("RO", "Romania", 45.94, 24.97),
+    ("RS", "Serbia", 44.02, 21.01),
+    ("RU", "Russia", 61.52, 105.32),
+    ("RW", "Rwanda", -1.94, 29.87),
+    ("SA", "Saudi Arabia", 23.89, 45.08),
+    ("SB", "Solomon Islands", -9.65, 160.16),
+    ("SC", "Seychelles", -4.68, 55.49),
+    ("SD", "Sudan", 12.86, 30.22),
+    ("SE", "Sweden", 60.13, 18.64),
+    ("SG", "Singapore", 1.35, 103.82),
+    (
+        "SH",
+        "Saint Helena, Ascension and Tristan da Cunha",
+        -24.14,
+        -10.03,
+    ),
+    ("SI", "Slovenia", 46.15, 15.0),
+    ("SJ", "Svalbard and Jan Mayen", 77.55, 23.67),
+    ("SK", "Slovakia", 48.67, 19.7),
+    ("SL", "Sierra Leone", 8.46, -11.78),
+    ("SM", "San Marino", 43.94, 12.46),
+    ("SN", "Senegal", 14.5, -14.45),
+    ("SO", "Somalia", 5.15, 46.2),
+    ("SR", "Suriname", 3.92, -56.03),
+    ("SS", "South Sudan", 7.86, 29.69),
+    ("ST", "São Tomé and Príncipe", 0.19, 6.61),
+    ("SV", "El Salvador", 13.79, -88.9),
+    ("SX", "Sint Maarten", 18.04, -63.07),
+    ("SY", "Syria", 34.8, 39.0),
+    ("SZ", "Eswatini", -26.52, 31.47),
+    ("TC", "Turks and Caicos Islands", 21.69, -71.8),
+    ("TD", "Chad", 15.45, 18.73),
+    ("TF", "French Southern Territories", -49.28, 69.35),
+    ("TG", "Togo", 8.62, 0.82),
+    ("TH", "Thailand", 15.87, 100.99),
+    ("TJ", "Tajikistan", 38.86, 71.28),
+    ("TK", "Tokelau", -8.97, -171.86),
+    ("TL", "Timor-Leste", -8.87, 125.73),
+    ("TM", "Turkmenistan", 38.97, 59.56),
+    ("TN", "Tunisia", 33.89, 9.54),
+    ("TO", "Tonga", -21.18, -175.2),
+    ("TR", "Türkiye", 38.96, 35.24),
+    ("TT", "Trinidad and Tobago", 10.69, -61.22),
+    ("TV", "Tuvalu", -7.11, 177.65),
+    ("TW", "Taiwan", 23.7, 120.96),
+    ("TZ", "Tanzania", -6.37, 34.89),
+    ("UA", "Ukraine", 48.38, 31.17),
+    ("UG", "Uganda", 1.37, 32.29),
+    ("UM", "U.S. Outlying Islands", 19.28, 166.65),
+    ("US", "United States", 37.09, -95.71),
+    ("UY", "Uruguay", -32.52, -55.77),
+    ("UZ", "Uzbekistan", 41.38, 64.59),
+    ("VA", "Vatican City", 41.9, 12.45),
+    ("VC", "Saint Vincent and the Grenadines", 12.98, -61.29),
+    ("VE", "Venezuela", 6.42, -66.59),
+    ("VG", "British Virgin Islands", 18.42, -64.64),
+    ("VI", "U.S. Virgin Islands", 18.34, -64.9),
+    ("VN", "Vietnam", 14.06, 108.28),
+    ("VU", "Vanuatu", -15.38, 166.96),
+    ("WF", "Wallis and Futuna", -13.77, -177.16),
+    ("WS", "Samoa", -13.76, -172.1),
+    ("XK", "Kosovo", 42.6, 20.9),
+    ("YE", "Yemen", 15.55, 48.52),
+    ("YT", "Mayotte", -12.83, 45.17),
+    ("ZA", "South Africa", -30.56, 22.94),
+    ("ZM", "Zambia", -13.13, 27.85),
+    ("ZW", "Zimbabwe", -19.02, 29.15),
+];
+
+fn row(code: &str) -> Option<&'static (&'static str, &'static str, f64, f64)> {
+    COUNTRIES
+        .binary_search_by(|row| row.0.cmp(code))
+        .ok()
+        .map(|i| &COUNTRIES[i])
+}
+
+/// Every country, sorted by code.
+pub fn countries() -> Vec<Country> {
+    COUNTRIES
+        .iter()
+        .map(|&(code, name, lat, lng)| Country {
+            code: code.to_string(),
+            name: name.to_string(),
+            lat,
+            lng,
+        })
+        .collect()
+}
+
+/// Every known code, sorted; what the Firestore rules accept as a nationality or residence.
+pub fn country_codes() -> impl Iterator<Item = &'static str> {
+    COUNTRIES.iter().map(|row| row.0)
+}
+
+/// Whether `code` is a known country code; exact and uppercase, as stored.
+pub fn is_country(code: &str) -> bool {
+    row(code).is_some()
+}
+
+pub fn country_name(code: &str) -> Option<&'static str> {
+    row(code).map(|r| r.1)
+}
+
+/// The approximate centroid of a country as (lat, lng).
+pub fn country_centroid(code: &str) -> Option<(f64, f64)> {
+    row(code).map(|r| (r.2, r.3))
+}
+
+/// The flag emoji of a known country: its two letters as regional indicator symbols.
+pub fn flag_emoji(code: &str) -> Option<String> {
+    if !is_country(code) {
+        return None;
+    }
+    code.chars()
+        .map(|c| char::from_u32(u32::from(c) - u32::from('A') + 0x1F1E6))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_assigned_code_plus_kosovo() {
+        assert_eq!(countries().len(), 250);
+        for code in ["AD", "AR", "BR", "CW", "GB", "SS", "US", "XK", "ZW"] {
+            assert!(is_country(code), "{code}");
+        }
+        for code in ["", "gb", "UK", "EU", "ZZ", "GBR", "G"] {
+            assert!(!is_country(code), "{code}");
+        }
+    }
+
+    #[test]
+    fn table_is_sorted_and_unique_for_binary_search() {
+        assert!(COUNTRIES.windows(2).all(|w| w[0].0 < w[1].0));
+    }
+
+    #[test]
+    fn names_and_centroids() {
+        assert_eq!(country_name("AR"), Some("Argentina"));
+        assert_eq!(country_name("GB"), Some("United Kingdom"));
+        assert_eq!(country_name("CI"), Some("Côte d’Ivoire"));
+        assert_eq!(country_name("XX"), None);
+        let (lat, lng) = country_centroid("BR").unwrap_or_default();
+        assert!(lat < 0.0 && lng < 0.0);
+    }
+
+    #[test]
+    fn flags_are_regional_indicator_pairs() {
+        assert_eq!(flag_emoji("AR").as_deref(), Some("\u{1F1E6}\u{1F1F7}"));
+        assert_eq!(flag_emoji("GB").as_deref(), Some("🇬🇧"));
+        assert_eq!(flag_emoji("gb"), None);
+        assert_eq!(flag_emoji("ZZ"), None);
+    }
+
+    #[test]
+    fn serialises_in_camel_case() {
+        assert_eq!(
+            serde_json::to_value(&countries()[0]).ok(),
+            Some(serde_json::json!({"code": "AD", "name": "Andorra", "lat": 42.55, "lng": 1.6}))
+        );
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn every_country_is_well_formed(i in 0usize..COUNTRIES.len()) {
+            let (code, name, lat, lng) = COUNTRIES[i];
+            prop_assert_eq!(code.len(), 2);
+            prop_assert!(code.bytes().all(|b| b.is_ascii_uppercase()));
+            prop_assert!(!name.is_empty() && name.trim() == name);
+            prop_assert!(lat.abs() <= 90.0 && lng.abs() <= 180.0);
+            let flag = flag_emoji(code).unwrap_or_default();
+            let chars: Vec<char> = flag.chars().collect();
+            prop_assert_eq!(chars.len(), 2);
+            let indicators = '\u{1F1E6}'..='\u{1F1FF}';
+            prop_assert!(chars.iter().all(|c| indicators.contains(c)));
+        }
+
+        #[test]
+        fn lookups_never_panic_and_agree(s in any::<String>()) {
+            let known = is_country(&s);
+            prop_assert_eq!(country_name(&s).is_some(), known);
+            prop_assert_eq!(flag_emoji(&s).is_some(), known);
+            prop_assert_eq!(known, country_codes().any(|c| c == s));
+        }
+    }
+}

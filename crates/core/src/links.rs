@@ -1,0 +1,168 @@
+//! External links on a CV: only plain http(s) URLs ever become an `href`.
+//!
+//! A CV is shown to other users, so a `javascript:` or `data:` link would run an attacker's code in
+//! their session. Rather than block bad schemes, this allows exactly two good ones.
+
+use crate::limits::URL_MAX_CHARS;
+
+/// The trimmed URL when it is an absolute `http:` / `https:` URL with a host, at most 300 characters,
+/// without whitespace, control characters, backslashes or credentials (`user@host`); else `None`.
+pub fn safe_external_url(raw: &str) -> Option<String> {
+    let url = raw.trim();
+    if url.is_empty() || url.chars().count() > URL_MAX_CHARS {
+        return None;
+    }
+    // Browsers drop tabs and newlines inside URLs and read `\` as `/`; refusing them keeps what we
+    // check identical to what the browser opens.
+    if url
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || c == '\\')
+    {
+        return None;
+    }
+    let (scheme, rest) = url.split_once(':')?;
+    if !scheme.eq_ignore_ascii_case("http") && !scheme.eq_ignore_ascii_case("https") {
+        return None;
+    }
+    let rest = rest.strip_prefix("//")?;
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    is_valid_authority(authority).then(|| url.to_string())
+}
+
+/// `host` or `host:port`; no `user:password@`, which is used to disguise the real host.
+fn is_valid_authority(authority: &str) -> bool {
+    if authority.contains('@') {
+        return false;
+    }
+    let (host, port) = match authority.rsplit_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (authority, None),
+    };
+    let port_ok =
+        port.is_none_or(|p| !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()));
+    port_ok && is_valid_host(host)
+}
+
+/// Dot-separated labels of letters (any script, for internationalised names), digits and hyphens.
+fn is_valid_host(host: &str) -> bool {
+    let host = host.strip_suffix('.').unwrap_or(host);
+    !host.is_empty()
+        && host.split('.').all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn http_and_https_links_pass_trimmed() {
+        assert_eq!(
+            safe_external_url("  https://instagram.com/leomessi "),
+            Some("https://instagram.com/leomessi".into())
+        );
+        for ok in [
+            "http://example.com",
+            "HTTPS://Example.com/Path?q=1#top",
+            "https://medium.com/@player",
+            "https://sub.example.co.uk:8443/a/b",
+            "https://bücher.de/",
+            "http://localhost:3000",
+            "https://192.168.0.1/x",
+        ] {
+            assert_eq!(safe_external_url(ok).as_deref(), Some(ok), "{ok}");
+        }
+    }
+
+    #[test]
+    fn other_schemes_and_relative_urls_are_not_links() {
+        for bad in [
+            "",
+            "   ",
+            "javascript:alert(1)",
+            "JavaScript://example.com/%0Aalert(1)",
+            "data:text/html,<script>alert(1)</script>",
+            "vbscript:msgbox",
+            "ftp://example.com",
+            "mailto:a@b.co",
+            "//example.com",
+            "/profile",
+            "example.com",
+            "https:example.com",
+            "https:/example.com",
+            "https://",
+            "https:///path",
+            "https://user:pass@example.com",
+            "https://user@example.com/",
+            "https://exa mple.com",
+            "https://example.com/a b",
+            "https://example.com/\nx",
+            "https:\\\\example.com",
+            "https://example.com\\@evil.com",
+            "https://example.com:port/",
+            "https://example.com:123456/",
+            "https://-example.com",
+            "https://example..com",
+        ] {
+            assert_eq!(safe_external_url(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn at_most_300_characters() {
+        let base = "https://example.com/";
+        let ok = format!("{base}{}", "a".repeat(300 - base.len()));
+        let long = format!("{base}{}", "a".repeat(301 - base.len()));
+        assert!(safe_external_url(&ok).is_some());
+        assert_eq!(safe_external_url(&long), None);
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn never_panics_and_is_idempotent(s in any::<String>()) {
+            if let Some(url) = safe_external_url(&s) {
+                prop_assert_eq!(safe_external_url(&url), Some(url.clone()));
+                let lower = url.to_ascii_lowercase();
+                prop_assert!(lower.starts_with("http://") || lower.starts_with("https://"));
+                prop_assert!(url.chars().count() <= URL_MAX_CHARS);
+            }
+        }
+
+        #[test]
+        fn dangerous_schemes_are_never_links(
+            scheme in "(?i)(javascript|data|vbscript|file|blob|about)",
+            rest in "\\PC{0,40}",
+        ) {
+            prop_assert_eq!(safe_external_url(&format!("{scheme}:{rest}")), None);
+        }
+
+        #[test]
+        fn scheme_relative_and_relative_paths_are_never_links(rest in "\\PC{0,40}") {
+            prop_assert_eq!(safe_external_url(&format!("//{rest}")), None);
+            prop_assert_eq!(safe_external_url(&format!("/{rest}")), None);
+            prop_assert_eq!(safe_external_url(&format!("./{rest}")), None);
+            prop_assert_eq!(safe_external_url(&format!("../{rest}")), None);
+        }
+
+        #[test]
+        fn credentials_are_never_allowed(user in "[a-z]{1,8}", host in "[a-z]{1,8}\\.com") {
+            prop_assert_eq!(safe_external_url(&format!("https://{user}@{host}/")), None);
+        }
+
+        #[test]
+        fn plain_links_are_accepted(host in "[a-z][a-z0-9]{0,10}\\.[a-z]{2,5}", path in "(/[A-Za-z0-9_.~-]{0,10}){0,3}") {
+            let url = format!("https://{host}{path}");
+            prop_assert_eq!(safe_external_url(&url), Some(url.clone()));
+        }
+    }
+}

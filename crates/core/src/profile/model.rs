@@ -1,0 +1,249 @@
+//! The player CV as stored in `players/{uid}`: typed, so an invalid document cannot be built.
+
+use serde::{Deserialize, Serialize};
+
+use crate::positions::Position;
+use crate::store::LatLng;
+
+/// An enum stored as a fixed string, with its value list (for the limits and the rules) and parsing.
+macro_rules! string_enum {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $s:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+        pub enum $name {
+            $(#[serde(rename = $s)] $variant),+
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The stored string.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $s),+
+                }
+            }
+
+            /// The value for a stored string; exact, like the Firestore rules.
+            pub fn parse(s: &str) -> Option<Self> {
+                match s {
+                    $($s => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+string_enum! {
+    /// Goalkeepers and outfield players have different CVs (main position `GK` iff goalkeeper).
+    PlayerType { Outfield = "outfield", Goalkeeper = "goalkeeper" }
+}
+
+string_enum! {
+    Foot { Left = "left", Right = "right", Both = "both" }
+}
+
+string_enum! {
+    Availability {
+        OpenToOffers = "open-to-offers",
+        FreeAgent = "free-agent",
+        UnderContract = "under-contract",
+        OnLoan = "on-loan",
+        NotLooking = "not-looking",
+    }
+}
+
+string_enum! {
+    /// Who may read the CV: anyone, or only signed-in users.
+    Visibility { Public = "public", Members = "members" }
+}
+
+/// One club in the career history; `to: null` means the player is still there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct CareerEntry {
+    pub club: String,
+    pub league: String,
+    pub from: u16,
+    pub to: Option<u16>,
+    pub appearances: u16,
+    pub goals: u16,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Honour {
+    pub title: String,
+    pub season: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Link {
+    pub label: String,
+    pub url: String,
+}
+
+/// The `players/{uid}` document without its timestamps.
+///
+/// Optional keys are skipped when `None`, so the Firestore document has them absent (never `null` or
+/// `''`); `missing_as_null` only affects `career[].to`, the one `Option` that is always written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct PlayerProfile {
+    pub first_name: String,
+    pub last_name: String,
+    /// `YYYY-MM-DD`.
+    pub date_of_birth: String,
+    /// ISO 3166-1 alpha-2.
+    pub nationality: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub second_nationality: Option<String>,
+    pub country_of_residence: String,
+    pub city: String,
+    /// When absent, the map uses the residence country's centroid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<LatLng>,
+    pub player_type: PlayerType,
+    pub main_position: Position,
+    pub secondary_positions: Vec<Position>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub preferred_foot: Option<Foot>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height_cm: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weight_kg: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current_club: Option<String>,
+    pub availability: Availability,
+    pub career: Vec<CareerEntry>,
+    pub honours: Vec<Honour>,
+    pub languages: Vec<String>,
+    pub bio: String,
+    pub links: Vec<Link>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contact_email: Option<String>,
+    pub show_contact_email: bool,
+    pub visibility: Visibility,
+    pub has_photo: bool,
+}
+
+/// Every key a `players/{uid}` document may have, timestamps included (the rules' `hasOnly` list).
+pub const PLAYER_KEYS: [&str; 27] = [
+    "firstName",
+    "lastName",
+    "dateOfBirth",
+    "nationality",
+    "secondNationality",
+    "countryOfResidence",
+    "city",
+    "location",
+    "playerType",
+    "mainPosition",
+    "secondaryPositions",
+    "preferredFoot",
+    "heightCm",
+    "weightKg",
+    "currentClub",
+    "availability",
+    "career",
+    "honours",
+    "languages",
+    "bio",
+    "links",
+    "contactEmail",
+    "showContactEmail",
+    "visibility",
+    "hasPhoto",
+    "createdAt",
+    "updatedAt",
+];
+
+/// The keys a document may leave out (absent = not given); every other key of `PLAYER_KEYS` is required.
+pub const OPTIONAL_PLAYER_KEYS: [&str; 7] = [
+    "secondNationality",
+    "location",
+    "preferredFoot",
+    "heightCm",
+    "weightKg",
+    "currentClub",
+    "contactEmail",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn enums_use_the_stored_strings() {
+        let as_json = |v: serde_json::Result<Value>| v.ok();
+        use serde_json::Value;
+        assert_eq!(
+            as_json(serde_json::to_value(PlayerType::Goalkeeper)),
+            Some(json!("goalkeeper"))
+        );
+        assert_eq!(
+            as_json(serde_json::to_value(Availability::OpenToOffers)),
+            Some(json!("open-to-offers"))
+        );
+        assert_eq!(
+            as_json(serde_json::to_value(Availability::NotLooking)),
+            Some(json!("not-looking"))
+        );
+        assert_eq!(
+            as_json(serde_json::to_value(Foot::Both)),
+            Some(json!("both"))
+        );
+        assert_eq!(
+            as_json(serde_json::to_value(Visibility::Members)),
+            Some(json!("members"))
+        );
+    }
+
+    #[test]
+    fn optional_keys_are_absent_and_current_club_end_is_null() {
+        let mut p = crate::profile::tests_support::full_profile();
+        p.second_nationality = None;
+        p.location = None;
+        p.preferred_foot = None;
+        p.height_cm = None;
+        p.weight_kg = None;
+        p.current_club = None;
+        p.contact_email = None;
+        let v = serde_json::to_value(&p).unwrap_or_default();
+        for key in OPTIONAL_PLAYER_KEYS {
+            assert!(v.get(key).is_none(), "{key}");
+        }
+        assert_eq!(v["career"][1]["to"], json!(null));
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn parse_is_the_inverse_of_as_str(s in any::<String>()) {
+            for v in PlayerType::ALL { prop_assert_eq!(PlayerType::parse(v.as_str()), Some(*v)); }
+            for v in Availability::ALL { prop_assert_eq!(Availability::parse(v.as_str()), Some(*v)); }
+            for v in Foot::ALL { prop_assert_eq!(Foot::parse(v.as_str()), Some(*v)); }
+            for v in Visibility::ALL { prop_assert_eq!(Visibility::parse(v.as_str()), Some(*v)); }
+            if let Some(v) = Availability::parse(&s) {
+                prop_assert_eq!(v.as_str(), s.as_str());
+                prop_assert_eq!(serde_json::to_value(v).ok(), Some(serde_json::Value::from(s.clone())));
+            }
+            if let Some(v) = PlayerType::parse(&s) {
+                prop_assert_eq!(v.as_str(), s.as_str());
+            }
+        }
+    }
+}
