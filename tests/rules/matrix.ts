@@ -11,6 +11,13 @@
 //     expect: { get: { signedOut: 'allow', owner: 'allow', other: 'allow' }, create: { owner: 'allow' } },
 //   }
 // Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`.
+//
+// Options for collections whose document id IS the owner's uid (players/{uid}, users/{uid}):
+//   createTarget: 'ownerDoc'  -> create writes the owner's document id (the arranged copy is deleted first), so
+//                                 the owner's create is a real create and everyone else's is a create at someone
+//                                 else's id;
+//   listQuery(db, actor)      -> a realistic query per actor (default: the whole collection).
+// Signed-in clients carry an `email` claim (`${uid}@example.com`, see ACTOR_EMAILS).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -22,6 +29,7 @@ import {
   updateDoc,
   type DocumentData,
   type Firestore,
+  type Query,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
@@ -40,6 +48,10 @@ export type Outcome = 'allow' | 'deny';
 
 export const OWNER_UID = 'alice-uid';
 export const OTHER_UID = 'bob-uid';
+export const ACTOR_EMAILS: Readonly<Record<string, string>> = {
+  [OWNER_UID]: 'alice-uid@example.com',
+  [OTHER_UID]: 'bob-uid@example.com',
+};
 
 export interface CollectionRulesCase {
   /** Display name, e.g. 'players/{uid}'. */
@@ -50,8 +62,12 @@ export interface CollectionRulesCase {
   docId?: (ownerUid: string) => string;
   /** Data for create / arranged existing documents. */
   validData?: (ownerUid: string) => DocumentData;
-  /** Patch used for update. */
-  updateData?: DocumentData;
+  /** Patch used for update (a function so it can use serverTimestamp() freshly). */
+  updateData?: DocumentData | (() => DocumentData);
+  /** Where create writes: a fresh id next to the owner's (default) or the owner's own id (arranged doc deleted). */
+  createTarget?: 'newId' | 'ownerDoc';
+  /** Query used for 'list' by each actor (default: the whole collection). */
+  listQuery?: (db: Firestore, actor: Actor) => Query;
   /** Expected outcomes; anything missing is 'deny'. */
   expect: Partial<Record<Operation, Partial<Record<Actor, Outcome>>>>;
 }
@@ -59,13 +75,13 @@ export interface CollectionRulesCase {
 function clientsFor(env: FirestoreTestEnv): Record<Actor | 'admin', Firestore> {
   return {
     signedOut: env.unauthenticated(),
-    owner: env.authenticated(OWNER_UID),
-    other: env.authenticated(OTHER_UID),
+    owner: env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true }),
+    other: env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true }),
     admin: env.admin(),
   };
 }
 
-async function runOperation(db: Firestore, c: CollectionRulesCase, op: Operation): Promise<unknown> {
+async function runOperation(db: Firestore, actor: Actor, c: CollectionRulesCase, op: Operation): Promise<unknown> {
   const id = (c.docId ?? ((u: string) => u))(OWNER_UID);
   const data = (c.validData ?? ((u: string) => ({ ownerUid: u, value: 1 })))(OWNER_UID);
   const ref = doc(db, c.collection, id);
@@ -73,11 +89,13 @@ async function runOperation(db: Firestore, c: CollectionRulesCase, op: Operation
     case 'get':
       return getDoc(ref);
     case 'list':
-      return getDocs(collection(db, c.collection));
+      return getDocs(c.listQuery ? c.listQuery(db, actor) : collection(db, c.collection));
     case 'create':
-      return setDoc(doc(db, c.collection, `${id}-new`), data);
-    case 'update':
-      return updateDoc(ref, c.updateData ?? { value: 2 });
+      return setDoc(c.createTarget === 'ownerDoc' ? ref : doc(db, c.collection, `${id}-new`), data);
+    case 'update': {
+      const patch = typeof c.updateData === 'function' ? c.updateData() : c.updateData;
+      return updateDoc(ref, patch ?? { value: 2 });
+    }
     case 'delete':
       return deleteDoc(ref);
   }
@@ -111,7 +129,11 @@ export function describeFirestoreMatrix(cases: readonly CollectionRulesCase[]): 
         for (const op of OPERATIONS) {
           const outcome: Outcome = c.expect[op]?.[actor] ?? 'deny';
           it(`${actor} ${op} -> ${outcome}`, async () => {
-            const p = runOperation(clients[actor], c, op);
+            if (op === 'create' && c.createTarget === 'ownerDoc') {
+              const id = (c.docId ?? ((u: string) => u))(OWNER_UID);
+              await deleteDoc(doc(clients.admin, c.collection, id));
+            }
+            const p = runOperation(clients[actor], actor, c, op);
             await (outcome === 'allow' ? assertSucceeds(p) : assertFails(p));
           });
         }

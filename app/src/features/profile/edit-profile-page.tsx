@@ -1,5 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSession } from '../../shared/auth/session-context';
+import { profileCompleteness, profileForm, type PlayerProfile, type ProfileForm } from '../../shared/core/core';
+import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
+import { StatusCard } from '../../shared/ui/status-card';
+import { cachedProfile, fetchProfile, loadProfile, saveProfile, type PlayerDoc } from './api/profile-api';
+import { saveErrorMessage } from './api/errors';
+import { CompletenessMeter } from './cv/completeness-meter';
+import { EditProfileForm } from './edit/edit-profile-form';
+import { profileListLimits } from './limits';
+import { ProfilePictureControl } from './picture/profile-picture-control';
 
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
+
+/** /settings/edit-profile: the whole CV as one form, saved through the profile api. */
 export default function EditProfilePage() {
-  return <Page title="Edit your profile" lead="Complete your CV: the more you fill in, the easier you are to find." />;
+  const { user, reload } = useSession();
+  const uid = user?.uid ?? '';
+  const navigate = useNavigate();
+  // The cached copy renders on the first paint; Firestore's answer replaces it when it arrives.
+  const [state, setState] = useState<LoadState>(() => {
+    const cached = uid ? cachedProfile(uid) : null;
+    return cached ? { status: 'ready', doc: cached } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [uploaded, setUploaded] = useState(false);
+  // The stored document as Firestore last returned it: its createdAt must be written back unchanged.
+  const existing = useRef<Promise<PlayerDoc | null> | null>(null);
+
+  useEffect(() => {
+    if (!uid) return;
+    let cancelled = false;
+    const { cached, fresh } = loadProfile(uid);
+    existing.current = fresh;
+    if (cached) setState({ status: 'ready', doc: cached });
+    fresh.then(
+      (doc) => {
+        if (!cancelled) setState({ status: 'ready', doc });
+      },
+      (error: unknown) => {
+        console.warn('Could not load the CV.', error);
+        existing.current = null;
+        if (cancelled) return;
+        if (cached) {
+          toast.warn('We could not refresh your CV from the server. You are editing the copy saved on this device.', {
+            toastId: 'profile-stale',
+          });
+        } else {
+          setState({ status: 'error' });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, attempt]);
+
+  const doc = state.status === 'ready' ? state.doc : null;
+  const hasPhoto = uploaded || doc?.hasPhoto === true;
+  const initial = useMemo<ProfileForm>(() => profileForm(doc ?? undefined), [doc]);
+  const completeness = useMemo(() => profileCompleteness({ ...(doc ?? {}), hasPhoto }), [doc, hasPhoto]);
+  const limits = useMemo(() => profileListLimits(), []);
+
+  const onSave = useCallback(
+    async (profile: PlayerProfile) => {
+      try {
+        existing.current ??= fetchProfile(uid);
+        await saveProfile(uid, profile, await existing.current);
+      } catch (error) {
+        existing.current = null;
+        toast.error(saveErrorMessage(error), { toastId: 'profile-save-failed' });
+        throw error;
+      }
+      existing.current = null;
+      toast.success('Your CV has been saved.', { toastId: 'profile-saved' });
+      try {
+        // The guards read the session's profile-complete flag: let it see the new CV before we move on.
+        await reload();
+      } catch (error) {
+        console.info('Could not refresh the session after saving.', error);
+      }
+      navigate('/profile/myprofile');
+    },
+    [navigate, reload, uid],
+  );
+
+  const isNew = state.status === 'ready' && doc === null;
+
+  return (
+    <Page
+      title="Edit your CV"
+      lead={
+        isNew
+          ? 'Welcome to SKORA! Fill in your CV so clubs and scouts can find you. Fields marked * are required.'
+          : 'Keep your CV current: the more you fill in, the easier you are to find. Fields marked * are required.'
+      }
+      className="profile-edit"
+    >
+      {state.status === 'loading' ? <LoadingScreen /> : null}
+      {state.status === 'error' ? (
+        <StatusCard
+          tone="error"
+          title="We could not load your CV"
+          actions={
+            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          }
+        >
+          <p>Check your connection and try again. Nothing has been changed.</p>
+        </StatusCard>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <CompletenessMeter
+            completeness={completeness}
+            renderLink={(field, label) => <Link to={{ hash: field }}>{label}</Link>}
+          />
+          <EditProfileForm
+            initial={initial}
+            hasPhoto={hasPhoto}
+            onSave={onSave}
+            maxEntries={limits}
+            header={<ProfilePictureControl id="hasPhoto" uid={uid} onUploaded={() => setUploaded(true)} />}
+          />
+        </>
+      ) : null}
+    </Page>
+  );
 }

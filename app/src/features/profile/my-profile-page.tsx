@@ -1,5 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '../../shared/auth/session-context';
+import { useAvatarUrl } from '../../shared/auth/use-avatar-url';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
+import { StatusCard } from '../../shared/ui/status-card';
+import { cachedProfile, loadProfile, type PlayerDoc } from './api/profile-api';
+import { CvView } from './cv/cv-view';
 
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
+
+/** /profile/myprofile: the signed-in player's own CV, from the cache at once and then from Firestore. */
 export default function MyProfilePage() {
-  return <Page title="My CV" lead="Your profile as clubs and scouts see it." />;
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const picture = useAvatarUrl();
+  // The cached copy renders on the first paint; Firestore's answer replaces it when it arrives.
+  const [state, setState] = useState<State>(() => {
+    const cached = uid ? cachedProfile(uid) : null;
+    return cached ? { status: 'ready', doc: cached } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!uid) return;
+    let cancelled = false;
+    const { cached, fresh } = loadProfile(uid);
+    if (cached) setState({ status: 'ready', doc: cached });
+    fresh.then(
+      (doc) => {
+        if (!cancelled) setState({ status: 'ready', doc });
+      },
+      (error: unknown) => {
+        console.warn('Could not load the CV.', error);
+        if (!cancelled && !cached) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, attempt]);
+
+  return (
+    <Page title="My CV" lead="Your CV as clubs and scouts see it. Download it as a PDF to send with applications." className="cv-page">
+      {state.status === 'loading' ? <LoadingScreen /> : null}
+      {state.status === 'error' ? (
+        <StatusCard
+          tone="error"
+          title="We could not load your CV"
+          actions={
+            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          }
+        >
+          <p>Check your connection and try again.</p>
+        </StatusCard>
+      ) : null}
+      {state.status === 'ready' && state.doc === null ? (
+        <StatusCard title="You have no CV yet" actions={<ButtonLink to="/settings/edit-profile">Create my CV</ButtonLink>}>
+          <p>
+            Clubs and scouts search SKORA by position, age and country. Fill in your CV and they can find you: the
+            basics take about five minutes.
+          </p>
+        </StatusCard>
+      ) : null}
+      {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own /> : null}
+    </Page>
+  );
 }

@@ -4,7 +4,7 @@ import {
   getDownloadURL,
   getStorage,
   ref,
-  uploadBytes,
+  uploadBytesResumable,
   type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
@@ -25,8 +25,20 @@ export function fileRef(path: string): StorageReference {
   return ref(storage(), path);
 }
 
-export async function uploadFile(path: string, bytes: Blob | Uint8Array, contentType: string): Promise<void> {
-  await uploadBytes(fileRef(path), bytes, { contentType });
+/** Uploads `bytes` with its content type; `onProgress` hears the fraction sent so far (0 to 1). */
+export async function uploadFile(
+  path: string,
+  bytes: Blob | Uint8Array,
+  contentType: string,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
+  const task = uploadBytesResumable(fileRef(path), bytes, { contentType });
+  if (onProgress) {
+    task.on('state_changed', (snapshot) => {
+      if (snapshot.totalBytes > 0) onProgress(snapshot.bytesTransferred / snapshot.totalBytes);
+    });
+  }
+  await task;
 }
 
 export function getFileUrl(path: string): Promise<string> {

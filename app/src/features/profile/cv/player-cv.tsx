@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { ageOn, safeExternalUrl, type PlayerProfile } from '../../../shared/core/core';
+import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
+import { countryName, countryWithFlag, positionLabel } from '../reference';
+import { PitchDiagram } from './pitch-diagram';
+
+interface PlayerCvProps {
+  profile: PlayerProfile;
+  /** The picture's URL: the stored one, or the default avatar. */
+  pictureUrl: string;
+  /** Today's local date (YYYY-MM-DD), for the core's age. */
+  today: string;
+  /** Buttons and links under the header (Download PDF, Edit). */
+  actions?: ReactNode;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cv-fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A link only when the core says the address is a safe web address; anything else is plain text. */
+function ExternalLink({ label, url }: { label: string; url: string }) {
+  const safe = safeExternalUrl(url);
+  if (!safe) {
+    return (
+      <span className="cv-link-text">
+        {label}: {url}
+      </span>
+    );
+  }
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer nofollow">
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function seasons(from: number, to: number | null | undefined): string {
+  return to === null || to === undefined ? `${from} – present` : from === to ? String(from) : `${from} – ${to}`;
+}
+
+/** The CV as clubs and scouts read it (and print it). Every value is rendered as text: nothing stored is HTML. */
+export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps) {
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const age = ageOn(profile.dateOfBirth, today);
+  const nationalities = [profile.nationality, profile.secondNationality].filter((code): code is string => Boolean(code));
+  const showEmail = profile.showContactEmail && Boolean(profile.contactEmail);
+
+  return (
+    <article className="cv" aria-labelledby="cv-name">
+      <header className="cv-header cv-section">
+        <img className="avatar cv-photo" src={pictureUrl} alt={`${name}'s profile picture`} width={160} height={160} />
+        <div className="cv-identity">
+          <h2 id="cv-name" className="cv-name">
+            {name}
+          </h2>
+          <p className="cv-subtitle">
+            {[
+              age !== undefined && age !== null ? `${age} years old` : null,
+              positionLabel(profile.mainPosition),
+              profile.currentClub ?? null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <ul className="cv-nationalities" aria-label="Nationality">
+            {nationalities.map((code) => (
+              <li key={code}>{countryWithFlag(code)}</li>
+            ))}
+          </ul>
+          <p className="cv-availability">
+            <span className={`badge badge-${profile.availability}`}>{labelFor(AVAILABILITY_LABELS, profile.availability)}</span>
+          </p>
+          {actions ? <div className="cv-actions form-actions no-print">{actions}</div> : null}
+        </div>
+      </header>
+
+      <div className="cv-columns">
+        <section className="cv-section" aria-labelledby="cv-profile">
+          <h3 id="cv-profile">Profile</h3>
+          <dl className="cv-facts">
+            {age !== undefined && age !== null ? <Fact label="Age">{age}</Fact> : null}
+            <Fact label="Player type">{labelFor(PLAYER_TYPE_LABELS, profile.playerType)}</Fact>
+            <Fact label="Main position">
+              {positionLabel(profile.mainPosition)} ({profile.mainPosition})
+            </Fact>
+            {profile.secondaryPositions.length > 0 ? (
+              <Fact label="Also plays">{profile.secondaryPositions.map((code) => `${positionLabel(code)} (${code})`).join(', ')}</Fact>
+            ) : null}
+            {profile.preferredFoot ? <Fact label="Preferred foot">{labelFor(FOOT_LABELS, profile.preferredFoot)}</Fact> : null}
+            {profile.heightCm ? <Fact label="Height">{profile.heightCm} cm</Fact> : null}
+            {profile.weightKg ? <Fact label="Weight">{profile.weightKg} kg</Fact> : null}
+            {profile.currentClub ? <Fact label="Current club">{profile.currentClub}</Fact> : null}
+            <Fact label="Availability">{labelFor(AVAILABILITY_LABELS, profile.availability)}</Fact>
+            <Fact label="Based in">
+              {profile.city}, {countryName(profile.countryOfResidence)}
+            </Fact>
+          </dl>
+        </section>
+
+        <section className="cv-section" aria-labelledby="cv-positions">
+          <h3 id="cv-positions">Positions</h3>
+          <PitchDiagram main={profile.mainPosition} secondary={profile.secondaryPositions} />
+        </section>
+      </div>
+
+      {profile.bio ? (
+        <section className="cv-section" aria-labelledby="cv-about">
+          <h3 id="cv-about">About</h3>
+          <p className="cv-bio">{profile.bio}</p>
+        </section>
+      ) : null}
+
+      {profile.career.length > 0 ? (
+        <section className="cv-section" aria-labelledby="cv-career">
+          <h3 id="cv-career">Career</h3>
+          <div className="table-scroll">
+            <table className="cv-table">
+              <thead>
+                <tr>
+                  <th scope="col">Club</th>
+                  <th scope="col">League</th>
+                  <th scope="col">Seasons</th>
+                  <th scope="col" className="num">
+                    <abbr title="Appearances">Apps</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    Goals
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.career.map((entry, index) => (
+                  <tr key={`${entry.club}-${entry.from}-${index}`}>
+                    <th scope="row">{entry.club}</th>
+                    <td>{entry.league}</td>
+                    <td>{seasons(entry.from, entry.to)}</td>
+                    <td className="num">{entry.appearances}</td>
+                    <td className="num">{entry.goals}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      {profile.honours.length > 0 ? (
+        <section className="cv-section" aria-labelledby="cv-honours">
+          <h3 id="cv-honours">Honours</h3>
+          <ul className="cv-list">
+            {profile.honours.map((honour, index) => (
+              <li key={`${honour.title}-${index}`}>
+                <strong>{honour.title}</strong> <span className="cv-muted">{honour.season}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {profile.languages.length > 0 ? (
+        <section className="cv-section" aria-labelledby="cv-languages">
+          <h3 id="cv-languages">Languages</h3>
+          <ul className="cv-tags">
+            {profile.languages.map((language) => (
+              <li key={language}>{language}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {profile.links.length > 0 ? (
+        <section className="cv-section" aria-labelledby="cv-links">
+          <h3 id="cv-links">Links</h3>
+          <ul className="cv-list cv-links-list">
+            {profile.links.map((link, index) => (
+              <li key={`${link.url}-${index}`}>
+                <ExternalLink label={link.label} url={link.url} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {showEmail ? (
+        <section className="cv-section" aria-labelledby="cv-contact">
+          <h3 id="cv-contact">Contact</h3>
+          <p>
+            <a href={`mailto:${profile.contactEmail}`}>{profile.contactEmail}</a>
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,267 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/core';
+import { getDocument, setDocument } from '../../shared/firebase/documents';
+import { clearToasts, Providers, sessionValue } from '../../test/render';
+import EditProfilePage from './edit-profile-page';
+import { STORED_CREATED_AT, storedPlayer } from './test-fixtures';
+import { localToday } from './today';
+
+const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
+
+// Firebase stays out of component tests: only the wrappers are replaced.
+vi.mock('../../shared/firebase/documents', () => ({
+  getDocument: vi.fn(),
+  setDocument: vi.fn(() => Promise.resolve()),
+  updateDocument: vi.fn(() => Promise.resolve()),
+  serverTime: vi.fn(() => SERVER_TIME),
+  removedField: vi.fn(),
+}));
+vi.mock('../../shared/firebase/files', () => ({
+  getFileUrl: vi.fn(() => Promise.reject(new Error('storage/object-not-found'))),
+  uploadFile: vi.fn(() => Promise.resolve()),
+}));
+
+const getDocumentMock = vi.mocked(getDocument);
+const setDocumentMock = vi.mocked(setDocument);
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+  getDocumentMock.mockResolvedValue(storedPlayer());
+});
+
+afterEach(async () => {
+  await clearToasts();
+  cleanup();
+});
+
+function renderEditor() {
+  const reload = vi.fn(() => Promise.resolve());
+  const router = createMemoryRouter(
+    [
+      { path: '/settings/edit-profile', element: <EditProfilePage /> },
+      { path: '/profile/myprofile', element: <h1>page my CV</h1> },
+      { path: '/player', element: <h1>page players</h1> },
+    ],
+    { initialEntries: ['/settings/edit-profile'] },
+  );
+  const session = { ...sessionValue({ user: { uid: 'abc', profileComplete: false } }), reload };
+  render(
+    <Providers session={session}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, reload, user: userEvent.setup() };
+}
+
+/** The form has loaded the stored CV once the first name shows it. */
+async function loaded(firstName = 'Ana') {
+  await screen.findByDisplayValue(firstName);
+}
+
+/** The message the field's aria-describedby points at (its hint and error, in that order). */
+function describedText(control: HTMLElement): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+/** The core's own message for `field` when validating `values` (so the test never restates the rule). */
+function coreMessage(values: ProfileForm, field: string): string {
+  try {
+    validateProfileForm(values, localToday(), false);
+  } catch (error) {
+    const found = (error as { fieldErrors?: { field: string; message: string }[] }).fieldErrors?.find(
+      (e) => e.field === field,
+    );
+    if (found) return found.message;
+    if ((error as { field?: string }).field === field) return (error as Error).message;
+  }
+  throw new Error(`the core accepted the values or reported no error for ${field}`);
+}
+
+function careerRow(index: number): HTMLElement {
+  return screen.getByRole('group', { name: `Career entry ${index}` });
+}
+
+function clubs(): string[] {
+  return screen
+    .queryAllByRole('group', { name: /^Career entry \d+$/ })
+    .map((row) => (within(row).getByLabelText(/^Club/) as HTMLInputElement).value);
+}
+
+function toastsWith(text: string | RegExp) {
+  return screen.queryAllByText(text).filter((el) => el.closest('.Toastify'));
+}
+
+describe('EditProfilePage', () => {
+  it('fills the form from the stored CV through the core', async () => {
+    renderEditor();
+    await loaded();
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Silva');
+    expect(screen.getByLabelText(/^Nationality/)).toHaveValue('PT');
+    expect(screen.getByLabelText(/^Main position/)).toHaveValue('CM');
+    expect(screen.getByRole('checkbox', { name: /\(CAM\)/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /\(ST\)/ })).not.toBeChecked();
+    expect(clubs()).toEqual(['Sporting CP B', 'CD Leganés']);
+    expect(screen.getByLabelText(/^About you/)).toHaveValue('Box-to-box midfielder.\nStrong in the air.');
+    expect(getDocumentMock).toHaveBeenCalledWith('players/abc');
+  });
+
+  it("shows the core's error at a nested career field, keeps every value and does not save", async () => {
+    const { user } = renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Add a career entry' }));
+    const row = careerRow(3);
+    await user.type(within(row).getByLabelText(/^Club/), 'Atlético Madrid Juvenil');
+    const from = within(row).getByLabelText(/^From/);
+    await user.type(from, '1800');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+
+    const values = profileForm(storedPlayer());
+    values.career.push({ club: 'Atlético Madrid Juvenil', league: '', from: '1800', to: '', appearances: '', goals: '' });
+    const expected = coreMessage(values, 'career.2.from');
+    await vi.waitFor(() => expect(from).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(from)).toContain(expected);
+    expect(within(row).getByText(expected)).toHaveClass('field-error');
+    expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
+
+    expect(from).toHaveValue('1800');
+    expect(within(row).getByLabelText(/^Club/)).toHaveValue('Atlético Madrid Juvenil');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(setDocumentMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the values and explains when the save fails', async () => {
+    setDocumentMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { user, router, reload } = renderEditor();
+    await loaded();
+    const city = screen.getByLabelText(/^City/);
+    await user.clear(city);
+    await user.type(city, 'Getafe');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+
+    expect(await screen.findByText(/We could not save your CV: the server refused it/)).toBeInTheDocument();
+    expect(setDocumentMock).toHaveBeenCalledTimes(1);
+    expect(city).toHaveValue('Getafe');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(router.state.location.pathname).toBe('/settings/edit-profile');
+    expect(reload).not.toHaveBeenCalled();
+    expect(toastsWith('Your CV has been saved.')).toHaveLength(0);
+  });
+
+  it('saves the whole document with the stored createdAt, refreshes the session and opens the CV', async () => {
+    const { user, router, reload } = renderEditor();
+    await loaded();
+    const city = screen.getByLabelText(/^City/);
+    await user.clear(city);
+    await user.type(city, 'Getafe');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+
+    expect(await screen.findByRole('heading', { name: 'page my CV' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/myprofile');
+    expect(screen.getByText('Your CV has been saved.')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(setDocumentMock).toHaveBeenCalledTimes(1);
+    const [path, data, options] = setDocumentMock.mock.calls[0]!;
+    expect(path).toBe('players/abc');
+    expect(options?.merge).not.toBe(true);
+    expect(data).toMatchObject({ city: 'Getafe', firstName: 'Ana', createdAt: STORED_CREATED_AT, updatedAt: SERVER_TIME });
+    expect(data.languages).toEqual(['Portuguese', 'Spanish']);
+    // The cache now holds the saved CV, so the next page renders it at once.
+    expect(JSON.parse(localStorage.getItem('userProfile_abc') ?? 'null')).toMatchObject({ city: 'Getafe' });
+  });
+
+  it('stamps createdAt with the server time on the first save', async () => {
+    getDocumentMock.mockResolvedValue(null);
+    const { user } = renderEditor();
+    await screen.findByLabelText(/^First name/);
+    const stored = profileForm(storedPlayer());
+    await user.type(screen.getByLabelText(/^First name/), stored.firstName);
+    await user.type(screen.getByLabelText(/^Last name/), stored.lastName);
+    await user.type(screen.getByLabelText(/^Date of birth/), stored.dateOfBirth);
+    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'PT');
+    await user.selectOptions(screen.getByLabelText(/^Country of residence/), 'ES');
+    await user.type(screen.getByLabelText(/^City/), 'Madrid');
+    await user.selectOptions(screen.getByLabelText(/^Player type/), 'outfield');
+    await user.selectOptions(screen.getByLabelText(/^Main position/), 'CM');
+    await user.selectOptions(screen.getByLabelText(/^Availability/), 'open-to-offers');
+    await user.selectOptions(screen.getByLabelText(/^Who can see my CV/), 'public');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+
+    await screen.findByRole('heading', { name: 'page my CV' });
+    const data = setDocumentMock.mock.calls[0]![1];
+    expect(data).toMatchObject({ firstName: 'Ana', createdAt: SERVER_TIME, updatedAt: SERVER_TIME, hasPhoto: false });
+  });
+
+  it('adds and removes career rows, and saves what is left', async () => {
+    const { user } = renderEditor();
+    await loaded();
+    expect(clubs()).toEqual(['Sporting CP B', 'CD Leganés']);
+
+    await user.click(screen.getByRole('button', { name: 'Add a career entry' }));
+    expect(clubs()).toEqual(['Sporting CP B', 'CD Leganés', '']);
+    const row = careerRow(3);
+    await user.type(within(row).getByLabelText(/^Club/), 'Getafe CF');
+    await user.type(within(row).getByLabelText(/^From/), String(new Date().getFullYear()));
+
+    await user.click(screen.getByRole('button', { name: 'Remove career entry 1' }));
+    expect(clubs()).toEqual(['CD Leganés', 'Getafe CF']);
+    expect(screen.queryByRole('button', { name: 'Remove career entry 3' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await screen.findByRole('heading', { name: 'page my CV' });
+    const data = setDocumentMock.mock.calls[0]![1];
+    expect((data.career as { club: string }[]).map((entry) => entry.club)).toEqual(['CD Leganés', 'Getafe CF']);
+  });
+
+  it('asks before leaving with unsaved changes; Escape stays, and leaving is a keyboard choice too', async () => {
+    const { user, router } = renderEditor();
+    await loaded();
+    await user.type(screen.getByLabelText(/^City/), ' Norte');
+
+    await act(async () => {
+      await router.navigate('/player');
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    const stay = within(dialog).getByRole('button', { name: 'Stay and keep editing' });
+    expect(stay).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/edit-profile');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Madrid Norte');
+
+    await act(async () => {
+      await router.navigate('/player');
+    });
+    await screen.findByRole('alertdialog');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Leave without saving' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'page players' })).toBeInTheDocument();
+  });
+
+  it('lets an untouched form go without asking', async () => {
+    const { router } = renderEditor();
+    await loaded();
+    await act(async () => {
+      await router.navigate('/player');
+    });
+    expect(await screen.findByRole('heading', { name: 'page players' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("welcomes a new player with the core's completeness and links to what is missing", async () => {
+    getDocumentMock.mockResolvedValue(null);
+    renderEditor();
+    expect(await screen.findByText(/Welcome to SKORA!/)).toBeInTheDocument();
+    const meter = screen.getByRole('progressbar', { name: /CV completeness/ });
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    const firstName = screen.getByRole('link', { name: /first name/i });
+    expect(firstName).toHaveAttribute('href', '/settings/edit-profile#firstName');
+  });
+});

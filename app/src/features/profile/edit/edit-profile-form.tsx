@@ -1,0 +1,390 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { validateProfileForm, type PlayerProfile, type ProfileForm } from '../../../shared/core/core';
+import { coreResolver } from '../../../shared/forms/core-resolver';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
+import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS, VISIBILITY_LABELS } from '../labels';
+import { profileChoices } from '../limits';
+import { countryOptions, countryWithFlag, positionOptions } from '../reference';
+import { localToday } from '../today';
+import { errorAt, fieldProps } from './form-helpers';
+import { CareerList, HonoursList, LanguagesList, LinksList } from './list-sections';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+export interface EditProfileFormProps {
+  /** The form's values: the core's `profileForm(doc)` of the stored CV (or of nothing, for a new CV). */
+  initial: ProfileForm;
+  /** Whether a picture is stored: the core's validator needs it. */
+  hasPhoto: boolean;
+  /** Writes the core's validated profile; resolves once stored, rejects with the failure (the form keeps its values). */
+  onSave: (profile: PlayerProfile) => Promise<void>;
+  /** Shown at the top of the form (the picture control). */
+  header?: ReactNode;
+  /** Limits from the core (`profileLimits()`): add buttons stop where the core would, hints quote them. */
+  maxEntries?: Partial<Record<'career' | 'honours' | 'languages' | 'links' | 'bio', number>>;
+}
+
+/** A section of the form with a heading, an optional lead, and an anchor the completeness meter links to. */
+function Section({ id, title, lead, children }: { id: string; title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="form-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {lead ? <p className="form-note">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A field-sized anchor so `#firstName` (from the completeness meter) scrolls to and focuses that field. */
+function Anchor({ field, children }: { field: string; children: ReactNode }) {
+  return (
+    <div id={field} className="field-anchor">
+      {children}
+    </div>
+  );
+}
+
+function useFocusHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView?.({ block: 'center' });
+    const control = target.querySelector<HTMLElement>('input, select, textarea, button');
+    (control ?? target).focus();
+  }, [hash, ready]);
+}
+
+export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries = {} }: EditProfileFormProps) {
+  // The resolver is made once; it reads whether a picture is stored (it may arrive while editing) from here.
+  const hasPhotoRef = useRef(hasPhoto);
+  useEffect(() => {
+    hasPhotoRef.current = hasPhoto;
+  }, [hasPhoto]);
+  // The core decides; the resolver only turns its field errors into form errors, and hands its typed profile on.
+  const resolver = useMemo(
+    () =>
+      coreResolver<ProfileForm, PlayerProfile>((values) =>
+        validateProfileForm(values, localToday(), hasPhotoRef.current),
+      ),
+    [],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProfileForm, unknown, PlayerProfile>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed.
+  useEffect(() => {
+    reset(initial, { keepDirtyValues: true });
+  }, [initial, reset]);
+
+  const { blocker, allowLeave } = useUnsavedChanges(isDirty && !isSubmitting);
+  useFocusHash(true);
+
+  const playerType = useWatch({ control, name: 'playerType' });
+  const countries = countryOptions();
+  const choices = useMemo(() => profileChoices(), []);
+  const positions = positionOptions();
+  const field = (path: Parameters<typeof register>[0]) => fieldProps(register, errors, path);
+
+  const onValid = async (profile: PlayerProfile) => {
+    allowLeave(true);
+    try {
+      await onSave(profile);
+    } catch {
+      // The page has explained the failure; the form keeps its values and warns before leaving again.
+      allowLeave(false);
+    }
+  };
+  const onInvalid = () => {
+    toast.error('Please fix the highlighted fields.', { toastId: 'profile-invalid' });
+  };
+
+  const fillFromMyLocation = () => {
+    if (!('geolocation' in navigator)) {
+      toast.info('Your browser cannot share its location. Type the coordinates instead, or leave them empty.');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setValue('latitude', coords.latitude.toFixed(4), { shouldDirty: true });
+        setValue('longitude', coords.longitude.toFixed(4), { shouldDirty: true });
+      },
+      () => toast.info('We could not get your location. Type the coordinates instead, or leave them empty.'),
+    );
+  };
+
+  const countryChoices = useMemo(
+    () =>
+      countries.map((country) => (
+        <option key={country.code} value={country.code}>
+          {countryWithFlag(country.code)}
+        </option>
+      )),
+    [countries],
+  );
+  const lines = [...new Set(positions.map((position) => position.line))];
+
+  return (
+    <form className="form form-wide profile-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+      {header}
+
+      <Section id="personal" title="Personal" lead="Your name and age are the first things a scout reads.">
+        <div className="form-grid">
+          <Anchor field="firstName">
+            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          </Anchor>
+          <Anchor field="lastName">
+            <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          </Anchor>
+          <Anchor field="dateOfBirth">
+            <TextField
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              hint="Scouts filter by age: your age is shown, your birthday is not printed."
+              required
+              {...field('dateOfBirth')}
+            />
+          </Anchor>
+          <Anchor field="nationality">
+            <SelectField label="Nationality" required {...field('nationality')}>
+              <option value="">Choose a country</option>
+              {countryChoices}
+            </SelectField>
+          </Anchor>
+          <Anchor field="secondNationality">
+            <SelectField
+              label="Second nationality"
+              hint="A second passport can open doors in leagues with non-EU quotas."
+              {...field('secondNationality')}
+            >
+              <option value="">None</option>
+              {countryChoices}
+            </SelectField>
+          </Anchor>
+          <Anchor field="countryOfResidence">
+            <SelectField label="Country of residence" required {...field('countryOfResidence')}>
+              <option value="">Choose a country</option>
+              {countryChoices}
+            </SelectField>
+          </Anchor>
+          <Anchor field="city">
+            <TextField label="City" autoComplete="address-level2" required {...field('city')} />
+          </Anchor>
+        </div>
+        <fieldset className="form-grid location-fields" id="location">
+          <legend>Map pin (optional)</legend>
+          <p className="form-note">
+            Puts you on the SKORA map near where you live. Leave both empty and we use the middle of your country.
+          </p>
+          <TextField label="Latitude" inputMode="decimal" placeholder="40.4168" {...field('latitude')} />
+          <TextField label="Longitude" inputMode="decimal" placeholder="-3.7038" {...field('longitude')} />
+          <div className="form-actions">
+            <button type="button" className="button button-ghost" onClick={fillFromMyLocation}>
+              Use my current location
+            </button>
+          </div>
+        </fieldset>
+      </Section>
+
+      <Section id="football" title="Football" lead="Scouts filter by position and age: fill these first.">
+        <div className="form-grid">
+          <Anchor field="playerType">
+            <SelectField label="Player type" required {...field('playerType')}>
+              <option value="">Choose one</option>
+              {choices.playerTypes.map((code) => (
+                <option key={code} value={code}>
+                  {labelFor(PLAYER_TYPE_LABELS, code)}
+                </option>
+              ))}
+            </SelectField>
+          </Anchor>
+          <Anchor field="mainPosition">
+            <SelectField
+              label="Main position"
+              hint={playerType === 'goalkeeper' ? 'Goalkeepers play in goal (GK).' : 'Where you play most minutes.'}
+              required
+              {...field('mainPosition')}
+            >
+              <option value="">Choose a position</option>
+              {lines.map((line) => (
+                <optgroup key={line} label={line.charAt(0).toUpperCase() + line.slice(1)}>
+                  {positions
+                    .filter((position) => position.line === line)
+                    .map((position) => (
+                      <option key={position.code} value={position.code}>
+                        {position.label} ({position.code})
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </SelectField>
+          </Anchor>
+          <Anchor field="preferredFoot">
+            <SelectField label="Preferred foot" {...field('preferredFoot')}>
+              <option value="">Not given</option>
+              {choices.preferredFeet.map((code) => (
+                <option key={code} value={code}>
+                  {labelFor(FOOT_LABELS, code)}
+                </option>
+              ))}
+            </SelectField>
+          </Anchor>
+          <Anchor field="currentClub">
+            <TextField
+              label="Current club"
+              autoComplete="organization"
+              hint="Leave empty if you are without a club."
+              {...field('currentClub')}
+            />
+          </Anchor>
+          <Anchor field="availability">
+            <SelectField
+              label="Availability"
+              hint="Tells clubs whether to get in touch now."
+              required
+              {...field('availability')}
+            >
+              <option value="">Choose one</option>
+              {choices.availability.map((code) => (
+                <option key={code} value={code}>
+                  {labelFor(AVAILABILITY_LABELS, code)}
+                </option>
+              ))}
+            </SelectField>
+          </Anchor>
+        </div>
+        <fieldset
+          className="checkbox-group"
+          id="secondaryPositions"
+          aria-describedby="secondary-hint"
+          aria-invalid={Boolean(errorAt(errors, 'secondaryPositions'))}
+        >
+          <legend>Secondary positions</legend>
+          <p id="secondary-hint" className="field-hint">
+            Up to four other positions you can play well. Leave out your main position.
+          </p>
+          <div className="checkbox-grid">
+            {positions.map((position) => (
+              <label key={position.code} className="checkbox">
+                <input type="checkbox" value={position.code} {...register('secondaryPositions')} />
+                <span>
+                  {position.label} ({position.code})
+                </span>
+              </label>
+            ))}
+          </div>
+          {errorAt(errors, 'secondaryPositions') ? (
+            <p className="field-error" role="alert">
+              {errorAt(errors, 'secondaryPositions')}
+            </p>
+          ) : null}
+        </fieldset>
+      </Section>
+
+      <Section id="physical" title="Physical" lead="Optional, but coaches often ask for height first.">
+        <div className="form-grid">
+          <Anchor field="heightCm">
+            <TextField label="Height (cm)" inputMode="numeric" placeholder="178" {...field('heightCm')} />
+          </Anchor>
+          <Anchor field="weightKg">
+            <TextField label="Weight (kg)" inputMode="numeric" placeholder="72" {...field('weightKg')} />
+          </Anchor>
+        </div>
+      </Section>
+
+      <Section id="career" title="Career" lead="Your clubs, most recent first, with appearances and goals where you know them.">
+        <CareerList control={control} register={register} errors={errors} max={maxEntries.career} />
+      </Section>
+
+      <Section id="honours" title="Honours">
+        <HonoursList control={control} register={register} errors={errors} max={maxEntries.honours} />
+      </Section>
+
+      <Section id="languages" title="Languages">
+        <LanguagesList control={control} register={register} errors={errors} max={maxEntries.languages} />
+      </Section>
+
+      <Section id="about" title="About">
+        <Anchor field="bio">
+          <TextAreaField
+            label="About you"
+            rows={7}
+            hint={`A few lines in your own words: how you play, what you are looking for, what makes you different.${
+              maxEntries.bio ? ` Up to ${maxEntries.bio} characters.` : ''
+            }`}
+            {...field('bio')}
+          />
+        </Anchor>
+      </Section>
+
+      <Section id="links" title="Links">
+        <LinksList control={control} register={register} errors={errors} max={maxEntries.links} />
+      </Section>
+
+      <Section id="contact" title="Contact & visibility" lead="You decide who can see your CV and whether scouts can email you.">
+        <div className="form-grid">
+          <Anchor field="contactEmail">
+            <TextField
+              label="Contact email"
+              type="email"
+              autoComplete="email"
+              hint="Can be different from the email you log in with."
+              {...field('contactEmail')}
+            />
+          </Anchor>
+          <Anchor field="visibility">
+            <SelectField label="Who can see my CV" required {...field('visibility')}>
+              <option value="">Choose one</option>
+              {choices.visibility.map((code) => (
+                <option key={code} value={code}>
+                  {labelFor(VISIBILITY_LABELS, code)}
+                </option>
+              ))}
+            </SelectField>
+          </Anchor>
+        </div>
+        <div id="showContactEmail">
+          <label className="checkbox">
+            <input type="checkbox" {...register('showContactEmail')} />
+            <span>Show my contact email on my CV</span>
+          </label>
+          {errorAt(errors, 'showContactEmail') ? (
+            <p className="field-error" role="alert">
+              {errorAt(errors, 'showContactEmail')}
+            </p>
+          ) : null}
+        </div>
+      </Section>
+
+      <div className="form-actions form-submit">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save my CV'}
+        </button>
+        <span className="form-note">{isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}</span>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay and keep editing"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>Your changes to your CV have not been saved yet. If you leave now, they are lost.</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

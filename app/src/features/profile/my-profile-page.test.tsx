@@ -1,0 +1,172 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDocument } from '../../shared/firebase/documents';
+import { clearToasts, renderRoutes } from '../../test/render';
+import MyProfilePage from './my-profile-page';
+import { storedPlayer } from './test-fixtures';
+
+vi.mock('../../shared/firebase/documents', () => ({
+  getDocument: vi.fn(),
+  setDocument: vi.fn(),
+  updateDocument: vi.fn(),
+  serverTime: vi.fn(),
+  removedField: vi.fn(),
+}));
+vi.mock('../../shared/firebase/files', () => ({
+  getFileUrl: vi.fn(() => Promise.resolve('https://files.example/ana.webp')),
+  uploadFile: vi.fn(),
+}));
+
+const getDocumentMock = vi.mocked(getDocument);
+const XSS = '<img src=x onerror=alert(1)>';
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+
+afterEach(async () => {
+  await clearToasts();
+  cleanup();
+});
+
+function renderMine() {
+  return renderRoutes(
+    [
+      { path: '/profile/myprofile', element: <MyProfilePage /> },
+      { path: '/settings/edit-profile', element: <h1>page edit</h1> },
+    ],
+    '/profile/myprofile',
+    { user: { uid: 'abc' } },
+  );
+}
+
+function fact(label: string): string {
+  const term = screen.getAllByText(label, { selector: 'dt' })[0]!;
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('MyProfilePage', () => {
+  it("shows the saved CV with the core's age, flags, positions and career", async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    renderMine();
+    expect(await screen.findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
+    expect(getDocumentMock).toHaveBeenCalledWith('players/abc');
+
+    expect(screen.getByText(/^20 years old/)).toBeInTheDocument();
+    expect(fact('Age')).toBe('20');
+    const nationality = screen.getByRole('list', { name: 'Nationality' });
+    expect(within(nationality).getByText('🇵🇹 Portugal')).toBeInTheDocument();
+    expect(within(nationality).getByText('🇧🇷 Brazil')).toBeInTheDocument();
+    expect(fact('Height')).toBe('172 cm');
+    expect(fact('Weight')).toBe('64 kg');
+    expect(fact('Preferred foot')).toBe('Right');
+    expect(fact('Current club')).toBe('CD Leganés');
+    expect(fact('Based in')).toBe('Madrid, Spain');
+    expect(screen.getAllByText('Open to offers').length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Main position: Central midfielder \(CM\)\. Also plays: /)).toBeInTheDocument();
+    expect(document.querySelector('.pitch-spot-main text')).toHaveTextContent('CM');
+    expect([...document.querySelectorAll('.pitch-spot-secondary text')].map((t) => t.textContent).sort()).toEqual([
+      'CAM',
+      'CDM',
+    ]);
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent(/CD Leganés\s*Segunda\s*\d{4} – present\s*25\s*3/);
+    expect(screen.getByText('Liga 3 champion')).toBeInTheDocument();
+    expect(screen.getByText('Spanish')).toBeInTheDocument();
+    // The bio keeps its line break as text.
+    expect(document.querySelector('.cv-bio')?.textContent).toBe('Box-to-box midfielder.\nStrong in the air.');
+    const highlights = screen.getByRole('link', { name: /Highlights/ });
+    expect(highlights).toHaveAttribute('href', 'https://example.com/ana');
+    expect(highlights).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(highlights).toHaveAttribute('target', '_blank');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: "Ana Silva's profile picture" })).toHaveAttribute(
+        'src',
+        'https://files.example/ana.webp',
+      ),
+    );
+  });
+
+  it('renders markup in the bio and club as text and a javascript: link as plain text', async () => {
+    getDocumentMock.mockResolvedValue(
+      storedPlayer({
+        bio: XSS,
+        currentClub: XSS,
+        links: [
+          { label: 'Evil', url: 'javascript:alert(1)' },
+          { label: 'Reel', url: 'https://example.com/reel' },
+        ],
+      }),
+    );
+    renderMine();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+
+    expect(document.querySelector('.cv-bio')?.textContent).toBe(XSS);
+    expect(fact('Current club')).toBe(XSS);
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+
+    expect(screen.getByText('Evil: javascript:alert(1)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Evil/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(screen.getByRole('link', { name: /Reel/ })).toHaveAttribute('href', 'https://example.com/reel');
+  });
+
+  it('shows the contact email only when the player chose to', async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer({ showContactEmail: false }));
+    renderMine();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
+    cleanup();
+
+    localStorage.clear();
+    getDocumentMock.mockResolvedValue(storedPlayer({ showContactEmail: true }));
+    renderMine();
+    expect(await screen.findByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
+  });
+
+  it('renders the cached CV at once, before Firestore answers', async () => {
+    localStorage.setItem('userProfile_abc', JSON.stringify({ ...storedPlayer({ city: 'Lisboa' }), createdAt: undefined }));
+    getDocumentMock.mockReturnValue(new Promise(() => {}));
+    renderMine();
+    expect(await screen.findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
+    expect(fact('Based in')).toBe('Lisboa, Spain');
+  });
+
+  it('links what is missing to the field in the editor', async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer({ bio: '', heightCm: undefined }));
+    renderMine();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    const meter = screen.getByRole('progressbar', { name: /CV completeness/ });
+    expect(Number(meter.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    const links = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/settings/edit-profile#'));
+    expect(links).toContain('/settings/edit-profile#bio');
+    expect(links).toContain('/settings/edit-profile#heightCm');
+    expect(screen.getByRole('link', { name: 'Edit my CV' })).toHaveAttribute('href', '/settings/edit-profile');
+  });
+
+  it('prints the CV from the Download PDF button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    renderMine();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('invites a player without a CV to create one', async () => {
+    getDocumentMock.mockResolvedValue(null);
+    renderMine();
+    expect(await screen.findByRole('heading', { name: 'You have no CV yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create my CV' })).toHaveAttribute('href', '/settings/edit-profile');
+  });
+});

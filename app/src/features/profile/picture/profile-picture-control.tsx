@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useAvatarUrl } from '../../../shared/auth/use-avatar-url';
+import { useSession } from '../../../shared/auth/session-context';
+import { isCoreFormError, validatePicture } from '../../../shared/core/core';
+import { uploadPicture } from '../api/profile-api';
+
+type Status = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'error'; message: string };
+
+interface ProfilePictureControlProps {
+  uid: string;
+  /** Called once the new picture is stored (the CV now has a photo). */
+  onUploaded?: () => void;
+  /** The anchor the completeness meter links to. */
+  id?: string;
+}
+
+/** The core's refusal of a picture (its invalid-form error), as opposed to a failed upload. */
+function isRefusal(error: unknown): error is Error {
+  return isCoreFormError(error) || (error instanceof Error && (error as { code?: unknown }).code === 'invalid-form');
+}
+
+const UPLOAD_FAILED = 'We could not upload your picture. Check your connection and try again.';
+
+/**
+ * Choose, check, preview and upload the profile picture. The core checks the type and size before anything is
+ * sent; the picture is resized in the browser and every avatar refreshes once it is stored.
+ */
+export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureControlProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const messageId = `${inputId}-message`;
+  const { refreshPicture } = useSession();
+  const current = useAvatarUrl();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      validatePicture(file.type, file.size);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      setStatus({ kind: 'error', message: error.message });
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    setStatus({ kind: 'uploading', progress: 0 });
+    try {
+      await uploadPicture(uid, file, (progress) => setStatus({ kind: 'uploading', progress }));
+      setStatus({ kind: 'idle' });
+      refreshPicture();
+      onUploaded?.();
+      toast.success('Your picture has been updated.');
+    } catch (error) {
+      const message = isRefusal(error) ? error.message : UPLOAD_FAILED;
+      if (!isRefusal(error)) console.warn('Picture upload failed.', error);
+      setStatus({ kind: 'error', message });
+      setPreview(null);
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const uploading = status.kind === 'uploading';
+  const describedBy = [hintId, status.kind === 'error' ? messageId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className="picture-control" id={id} tabIndex={id ? -1 : undefined}>
+      <img className="avatar picture-preview" src={preview ?? current} alt="Your profile picture" width={120} height={120} />
+      <div className="picture-control-body">
+        <label htmlFor={inputId} className="picture-label">
+          Profile picture
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby={describedBy}
+          aria-invalid={status.kind === 'error'}
+          disabled={uploading}
+          onChange={(event) => void onChange(event)}
+        />
+        <p id={hintId} className="field-hint">
+          A clear, recent head-and-shoulders photo: JPEG, PNG or WebP, up to 5 MB. We resize it for you.
+        </p>
+        {uploading ? (
+          <p className="picture-progress" role="status">
+            <progress max={1} value={status.progress} aria-label="Upload progress" /> Uploading your picture...
+          </p>
+        ) : null}
+        {status.kind === 'error' ? (
+          <p id={messageId} className="field-error" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

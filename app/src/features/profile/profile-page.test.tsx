@@ -1,0 +1,68 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDocument } from '../../shared/firebase/documents';
+import { clearToasts, renderRoutes } from '../../test/render';
+import ProfilePage from './profile-page';
+import { storedPlayer } from './test-fixtures';
+
+vi.mock('../../shared/firebase/documents', () => ({
+  getDocument: vi.fn(),
+  setDocument: vi.fn(),
+  updateDocument: vi.fn(),
+  serverTime: vi.fn(),
+  removedField: vi.fn(),
+}));
+vi.mock('../../shared/firebase/files', () => ({
+  getFileUrl: vi.fn(() => Promise.reject(new Error('storage/object-not-found'))),
+  uploadFile: vi.fn(),
+}));
+
+const getDocumentMock = vi.mocked(getDocument);
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+
+afterEach(async () => {
+  await clearToasts();
+  cleanup();
+});
+
+function renderProfile(path: string) {
+  return renderRoutes([{ path: '/profile', element: <ProfilePage /> }], path, { user: { uid: 'reader' } });
+}
+
+describe('ProfilePage', () => {
+  it("shows another player's CV read-only: no completeness meter and no edit links", async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    renderProfile('/profile?id=ana123');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ana Silva' })).toBeInTheDocument();
+    expect(getDocumentMock).toHaveBeenCalledWith('players/ana123');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="/settings/edit-profile"]')).toBeNull();
+    // Another user's CV is never cached on this device.
+    expect(localStorage.getItem('userProfile_ana123')).toBeNull();
+  });
+
+  it('says so, with a way to the directory, when the id is unknown', async () => {
+    getDocumentMock.mockResolvedValue(null);
+    renderProfile('/profile?id=nobody');
+    expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
+  });
+
+  it('says so without asking Firestore when there is no id', async () => {
+    renderProfile('/profile');
+    expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();
+    expect(getDocumentMock).not.toHaveBeenCalled();
+  });
+
+  it('explains a members-only CV the reader may not see', async () => {
+    getDocumentMock.mockRejectedValue(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    renderProfile('/profile?id=private');
+    expect(await screen.findByRole('heading', { name: 'This CV is for SKORA members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
+  });
+});

@@ -1,0 +1,45 @@
+// Stored players/{uid} documents for the profile feature's component tests.
+import type { PlayerDoc } from './api/profile-api';
+
+const YEAR = new Date().getFullYear();
+
+/** Born on 1 January twenty years ago: 20 years old on every day of this year. */
+export const TWENTY_YEARS_OLD = `${YEAR - 20}-01-01`;
+
+/** Stands in for the Firestore timestamp stored on the first save. */
+export const STORED_CREATED_AT = { seconds: 1_700_000_000, nanoseconds: 0, kind: 'stored-created-at' };
+
+export function storedPlayer(overrides: Partial<PlayerDoc> = {}): PlayerDoc {
+  return {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    dateOfBirth: TWENTY_YEARS_OLD,
+    nationality: 'PT',
+    secondNationality: 'BR',
+    countryOfResidence: 'ES',
+    city: 'Madrid',
+    playerType: 'outfield',
+    mainPosition: 'CM',
+    secondaryPositions: ['CAM', 'CDM'],
+    preferredFoot: 'right',
+    heightCm: 172,
+    weightKg: 64,
+    currentClub: 'CD Leganés',
+    availability: 'open-to-offers',
+    career: [
+      { club: 'Sporting CP B', league: 'Liga 3', from: YEAR - 4, to: YEAR - 2, appearances: 40, goals: 6 },
+      { club: 'CD Leganés', league: 'Segunda', from: YEAR - 2, to: null, appearances: 25, goals: 3 },
+    ],
+    honours: [{ title: 'Liga 3 champion', season: `${YEAR - 3}/${String(YEAR - 2).slice(2)}` }],
+    languages: ['Portuguese', 'Spanish'],
+    bio: 'Box-to-box midfielder.\nStrong in the air.',
+    links: [{ label: 'Highlights', url: 'https://example.com/ana' }],
+    contactEmail: 'ana@example.com',
+    showContactEmail: false,
+    visibility: 'public',
+    hasPhoto: false,
+    createdAt: STORED_CREATED_AT,
+    updatedAt: STORED_CREATED_AT,
+    ...overrides,
+  } as PlayerDoc;
+}

@@ -1,0 +1,277 @@
+// The limits walk: every limit the core exports (`cargo run -q -p skora-core --example limits`) is checked at its
+// boundaries against firestore.rules — the max (and min) pass, max + 1 (and min − 1) fail — so the rules' copy of
+// the numbers cannot drift from the core's. A limit the core adds without a probe here fails the suite.
+// Run with: node scripts/rules-test.mjs
+import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
+import { CURRENT_YEAR, utcDate, validPlayer } from './fixtures';
+import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
+import { ACTOR_EMAILS, OWNER_UID } from './matrix';
+
+const LIMITS: CoreLimits = loadCoreLimits();
+
+type Expect = 'allow' | 'deny';
+interface Step {
+  label: string;
+  data: DocumentData;
+  expect: Expect;
+}
+
+const str = (n: number, ch = 'a'): string => ch.repeat(Math.max(0, n));
+const withCareer = (entry: DocumentData): DocumentData =>
+  validPlayer({ career: [{ club: 'Club', league: 'League', from: 2020, to: null, appearances: 1, goals: 0, ...entry }] });
+const withHonour = (h: DocumentData): DocumentData => validPlayer({ honours: [{ title: 'Cup', season: '2023/24', ...h }] });
+const withLink = (l: DocumentData): DocumentData => validPlayer({ links: [{ label: 'Site', url: 'https://example.com', ...l }] });
+/** An email address of exactly n characters. */
+const emailOf = (n: number): string => `a@${str(n - 6, 'b')}.com`;
+
+/** String field: max passes, max+1 fails; min passes, min−1 fails (when min > 0). */
+function stringSteps(name: string, b: Bounds, build: (s: string) => DocumentData, ch = 'a'): Step[] {
+  const steps: Step[] = [
+    { label: `${name} = max (${b.max} chars)`, data: build(str(b.max, ch)), expect: 'allow' },
+    { label: `${name} = max + 1 (${b.max + 1} chars)`, data: build(str(b.max + 1, ch)), expect: 'deny' },
+    { label: `${name} = min (${b.min} chars)`, data: build(str(b.min, ch)), expect: 'allow' },
+  ];
+  if (b.min > 0) steps.push({ label: `${name} = min − 1`, data: build(str(b.min - 1, ch)), expect: 'deny' });
+  return steps;
+}
+
+/** Integer (or number) field: min and max pass, min−1 and max+1 fail. */
+function numberSteps(name: string, b: Bounds, build: (n: number) => DocumentData): Step[] {
+  return [
+    { label: `${name} = min (${b.min})`, data: build(b.min), expect: 'allow' },
+    { label: `${name} = max (${b.max})`, data: build(b.max), expect: 'allow' },
+    { label: `${name} = min − 1 (${b.min - 1})`, data: build(b.min - 1), expect: 'deny' },
+    { label: `${name} = max + 1 (${b.max + 1})`, data: build(b.max + 1), expect: 'deny' },
+  ];
+}
+
+/** List field: max entries pass, max+1 fail (min is 0 for every list). */
+function listSteps(name: string, b: Bounds, entries: (n: number) => unknown[], key = name): Step[] {
+  return [
+    { label: `${name}: ${b.max} entries (max)`, data: validPlayer({ [key]: entries(b.max) }), expect: 'allow' },
+    { label: `${name}: ${b.max + 1} entries (max + 1)`, data: validPlayer({ [key]: entries(b.max + 1) }), expect: 'deny' },
+    { label: `${name}: ${b.min} entries (min)`, data: validPlayer({ [key]: entries(b.min) }), expect: 'allow' },
+  ];
+}
+
+/** Enumerations: every value the core knows passes, a value it does not know fails. */
+function enumSteps(name: string, values: string[], build: (v: string) => DocumentData, bogus: string): Step[] {
+  return [
+    ...values.map((v): Step => ({ label: `${name} = '${v}'`, data: build(v), expect: 'allow' })),
+    { label: `${name} = '${bogus}' (unknown)`, data: build(bogus), expect: 'deny' },
+  ];
+}
+
+const b = (key: string): Bounds => {
+  const v = LIMITS[key];
+  if (!isBounds(v)) throw new Error(`limit ${key} is not {min, max}: ${JSON.stringify(v)}`);
+  return v;
+};
+const list = (key: string): string[] => {
+  const v = LIMITS[key];
+  if (!Array.isArray(v)) throw new Error(`limit ${key} is not a list: ${JSON.stringify(v)}`);
+  return v;
+};
+
+const gkPos = (): string => String(LIMITS.goalkeeperPosition);
+const positionDoc = (p: string): DocumentData =>
+  validPlayer({ mainPosition: p, playerType: p === gkPos() ? 'goalkeeper' : 'outfield', secondaryPositions: [] });
+
+/** One entry per key of the core's limits JSON. */
+const PROBES: Record<string, () => Step[]> = {
+  firstName: () => [
+    ...stringSteps('firstName', b('firstName'), (s) => validPlayer({ firstName: s })),
+    ...stringSteps('firstName (é)', b('firstName'), (s) => validPlayer({ firstName: s }), 'é').slice(0, 2),
+  ],
+  lastName: () => stringSteps('lastName', b('lastName'), (s) => validPlayer({ lastName: s })),
+  age: () => {
+    const { min, max } = b('age');
+    return [
+      { label: `age = min (${min}th birthday today)`, data: validPlayer({ dateOfBirth: utcDate(min) }), expect: 'allow' },
+      { label: `age = min − 1 (${min}th birthday tomorrow)`, data: validPlayer({ dateOfBirth: utcDate(min, 1) }), expect: 'deny' },
+      { label: `age = max (${max + 1}st birthday tomorrow)`, data: validPlayer({ dateOfBirth: utcDate(max + 1, 1) }), expect: 'allow' },
+      { label: `age = max + 1 (${max + 1}st birthday today)`, data: validPlayer({ dateOfBirth: utcDate(max + 1) }), expect: 'deny' },
+    ];
+  },
+  city: () => stringSteps('city', b('city'), (s) => validPlayer({ city: s })),
+  latitude: () => numberSteps('location.lat', b('latitude'), (n) => validPlayer({ location: { lat: n, lng: 0 } })),
+  longitude: () => numberSteps('location.lng', b('longitude'), (n) => validPlayer({ location: { lat: 0, lng: n } })),
+  secondaryPositions: () => {
+    // distinct positions, never the main one (CM in the fixture) nor GK (the fixture is an outfield player)
+    const pool = list('positions').filter((p) => p !== 'CM' && p !== gkPos());
+    return listSteps('secondaryPositions', b('secondaryPositions'), (n) => pool.slice(0, n));
+  },
+  heightCm: () => numberSteps('heightCm', b('heightCm'), (n) => validPlayer({ heightCm: n })),
+  weightKg: () => numberSteps('weightKg', b('weightKg'), (n) => validPlayer({ weightKg: n })),
+  currentClub: () => stringSteps('currentClub', b('currentClub'), (s) => validPlayer({ currentClub: s })),
+  career: () =>
+    listSteps('career', b('career'), (n) =>
+      Array.from({ length: n }, (_, i) => ({ club: `Club ${i}`, league: '', from: 2000, to: 2001, appearances: 0, goals: 0 })),
+    ),
+  careerClub: () => stringSteps('career[0].club', b('careerClub'), (s) => withCareer({ club: s })),
+  careerLeague: () => stringSteps('career[0].league', b('careerLeague'), (s) => withCareer({ league: s })),
+  careerFirstYear: () => {
+    const first = Number(LIMITS.careerFirstYear);
+    return [
+      { label: `career[0].from = ${first} (first year)`, data: withCareer({ from: first }), expect: 'allow' },
+      { label: `career[0].from = ${first - 1}`, data: withCareer({ from: first - 1 }), expect: 'deny' },
+      { label: `career[0].to = ${CURRENT_YEAR} (current year)`, data: withCareer({ to: CURRENT_YEAR }), expect: 'allow' },
+      { label: `career[0].to = ${CURRENT_YEAR + 1}`, data: withCareer({ to: CURRENT_YEAR + 1 }), expect: 'deny' },
+    ];
+  },
+  appearances: () => numberSteps('career[0].appearances', b('appearances'), (n) => withCareer({ appearances: n })),
+  goals: () => numberSteps('career[0].goals', b('goals'), (n) => withCareer({ goals: n })),
+  honours: () =>
+    listSteps('honours', b('honours'), (n) => Array.from({ length: n }, (_, i) => ({ title: `Cup ${i}`, season: '2024' }))),
+  honourTitle: () => stringSteps('honours[0].title', b('honourTitle'), (s) => withHonour({ title: s })),
+  honourSeason: () => stringSteps('honours[0].season', b('honourSeason'), (s) => withHonour({ season: s }), '2'),
+  languages: () => listSteps('languages', b('languages'), (n) => Array.from({ length: n }, (_, i) => `Language ${i}`)),
+  language: () => stringSteps('languages[0]', b('language'), (s) => validPlayer({ languages: [s] })),
+  bio: () => [
+    ...stringSteps('bio', b('bio'), (s) => validPlayer({ bio: s })),
+    // Unicode characters, like the core (an emoji is 2 UTF-16 units but 1 character)
+    ...stringSteps('bio (emoji)', b('bio'), (s) => validPlayer({ bio: s }), '😀').slice(0, 2),
+    ...stringSteps('bio (with newlines)', b('bio'), (s) => validPlayer({ bio: s }), '\n').slice(0, 2),
+  ],
+  links: () =>
+    listSteps('links', b('links'), (n) => Array.from({ length: n }, (_, i) => ({ label: `L${i}`, url: `https://example.com/${i}` }))),
+  linkLabel: () => stringSteps('links[0].label', b('linkLabel'), (s) => withLink({ label: s })),
+  // min is not walked: the shortest URL the rules accept is 'http://x' (a scheme is required).
+  linkUrl: () => {
+    const { max } = b('linkUrl');
+    const url = (n: number) => `https://${str(n - 'https://'.length)}`;
+    return [
+      { label: `links[0].url = max (${max} chars)`, data: withLink({ url: url(max) }), expect: 'allow' },
+      { label: `links[0].url = max + 1 (${max + 1} chars)`, data: withLink({ url: url(max + 1) }), expect: 'deny' },
+    ];
+  },
+  email: () => {
+    const { max } = b('email');
+    return [
+      { label: `contactEmail = max (${max} chars)`, data: validPlayer({ contactEmail: emailOf(max) }), expect: 'allow' },
+      { label: `contactEmail = max + 1 (${max + 1} chars)`, data: validPlayer({ contactEmail: emailOf(max + 1) }), expect: 'deny' },
+    ];
+  },
+  // Not stored in Firestore (Firebase Auth holds passwords): nothing to walk; the key is acknowledged here.
+  password: () => [],
+  playerTypes: () => enumSteps('playerType', list('playerTypes'), (v) => validPlayer({ playerType: v, mainPosition: v === 'goalkeeper' ? gkPos() : 'CM' }), 'striker'),
+  positions: () => enumSteps('mainPosition', list('positions'), positionDoc, 'XX'),
+  goalkeeperPosition: () => [
+    { label: `goalkeeper in ${gkPos()}`, data: positionDoc(gkPos()), expect: 'allow' },
+    { label: `outfield player in ${gkPos()}`, data: validPlayer({ mainPosition: gkPos(), playerType: 'outfield', secondaryPositions: [] }), expect: 'deny' },
+    { label: 'goalkeeper in ST', data: validPlayer({ mainPosition: 'ST', playerType: 'goalkeeper', secondaryPositions: [] }), expect: 'deny' },
+  ],
+  preferredFeet: () => enumSteps('preferredFoot', list('preferredFeet'), (v) => validPlayer({ preferredFoot: v }), 'none'),
+  availability: () => enumSteps('availability', list('availability'), (v) => validPlayer({ availability: v }), 'retired'),
+  visibility: () => enumSteps('visibility', list('visibility'), (v) => validPlayer({ visibility: v }), 'private'),
+  // The rules accept any 2 uppercase letters (the ISO list lives in the core): every core code must pass.
+  countries: () => [
+    ...list('countries').map((c): Step => ({
+      label: `nationality = ${c}`,
+      data: validPlayer({ nationality: c, countryOfResidence: c, secondNationality: c === 'PT' ? 'BR' : 'PT' }),
+      expect: 'allow',
+    })),
+    { label: "nationality = 'pt' (lowercase)", data: validPlayer({ nationality: 'pt' }), expect: 'deny' },
+    { label: "nationality = 'PRT' (alpha-3)", data: validPlayer({ nationality: 'PRT' }), expect: 'deny' },
+  ],
+  playerKeys: () => {
+    const keys = list('playerKeys');
+    return [
+      { label: 'a document with every player key', data: validPlayer(), expect: 'allow' },
+      { label: 'an unknown key', data: validPlayer({ favouriteColour: 'green' }), expect: 'deny' },
+      ...keys
+        .filter((k) => !list('requiredPlayerKeys').includes(k))
+        .map((k): Step => {
+          const { [k]: _omit, ...rest } = validPlayer();
+          return { label: `without optional key ${k}`, data: rest, expect: 'allow' };
+        }),
+    ];
+  },
+  requiredPlayerKeys: () =>
+    list('requiredPlayerKeys').map((k): Step => {
+      const { [k]: _omit, ...rest } = validPlayer();
+      return { label: `without required key ${k}`, data: rest, expect: 'deny' };
+    }),
+};
+
+describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora-core --example limits)', () => {
+  let env: FirestoreTestEnv;
+  let owner: Firestore;
+  let admin: Firestore;
+
+  beforeAll(async () => {
+    await loadFirestoreRules(readFirestoreRules());
+    env = createFirestoreTestEnv();
+    owner = env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true });
+    admin = env.admin();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  async function outcome(data: DocumentData): Promise<Expect | string> {
+    await deleteDoc(doc(admin, 'players', OWNER_UID));
+    try {
+      await setDoc(doc(owner, 'players', OWNER_UID), data);
+      return 'allow';
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      return code === 'permission-denied' ? 'deny' : `error ${code}: ${(e as Error).message}`;
+    }
+  }
+
+  it('every limit the core exports has a probe here, and every probe a limit', () => {
+    expect(Object.keys(LIMITS).filter((k) => !(k in PROBES))).toEqual([]);
+    expect(Object.keys(PROBES).filter((k) => !(k in LIMITS))).toEqual([]);
+  });
+
+  it("the valid fixture uses exactly the core's player keys", () => {
+    expect(Object.keys(validPlayer()).sort()).toEqual([...list('playerKeys')].sort());
+  });
+
+  for (const key of Object.keys(PROBES)) {
+    it(`${key}: ${JSON.stringify(LIMITS[key])?.slice(0, 80) ?? '(missing)'}`, { timeout: 120_000 }, async () => {
+      const probe = PROBES[key];
+      if (!probe) throw new Error(`no probe for ${key}`);
+      const mismatches: string[] = [];
+      for (const step of probe()) {
+        const got = await outcome(step.data);
+        if (got !== step.expect) mismatches.push(`${step.label}: expected ${step.expect}, got ${got}`);
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  it('a document with every list and string at its max at once passes (fits the rules\' expression budget)', async () => {
+    const pool = list('positions').filter((p) => p !== 'CM' && p !== gkPos());
+    const maxed = validPlayer({
+      firstName: str(b('firstName').max),
+      lastName: str(b('lastName').max),
+      city: str(b('city').max),
+      currentClub: str(b('currentClub').max),
+      secondaryPositions: pool.slice(0, b('secondaryPositions').max),
+      career: Array.from({ length: b('career').max }, (_, i) => ({
+        club: str(b('careerClub').max - 3) + String(i).padStart(3, '0'),
+        league: str(b('careerLeague').max),
+        from: 2000,
+        to: i % 2 ? null : 2001,
+        appearances: b('appearances').max,
+        goals: b('goals').max,
+      })),
+      honours: Array.from({ length: b('honours').max }, (_, i) => ({
+        title: str(b('honourTitle').max - 3) + String(i).padStart(3, '0'),
+        season: str(b('honourSeason').max, '2'),
+      })),
+      languages: Array.from({ length: b('languages').max }, (_, i) => str(b('language').max - 2) + String(i).padStart(2, '0')),
+      bio: str(b('bio').max),
+      links: Array.from({ length: b('links').max }, (_, i) => ({
+        label: str(b('linkLabel').max),
+        url: `https://${str(b('linkUrl').max - 'https://'.length - 2)}${String(i).padStart(2, '0')}`,
+      })),
+      contactEmail: emailOf(b('email').max),
+    });
+    expect(await outcome(maxed)).toBe('allow');
+  });
+});
