@@ -156,6 +156,9 @@ const PROBES: Record<string, () => Step[]> = {
   },
   // Not stored in Firestore (Firebase Auth holds passwords): nothing to walk; the key is acknowledged here.
   password: () => [],
+  // Profile pictures live in Storage, not Firestore: storage.rules and its tests hold these two.
+  pictureBytes: () => [],
+  pictureTypes: () => [],
   playerTypes: () => enumSteps('playerType', list('playerTypes'), (v) => validPlayer({ playerType: v, mainPosition: v === 'goalkeeper' ? gkPos() : 'CM' }), 'striker'),
   positions: () => enumSteps('mainPosition', list('positions'), positionDoc, 'XX'),
   goalkeeperPosition: () => [

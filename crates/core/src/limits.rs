@@ -93,6 +93,10 @@ pub struct Limits {
     pub link_url: Bounds,
     pub email: Bounds,
     pub password: Bounds,
+    /// Profile picture size in bytes (checked before upload and again by storage.rules).
+    pub picture_bytes: Bounds,
+    /// The picture content types that may be uploaded.
+    pub picture_types: Vec<String>,
     pub player_types: Vec<String>,
     pub positions: Vec<String>,
     /// The one position a goalkeeper has as main position, and an outfield player never has.
@@ -161,6 +165,8 @@ pub fn limits() -> Limits {
         link_url: chars(1, URL_MAX_CHARS),
         email: chars(1, EMAIL_MAX_CHARS),
         password: chars(PASSWORD_MIN_CHARS, PASSWORD_MAX_CHARS),
+        picture_bytes: bounds(1, i64::try_from(PICTURE_MAX_BYTES).unwrap_or(i64::MAX)),
+        picture_types: strings(PICTURE_TYPES),
         player_types: strings(PlayerType::ALL.iter().map(|v| v.as_str())),
         positions: strings(Position::ALL.iter().map(|p| p.code())),
         goalkeeper_position: Position::Gk.code().to_string(),

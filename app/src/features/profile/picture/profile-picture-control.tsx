@@ -2,8 +2,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useAvatarUrl } from '../../../shared/auth/use-avatar-url';
 import { useSession } from '../../../shared/auth/session-context';
-import { isCoreFormError, validatePicture } from '../../../shared/core/core';
+import { isCoreFormError, profileLimits, validatePicture } from '../../../shared/core/core';
 import { uploadPicture } from '../api/profile-api';
+
+// What the core allows, for the file picker's filter and the hint (the core still checks every file).
+const PICTURE = (() => {
+  const { pictureTypes, pictureBytes } = profileLimits();
+  return { types: pictureTypes, maxMegabytes: Math.round(pictureBytes.max / (1024 * 1024)) };
+})();
 
 type Status = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'error'; message: string };
 
@@ -85,14 +91,15 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
           ref={input}
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={PICTURE.types.join(',')}
           aria-describedby={describedBy}
           aria-invalid={status.kind === 'error'}
           disabled={uploading}
           onChange={(event) => void onChange(event)}
         />
         <p id={hintId} className="field-hint">
-          A clear, recent head-and-shoulders photo: JPEG, PNG or WebP, up to 5 MB. We resize it for you.
+          A clear, recent head-and-shoulders photo: JPEG, PNG or WebP, up to {PICTURE.maxMegabytes} MB. We resize it
+          for you.
         </p>
         {uploading ? (
           <p className="picture-progress" role="status">
