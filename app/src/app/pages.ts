@@ -18,6 +18,7 @@ export const pages: Record<string, () => PageModule> = {
   'info-page': () => import('../features/content/info-page'),
   'contact-us': () => import('../features/content/contact-us-page'),
   blog: () => import('../features/content/blog-page'),
+  'blog-post': () => import('../features/blog/blog-post-page'),
   'payment-portal': () => import('../features/content/payment-portal-page'),
   'auth-action': () => import('../features/accounts/auth-action-page'),
   'email-verification': () => import('../features/accounts/email-verification-page'),

@@ -68,6 +68,8 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("/t&c", "info-page", Public),
     ("/contact-us", "contact-us", Public),
     ("/blog", "blog", Public),
+    // One post per Markdown file; `:slug` matches exactly one non-empty path segment.
+    ("/blog/:slug", "blog-post", Public),
     ("/payment-portal", "payment-portal", Public),
     ("/path", "info-page", Public),
     ("/contact", "info-page", Public),
@@ -122,8 +124,23 @@ pub fn access_of(path: &str) -> Option<Access> {
     let path = normalize_path(path);
     ROUTES
         .iter()
-        .find(|&&(p, _, _)| p == path)
+        .find(|&&(pattern, _, _)| matches_pattern(pattern, path))
         .map(|&(_, _, access)| access)
+}
+
+/// A route pattern matches segment by segment; a `:name` segment stands for any one non-empty
+/// segment, as in the React router. Everything else must be equal, case included.
+fn matches_pattern(pattern: &str, path: &str) -> bool {
+    let mut wanted = pattern.split('/');
+    let mut given = path.split('/');
+    loop {
+        match (wanted.next(), given.next()) {
+            (None, None) => return true,
+            (Some(w), Some(g)) if w.starts_with(':') && !g.is_empty() => continue,
+            (Some(w), Some(g)) if w == g => continue,
+            _ => return false,
+        }
+    }
 }
 
 /// The layout background for a path: the settings area is "internal", the CV area is "cv".
@@ -158,6 +175,15 @@ pub fn route_info(path: &str) -> RouteInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_blog_post_path_is_public_and_needs_exactly_one_slug() {
+        assert_eq!(access_of("/blog/first-trial-checklist"), Some(Access::Public));
+        assert_eq!(access_of("/blog/first-trial-checklist/"), Some(Access::Public));
+        assert_eq!(access_of("/blog/a/b"), None);
+        assert_eq!(access_of("/blog//"), Some(Access::Public)); // normalised to /blog
+        assert_eq!(access_of("/BLOG/x"), None);
+    }
 
     #[test]
     fn every_public_route_is_public() {
@@ -215,13 +241,13 @@ mod tests {
     }
 
     #[test]
-    fn table_has_27_unique_paths_with_expected_pages() {
+    fn table_has_28_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 27);
+        assert_eq!(table.len(), 28);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 27);
+        assert_eq!(paths.len(), 28);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageMeta } from './page-meta';
 
 interface PageProps {
   title: string;
@@ -6,13 +7,15 @@ interface PageProps {
   lead?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** For search results and link previews; defaults to the site's description. */
+  description?: string;
+  image?: string;
+  noindex?: boolean;
 }
 
 /** A page with its own heading and document title. */
-export function Page({ title, lead, children, className }: PageProps) {
-  useEffect(() => {
-    document.title = title === 'SKORA' ? 'SKORA: football talent, seen' : `${title} | SKORA`;
-  }, [title]);
+export function Page({ title, lead, children, className, description, image, noindex }: PageProps) {
+  usePageMeta({ title, description, image, noindex });
   return (
     <main id="main" className={['page', className].filter(Boolean).join(' ')} tabIndex={-1}>
       <header className="page-header">

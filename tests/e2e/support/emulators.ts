@@ -1,0 +1,213 @@
+// Direct access to the Firebase emulators over REST, for arranging and checking what the UI cannot (or should not
+// have to) do: create accounts, mark them verified, read the out-of-band codes "emailed" by Auth, and seed or read
+// players/{uid} documents. `Authorization: Bearer owner` is the emulators' admin credential: it bypasses the
+// security rules, which is the point when seeding data the app's own validation would refuse.
+import type { TestInfo } from '@playwright/test';
+
+export const PROJECT_ID = 'demo-skora';
+export const DATABASE_ID = 'skora';
+const AUTH = 'http://127.0.0.1:9099';
+const FIRESTORE = 'http://127.0.0.1:8080';
+const OWNER = { Authorization: 'Bearer owner' } as const;
+const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+
+/** A password the core accepts (8+ characters, a letter and a digit). */
+export const PASSWORD = 'Kickoff2025';
+
+let counter = 0;
+/** A unique address per test and call: two workers share the emulators, which are never cleared. */
+export function uniqueEmail(testInfo: TestInfo, tag = ''): string {
+  const slug = testInfo.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  const suffix = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${slug}${tag ? `-${tag}` : ''}-${suffix}@e2e.test`;
+}
+
+async function call<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} failed: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName?: string | undefined;
+}
+
+/** Creates an Auth account (unverified) through the emulator's REST API. */
+export async function createUser(email: string, password = PASSWORD, displayName?: string): Promise<TestUser> {
+  const body = { email, password, returnSecureToken: true, ...(displayName ? { displayName } : {}) };
+  const result = await call<{ localId: string }>(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) },
+  );
+  return { uid: result.localId, email, password, displayName };
+}
+
+/** Marks an account's email as verified (admin call). */
+export async function markVerified(uid: string): Promise<void> {
+  await call(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...OWNER },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+}
+
+/** A verified account with no CV. */
+export async function createVerifiedUser(email: string, displayName?: string, password = PASSWORD): Promise<TestUser> {
+  const user = await createUser(email, password, displayName);
+  await markVerified(user.uid);
+  return user;
+}
+
+export type OobRequestType = 'VERIFY_EMAIL' | 'PASSWORD_RESET';
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink?: string;
+}
+
+/**
+ * The newest out-of-band code Auth "sent" to `email` for `requestType`. The emulator lists codes in the order it
+ * issued them; polls briefly because the UI's request may still be in flight.
+ */
+export async function latestOobCode(email: string, requestType: OobRequestType, timeoutMs = 7_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const wanted = email.toLowerCase();
+  for (;;) {
+    const { oobCodes = [] } = await call<{ oobCodes?: OobCode[] }>(
+      `${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+      { method: 'GET' },
+    );
+    const mine = oobCodes.filter((code) => code.email.toLowerCase() === wanted && code.requestType === requestType);
+    const newest = mine[mine.length - 1];
+    if (newest) return newest.oobCode;
+    if (Date.now() > deadline) throw new Error(`No ${requestType} code for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// ── Firestore (named database `skora`) ──────────────────────────────────────────────────────────────────────
+
+/** A value Firestore's REST API can encode; `Timestamp` marks a timestampValue. */
+export class Timestamp {
+  constructor(readonly iso: string) {}
+  static now(): Timestamp {
+    return new Timestamp(new Date().toISOString());
+  }
+}
+export type DocValue = string | number | boolean | null | Timestamp | DocValue[] | { [key: string]: DocValue };
+
+type RestValue = Record<string, unknown>;
+
+function encode(value: DocValue): RestValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Timestamp) return { timestampValue: value.iso };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return { mapValue: { fields: encodeFields(value) } };
+}
+
+function encodeFields(fields: { [key: string]: DocValue }): Record<string, RestValue> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)]));
+}
+
+function decode(value: RestValue): unknown {
+  if ('nullValue' in value) return null;
+  if ('stringValue' in value) return value.stringValue;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('timestampValue' in value) return new Timestamp(String(value.timestampValue));
+  if ('arrayValue' in value) {
+    const values = (value.arrayValue as { values?: RestValue[] }).values ?? [];
+    return values.map(decode);
+  }
+  if ('mapValue' in value) return decodeFields((value.mapValue as { fields?: Record<string, RestValue> }).fields ?? {});
+  throw new Error(`Cannot decode Firestore value ${JSON.stringify(value)}`);
+}
+
+function decodeFields(fields: Record<string, RestValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+}
+
+const documentUrl = (path: string) => `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/${path}`;
+
+/** Writes (replaces) a document as the admin: no rules, no validation. */
+export async function writeDocument(path: string, fields: { [key: string]: DocValue }): Promise<void> {
+  await call(documentUrl(path), {
+    method: 'PATCH',
+    headers: { ...JSON_HEADERS, ...OWNER },
+    body: JSON.stringify({ fields: encodeFields(fields) }),
+  });
+}
+
+/** Reads a document as the admin; null when it does not exist. */
+export async function readDocument(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(documentUrl(path), { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path} failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { fields?: Record<string, RestValue> };
+  return decodeFields(body.fields ?? {});
+}
+
+// ── Players ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A complete, valid players/{uid} document (every required key of docs/player-model.md, plus a few optional). */
+export function completePlayerDoc(overrides: { [key: string]: DocValue } = {}): { [key: string]: DocValue } {
+  const now = Timestamp.now();
+  return {
+    firstName: 'Lamine',
+    lastName: 'Test',
+    dateOfBirth: '2005-03-14',
+    nationality: 'ES',
+    countryOfResidence: 'ES',
+    city: 'Barcelona',
+    playerType: 'outfield',
+    mainPosition: 'RW',
+    secondaryPositions: ['LW'],
+    preferredFoot: 'left',
+    heightCm: 180,
+    weightKg: 70,
+    currentClub: 'CF Example',
+    availability: 'under-contract',
+    career: [{ club: 'CF Example', league: 'La Liga', from: 2022, to: null, appearances: 40, goals: 9 }],
+    honours: [{ title: 'U19 league champion', season: '2022/23' }],
+    languages: ['Spanish'],
+    bio: 'A winger who loves to take on defenders.',
+    links: [{ label: 'Highlights', url: 'https://example.com/highlights' }],
+    showContactEmail: false,
+    visibility: 'public',
+    hasPhoto: false,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+export async function writePlayer(uid: string, overrides: { [key: string]: DocValue } = {}): Promise<void> {
+  await writeDocument(`players/${uid}`, completePlayerDoc(overrides));
+}
+
+export async function readPlayer(uid: string): Promise<Record<string, unknown> | null> {
+  return readDocument(`players/${uid}`);
+}
+
+/** A verified account with a complete CV: a signed-in user the guards let through everywhere. */
+export async function createPlayer(
+  email: string,
+  options: { displayName?: string; doc?: { [key: string]: DocValue } } = {},
+): Promise<TestUser> {
+  const user = await createVerifiedUser(email, options.displayName);
+  await writePlayer(user.uid, options.doc);
+  return user;
+}
