@@ -189,6 +189,9 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
         return rest;
       }],
       ['wrong type: heightCm as string', () => validPlayer({ heightCm: '172' })],
+      ['wrong type: city as a number', () => validPlayer({ city: 12345 })],
+      ['wrong type: firstName as a number', () => validPlayer({ firstName: 42 })],
+      ['wrong type: currentClub as a number', () => validPlayer({ currentClub: 1899 })],
       ['wrong type: heightCm as a float', () => validPlayer({ heightCm: 172.5 })],
       ['over-long bio (1001 chars)', () => validPlayer({ bio: 'a'.repeat(1001) })],
       ["bad enum: playerType 'striker'", () => validPlayer({ playerType: 'striker' })],

@@ -6,6 +6,7 @@ import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'fireb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
 import { CURRENT_YEAR, utcDate, validPlayer } from './fixtures';
+import { validContactMessage, validSubscription } from './form-fixtures';
 import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
 
@@ -16,6 +17,8 @@ interface Step {
   label: string;
   data: DocumentData;
   expect: Expect;
+  /** Where the signed-in owner creates `data` (default: players/{owner}). */
+  at?: { collection: string; id: string };
 }
 
 const str = (n: number, ch = 'a'): string => ch.repeat(Math.max(0, n));
@@ -25,6 +28,23 @@ const withHonour = (h: DocumentData): DocumentData => validPlayer({ honours: [{ 
 const withLink = (l: DocumentData): DocumentData => validPlayer({ links: [{ label: 'Site', url: 'https://example.com', ...l }] });
 /** An email address of exactly n characters. */
 const emailOf = (n: number): string => `a@${str(n - 6, 'b')}.com`;
+
+/** A contactMessages/{id} create (the owner is signed in, so a `uid` of theirs is allowed). */
+const contactStep = (label: string, data: DocumentData, expect: Expect): Step => ({
+  label: `contactMessages: ${label}`,
+  data: validContactMessage(data),
+  expect,
+  at: { collection: 'contactMessages', id: 'limits-probe' },
+});
+/** A newsletterSubscriptions/{email} create; the id is the document's email (as the app writes it). */
+const subscriptionStep = (label: string, data: DocumentData, expect: Expect): Step => {
+  const doc = { ...validSubscription(), ...data };
+  const id = typeof doc.email === 'string' && doc.email ? doc.email : 'fan@example.com';
+  return { label: `newsletterSubscriptions: ${label}`, data: doc, expect, at: { collection: 'newsletterSubscriptions', id } };
+};
+/** Steps for another collection: the same labels and outcomes, the data built by `step`. */
+const retarget = (steps: Step[], step: (label: string, data: DocumentData, expect: Expect) => Step): Step[] =>
+  steps.map((s) => step(s.label, s.data, s.expect));
 
 /** String field: max passes, max+1 fails; min passes, min−1 fails (when min > 0). */
 function stringSteps(name: string, b: Bounds, build: (s: string) => DocumentData, ch = 'a'): Step[] {
@@ -152,6 +172,10 @@ const PROBES: Record<string, () => Step[]> = {
     return [
       { label: `contactEmail = max (${max} chars)`, data: validPlayer({ contactEmail: emailOf(max) }), expect: 'allow' },
       { label: `contactEmail = max + 1 (${max + 1} chars)`, data: validPlayer({ contactEmail: emailOf(max + 1) }), expect: 'deny' },
+      contactStep(`email = max (${max} chars)`, { email: emailOf(max) }, 'allow'),
+      contactStep(`email = max + 1 (${max + 1} chars)`, { email: emailOf(max + 1) }, 'deny'),
+      subscriptionStep(`email = max (${max} chars)`, { email: emailOf(max) }, 'allow'),
+      subscriptionStep(`email = max + 1 (${max + 1} chars)`, { email: emailOf(max + 1) }, 'deny'),
     ];
   },
   // Not stored in Firestore (Firebase Auth holds passwords): nothing to walk; the key is acknowledged here.
@@ -197,6 +221,53 @@ const PROBES: Record<string, () => Step[]> = {
       const { [k]: _omit, ...rest } = validPlayer();
       return { label: `without required key ${k}`, data: rest, expect: 'deny' };
     }),
+  // The public forms (crates/core/src/contact.rs, newsletter.rs).
+  contactName: () => [
+    ...retarget(stringSteps('name', b('contactName'), (s) => ({ name: s })), contactStep),
+    ...retarget(stringSteps('name (é)', b('contactName'), (s) => ({ name: s }), 'é').slice(0, 2), contactStep),
+  ],
+  contactMessage: () => {
+    const { max } = b('contactMessage');
+    // Trimmed: line breaks only inside, as the core leaves them.
+    const lines = (n: number) => `a${str(n - 2, '\n')}a`;
+    return [
+      ...retarget(stringSteps('message', b('contactMessage'), (s) => ({ message: s })), contactStep),
+      // Unicode characters, like the core (an emoji is 2 UTF-16 units but 1 character)
+      ...retarget(stringSteps('message (emoji)', b('contactMessage'), (s) => ({ message: s }), '😀').slice(0, 2), contactStep),
+      contactStep(`message with line breaks = max (${max} chars)`, { message: lines(max) }, 'allow'),
+      contactStep(`message with line breaks = max + 1 (${max + 1} chars)`, { message: lines(max + 1) }, 'deny'),
+    ];
+  },
+  contactTopics: () =>
+    retarget(enumSteps('topic', list('contactTopics'), (v) => ({ topic: v }), 'sales'), contactStep),
+  contactMessageKeys: () => {
+    const all = validContactMessage({ uid: OWNER_UID });
+    return [
+      contactStep('every key (uid = the sender’s)', { uid: OWNER_UID }, 'allow'),
+      contactStep('an unknown key', { phone: '+34 600 000 000' }, 'deny'),
+      ...list('contactMessageKeys')
+        .filter((k) => !list('requiredContactMessageKeys').includes(k))
+        .map((k): Step => {
+          const { [k]: _omit, ...rest } = all;
+          return { label: `contactMessages: without optional key ${k}`, data: rest, expect: 'allow', at: { collection: 'contactMessages', id: 'limits-probe' } };
+        }),
+    ];
+  },
+  requiredContactMessageKeys: () =>
+    list('requiredContactMessageKeys').map((k): Step => {
+      const { [k]: _omit, ...rest } = validContactMessage({ uid: OWNER_UID });
+      return { label: `contactMessages: without required key ${k}`, data: rest, expect: 'deny', at: { collection: 'contactMessages', id: 'limits-probe' } };
+    }),
+  newsletterSubscriptionKeys: () => [
+    subscriptionStep('every key', {}, 'allow'),
+    subscriptionStep('an unknown key', { name: 'Fan' }, 'deny'),
+    ...list('newsletterSubscriptionKeys').map((k): Step => {
+      const { [k]: _omit, ...rest } = validSubscription();
+      return { label: `newsletterSubscriptions: without key ${k}`, data: rest, expect: 'deny', at: { collection: 'newsletterSubscriptions', id: 'fan@example.com' } };
+    }),
+  ],
+  newsletterSources: () =>
+    retarget(enumSteps('source', list('newsletterSources'), (v) => ({ source: v }), 'popup'), subscriptionStep),
 };
 
 describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora-core --example limits)', () => {
@@ -214,10 +285,10 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     await env?.cleanup();
   });
 
-  async function outcome(data: DocumentData): Promise<Expect | string> {
-    await deleteDoc(doc(admin, 'players', OWNER_UID));
+  async function outcome(data: DocumentData, at: Step['at'] = { collection: 'players', id: OWNER_UID }): Promise<Expect | string> {
+    await deleteDoc(doc(admin, at.collection, at.id));
     try {
-      await setDoc(doc(owner, 'players', OWNER_UID), data);
+      await setDoc(doc(owner, at.collection, at.id), data);
       return 'allow';
     } catch (e) {
       const code = (e as { code?: string }).code;
@@ -234,13 +305,18 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     expect(Object.keys(validPlayer()).sort()).toEqual([...list('playerKeys')].sort());
   });
 
+  it("the form fixtures use exactly the core's keys", () => {
+    expect(Object.keys(validContactMessage({ uid: OWNER_UID })).sort()).toEqual([...list('contactMessageKeys')].sort());
+    expect(Object.keys(validSubscription()).sort()).toEqual([...list('newsletterSubscriptionKeys')].sort());
+  });
+
   for (const key of Object.keys(PROBES)) {
     it(`${key}: ${JSON.stringify(LIMITS[key])?.slice(0, 80) ?? '(missing)'}`, { timeout: 120_000 }, async () => {
       const probe = PROBES[key];
       if (!probe) throw new Error(`no probe for ${key}`);
       const mismatches: string[] = [];
       for (const step of probe()) {
-        const got = await outcome(step.data);
+        const got = await outcome(step.data, step.at);
         if (got !== step.expect) mismatches.push(`${step.label}: expected ${step.expect}, got ${got}`);
       }
       expect(mismatches).toEqual([]);

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::location::safe_location;
+use crate::location::{safe_location, should_remember};
 use crate::routes::{access_of, Access};
 
 pub const LOGIN_TOAST: &str = "Please log in to access this page.";
@@ -92,7 +92,7 @@ pub fn decide(session: &Session, memory: &Memory, path: &str) -> Decision {
 /// it is safe and not itself an auth-flow page (that would redirect forever), else their profile.
 fn return_target(previous: Option<&str>) -> String {
     safe_location(previous)
-        .filter(|p| access_of(p) != Some(Access::PublicOnly))
+        .filter(|p| should_remember(p))
         .unwrap_or_else(|| HOME_OF_SIGNED_IN.to_string())
 }
 
@@ -247,7 +247,13 @@ mod tests {
 
     #[test]
     fn remembered_auth_flow_page_is_ignored_to_avoid_a_loop() {
-        for prev in ["/login", "/signup?x=1", "/email-verification/"] {
+        for prev in [
+            "/login",
+            "/signup?x=1",
+            "/email-verification/",
+            // Forwards to /reset-password or /email-verification, which would bounce back here.
+            "/auth-action?mode=resetPassword&oobCode=abc",
+        ] {
             assert_eq!(
                 decide(
                     &session(true, true, true),

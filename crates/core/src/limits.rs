@@ -6,7 +6,9 @@
 
 use serde::Serialize;
 
+use crate::contact::{ContactTopic, CONTACT_MESSAGE_KEYS, OPTIONAL_CONTACT_MESSAGE_KEYS};
 use crate::countries::country_codes;
+use crate::newsletter::{NewsletterSource, NEWSLETTER_SUBSCRIPTION_KEYS};
 use crate::positions::Position;
 use crate::profile::{
     Availability, Foot, PlayerType, Visibility, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
@@ -49,6 +51,11 @@ pub const PASSWORD_MAX_CHARS: usize = 128;
 /// Profile pictures: 5 MB (MiB, as storage.rules counts it) and the formats every browser can show.
 pub const PICTURE_MAX_BYTES: u64 = 5 * 1024 * 1024;
 pub const PICTURE_TYPES: [&str; 3] = ["image/jpeg", "image/png", "image/webp"];
+/// The contact form: a name to greet the sender by, and a message long enough to act on (10) yet
+/// short enough to read in one go (2000).
+pub const CONTACT_NAME_MAX_CHARS: usize = 80;
+pub const CONTACT_MESSAGE_MIN_CHARS: usize = 10;
+pub const CONTACT_MESSAGE_MAX_CHARS: usize = 2000;
 
 /// An inclusive range: characters for strings, entries for lists, the value for numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -110,6 +117,20 @@ pub struct Limits {
     pub player_keys: Vec<String>,
     /// The keys every `players/{uid}` document must have.
     pub required_player_keys: Vec<String>,
+    /// The contact form's name (trimmed, one line).
+    pub contact_name: Bounds,
+    /// The contact form's message (trimmed).
+    pub contact_message: Bounds,
+    /// The stored values of the contact form's topic.
+    pub contact_topics: Vec<String>,
+    /// Every key a `contactMessages/{id}` document may have.
+    pub contact_message_keys: Vec<String>,
+    /// The keys every `contactMessages/{id}` document must have.
+    pub required_contact_message_keys: Vec<String>,
+    /// Every key of a `newsletterSubscriptions/{email}` document (all required).
+    pub newsletter_subscription_keys: Vec<String>,
+    /// The values of a newsletter subscription's `source`.
+    pub newsletter_sources: Vec<String>,
 }
 
 fn bounds(min: impl Into<i64>, max: impl Into<i64>) -> Bounds {
@@ -180,6 +201,17 @@ pub fn limits() -> Limits {
                 .into_iter()
                 .filter(|k| !OPTIONAL_PLAYER_KEYS.contains(k)),
         ),
+        contact_name: chars(1, CONTACT_NAME_MAX_CHARS),
+        contact_message: chars(CONTACT_MESSAGE_MIN_CHARS, CONTACT_MESSAGE_MAX_CHARS),
+        contact_topics: strings(ContactTopic::ALL.iter().map(|t| t.as_str())),
+        contact_message_keys: strings(CONTACT_MESSAGE_KEYS),
+        required_contact_message_keys: strings(
+            CONTACT_MESSAGE_KEYS
+                .into_iter()
+                .filter(|k| !OPTIONAL_CONTACT_MESSAGE_KEYS.contains(k)),
+        ),
+        newsletter_subscription_keys: strings(NEWSLETTER_SUBSCRIPTION_KEYS),
+        newsletter_sources: strings(NewsletterSource::ALL.iter().map(|s| s.as_str())),
     }
 }
 
@@ -225,6 +257,37 @@ mod tests {
             ])
         );
         assert_eq!(v["countries"].as_array().map(Vec::len), Some(250));
+    }
+
+    #[test]
+    fn serialises_the_contact_and_newsletter_limits() {
+        let v = serde_json::to_value(limits()).unwrap_or_default();
+        assert_eq!(v["contactName"], json!({"min": 1, "max": 80}));
+        assert_eq!(v["contactMessage"], json!({"min": 10, "max": 2000}));
+        assert_eq!(
+            v["contactTopics"],
+            json!([
+                "player-profile",
+                "clubs-and-scouts",
+                "billing",
+                "privacy",
+                "press",
+                "other"
+            ])
+        );
+        assert_eq!(
+            v["contactMessageKeys"],
+            json!(["name", "email", "topic", "message", "createdAt", "uid"])
+        );
+        assert_eq!(
+            v["requiredContactMessageKeys"],
+            json!(["name", "email", "topic", "message", "createdAt"])
+        );
+        assert_eq!(
+            v["newsletterSubscriptionKeys"],
+            json!(["email", "createdAt", "source"])
+        );
+        assert_eq!(v["newsletterSources"], json!(["footer"]));
     }
 
     #[test]
@@ -302,6 +365,7 @@ mod props {
         fn every_range_is_ordered(key in prop::sample::select(vec![
             "firstName", "age", "city", "latitude", "secondaryPositions", "heightCm", "weightKg",
             "career", "appearances", "honourSeason", "language", "bio", "links", "linkUrl", "password",
+            "contactName", "contactMessage",
         ])) {
             let v = serde_json::to_value(limits()).unwrap_or_default();
             let (min, max) = (v[key]["min"].as_i64(), v[key]["max"].as_i64());

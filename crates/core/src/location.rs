@@ -1,6 +1,6 @@
 //! Remembering where the user was, so login can send them back — without opening a redirect hole.
 
-use crate::routes::{access_of, Access};
+use crate::routes::{access_of, normalize_path, Access};
 
 /// sessionStorage key of the location to return to after login.
 pub const PREVIOUS_LOCATION_KEY: &str = "previousLocation";
@@ -17,9 +17,18 @@ const MAX_LOCATION_CHARS: usize = 2048;
 /// verification) are never remembered: returning to them after login would bounce the user
 /// straight back out, or loop. Anything [`safe_location`] rejects is never remembered either, so
 /// storage only ever holds locations that are safe to follow.
+///
+/// Nor is `/auth-action`, where Firebase's e-mail links land: it forwards at once to an auth-flow page
+/// (password reset, e-mail verification). Remembered, it would send a user who then logs in back into
+/// that link, which bounces off the auth-flow page to the remembered location again: a redirect loop.
 pub fn should_remember(path: &str) -> bool {
-    safe_location(Some(path)).is_some() && access_of(path) != Some(Access::PublicOnly)
+    safe_location(Some(path)).is_some()
+        && access_of(path) != Some(Access::PublicOnly)
+        && normalize_path(path) != AUTH_ACTION
 }
+
+/// The landing page of Firebase's e-mail action links (see `auth_action`).
+const AUTH_ACTION: &str = "/auth-action";
 
 /// The open-redirect defence: returns `raw` unchanged if it is an in-app relative location, else `None`.
 ///
@@ -145,6 +154,9 @@ mod tests {
             "/login?x=1",
             "/login/",
             "/email-verification?oobCode=abc#x",
+            "/auth-action",
+            "/auth-action?mode=resetPassword&oobCode=abc",
+            "/auth-action/?mode=verifyEmail&oobCode=abc",
         ] {
             assert!(!should_remember(p), "{p}");
         }
@@ -156,7 +168,7 @@ mod tests {
             "/",
             "/map",
             "/profile/myprofile?tab=1",
-            "/auth-action?mode=x",
+            "/auth-actions",
             "/nope",
             "/LOGIN",
             "/loginx",

@@ -178,8 +178,14 @@ mod tests {
 
     #[test]
     fn a_blog_post_path_is_public_and_needs_exactly_one_slug() {
-        assert_eq!(access_of("/blog/first-trial-checklist"), Some(Access::Public));
-        assert_eq!(access_of("/blog/first-trial-checklist/"), Some(Access::Public));
+        assert_eq!(
+            access_of("/blog/first-trial-checklist"),
+            Some(Access::Public)
+        );
+        assert_eq!(
+            access_of("/blog/first-trial-checklist/"),
+            Some(Access::Public)
+        );
         assert_eq!(access_of("/blog/a/b"), None);
         assert_eq!(access_of("/blog//"), Some(Access::Public)); // normalised to /blog
         assert_eq!(access_of("/BLOG/x"), None);

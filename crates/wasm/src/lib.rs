@@ -4,7 +4,10 @@
 //! the types that cross the boundary come from tsify derives on the core's types.
 
 mod accounts;
+mod content;
+mod directory;
 mod errors;
+mod forms;
 mod profile;
 mod reference;
 mod storage;
@@ -15,6 +18,9 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 pub use accounts::*;
+pub use content::*;
+pub use directory::*;
+pub use forms::*;
 pub use profile::*;
 pub use reference::*;
 pub use store::CoreStore;

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::Function;
-use skora_core::store::{LatLng, PlayerPin, Store, StoreState};
+use skora_core::store::{LatLng, Store, StoreState};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -14,13 +14,10 @@ struct Listeners {
     entries: Vec<(u32, Function)>,
 }
 
-/// A list of players, named so tsify can declare it as an array type.
-#[derive(serde::Serialize, serde::Deserialize, Tsify)]
-pub struct PlayerPins(Vec<PlayerPin>);
-
 #[wasm_bindgen]
 pub struct CoreStore {
-    store: Rc<RefCell<Store>>,
+    // Crate-visible so the directory's exports (directory.rs) can add methods to the same handle.
+    pub(crate) store: Rc<RefCell<Store>>,
     listeners: Rc<RefCell<Listeners>>,
 }
 
@@ -70,12 +67,6 @@ impl CoreStore {
         unsubscribe.into_js_value().unchecked_into()
     }
 
-    #[wasm_bindgen(js_name = setPlayers)]
-    pub fn set_players(&self, players: Ts<PlayerPins>) -> Result<bool, JsError> {
-        let players = players.to_rust()?;
-        Ok(self.apply(|s| s.set_players(players.0)))
-    }
-
     #[wasm_bindgen(js_name = setMapCenter)]
     pub fn set_map_center(&self, center: Ts<LatLng>) -> Result<bool, JsError> {
         let center = center.to_rust()?;
@@ -113,7 +104,8 @@ impl CoreStore {
 }
 
 impl CoreStore {
-    fn apply(&self, change: impl FnOnce(&mut Store) -> bool) -> bool {
+    /// Runs `change` on the store and, when it reports a change, notifies every subscriber.
+    pub(crate) fn apply(&self, change: impl FnOnce(&mut Store) -> bool) -> bool {
         let changed = change(&mut self.store.borrow_mut());
         if changed {
             // Copy the callbacks out first: a listener may subscribe or unsubscribe while being notified.

@@ -5,8 +5,8 @@ mod common;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use common::{array, get, get_f64, get_str, keys, object};
-use js_sys::{Array, Function};
+use common::{get, get_f64, get_str, keys, object};
+use js_sys::Function;
 use skora_wasm::CoreStore;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -37,24 +37,6 @@ fn snapshot(store: &CoreStore) -> JsValue {
     store.snapshot().expect("snapshot").into()
 }
 
-fn pin(id: &str) -> JsValue {
-    object(&[
-        ("id", id.into()),
-        ("name", "Lionel Messi".into()),
-        ("country", "Argentina".into()),
-        ("position", "RW".into()),
-        ("playerType", "player".into()),
-        ("age", JsValue::from_f64(36.0)),
-        (
-            "location",
-            object(&[
-                ("lat", JsValue::from_f64(-34.6)),
-                ("lng", JsValue::from_f64(-58.4)),
-            ]),
-        ),
-    ])
-}
-
 #[wasm_bindgen_test]
 fn a_new_store_is_at_version_zero() {
     assert_eq!(CoreStore::new().version(), 0.0);
@@ -69,10 +51,14 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
             "activeCountry",
             "activePosition",
             "mapCenter",
+            "maxAge",
+            "minAge",
+            "page",
             "playerAge",
+            "playerCount",
             "playerName",
             "playerType",
-            "players"
+            "sort"
         ]
     );
     let center = get(&snap, "mapCenter");
@@ -86,8 +72,11 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
         get(&snap, "activeCountry").is_null(),
         "activeCountry should be null"
     );
-    assert!(Array::is_array(&get(&snap, "players")));
-    assert_eq!(Array::from(&get(&snap, "players")).length(), 0);
+    // The players stay in wasm memory: the snapshot only counts them.
+    assert_eq!(get_f64(&snap, "playerCount"), 0.0);
+    assert!(get(&snap, "minAge").is_null(), "minAge should be null");
+    assert_eq!(get_str(&snap, "sort"), "name");
+    assert_eq!(get_f64(&snap, "page"), 1.0);
     assert_eq!(get_str(&snap, "playerName"), "");
 }
 
@@ -199,54 +188,6 @@ fn unsubscribing_after_the_store_is_dropped_is_harmless() {
     let unsubscribe = store.subscribe(f);
     drop(store);
     assert!(unsubscribe.call0(&JsValue::NULL).is_ok());
-}
-
-#[wasm_bindgen_test]
-fn set_players_takes_camel_case_pins_and_the_snapshot_returns_them() {
-    let store = CoreStore::new();
-    let (count, f) = counter();
-    store.subscribe(f);
-
-    assert!(store
-        .set_players(Ts::new_unchecked(array(&[pin("a")])))
-        .expect("well-formed pins"));
-    assert_eq!((store.version(), count.get()), (1.0, 1));
-
-    let players = Array::from(&get(&snapshot(&store), "players"));
-    assert_eq!(players.length(), 1);
-    let first = players.get(0);
-    assert_eq!(get_str(&first, "id"), "a");
-    assert_eq!(get_str(&first, "playerType"), "player");
-    assert_eq!(get_f64(&first, "age"), 36.0);
-    assert_eq!(get_f64(&get(&first, "location"), "lat"), -34.6);
-
-    assert!(!store
-        .set_players(Ts::new_unchecked(array(&[pin("a")])))
-        .expect("same pins"));
-    assert_eq!((store.version(), count.get()), (1.0, 1));
-}
-
-#[wasm_bindgen_test]
-fn set_players_rejects_malformed_input_without_touching_the_store() {
-    let store = CoreStore::new();
-    let (count, f) = counter();
-    store.subscribe(f);
-
-    assert!(store
-        .set_players(Ts::new_unchecked("not a list".into()))
-        .is_err());
-    let snake_case = object(&[
-        ("id", "a".into()),
-        ("name", "Leo".into()),
-        ("country", "AR".into()),
-        ("position", "RW".into()),
-        ("player_type", "player".into()),
-    ]);
-    let err = store
-        .set_players(Ts::new_unchecked(array(&[snake_case])))
-        .expect_err("playerType is missing");
-    assert!(JsValue::from(err).is_instance_of::<js_sys::Error>());
-    assert_eq!((store.version(), count.get()), (0.0, 0));
 }
 
 #[wasm_bindgen_test]

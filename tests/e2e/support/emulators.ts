@@ -50,6 +50,15 @@ export async function createUser(email: string, password = PASSWORD, displayName
   return { uid: result.localId, email, password, displayName };
 }
 
+/** The uid of an existing account, found by signing in over REST (no browser involved). */
+export async function uidOf(email: string, password = PASSWORD): Promise<string> {
+  const result = await call<{ localId: string }>(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  return result.localId;
+}
+
 /** Marks an account's email as verified (admin call). */
 export async function markVerified(uid: string): Promise<void> {
   await call(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=fake`, {

@@ -1,37 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
+import { StoryCard } from './components/story-card';
+import { HOME_LEAD, HOME_PROMISE, HOW_IT_WORKS } from './data/home';
+import { formatPrice, PER_PERIOD, PLANS } from './data/plans';
+import { SUCCESS_STORIES } from './data/success-stories';
 
-export default function HomePage() {
+interface HomePageProps {
+  /** Featured public players, composed in by the app (the players feature draws them). */
+  featured?: ReactNode;
+}
+
+export default function HomePage({ featured }: HomePageProps) {
+  const story = SUCCESS_STORIES[0];
   return (
     <Page
       title="SKORA"
       className="home"
-      lead="Your football CV, your numbers and your week-by-week form, in one profile that clubs and scouts can find."
+      lead={HOME_LEAD}
+      description="SKORA is the free football CV for players and goalkeepers: your profile, stats and weekly form in one place, on a talent map that clubs and scouts search."
     >
-      <div className="cta-row">
-        <ButtonLink to="/signup">Create your player CV</ButtonLink>
-        <ButtonLink to="/player" variant="ghost">
-          Browse players
-        </ButtonLink>
-      </div>
-      <section aria-labelledby="how-it-works" className="card-grid">
+      <section className="home-hero" aria-label="Get started">
+        <div className="home-hero-text">
+          <p className="home-promise">{HOME_PROMISE}</p>
+          <div className="cta-row">
+            <ButtonLink to="/signup">Register</ButtonLink>
+            <ButtonLink to="/player" variant="ghost">
+              Browse players
+            </ButtonLink>
+          </div>
+        </div>
+        <img
+          className="home-hero-image"
+          src="/images/home-hero.svg"
+          alt="A football pitch seen from above; one player is highlighted and linked to a profile card with a rising stats chart."
+          width={640}
+          height={480}
+          decoding="async"
+          fetchPriority="high"
+        />
+      </section>
+
+      <section aria-labelledby="how-it-works" className="home-section">
         <h2 id="how-it-works">How SKORA works</h2>
-        <article className="card">
-          <h3>A CV scouts can read in a minute</h3>
-          <p>Positions, foot, height, clubs and honours on one clean page, with your photo and highlight links.</p>
-        </article>
-        <article className="card">
-          <h3>Stats that mean something</h3>
-          <p>Physical, technical and goalkeeper attributes, entered once through a guided wizard.</p>
-        </article>
-        <article className="card">
-          <h3>Weekly form</h3>
-          <p>Log minutes, goals, assists or saves every week and let the trend lines speak for you.</p>
-        </article>
-        <article className="card">
-          <h3>The talent map</h3>
-          <p>Clubs filter players by country, position, age and type, and find you where you play.</p>
-        </article>
+        <ol className="steps">
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step.title} className="card step">
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+              <Link to={step.link.to}>{step.link.label}</Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {featured ? (
+        <section aria-labelledby="featured-players" className="home-section">
+          <h2 id="featured-players">Featured players</h2>
+          {featured}
+          <p>
+            <Link to="/player">See all players</Link>
+          </p>
+        </section>
+      ) : null}
+
+      {story ? (
+        <section aria-labelledby="home-stories" className="home-section home-story">
+          <h2 id="home-stories">Success stories</h2>
+          <StoryCard story={story} headingLevel={3} />
+          <p>
+            <Link to="/success-story">Read more success stories</Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-plans" className="home-section">
+        <h2 id="home-plans">Free for players, with more when you need it</h2>
+        <ul className="plan-teasers">
+          {PLANS.map((plan) => (
+            <li key={plan.id} className={plan.recommended ? 'card plan-teaser plan-recommended' : 'card plan-teaser'}>
+              <h3>{plan.name}</h3>
+              <p className="plan-teaser-price">
+                {plan.price.monthly === 0 ? 'Free' : `${formatPrice(plan.price.monthly)} ${PER_PERIOD.monthly}`}
+              </p>
+              <p>{plan.audience}</p>
+              <ul className="plan-highlights">
+                {plan.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to="/pricing-plans">Compare plans</Link>
+        </p>
       </section>
     </Page>
   );

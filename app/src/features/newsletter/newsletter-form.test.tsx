@@ -1,11 +1,28 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validateNewsletter } from '../../shared/core/core';
 import { clearToasts } from '../../test/render';
 import { NewsletterForm } from './newsletter-form';
 
-const THANKS = 'Thanks! Newsletter sign-ups open soon; we will ask you again then.';
+// The Firestore wrappers, mocked at the wrapper boundary. `loaded` records when the module is first imported: the
+// footer must not load Firestore before a valid submit.
+const firestore = vi.hoisted(() => ({
+  loaded: false,
+  setDocument: vi.fn<(path: string, data: Record<string, unknown>) => Promise<void>>(),
+  serverTime: vi.fn(() => 'SERVER_TIME'),
+}));
+vi.mock('../../shared/firebase/documents', () => {
+  firestore.loaded = true;
+  return { setDocument: firestore.setDocument, serverTime: firestore.serverTime };
+});
+
+const firestoreError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { code, name: 'FirebaseError' });
+
+beforeEach(() => {
+  firestore.setDocument.mockReset();
+});
 
 afterEach(async () => {
   await clearToasts();
@@ -32,7 +49,28 @@ function fieldMessage(input: HTMLElement): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
+const subscribed = (email: string) => `You're subscribed! The SKORA newsletter will reach you at ${email}.`;
+const already = (email: string) => `You're already subscribed with ${email}. Nothing more to do.`;
+const NETWORK = 'We could not reach the server to subscribe you. Check your connection and try again.';
+
 describe('NewsletterForm', () => {
+  // First in the file: the mocked module is imported at most once per file.
+  it('does not load Firestore until a valid address is submitted', async () => {
+    firestore.setDocument.mockResolvedValue(undefined);
+    const { user, input, submit } = renderForm();
+    expect(firestore.loaded).toBe(false);
+    await user.type(input, 'not-an-email');
+    await user.click(submit);
+    await screen.findByText('Please enter a valid email address.', { selector: '.field-error' });
+    expect(firestore.loaded).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+    await screen.findByText(subscribed('fan@example.com'));
+    expect(firestore.loaded).toBe(true);
+  });
+
   it('explains an invalid address next to the field and keeps what was typed', async () => {
     const { user, input, submit } = renderForm();
     expect(input).toHaveAttribute('aria-invalid', 'false');
@@ -44,7 +82,7 @@ describe('NewsletterForm', () => {
     expect(fieldMessage(input)).toBe(message);
     expect(input.closest('form')).toContainElement(message);
     expect(input).toHaveValue('not-an-email');
-    expect(screen.queryByText(THANKS)).not.toBeInTheDocument();
+    expect(firestore.setDocument).not.toHaveBeenCalled();
   });
 
   it('asks for an address when the field is empty', async () => {
@@ -55,18 +93,66 @@ describe('NewsletterForm', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('accepts a valid address: no field error, and the info toast', async () => {
+  it("refuses an address Firestore cannot use as an id, with the core's message", async () => {
+    const { user, input, submit } = renderForm();
+    await user.type(input, 'a/b@example.com');
+    await user.click(submit);
+    let expected = '';
+    try {
+      validateNewsletter({ email: 'a/b@example.com' });
+    } catch (error) {
+      expected = (error as Error).message;
+    }
+    expect(expected).not.toBe('');
+    expect(await screen.findByText(expected, { selector: '.field-error' })).toBe(fieldMessage(input));
+    expect(firestore.setDocument).not.toHaveBeenCalled();
+  });
+
+  it('stores a new subscription under the normalised address and says so', async () => {
+    firestore.setDocument.mockResolvedValue(undefined);
+    const { user, input, submit } = renderForm();
+    await user.type(input, '  Fan@Example.COM ');
+    await user.click(submit);
+
+    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    expect(firestore.setDocument).toHaveBeenCalledTimes(1);
+    expect(firestore.setDocument).toHaveBeenCalledWith('newsletterSubscriptions/fan@example.com', {
+      email: 'fan@example.com',
+      createdAt: 'SERVER_TIME',
+      source: 'footer',
+    });
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(document.querySelector('.field-error')).toBeNull();
+    expect(input).toHaveValue('');
+  });
+
+  it('reports a repeat sign-up (the rules deny the second create) as already subscribed', async () => {
+    firestore.setDocument.mockRejectedValue(firestoreError('permission-denied'));
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@example.com');
     await user.click(submit);
 
-    expect(await screen.findByText(THANKS)).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'false');
-    expect(input).not.toHaveAttribute('aria-describedby');
-    expect(document.querySelector('.field-error')).toBeNull();
+    expect(await screen.findByText(already('fan@example.com'))).toBeInTheDocument();
+    expect(screen.queryByText(subscribed('fan@example.com'))).not.toBeInTheDocument();
+    expect(screen.queryByText(NETWORK)).not.toBeInTheDocument();
+  });
+
+  it('explains a network failure differently and keeps the address for another try', async () => {
+    firestore.setDocument.mockRejectedValue(firestoreError('unavailable'));
+    const { user, input, submit } = renderForm();
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+
+    expect(await screen.findByText(NETWORK)).toBeInTheDocument();
+    expect(screen.queryByText(already('fan@example.com'))).not.toBeInTheDocument();
+    expect(screen.queryByText(subscribed('fan@example.com'))).not.toBeInTheDocument();
+    expect(input).toHaveValue('fan@example.com');
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('clears the field error once a corrected address is submitted', async () => {
+    firestore.setDocument.mockResolvedValue(undefined);
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@');
     await user.click(submit);
@@ -75,7 +161,7 @@ describe('NewsletterForm', () => {
     await user.clear(input);
     await user.type(input, 'fan@example.com');
     await user.click(submit);
-    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
     expect(document.querySelector('.field-error')).toBeNull();
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });

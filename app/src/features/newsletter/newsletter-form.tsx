@@ -1,24 +1,33 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { validateEmail } from '../../shared/core/core';
+import { validateNewsletter, type NewsletterForm as NewsletterValues } from '../../shared/core/core';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { subscribe, subscribeErrorMessage } from './api/newsletter-api';
 
-interface NewsletterValues {
-  email: string;
-}
+const resolver = coreResolver<NewsletterValues>(validateNewsletter);
 
-const resolver = coreResolver<NewsletterValues>((values) => ({ email: validateEmail(values.email) }));
-
-/** The footer's newsletter sign-up. The address is checked by the core; storing it arrives with the public site. */
+/** The footer's newsletter sign-up: the core checks and normalises the address; Firestore stores it on submit. */
 export function NewsletterForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, isSubmitting },
   } = useForm<NewsletterValues>({ resolver, defaultValues: { email: '' } });
 
-  const onValid = () => {
-    toast.info('Thanks! Newsletter sign-ups open soon; we will ask you again then.');
+  const onValid = async ({ email }: NewsletterValues) => {
+    try {
+      const result = await subscribe(email);
+      if (result === 'subscribed') {
+        toast.success(`You're subscribed! The SKORA newsletter will reach you at ${email}.`);
+      } else {
+        toast.info(`You're already subscribed with ${email}. Nothing more to do.`);
+      }
+      reset();
+    } catch (error) {
+      // The address stays in the field, ready for another try.
+      toast.error(subscribeErrorMessage(error), { toastId: 'newsletter-failed' });
+    }
   };
   const onInvalid = (invalid: FieldErrors<NewsletterValues>) => {
     toast.error(invalid.email?.message ?? 'Please enter a valid email address.', { toastId: 'newsletter-invalid' });
@@ -37,8 +46,8 @@ export function NewsletterForm() {
           aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
           {...register('email')}
         />
-        <button type="submit" className="button button-primary">
-          Subscribe
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
       {errors.email ? (

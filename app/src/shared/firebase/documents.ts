@@ -1,17 +1,27 @@
 // Firestore on the named database: the only Firestore importer. Loaded on demand, so pages that never
 // read documents never download the Firestore SDK.
 import {
+  addDoc,
+  collection,
   connectFirestoreEmulator,
   deleteField,
   doc,
   getDoc,
+  getDocs,
   getFirestore,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type DocumentData,
   type DocumentReference,
   type Firestore,
+  type OrderByDirection,
+  type QueryConstraint,
+  type WhereFilterOp,
 } from 'firebase/firestore';
 import { firebaseApp } from './app';
 import { EMULATOR_HOST, EMULATOR_PORTS, firestoreDatabaseId, useEmulators } from './config';
@@ -41,6 +51,12 @@ export function setDocument(path: string, data: DocumentData, options: { merge?:
   return setDoc(documentRef(path), data, { merge: options.merge ?? false });
 }
 
+/** Creates a document with a Firestore auto-id in `collectionPath` (e.g. `contactMessages`); returns the new id. */
+export async function addDocument(collectionPath: string, data: DocumentData): Promise<string> {
+  const ref = await addDoc(collection(db(), collectionPath), data);
+  return ref.id;
+}
+
 export function updateDocument(path: string, data: DocumentData): Promise<void> {
   return updateDoc(documentRef(path), data);
 }
@@ -53,4 +69,34 @@ export function serverTime(): unknown {
 /** A placeholder that removes a key in an update. */
 export function removedField(): unknown {
   return deleteField();
+}
+
+/** One `where` clause: `[field, operator, value]`, e.g. `['visibility', '==', 'public']`. */
+export type WhereClause = [field: string, op: WhereFilterOp, value: unknown];
+
+export interface QueryOptions {
+  where?: WhereClause[];
+  /** Fields to order by, each with an optional direction (ascending by default). */
+  orderBy?: [field: string, direction?: OrderByDirection][];
+  limit?: number;
+}
+
+/** A document of a query's result: its id and its data. */
+export interface QueriedDocument<T = DocumentData> {
+  id: string;
+  data: T;
+}
+
+/** The documents of `collectionPath` matching every `where` clause, ordered and limited as asked. */
+export async function queryDocuments<T = DocumentData>(
+  collectionPath: string,
+  options: QueryOptions = {},
+): Promise<QueriedDocument<T>[]> {
+  const constraints: QueryConstraint[] = [
+    ...(options.where ?? []).map(([field, op, value]) => where(field, op, value)),
+    ...(options.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
+    ...(options.limit === undefined ? [] : [limit(options.limit)]),
+  ];
+  const snapshot = await getDocs(query(collection(db(), collectionPath), ...constraints));
+  return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));
 }

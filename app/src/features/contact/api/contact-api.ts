@@ -1,0 +1,56 @@
+// The contact feature's data call: one new contactMessages/{autoId} document per message. Firestore is loaded on
+// submit (the wrappers are imported dynamically), so reading the contact page never downloads the Firestore SDK.
+import type { ContactMessage } from '../../../shared/core/core';
+
+export const CONTACT_COLLECTION = 'contactMessages';
+
+/**
+ * How long a send may take before we tell the sender. Firestore queues writes while offline and resolves only once
+ * the server has the document, so without a limit a lost connection would look like an endless "Sending…".
+ */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/** `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('The server did not answer in time.'), { code: 'deadline-exceeded' })),
+      ms,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Stores a validated message: `{ name, email, topic, message, createdAt: server time, uid? }` (the uid only when the
+ * sender is signed in; the rules check it is theirs). Resolves with the new document's id.
+ */
+export async function sendContactMessage(message: ContactMessage, uid: string | null): Promise<string> {
+  const { addDocument, serverTime } = await import('../../../shared/firebase/documents');
+  const data = { ...message, createdAt: serverTime(), ...(uid ? { uid } : {}) };
+  return withTimeout(addDocument(CONTACT_COLLECTION, data), SEND_TIMEOUT_MS);
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    return error.code.replace(/^firestore\//, '');
+  }
+  return undefined;
+}
+
+const KEPT = 'Your message is still here.';
+
+/** What a failed send tells the sender; the form keeps its values whatever happened. */
+export function sendErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return `We could not reach the server to send your message. Check your connection and try again. ${KEPT}`;
+    case 'permission-denied':
+    case 'unauthenticated':
+      return `The server refused your message. Please reload the page and try again. ${KEPT}`;
+    default:
+      return `Something went wrong while sending your message. Please try again in a moment. ${KEPT}`;
+  }
+}

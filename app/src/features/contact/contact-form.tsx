@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  profileLimits,
+  validateContact,
+  type ContactForm as ContactFormValues,
+  type ContactMessage,
+} from '../../shared/core/core';
+import { coreResolver } from '../../shared/forms/core-resolver';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
+import { sendContactMessage, sendErrorMessage } from './api/contact-api';
+import { topicOptions } from './contact-topics';
+
+const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
+
+interface ContactFormProps {
+  /** The signed-in sender's uid, stored with the message so we can find their account; null when signed out. */
+  uid: string | null;
+  defaultName: string;
+  onSent: (message: ContactMessage) => void;
+}
+
+/** Name, email, topic and message, checked by the core and stored in Firestore on submit. */
+export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({
+    resolver,
+    defaultValues: { name: defaultName, email: '', topic: '', message: '' },
+  });
+  const { contactMessage } = profileLimits();
+
+  const onValid = async (message: ContactMessage) => {
+    try {
+      await sendContactMessage(message, uid);
+    } catch (error) {
+      // The form stays as it is, values included; the toast says what happened and what to do.
+      toast.error(sendErrorMessage(error), { toastId: 'contact-send-failed' });
+      return;
+    }
+    onSent(message);
+  };
+
+  return (
+    <form className="form contact-form" onSubmit={handleSubmit(onValid)} noValidate aria-label="Contact SKORA">
+      <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        hint="We answer to this address."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SelectField label="Topic" required error={errors.topic?.message} {...register('topic')}>
+        <option value="">Choose a topic</option>
+        {topicOptions().map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Message"
+        required
+        rows={8}
+        hint={`${contactMessage.min} to ${contactMessage.max} characters. Tell us what you need, with any club or profile names that help us find it.`}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+    </form>
+  );
+}

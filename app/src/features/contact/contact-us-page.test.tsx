@@ -1,0 +1,169 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactTopics, validateContact, type ContactForm } from '../../shared/core/core';
+import { clearToasts, renderRoutes, type SessionOptions } from '../../test/render';
+import ContactUsPage from './contact-us-page';
+
+// The Firestore wrappers, mocked at the wrapper boundary (the core is the real wasm core).
+const firestore = vi.hoisted(() => ({
+  addDocument: vi.fn<(collectionPath: string, data: Record<string, unknown>) => Promise<string>>(),
+  serverTime: vi.fn(() => 'SERVER_TIME'),
+}));
+vi.mock('../../shared/firebase/documents', () => ({
+  addDocument: firestore.addDocument,
+  serverTime: firestore.serverTime,
+}));
+
+const firestoreError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { code, name: 'FirebaseError' });
+
+beforeEach(() => {
+  firestore.addDocument.mockReset();
+});
+
+afterEach(async () => {
+  await clearToasts();
+  cleanup();
+});
+
+function renderPage(session: SessionOptions = {}) {
+  renderRoutes([{ path: '/contact-us', element: <ContactUsPage /> }], '/contact-us', session);
+  return {
+    user: userEvent.setup(),
+    name: screen.getByLabelText(/^Your name/) as HTMLInputElement,
+    email: screen.getByLabelText(/^Email/) as HTMLInputElement,
+    topic: screen.getByLabelText(/^Topic/) as HTMLSelectElement,
+    message: screen.getByLabelText(/^Message/) as HTMLTextAreaElement,
+    submit: screen.getByRole('button', { name: 'Send message' }),
+  };
+}
+
+type Page = ReturnType<typeof renderPage>;
+
+async function fill(page: Page, form: ContactForm) {
+  const { user } = page;
+  if (form.name) await user.type(page.name, form.name);
+  if (form.email) await user.type(page.email, form.email);
+  if (form.topic) await user.selectOptions(page.topic, form.topic);
+  if (form.message) await user.type(page.message, form.message);
+}
+
+/** The error message wired to a control through aria-describedby. */
+function fieldError(control: HTMLElement): string | null {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent ?? null;
+}
+
+/** What the core says about each field of `form` (field → message). */
+function coreMessages(form: ContactForm): Record<string, string> {
+  try {
+    validateContact(form);
+  } catch (error) {
+    const list = (error as { fieldErrors?: { field: string; message: string }[] }).fieldErrors ?? [];
+    return Object.fromEntries(list.map((e) => [e.field, e.message]));
+  }
+  return {};
+}
+
+const VALID: ContactForm = {
+  name: '  Ana Silva ',
+  email: 'Ana@Example.com',
+  topic: 'clubs-and-scouts',
+  message: 'I scout for CD Leganés and would like to contact two of your players.',
+};
+const label = (topic: string) => contactTopics().find((t) => t.value === topic)?.label ?? '';
+
+describe('ContactUsPage', () => {
+  it('keeps the "Get SKORED" heading and lists every topic of the core', () => {
+    const page = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get SKORED' })).toBeInTheDocument();
+    const options = within(page.topic).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options).toEqual([['', 'Choose a topic'], ...contactTopics().map((t) => [t.value, t.label])]);
+  });
+
+  it("shows the core's message under every invalid field and sends nothing", async () => {
+    const page = renderPage();
+    await fill(page, { name: '', email: 'ana@example', topic: '', message: 'Too short' });
+    await page.user.click(page.submit);
+
+    const expected = coreMessages({ name: '', email: 'ana@example', topic: '', message: 'Too short' });
+    expect(Object.keys(expected).sort()).toEqual(['email', 'message', 'name', 'topic']);
+    await waitFor(() => expect(fieldError(page.name)).toBe(expected.name));
+    expect(fieldError(page.email)).toBe(expected.email);
+    expect(fieldError(page.topic)).toBe(expected.topic);
+    expect(fieldError(page.message)).toBe(expected.message);
+    expect(page.message).toHaveAttribute('aria-invalid', 'true');
+    expect(firestore.addDocument).not.toHaveBeenCalled();
+    expect(page.email).toHaveValue('ana@example');
+  });
+
+  it('stores the normalised message without a uid when signed out, then thanks the sender', async () => {
+    firestore.addDocument.mockResolvedValue('auto-id-1');
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+
+    const panel = await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
+    expect(firestore.addDocument).toHaveBeenCalledTimes(1);
+    expect(firestore.addDocument).toHaveBeenCalledWith('contactMessages', {
+      ...validateContact(VALID),
+      createdAt: 'SERVER_TIME',
+    });
+    expect(firestore.addDocument.mock.calls[0]?.[1]).not.toHaveProperty('uid');
+    expect(panel).toHaveTextContent(`We have received your message about ${label('clubs-and-scouts')}.`);
+    expect(panel).toHaveTextContent('We answer within two working days, by email to ana@example.com.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way' })).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Contact SKORA' })).not.toBeInTheDocument();
+  });
+
+  it("adds the signed-in sender's uid to the message", async () => {
+    firestore.addDocument.mockResolvedValue('auto-id-2');
+    const page = renderPage({ user: { uid: 'alice-uid', displayName: 'Alice Keeper' } });
+    expect(page.name).toHaveValue('Alice Keeper');
+    await page.user.clear(page.name);
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+
+    await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
+    expect(firestore.addDocument).toHaveBeenCalledWith('contactMessages', {
+      ...validateContact(VALID),
+      createdAt: 'SERVER_TIME',
+      uid: 'alice-uid',
+    });
+  });
+
+  it('keeps every value and explains a failed send in a toast', async () => {
+    firestore.addDocument.mockRejectedValue(firestoreError('unavailable'));
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+
+    expect(
+      await screen.findByText(
+        'We could not reach the server to send your message. Check your connection and try again. Your message is still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(page.name).toHaveValue(VALID.name);
+    expect(page.email).toHaveValue(VALID.email);
+    expect(page.topic).toHaveValue(VALID.topic);
+    expect(page.message).toHaveValue(VALID.message);
+    expect(screen.queryByRole('region', { name: 'Thank you, your message is on its way' })).not.toBeInTheDocument();
+    await waitFor(() => expect(page.submit).toBeEnabled());
+  });
+
+  it('"Send another message" brings back an empty form', async () => {
+    firestore.addDocument.mockResolvedValue('auto-id-3');
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+    await page.user.click(await screen.findByRole('button', { name: 'Send another message' }));
+
+    const name = screen.getByLabelText(/^Your name/);
+    expect(name).toHaveValue('');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Topic/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.queryByRole('region', { name: 'Thank you, your message is on its way' })).not.toBeInTheDocument();
+  });
+});

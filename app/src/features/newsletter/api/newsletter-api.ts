@@ -1,0 +1,62 @@
+// The newsletter's data call: newsletterSubscriptions/{email}, one document per normalised address (the core's
+// validateNewsletter gives the address, which is also a safe document id). The footer is on every page, so the
+// Firestore wrappers are imported only on submit: no page loads the Firestore SDK for the footer.
+import type { NewsletterSource } from '../../../shared/core/core';
+
+export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
+const SOURCE: NewsletterSource = 'footer';
+
+/** Firestore queues writes while offline and waits; past this, the subscriber hears about it. */
+export const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+export type SubscribeResult = 'subscribed' | 'already-subscribed';
+
+function codeOf(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    return error.code.replace(/^firestore\//, '');
+  }
+  return undefined;
+}
+
+/** `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('The server did not answer in time.'), { code: 'deadline-exceeded' })),
+      ms,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Creates the subscription of `email` (already normalised by the core). The rules allow a create only: when the
+ * document exists, the write is an update and is denied. The data is the core's validated address with fixed keys,
+ * so a `permission-denied` here means the address is already subscribed; anything else is a real failure and is
+ * rethrown (see `subscribeErrorMessage`).
+ */
+export async function subscribe(email: string): Promise<SubscribeResult> {
+  const { serverTime, setDocument } = await import('../../../shared/firebase/documents');
+  try {
+    await withTimeout(
+      setDocument(`${NEWSLETTER_COLLECTION}/${email}`, { email, createdAt: serverTime(), source: SOURCE }),
+      SUBSCRIBE_TIMEOUT_MS,
+    );
+    return 'subscribed';
+  } catch (error) {
+    if (codeOf(error) === 'permission-denied') return 'already-subscribed';
+    throw error;
+  }
+}
+
+/** What a failed sign-up tells the visitor (the address stays in the field). */
+export function subscribeErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return 'We could not reach the server to subscribe you. Check your connection and try again.';
+    default:
+      return 'Something went wrong while subscribing you. Please try again in a moment.';
+  }
+}

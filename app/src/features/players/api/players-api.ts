@@ -1,0 +1,78 @@
+// The players feature's data calls: public player documents for the directory and the home page's featured
+// players, and profile pictures. Firebase is reached only through the shared wrappers, loaded on demand (after
+// first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
+import { featuredCards, type PlayerCard, type PlayerDoc } from '../../../shared/core/core';
+import { coreStore } from '../../../shared/core/use-core-store';
+import defaultAvatar from '../../../shared/ui/default-avatar.svg';
+
+export { defaultAvatar };
+
+/** How many players the home page features. */
+export const FEATURED_COUNT = 4;
+/** How many documents the home page reads to choose them from: a handful, never the whole directory. */
+const FEATURED_POOL = 24;
+
+/** The Firestore rules let signed-out readers list players only with this filter. */
+const PUBLIC_ONLY = ['visibility', '==', 'public'] as const;
+
+/** Firestore Timestamps (objects with `toMillis`) become milliseconds; everything else passes as it is. */
+function plain(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const stamp = value as { toMillis?: () => number } | null;
+    out[key] = stamp && typeof stamp === 'object' && typeof stamp.toMillis === 'function' ? stamp.toMillis() : value;
+  }
+  return out;
+}
+
+async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
+  const { queryDocuments } = await import('../../../shared/firebase/documents');
+  const docs = await queryDocuments<Record<string, unknown>>('players', {
+    where: [[...PUBLIC_ONLY], ...(extra.where ?? [])],
+    ...(extra.limit === undefined ? {} : { limit: extra.limit }),
+  });
+  return docs.map(({ id, data }) => ({ id, data: plain(data) }));
+}
+
+/** Whether the directory's players are already in the shared store (loaded once per visit to the site). */
+export function directoryLoaded(): boolean {
+  return coreStore.playerCount() > 0;
+}
+
+/** Loads every public player into the shared store (wasm memory). */
+export async function loadDirectory(): Promise<void> {
+  coreStore.setPlayersFromDocs(await publicPlayers());
+}
+
+/**
+ * Up to FEATURED_COUNT cards for the home page. Reuses the directory's players when they are loaded; otherwise
+ * reads a few public players, those with a photo first, and lets the core rank them.
+ */
+export async function loadFeatured(today: string): Promise<PlayerCard[]> {
+  if (directoryLoaded()) return coreStore.cardsAt(coreStore.featured(FEATURED_COUNT), today);
+  const withPhoto = await publicPlayers({ where: [['hasPhoto', '==', true]], limit: FEATURED_POOL });
+  let docs = withPhoto;
+  if (withPhoto.length < FEATURED_COUNT) {
+    const seen = new Set(withPhoto.map((d) => d.id));
+    const others = await publicPlayers({ limit: FEATURED_POOL });
+    docs = [...withPhoto, ...others.filter((d) => !seen.has(d.id))];
+  }
+  return featuredCards(docs, FEATURED_COUNT, today);
+}
+
+/** The download URL of a player's picture, or the default avatar when there is none or it cannot be read. */
+export async function pictureUrl(uid: string): Promise<string> {
+  try {
+    const { getFileUrl } = await import('../../../shared/firebase/files');
+    return await getFileUrl(`profilePictures/${uid}`);
+  } catch (error) {
+    console.info('No profile picture; showing the default avatar.', error);
+    return defaultAvatar;
+  }
+}
+
+/** Today's local date as YYYY-MM-DD: the clock is I/O, so the caller reads it and hands it to the core. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

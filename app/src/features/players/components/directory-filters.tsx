@@ -1,0 +1,135 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import {
+  countries,
+  directorySearchText,
+  positions,
+  profileLimits,
+  type DirectoryQuery,
+  type PlayerType,
+  type Position,
+  type Sort,
+} from '../../../shared/core/core';
+import { SelectField, TextField } from '../../../shared/ui/field';
+
+/** A change to the query; `replace` keeps the browser history to one entry per search (not per keystroke). */
+export type QueryChange = (change: Partial<DirectoryQuery>, options?: { replace?: boolean }) => void;
+
+// Reference data from the core, read once: it never changes while the app runs.
+const POSITIONS = positions();
+const COUNTRIES = countries();
+const AGE = profileLimits().age;
+const AGES = Array.from({ length: AGE.max - AGE.min + 1 }, (_, i) => AGE.min + i);
+
+const SORTS: { value: Sort; label: string }[] = [
+  { value: 'name', label: 'Surname (A–Z)' },
+  { value: 'youngest', label: 'Youngest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'updated', label: 'Recently updated' },
+];
+
+const optional = <T extends string>(value: string): T | null => (value === '' ? null : (value as T));
+const optionalAge = (value: string): number | null => (value === '' ? null : Number(value));
+
+interface DirectoryFiltersProps {
+  query: DirectoryQuery;
+  onChange: QueryChange;
+}
+
+/** Search, filters and sort; every change goes to the URL, which the page reads back through the core. */
+export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
+  // The box keeps what was typed (a trailing space, say) while the URL keeps the core's tidy form; it only takes
+  // the URL's value when that changes from elsewhere (Clear filters, the back button).
+  const [draft, setDraft] = useState(query.q);
+  useEffect(() => {
+    setDraft((typed) => (directorySearchText(typed) === query.q ? typed : query.q));
+  }, [query.q]);
+
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    setDraft(event.target.value);
+    onChange({ q: event.target.value }, { replace: true });
+  };
+
+  return (
+    <form className="directory-filters" role="search" aria-label="Players" onSubmit={(e) => e.preventDefault()}>
+      <TextField
+        label="Search by name"
+        type="search"
+        className="directory-search"
+        value={draft}
+        onChange={onSearch}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="e.g. Lucía Ferrer"
+      />
+      <SelectField
+        label="Position"
+        value={query.position ?? ''}
+        onChange={(e) => onChange({ position: optional<Position>(e.target.value) })}
+      >
+        <option value="">All positions</option>
+        {POSITIONS.map((p) => (
+          <option key={p.code} value={p.code}>
+            {p.label} ({p.code})
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Country"
+        hint="Nationality or country of residence"
+        value={query.country ?? ''}
+        onChange={(e) => onChange({ country: optional<string>(e.target.value) })}
+      >
+        <option value="">All countries</option>
+        {COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Minimum age"
+        value={query.minAge ?? ''}
+        onChange={(e) => onChange({ minAge: optionalAge(e.target.value) })}
+      >
+        <option value="">Any</option>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Maximum age"
+        value={query.maxAge ?? ''}
+        onChange={(e) => onChange({ maxAge: optionalAge(e.target.value) })}
+      >
+        <option value="">Any</option>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Player type"
+        value={query.playerType ?? ''}
+        onChange={(e) => onChange({ playerType: optional<PlayerType>(e.target.value) })}
+      >
+        <option value="">All players</option>
+        <option value="outfield">Outfield players</option>
+        <option value="goalkeeper">Goalkeepers</option>
+      </SelectField>
+      <SelectField
+        label="Sort by"
+        value={query.sort}
+        onChange={(e) => onChange({ sort: e.target.value as Sort })}
+      >
+        {SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import type { PlayerCard as Card } from '../../../shared/core/core';
+import { usePlayerPicture } from './use-player-picture';
+
+const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
+
+/** One player: photo, name, age, positions, nationality and club; the whole card opens the CV. */
+export function PlayerCard({ player, headingLevel = 3 }: { player: Card; headingLevel?: 2 | 3 }) {
+  const picture = usePlayerPicture(player.id, player.hasPhoto);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="player-card">
+      <img className="player-card-photo" src={picture} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <div className="player-card-body">
+        <Heading className="player-card-name">
+          <Link to={`/profile?id=${encodeURIComponent(player.id)}`} className="player-card-link">
+            {player.name}
+          </Link>
+        </Heading>
+        <p className="player-card-meta">
+          {player.age === undefined ? null : <span>{player.age} years</span>}
+          {player.playerType ? <span>{TYPE_LABEL[player.playerType]}</span> : null}
+        </p>
+        {player.positions.length > 0 ? (
+          <ul className="player-card-positions" aria-label="Positions">
+            {player.positions.map((p) => (
+              <li key={p.code}>
+                <abbr title={p.label}>{p.code}</abbr>
+                <span className="visually-hidden"> ({p.label})</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {player.countryName ? (
+          <p className="player-card-country">
+            <span aria-hidden="true">{player.flag}</span> {player.countryName}
+          </p>
+        ) : null}
+        {player.club ? <p className="player-card-club">{player.club}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,410 @@
+//! The directory's filters as they live in the URL (`?q=&position=&country=&minAge=&maxAge=&type=&sort=&page=`):
+//! parsed into a normalised query, and written back in one canonical form, so a shared link or a reload
+//! shows the same players.
+
+use serde::{Deserialize, Serialize};
+
+use crate::countries::is_country;
+use crate::limits::{MAX_AGE, MIN_AGE};
+use crate::positions::Position;
+use crate::profile::PlayerType;
+
+/// The longest name search kept, in characters: longer text cannot match a 1–60 + 1–60 character name.
+pub const SEARCH_MAX_CHARS: usize = 121;
+
+/// The order of the results.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum Sort {
+    /// By surname, then first name (A–Z).
+    #[default]
+    Name,
+    Youngest,
+    Oldest,
+    /// The most recently updated CVs first.
+    Updated,
+}
+
+impl Sort {
+    pub const ALL: [Sort; 4] = [Sort::Name, Sort::Youngest, Sort::Oldest, Sort::Updated];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Sort::Name => "name",
+            Sort::Youngest => "youngest",
+            Sort::Oldest => "oldest",
+            Sort::Updated => "updated",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Sort> {
+        Sort::ALL.into_iter().find(|sort| sort.as_str() == s)
+    }
+}
+
+/// The directory's filters, sort and page, normalised: every value here is one the filters understand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct DirectoryQuery {
+    /// The name search as typed, trimmed and with inner whitespace collapsed (`""` = no search).
+    pub q: String,
+    pub position: Option<Position>,
+    /// ISO 3166-1 alpha-2: players from (either nationality) or living in this country.
+    pub country: Option<String>,
+    /// Inclusive age bounds within the CV's 8–50; `min_age <= max_age` when both are given.
+    pub min_age: Option<u8>,
+    pub max_age: Option<u8>,
+    pub player_type: Option<PlayerType>,
+    pub sort: Sort,
+    /// 1-based; the page beyond the last is clamped when the results are paged.
+    pub page: u32,
+}
+
+impl Default for DirectoryQuery {
+    fn default() -> Self {
+        Self {
+            q: String::new(),
+            position: None,
+            country: None,
+            min_age: None,
+            max_age: None,
+            player_type: None,
+            sort: Sort::Name,
+            page: 1,
+        }
+    }
+}
+
+impl DirectoryQuery {
+    /// The same query with every value brought into range, as `parse_query` would give it: search text
+    /// tidied, unknown countries dropped, ages clamped to the CV's range and ordered, page at least 1.
+    pub fn normalised(mut self) -> Self {
+        self.q = search_text(&self.q);
+        self.country = self
+            .country
+            .map(|c| c.trim().to_ascii_uppercase())
+            .filter(|c| is_country(c));
+        let clamp = |age: u8| age.clamp(MIN_AGE, MAX_AGE);
+        self.min_age = self.min_age.map(clamp);
+        self.max_age = self.max_age.map(clamp);
+        if let (Some(min), Some(max)) = (self.min_age, self.max_age) {
+            if min > max {
+                (self.min_age, self.max_age) = (Some(max), Some(min));
+            }
+        }
+        self.page = self.page.max(1);
+        self
+    }
+
+    /// Whether any filter narrows the results (the sort and page do not).
+    pub fn is_filtered(&self) -> bool {
+        !self.q.is_empty()
+            || self.position.is_some()
+            || self.country.is_some()
+            || self.min_age.is_some()
+            || self.max_age.is_some()
+            || self.player_type.is_some()
+    }
+}
+
+/// The search box's text as the query keeps it: trimmed, whitespace runs collapsed to one space,
+/// at most `SEARCH_MAX_CHARS` characters.
+pub fn search_text(raw: &str) -> String {
+    let joined = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    match joined.char_indices().nth(SEARCH_MAX_CHARS) {
+        Some((cut, _)) => joined[..cut].trim_end().to_string(),
+        None => joined,
+    }
+}
+
+fn hex(b: u8) -> Option<u8> {
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
+}
+
+/// `application/x-www-form-urlencoded` decoding, as URLSearchParams does it: `+` is a space, `%XX` a
+/// byte, a malformed escape stays as it is, and invalid UTF-8 becomes U+FFFD.
+fn decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => match (hex(b[i + 1]), hex(b[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push(h * 16 + l);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Percent-encodes everything but the unreserved characters (RFC 3986), so the string is safe in a URL.
+fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for &b in s.as_bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
+        }
+    }
+    out
+}
+
+/// A whole number from a query value: ASCII digits only (after trimming), saturating instead of failing.
+fn number(s: &str) -> Option<u32> {
+    let s = s.trim();
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(s.bytes().fold(0u32, |n, d| {
+        n.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+    }))
+}
+
+fn age(s: &str) -> Option<u8> {
+    number(s).map(|n| u8::try_from(n).unwrap_or(u8::MAX))
+}
+
+/// The query of a URL search string (with or without the leading `?`). Tolerant: unknown keys and
+/// values that are not understood are ignored, and for a repeated key the first value wins (as
+/// `URLSearchParams.get` does), so any link opens the directory.
+pub fn parse_query(search: &str) -> DirectoryQuery {
+    let search = search.strip_prefix('?').unwrap_or(search);
+    let mut query = DirectoryQuery::default();
+    let mut seen: Vec<String> = Vec::new();
+    for pair in search.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let key = decode(key);
+        if seen.contains(&key) {
+            continue;
+        }
+        let value = decode(value);
+        match key.as_str() {
+            "q" => query.q = value,
+            "position" => {
+                query.position = Position::from_code(value.trim().to_ascii_uppercase().as_str())
+            }
+            "country" => query.country = Some(value),
+            "minAge" => query.min_age = age(&value),
+            "maxAge" => query.max_age = age(&value),
+            "type" => {
+                query.player_type = PlayerType::parse(value.trim().to_ascii_lowercase().as_str())
+            }
+            "sort" => query.sort = Sort::parse(value.trim()).unwrap_or_default(),
+            "page" => query.page = number(&value).unwrap_or(1),
+            _ => continue,
+        }
+        seen.push(key);
+    }
+    query.normalised()
+}
+
+/// The canonical search string for `query` (without the `?`; `""` for the default query): keys in a
+/// fixed order, defaults left out, so equal queries give equal URLs.
+pub fn to_query_string(query: &DirectoryQuery) -> String {
+    let query = query.clone().normalised();
+    let mut parts: Vec<String> = Vec::new();
+    if !query.q.is_empty() {
+        parts.push(format!("q={}", encode(&query.q)));
+    }
+    if let Some(p) = query.position {
+        parts.push(format!("position={}", p.code()));
+    }
+    if let Some(c) = &query.country {
+        parts.push(format!("country={c}"));
+    }
+    if let Some(a) = query.min_age {
+        parts.push(format!("minAge={a}"));
+    }
+    if let Some(a) = query.max_age {
+        parts.push(format!("maxAge={a}"));
+    }
+    if let Some(t) = query.player_type {
+        parts.push(format!("type={}", t.as_str()));
+    }
+    if query.sort != Sort::Name {
+        parts.push(format!("sort={}", query.sort.as_str()));
+    }
+    if query.page > 1 {
+        parts.push(format!("page={}", query.page));
+    }
+    parts.join("&")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_search_is_the_default_query() {
+        assert_eq!(parse_query(""), DirectoryQuery::default());
+        assert_eq!(parse_query("?"), DirectoryQuery::default());
+        assert_eq!(to_query_string(&DirectoryQuery::default()), "");
+    }
+
+    #[test]
+    fn reads_every_filter() {
+        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&country=es&minAge=18&maxAge=25&type=outfield&sort=youngest&page=2");
+        assert_eq!(
+            q,
+            DirectoryQuery {
+                q: "Lucía Ferrer".into(),
+                position: Some(Position::Lw),
+                country: Some("ES".into()),
+                min_age: Some(18),
+                max_age: Some(25),
+                player_type: Some(PlayerType::Outfield),
+                sort: Sort::Youngest,
+                page: 2,
+            }
+        );
+    }
+
+    #[test]
+    fn values_it_does_not_understand_are_ignored() {
+        let q = parse_query(
+            "position=XX&country=ZZ&minAge=abc&maxAge=-3&type=striker&sort=best&page=0&utm=1",
+        );
+        assert_eq!(q, DirectoryQuery::default());
+    }
+
+    #[test]
+    fn ages_are_clamped_to_the_cv_range_and_ordered() {
+        let q = parse_query("minAge=40&maxAge=3");
+        assert_eq!((q.min_age, q.max_age), (Some(8), Some(40)));
+        let q = parse_query("minAge=99999999999&maxAge=60");
+        assert_eq!((q.min_age, q.max_age), (Some(50), Some(50)));
+    }
+
+    #[test]
+    fn the_search_is_tidied_and_capped() {
+        assert_eq!(
+            parse_query("q=%20%20jonas%20%20%20weber%20").q,
+            "jonas weber"
+        );
+        assert_eq!(
+            parse_query(&format!("q={}", "a".repeat(500)))
+                .q
+                .chars()
+                .count(),
+            SEARCH_MAX_CHARS
+        );
+        assert_eq!(search_text("  a \n b  "), "a b");
+    }
+
+    #[test]
+    fn the_first_of_a_repeated_key_wins() {
+        assert_eq!(
+            parse_query("type=goalkeeper&type=outfield").player_type,
+            Some(PlayerType::Goalkeeper)
+        );
+    }
+
+    #[test]
+    fn malformed_escapes_stay_as_text() {
+        assert_eq!(parse_query("q=100%25").q, "100%");
+        assert_eq!(parse_query("q=50%").q, "50%");
+        assert_eq!(parse_query("q=%zz").q, "%zz");
+        assert_eq!(parse_query("q=%ff").q, "\u{FFFD}");
+    }
+
+    #[test]
+    fn writes_a_canonical_string_that_round_trips() {
+        let q = DirectoryQuery {
+            q: "Lucía & co".into(),
+            position: Some(Position::Cam),
+            country: Some("ma".into()),
+            min_age: Some(20),
+            max_age: None,
+            player_type: Some(PlayerType::Goalkeeper),
+            sort: Sort::Updated,
+            page: 3,
+        };
+        let s = to_query_string(&q);
+        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&country=MA&minAge=20&type=goalkeeper&sort=updated&page=3");
+        assert_eq!(parse_query(&s), q.normalised());
+    }
+
+    #[test]
+    fn filtered_means_a_filter_not_the_sort_or_page() {
+        assert!(!parse_query("sort=oldest&page=4").is_filtered());
+        assert!(parse_query("maxAge=20").is_filtered());
+        assert!(parse_query("q=a").is_filtered());
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_query() -> impl Strategy<Value = DirectoryQuery> {
+        (
+            "\\PC{0,20}",
+            prop::option::of(prop::sample::select(Position::ALL.to_vec())),
+            prop::option::of(prop_oneof![
+                Just("ES".to_string()),
+                Just("ng".to_string()),
+                "[A-Z]{2}"
+            ]),
+            prop::option::of(any::<u8>()),
+            prop::option::of(any::<u8>()),
+            prop::option::of(prop::sample::select(PlayerType::ALL.to_vec())),
+            prop::sample::select(Sort::ALL.to_vec()),
+            any::<u32>(),
+        )
+            .prop_map(
+                |(q, position, country, min_age, max_age, player_type, sort, page)| {
+                    DirectoryQuery {
+                        q,
+                        position,
+                        country,
+                        min_age,
+                        max_age,
+                        player_type,
+                        sort,
+                        page,
+                    }
+                },
+            )
+    }
+
+    proptest! {
+        #[test]
+        fn parsing_never_panics_and_is_normalised(s in "\\PC{0,60}") {
+            let q = parse_query(&s);
+            prop_assert_eq!(q.clone().normalised(), q);
+        }
+
+        #[test]
+        fn parsing_is_idempotent_through_the_canonical_string(s in "[a-zA-Z=&%+0-9]{0,40}") {
+            let once = parse_query(&s);
+            prop_assert_eq!(parse_query(&to_query_string(&once)), once);
+        }
+
+        #[test]
+        fn every_query_round_trips_through_its_string(q in any_query()) {
+            let normal = q.normalised();
+            let s = to_query_string(&normal);
+            prop_assert!(s.bytes().all(|b| b.is_ascii_graphic()));
+            prop_assert_eq!(parse_query(&s), normal.clone());
+            prop_assert_eq!(to_query_string(&parse_query(&s)), s);
+            if let (Some(min), Some(max)) = (normal.min_age, normal.max_age) {
+                prop_assert!(min <= max);
+            }
+        }
+    }
+}

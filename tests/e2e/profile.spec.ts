@@ -1,0 +1,111 @@
+// The player CV end to end: picture upload to the Storage emulator, hostile stored data, other players' CVs.
+import { expect, test } from '@playwright/test';
+import { createPlayer, readPlayer, uniqueEmail } from './support/emulators';
+import { label, logIn, navAvatar, TINY_PNG, toast } from './support/ui';
+
+const DEFAULT_AVATAR = /^data:image\/svg\+xml,/;
+const STORED_PICTURE = /^http:\/\/127\.0\.0\.1:9199\/.*profilePictures%2F/;
+
+test('the profile picture: wrong files are refused, a valid one replaces the default avatar at once', async ({ page }, testInfo) => {
+  const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Photo Player' });
+  await logIn(page, user);
+  await page.goto('/settings/edit-profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit your CV');
+
+  // No photo yet: the default avatar, in the nav and in the picture control.
+  const preview = page.getByRole('img', { name: 'Your profile picture' });
+  await expect(navAvatar(page)).toHaveAttribute('src', DEFAULT_AVATAR);
+  await expect(preview).toHaveAttribute('src', DEFAULT_AVATAR);
+
+  const input = page.getByLabel('Profile picture', { exact: true });
+  const refusal = page.locator('.picture-control [role="alert"]');
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(refusal).toHaveText('This image is larger than 5 MB. Choose a smaller one.');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(refusal).toHaveText('Choose a JPEG, PNG or WebP image.');
+  await expect(navAvatar(page)).toHaveAttribute('src', DEFAULT_AVATAR);
+
+  // A real (tiny) PNG goes up; every avatar follows without a reload.
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(toast(page, 'Your picture has been updated.')).toBeVisible({ timeout: 10_000 });
+  await expect(refusal).toHaveCount(0);
+  await expect(navAvatar(page)).toHaveAttribute('src', STORED_PICTURE);
+  expect(navigations).toEqual([]);
+  await expect.poll(async () => (await readPlayer(user.uid))?.hasPhoto).toBe(true);
+
+  // The CV shows it too.
+  await page.goto('/profile/myprofile');
+  await expect(page.getByRole('img', { name: "Lamine Test's profile picture" })).toHaveAttribute('src', STORED_PICTURE);
+});
+
+test('hostile stored text renders inert on the CV, and the form refuses a javascript: link', async ({ page }, testInfo) => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  // Written straight to Firestore as the admin: the app's validation would refuse the link.
+  const user = await createPlayer(uniqueEmail(testInfo), {
+    displayName: 'Xss Probe',
+    doc: {
+      bio: `About me ${hostile}`,
+      currentClub: hostile,
+      career: [{ club: hostile, league: '', from: 2023, to: null, appearances: 0, goals: 0 }],
+      links: [{ label: 'Evil', url: 'javascript:alert(1)' }],
+    },
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await logIn(page, user);
+  await expect(page).toHaveURL('/profile/myprofile');
+  const cv = page.getByRole('article', { name: 'Lamine Test' });
+  await expect(cv.getByRole('region', { name: 'About' })).toContainText(`About me ${hostile}`);
+  await expect(cv.locator('.cv-fact').filter({ hasText: 'Current club' }).locator('dd')).toHaveText(hostile);
+  await expect(cv.getByRole('table').getByRole('rowheader')).toHaveText(hostile);
+  await expect(cv.getByRole('region', { name: 'Links' })).toContainText('Evil: javascript:alert(1)');
+  await expect(cv.getByRole('region', { name: 'Links' }).getByRole('link')).toHaveCount(0);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
+
+  // The editor shows the stored link as it is, and the core refuses it on save with a field message.
+  await page.goto('/settings/edit-profile');
+  const link = page.getByRole('group', { name: 'Link 1' });
+  const url = link.getByLabel(label('Address'));
+  await expect(url).toHaveValue('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save my CV' }).click();
+  await expect(link.getByRole('alert')).toHaveText('Enter a full web address starting with https://.');
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(toast(page, 'Please fix the highlighted fields.')).toBeVisible();
+  await expect(page).toHaveURL('/settings/edit-profile');
+  expect((await readPlayer(user.uid))?.links).toEqual([{ label: 'Evil', url: 'javascript:alert(1)' }]);
+
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("a signed-in player reads another player's CV by id; an unknown id gets the not-found card", async ({ page }, testInfo) => {
+  const other = await createPlayer(uniqueEmail(testInfo, 'other'), {
+    displayName: 'Erling Other',
+    doc: { firstName: 'Erling', lastName: 'Other', mainPosition: 'ST', secondaryPositions: [], city: 'Bergen', countryOfResidence: 'NO', nationality: 'NO' },
+  });
+  const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
+
+  await logIn(page, reader);
+  await page.goto(`/profile?id=${other.uid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erling Other');
+  const cv = page.getByRole('article', { name: 'Erling Other' });
+  await expect(cv.locator('.cv-fact').filter({ hasText: 'Main position' }).locator('dd')).toHaveText('Striker (ST)');
+  await expect(cv.locator('.cv-fact').filter({ hasText: 'Based in' }).locator('dd')).toHaveText('Bergen, Norway');
+  // A reader's view: no editing.
+  await expect(page.getByRole('link', { name: 'Edit my CV' })).toHaveCount(0);
+
+  await page.goto('/profile?id=no-such-player-id');
+  await expect(page.getByRole('heading', { name: 'We could not find this player' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
+});

@@ -1,0 +1,71 @@
+// What a user does and sees, as reusable steps: log in through the form, read toasts, use the account menu.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TestUser } from './emulators';
+
+/**
+ * Matches a form field's label, with or without the required marker: labels read "Email *" in the DOM (the star
+ * is aria-hidden), and `getByLabel` matches the label's text, star included.
+ */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`);
+}
+
+/** A react-toastify toast (role="alert") holding `text`. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The nav's greeting button ("Hi, …"), shown once the session knows the user. */
+export function greeting(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Hi, / });
+}
+
+/** The avatar next to the greeting. */
+export function navAvatar(page: Page): Locator {
+  return page.locator('header .user-menu img.avatar');
+}
+
+/** Fills and submits the login form on the current page (which must be /login). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel(label('Email')).fill(email);
+  await form.getByLabel(label('Password')).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Logs `user` in through the UI and waits until the app has left /login with the session in place
+ * (the greeting shows). Returns nothing: assert the landing page in the test.
+ */
+export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(greeting(page)).toBeVisible();
+}
+
+/** Opens the account menu and chooses an item ("My CV", "Logout", …). */
+export async function chooseFromUserMenu(page: Page, item: string): Promise<void> {
+  await greeting(page).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Today's local date (the browser and the tests share the machine's clock and time zone). */
+export function today(): { year: number; month: number; day: number } {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+/** Whole years between `dateOfBirth` (YYYY-MM-DD) and today: the age a test expects to read. */
+export function ageToday(dateOfBirth: string): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const now = today();
+  const hadBirthday = now.month > month || (now.month === month && now.day >= day);
+  return now.year - year - (hadBirthday ? 0 : 1);
+}
+
+/** A 1×1 PNG: small, valid, decodable by the browser. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
