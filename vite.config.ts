@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import wasm from 'vite-plugin-wasm';
+import { seoFiles, siteOrigin } from './scripts/lib/seo.mjs';
 
 /**
  * The wasm core is on every page's critical path: announce it in index.html so the browser fetches it in
@@ -28,11 +29,37 @@ function preloadWasm(): Plugin {
   };
 }
 
+/**
+ * Search-engine files and absolute link-preview URLs. The site's origin is `VITE_SITE_URL` (from the
+ * environment or a .env file; default https://skora.app): index.html's `%SITE_ORIGIN%` becomes it, and the
+ * build writes `robots.txt` and `sitemap.xml` (from the core's route table and the blog's posts) into dist/.
+ */
+function seo(): Plugin {
+  let origin = siteOrigin(undefined);
+  let siteUrl: string | undefined;
+  return {
+    name: 'skora:seo',
+    configResolved(config) {
+      siteUrl = config.env.VITE_SITE_URL as string | undefined;
+      origin = siteOrigin(siteUrl);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('%SITE_ORIGIN%', origin),
+    },
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(seoFiles(siteUrl))) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'app',
   envDir: '..',
   publicDir: 'public',
-  plugins: [wasm(), react(), preloadWasm()],
+  plugins: [wasm(), react(), preloadWasm(), seo()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -3,17 +3,33 @@
 //     page chunk (the router loads it before rendering);
 //   - each route's own chunk (what a navigation adds on top of the entry);
 //   - the wasm core after wasm-opt.
-// It also checks that none of the code `/` needs contains the Firestore or Storage SDK.
+// It also checks that none of the code `/` needs contains the Firestore or Storage SDK (the only check that
+// fails the bench).
+//
+// Then, against that build served by `vite preview` with the emulators running and seeded (demo players):
+//   - robots.txt and sitemap.xml as the build wrote them;
+//   - Lighthouse (mobile, default throttling) for /, /player and /pricing-plans: the four category scores,
+//     LCP, CLS and TBT;
+//   - axe-core violations (WCAG 2 A/AA) on every public page.
+// These are measurements: low scores and violations are reported, never turned into a failure. When another run
+// holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
+// `--sizes-only` stops after the size figures.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWasm } from './build-wasm.mjs';
-import { bin, log, ROOT, run } from './lib/run.mjs';
+import { startEmulators } from './emulators.mjs';
+import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
+import { bin, log, ROOT, run, start } from './lib/run.mjs';
+import { blogPosts } from './lib/seo.mjs';
+import { seed } from './seed.mjs';
 import { setup } from './setup.mjs';
 
+const benchStarted = Date.now();
 await setup({ firebase: false });
 buildWasm({ release: true });
-run(bin('vite'), ['build', '--logLevel', 'warn']);
+// The page audits need the build to talk to the local emulators; it changes no chunk's make-up.
+run(bin('vite'), ['build', '--logLevel', 'warn'], { env: { VITE_USE_EMULATORS: 'true' } });
 
 const dist = join(ROOT, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -69,4 +85,126 @@ if (leaks.length) {
   process.exitCode = 1;
 } else {
   log('Firestore and Storage SDK code stays out of the chunks that / needs.');
+}
+
+if (!process.argv.includes('--sizes-only')) await pageFigures();
+log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
+
+// ───────────────────────────── page figures ─────────────────────────────
+
+async function pageFigures() {
+  printSeoFiles();
+  const PORTS = { preview: 4173, firestore: 8080, auth: 9099, storage: 9199, hub: 4400, logging: 4500, 'firestore ws': 9150 };
+  if (!(await portsFree(PORTS))) return;
+
+  const origin = 'http://127.0.0.1:4173';
+  let emulators = null;
+  let preview = null;
+  const cleanUp = async () => {
+    preview?.kill('SIGTERM');
+    await emulators?.stop();
+  };
+  const onSignal = () => void cleanUp().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    log('starting the emulators and loading the demo players…');
+    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false });
+    await seed({ log: () => {} });
+    preview = start(bin('vite'), ['preview', '--logLevel', 'warn'], { stdio: 'ignore' });
+    await waitForHttp(`${origin}/`);
+
+    log('Lighthouse (mobile, simulated throttling): /, /player, /pricing-plans…');
+    printLighthouse(await lighthouseRuns(['/', '/player', '/pricing-plans'].map((path) => origin + path)));
+
+    const firstPost = blogPosts()[0]?.slug;
+    const publicPages = [
+      '/', '/story', '/clips', '/aboutus', '/success-story', '/player', '/pricing-plans', '/refund-policy',
+      '/privacy-policy', '/t&c', '/contact-us', '/blog', ...(firstPost ? [`/blog/${firstPost}`] : []),
+      '/payment-portal', '/path', '/contact', '/login', '/signup', '/forgot-password', '/reset-password',
+      '/email-verification',
+    ];
+    log(`axe-core on ${publicPages.length} public pages…`);
+    printAxe(await axeRuns(origin, publicPages));
+  } catch (error) {
+    // A measuring tool that could not run is reported, like a low score: the bench still exits 0.
+    console.log(`Page audits could not finish: ${error.message}`);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanUp();
+  }
+}
+
+/** Waits up to ~3 minutes for ports that someone else's run holds; false (and a note) if they stay busy. */
+async function portsFree(ports) {
+  for (let attempt = 0; ; attempt++) {
+    const busy = [];
+    for (const [name, port] of Object.entries(ports)) if (await portInUse(port)) busy.push(`${name} ${port}`);
+    if (!busy.length) return true;
+    if (attempt === 6) {
+      console.log(`Page audits skipped: ports still in use (${busy.join(', ')}); run the bench again when they are free.`);
+      return false;
+    }
+    log(`ports in use (${busy.join(', ')}); waiting 30 s…`);
+    await new Promise((r) => setTimeout(r, 30_000));
+  }
+}
+
+function printSeoFiles() {
+  const robots = read('robots.txt').toString();
+  const sitemap = read('sitemap.xml').toString();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  console.log('\nSearch-engine files in dist/');
+  console.log('─'.repeat(72));
+  console.log(`sitemap.xml: ${urls.length} URLs (${urls.filter((u) => u.includes('/blog/')).length} blog posts), ${sitemap.length} bytes`);
+  console.log(`robots.txt: ${robots.split('\n').filter((l) => l.startsWith('Disallow:')).length} Disallow rules, ${robots.match(/^Sitemap: .*$/m)?.[0] ?? 'no Sitemap line'}`);
+}
+
+function printLighthouse(results) {
+  const cell = (value, width) => String(value ?? '—').padStart(width);
+  console.log('\nLighthouse (mobile, default throttling; scores out of 100)');
+  console.log('─'.repeat(72));
+  console.log(`${'page'.padEnd(16)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP', 9)}${cell('CLS', 7)}${cell('TBT', 8)}`);
+  for (const r of results) {
+    const path = new URL(r.url).pathname;
+    if (r.error) {
+      console.log(`${path.padEnd(16)}could not measure: ${r.error}`);
+      continue;
+    }
+    const { performance, accessibility, bestPractices, seo } = r.scores;
+    const ms = (value) => (value == null ? null : `${(value / 1000).toFixed(2)} s`);
+    console.log(
+      `${path.padEnd(16)}${cell(performance, 6)}${cell(accessibility, 6)}${cell(bestPractices, 6)}${cell(seo, 6)}` +
+        `${cell(ms(r.lcpMs), 9)}${cell(r.cls?.toFixed(3), 7)}${cell(r.tbtMs == null ? null : `${Math.round(r.tbtMs)} ms`, 8)}`,
+    );
+    for (const [category, ids] of Object.entries(r.failedAudits)) {
+      if (ids.length) console.log(`${''.padEnd(16)}${category} audits not passed: ${ids.join(', ')}`);
+    }
+  }
+}
+
+function printAxe(results) {
+  const short = (target) => (target.length > 70 ? `${target.slice(0, 67)}...` : target);
+  console.log(`\naxe-core violations (${WCAG_TAGS.join(', ')})`);
+  console.log('─'.repeat(72));
+  console.log(`${'page'.padEnd(40)}violations`);
+  let total = 0;
+  for (const r of results) {
+    if (r.error) {
+      console.log(`${r.path.padEnd(40)}could not audit: ${r.error}`);
+      continue;
+    }
+    total += r.violations.length;
+    console.log(`${r.path.padEnd(40)}${r.violations.length}`);
+    for (const v of r.violations) {
+      const shown = v.targets.slice(0, 3).map(short);
+      const more = v.targets.length > 3 ? ` (+${v.targets.length - 3} more)` : '';
+      console.log(`    ${v.id} [${v.impact}] ${v.help}`);
+      for (const target of shown) console.log(`        ${target}`);
+      if (more) console.log(`       ${more}`);
+    }
+  }
+  console.log('─'.repeat(72));
+  console.log(`${total} rule violation(s) across ${results.length} pages`);
 }

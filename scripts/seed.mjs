@@ -34,76 +34,104 @@ export const DEMO_PLAYERS = Object.freeze([
   {
     uid: 'demo-player', firstName: 'Demo', lastName: 'Player', dateOfBirth: '2002-05-14', nationality: 'PT',
     countryOfResidence: 'PT', city: 'Lisbon', playerType: 'outfield', mainPosition: 'CM', preferredFoot: 'right',
-    heightCm: 178, weightKg: 72, currentClub: 'GD Alfama', availability: 'open_to_offers',
+    heightCm: 178, weightKg: 72, currentClub: 'GD Alfama', availability: 'open-to-offers',
     bio: 'Box-to-box midfielder who loves to press high and arrive late in the box.', location: { lat: 38.7223, lng: -9.1393 },
+    secondaryPositions: ['CDM', 'CAM'], languages: ['Portuguese', 'English'],
+    career: [
+      { club: 'Sporting Alvalade U19', league: 'Liga Revelação', from: 2019, to: 2021, appearances: 48, goals: 7 },
+      { club: 'GD Alfama', league: 'Campeonato de Portugal', from: 2021, to: null, appearances: 71, goals: 12 },
+    ],
+    honours: [{ title: 'Campeonato de Portugal, Serie C winner', season: '2023/24' }],
+    links: [{ label: 'Season highlights 2024/25', url: 'https://www.youtube.com/watch?v=skoraDemo01' }],
+    contactEmail: 'demo@skora.test', showContactEmail: true,
   },
   {
     uid: 'demo-tiago-moreira', firstName: 'Tiago', lastName: 'Moreira', dateOfBirth: '2000-11-02', nationality: 'PT',
     countryOfResidence: 'PT', city: 'Porto', playerType: 'goalkeeper', mainPosition: 'GK', preferredFoot: 'right',
-    heightCm: 191, weightKg: 85, currentClub: 'FC Ribeira', availability: 'available',
+    heightCm: 191, weightKg: 85, currentClub: 'FC Ribeira', availability: 'free-agent',
     bio: 'Commanding keeper, strong on crosses and comfortable playing out from the back.', location: { lat: 41.1579, lng: -8.6291 },
+    languages: ['Portuguese', 'Spanish'],
+    career: [{ club: 'FC Ribeira', league: 'Liga 3', from: 2020, to: null, appearances: 96, goals: 0 }],
+    links: [{ label: 'Saves compilation', url: 'https://youtu.be/skoraTiago1' }],
   },
   {
     uid: 'demo-lucia-ferrer', firstName: 'Lucía', lastName: 'Ferrer', dateOfBirth: '2003-03-21', nationality: 'ES',
     countryOfResidence: 'ES', city: 'Valencia', playerType: 'outfield', mainPosition: 'LW', preferredFoot: 'left',
-    heightCm: 165, weightKg: 57, currentClub: 'CD Turia', availability: 'open_to_offers',
+    heightCm: 165, weightKg: 57, currentClub: 'CD Turia', availability: 'open-to-offers',
     bio: 'Quick winger who likes to cut inside onto her right foot.', location: { lat: 39.4699, lng: -0.3763 },
+    secondaryPositions: ['RW', 'ST'], languages: ['Spanish', 'Catalan', 'English'],
+    honours: [{ title: 'Copa Valenciana', season: '2024' }],
+    links: [{ label: 'Goals and assists 2024/25', url: 'https://www.youtube.com/watch?v=skoraLucia1' }],
   },
   {
     uid: 'demo-karim-benali', firstName: 'Karim', lastName: 'Benali', dateOfBirth: '1999-08-09', nationality: 'MA',
     countryOfResidence: 'FR', city: 'Lyon', playerType: 'outfield', mainPosition: 'CAM', preferredFoot: 'right',
-    heightCm: 175, weightKg: 70, currentClub: 'AS Croix-Rousse', availability: 'not_available',
+    heightCm: 175, weightKg: 70, currentClub: 'AS Croix-Rousse', availability: 'under-contract',
     bio: 'Creative number ten, set-piece specialist.', location: { lat: 45.764, lng: 4.8357 },
   },
   {
     uid: 'demo-jonas-weber', firstName: 'Jonas', lastName: 'Weber', dateOfBirth: '1998-01-30', nationality: 'DE',
     countryOfResidence: 'DE', city: 'Cologne', playerType: 'outfield', mainPosition: 'CB', preferredFoot: 'right',
-    heightCm: 189, weightKg: 84, currentClub: 'SV Rheinufer', availability: 'available',
+    heightCm: 189, weightKg: 84, currentClub: 'SV Rheinufer', availability: 'free-agent',
     bio: 'Aerially dominant centre-back, captain of his current side.', location: { lat: 50.9375, lng: 6.9603 },
   },
   {
     uid: 'demo-daan-visser', firstName: 'Daan', lastName: 'Visser', dateOfBirth: '2004-06-17', nationality: 'NL',
     countryOfResidence: 'NL', city: 'Utrecht', playerType: 'outfield', mainPosition: 'RB', preferredFoot: 'right',
-    heightCm: 180, weightKg: 73, currentClub: 'VV Domstad', availability: 'open_to_offers',
+    heightCm: 180, weightKg: 73, currentClub: 'VV Domstad', availability: 'open-to-offers',
     bio: 'Overlapping full-back with a good final ball.', location: { lat: 52.0907, lng: 5.1214 },
   },
   {
     uid: 'demo-chinedu-okafor', firstName: 'Chinedu', lastName: 'Okafor', dateOfBirth: '2001-12-05', nationality: 'NG',
     countryOfResidence: 'NG', city: 'Lagos', playerType: 'outfield', mainPosition: 'ST', preferredFoot: 'right',
-    heightCm: 183, weightKg: 78, currentClub: 'Lagoon City FC', availability: 'available',
+    heightCm: 183, weightKg: 78, currentClub: 'Lagoon City FC', availability: 'free-agent',
     bio: 'Powerful striker, good hold-up play and finishing with both feet.', location: { lat: 6.5244, lng: 3.3792 },
+    secondaryPositions: ['CF'], languages: ['English', 'Yoruba'],
+    links: [{ label: 'Every goal of the season', url: 'https://www.youtube.com/shorts/skoraChine1' }],
   },
   {
     uid: 'demo-kwame-asante', firstName: 'Kwame', lastName: 'Asante', dateOfBirth: '2002-09-13', nationality: 'GH',
     countryOfResidence: 'GH', city: 'Kumasi', playerType: 'goalkeeper', mainPosition: 'GK', preferredFoot: 'left',
-    heightCm: 188, weightKg: 82, currentClub: 'Ashanti Stars', availability: 'open_to_offers',
+    heightCm: 188, weightKg: 82, currentClub: 'Ashanti Stars', availability: 'open-to-offers',
     bio: 'Shot-stopper with sharp reflexes and a long, accurate kick.', location: { lat: 6.6885, lng: -1.6244 },
   },
   {
     uid: 'demo-moussa-diallo', firstName: 'Moussa', lastName: 'Diallo', dateOfBirth: '2000-04-26', nationality: 'SN',
     countryOfResidence: 'SN', city: 'Dakar', playerType: 'outfield', mainPosition: 'CDM', preferredFoot: 'right',
-    heightCm: 186, weightKg: 79, currentClub: 'Étoile de Médina', availability: 'available',
+    heightCm: 186, weightKg: 79, currentClub: 'Étoile de Médina', availability: 'free-agent',
     bio: 'Ball-winning holding midfielder who reads the game well.', location: { lat: 14.7167, lng: -17.4677 },
   },
   {
     uid: 'demo-rafael-campos', firstName: 'Rafael', lastName: 'Campos', dateOfBirth: '2003-07-08', nationality: 'BR',
     countryOfResidence: 'BR', city: 'Belo Horizonte', playerType: 'outfield', mainPosition: 'RW', preferredFoot: 'left',
-    heightCm: 172, weightKg: 66, currentClub: 'EC Pampulha', availability: 'open_to_offers',
+    heightCm: 172, weightKg: 66, currentClub: 'EC Pampulha', availability: 'open-to-offers',
     bio: 'Inverted winger, loves one-on-ones and shooting from distance.', location: { lat: -19.9167, lng: -43.9345 },
   },
   {
     uid: 'demo-mateo-quiroga', firstName: 'Mateo', lastName: 'Quiroga', dateOfBirth: '1997-10-19', nationality: 'AR',
     countryOfResidence: 'AR', city: 'Rosario', playerType: 'outfield', mainPosition: 'LB', preferredFoot: 'left',
-    heightCm: 176, weightKg: 71, currentClub: 'Club Atlético Paraná', availability: 'not_available',
+    heightCm: 176, weightKg: 71, currentClub: 'Club Atlético Paraná', availability: 'under-contract',
     bio: 'Experienced left-back, tireless up and down the flank.', location: { lat: -32.9442, lng: -60.6505 },
   },
   {
     uid: 'demo-santiago-rios', firstName: 'Santiago', lastName: 'Ríos', dateOfBirth: '2005-02-11', nationality: 'CO',
     countryOfResidence: 'CO', city: 'Medellín', playerType: 'goalkeeper', mainPosition: 'GK', preferredFoot: 'right',
-    heightCm: 186, weightKg: 80, currentClub: 'Deportivo Aburrá', availability: 'available',
+    heightCm: 186, weightKg: 80, currentClub: 'Deportivo Aburrá', availability: 'free-agent',
     bio: 'Young sweeper-keeper, quick off his line.', location: { lat: 6.2442, lng: -75.5812 },
   },
 ]);
+
+/** The keys every CV has (docs/player-model.md); a demo player's own values override them. */
+export const CV_DEFAULTS = Object.freeze({
+  secondaryPositions: [],
+  career: [],
+  honours: [],
+  languages: [],
+  links: [],
+  showContactEmail: false,
+  visibility: 'public',
+  hasPhoto: false,
+});
 
 function hosts() {
   return {
@@ -151,7 +179,7 @@ async function upsertAccount(authHost, account) {
 
 async function writePlayer(firestoreHost, player, now) {
   const { uid, ...data } = player;
-  const doc = { ...data, visibility: 'public', createdAt: new Date(SEED_CREATED_AT), updatedAt: now };
+  const doc = { ...CV_DEFAULTS, ...data, createdAt: new Date(SEED_CREATED_AT), updatedAt: now };
   const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/players/${encodeURIComponent(uid)}`;
   // PATCH without updateMask = create or fully replace: re-running never duplicates.
   await call(url, { fields: toValue(doc).mapValue.fields }, 'PATCH');

@@ -50,6 +50,12 @@ pub fn directory_query_string(query: Ts<DirectoryQuery>) -> Result<String, JsErr
     Ok(directory::to_query_string(&query.to_rust()?))
 }
 
+/// Whether any filter narrows the results (the sort and the page do not): "Clear filters" is offered then.
+#[wasm_bindgen(js_name = isDirectoryFiltered)]
+pub fn is_directory_filtered(query: Ts<DirectoryQuery>) -> Result<bool, JsError> {
+    Ok(query.to_rust()?.is_filtered())
+}
+
 /// The search box's text as the query keeps it (trimmed, spaces collapsed, capped).
 #[wasm_bindgen(js_name = directorySearchText)]
 pub fn directory_search_text(raw: &str) -> String {

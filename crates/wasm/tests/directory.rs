@@ -9,7 +9,8 @@ use std::rc::Rc;
 use common::{array, get, get_bool, get_f64, get_str, has_own, json, object};
 use js_sys::{Array, Function};
 use skora_wasm::{
-    directory_query_string, featured_cards, page_window, parse_directory_query, CoreStore,
+    directory_query_string, directory_search_text, featured_cards, is_directory_filtered,
+    page_window, parse_directory_query, CoreStore,
 };
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -228,6 +229,15 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
     assert_eq!(back, "q=Luc%C3%ADa&minAge=50");
     let bad = object(&[("q", JsValue::from_f64(1.0))]);
     assert!(directory_query_string(Ts::new_unchecked(bad)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn filtered_means_a_filter_and_search_text_is_tidied() {
+    let sorted = parse_directory_query("sort=oldest&page=3").expect("parse");
+    assert!(!is_directory_filtered(sorted).expect("query"));
+    let filtered = parse_directory_query("type=goalkeeper").expect("parse");
+    assert!(is_directory_filtered(filtered).expect("query"));
+    assert_eq!(directory_search_text("  Lucía   Ferrer "), "Lucía Ferrer");
 }
 
 #[wasm_bindgen_test]

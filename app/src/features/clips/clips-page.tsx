@@ -36,7 +36,7 @@ export default function ClipsPage() {
     try {
       setPlayers({ state: 'loaded', clips: await loadPlayerHighlights() });
     } catch (error) {
-      console.warn('Could not load players' highlights.', error);
+      console.warn("Could not load players' highlights.", error);
       setPlayers({ state: 'failed' });
     }
   }

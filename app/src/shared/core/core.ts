@@ -24,6 +24,7 @@ export {
   flagEmoji,
   greetingName,
   guard,
+  isDirectoryFiltered,
   isProfileComplete,
   pageWindow,
   parseDirectoryQuery,

@@ -60,10 +60,14 @@ export async function loadFeatured(today: string): Promise<PlayerCard[]> {
   return featuredCards(docs, FEATURED_COUNT, today);
 }
 
+// One import of the Storage wrapper for every card: a page shows up to twelve pictures at once.
+let files: Promise<typeof import('../../../shared/firebase/files')> | null = null;
+
 /** The download URL of a player's picture, or the default avatar when there is none or it cannot be read. */
 export async function pictureUrl(uid: string): Promise<string> {
   try {
-    const { getFileUrl } = await import('../../../shared/firebase/files');
+    files ??= import('../../../shared/firebase/files');
+    const { getFileUrl } = await files;
     return await getFileUrl(`profilePictures/${uid}`);
   } catch (error) {
     console.info('No profile picture; showing the default avatar.', error);

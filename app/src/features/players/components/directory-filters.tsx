@@ -50,7 +50,7 @@ export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
   };
 
   return (
-    <form className="directory-filters" role="search" aria-label="Players" onSubmit={(e) => e.preventDefault()}>
+    <form className="directory-filters" role="search" aria-label="Search players" onSubmit={(e) => e.preventDefault()}>
       <TextField
         label="Search by name"
         type="search"

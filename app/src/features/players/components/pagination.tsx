@@ -17,8 +17,8 @@ export function Pagination({ page, pageCount, links, hrefOf }: PaginationProps) 
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={hrefOf(page - 1)} rel="prev" className="pagination-step">
-              Previous<span className="visually-hidden"> page</span>
+            <Link to={hrefOf(page - 1)} rel="prev" aria-label="Previous page" className="pagination-step">
+              Previous
             </Link>
           ) : (
             <span className="pagination-step pagination-disabled" aria-hidden="true">
@@ -46,8 +46,8 @@ export function Pagination({ page, pageCount, links, hrefOf }: PaginationProps) 
         )}
         <li>
           {page < pageCount ? (
-            <Link to={hrefOf(page + 1)} rel="next" className="pagination-step">
-              Next<span className="visually-hidden"> page</span>
+            <Link to={hrefOf(page + 1)} rel="next" aria-label="Next page" className="pagination-step">
+              Next
             </Link>
           ) : (
             <span className="pagination-step pagination-disabled" aria-hidden="true">

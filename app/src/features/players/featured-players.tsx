@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { PlayerCard as Card } from '../../shared/core/core';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { loadFeatured, localToday } from './api/players-api';
+import { PlayerCard } from './components/player-card';
+
+type Featured = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };
+
+/**
+ * Up to four public players for the home page (photos and complete CVs first: the core's ranking), with a way to
+ * the whole directory. Firestore loads inside an effect, so the home page paints first.
+ */
+export function FeaturedPlayers() {
+  const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    loadFeatured(localToday()).then(
+      (cards) => {
+        if (!cancelled) setFeatured({ status: 'ready', cards });
+      },
+      (error: unknown) => {
+        // The home page stands without them: the link to the directory stays.
+        console.info('Could not load the featured players.', error);
+        if (!cancelled) setFeatured({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <section className="featured-players" aria-labelledby="featured-players-title" aria-busy={featured.status === 'loading'}>
+      <h2 id="featured-players-title">Featured players</h2>
+      {featured.status === 'ready' && featured.cards.length > 0 ? (
+        <ul className="player-grid featured-grid" aria-label="Featured players">
+          {featured.cards.map((card) => (
+            <li key={card.id}>
+              <PlayerCard player={card} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : featured.status === 'loading' ? (
+        <ul className="player-grid featured-grid" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="player-card player-card-skeleton">
+              <span className="skeleton skeleton-photo" />
+              <span className="skeleton skeleton-line" />
+              <span className="skeleton skeleton-line skeleton-short" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="featured-empty">Goalkeepers, defenders, midfielders and forwards from around the world are on SKORA.</p>
+      )}
+      <p className="featured-more">
+        <ButtonLink to="/player" variant="ghost">
+          See all players
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}

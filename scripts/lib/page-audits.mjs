@@ -1,0 +1,152 @@
+// Page audits for `npm run bench`: Lighthouse scores and axe-core accessibility violations, both in Debian's
+// headless Chromium against a running server. They measure and report; nothing here passes or fails a page.
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { createRequire } from 'node:module';
+
+export const CHROMIUM = '/usr/bin/chromium';
+/** No tool may download a browser or phone home: Debian's Chromium, headless, quiet. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** WCAG 2.0/2.1/2.2 level A and AA rules (axe's tags). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const require = createRequire(import.meta.url);
+
+/** Whether something listens on host:port. */
+export function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (open) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Resolves once `url` answers HTTP, or throws after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+/**
+ * Lighthouse (mobile form factor, default simulated throttling) for each URL, one Chromium for all.
+ * Returns [{ url, scores: { performance, accessibility, bestPractices, seo }, lcpMs, cls, tbtMs } | { url, error }].
+ */
+export async function lighthouseRuns(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const results = [];
+  try {
+    for (const url of urls) {
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+        const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
+        results.push({
+          url,
+          scores: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+          },
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+          // What pulled the non-perfect categories down, for the report (failed audits' ids).
+          failedAudits: Object.fromEntries(
+            ['accessibility', 'best-practices', 'seo'].map((id) => [
+              id,
+              (categories[id]?.auditRefs ?? [])
+                .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+                .map((ref) => ref.id),
+            ]),
+          ),
+        });
+      } catch (error) {
+        results.push({ url, error: error.message });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+/**
+ * axe-core (WCAG 2 A/AA) on each page after it has rendered: its heading is there and no loading screen is left.
+ * Returns [{ path, violations: [{ id, impact, help, targets: string[] }] } | { path, error }].
+ */
+export async function axeRuns(origin, paths, { readyTimeoutMs = 15_000 } = {}) {
+  const { chromium } = await import('@playwright/test');
+  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const results = [];
+  try {
+    // Reduced motion: transitions would otherwise be caught half-way and skew the colour-contrast checks.
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    for (const path of paths) {
+      const page = await context.newPage();
+      try {
+        await page.goto(origin + encodeURI(path), { waitUntil: 'load' });
+        await page
+          .waitForFunction(
+            () => document.querySelector('h1') && !document.querySelector('.loading-screen, [aria-busy="true"]'),
+            undefined,
+            { timeout: readyTimeoutMs },
+          )
+          .catch(() => {}); // audit what is there: a page stuck loading is itself worth seeing
+        await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(
+          async (tags) => {
+            const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+            return result.violations.map((v) => ({
+              id: v.id,
+              impact: v.impact,
+              help: v.help,
+              targets: v.nodes.map((n) => n.target.join(' >> ')),
+            }));
+          },
+          WCAG_TAGS,
+        );
+        results.push({ path, violations });
+      } catch (error) {
+        results.push({ path, error: error.message.split('\n')[0] });
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,20 @@
+// Types for seo.mjs, so vite.config.ts (type-checked with the app) can import it.
+export declare const DEFAULT_SITE_URL: string;
+export declare const POSTS_DIR: string;
+export declare const DISALLOWED: readonly string[];
+export interface RouteEntry {
+  path: string;
+  page: string;
+  access: 'public' | 'publicOnly' | 'authProfile' | 'authOnly';
+}
+export interface BlogPostEntry {
+  slug: string;
+  date: string | null;
+}
+export declare function siteOrigin(value: string | undefined): string;
+export declare function routeTable(): RouteEntry[];
+export declare function indexablePaths(table: RouteEntry[]): string[];
+export declare function blogPosts(dir?: string): BlogPostEntry[];
+export declare function sitemapXml(origin: string, paths: string[], posts: BlogPostEntry[]): string;
+export declare function robotsTxt(origin: string): string;
+export declare function seoFiles(siteUrl: string | undefined): { 'robots.txt': string; 'sitemap.xml': string };

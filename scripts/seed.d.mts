@@ -1,0 +1,12 @@
+// Types for the parts of seed.mjs that TypeScript tests import.
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+export const DEMO_PASSWORD: string;
+export const DEMO_ACCOUNTS: readonly DemoAccount[];
+export const DEMO_PLAYERS: ReadonlyArray<{ uid: string } & Record<string, unknown>>;
+export const CV_DEFAULTS: Readonly<Record<string, unknown>>;
+export function seed(options?: { log?: (message: string) => void }): Promise<{ created: number; updated: number; players: number }>;
