@@ -7,7 +7,7 @@ type PageModule = Promise<{ default: ComponentType }>;
  * file knows about routes: paths and access rules come from the core.
  */
 export const pages: Record<string, () => PageModule> = {
-  home: () => import('../features/content/home-page'),
+  home: () => import('./home-route'),
   story: () => import('../features/content/story-page'),
   clips: () => import('../features/clips/clips-page'),
   'about-us': () => import('../features/content/about-us-page'),

@@ -6,11 +6,19 @@ import HomePage from './home-page';
 afterEach(cleanup);
 
 describe('HomePage', () => {
-  it('shows the featured players the app composes in, under their own heading', () => {
-    renderRoutes([{ path: '/', element: <HomePage featured={<p>Ana Silva, goalkeeper</p>} /> }], '/');
+  it('shows the featured players the app composes in, between how it works and the success stories', () => {
+    const featured = (
+      <section aria-label="Featured players">
+        <p>Ana Silva, goalkeeper</p>
+      </section>
+    );
+    renderRoutes([{ path: '/', element: <HomePage featured={featured} /> }], '/');
     const section = screen.getByRole('region', { name: 'Featured players' });
     expect(within(section).getByText('Ana Silva, goalkeeper')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'See all players' })).toHaveAttribute('href', '/player');
+    const howItWorks = screen.getByRole('heading', { name: 'How SKORA works' });
+    const stories = screen.getByRole('heading', { name: 'Success stories' });
+    expect(howItWorks.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(stories) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('leaves out the featured section when there is nothing to feature, and keeps the calls to action', () => {

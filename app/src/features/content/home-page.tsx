@@ -55,15 +55,8 @@ export default function HomePage({ featured }: HomePageProps) {
         </ol>
       </section>
 
-      {featured ? (
-        <section aria-labelledby="featured-players" className="home-section">
-          <h2 id="featured-players">Featured players</h2>
-          {featured}
-          <p>
-            <Link to="/player">See all players</Link>
-          </p>
-        </section>
-      ) : null}
+      {/* The featured players bring their own heading and link to the directory. */}
+      {featured ? <div className="home-section">{featured}</div> : null}
 
       {story ? (
         <section aria-labelledby="home-stories" className="home-section home-story">
