@@ -178,6 +178,14 @@ function printLighthouse(results) {
       `${path.padEnd(16)}${cell(performance, 6)}${cell(accessibility, 6)}${cell(bestPractices, 6)}${cell(seo, 6)}` +
         `${cell(ms(r.lcpMs), 9)}${cell(r.cls?.toFixed(3), 7)}${cell(r.tbtMs == null ? null : `${Math.round(r.tbtMs)} ms`, 8)}`,
     );
+    if (r.lcpElement) {
+      const snippet = r.lcpElement.snippet.length > 60 ? `${r.lcpElement.snippet.slice(0, 57)}...` : r.lcpElement.snippet;
+      console.log(`${''.padEnd(16)}LCP element: ${snippet}`);
+      if (r.lcpElement.phases.length) console.log(`${''.padEnd(16)}LCP phases: ${r.lcpElement.phases.join(', ')}`);
+    }
+    if (r.opportunities.length) {
+      console.log(`${''.padEnd(16)}biggest savings: ${r.opportunities.map((o) => `${o.id} ~${Math.round(o.savingsMs)} ms`).join(', ')}`);
+    }
     for (const [category, ids] of Object.entries(r.failedAudits)) {
       if (ids.length) console.log(`${''.padEnd(16)}${category} audits not passed: ${ids.join(', ')}`);
     }

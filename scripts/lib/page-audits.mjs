@@ -81,6 +81,13 @@ export async function lighthouseRuns(urls) {
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
           cls: audits['cumulative-layout-shift']?.numericValue ?? null,
           tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+          lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+          // The biggest estimated savings, to say where the performance score goes.
+          opportunities: Object.values(audits)
+            .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 50)
+            .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+            .slice(0, 4)
+            .map((audit) => ({ id: audit.id, savingsMs: audit.details.overallSavingsMs })),
           // What pulled the non-perfect categories down, for the report (failed audits' ids).
           failedAudits: Object.fromEntries(
             ['accessibility', 'best-practices', 'seo'].map((id) => [
@@ -99,6 +106,15 @@ export async function lighthouseRuns(urls) {
     await chrome.kill();
   }
   return results;
+}
+
+/** The LCP element's selector and its phases (TTFB, load delay, load time, render delay), from Lighthouse's list details. */
+function lcpElement(audit) {
+  const [elementTable, phaseTable] = audit?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  if (!node) return null;
+  const phases = (phaseTable?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  return { selector: node.selector ?? node.snippet ?? '?', snippet: node.snippet ?? '', phases };
 }
 
 /**

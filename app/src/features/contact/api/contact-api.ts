@@ -1,6 +1,7 @@
 // The contact feature's data call: one new contactMessages/{autoId} document per message. Firestore is loaded on
 // submit (the wrappers are imported dynamically), so reading the contact page never downloads the Firestore SDK.
 import type { ContactMessage } from '../../../shared/core/core';
+import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
 
 export const CONTACT_COLLECTION = 'contactMessages';
 
@@ -9,18 +10,6 @@ export const CONTACT_COLLECTION = 'contactMessages';
  * the server has the document, so without a limit a lost connection would look like an endless "Sending…".
  */
 export const SEND_TIMEOUT_MS = 20_000;
-
-/** `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error('The server did not answer in time.'), { code: 'deadline-exceeded' })),
-      ms,
-    );
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Stores a validated message: `{ name, email, topic, message, createdAt: server time, uid? }` (the uid only when the
@@ -32,18 +21,11 @@ export async function sendContactMessage(message: ContactMessage, uid: string | 
   return withTimeout(addDocument(CONTACT_COLLECTION, data), SEND_TIMEOUT_MS);
 }
 
-function codeOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
-    return error.code.replace(/^firestore\//, '');
-  }
-  return undefined;
-}
-
 const KEPT = 'Your message is still here.';
 
 /** What a failed send tells the sender; the form keeps its values whatever happened. */
 export function sendErrorMessage(error: unknown): string {
-  switch (codeOf(error)) {
+  switch (firestoreErrorCode(error)) {
     case 'unavailable':
     case 'deadline-exceeded':
       return `We could not reach the server to send your message. Check your connection and try again. ${KEPT}`;

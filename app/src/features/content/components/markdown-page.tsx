@@ -1,6 +1,6 @@
 import { Page } from '../../../shared/ui/page';
 import type { MarkdownPage as MarkdownPageData } from '../data/documents';
-import { MarkdownContent } from '../markdown/markdown-content';
+import { TrustedMarkdown } from '../../../shared/ui/markdown/trusted-markdown';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -13,7 +13,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
           Last updated: <time dateTime={page.lastUpdated}>{DATE.format(new Date(page.lastUpdated))}</time>
         </p>
       ) : null}
-      <MarkdownContent source={page.source} toc={page.toc} tocLabel={`${page.title} contents`} />
+      <TrustedMarkdown source={page.source} toc={page.toc} tocLabel={`${page.title} contents`} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@
 // validateNewsletter gives the address, which is also a safe document id). The footer is on every page, so the
 // Firestore wrappers are imported only on submit: no page loads the Firestore SDK for the footer.
 import type { NewsletterSource } from '../../../shared/core/core';
+import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
 
 export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 const SOURCE: NewsletterSource = 'footer';
@@ -10,25 +11,6 @@ const SOURCE: NewsletterSource = 'footer';
 export const SUBSCRIBE_TIMEOUT_MS = 20_000;
 
 export type SubscribeResult = 'subscribed' | 'already-subscribed';
-
-function codeOf(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
-    return error.code.replace(/^firestore\//, '');
-  }
-  return undefined;
-}
-
-/** `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error('The server did not answer in time.'), { code: 'deadline-exceeded' })),
-      ms,
-    );
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Creates the subscription of `email` (already normalised by the core). The rules allow a create only: when the
@@ -45,14 +27,14 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
     );
     return 'subscribed';
   } catch (error) {
-    if (codeOf(error) === 'permission-denied') return 'already-subscribed';
+    if (firestoreErrorCode(error) === 'permission-denied') return 'already-subscribed';
     throw error;
   }
 }
 
 /** What a failed sign-up tells the visitor (the address stays in the field). */
 export function subscribeErrorMessage(error: unknown): string {
-  switch (codeOf(error)) {
+  switch (firestoreErrorCode(error)) {
     case 'unavailable':
     case 'deadline-exceeded':
       return 'We could not reach the server to subscribe you. Check your connection and try again.';

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renderMarkdown } from './render-markdown';
 
-interface MarkdownContentProps {
+interface TrustedMarkdownProps {
   /**
    * TRUSTED INPUT ONLY: a Markdown file from this repository (imported with Vite's `?raw`), never text a
    * user typed. markdown-it runs with `html: false`, so raw HTML in the file is escaped and the output holds
@@ -14,10 +14,20 @@ interface MarkdownContentProps {
   toc?: boolean;
   /** Labels the table of contents, e.g. "Privacy Policy contents". */
   tocLabel?: string;
+  /** The class of the rendered body, for its typography. */
+  className?: string;
 }
 
-/** One of our Markdown documents, with anchored headings and an optional table of contents. */
-export function MarkdownContent({ source, toc = false, tocLabel = 'On this page' }: MarkdownContentProps) {
+/**
+ * One of our own Markdown documents (legal pages, blog posts), with anchored headings and an optional table of
+ * contents. The only place in the app that renders HTML from a string.
+ */
+export function TrustedMarkdown({
+  source,
+  toc = false,
+  tocLabel = 'On this page',
+  className = 'markdown-body',
+}: TrustedMarkdownProps) {
   const navigate = useNavigate();
   const { html, headings } = useMemo(() => renderMarkdown(source), [source]);
   const sections = headings.filter((heading) => heading.level === 2);
@@ -48,7 +58,8 @@ export function MarkdownContent({ source, toc = false, tocLabel = 'On this page'
         </nav>
       ) : null}
       {/* eslint-disable-next-line react/no-danger -- trusted repository Markdown, see `source` above */}
-      <div className="markdown-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The click handler only delegates link clicks; the links themselves are the keyboard-usable controls. */}
+      <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

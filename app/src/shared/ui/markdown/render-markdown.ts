@@ -4,6 +4,27 @@ import MarkdownIt, { type Token } from 'markdown-it';
 // tags markdown-it itself writes. linkify stays off: every link in our documents is written on purpose.
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
+// Links to other sites open in a new tab, and `noopener noreferrer` keeps that tab from reaching back into this
+// one (window.opener) or learning which page sent the reader.
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const token = tokens[idx];
+  if (token && /^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  return defaultLinkOpen(tokens, idx, options, env, self);
+};
+
+// The page's title is its h1, so a document's headings start at h2; a stray `#` heading is demoted to keep one
+// h1 per page.
+md.core.ruler.push('demote_h1', (state) => {
+  for (const token of state.tokens) {
+    if ((token.type === 'heading_open' || token.type === 'heading_close') && token.tag === 'h1') token.tag = 'h2';
+  }
+});
+
 // Wide tables scroll sideways inside a wrapper on small screens, so the table itself keeps its table role.
 md.renderer.rules.table_open = () => '<div class="markdown-table">\n<table>\n';
 md.renderer.rules.table_close = () => '</table>\n</div>\n';
@@ -37,7 +58,7 @@ function plainText(inline: Token | undefined): string {
     .join('');
 }
 
-/** Renders one of our own Markdown files to HTML, giving its h2/h3 headings anchor ids. */
+/** Renders one of our own Markdown files (legal pages, blog posts) to HTML, giving its h2/h3 headings anchor ids. */
 export function renderMarkdown(source: string): RenderedMarkdown {
   const env = {};
   const tokens = md.parse(source, env);

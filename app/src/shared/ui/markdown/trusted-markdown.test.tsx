@@ -2,21 +2,21 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { MarkdownContent } from './markdown-content';
+import { TrustedMarkdown } from './trusted-markdown';
 
 afterEach(cleanup);
 
 function renderMarkdown(source: string, toc = false) {
   return renderRoutes(
     [
-      { path: '/doc', element: <MarkdownContent source={source} toc={toc} tocLabel="Doc contents" /> },
+      { path: '/doc', element: <TrustedMarkdown source={source} toc={toc} tocLabel="Doc contents" /> },
       { path: '/signup', element: <p>Sign-up page</p> },
     ],
     '/doc',
   );
 }
 
-describe('MarkdownContent', () => {
+describe('TrustedMarkdown', () => {
   it('never turns raw HTML in the Markdown into elements', () => {
     const { container } = renderMarkdown(
       '## Safe\n\n<script>window.__pwned = true</script>\n\nText <img src=x onerror="window.__pwned = true"> here.',
