@@ -13,6 +13,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The demo players (scripts/seed.mjs) the public journeys read: directory, featured players, clips.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -7,6 +7,9 @@ import { execWithEmulators } from './emulators.mjs';
 import { bin, log, run } from './lib/run.mjs';
 import { CHROMEDRIVER, setup } from './setup.mjs';
 
+/** The e2e build's only payment link (tests/e2e/public-pages.spec.ts expects it on Pro yearly). */
+const E2E_PAYMENT_LINK_PRO_YEARLY = 'https://checkout.example.test/skora-pro-yearly';
+
 const only = process.env.SKORA_TEST_ONLY?.split(',').map((s) => s.trim());
 const wanted = (stage) => !only || only.includes(stage);
 const timings = [];
@@ -30,9 +33,23 @@ try {
   );
   buildWasm({ release: true });
   await stage('types', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
-  await stage('unit', () => run(bin('vitest'), ['run']));
+  await stage('unit', () => {
+    run(bin('vitest'), ['run']);
+    // The build scripts' own logic (robots.txt and sitemap.xml), with Node's test runner.
+    run(process.execPath, ['--test', 'scripts/lib/seo.test.mjs']);
+  });
   await stage('e2e', async () => {
-    run(bin('vite'), ['build'], { env: { VITE_USE_EMULATORS: 'true' } });
+    // One checkout link configured (Pro yearly) and the others empty (set here, so a developer's .env cannot fill
+    // them): the journeys see the payment portal both ways.
+    run(bin('vite'), ['build'], {
+      env: {
+        VITE_USE_EMULATORS: 'true',
+        VITE_PAYMENT_LINK_PRO_MONTHLY: '',
+        VITE_PAYMENT_LINK_PRO_YEARLY: E2E_PAYMENT_LINK_PRO_YEARLY,
+        VITE_PAYMENT_LINK_CLUB_MONTHLY: '',
+        VITE_PAYMENT_LINK_CLUB_YEARLY: '',
+      },
+    });
     const code = await execWithEmulators(
       `${bin('vitest')} run -c vitest.rules.config.ts && ${bin('playwright')} test`,
       { log },

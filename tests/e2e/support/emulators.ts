@@ -160,6 +160,24 @@ export async function writeDocument(path: string, fields: { [key: string]: DocVa
   });
 }
 
+/** Every document of a (top-level) collection, read as the admin (rules bypassed): `{ id, data }` each. */
+export async function listDocuments(collection: string): Promise<Array<{ id: string; data: Record<string, unknown> }>> {
+  const out: Array<{ id: string; data: Record<string, unknown> }> = [];
+  let pageToken = '';
+  do {
+    const query = `?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
+    const body = await call<{ documents?: Array<{ name: string; fields?: Record<string, RestValue> }>; nextPageToken?: string }>(
+      `${documentUrl(collection)}${query}`,
+      { method: 'GET', headers: OWNER },
+    );
+    for (const doc of body.documents ?? []) {
+      out.push({ id: doc.name.slice(doc.name.lastIndexOf('/') + 1), data: decodeFields(doc.fields ?? {}) });
+    }
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return out;
+}
+
 /** Reads a document as the admin; null when it does not exist. */
 export async function readDocument(path: string): Promise<Record<string, unknown> | null> {
   const response = await fetch(documentUrl(path), { headers: OWNER });
@@ -171,16 +189,22 @@ export async function readDocument(path: string): Promise<Record<string, unknown
 
 // ── Players ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** A complete, valid players/{uid} document (every required key of docs/player-model.md, plus a few optional). */
+/**
+ * A complete, valid players/{uid} document (every required key of docs/player-model.md, plus a few optional).
+ *
+ * Kept out of the public directory on purpose: `visibility: 'members'` and Iceland (no demo player is Icelandic).
+ * Specs create these players by the dozen while the directory, featured-players and clips journeys count and rank
+ * the seeded public players; a test that needs a public CV says so in its overrides.
+ */
 export function completePlayerDoc(overrides: { [key: string]: DocValue } = {}): { [key: string]: DocValue } {
   const now = Timestamp.now();
   return {
     firstName: 'Lamine',
     lastName: 'Test',
     dateOfBirth: '2005-03-14',
-    nationality: 'ES',
-    countryOfResidence: 'ES',
-    city: 'Barcelona',
+    nationality: 'IS',
+    countryOfResidence: 'IS',
+    city: 'Reykjavik',
     playerType: 'outfield',
     mainPosition: 'RW',
     secondaryPositions: ['LW'],
@@ -195,7 +219,7 @@ export function completePlayerDoc(overrides: { [key: string]: DocValue } = {}): 
     bio: 'A winger who loves to take on defenders.',
     links: [{ label: 'Highlights', url: 'https://example.com/highlights' }],
     showContactEmail: false,
-    visibility: 'public',
+    visibility: 'members',
     hasPhoto: false,
     createdAt: now,
     updatedAt: now,

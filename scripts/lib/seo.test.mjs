@@ -1,0 +1,48 @@
+// `node --test scripts/lib/seo.test.mjs`: the sitemap and robots.txt the build writes.
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { blogPosts, indexablePaths, robotsTxt, routeTable, siteOrigin, sitemapXml } from './seo.mjs';
+
+test('the site origin defaults to https://skora.app, drops trailing slashes and refuses non-web schemes', () => {
+  assert.equal(siteOrigin(undefined), 'https://skora.app');
+  assert.equal(siteOrigin('  '), 'https://skora.app');
+  assert.equal(siteOrigin('https://staging.skora.app/'), 'https://staging.skora.app');
+  assert.throws(() => siteOrigin('javascript:alert(1)'), /http\(s\)/);
+});
+
+test("the sitemap takes the core's public, fixed routes and leaves out the link targets and the account pages", () => {
+  const paths = indexablePaths(routeTable());
+  for (const path of ['/', '/player', '/pricing-plans', '/blog', '/t&c', '/privacy-policy']) assert.ok(paths.includes(path), path);
+  for (const path of ['/blog/:slug', '/auth-action', '/payment-portal', '/login', '/signup', '/map', '/profile', '/settings/edit-profile']) {
+    assert.ok(!paths.includes(path), path);
+  }
+});
+
+test('blog posts are listed by file name with the front matter date as lastmod, and the XML is escaped', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'skora-posts-'));
+  writeFileSync(join(dir, 'first-post.md'), '---\ntitle: "A: b"\ndate: "2025-02-03"\n---\n\nBody, date: 1999-01-01\n');
+  writeFileSync(join(dir, 'undated.md'), '---\ntitle: No date\n---\n\ndate: 2020-01-01\n');
+  writeFileSync(join(dir, 'notes.txt'), 'not a post');
+  const posts = blogPosts(dir);
+  assert.deepEqual(posts, [
+    { slug: 'first-post', date: '2025-02-03' },
+    { slug: 'undated', date: null },
+  ]);
+  const xml = sitemapXml('https://skora.app', ['/', '/t&c'], posts);
+  assert.match(xml, /<loc>https:\/\/skora\.app\/t&amp;c<\/loc>/);
+  assert.match(xml, /<loc>https:\/\/skora\.app\/blog\/first-post<\/loc><lastmod>2025-02-03<\/lastmod>/);
+  assert.match(xml, /<loc>https:\/\/skora\.app\/blog\/undated<\/loc><\/url>/);
+  assert.equal(xml.match(/<url>/g).length, 4);
+});
+
+test('robots.txt allows the site, keeps crawlers out of private and account pages, and points at the sitemap', () => {
+  const lines = robotsTxt('https://skora.app').split('\n');
+  assert.ok(lines.includes('Allow: /'));
+  for (const path of ['/settings/', '/profile', '/map', '/auth-action', '/payment-portal', '/login', '/signup', '/email-verification', '/reset-password', '/forgot-password']) {
+    assert.ok(lines.includes(`Disallow: ${path}`), path);
+  }
+  assert.ok(lines.includes('Sitemap: https://skora.app/sitemap.xml'));
+});
