@@ -136,6 +136,26 @@ describe('EditProfilePage', () => {
     expect(setDocumentMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the field messages of a tried save when a fresher copy of the CV arrives afterwards', async () => {
+    // The cached copy renders at once; the server's copy is held back until after the click.
+    const stored = { ...storedPlayer(), links: [{ label: 'Evil', url: 'javascript:alert(1)' }] };
+    localStorage.setItem('userProfile_abc', JSON.stringify(stored));
+    let arrive!: (doc: unknown) => void;
+    getDocumentMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof getDocument>);
+    const { user } = renderEditor();
+    await loaded();
+    // The link rows may re-mount when the fresh copy resets the form: look the input up each time.
+    const url = () => within(screen.getByRole('group', { name: 'Link 1' })).getByLabelText(/^Address/);
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await vi.waitFor(() => expect(url()).toHaveAttribute('aria-invalid', 'true'));
+    const message = coreMessage(profileForm(stored), 'links.0.url');
+
+    await act(async () => arrive({ ...stored }));
+    expect(url()).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(url())).toContain(message);
+    expect(setDocumentMock).not.toHaveBeenCalled();
+  });
+
   it('keeps the values and explains when the save fails', async () => {
     setDocumentMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user, router, reload } = renderEditor();

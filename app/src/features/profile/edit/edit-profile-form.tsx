@@ -82,9 +82,10 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileForm, unknown, PlayerProfile>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
 
-  // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed.
+  // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed, nor
+  // the field messages of a save the user already tried (the refresh can land just after the click).
   useEffect(() => {
-    reset(initial, { keepDirtyValues: true });
+    reset(initial, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
   }, [initial, reset]);
 
   const { blocker, allowLeave } = useUnsavedChanges(isDirty && !isSubmitting);
