@@ -107,7 +107,11 @@ pub fn filter_and_sort(
         .filter(|(_, p)| keeps(p, query, &folded_q, today))
         .filter_map(|(i, _)| u32::try_from(i).ok())
         .collect();
-    hits.sort_unstable_by(|&a, &b| compare(&players[a as usize], &players[b as usize], query.sort));
+    // Two records can tie on every key (the same id loaded twice); the index settles it, so the order never
+    // depends on the unstable sort, nor on whether the names were ranked (rank_by_name breaks ties by index too).
+    hits.sort_unstable_by(|&a, &b| {
+        compare(&players[a as usize], &players[b as usize], query.sort).then(a.cmp(&b))
+    });
     hits
 }
 
