@@ -11,7 +11,9 @@ import { setup } from './setup.mjs';
 await setup();
 buildWasm({ release: false });
 
-const emulators = await startEmulators({ importExportDir: join(ROOT, '.emulator-data'), log });
+// Signals are handled from here on, so a Ctrl-C while the emulators start still stops them.
+const starting = new AbortController();
+let emulators = null;
 let vite = null;
 let stopping = false;
 
@@ -19,12 +21,20 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
+  starting.abort();
   vite?.kill('SIGTERM');
-  await emulators.stop();
+  await emulators?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+
+try {
+  emulators = await startEmulators({ importExportDir: join(ROOT, '.emulator-data'), log, signal: starting.signal });
+} catch (error) {
+  if (!stopping) log(`the emulators did not start: ${error.message}`);
+  process.exit(1);
+}
 
 try {
   await seed({ log });

@@ -136,6 +136,7 @@ export async function startEmulators({
   stdio = 'inherit',
   timeoutMs = 120_000,
   watchRules = true,
+  signal,
 } = {}) {
   await assertPortsFree();
   const { env, args, warnings, storageRulesEnforced } = await prepare(log, { importExportDir });
@@ -148,6 +149,9 @@ export async function startEmulators({
     // (a second SIGINT makes firebase-tools skip the clean shutdown and the export).
     detached: true,
   });
+  // The child runs in its own process group, so a Ctrl-C during start-up must be passed on by hand, or the
+  // emulators would outlive the script that started them.
+  signal?.addEventListener('abort', () => child.kill('SIGINT'), { once: true });
   let exited = null;
   const exitPromise = new Promise((res) => {
     child.once('exit', (code, signal) => {
