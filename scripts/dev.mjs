@@ -21,7 +21,8 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  starting.abort();
+  // Still starting: pass the Ctrl-C on. Started: stop() sends the one SIGINT (a second would skip the export).
+  if (!emulators) starting.abort();
   vite?.kill('SIGTERM');
   await emulators?.stop();
   process.exit(code);

@@ -151,7 +151,8 @@ export async function startEmulators({
   });
   // The child runs in its own process group, so a Ctrl-C during start-up must be passed on by hand, or the
   // emulators would outlive the script that started them.
-  signal?.addEventListener('abort', () => child.kill('SIGINT'), { once: true });
+  const abortStart = () => child.kill('SIGINT');
+  signal?.addEventListener('abort', abortStart, { once: true });
   let exited = null;
   const exitPromise = new Promise((res) => {
     child.once('exit', (code, signal) => {
@@ -171,6 +172,7 @@ export async function startEmulators({
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  signal?.removeEventListener('abort', abortStart);
   const dataDir = importExportDir ? resolve(repoRoot, importExportDir) : null;
   if (dataDir) {
     try {
