@@ -6,9 +6,9 @@ import { authError, validateNewPassword, type NewPasswordForm } from '../../shar
 import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { ButtonLink } from '../../shared/ui/button-link';
-import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { authMessage, reportAuthError } from './auth-feedback';
+import { NewPasswordFields } from './new-password-fields';
 
 const resolver = coreResolver<NewPasswordForm>(validateNewPassword);
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -85,23 +85,7 @@ function ChooseNewPassword({ code, email }: { code: string; email: string }) {
       </p>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters, with a letter and a digit."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} label="New password" confirmLabel="Confirm new password" />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Changing password…' : 'Change password'}

@@ -8,6 +8,7 @@ import { coreResolver } from '../../shared/forms/core-resolver';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { reportAuthError } from './auth-feedback';
+import { NewPasswordFields } from './new-password-fields';
 
 const resolver = coreResolver<SignupForm>(validateSignup);
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
@@ -86,23 +87,7 @@ export default function SignupPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters, with a letter and a digit."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm password" />
         <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={isSubmitting}>

@@ -86,30 +86,8 @@ export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Minimum age"
-        value={query.minAge ?? ''}
-        onChange={(e) => onChange({ minAge: optionalAge(e.target.value) })}
-      >
-        <option value="">Any</option>
-        {AGES.map((age) => (
-          <option key={age} value={age}>
-            {age}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Maximum age"
-        value={query.maxAge ?? ''}
-        onChange={(e) => onChange({ maxAge: optionalAge(e.target.value) })}
-      >
-        <option value="">Any</option>
-        {AGES.map((age) => (
-          <option key={age} value={age}>
-            {age}
-          </option>
-        ))}
-      </SelectField>
+      <AgeSelect label="Minimum age" value={query.minAge} onChange={(minAge) => onChange({ minAge })} />
+      <AgeSelect label="Maximum age" value={query.maxAge} onChange={(maxAge) => onChange({ maxAge })} />
       <SelectField
         label="Player type"
         value={query.playerType ?? ''}
@@ -131,5 +109,27 @@ export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
         ))}
       </SelectField>
     </form>
+  );
+}
+
+/** One end of the age range: "Any" or an age the core accepts. */
+function AgeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null | undefined;
+  onChange: (age: number | null) => void;
+}) {
+  return (
+    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(optionalAge(e.target.value))}>
+      <option value="">Any</option>
+      {AGES.map((age) => (
+        <option key={age} value={age}>
+          {age}
+        </option>
+      ))}
+    </SelectField>
   );
 }
