@@ -5,13 +5,13 @@ import { useSession } from '../../shared/auth/session-context';
 import { profileCompleteness, profileForm, type PlayerProfile, type ProfileForm } from '../../shared/core/core';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
-import { StatusCard } from '../../shared/ui/status-card';
 import { cachedProfile, fetchProfile, loadProfile, saveProfile, type PlayerDoc } from './api/profile-api';
 import { saveErrorMessage } from './api/errors';
 import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { ProfilePictureControl } from './picture/profile-picture-control';
+import { LoadErrorCard } from './cv/load-error-card';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
 
@@ -101,17 +101,9 @@ export default function EditProfilePage() {
     >
       {state.status === 'loading' ? <LoadingScreen /> : null}
       {state.status === 'error' ? (
-        <StatusCard
-          tone="error"
-          title="We could not load your CV"
-          actions={
-            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          }
-        >
+        <LoadErrorCard title="We could not load your CV" onRetry={() => setAttempt((n) => n + 1)}>
           <p>Check your connection and try again. Nothing has been changed.</p>
-        </StatusCard>
+        </LoadErrorCard>
       ) : null}
       {state.status === 'ready' ? (
         <>

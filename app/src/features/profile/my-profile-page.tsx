@@ -7,6 +7,7 @@ import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { cachedProfile, loadProfile, type PlayerDoc } from './api/profile-api';
 import { CvView } from './cv/cv-view';
+import { LoadErrorCard } from './cv/load-error-card';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
 
@@ -45,17 +46,9 @@ export default function MyProfilePage() {
     <Page title="My CV" lead="Your CV as clubs and scouts see it. Download it as a PDF to send with applications." className="cv-page">
       {state.status === 'loading' ? <LoadingScreen /> : null}
       {state.status === 'error' ? (
-        <StatusCard
-          tone="error"
-          title="We could not load your CV"
-          actions={
-            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          }
-        >
+        <LoadErrorCard title="We could not load your CV" onRetry={() => setAttempt((n) => n + 1)}>
           <p>Check your connection and try again.</p>
-        </StatusCard>
+        </LoadErrorCard>
       ) : null}
       {state.status === 'ready' && state.doc === null ? (
         <StatusCard title="You have no CV yet" actions={<ButtonLink to="/settings/edit-profile">Create my CV</ButtonLink>}>

@@ -8,6 +8,7 @@ import { fetchProfile, type PlayerDoc } from './api/profile-api';
 import { isPermissionDenied } from './api/errors';
 import { CvView } from './cv/cv-view';
 import { usePictureUrl } from './cv/use-picture-url';
+import { LoadErrorCard } from './cv/load-error-card';
 
 type State =
   | { status: 'loading' }
@@ -67,20 +68,9 @@ export default function ProfilePage() {
         </StatusCard>
       ) : null}
       {current.status === 'error' ? (
-        <StatusCard
-          tone="error"
-          title="We could not load this CV"
-          actions={
-            <>
-              <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-                Try again
-              </button>
-              {browse}
-            </>
-          }
-        >
+        <LoadErrorCard title="We could not load this CV" onRetry={() => setAttempt((n) => n + 1)} extraActions={browse}>
           <p>Check your connection and try again.</p>
-        </StatusCard>
+        </LoadErrorCard>
       ) : null}
       {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} /> : null}
     </Page>
