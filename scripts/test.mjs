@@ -36,7 +36,7 @@ try {
   await stage('unit', () => {
     run(bin('vitest'), ['run']);
     // The build scripts' own logic (robots.txt and sitemap.xml), with Node's test runner.
-    run(process.execPath, ['--test', 'scripts/lib/seo.test.mjs']);
+    run(process.execPath, ['--test', 'scripts/lib/seo.test.mjs', 'scripts/lib/prerender.test.mjs']);
   });
   await stage('e2e', async () => {
     // One checkout link configured (Pro yearly) and the others empty (set here, so a developer's .env cannot fill
@@ -52,7 +52,8 @@ try {
     });
     const code = await execWithEmulators(
       `${bin('vitest')} run -c vitest.rules.config.ts && ${bin('playwright')} test`,
-      { log },
+      // Hosting serves dist/ as production would (pre-rendered pages, rewrites, headers) for the journeys.
+      { log, hosting: true },
     );
     if (code !== 0) throw Object.assign(new Error(`rules or end-to-end tests failed (exit ${code})`), { exitCode: code });
   });

@@ -1,11 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { clearSkipPublicOnlyToast, guard } from '../../shared/core/core';
+import { clearSkipPublicOnlyToast, guard, routeInfo } from '../../shared/core/core';
 import { useSession } from '../../shared/auth/session-context';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
-/** Wraps guarded routes: asks the core what to do with this session on this path, then does it. */
+/**
+ * Wraps guarded routes: asks the core what to do with this session on this path, then does it. While the session is
+ * still unknown (and in the pre-rendered HTML), a public-only page (login, sign-up…) shows itself, since nearly
+ * every visitor of those is signed out; pages that need a session show the loading screen.
+ */
 export function RouteGuard() {
   const { ready, session } = useSession();
   const { pathname } = useLocation();
@@ -35,6 +39,7 @@ export function RouteGuard() {
     }
   }, [kind, to, message, clearSkipFlag, navigate]);
 
-  if (!decision || decision.kind === 'redirect') return <LoadingScreen />;
+  if (!decision) return routeInfo(pathname).access === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
+  if (decision.kind === 'redirect') return <LoadingScreen />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routeTable, type RouteEntry } from '../shared/core/core';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { pages } from './pages';
@@ -19,6 +19,10 @@ function toRoute(entry: RouteEntry): RouteObject {
   return { element: <RouteGuard />, children: [page] };
 }
 
+/**
+ * The app's routes, from the core's route table. The same objects serve the browser router (main.tsx) and the
+ * build-time pre-rendering (entry-prerender.tsx), so a pre-rendered page and its hydration match.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -27,5 +31,3 @@ export const routes: RouteObject[] = [
     children: [...routeTable().map(toRoute), { path: '*', lazy: lazyPage('not-found') }],
   },
 ];
-
-export const router = createBrowserRouter(routes);
