@@ -29,7 +29,7 @@ export function UserMenu({ displayName }: { displayName: string | null }) {
 
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);

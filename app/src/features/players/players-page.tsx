@@ -70,6 +70,7 @@ export default function PlayersPage() {
 
   // A new snapshot means the players or the filters changed: query again (one call, a Uint32Array of indices).
   const state = useCoreStore();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` is the store's version: the query's real input.
   const indices = useMemo(() => coreStore.query(today), [state, today]);
   const shown = useMemo(() => pageWindow(indices.length, state.page), [indices, state.page]);
   const cards = useMemo(
