@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PlayerCard as Card } from '../../shared/core/core';
+import { localToday } from '../../shared/dates/local-today';
 import { ButtonLink } from '../../shared/ui/button-link';
-import { loadFeatured, localToday } from './api/players-api';
+import { loadFeatured } from './api/players-api';
 import { PlayerCard } from './components/player-card';
 
 type Featured = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };

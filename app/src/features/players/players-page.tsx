@@ -8,9 +8,10 @@ import {
   type DirectoryQuery,
 } from '../../shared/core/core';
 import { coreStore, useCoreStore } from '../../shared/core/use-core-store';
+import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { directoryLoaded, loadDirectory, localToday } from './api/players-api';
+import { directoryLoaded, loadDirectory } from './api/players-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';
