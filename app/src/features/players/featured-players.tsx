@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerCard as Card } from '../../shared/core/core';
+import { localToday } from '../../shared/dates/local-today';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { useNearViewport } from '../../shared/ui/use-near-viewport';
-import { loadFeatured, localToday } from './api/players-api';
+import { loadFeatured } from './api/players-api';
 import { PlayerCard } from './components/player-card';
 
 type Featured = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };
