@@ -11,8 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::accounts::{error, Errors};
-use crate::validation::{validate_email, FieldError};
+use crate::validation::{error, validate_email, Errors, FieldError};
 
 /// Every key of a `newsletterSubscriptions/{email}` document; all are required.
 pub const NEWSLETTER_SUBSCRIPTION_KEYS: [&str; 3] = ["email", "createdAt", "source"];

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::geo::LatLng;
 use crate::positions::Position;
-use crate::store::LatLng;
 
 /// An enum stored as a fixed string, with its value list (for the limits and the rules) and parsing.
 macro_rules! string_enum {
@@ -177,6 +177,68 @@ pub const OPTIONAL_PLAYER_KEYS: [&str; 7] = [
 ];
 
 #[cfg(test)]
+pub(crate) mod fixtures {
+    use super::*;
+
+    /// A profile with every optional key given, valid on 2024-06-01.
+    pub fn full_profile() -> PlayerProfile {
+        PlayerProfile {
+            first_name: "Lionel".into(),
+            last_name: "Messi".into(),
+            date_of_birth: "1987-06-24".into(),
+            nationality: "AR".into(),
+            second_nationality: Some("ES".into()),
+            country_of_residence: "US".into(),
+            city: "Miami".into(),
+            location: Some(LatLng {
+                lat: 25.76,
+                lng: -80.19,
+            }),
+            player_type: PlayerType::Outfield,
+            main_position: Position::Rw,
+            secondary_positions: vec![Position::Cf, Position::Cam],
+            preferred_foot: Some(Foot::Left),
+            height_cm: Some(170),
+            weight_kg: Some(72),
+            current_club: Some("Inter Miami".into()),
+            availability: Availability::UnderContract,
+            career: vec![
+                CareerEntry {
+                    club: "Barcelona".into(),
+                    league: "La Liga".into(),
+                    from: 2004,
+                    to: Some(2021),
+                    appearances: 778,
+                    goals: 672,
+                },
+                CareerEntry {
+                    club: "Inter Miami".into(),
+                    league: "MLS".into(),
+                    from: 2023,
+                    to: None,
+                    appearances: 40,
+                    goals: 30,
+                },
+            ],
+            honours: vec![Honour {
+                title: "World Cup".into(),
+                season: "2022".into(),
+            }],
+            languages: vec!["Spanish".into(), "English".into()],
+            bio: "Forward.".into(),
+            links: vec![Link {
+                label: "Instagram".into(),
+                url: "https://instagram.com/leomessi".into(),
+            }],
+            contact_email: Some("leo@example.com".into()),
+            show_contact_email: true,
+            visibility: Visibility::Public,
+            has_photo: true,
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
@@ -209,7 +271,7 @@ mod tests {
 
     #[test]
     fn optional_keys_are_absent_and_current_club_end_is_null() {
-        let mut p = crate::profile::tests_support::full_profile();
+        let mut p = fixtures::full_profile();
         p.second_nationality = None;
         p.location = None;
         p.preferred_foot = None;
