@@ -13,12 +13,12 @@
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
 //!    `names`, `percent`, `paths`, `validation` (field errors and the e-mail rule), `auth_errors`,
-//!    `cache`, `greeting`.
+//!    `firestore_errors`, `firestore_paths`, `cache`, `greeting`.
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
 //!    `positions`, `profile`, `routes`.
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
-//!    `store`.
+//!    `labels`, `store`.
 
 pub mod accounts;
 pub mod age;
@@ -33,9 +33,12 @@ pub mod contract;
 pub mod countries;
 pub mod dates;
 pub mod directory;
+pub mod firestore_errors;
+pub mod firestore_paths;
 pub mod geo;
 pub mod greeting;
 pub mod guards;
+pub mod labels;
 pub mod limits;
 pub mod links;
 pub mod location;

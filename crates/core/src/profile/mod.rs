@@ -1,10 +1,12 @@
 //! The player CV: the stored document, its edit form, and the rules between them.
 
+mod career;
 mod form;
 mod model;
 mod read;
 mod validate;
 
+pub use career::career_seasons;
 pub use form::*;
 pub use model::*;
 pub use read::read_profile;

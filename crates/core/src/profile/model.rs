@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 use crate::geo::LatLng;
 use crate::positions::Position;
 
-/// An enum stored as a fixed string, with its value list (for the limits and the rules) and parsing.
+/// An enum stored as a fixed string, with its value list (for the limits and the rules), parsing, and
+/// the words the CV shows for it (kept beside the code, so a new value cannot lack its label).
 macro_rules! string_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = $s:literal),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $s:literal => $label:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
@@ -32,32 +33,42 @@ macro_rules! string_enum {
                     _ => None,
                 }
             }
+
+            /// What the CV and the editor show for the value.
+            pub fn label(self) -> &'static str {
+                match self {
+                    $($name::$variant => $label),+
+                }
+            }
         }
     };
 }
 
 string_enum! {
     /// Goalkeepers and outfield players have different CVs (main position `GK` iff goalkeeper).
-    PlayerType { Outfield = "outfield", Goalkeeper = "goalkeeper" }
+    PlayerType { Outfield = "outfield" => "Outfield player", Goalkeeper = "goalkeeper" => "Goalkeeper" }
 }
 
 string_enum! {
-    Foot { Left = "left", Right = "right", Both = "both" }
+    Foot { Left = "left" => "Left", Right = "right" => "Right", Both = "both" => "Both feet" }
 }
 
 string_enum! {
     Availability {
-        OpenToOffers = "open-to-offers",
-        FreeAgent = "free-agent",
-        UnderContract = "under-contract",
-        OnLoan = "on-loan",
-        NotLooking = "not-looking",
+        OpenToOffers = "open-to-offers" => "Open to offers",
+        FreeAgent = "free-agent" => "Free agent",
+        UnderContract = "under-contract" => "Under contract",
+        OnLoan = "on-loan" => "On loan",
+        NotLooking = "not-looking" => "Not looking for a club",
     }
 }
 
 string_enum! {
     /// Who may read the CV: anyone, or only signed-in users.
-    Visibility { Public = "public", Members = "members" }
+    Visibility {
+        Public = "public" => "Public: anyone can see my CV",
+        Members = "members" => "Members only: signed-in SKORA users can see my CV",
+    }
 }
 
 /// One club in the career history; `to: null` means the player is still there.
@@ -266,6 +277,19 @@ mod tests {
         assert_eq!(
             as_json(serde_json::to_value(Visibility::Members)),
             Some(json!("members"))
+        );
+    }
+
+    #[test]
+    fn every_value_has_the_label_the_cv_shows() {
+        assert_eq!(PlayerType::Outfield.label(), "Outfield player");
+        assert_eq!(PlayerType::Goalkeeper.label(), "Goalkeeper");
+        assert_eq!(Foot::Both.label(), "Both feet");
+        assert_eq!(Availability::NotLooking.label(), "Not looking for a club");
+        assert_eq!(Availability::OnLoan.label(), "On loan");
+        assert_eq!(
+            Visibility::Members.label(),
+            "Members only: signed-in SKORA users can see my CV"
         );
     }
 
