@@ -19,6 +19,7 @@
 //!    `positions`, `profile`, `routes`.
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `store`.
+//! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
 pub mod age;
@@ -49,6 +50,7 @@ pub mod percent;
 pub mod picture;
 pub mod positions;
 pub mod profile;
+pub mod reference;
 pub mod routes;
 pub mod store;
 pub mod validation;
