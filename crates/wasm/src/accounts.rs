@@ -1,6 +1,6 @@
 //! Account exports: the sign-up, login and password forms, and friendly auth messages.
 
-use skora_core::{accounts, auth_errors};
+use skora_core::{accounts, auth_errors, names};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -43,7 +43,7 @@ pub fn validate_new_password(
 
 #[wasm_bindgen(js_name = displayName)]
 pub fn display_name(first: &str, last: &str) -> String {
-    accounts::display_name(first, last)
+    names::display_name(first, last)
 }
 
 /// The message (and the field, when there is one) to show for a Firebase Auth error code.

@@ -50,8 +50,8 @@ pub fn route_table() -> Result<Ts<RouteTable>, JsError> {
 }
 
 #[wasm_bindgen(js_name = routeInfo)]
-pub fn route_info(path: &str) -> Result<Ts<routes::RouteInfo>, JsError> {
-    Ok(routes::route_info(path).into_ts()?)
+pub fn route_info(path: &str) -> Result<Ts<location::RouteInfo>, JsError> {
+    Ok(location::route_info(path).into_ts()?)
 }
 
 /// The guard decision for `path`, with the remembered location and the skip flag read from sessionStorage.

@@ -1,6 +1,6 @@
 //! Reference data and small pure helpers: limits, countries, positions, ages, safe links.
 
-use skora_core::{age, countries, limits, links, positions};
+use skora_core::{age, contract, countries, links, positions};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
@@ -14,8 +14,8 @@ pub struct PositionList(Vec<positions::PositionInfo>);
 
 /// Every number and value list of the player-model contract.
 #[wasm_bindgen(js_name = profileLimits)]
-pub fn profile_limits() -> Result<Ts<limits::Limits>, JsError> {
-    Ok(limits::limits().into_ts()?)
+pub fn profile_limits() -> Result<Ts<contract::Limits>, JsError> {
+    Ok(contract::limits().into_ts()?)
 }
 
 #[wasm_bindgen(js_name = countries)]

@@ -4,7 +4,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::Function;
-use skora_core::store::{LatLng, Store, StoreState};
+use skora_core::geo::LatLng;
+use skora_core::store::{Store, StoreState};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
