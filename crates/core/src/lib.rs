@@ -12,8 +12,9 @@
 //! into a leaf rather than making one of them depend on the other.
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
-//!    `names`, `percent`, `paths`, `validation` (field errors and the e-mail rule), `auth_errors`,
-//!    `firestore_errors`, `firestore_paths`, `cache`, `greeting`.
+//!    `names`, `fold` (name search keys), `percent`, `paths`, `timestamps`, `validation`
+//!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
+//!    `cache`, `greeting`.
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
 //!    `positions`, `profile`, `routes`.
@@ -36,6 +37,7 @@ pub mod dates;
 pub mod directory;
 pub mod firestore_errors;
 pub mod firestore_paths;
+pub mod fold;
 pub mod geo;
 pub mod greeting;
 pub mod guards;
@@ -53,4 +55,5 @@ pub mod profile;
 pub mod reference;
 pub mod routes;
 pub mod store;
+pub mod timestamps;
 pub mod validation;

@@ -4,10 +4,10 @@ use std::cmp::Ordering;
 
 use serde::{Deserialize, Serialize};
 
-use super::fold::{fold, matches};
 use super::player::DirectoryPlayer;
 use super::query::{DirectoryQuery, Sort};
 use crate::dates::{parse_date, Date};
+use crate::fold::{fold, matches};
 
 /// Cards per page.
 pub const PAGE_SIZE: u32 = 12;

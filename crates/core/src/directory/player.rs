@@ -4,14 +4,15 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::fold::fold;
 use crate::age::age_between;
 use crate::completeness::completeness;
 use crate::countries::{country_name, flag_emoji, is_country};
 use crate::dates::{parse_date, Date};
+use crate::fold::fold;
 use crate::geo::LatLng;
 use crate::positions::Position;
 use crate::profile::PlayerType;
+use crate::timestamps::timestamp_millis;
 
 /// One public player, with the keys the filters and sorts need precomputed once at load time, so a
 /// query over 10,000 players does no parsing and no allocation per player.
@@ -57,26 +58,6 @@ fn text(doc: &Value, key: &str) -> Option<String> {
 fn country(doc: &Value, key: &str) -> Option<&'static str> {
     let code = doc.get(key)?.as_str()?;
     crate::countries::country_codes().find(|c| *c == code)
-}
-
-/// A Firestore timestamp as the app hands it over: milliseconds (a number), `{seconds, nanoseconds}`
-/// (a Timestamp's own fields) or `{_seconds, _nanoseconds}` (its JSON form).
-fn millis(value: Option<&Value>) -> Option<f64> {
-    let value = value?;
-    if let Some(ms) = value.as_f64() {
-        return ms.is_finite().then_some(ms);
-    }
-    let seconds = value
-        .get("seconds")
-        .or_else(|| value.get("_seconds"))?
-        .as_f64()?;
-    let nanos = value
-        .get("nanoseconds")
-        .or_else(|| value.get("_nanoseconds"))
-        .and_then(Value::as_f64)
-        .unwrap_or(0.0);
-    let ms = seconds * 1000.0 + nanos / 1_000_000.0;
-    ms.is_finite().then_some(ms)
 }
 
 fn location(doc: &Value) -> Option<LatLng> {
@@ -142,7 +123,7 @@ pub fn read_player(id: &str, doc: &Value) -> Option<DirectoryPlayer> {
         has_photo: doc.get("hasPhoto") == Some(&Value::Bool(true)),
         complete: score.complete,
         percent: score.percent,
-        updated_at: millis(doc.get("updatedAt")),
+        updated_at: timestamp_millis(doc.get("updatedAt")),
         location: location(doc),
     })
 }
@@ -331,17 +312,6 @@ mod tests {
         assert!(p.secondary_positions.is_empty());
         assert_eq!((p.updated_at, p.has_photo, p.location), (None, false, None));
         assert!(!p.complete);
-    }
-
-    #[test]
-    fn updated_at_reads_milliseconds_and_timestamp_json() {
-        assert_eq!(millis(Some(&json!(1234.0))), Some(1234.0));
-        assert_eq!(
-            millis(Some(&json!({"_seconds": 2, "_nanoseconds": 0}))),
-            Some(2000.0)
-        );
-        assert_eq!(millis(Some(&json!({"nanoseconds": 1}))), None);
-        assert_eq!(millis(None), None);
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! Case- and accent-insensitive name matching: "lucia" finds "Lucía", "SANTIAGO RIOS" finds "Santiago Ríos".
 //!
+//! A leaf of its own because the in-memory directory and the server-side player index (its `searchKey`)
+//! fold names the same way: a prefix typed in the directory must find the key the index stored.
+//!
 //! A hand-written table for the Latin letters players' names use (Latin-1, Latin Extended-A, the
 //! Romanian and Vietnamese letters) instead of a Unicode normalisation crate: the wasm is on every page's
-//! critical path and this is all the directory needs. Letters outside the table (Greek, Cyrillic, ...)
+//! critical path and this is all the name search needs. Letters outside the table (Greek, Cyrillic, ...)
 //! are kept as they are, so they still match themselves exactly.
 
 /// Base letters of U+00C0–U+00FF; `*` marks a letter folded to two letters or kept (see `fold_char`).
