@@ -1,5 +1,5 @@
-//! Where a user's documents and files live: `players/{uid}`, `users/{uid}`, `profilePictures/{uid}`
-//! and `newsletterSubscriptions/{email}`, built in one place.
+//! Where a user's documents and files live: `players/{uid}` (and its `private/details`), `users/{uid}`,
+//! `profilePictures/{uid}`, `playerIndex/{uid}` and `newsletterSubscriptions/{email}`, built in one place.
 //!
 //! A path is built from an id the app did not choose (a uid from Firebase Auth, an address a visitor
 //! typed), so an id that is not a valid Firestore document id is refused here: `a/b` would address
@@ -18,6 +18,12 @@ pub const PROFILE_PICTURES: &str = "profilePictures";
 pub const CONTACT_MESSAGES: &str = "contactMessages";
 /// The newsletter sign-ups (`newsletterSubscriptions/{email}`).
 pub const NEWSLETTER_SUBSCRIPTIONS: &str = "newsletterSubscriptions";
+/// The player index (`playerIndex/{uid}`), written only by the functions.
+pub const PLAYER_INDEX: &str = "playerIndex";
+/// Counts over the index (`aggregates/…`), written only by the functions.
+pub const AGGREGATES: &str = "aggregates";
+/// The owner-only part of a player's data, `players/{uid}/private/details`.
+pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
 
 /// Firestore's document id rules: not empty, at most 1500 bytes of UTF-8, no `/`, not `.` or `..`,
 /// and not `__…__` (reserved by Firestore).
@@ -47,6 +53,16 @@ pub fn user_path(uid: &str) -> Option<String> {
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.
 pub fn picture_path(uid: &str) -> Option<String> {
     path(PROFILE_PICTURES, uid)
+}
+
+/// `playerIndex/{uid}`: the player's index entry.
+pub fn player_index_path(uid: &str) -> Option<String> {
+    path(PLAYER_INDEX, uid)
+}
+
+/// `players/{uid}/private/details`: the exact birth date and location, the contact email.
+pub fn player_private_path(uid: &str) -> Option<String> {
+    Some(format!("{}/{PLAYER_PRIVATE_DETAILS}", player_path(uid)?))
 }
 
 /// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.
@@ -84,6 +100,11 @@ mod tests {
         assert_eq!(player_path(uid), Some(format!("players/{uid}")));
         assert_eq!(user_path(uid), Some(format!("users/{uid}")));
         assert_eq!(picture_path(uid), Some(format!("profilePictures/{uid}")));
+        assert_eq!(player_index_path(uid), Some(format!("playerIndex/{uid}")));
+        assert_eq!(
+            player_private_path(uid),
+            Some(format!("players/{uid}/private/details"))
+        );
         assert_eq!(
             newsletter_subscription_path("fan@example.com").as_deref(),
             Some("newsletterSubscriptions/fan@example.com")
@@ -96,6 +117,8 @@ mod tests {
             assert_eq!(player_path(bad), None, "{bad}");
             assert_eq!(user_path(bad), None, "{bad}");
             assert_eq!(picture_path(bad), None, "{bad}");
+            assert_eq!(player_index_path(bad), None, "{bad}");
+            assert_eq!(player_private_path(bad), None, "{bad}");
             assert_eq!(newsletter_subscription_path(bad), None, "{bad}");
         }
     }
@@ -113,6 +136,7 @@ mod props {
                 (PLAYERS, player_path(&id)),
                 (USERS, user_path(&id)),
                 (PROFILE_PICTURES, picture_path(&id)),
+                (PLAYER_INDEX, player_index_path(&id)),
                 (NEWSLETTER_SUBSCRIPTIONS, newsletter_subscription_path(&id)),
             ] {
                 prop_assert_eq!(built.is_some(), is_document_id(&id));

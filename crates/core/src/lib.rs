@@ -12,18 +12,20 @@
 //! into a leaf rather than making one of them depend on the other.
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
-//!    `names`, `fold` (name search keys), `percent`, `paths`, `timestamps`, `validation`
+//!    `geohash`, `names`, `fold` (name search keys), `percent`, `paths`, `timestamps`, `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
 //!    `cache`, `greeting`.
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
 //!    `positions`, `profile`, `routes`.
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
-//!    `labels`, `store`.
+//!    `labels`, `store`, `player_index` (the server-side summary of a player), `aggregates` (counts
+//!    over the index), `index_update` (what the functions write when a player changes).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
 pub mod age;
+pub mod aggregates;
 pub mod auth_action;
 pub mod auth_errors;
 pub mod blog;
@@ -39,8 +41,10 @@ pub mod firestore_errors;
 pub mod firestore_paths;
 pub mod fold;
 pub mod geo;
+pub mod geohash;
 pub mod greeting;
 pub mod guards;
+pub mod index_update;
 pub mod labels;
 pub mod limits;
 pub mod links;
@@ -50,6 +54,7 @@ pub mod newsletter;
 pub mod paths;
 pub mod percent;
 pub mod picture;
+pub mod player_index;
 pub mod positions;
 pub mod profile;
 pub mod reference;

@@ -1,0 +1,27 @@
+//! The aggregates the functions maintain next to the index, for views that must not read every entry:
+//!
+//! - `aggregates/countries`: players in all (`players`) and per residence country, by type and main
+//!   position (`countries.PT.players`, `countries.PT.types.goalkeeper`, `countries.PT.positions.CM`):
+//!   the map's world view;
+//! - `aggregates/positions/byPosition/{CODE}`: per main position, the number of players and one
+//!   histogram per figure (`figures.heightCm."178"`), from which percentiles are computed;
+//! - `aggregates/totals`: `{players, countries}` for the home page ("N players from M countries"),
+//!   derived from `aggregates/countries`.
+//!
+//! Every count is a sum of per-entry contributions, so a change of one entry is a set of integer
+//! increments (the entry's new contribution minus its old one), which the functions apply with
+//! Firestore's `increment` in the transaction that rewrites the entry: the stored entry is the record of
+//! what was applied, so a retried event finds nothing left to do.
+
+mod figures;
+mod histogram;
+mod tally;
+mod totals;
+
+pub use figures::{Figure, FIGURES};
+pub use histogram::{percentile_rank, read_histogram, Histogram};
+pub use tally::{
+    aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
+    COUNTRIES_PATH, TOTALS_PATH,
+};
+pub use totals::{totals, totals_update, Totals};

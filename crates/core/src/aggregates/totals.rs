@@ -1,0 +1,99 @@
+//! The home page's totals, from `aggregates/countries`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// "N players from M countries".
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Totals {
+    pub players: u64,
+    /// Countries with at least one player living there.
+    pub countries: u32,
+}
+
+fn count(value: Option<&Value>) -> u64 {
+    // A negative count can only come from a lost increment; it counts as none.
+    value
+        .and_then(Value::as_i64)
+        .map_or(0, |n| n.max(0).unsigned_abs())
+}
+
+/// The totals that `aggregates/countries` (as JSON value) adds up to; tolerant of any shape.
+pub fn totals(countries_doc: &Value) -> Totals {
+    let countries = countries_doc
+        .get("countries")
+        .and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+        .filter(|(_, c)| count(c.get("players")) > 0)
+        .count();
+    Totals {
+        players: count(countries_doc.get("players")),
+        countries: u32::try_from(countries).unwrap_or(u32::MAX),
+    }
+}
+
+/// The totals to store when `aggregates/countries` is `countries_json` and `aggregates/totals` is
+/// `stored_json` (either may be missing); `None` when the stored totals are already right.
+pub fn totals_update(countries_json: Option<&str>, stored_json: Option<&str>) -> Option<Totals> {
+    let parse = |json: Option<&str>| json.and_then(|j| serde_json::from_str::<Value>(j).ok());
+    let fresh = parse(countries_json)
+        .map(|doc| totals(&doc))
+        .unwrap_or_default();
+    let stored = parse(stored_json).and_then(|doc| serde_json::from_value::<Totals>(doc).ok());
+    (stored != Some(fresh)).then_some(fresh)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn countries_with_players_count() {
+        let doc = json!({"players": 5, "countries": {
+            "PT": {"players": 3}, "ES": {"players": 0}, "NG": {"players": 2}, "XX": "odd", "BR": {"players": -1}}});
+        assert_eq!(
+            totals(&doc),
+            Totals {
+                players: 5,
+                countries: 2
+            }
+        );
+        assert_eq!(totals(&json!(null)), Totals::default());
+        assert_eq!(totals(&json!({"players": -3})), Totals::default());
+    }
+
+    #[test]
+    fn an_update_only_when_the_totals_change() {
+        let countries = r#"{"players": 2, "countries": {"PT": {"players": 2}}}"#;
+        assert_eq!(
+            totals_update(Some(countries), None),
+            Some(Totals {
+                players: 2,
+                countries: 1
+            })
+        );
+        assert_eq!(
+            totals_update(Some(countries), Some(r#"{"players": 2, "countries": 1}"#)),
+            None
+        );
+        assert_eq!(
+            totals_update(Some(countries), Some(r#"{"players": "2"}"#)),
+            Some(Totals {
+                players: 2,
+                countries: 1
+            })
+        );
+        assert_eq!(
+            totals_update(None, Some(r#"{"players": 2, "countries": 1}"#)),
+            Some(Totals::default())
+        );
+        assert_eq!(
+            totals_update(None, Some(r#"{"players": 0, "countries": 0}"#)),
+            None
+        );
+    }
+}

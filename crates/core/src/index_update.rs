@@ -1,0 +1,171 @@
+//! One player's index update: what the functions write when a player's documents change.
+//!
+//! The functions do not trust the event's before/after snapshots (events can be retried, duplicated or
+//! delivered out of order). In a transaction they read the player's documents as they are now and the
+//! stored entry, and write what this module decides: the new entry (or its removal) and the aggregate
+//! increments from the stored entry's contribution to the new one. A second run with the same documents
+//! finds the entry already stored and does nothing, so retries never count twice.
+
+use serde::{Deserialize, Serialize};
+
+use crate::aggregates::{increments, DocumentIncrements};
+use crate::player_index::{player_index_entry, read_index_entry, IndexEntry};
+
+/// What to do with `playerIndex/{uid}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum IndexWrite {
+    /// The stored entry is right: write nothing at all.
+    Keep,
+    /// Store `entry`.
+    Set,
+    /// Delete the stored entry.
+    Delete,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct IndexUpdate {
+    pub write: IndexWrite,
+    /// The entry as it should be stored (`None`: the player is not listed).
+    pub entry: Option<IndexEntry>,
+    /// To apply in the same transaction as the write.
+    pub increments: Vec<DocumentIncrements>,
+}
+
+/// The update for player `uid` given their CV (`None`: deleted), their private document, the stored
+/// index entry (all as JSON), `today` and whether their picture is in Storage.
+///
+/// A stored entry that cannot be read (written by an older version, or damaged) is replaced or deleted,
+/// but what it counted cannot be taken back: the backfill's rebuild of the aggregates repairs that.
+pub fn reindex(
+    uid: &str,
+    cv_json: Option<&str>,
+    private_json: Option<&str>,
+    stored_json: Option<&str>,
+    today: &str,
+    photo_stored: bool,
+) -> IndexUpdate {
+    let entry =
+        cv_json.and_then(|cv| player_index_entry(uid, cv, private_json, today, photo_stored));
+    let stored = stored_json.and_then(read_index_entry);
+    let write = match (&entry, stored_json) {
+        (None, None) => IndexWrite::Keep,
+        (None, Some(_)) => IndexWrite::Delete,
+        (Some(e), _) if stored.as_ref() == Some(e) => IndexWrite::Keep,
+        (Some(_), _) => IndexWrite::Set,
+    };
+    let increments = match write {
+        IndexWrite::Keep => Vec::new(),
+        _ => increments(stored.as_ref(), entry.as_ref()),
+    };
+    IndexUpdate {
+        write,
+        entry,
+        increments,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const TODAY: &str = "2025-06-01";
+
+    fn cv(city: &str) -> String {
+        json!({"visibility": "public", "firstName": "Ana", "lastName": "Silva", "city": city,
+            "countryOfResidence": "PT", "mainPosition": "CM", "playerType": "outfield"})
+        .to_string()
+    }
+
+    fn stored(update: &IndexUpdate) -> Option<String> {
+        update
+            .entry
+            .as_ref()
+            .and_then(|e| serde_json::to_string(e).ok())
+    }
+
+    #[test]
+    fn a_new_player_is_stored_and_counted() {
+        let u = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        assert_eq!(u.write, IndexWrite::Set);
+        assert_eq!(u.increments.len(), 2);
+        assert_eq!(u.increments[0].increments["players"], json!(1));
+    }
+
+    #[test]
+    fn a_retried_event_changes_nothing() {
+        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        let again = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            stored(&first).as_deref(),
+            TODAY,
+            false,
+        );
+        assert_eq!(again.write, IndexWrite::Keep);
+        assert!(again.increments.is_empty());
+    }
+
+    #[test]
+    fn an_edit_that_counts_the_same_rewrites_the_entry_without_increments() {
+        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        let moved = reindex(
+            "ana",
+            Some(&cv("Braga")),
+            None,
+            stored(&first).as_deref(),
+            TODAY,
+            false,
+        );
+        assert_eq!(moved.write, IndexWrite::Set);
+        assert!(moved.increments.is_empty());
+    }
+
+    #[test]
+    fn a_deleted_cv_deletes_the_entry_and_takes_its_counts_back() {
+        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        let gone = reindex("ana", None, None, stored(&first).as_deref(), TODAY, false);
+        assert_eq!(gone.write, IndexWrite::Delete);
+        assert_eq!(gone.entry, None);
+        assert_eq!(gone.increments[0].increments["players"], json!(-1));
+        // Deleted twice (a retry): nothing left to do.
+        let again = reindex("ana", None, None, None, TODAY, false);
+        assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
+    }
+
+    #[test]
+    fn an_unreadable_stored_entry_is_replaced_or_deleted() {
+        let u = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            Some("{\"odd\": true}"),
+            TODAY,
+            false,
+        );
+        assert_eq!(u.write, IndexWrite::Set);
+        let gone = reindex(
+            "ana",
+            Some("{\"visibility\": \"hidden\"}"),
+            None,
+            Some("[]"),
+            TODAY,
+            false,
+        );
+        assert_eq!((gone.write, gone.increments.len()), (IndexWrite::Delete, 0));
+    }
+
+    #[test]
+    fn serialises_for_the_functions() {
+        let u = reindex("ana", None, None, None, TODAY, false);
+        assert_eq!(
+            serde_json::to_value(u).ok(),
+            Some(json!({"write": "keep", "entry": null, "increments": []}))
+        );
+    }
+}

@@ -1,0 +1,544 @@
+//! `playerIndex/{uid}`: what lists and the map know about one player.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::coarse::{coarse_location, LocationPrecision};
+use super::facts::{parse_document, read_facts, Facts};
+use crate::age::age_between;
+use crate::dates::{parse_date, Date};
+use crate::firestore_paths::is_document_id;
+use crate::fold::fold;
+use crate::geo::LatLng;
+use crate::geohash;
+use crate::names::display_name;
+use crate::positions::Position;
+use crate::profile::{Availability, PlayerType, Visibility};
+
+/// The most an entry takes as JSON; Firestore stores it in fewer bytes (no quotes, commas or colons).
+pub const MAX_ENTRY_BYTES: usize = 2048;
+/// Firebase Auth's longest uid: an id longer than that is no player's.
+pub const MAX_UID_BYTES: usize = 128;
+/// Geohash characters stored: 5 is a cell of about 5 km, as coarse as the location itself.
+pub const GEOHASH_PRECISION: usize = 5;
+
+/// One player's index entry. Every key is always written (`null` when unknown), so a Firestore
+/// `orderBy` on any of them keeps every player: documents that lack the field would drop out.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct IndexEntry {
+    /// First and last name as the CV shows them.
+    pub display_name: String,
+    /// The display name folded (lowercase, no accents): the name search matches prefixes of it.
+    pub search_key: String,
+    /// `YYYY-MM`: enough for the age filters, not the birthday.
+    pub birth_month: Option<String>,
+    pub player_type: Option<PlayerType>,
+    pub main_position: Option<Position>,
+    /// The main position first, then the secondary ones (at most 5 in all): `array-contains` filters.
+    #[serde(default)]
+    pub positions: Vec<Position>,
+    /// Nationality, then the second one (ISO alpha-2).
+    #[serde(default)]
+    pub nationalities: Vec<String>,
+    pub country_of_residence: Option<String>,
+    pub city: Option<String>,
+    /// Never the player's own point: see `coarse`.
+    pub location: Option<LatLng>,
+    pub location_precision: Option<LocationPrecision>,
+    /// Of `location`, `GEOHASH_PRECISION` characters.
+    pub geohash: Option<String>,
+    pub club: Option<String>,
+    pub availability: Option<Availability>,
+    /// Kept for the per-position height figures (the aggregates), and shown on the CV anyway.
+    pub height_cm: Option<u16>,
+    /// The CV says so and the file is in Storage.
+    #[serde(default)]
+    pub has_photo: bool,
+    pub visibility: Visibility,
+    /// The CV's `updatedAt` in milliseconds since the epoch.
+    pub updated_at: Option<f64>,
+}
+
+/// The age rule of the index: on `today`, counted from the latest day the player can have been born.
+fn age(facts: &Facts, today: Option<Date>) -> Option<u8> {
+    age_between(facts.birth.latest_day()?, today?)
+}
+
+/// The index entry of player `uid` from their CV (`cv_json`, `players/{uid}` as JSON) and, when it
+/// exists, their private document (`players/{uid}/private/details`), on `today` (`YYYY-MM-DD`; the age
+/// decides how coarse the location is). `photo_stored`: whether `profilePictures/{uid}` exists.
+///
+/// `None` when the player cannot be listed: an id that is no uid, a CV that is not a JSON object, no
+/// name to show, or a visibility other than `public` or `members`. Every other value is optional, so
+/// a hostile or broken CV yields an entry with less in it, never a bigger or a broken one: the entry is
+/// at most `MAX_ENTRY_BYTES` as JSON whatever the documents hold.
+pub fn player_index_entry(
+    uid: &str,
+    cv_json: &str,
+    private_json: Option<&str>,
+    today: &str,
+    photo_stored: bool,
+) -> Option<IndexEntry> {
+    if uid.len() > MAX_UID_BYTES || !is_document_id(uid) {
+        return None;
+    }
+    let cv = parse_document(cv_json)?;
+    let private = private_json.and_then(parse_document);
+    let facts = read_facts(&cv, private.as_ref());
+    let visibility = facts.visibility?;
+    let name = display_name(
+        facts.first_name.as_deref().unwrap_or_default(),
+        facts.last_name.as_deref().unwrap_or_default(),
+    );
+    if name.is_empty() {
+        return None;
+    }
+    let today = parse_date(today);
+    // A birth after today is a mistake, not a baby: it is left out (and the age is unknown).
+    let birth_month = facts
+        .birth
+        .month()
+        .filter(|&(y, m)| today.is_none_or(|t| (y, m) <= (t.year, t.month)))
+        .map(|(y, m)| format!("{y:04}-{m:02}"));
+    let coarse = coarse_location(
+        facts.location,
+        age(&facts, today),
+        facts.residence,
+        facts.nationality,
+    );
+    let mut entry = IndexEntry {
+        search_key: fold(&name),
+        display_name: name,
+        birth_month,
+        player_type: facts.player_type,
+        main_position: facts.main_position,
+        positions: facts
+            .main_position
+            .into_iter()
+            .chain(facts.secondary_positions.iter().copied())
+            .collect(),
+        nationalities: [facts.nationality, facts.second_nationality]
+            .into_iter()
+            .flatten()
+            .map(str::to_string)
+            .collect(),
+        country_of_residence: facts.residence.map(str::to_string),
+        city: facts.city.clone(),
+        location: coarse.map(|c| c.point),
+        location_precision: coarse.map(|c| c.precision),
+        geohash: coarse.and_then(|c| geohash::encode(c.point, GEOHASH_PRECISION)),
+        club: facts.club.clone(),
+        availability: facts.availability,
+        height_cm: facts.height_cm,
+        has_photo: facts.has_photo && photo_stored,
+        visibility,
+        updated_at: facts.updated_at,
+    };
+    fit(&mut entry);
+    Some(entry)
+}
+
+fn json_len(entry: &IndexEntry) -> usize {
+    serde_json::to_vec(entry).map_or(usize::MAX, |v| v.len())
+}
+
+/// Keeps the entry within `MAX_ENTRY_BYTES`. Only names, city and club can be long (each capped by the
+/// contract, in characters); with every one at its limit in 4-byte characters the entry can pass 2 KiB,
+/// so the club goes first, then the city: the name is what a card cannot do without.
+fn fit(entry: &mut IndexEntry) {
+    if json_len(entry) > MAX_ENTRY_BYTES {
+        entry.club = None;
+    }
+    if json_len(entry) > MAX_ENTRY_BYTES {
+        entry.city = None;
+    }
+}
+
+/// A stored entry read back (from `playerIndex/{uid}` as JSON), or `None` when it is not one.
+pub fn read_index_entry(json: &str) -> Option<IndexEntry> {
+    if json.len() > 4 * MAX_ENTRY_BYTES {
+        return None;
+    }
+    let value: Value = serde_json::from_str(json).ok()?;
+    serde_json::from_value(value).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::countries::country_centroid;
+    use serde_json::json;
+
+    const TODAY: &str = "2025-06-01";
+
+    fn demo_cv() -> Value {
+        json!({
+            "firstName": "Demo", "lastName": "Player", "dateOfBirth": "2002-05-14", "nationality": "PT",
+            "countryOfResidence": "PT", "city": "Lisbon", "playerType": "outfield", "mainPosition": "CM",
+            "preferredFoot": "right", "heightCm": 178, "weightKg": 72, "currentClub": "GD Alfama",
+            "availability": "open-to-offers", "bio": "Box-to-box midfielder.",
+            "location": {"lat": 38.7223, "lng": -9.1393}, "secondaryPositions": ["CDM", "CAM"],
+            "languages": ["Portuguese"], "career": [], "honours": [], "links": [],
+            "contactEmail": "demo@skora.test", "showContactEmail": false, "visibility": "public",
+            "hasPhoto": true, "createdAt": {"_seconds": 1, "_nanoseconds": 0},
+            "updatedAt": {"_seconds": 1_736_935_200, "_nanoseconds": 0}
+        })
+    }
+
+    fn entry(cv: &Value) -> Option<IndexEntry> {
+        player_index_entry("demo-player", &cv.to_string(), None, TODAY, true)
+    }
+
+    #[test]
+    fn the_demo_player_s_entry() {
+        let e = entry(&demo_cv());
+        let json = serde_json::to_value(&e).unwrap_or_default();
+        assert_eq!(
+            json,
+            json!({
+                "displayName": "Demo Player", "searchKey": "demo player", "birthMonth": "2002-05",
+                "playerType": "outfield", "mainPosition": "CM", "positions": ["CM", "CDM", "CAM"],
+                "nationalities": ["PT"], "countryOfResidence": "PT", "city": "Lisbon",
+                "location": {"lat": 38.725, "lng": -9.168299}, "locationPrecision": "area",
+                "geohash": "eyckr", "club": "GD Alfama", "availability": "open-to-offers",
+                "heightCm": 178, "hasPhoto": true, "visibility": "public",
+                "updatedAt": 1_736_935_200_000.0
+            })
+        );
+    }
+
+    #[test]
+    fn the_entry_holds_no_exact_birth_date_location_or_email() {
+        let text = serde_json::to_string(&entry(&demo_cv())).unwrap_or_default();
+        for secret in [
+            "2002-05-14",
+            "38.7223",
+            "-9.1393",
+            "demo@skora.test",
+            "contactEmail",
+            "bio",
+        ] {
+            assert!(!text.contains(secret), "{secret} in {text}");
+        }
+    }
+
+    #[test]
+    fn under_sixteen_the_location_is_the_country_s_centroid() {
+        let mut cv = demo_cv();
+        cv["dateOfBirth"] = json!("2010-06-02"); // 14 on TODAY, 15 the next day
+        let e = entry(&cv);
+        let pt = country_centroid("PT").map(|(lat, lng)| LatLng { lat, lng });
+        assert_eq!(e.as_ref().and_then(|e| e.location), pt);
+        assert_eq!(
+            e.as_ref().and_then(|e| e.location_precision),
+            Some(LocationPrecision::Country)
+        );
+        // Sixteen today: the rounded point.
+        cv["dateOfBirth"] = json!("2009-06-01");
+        assert_eq!(
+            entry(&cv).and_then(|e| e.location_precision),
+            Some(LocationPrecision::Area)
+        );
+        // Only the month known (after the data split): counted from its last day, so still 15.
+        let mut split = demo_cv();
+        split.as_object_mut().map(|o| o.remove("dateOfBirth"));
+        split["birthMonth"] = json!("2009-06");
+        assert_eq!(
+            entry(&split).and_then(|e| e.location_precision),
+            Some(LocationPrecision::Country)
+        );
+        assert_eq!(
+            entry(&split).and_then(|e| e.birth_month).as_deref(),
+            Some("2009-06")
+        );
+    }
+
+    #[test]
+    fn the_private_document_gives_the_exact_values_after_the_split() {
+        let mut cv = demo_cv();
+        if let Some(o) = cv.as_object_mut() {
+            for key in ["dateOfBirth", "location", "contactEmail"] {
+                o.remove(key);
+            }
+            o.insert("birthMonth".into(), json!("2002-05"));
+        }
+        let private =
+            json!({"dateOfBirth": "2002-05-14", "location": {"lat": 38.7223, "lng": -9.1393}});
+        let after = player_index_entry(
+            "demo-player",
+            &cv.to_string(),
+            Some(&private.to_string()),
+            TODAY,
+            true,
+        );
+        assert_eq!(after, entry(&demo_cv()));
+        // A broken private document is no private document: the CV alone decides.
+        let broken = player_index_entry("demo-player", &cv.to_string(), Some("[1"), TODAY, true);
+        assert_eq!(
+            broken.and_then(|e| e.location_precision),
+            Some(LocationPrecision::Country)
+        );
+    }
+
+    #[test]
+    fn a_photo_counts_only_when_the_cv_says_so_and_the_file_exists() {
+        let cv = demo_cv().to_string();
+        let has = |stored| player_index_entry("u", &cv, None, TODAY, stored).map(|e| e.has_photo);
+        assert_eq!((has(true), has(false)), (Some(true), Some(false)));
+        let mut no_flag = demo_cv();
+        no_flag["hasPhoto"] = json!(false);
+        assert_eq!(
+            player_index_entry("u", &no_flag.to_string(), None, TODAY, true).map(|e| e.has_photo),
+            Some(false)
+        );
+    }
+
+    #[test]
+    fn no_entry_without_a_uid_a_name_or_a_visibility() {
+        let cv = demo_cv().to_string();
+        for uid in ["", "a/b", &"u".repeat(129)] {
+            assert!(
+                player_index_entry(uid, &cv, None, TODAY, false).is_none(),
+                "{uid}"
+            );
+        }
+        assert!(player_index_entry(&"u".repeat(128), &cv, None, TODAY, false).is_some());
+        for (key, value) in [
+            ("visibility", json!("private")),
+            ("visibility", json!(null)),
+        ] {
+            let mut d = demo_cv();
+            d[key] = value;
+            assert!(entry(&d).is_none(), "{key}");
+        }
+        let mut nameless = demo_cv();
+        nameless["firstName"] = json!(" ");
+        nameless["lastName"] = json!(7);
+        assert!(entry(&nameless).is_none());
+        for text in ["null", "[]", "\"cv\"", "{"] {
+            assert!(
+                player_index_entry("u", text, None, TODAY, false).is_none(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_birth_in_the_future_is_left_out() {
+        let mut cv = demo_cv();
+        cv["dateOfBirth"] = json!("2025-07-01");
+        let e = entry(&cv);
+        assert_eq!(e.as_ref().and_then(|e| e.birth_month.clone()), None);
+        assert_eq!(
+            e.and_then(|e| e.location_precision),
+            Some(LocationPrecision::Country)
+        );
+    }
+
+    #[test]
+    fn a_hostile_cv_gives_a_small_safe_entry() {
+        // What JSON.stringify makes of SDK objects (references, bytes, GeoPoints), huge strings, numbers
+        // in text fields and deep nesting.
+        let huge = "x".repeat(1 << 20);
+        let mut deep = json!(1);
+        for _ in 0..100 {
+            deep = json!([deep]);
+        }
+        let cv = json!({
+            "firstName": "Eve", "lastName": huge, "visibility": "public",
+            "city": {"_path": {"segments": ["players", "x"]}, "_firestore": {"projectId": "p"}},
+            "currentClub": 12345, "nationality": {"type": "Buffer", "data": [1, 2, 3]},
+            "location": {"_latitude": 1.0, "_longitude": 2.0}, "mainPosition": deep.clone(),
+            "secondaryPositions": [deep, "ST", 7, null], "bio": huge, "heightCm": 1e300,
+            "updatedAt": {"seconds": 1e308, "nanoseconds": 1e308}
+        });
+        let e = entry(&cv);
+        assert_eq!(e.as_ref().map(|e| e.display_name.as_str()), Some("Eve"));
+        assert_eq!(
+            e.as_ref().map(|e| e.positions.clone()),
+            Some(vec![Position::St])
+        );
+        assert!(e
+            .as_ref()
+            .is_some_and(|e| e.city.is_none() && e.club.is_none() && e.location.is_none()));
+        assert!(serde_json::to_vec(&e).map_or(0, |v| v.len()) <= MAX_ENTRY_BYTES);
+    }
+
+    #[test]
+    fn every_text_at_its_limit_in_four_byte_letters_still_fits() {
+        let mut cv = demo_cv();
+        cv["firstName"] = json!("𝔄".repeat(60));
+        cv["lastName"] = json!("𝔅".repeat(60));
+        cv["city"] = json!("𝔆".repeat(80));
+        cv["currentClub"] = json!("𝔇".repeat(80));
+        cv["secondNationality"] = json!("BR");
+        cv["mainPosition"] = json!("CAM");
+        cv["secondaryPositions"] = json!(["LWB", "RWB", "CDM", "CM"]);
+        cv["availability"] = json!("under-contract");
+        cv["updatedAt"] = json!(1_736_935_200_123.456_7);
+        cv["location"] = json!({"lat": -33.8688, "lng": -151.2093});
+        let e = entry(&cv);
+        assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+        assert_eq!(
+            e.as_ref().map(|e| e.display_name.chars().count()),
+            Some(121)
+        );
+        assert!(e.is_some_and(|e| e.club.is_some() && e.city.is_some()));
+    }
+
+    #[test]
+    fn an_oversized_entry_loses_its_club_then_its_city() {
+        let Some(mut e) = entry(&demo_cv()) else {
+            panic!("the demo player has an entry")
+        };
+        e.club = Some("𝔇".repeat(500));
+        fit(&mut e);
+        assert_eq!(
+            (e.club.is_none(), e.city.as_deref()),
+            (true, Some("Lisbon"))
+        );
+        e.club = Some("𝔇".repeat(500));
+        e.city = Some("𝔆".repeat(500));
+        fit(&mut e);
+        assert_eq!((e.club, e.city), (None, None));
+    }
+
+    #[test]
+    fn a_stored_entry_reads_back_equal() {
+        let e = entry(&demo_cv());
+        let text = serde_json::to_string(&e).unwrap_or_default();
+        assert_eq!(read_index_entry(&text), e);
+        assert_eq!(read_index_entry("{\"displayName\": 1}"), None);
+        assert_eq!(read_index_entry("nope"), None);
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::player_index::coarse::distance_km;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn any_json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<f64>().prop_map(|f| json!(f)),
+            any::<i64>().prop_map(|i| json!(i)),
+            "\\PC{0,90}".prop_map(Value::String),
+            prop_oneof![
+                Just("public"),
+                Just("members"),
+                Just("GK"),
+                Just("ST"),
+                Just("PT"),
+                Just("BR"),
+                Just("2001-02-03"),
+                Just("2012-12"),
+                Just("outfield"),
+                Just("free-agent")
+            ]
+            .prop_map(|s| Value::String(s.into())),
+            (-100.0f64..100.0, -200.0f64..200.0)
+                .prop_map(|(lat, lng)| json!({"lat": lat, "lng": lng})),
+        ];
+        leaf.prop_recursive(3, 24, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+                prop::collection::vec(("[a-z]{1,3}", inner), 0..3)
+                    .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    fn any_doc() -> impl Strategy<Value = Value> {
+        let keys = prop_oneof![
+            Just("visibility"),
+            Just("firstName"),
+            Just("lastName"),
+            Just("dateOfBirth"),
+            Just("birthMonth"),
+            Just("nationality"),
+            Just("secondNationality"),
+            Just("countryOfResidence"),
+            Just("city"),
+            Just("currentClub"),
+            Just("mainPosition"),
+            Just("secondaryPositions"),
+            Just("updatedAt"),
+            Just("location"),
+            Just("hasPhoto"),
+            Just("playerType"),
+            Just("heightCm"),
+            Just("availability"),
+        ];
+        prop::collection::vec((keys, any_json()), 0..14).prop_map(|entries| {
+            let mut map = serde_json::Map::new();
+            map.insert("visibility".into(), json!("public"));
+            map.insert("firstName".into(), json!("Ana"));
+            for (k, v) in entries {
+                map.insert(k.to_string(), v);
+            }
+            Value::Object(map)
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_document_gives_no_entry_or_a_bounded_well_formed_one(
+            cv in any_doc(), private in proptest::option::of(any_doc()), today in "\\PC{0,10}|2025-06-01",
+            photo in any::<bool>()
+        ) {
+            let private = private.map(|p| p.to_string());
+            if let Some(e) = player_index_entry("uid", &cv.to_string(), private.as_deref(), &today, photo) {
+                let bytes = serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len());
+                prop_assert!(bytes <= MAX_ENTRY_BYTES, "{bytes}");
+                prop_assert!(!e.display_name.is_empty());
+                prop_assert_eq!(fold(&e.display_name), e.search_key.clone());
+                prop_assert!(e.positions.len() <= 5);
+                if let Some(main) = e.main_position {
+                    prop_assert_eq!(e.positions.first(), Some(&main));
+                }
+                prop_assert!(e.nationalities.len() <= 2);
+                prop_assert!(e.location.is_none_or(|p| p.is_valid()));
+                prop_assert_eq!(e.location.is_some(), e.geohash.is_some());
+                prop_assert!(e.updated_at.is_none_or(f64::is_finite));
+                prop_assert!(e.has_photo <= photo);
+                // What is stored reads back as the same entry (a retried event changes nothing).
+                let text = serde_json::to_string(&e).unwrap_or_default();
+                prop_assert_eq!(read_index_entry(&text), Some(e));
+            }
+        }
+
+        #[test]
+        fn long_texts_never_push_an_entry_past_its_bound(
+            first in "\\PC{0,70}", last in "\\PC{0,70}", city in "\\PC{0,90}", club in "\\PC{0,90}"
+        ) {
+            let cv = json!({"visibility": "members", "firstName": first, "lastName": last, "city": city,
+                "currentClub": club, "nationality": "PT", "secondNationality": "BR",
+                "countryOfResidence": "PT", "mainPosition": "LWB", "secondaryPositions": ["RWB", "CDM", "CAM", "LM"],
+                "availability": "not-looking", "playerType": "outfield", "heightCm": 200,
+                "dateOfBirth": "2000-01-01", "location": {"lat": -33.3, "lng": 151.1}, "hasPhoto": true,
+                "updatedAt": 1.7e12});
+            if let Some(e) = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", true) {
+                prop_assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+            }
+        }
+
+        #[test]
+        fn an_adult_s_published_point_is_within_one_cell_of_theirs(
+            lat in -60.0f64..=60.0, lng in -180.0f64..=180.0
+        ) {
+            let cv = json!({"visibility": "public", "firstName": "Ana", "dateOfBirth": "1990-01-01",
+                "countryOfResidence": "PT", "location": {"lat": lat, "lng": lng}});
+            let e = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", false);
+            let p = e.and_then(|e| e.location).unwrap_or(LatLng { lat: 0.0, lng: 0.0 });
+            // Half the diagonal of a cell, which is at most 0.05° high and, below 60°, 0.1° wide.
+            let km = distance_km(p, LatLng { lat, lng });
+            prop_assert!(km < 7.0, "{km}");
+        }
+    }
+}

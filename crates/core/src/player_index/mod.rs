@@ -1,0 +1,23 @@
+//! The player index: `playerIndex/{uid}`, the small, bounded summary of one player that lists, the map
+//! and the aggregates read instead of the full CV. Only the functions write it (the Admin SDK), from the
+//! player's documents, with the rules here.
+//!
+//! - `facts`: a tolerant reading of `players/{uid}` and `players/{uid}/private/details`; whatever the
+//!   documents hold (wrong types, huge strings, deep nesting), it reads values or leaves them out.
+//! - `coarse`: the only location the index publishes: a point rounded to a cell of at least 5 km, or
+//!   the residence country's centroid for players under 16.
+//! - `entry`: the entry itself, its size bound, and reading a stored entry back.
+
+mod coarse;
+mod entry;
+mod facts;
+
+pub use coarse::{
+    coarse_location, round_to_area, CoarseLocation, LocationPrecision, AREA_CELL_DEGREES,
+    AREA_CELL_MIN_KM, MINOR_AGE,
+};
+pub use entry::{
+    player_index_entry, read_index_entry, IndexEntry, GEOHASH_PRECISION, MAX_ENTRY_BYTES,
+    MAX_UID_BYTES,
+};
+pub use facts::MAX_SOURCE_BYTES;
