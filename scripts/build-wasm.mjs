@@ -1,9 +1,11 @@
-// Builds crates/wasm into app/src/shared/core/pkg: cargo → wasm-bindgen (bundler target) → wasm-opt (release).
+// Builds crates/wasm into app/src/shared/core/pkg: cargo → wasm-bindgen (bundler target) → wasm-opt (release),
+// and the functions' Node build of the core (crates/wasm-node → functions/core/, scripts/lib/node-core.mjs).
 // Skips all of it when the sources have not changed since the last build of the same profile.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildNodeCore } from './lib/node-core.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
 
 const OUT_DIR = join(ROOT, 'app/src/shared/core/pkg');
@@ -34,6 +36,7 @@ function fingerprint(release) {
 }
 
 export function buildWasm({ release = true, force = false } = {}) {
+  buildNodeCore({ release, force });
   const stamp = fingerprint(release);
   const wasmOut = join(OUT_DIR, 'skora_wasm_bg.wasm');
   if (!force && existsSync(wasmOut) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) {

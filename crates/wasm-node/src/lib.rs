@@ -1,0 +1,148 @@
+//! skora-core for Node: what the Cloud Functions (`functions/`) need to maintain the player index and
+//! the aggregates, built with `wasm-bindgen --target experimental-nodejs-module` into `functions/core/`.
+//!
+//! Documents cross as JSON text both ways (the functions `JSON.stringify` what Firestore gives them and
+//! `JSON.parse` what comes back): one conversion, no serde-wasm-bindgen, and the tolerant reading of a
+//! hostile document happens in Rust, where it is tested. Every decision is the core's; this crate only
+//! converts. Nothing here can throw: bad input gives "no entry", never an exception.
+
+use serde_json::Value;
+use skora_core::{aggregates, firestore_paths, index_update, player_index};
+use wasm_bindgen::prelude::*;
+
+fn to_json<T: serde::Serialize>(value: &T) -> String {
+    // Our own types always serialise; "null" keeps the JS side's JSON.parse total anyway.
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
+}
+
+/// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
+/// documents as they are now (`null`: absent) and the stored entry.
+#[wasm_bindgen(js_name = reindexPlayer)]
+pub fn reindex_player(
+    uid: &str,
+    cv_json: Option<String>,
+    private_json: Option<String>,
+    stored_json: Option<String>,
+    today: &str,
+    photo_stored: bool,
+) -> String {
+    to_json(&index_update::reindex(
+        uid,
+        cv_json.as_deref(),
+        private_json.as_deref(),
+        stored_json.as_deref(),
+        today,
+        photo_stored,
+    ))
+}
+
+/// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `undefined` when the stored
+/// `aggregates/totals` already says so.
+#[wasm_bindgen(js_name = totalsUpdate)]
+pub fn totals_update(countries_json: Option<String>, stored_json: Option<String>) -> Option<String> {
+    aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref()).map(|t| to_json(&t))
+}
+
+/// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents):
+/// `{documents: [{path, data}], entries, skipped}`; entries that cannot be read are skipped and counted.
+#[wasm_bindgen(js_name = aggregateDocuments)]
+pub fn aggregate_documents(entries_json: &str) -> String {
+    let values: Vec<Value> = serde_json::from_str(entries_json).unwrap_or_default();
+    let entries: Vec<player_index::IndexEntry> = values
+        .iter()
+        .filter_map(|v| serde_json::from_value(v.clone()).ok())
+        .collect();
+    to_json(&serde_json::json!({
+        "documents": aggregates::aggregate_documents(&entries),
+        "entries": entries.len(),
+        "skipped": values.len() - entries.len(),
+    }))
+}
+
+/// The documents of player `uid` (`{cv, private, index, picture}` paths as JSON), or `undefined` for
+/// an id that is no document id.
+#[wasm_bindgen(js_name = playerPaths)]
+pub fn player_paths(uid: &str) -> Option<String> {
+    Some(to_json(&serde_json::json!({
+        "cv": firestore_paths::player_path(uid)?,
+        "private": firestore_paths::player_private_path(uid)?,
+        "index": firestore_paths::player_index_path(uid)?,
+        "picture": firestore_paths::picture_path(uid)?,
+    })))
+}
+
+/// The collections and documents the functions watch and write, for their trigger patterns.
+#[wasm_bindgen(js_name = indexPaths)]
+pub fn index_paths() -> String {
+    let players = firestore_paths::PLAYERS;
+    to_json(&serde_json::json!({
+        "players": players,
+        "playerIndex": firestore_paths::PLAYER_INDEX,
+        "cvTrigger": format!("{players}/{{uid}}"),
+        "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
+        "countries": aggregates::COUNTRIES_PATH,
+        "totals": aggregates::TOTALS_PATH,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parse(text: &str) -> Value {
+        serde_json::from_str(text).unwrap_or(Value::Null)
+    }
+
+    #[test]
+    fn reindex_speaks_json_and_takes_absent_documents() {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT"}).to_string();
+        let update = parse(&reindex_player("ana", Some(cv), None, None, "2025-06-01", false));
+        assert_eq!(update["write"], json!("set"));
+        assert_eq!(update["entry"]["displayName"], json!("Ana"));
+        let none = parse(&reindex_player("ana", None, None, None, "2025-06-01", false));
+        assert_eq!(none, json!({"write": "keep", "entry": null, "increments": []}));
+        let garbage = parse(&reindex_player("ana", Some("\u{0}".into()), Some("[".into()), Some("7".into()), "", true));
+        assert_eq!(garbage["write"], json!("delete"));
+    }
+
+    #[test]
+    fn totals_only_when_they_change() {
+        let countries = json!({"players": 1, "countries": {"PT": {"players": 1}}}).to_string();
+        assert_eq!(
+            totals_update(Some(countries.clone()), None).map(|t| parse(&t)),
+            Some(json!({"players": 1, "countries": 1}))
+        );
+        assert_eq!(totals_update(Some(countries), Some(r#"{"players":1,"countries":1}"#.into())), None);
+    }
+
+    #[test]
+    fn a_rebuild_skips_what_it_cannot_read() {
+        let entry = parse(&reindex_player(
+            "ana",
+            Some(json!({"visibility": "public", "firstName": "Ana"}).to_string()),
+            None,
+            None,
+            "2025-06-01",
+            false,
+        ))["entry"]
+            .clone();
+        let out = parse(&aggregate_documents(&json!([entry, {"odd": 1}, 3]).to_string()));
+        assert_eq!((out["entries"].clone(), out["skipped"].clone()), (json!(1), json!(2)));
+        assert_eq!(out["documents"].as_array().map(Vec::len), Some(17));
+        assert_eq!(parse(&aggregate_documents("nonsense"))["entries"], json!(0));
+    }
+
+    #[test]
+    fn paths_come_from_the_core() {
+        assert_eq!(
+            player_paths("u1").map(|p| parse(&p)),
+            Some(json!({"cv": "players/u1", "private": "players/u1/private/details",
+                "index": "playerIndex/u1", "picture": "profilePictures/u1"}))
+        );
+        assert_eq!(player_paths("a/b"), None);
+        let paths = parse(&index_paths());
+        assert_eq!(paths["cvTrigger"], json!("players/{uid}"));
+        assert_eq!(paths["privateTrigger"], json!("players/{uid}/private/details"));
+    }
+}
