@@ -1,0 +1,39 @@
+// node --test: the functions load the core's Node build (functions/core/, from scripts/build-wasm.mjs) and get
+// values back. The rules themselves are tested in Rust (crates/core); this proves the wiring.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
+
+test('the trigger patterns and paths come from the core', () => {
+  assert.equal(PATHS.cvTrigger, 'players/{uid}');
+  assert.equal(PATHS.privateTrigger, 'players/{uid}/private/details');
+  assert.equal(PATHS.countries, 'aggregates/countries');
+  assert.deepEqual(playerPaths('u1'), {
+    cv: 'players/u1',
+    private: 'players/u1/private/details',
+    index: 'playerIndex/u1',
+    picture: 'profilePictures/u1',
+  });
+  assert.equal(playerPaths('a/b'), null);
+});
+
+test('a CV becomes an entry with increments; a retry with the stored entry changes nothing', () => {
+  const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', countryOfResidence: 'PT', mainPosition: 'CM' });
+  const first = reindexPlayer('ana', cv, null, null, '2025-06-01', false);
+  assert.equal(first.write, 'set');
+  assert.equal(first.entry.displayName, 'Ana');
+  assert.deepEqual(
+    first.increments.map((i) => i.path),
+    ['aggregates/countries', 'aggregates/positions/byPosition/CM'],
+  );
+  const again = reindexPlayer('ana', cv, null, JSON.stringify(first.entry), '2025-06-01', false);
+  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [] });
+});
+
+test('totals and a rebuild', () => {
+  assert.deepEqual(totalsUpdate('{"players": 2, "countries": {"PT": {"players": 2}}}', null), { players: 2, countries: 1 });
+  assert.equal(totalsUpdate('{"players": 0}', '{"players": 0, "countries": 0}'), null);
+  const rebuilt = aggregateDocuments([{ nonsense: true }]);
+  assert.equal(rebuilt.skipped, 1);
+  assert.equal(rebuilt.documents.length, 17);
+});

@@ -1,0 +1,34 @@
+// Firestore documents as JSON text for the core. The Admin SDK hands over class instances (Timestamp, GeoPoint,
+// DocumentReference, bytes as Buffer, vectors) that JSON.stringify would turn into private fields, a megabyte of
+// numbers (bytes) or an exception (a reference's circular client). Each becomes plain JSON here; what the values
+// MEAN (a timestamp as updatedAt, a string as a name) is decided by the core, which also bounds every size.
+import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+
+// Firestore nests maps and arrays at most 20 deep; anything deeper is not a stored document.
+const MAX_DEPTH = 32;
+
+function plain(value, depth) {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (depth > MAX_DEPTH || typeof value !== 'object') return null;
+  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  if (value instanceof GeoPoint) return { latitude: value.latitude, longitude: value.longitude };
+  if (value instanceof DocumentReference) return { referencePath: value.path };
+  // Bytes are never text, a number or a place: nothing the core could read.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
+  if (Array.isArray(value)) return value.map((item) => plain(item, depth + 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype) return null; // vectors and any other SDK class
+  const out = {};
+  for (const [key, item] of Object.entries(value)) out[key] = plain(item, depth + 1);
+  return out;
+}
+
+/** JSON text of a snapshot's data, or null when the document does not exist. */
+export function snapshotJson(snapshot) {
+  return snapshot.exists ? JSON.stringify(plain(snapshot.data(), 0)) : null;
+}
+
+/** Plain data of a snapshot (the same conversion), for lists handed to the core as one array. */
+export function snapshotData(snapshot) {
+  return snapshot.exists ? plain(snapshot.data(), 0) : null;
+}

@@ -1,0 +1,50 @@
+// SKORA's Cloud Functions (2nd gen) on the named database "skora". Every player write re-derives that player's
+// index entry and the aggregates from the documents as they are now (player-index.js); the rules are the Rust
+// core's (crates/wasm-node). Events may be retried or arrive out of order: each run reads the current state in a
+// transaction, so a late or repeated event changes nothing.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { PATHS } from './core.js';
+import { refreshTotals, reindex } from './player-index.js';
+
+export const DATABASE_ID = 'skora';
+
+const app = initializeApp();
+const db = getFirestore(app, DATABASE_ID);
+const bucket = () => {
+  try {
+    return getStorage(app).bucket();
+  } catch (error) {
+    logger.warn(`no Storage bucket: pictures count as absent (${error.message})`);
+    return null;
+  }
+};
+
+// Retried on failure (a transaction that lost to contention, a timeout): safe because every run is idempotent.
+const options = (document) => ({ document, database: DATABASE_ID, retry: true });
+
+async function reindexFromEvent(event, source) {
+  const { uid } = event.params;
+  const started = Date.now();
+  const result = await reindex(db, uid, { bucket: bucket(), log: (m) => logger.warn(m) });
+  logger.info(`playerIndex/${uid}: ${result.write} (${result.increments} aggregate docs) after ${source} write`, {
+    ms: Date.now() - started,
+  });
+}
+
+/** players/{uid}: the CV. */
+export const indexPlayer = onDocumentWritten(options(PATHS.cvTrigger), (event) => reindexFromEvent(event, 'CV'));
+
+/** players/{uid}/private/details: the exact birth date and location (the under-16 rule, the rounded point). */
+export const indexPlayerDetails = onDocumentWritten(options(PATHS.privateTrigger), (event) =>
+  reindexFromEvent(event, 'private details'),
+);
+
+/** aggregates/countries → aggregates/totals ("N players from M countries"). */
+export const refreshPlayerTotals = onDocumentWritten(options(PATHS.countries), async () => {
+  const totals = await refreshTotals(db);
+  if (totals) logger.info(`aggregates/totals: ${totals.players} players from ${totals.countries} countries`);
+});

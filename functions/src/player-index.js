@@ -1,0 +1,79 @@
+// Maintaining playerIndex/{uid} and the aggregates: the I/O around the core's index update. Used by the triggers
+// (index.js) and by the backfill (scripts/backfill-index.mjs).
+import { FieldValue } from 'firebase-admin/firestore';
+import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
+import { snapshotData, snapshotJson } from './firestore-json.js';
+
+/** Today in UTC, `YYYY-MM-DD`: the day the core computes ages on (the under-16 rule). */
+export function utcToday(now = new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The core's increments (numbers in nested maps) as Firestore increments, for a merge. */
+function asIncrements(tree) {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'number' ? FieldValue.increment(value) : asIncrements(value)]),
+  );
+}
+
+/**
+ * Whether the player's picture is in Storage. An unreachable Storage counts as "no picture" (the entry then shows
+ * none until the next write), never as a failed update.
+ */
+async function pictureStored(bucket, path, log) {
+  if (!bucket) return false;
+  try {
+    const [exists] = await bucket.file(path).exists();
+    return exists;
+  } catch (error) {
+    log(`could not check ${path} in Storage: ${error.message}`);
+    return false;
+  }
+}
+
+/**
+ * Recomputes player `uid`'s index entry from their documents as they are now, in one transaction with the
+ * aggregate increments. Idempotent: run it any number of times, for any event, in any order.
+ * `increments: false` (the backfill, which rebuilds the aggregates afterwards) writes the entry alone.
+ * @returns {Promise<{ write: string, increments: number }>}
+ */
+export async function reindex(db, uid, { bucket, today = utcToday(), log = console.log, increments = true } = {}) {
+  const paths = playerPaths(uid);
+  if (!paths) return { write: 'keep', increments: 0 };
+  const photoStored = await pictureStored(bucket, paths.picture, log);
+  const [cvRef, privateRef, indexRef] = [db.doc(paths.cv), db.doc(paths.private), db.doc(paths.index)];
+  return db.runTransaction(async (tx) => {
+    const [cv, details, stored] = await tx.getAll(cvRef, privateRef, indexRef);
+    const update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, photoStored);
+    if (update.write === 'set') tx.set(indexRef, update.entry);
+    if (update.write === 'delete') tx.delete(indexRef);
+    if (!increments) return { write: update.write, increments: 0 };
+    for (const { path, increments: tree } of update.increments) tx.set(db.doc(path), asIncrements(tree), { merge: true });
+    return { write: update.write, increments: update.increments.length };
+  });
+}
+
+/** Brings aggregates/totals in line with aggregates/countries (in a transaction, so an older run cannot win). */
+export async function refreshTotals(db) {
+  const countriesRef = db.doc(PATHS.countries);
+  const totalsRef = db.doc(PATHS.totals);
+  return db.runTransaction(async (tx) => {
+    const [countries, totals] = await tx.getAll(countriesRef, totalsRef);
+    const update = totalsUpdate(snapshotJson(countries), snapshotJson(totals));
+    if (update) tx.set(totalsRef, update);
+    return update;
+  });
+}
+
+/**
+ * Rewrites every aggregate document from the stored index entries (the backfill's last step, and the repair for
+ * counts that drifted). Not atomic with concurrent triggers: run it when players are not writing, or run it again.
+ */
+export async function rebuildAggregates(db) {
+  const snapshot = await db.collection(PATHS.playerIndex).get();
+  const { documents, entries, skipped } = aggregateDocuments(snapshot.docs.map(snapshotData));
+  const batch = db.batch();
+  for (const { path, data } of documents) batch.set(db.doc(path), data);
+  await batch.commit();
+  return { documents: documents.length, entries, skipped };
+}
