@@ -51,6 +51,7 @@ export default defineConfig(
       '**/node_modules/',
       '**/dist/',
       'app/src/shared/core/pkg/',
+      'functions/core/',
       'target/',
       '.tools/',
       'coverage/',
@@ -74,7 +75,7 @@ export default defineConfig(
         { '**/*.{js,mjs,cjs,ts,tsx,mts,cts}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{app,scripts,tests}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': ['error', { '{app,functions,scripts,tests}/**/': 'KEBAB_CASE' }],
     },
   },
   {

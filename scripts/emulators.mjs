@@ -1,4 +1,4 @@
-// Helpers to run the Firebase Emulator Suite (auth, firestore, storage) for SKORA, offline-capable.
+// Helpers to run the Firebase Emulator Suite (auth, firestore, storage, functions) for SKORA, offline-capable.
 //
 //   const emu = await startEmulators({ importExportDir: '.emulator-data', log: console.log });
 //   ... await emu.stop();
@@ -8,16 +8,31 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unwat
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ensureFirebaseTools, firebaseBin, PROJECT_ID, DATABASE_ID, EMULATOR_HOSTS, HOSTING_HOST, repoRoot } from './lib/firebase-env.mjs';
+import {
+  ensureFirebaseTools,
+  firebaseBin,
+  PROJECT_ID,
+  DATABASE_ID,
+  EMULATOR_HOSTS,
+  FUNCTIONS_HOST,
+  HOSTING_HOST,
+  repoRoot,
+} from './lib/firebase-env.mjs';
 
-export const ONLY = 'auth,firestore,storage';
-export { EMULATOR_HOSTS, HOSTING_HOST };
+export const ONLY = 'auth,firestore,storage,functions';
+export { EMULATOR_HOSTS, FUNCTIONS_HOST, HOSTING_HOST };
 
-/** The emulators to start and the hosts that must answer: with `hosting`, the built site too (tests, bench). */
-function emulatorSet(hosting) {
-  return hosting
-    ? { only: `${ONLY},hosting`, hosts: { ...EMULATOR_HOSTS, hosting: HOSTING_HOST } }
-    : { only: ONLY, hosts: { ...EMULATOR_HOSTS } };
+/**
+ * The emulators to start and the hosts that must answer. `functions` (default on): the Cloud Functions that keep
+ * the player index (they need functions/core/, built by scripts/build-wasm.mjs); off for the rules tests, whose
+ * writes would otherwise set off triggers that write while the next test arranges its documents. `hosting`: the
+ * built site too (tests, bench).
+ */
+function emulatorSet({ hosting = false, functions = true } = {}) {
+  const hosts = { ...EMULATOR_HOSTS };
+  if (functions) hosts.functions = FUNCTIONS_HOST;
+  if (hosting) hosts.hosting = HOSTING_HOST;
+  return { only: Object.keys(hosts).join(','), hosts };
 }
 
 /** Env vars that point Firebase SDKs (client + admin) and our scripts at the emulators. */
@@ -145,8 +160,9 @@ export async function startEmulators({
   watchRules = true,
   signal,
   hosting = false,
+  functions = true,
 } = {}) {
-  const { only, hosts } = emulatorSet(hosting);
+  const { only, hosts } = emulatorSet({ hosting, functions });
   await assertPortsFree(hosts);
   const { env, args, warnings, storageRulesEnforced } = await prepare(log, { importExportDir, only });
   log(`[emulators] firebase emulators:start ${args.join(' ')}`);
@@ -190,7 +206,7 @@ export async function startEmulators({
       log(`[emulators] WARNING: could not import Firestore database "${DATABASE_ID}": ${e.message}`);
     }
   }
-  log(`[emulators] ready: auth ${EMULATOR_HOSTS.auth}, firestore ${EMULATOR_HOSTS.firestore}, storage ${EMULATOR_HOSTS.storage}`);
+  log(`[emulators] ready: ${Object.entries(hosts).map(([name, host]) => `${name} ${host}`).join(', ')}`);
   for (const w of warnings) log(`\x1b[33mWARNING: ${w}\x1b[0m`);
 
   const rulesFile = resolve(repoRoot, 'firestore.rules');
@@ -245,10 +261,10 @@ export async function startEmulators({
 /**
  * Runs `command` (a shell string) inside `firebase emulators:exec`; resolves to its exit code.
  * @param {string} command
- * @param {{ log?: (m: string) => void, importDir?: string, hosting?: boolean }} [opts]
+ * @param {{ log?: (m: string) => void, importDir?: string, hosting?: boolean, functions?: boolean }} [opts]
  */
-export async function execWithEmulators(command, { log = console.log, importDir, hosting = false } = {}) {
-  const { only, hosts } = emulatorSet(hosting);
+export async function execWithEmulators(command, { log = console.log, importDir, hosting = false, functions = true } = {}) {
+  const { only, hosts } = emulatorSet({ hosting, functions });
   await assertPortsFree(hosts);
   const { env, warnings } = await ensureFirebaseTools({ log });
   for (const w of warnings) log(`\x1b[33mWARNING: ${w}\x1b[0m`);

@@ -1,7 +1,7 @@
 // Installs whatever this machine is missing; each step checks first, so a warm run takes about a second.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { capture, log, ROOT, run } from './lib/run.mjs';
 
@@ -16,13 +16,14 @@ function step(name, fn) {
   return result;
 }
 
-function ensureNodeModules() {
-  const lock = join(ROOT, 'package-lock.json');
-  const stampFile = join(ROOT, 'node_modules/.skora-lock-hash');
+/** `npm ci` in `dir` unless its node_modules were installed from the same lock file (a hash stamp). */
+function ensureNodeModules(dir = ROOT) {
+  const lock = join(dir, 'package-lock.json');
+  const stampFile = join(dir, 'node_modules/.skora-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  log('installing npm packages (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log(`installing npm packages (npm ci${dir === ROOT ? '' : ` in ${relative(ROOT, dir)}/`})`);
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
   writeFileSync(stampFile, hash);
 }
 
@@ -66,7 +67,9 @@ function ensureChromium() {
 /** Returns the Firebase environment (JAVA_HOME, emulator overrides) for the scripts that start emulators. */
 export async function setup({ firebase = true } = {}) {
   const started = Date.now();
-  step('npm packages', ensureNodeModules);
+  step('npm packages', () => ensureNodeModules());
+  // The Cloud Functions are their own package (deployed alone, Node 20, firebase-admin 13).
+  step('functions packages', () => ensureNodeModules(join(ROOT, 'functions')));
   step('wasm target', ensureWasmTarget);
   step('wasm-bindgen-cli', ensureWasmBindgenCli);
   step('chromium', ensureChromium);

@@ -1,6 +1,8 @@
 // `npm test`: installs what is missing, then runs every test layer, cheapest first.
-//   core (cargo + proptest) → facade (wasm-bindgen-test in headless Chromium) → wasm release build →
-//   tsc + eslint → vitest (components) → production build → rules tests + Playwright journeys on the emulators.
+//   core (cargo + proptest, and the functions' Node facade) → facade (wasm-bindgen-test in headless Chromium) →
+//   wasm release build (the app's and the functions') → tsc + eslint → vitest (components) and node --test →
+//   production build → rules tests on the emulators → functions tests + Playwright journeys on the emulators with
+//   the Functions emulator.
 // SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
 import { buildWasm } from './build-wasm.mjs';
 import { execWithEmulators } from './emulators.mjs';
@@ -25,7 +27,7 @@ async function stage(name, fn) {
 const started = Date.now();
 try {
   await setup({ firebase: wanted('e2e') });
-  await stage('core', () => run('cargo', ['test', '-p', 'skora-core']));
+  await stage('core', () => run('cargo', ['test', '-p', 'skora-core', '-p', 'skora-wasm-node']));
   await stage('facade', () =>
     run('cargo', ['test', '-p', 'skora-wasm', '--target', 'wasm32-unknown-unknown'], {
       env: { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner', CHROMEDRIVER },
@@ -41,7 +43,15 @@ try {
     run(bin('vitest'), ['run']);
     // The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering) and the lint rules' proof, with Node's
     // test runner.
-    run(process.execPath, ['--test', 'scripts/lib/seo.test.mjs', 'scripts/lib/prerender.test.mjs', 'scripts/lib/lint-rules.test.mjs']);
+    // The functions' conversions and their load of the core's Node build.
+    run(process.execPath, [
+      '--test',
+      'scripts/lib/seo.test.mjs',
+      'scripts/lib/prerender.test.mjs',
+      'scripts/lib/lint-rules.test.mjs',
+      'functions/src/firestore-json.test.mjs',
+      'functions/src/core.test.mjs',
+    ]);
   });
   await stage('e2e', async () => {
     // One checkout link configured (Pro yearly) and the others empty (set here, so a developer's .env cannot fill
@@ -55,12 +65,17 @@ try {
         VITE_PAYMENT_LINK_CLUB_YEARLY: '',
       },
     });
+    // The rules alone first: with the functions running, the rules tests' writes would set off triggers that write
+    // index entries while the next test arranges its documents.
+    const rules = await execWithEmulators(`${bin('vitest')} run -c vitest.rules.config.ts`, { log, functions: false });
+    if (rules !== 0) throw Object.assign(new Error(`rules tests failed (exit ${rules})`), { exitCode: rules });
     const code = await execWithEmulators(
-      `${bin('vitest')} run -c vitest.rules.config.ts && ${bin('playwright')} test`,
-      // Hosting serves dist/ as production would (pre-rendered pages, rewrites, headers) for the journeys.
+      `${bin('vitest')} run -c vitest.functions.config.ts && ${bin('playwright')} test`,
+      // Hosting serves dist/ as production would (pre-rendered pages, rewrites, headers) for the journeys; the
+      // Functions emulator keeps the player index as it does in `npm run dev`.
       { log, hosting: true },
     );
-    if (code !== 0) throw Object.assign(new Error(`rules or end-to-end tests failed (exit ${code})`), { exitCode: code });
+    if (code !== 0) throw Object.assign(new Error(`functions or end-to-end tests failed (exit ${code})`), { exitCode: code });
   });
   for (const [name, ms] of timings) log(`${name.padEnd(8)} ${(ms / 1000).toFixed(1)} s`);
   log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

