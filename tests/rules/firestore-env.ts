@@ -48,7 +48,8 @@ export async function clearFirestore(): Promise<void> {
   if (!res.ok) throw new Error(`Clearing Firestore failed: ${res.status} ${await res.text()}`);
 }
 
-export type Actor = 'signedOut' | 'owner' | 'other';
+/** `unverified`: another signed-in user whose email is not verified (`email_verified: false`). */
+export type Actor = 'signedOut' | 'owner' | 'other' | 'unverified';
 
 export interface FirestoreTestEnv {
   /** Client as seen by the rules: unauthenticated, or signed in with the given uid (+ extra token claims). */

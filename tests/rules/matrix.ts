@@ -10,7 +10,9 @@
 //     updateData: { firstName: 'Ana Maria' },
 //     expect: { get: { signedOut: 'allow', owner: 'allow', other: 'allow' }, create: { owner: 'allow' } },
 //   }
-// Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`.
+// Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`; the one exception
+// is `unverified` (another signed-in user whose email is not verified), which defaults to what `other` gets: a case
+// lists it only where a verified email makes the difference (members-only index entries).
 //
 // Options for collections whose document id IS the owner's uid (players/{uid}, users/{uid}):
 //   createTarget: 'ownerDoc'  -> create writes the owner's document id (the arranged copy is deleted first), so
@@ -41,16 +43,18 @@ import {
   type FirestoreTestEnv,
 } from './firestore-env';
 
-export const ACTORS: readonly Actor[] = ['signedOut', 'owner', 'other'];
+export const ACTORS: readonly Actor[] = ['signedOut', 'owner', 'other', 'unverified'];
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 export type Outcome = 'allow' | 'deny';
 
 export const OWNER_UID = 'alice-uid';
 export const OTHER_UID = 'bob-uid';
+export const UNVERIFIED_UID = 'carol-uid';
 export const ACTOR_EMAILS: Readonly<Record<string, string>> = {
   [OWNER_UID]: 'alice-uid@example.com',
   [OTHER_UID]: 'bob-uid@example.com',
+  [UNVERIFIED_UID]: 'carol-uid@example.com',
 };
 
 export interface CollectionRulesCase {
@@ -77,6 +81,7 @@ function clientsFor(env: FirestoreTestEnv): Record<Actor | 'admin', Firestore> {
     signedOut: env.unauthenticated(),
     owner: env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true }),
     other: env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true }),
+    unverified: env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false }),
     admin: env.admin(),
   };
 }
@@ -127,7 +132,8 @@ export function describeFirestoreMatrix(cases: readonly CollectionRulesCase[]): 
 
       for (const actor of ACTORS) {
         for (const op of OPERATIONS) {
-          const outcome: Outcome = c.expect[op]?.[actor] ?? 'deny';
+          const outcome: Outcome =
+            c.expect[op]?.[actor] ?? (actor === 'unverified' ? c.expect[op]?.other : undefined) ?? 'deny';
           it(`${actor} ${op} -> ${outcome}`, async () => {
             if (op === 'create' && c.createTarget === 'ownerDoc') {
               const id = (c.docId ?? ((u: string) => u))(OWNER_UID);

@@ -1,0 +1,136 @@
+// Firestore rules for what only the Cloud Functions write: playerIndex/{uid} (one entry per listed player) and
+// aggregates/** (counts over the index). Clients read, nobody writes; members-only entries need a verified email.
+// Run with: node scripts/rules-test.mjs
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, query, setDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
+import { describeFirestoreMatrix, OTHER_UID, type CollectionRulesCase } from './matrix';
+
+/** An entry as the functions write it (crates/core player_index): every key present, null when unknown. */
+export function indexEntry(overrides: DocumentData = {}): DocumentData {
+  return {
+    displayName: 'Ana Silva',
+    searchKey: 'ana silva',
+    birthMonth: '2004-03',
+    playerType: 'outfield',
+    mainPosition: 'CM',
+    positions: ['CM', 'CDM'],
+    nationalities: ['PT', 'BR'],
+    countryOfResidence: 'ES',
+    city: 'Madrid',
+    location: { lat: 40.425, lng: -3.702 },
+    locationPrecision: 'area',
+    geohash: 'ezjmg',
+    club: 'CD Example',
+    availability: 'open-to-offers',
+    heightCm: 175,
+    hasPhoto: false,
+    visibility: 'public',
+    updatedAt: 1_736_935_200_000,
+    ...overrides,
+  };
+}
+
+const index = (db: Firestore) => collection(db, 'playerIndex');
+const byVisibility = (db: Firestore, visibility: string) => query(index(db), where('visibility', '==', visibility));
+
+// Reads of aggregates: anyone. Writes: nobody (the functions use the Admin SDK).
+const aggregate = (name: string, collectionPath: string, id: string, data: DocumentData): CollectionRulesCase => ({
+  name,
+  collection: collectionPath,
+  docId: () => id,
+  validData: () => data,
+  updateData: { players: 1_000_000 },
+  expect: {
+    get: { signedOut: 'allow', owner: 'allow', other: 'allow' },
+    list: { signedOut: 'allow', owner: 'allow', other: 'allow' },
+  },
+});
+
+const CASES: CollectionRulesCase[] = [
+  {
+    name: "playerIndex/{uid} — a 'public' entry",
+    collection: 'playerIndex',
+    validData: () => indexEntry({ visibility: 'public' }),
+    updateData: { displayName: 'Someone Else', hasPhoto: true },
+    // Signed out and unverified: the public query they must make; verified users: the whole collection.
+    listQuery: (db, actor) =>
+      actor === 'signedOut' || actor === 'unverified' ? byVisibility(db, 'public') : index(db),
+    expect: {
+      get: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+      list: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+    },
+  },
+  {
+    name: "playerIndex/{uid} — a 'members' entry",
+    collection: 'playerIndex',
+    validData: () => indexEntry({ visibility: 'members' }),
+    updateData: { visibility: 'public' },
+    listQuery: (db, actor) =>
+      actor === 'signedOut' || actor === 'unverified' ? byVisibility(db, 'members') : index(db),
+    expect: {
+      get: { owner: 'allow', other: 'allow', unverified: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny' },
+    },
+  },
+  aggregate('aggregates/countries', 'aggregates', 'countries', {
+    players: 3,
+    countries: { PT: { players: 3, types: { outfield: 3 }, positions: { CM: 3 } } },
+  }),
+  aggregate('aggregates/totals', 'aggregates', 'totals', { players: 3, countries: 1 }),
+  aggregate('aggregates/positions/byPosition/{CODE}', 'aggregates/positions/byPosition', 'CM', {
+    players: 3,
+    figures: { heightCm: { '178': 3 }, birthYear: { '2002': 3 } },
+  }),
+];
+
+describeFirestoreMatrix(CASES);
+
+// ---------------------------------------------------------------------------------------------------------------
+describe('playerIndex/{uid}: queries beyond the matrix', () => {
+  let env: FirestoreTestEnv;
+
+  beforeAll(async () => {
+    await loadFirestoreRules(readFirestoreRules());
+    env = createFirestoreTestEnv();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  beforeEach(async () => {
+    await clearFirestore();
+    const admin = env.admin();
+    await setDoc(doc(admin, 'playerIndex', 'public-1'), indexEntry({ visibility: 'public' }));
+    await setDoc(doc(admin, 'playerIndex', 'members-1'), indexEntry({ visibility: 'members', displayName: 'Hidden' }));
+  });
+
+  it('a signed-out visitor gets the public entries only, and only by asking for them', async () => {
+    const anonymous = env.unauthenticated();
+    const snap = await assertSucceeds(getDocs(byVisibility(anonymous, 'public')));
+    expect(snap.docs.map((d) => d.id)).toEqual(['public-1']);
+    await assertFails(getDocs(index(anonymous)));
+  });
+
+  it('an unverified account is treated like a visitor: no unfiltered list, no members-only entry', async () => {
+    const unverified = env.authenticated('dave-uid', { email: 'dave@example.com', email_verified: false });
+    await assertSucceeds(getDocs(byVisibility(unverified, 'public')));
+    await assertFails(getDocs(index(unverified)));
+    await assertFails(getDocs(byVisibility(unverified, 'members')));
+    // A session without the claim at all (an old token) is not verified either.
+    const noClaim = env.authenticated('erin-uid');
+    await assertFails(getDocs(byVisibility(noClaim, 'members')));
+  });
+
+  it('a verified user lists every entry, members-only ones included', async () => {
+    const verified = env.authenticated(OTHER_UID, { email: 'bob-uid@example.com', email_verified: true });
+    const snap = await assertSucceeds(getDocs(index(verified)));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['members-1', 'public-1']);
+  });
+
+  it("not even a player writes their own entry (the functions derive it from the CV)", async () => {
+    const owner = env.authenticated('public-1', { email: 'p@example.com', email_verified: true });
+    await assertFails(setDoc(doc(owner, 'playerIndex', 'public-1'), indexEntry({ displayName: 'Self-promoted' })));
+    await assertFails(setDoc(doc(owner, 'aggregates', 'totals'), { players: 1_000_000, countries: 250 }));
+  });
+});
