@@ -1,0 +1,275 @@
+// The Cloud Functions that keep playerIndex/{uid} and aggregates/** (functions/src): documents are written to
+// Firestore as the admin (so hostile documents the rules refuse can be stored too), and the tests wait for what the
+// triggers write. Run inside `emulators:exec` with the Functions emulator (npm test's e2e stage). Every test uses
+// uids and countries of its own, so counts can be compared before and after.
+import { describe, expect, it } from 'vitest';
+import { utcDate, validPlayer } from '../rules/fixtures';
+import { bytes, geoPoint, read, reference, remove, write, type Fields } from './support/firestore-rest';
+
+/** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. */
+const ENTRY_KEYS = [
+  'availability',
+  'birthMonth',
+  'city',
+  'club',
+  'countryOfResidence',
+  'displayName',
+  'geohash',
+  'hasPhoto',
+  'heightCm',
+  'location',
+  'locationPrecision',
+  'mainPosition',
+  'nationalities',
+  'playerType',
+  'positions',
+  'searchKey',
+  'updatedAt',
+  'visibility',
+];
+const MAX_ENTRY_BYTES = 2048;
+/** How long a trigger may take on a busy two-core machine (it takes about a second when idle). */
+const TRIGGER_TIMEOUT_MS = 30_000;
+
+const run = Date.now().toString(36);
+const uid = (name: string) => `fn-${run}-${name}`;
+
+/** A valid CV (tests/rules/fixtures.ts) with real timestamps instead of the SDK's serverTimestamp(). */
+function cv(overrides: Fields = {}): Fields {
+  const now = new Date();
+  return { ...(validPlayer() as Fields), createdAt: now, updatedAt: now, ...overrides };
+}
+
+/** Polls until `probe` returns something other than undefined; returns it with the time it took. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    if (Date.now() - started > TRIGGER_TIMEOUT_MS) throw new Error(`timed out after ${TRIGGER_TIMEOUT_MS} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const entryOf = (id: string) => read(`playerIndex/${id}`);
+type Entry = NonNullable<Awaited<ReturnType<typeof entryOf>>>;
+const whenEntry = (id: string, ok: (e: Entry) => boolean = () => true) =>
+  waitFor(`playerIndex/${id}`, async () => {
+    const e = await entryOf(id);
+    return e && ok(e) ? e : undefined;
+  });
+const whenNoEntry = (id: string) => waitFor(`playerIndex/${id} to be gone`, async () => ((await entryOf(id)) ? undefined : true));
+
+/** countries.{code} of aggregates/countries and the total, as numbers (absent = 0). */
+async function countryCounts(code: string) {
+  const countries = (await read('aggregates/countries')) ?? {};
+  const c = countries.countries?.[code] ?? {};
+  return {
+    total: (countries.players as number | undefined) ?? 0,
+    players: (c.players as number | undefined) ?? 0,
+    goalkeepers: (c.types?.goalkeeper as number | undefined) ?? 0,
+    atPosition: (position: string) => (c.positions?.[position] as number | undefined) ?? 0,
+  };
+}
+
+/** Great-circle distance in km. */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** What a page can rely on: the known keys only, the right types, bounded sizes. */
+function expectWellFormed(entry: Entry) {
+  expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
+  expect(new TextEncoder().encode(JSON.stringify(entry)).length).toBeLessThanOrEqual(MAX_ENTRY_BYTES);
+  expect(typeof entry.displayName).toBe('string');
+  expect(entry.displayName.length).toBeGreaterThan(0);
+  expect(entry.displayName.length).toBeLessThanOrEqual(121);
+  expect(typeof entry.searchKey).toBe('string');
+  for (const key of ['city', 'club']) expect(entry[key] === null || (typeof entry[key] === 'string' && entry[key].length <= 80)).toBe(true);
+  expect(Array.isArray(entry.positions) && entry.positions.every((p: unknown) => typeof p === 'string')).toBe(true);
+  expect(Array.isArray(entry.nationalities) && entry.nationalities.every((c: unknown) => typeof c === 'string')).toBe(true);
+  expect(['public', 'members']).toContain(entry.visibility);
+  expect(typeof entry.hasPhoto).toBe('boolean');
+  if (entry.location !== null) {
+    expect(Object.keys(entry.location).sort()).toEqual(['lat', 'lng']);
+    expect(typeof entry.geohash).toBe('string');
+  }
+}
+
+describe('playerIndex/{uid} from players/{uid}', () => {
+  it('a CV write produces its index entry within seconds, with nothing exact in it', async () => {
+    const id = uid('ana');
+    const exact = { lat: 40.4168, lng: -3.7038 };
+    const born = utcDate(21, -40);
+    await write(`players/${id}`, cv({ location: exact, dateOfBirth: born, countryOfResidence: 'ES' }));
+    const { value: entry, ms } = await whenEntry(id);
+    console.log(`[functions] playerIndex/${id} written ${ms} ms after the CV`);
+    expectWellFormed(entry);
+    expect(entry).toMatchObject({
+      displayName: 'Ana Silva',
+      searchKey: 'ana silva',
+      birthMonth: born.slice(0, 7),
+      playerType: 'outfield',
+      mainPosition: 'CM',
+      positions: ['CM', 'CAM', 'CDM'],
+      nationalities: ['PT', 'BR'],
+      countryOfResidence: 'ES',
+      city: 'Madrid',
+      club: 'CD Leganés',
+      availability: 'open-to-offers',
+      heightCm: 172,
+      hasPhoto: false,
+      visibility: 'public',
+      locationPrecision: 'area',
+    });
+    expect(typeof entry.updatedAt).toBe('number');
+    // The coarse location: not the exact point, but within its 5 km cell.
+    expect(entry.location).not.toEqual(exact);
+    expect(km(entry.location, exact)).toBeLessThan(8);
+    const text = JSON.stringify(entry);
+    for (const secret of [born, 'ana@example.com', String(exact.lat), String(exact.lng)]) expect(text).not.toContain(secret);
+  });
+
+  it('an edit of the CV updates the entry', async () => {
+    const id = uid('edit');
+    await write(`players/${id}`, cv({ currentClub: 'First Club' }));
+    await whenEntry(id, (e) => e.club === 'First Club');
+    await write(`players/${id}`, cv({ currentClub: 'Second Club', visibility: 'members' }));
+    const { value } = await whenEntry(id, (e) => e.club === 'Second Club');
+    expect(value.visibility).toBe('members');
+  });
+
+  it('a deletion removes the entry and takes its counts back out of the aggregates', async () => {
+    // The Faroe Islands and LWB are this test's own: nothing else writes them while it runs.
+    const id = uid('gone');
+    const before = await countryCounts('FO');
+    const beforeLwb = (await read('aggregates/positions/byPosition/LWB'))?.players ?? 0;
+    await write(`players/${id}`, cv({ countryOfResidence: 'FO', mainPosition: 'LWB', secondaryPositions: [], heightCm: 183 }));
+    await whenEntry(id);
+    const counted = await waitFor('the Faroe Islands counted', async () => {
+      const c = await countryCounts('FO');
+      return c.players === before.players + 1 ? c : undefined;
+    });
+    expect(counted.value.atPosition('LWB')).toBe(before.atPosition('LWB') + 1);
+    const lwb = await read('aggregates/positions/byPosition/LWB');
+    expect(lwb?.players).toBe(beforeLwb + 1);
+    expect(lwb?.figures?.heightCm?.['183']).toBeGreaterThanOrEqual(1);
+
+    await remove(`players/${id}`);
+    await whenNoEntry(id);
+    const after = await waitFor('the Faroe Islands taken back', async () => {
+      const c = await countryCounts('FO');
+      return c.players === before.players ? c : undefined;
+    });
+    expect(after.value.atPosition('LWB')).toBe(before.atPosition('LWB'));
+    expect((await read('aggregates/positions/byPosition/LWB'))?.players).toBe(beforeLwb);
+  });
+
+  it('the totals follow the countries ("N players from M countries")', async () => {
+    const id = uid('totals');
+    await write(`players/${id}`, cv({ countryOfResidence: 'NZ' }));
+    await whenEntry(id);
+    const { value } = await waitFor('totals in line with aggregates/countries', async () => {
+      const countries = await read('aggregates/countries');
+      const totals = await read('aggregates/totals');
+      const withPlayers = Object.values(countries?.countries ?? {}).filter((c) => (c as { players?: number }).players! > 0);
+      return totals && countries && totals.players === countries.players && totals.countries === withPlayers.length
+        ? totals
+        : undefined;
+    });
+    expect(value.players).toBeGreaterThanOrEqual(1);
+    expect(value.countries).toBeGreaterThanOrEqual(1);
+  });
+
+  it("under 16, the entry shows the residence country's centroid, never the player's point", async () => {
+    // Norway is this test's own. A 14-year-old with an exact point, and an adult without one: both are placed at
+    // Norway's centroid, which is where the index puts anyone it may not place more precisely.
+    const child = uid('child');
+    const adult = uid('nopoint');
+    const home = { lat: 59.9139, lng: 10.7522 }; // Oslo
+    await write(`players/${child}`, cv({ countryOfResidence: 'NO', location: home, dateOfBirth: utcDate(14, -10) }));
+    const { location: _omitted, ...noPoint } = cv({ countryOfResidence: 'NO' });
+    await write(`players/${adult}`, noPoint);
+    const [{ value: c }, { value: a }] = await Promise.all([whenEntry(child), whenEntry(adult)]);
+    expect(c.locationPrecision).toBe('country');
+    expect(a.locationPrecision).toBe('country');
+    expect(c.location).toEqual(a.location);
+    expect(km(c.location, home)).toBeGreaterThan(50);
+    expect(c.birthMonth).toBe(utcDate(14, -10).slice(0, 7));
+  });
+
+  it('the private document, when there is one, gives the exact values (before and after the data split)', async () => {
+    const id = uid('split');
+    // After the split the CV keeps the birth month only; the exact date and point are in private/details.
+    const { dateOfBirth: _d, location: _l, contactEmail: _e, ...split } = cv({ countryOfResidence: 'PT' });
+    await write(`players/${id}`, { ...split, birthMonth: utcDate(30).slice(0, 7) });
+    const first = await whenEntry(id);
+    expect(first.value.locationPrecision).toBe('country');
+    const lisbon = { lat: 38.7223, lng: -9.1393 };
+    await write(`players/${id}/private/details`, { dateOfBirth: utcDate(30), location: lisbon });
+    const { value } = await whenEntry(id, (e) => e.locationPrecision === 'area');
+    expect(km(value.location, lisbon)).toBeLessThan(8);
+    expect(value.location).not.toEqual(lisbon);
+  });
+});
+
+describe('hostile documents never produce an entry that breaks a page', () => {
+  it('SDK objects, bytes, a huge string and numbers in text fields give a small, well-formed entry', async () => {
+    const id = uid('hostile');
+    let deep: Fields = { leaf: 1 };
+    for (let i = 0; i < 18; i++) deep = { deeper: deep };
+    await write(`players/${id}`, {
+      visibility: 'public',
+      firstName: 'Eve',
+      lastName: 'x'.repeat(900_000),
+      city: reference('players/someone-else'),
+      currentClub: 12345,
+      nationality: bytes(64 * 1024),
+      countryOfResidence: ['PT'],
+      location: geoPoint(38.7, -9.1),
+      dateOfBirth: new Date('2001-01-01T00:00:00Z'),
+      mainPosition: deep,
+      secondaryPositions: ['ST', 7, null, { code: 'CM' }, 'ST'],
+      heightCm: '180',
+      availability: 42,
+      hasPhoto: 'yes',
+      updatedAt: 'yesterday',
+    });
+    const { value: entry } = await whenEntry(id);
+    expectWellFormed(entry);
+    expect(entry).toMatchObject({
+      displayName: 'Eve',
+      searchKey: 'eve',
+      city: null,
+      club: null,
+      nationalities: [],
+      countryOfResidence: null,
+      location: null,
+      birthMonth: null,
+      mainPosition: null,
+      positions: ['ST'],
+      heightCm: null,
+      availability: null,
+      hasPhoto: false,
+      updatedAt: null,
+    });
+  });
+
+  it('a CV that turns hostile loses its entry instead of showing garbage', async () => {
+    const id = uid('turned');
+    await write(`players/${id}`, cv());
+    await whenEntry(id);
+    // No readable name (a megabyte string, a number) and no visibility the index knows: not listable.
+    await write(`players/${id}`, {
+      firstName: 'y'.repeat(1_000_000),
+      lastName: 404,
+      visibility: { public: true },
+      blob: bytes(16 * 1024),
+    });
+    await whenNoEntry(id);
+  });
+});
