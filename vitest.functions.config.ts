@@ -9,6 +9,6 @@ export default defineConfig({
     fileParallelism: false,
     reporters: ['verbose'],
     testTimeout: 60_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
