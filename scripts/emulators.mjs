@@ -68,6 +68,20 @@ async function httpAnswers(hostPort) {
   }
 }
 
+/**
+ * Whether the Functions emulator has loaded the triggers: it answers HTTP before it reads functions/, and writes made
+ * in between (the demo data) would set nothing off.
+ */
+async function functionsLoaded(hostPort) {
+  try {
+    const res = await fetch(`http://${hostPort}/backends`, { signal: AbortSignal.timeout(2000) });
+    const { backends = [] } = await res.json();
+    return backends.some((backend) => backend.functionTriggers?.length > 0);
+  } catch {
+    return false;
+  }
+}
+
 async function assertPortsFree(hosts = EMULATOR_HOSTS) {
   const busy = [];
   for (const [name, hp] of Object.entries(hosts)) if (await portOpen(hp)) busy.push(`${name} (${hp})`);
@@ -190,10 +204,11 @@ export async function startEmulators({
   for (;;) {
     if (exited) throw new Error(`firebase emulators:start exited early (code ${exited.code}, signal ${exited.signal})`);
     const up = await Promise.all(Object.values(hosts).map(httpAnswers));
-    if (up.every(Boolean)) break;
+    if (up.every(Boolean) && (!hosts.functions || (await functionsLoaded(hosts.functions)))) break;
     if (Date.now() > deadline) {
       child.kill('SIGINT');
-      throw new Error(`Emulators did not come up within ${timeoutMs / 1000}s`);
+      const why = up.every(Boolean) ? ': the Cloud Functions did not load (see the log above; is functions/core/ built?)' : '';
+      throw new Error(`Emulators did not come up within ${timeoutMs / 1000}s${why}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }
