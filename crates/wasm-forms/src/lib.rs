@@ -1,0 +1,69 @@
+//! The forms module: the account forms (sign-up, login, forgot and new password) with the friendly auth
+//! messages, the contact form and the newsletter sign-up. Every validator returns the normalised form or
+//! throws one `invalid-form` `CoreError`.
+
+use skora_core::{accounts, auth_errors, contact, newsletter};
+use skora_wasm_common::{to_js, validate};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    skora_wasm_common::set_panic_hook();
+}
+
+#[wasm_bindgen(js_name = validateSignup, unchecked_return_type = "SignupForm")]
+pub fn validate_signup(
+    #[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_signup)
+}
+
+#[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "LoginForm")]
+pub fn validate_login(
+    #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_login)
+}
+
+#[wasm_bindgen(js_name = validateForgotPassword, unchecked_return_type = "ForgotPasswordForm")]
+pub fn validate_forgot_password(
+    #[wasm_bindgen(unchecked_param_type = "ForgotPasswordForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_forgot_password)
+}
+
+#[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "NewPasswordForm")]
+pub fn validate_new_password(
+    #[wasm_bindgen(unchecked_param_type = "NewPasswordForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_new_password)
+}
+
+/// The Firebase display name for a first and last name.
+#[wasm_bindgen(js_name = displayName)]
+pub fn display_name(first: &str, last: &str) -> String {
+    accounts::display_name(first, last)
+}
+
+/// The message (and the field, when there is one) to show for a Firebase Auth error code.
+#[wasm_bindgen(js_name = authError, unchecked_return_type = "AuthMessage")]
+pub fn auth_error(code: &str) -> Result<JsValue, JsValue> {
+    to_js(&auth_errors::auth_error(code))
+}
+
+/// The message to store, or an `invalid-form` error listing every field's problem.
+#[wasm_bindgen(js_name = validateContact, unchecked_return_type = "ContactMessage")]
+pub fn validate_contact(
+    #[wasm_bindgen(unchecked_param_type = "ContactForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, contact::validate_contact)
+}
+
+/// The form with its address normalised (the address is the subscription's document id), or an
+/// `invalid-form` error.
+#[wasm_bindgen(js_name = validateNewsletter, unchecked_return_type = "NewsletterForm")]
+pub fn validate_newsletter(
+    #[wasm_bindgen(unchecked_param_type = "NewsletterForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, newsletter::validate_newsletter)
+}

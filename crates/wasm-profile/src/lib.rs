@@ -1,0 +1,96 @@
+//! The profile module: the CV editor's form and rule, the tolerant reader of stored documents,
+//! completeness, the picture rule, ages, and the cached document's safe parse.
+//!
+//! A stored `players/{uid}` document crosses as plain data (`Record<string, unknown>`): the core reads it
+//! tolerantly, so old or extra keys never break a page.
+
+use serde_json::Value;
+use skora_core::{age, cache, completeness, picture, profile};
+use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    skora_wasm_common::set_panic_hook();
+}
+
+/// The typed document to store, or an `invalid-form` error listing every field's problem.
+/// `today` is the caller's local date as `YYYY-MM-DD`.
+#[wasm_bindgen(js_name = validateProfileForm, unchecked_return_type = "PlayerProfile")]
+pub fn validate_profile_form(
+    #[wasm_bindgen(unchecked_param_type = "ProfileForm")] form: JsValue,
+    today: &str,
+    #[wasm_bindgen(js_name = hasPhoto)] has_photo: bool,
+) -> Result<JsValue, JsValue> {
+    validate(form, |form: &profile::ProfileForm| {
+        profile::validate_profile_form(form, today, has_photo)
+    })
+}
+
+/// The editor's values for a stored document; no document (`undefined` or `null`) gives the empty form.
+#[wasm_bindgen(js_name = profileForm, unchecked_return_type = "ProfileForm")]
+pub fn profile_form(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    doc: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    to_js(&profile::profile_form(Some(&doc).filter(|d| !d.is_null())))
+}
+
+/// The typed profile of a stored document (timestamps and unknown keys ignored), or `undefined`.
+#[wasm_bindgen(js_name = readProfile, unchecked_return_type = "PlayerProfile | undefined")]
+pub fn read_profile(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] doc: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    match profile::read_profile(&doc) {
+        Some(profile) => to_js(&profile),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+#[wasm_bindgen(js_name = profileCompleteness, unchecked_return_type = "Completeness")]
+pub fn profile_completeness(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] doc: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    to_js(&completeness::completeness(&doc))
+}
+
+/// Whether the guards may treat the profile as complete (the session's `profileComplete` flag).
+#[wasm_bindgen(js_name = isProfileComplete)]
+pub fn is_profile_complete(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    doc: JsValue,
+) -> Result<bool, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    Ok(completeness::is_profile_complete(&doc))
+}
+
+/// Nothing when the picture may be uploaded; otherwise an `invalid-form` error for the `picture` field.
+#[wasm_bindgen(js_name = validatePicture)]
+pub fn validate_picture(
+    #[wasm_bindgen(js_name = contentType)] content_type: &str,
+    #[wasm_bindgen(js_name = sizeBytes)] size_bytes: f64,
+) -> Result<(), JsValue> {
+    picture::validate_picture(content_type, size_bytes).map_err(|e| invalid_form(vec![e]))
+}
+
+/// Age in whole years on `today` (both `YYYY-MM-DD`), or `undefined` for invalid dates.
+#[wasm_bindgen(js_name = ageOn)]
+pub fn age_on(
+    #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: &str,
+    today: &str,
+) -> Option<u8> {
+    age::age_on(date_of_birth, today)
+}
+
+/// The cached document in a raw localStorage value (as the app read it): `undefined` when there is none,
+/// or when it is corrupt or not an object. A broken cache entry costs a refetch, never the page.
+#[wasm_bindgen(js_name = readCachedDocument, unchecked_return_type = "Record<string, unknown> | undefined")]
+pub fn read_cached_document(raw: Option<String>) -> Result<JsValue, JsValue> {
+    match cache::read_json(raw.as_deref(), Value::Null) {
+        doc @ Value::Object(_) => to_js(&doc),
+        _ => Ok(JsValue::UNDEFINED),
+    }
+}
