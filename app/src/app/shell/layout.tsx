@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { rememberLocation, routeInfo } from '../../shared/core/core';
+import { routeBackground } from '../../shared/core/startup';
+import { rememberLocation } from '../../shared/storage/navigation-memory';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -13,7 +14,7 @@ export function Layout() {
   // signed-out visitor asked for is remembered before they are sent to /login.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-    document.body.dataset.background = routeInfo(pathname).background;
+    document.body.dataset.background = routeBackground(pathname);
   }, [pathname]);
 
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/use-logout';
 import { useAvatarUrl } from '../../shared/auth/use-avatar-url';
-import { greetingName } from '../../shared/core/core';
+import { greetingName } from '../../shared/core/startup';
 
 const ITEMS = [
   { to: '/profile/myprofile', label: 'My CV' },

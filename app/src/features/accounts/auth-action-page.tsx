@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { authActionTarget } from '../../shared/core/core';
+import { authActionTarget } from '../../shared/core/startup';
 
 /** Firebase's email links land here; the core decides where each action continues. */
 export default function AuthActionPage() {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { displayName, validateSignup, type SignupForm } from '../../shared/core/core';
+import { displayName, validateSignup, type SignupForm } from '../../shared/core/forms';
 import { useSession } from '../../shared/auth/session-context';
 import { signUp } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';

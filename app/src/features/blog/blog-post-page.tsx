@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { blogPost } from '../../shared/core/core';
+import { blogPost } from '../../shared/core/content';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';

@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import {
-  profileLimits,
-  validateContact,
-  type ContactForm as ContactFormValues,
-  type ContactMessage,
-} from '../../shared/core/core';
+import { validateContact, type ContactForm as ContactFormValues, type ContactMessage } from '../../shared/core/forms';
+import { limits } from '../../shared/core/generated/limits';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
 import { sendContactMessage, sendErrorMessage } from './api/contact-api';
@@ -30,7 +26,7 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
     resolver,
     defaultValues: { name: defaultName, email: '', topic: '', message: '' },
   });
-  const { contactMessage } = profileLimits();
+  const { contactMessage } = limits;
 
   const onValid = async (message: ContactMessage) => {
     try {

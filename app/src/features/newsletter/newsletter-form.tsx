@@ -1,10 +1,13 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { validateNewsletter, type NewsletterForm as NewsletterValues } from '../../shared/core/core';
+import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { subscribe, subscribeErrorMessage } from './api/newsletter-api';
 
-const resolver = coreResolver<NewsletterValues>(validateNewsletter);
+// The footer is on every page: the forms module loads when the visitor starts typing (or on submit), not with
+// the page.
+const loadForms = () => import('../../shared/core/forms');
+const resolver = coreResolver<NewsletterValues>(async (values) => (await loadForms()).validateNewsletter(values));
 
 /** The footer's newsletter sign-up: the core checks and normalises the address; Firestore stores it on submit. */
 export function NewsletterForm() {
@@ -44,6 +47,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           aria-invalid={errors.email ? 'true' : 'false'}
           aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+          onFocus={() => void loadForms()}
           {...register('email')}
         />
         <button type="submit" className="button button-primary" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlayerCard as Card } from '../../shared/core/core';
+import type { PlayerCard as Card } from '../../shared/core/directory';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { loadFeatured, localToday } from './api/players-api';
 import { PlayerCard } from './components/player-card';

@@ -6,11 +6,12 @@ import {
   pageWindow,
   parseDirectoryQuery,
   type DirectoryQuery,
-} from '../../shared/core/core';
+} from '../../shared/core/directory';
 import { coreStore, useCoreStore } from '../../shared/core/use-core-store';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { directoryLoaded, loadDirectory, localToday } from './api/players-api';
+import { directoryLoaded, loadDirectory } from './api/directory-api';
+import { localToday } from './api/players-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';

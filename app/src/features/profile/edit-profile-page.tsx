@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { profileCompleteness, profileForm, type PlayerProfile, type ProfileForm } from '../../shared/core/core';
+import { profileCompleteness, profileForm, type PlayerProfile, type ProfileForm } from '../../shared/core/profile';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
-import { cachedProfile, fetchProfile, loadProfile, saveProfile, type PlayerDoc } from './api/profile-api';
+import { cachedProfile, fetchProfile, loadProfile, saveProfile, type ProfileDocument } from './api/profile-api';
 import { saveErrorMessage } from './api/errors';
 import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
@@ -13,7 +13,7 @@ import { profileListLimits } from './limits';
 import { ProfilePictureControl } from './picture/profile-picture-control';
 import { LoadErrorCard } from './cv/load-error-card';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 
 /** /settings/edit-profile: the whole CV as one form, saved through the profile api. */
 export default function EditProfilePage() {
@@ -28,7 +28,7 @@ export default function EditProfilePage() {
   const [attempt, setAttempt] = useState(0);
   const [uploaded, setUploaded] = useState(false);
   // The stored document as Firestore last returned it: its createdAt must be written back unchanged.
-  const existing = useRef<Promise<PlayerDoc | null> | null>(null);
+  const existing = useRef<Promise<ProfileDocument | null> | null>(null);
 
   useEffect(() => {
     if (!uid) return;

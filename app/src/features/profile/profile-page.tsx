@@ -4,7 +4,7 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { fetchProfile, type PlayerDoc } from './api/profile-api';
+import { fetchProfile, type ProfileDocument } from './api/profile-api';
 import { isPermissionDenied } from './api/errors';
 import { CvView } from './cv/cv-view';
 import { usePictureUrl } from './cv/use-picture-url';
@@ -15,7 +15,7 @@ type State =
   | { status: 'not-found' }
   | { status: 'forbidden' }
   | { status: 'error' }
-  | { status: 'ready'; doc: PlayerDoc };
+  | { status: 'ready'; doc: ProfileDocument };
 
 const browse = <ButtonLink to="/player">Browse players</ButtonLink>;
 

@@ -1,7 +1,7 @@
 // The blog's posts: the Markdown files in ../posts, bundled into the blog's lazily loaded chunk. They are
 // repository content (reviewed like code), not user text. A post's slug is its file name without `.md`;
 // reading, checking, sorting and filtering them is the core's job (`blogList`, `blogPost`).
-import type { PostSource } from '../../../shared/core/core';
+import type { PostSource } from '../../../shared/core/content';
 
 const files = import.meta.glob<string>('../posts/*.md', { query: '?raw', import: 'default', eager: true });
 

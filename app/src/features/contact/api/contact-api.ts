@@ -1,6 +1,6 @@
 // The contact feature's data call: one new contactMessages/{autoId} document per message. Firestore is loaded on
 // submit (the wrappers are imported dynamically), so reading the contact page never downloads the Firestore SDK.
-import type { ContactMessage } from '../../../shared/core/core';
+import type { ContactMessage } from '../../../shared/core/forms';
 import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
 
 export const CONTACT_COLLECTION = 'contactMessages';

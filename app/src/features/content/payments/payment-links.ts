@@ -5,7 +5,7 @@
 //   VITE_PAYMENT_LINK_CLUB_MONTHLY   VITE_PAYMENT_LINK_CLUB_YEARLY
 //
 // A deployment without them (local development, previews) has no payments, and the portal says so.
-import { safeExternalUrl } from '../../../shared/core/core';
+import { safeExternalUrl } from '../../../shared/core/startup';
 import type { BillingPeriod, PlanId } from '../data/plans';
 
 type PaidPlanId = Exclude<PlanId, 'free'>;

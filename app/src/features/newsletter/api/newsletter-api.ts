@@ -1,7 +1,7 @@
 // The newsletter's data call: newsletterSubscriptions/{email}, one document per normalised address (the core's
 // validateNewsletter gives the address, which is also a safe document id). The footer is on every page, so the
 // Firestore wrappers are imported only on submit: no page loads the Firestore SDK for the footer.
-import type { NewsletterSource } from '../../../shared/core/core';
+import type { NewsletterSource } from '../../../shared/core/forms';
 import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
 
 export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';

@@ -1,8 +1,8 @@
 // The players feature's data calls: public player documents for the directory and the home page's featured
 // players, and profile pictures. Firebase is reached only through the shared wrappers, loaded on demand (after
-// first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
-import { featuredCards, type PlayerCard, type PlayerDoc } from '../../../shared/core/core';
-import { coreStore } from '../../../shared/core/use-core-store';
+// first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's. The directory's
+// wasm module is imported on demand here too: the home page (featured players) paints without it.
+import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
 import defaultAvatar from '../../../shared/ui/default-avatar.svg';
 
 export { defaultAvatar };
@@ -25,7 +25,7 @@ function plain(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
+export async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
   const { queryDocuments } = await import('../../../shared/firebase/documents');
   const docs = await queryDocuments<Record<string, unknown>>('players', {
     where: [[...PUBLIC_ONLY], ...(extra.where ?? [])],
@@ -34,22 +34,16 @@ async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?:
   return docs.map(({ id, data }) => ({ id, data: plain(data) }));
 }
 
-/** Whether the directory's players are already in the shared store (loaded once per visit to the site). */
-export function directoryLoaded(): boolean {
-  return coreStore.playerCount() > 0;
-}
-
-/** Loads every public player into the shared store (wasm memory). */
-export async function loadDirectory(): Promise<void> {
-  coreStore.setPlayersFromDocs(await publicPlayers());
-}
-
 /**
  * Up to FEATURED_COUNT cards for the home page. Reuses the directory's players when they are loaded; otherwise
  * reads a few public players, those with a photo first, and lets the core rank them.
  */
 export async function loadFeatured(today: string): Promise<PlayerCard[]> {
-  if (directoryLoaded()) return coreStore.cardsAt(coreStore.featured(FEATURED_COUNT), today);
+  const [{ featuredCards }, { coreStore }] = await Promise.all([
+    import('../../../shared/core/directory'),
+    import('../../../shared/core/use-core-store'),
+  ]);
+  if (coreStore.playerCount() > 0) return coreStore.cardsAt(coreStore.featured(FEATURED_COUNT), today);
   const withPhoto = await publicPlayers({ where: [['hasPhoto', '==', true]], limit: FEATURED_POOL });
   let docs = withPhoto;
   if (withPhoto.length < FEATURED_COUNT) {

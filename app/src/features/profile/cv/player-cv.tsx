@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ageOn, safeExternalUrl, type PlayerProfile } from '../../../shared/core/core';
+import { ageOn, type PlayerProfile } from '../../../shared/core/profile';
+import { safeExternalUrl } from '../../../shared/core/startup';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
 import { countryName, countryWithFlag, positionLabel } from '../reference';
 import { PitchDiagram } from './pitch-diagram';

@@ -1,0 +1,27 @@
+// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents,
+// completeness, the picture rule, ages and the cached document's safe parse. Loaded with the CV routes, and
+// on demand by the session once someone signs in (the profile-complete flag).
+export {
+  ageOn,
+  isProfileComplete,
+  profileCompleteness,
+  profileForm,
+  readCachedDocument,
+  readProfile,
+  validatePicture,
+  validateProfileForm,
+} from './pkg/profile/profile';
+export type {
+  CareerEntry,
+  CareerForm,
+  Completeness,
+  Honour,
+  HonourForm,
+  LanguageForm,
+  Link,
+  LinkForm,
+  MissingItem,
+  PlayerProfile,
+  ProfileForm,
+  Session,
+} from './pkg/profile/profile';
