@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing, then runs every test layer, cheapest first.
-//   core (cargo + proptest) → facade (wasm-bindgen-test in headless Chromium) → wasm release build →
+//   core (cargo + proptest) → facade (wasm-bindgen-test of every wasm module in headless Chromium) → wasm release build →
 //   tsc → vitest (components) → production build → rules tests + Playwright journeys on the emulators.
 // SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
-import { buildWasm } from './build-wasm.mjs';
+import { buildWasm, MODULES } from './build-wasm.mjs';
 import { execWithEmulators } from './emulators.mjs';
 import { bin, log, run } from './lib/run.mjs';
 import { CHROMEDRIVER, setup } from './setup.mjs';
@@ -25,9 +25,11 @@ async function stage(name, fn) {
 const started = Date.now();
 try {
   await setup({ firebase: wanted('e2e') });
-  await stage('core', () => run('cargo', ['test', '-p', 'skora-core']));
+  // The core's rules, and the reference document the build emits from them (native).
+  await stage('core', () => run('cargo', ['test', '-p', 'skora-core', '-p', 'skora-wasm-common']));
+  // Every wasm module in one cargo invocation (one build of the shared dependencies).
   await stage('facade', () =>
-    run('cargo', ['test', '-p', 'skora-wasm', '--target', 'wasm32-unknown-unknown'], {
+    run('cargo', ['test', ...MODULES.flatMap((m) => ['-p', m.crate]), '--target', 'wasm32-unknown-unknown'], {
       env: { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner', CHROMEDRIVER },
     }),
   );

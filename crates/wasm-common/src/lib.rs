@@ -5,6 +5,8 @@
 pub mod convert;
 pub mod error;
 pub mod reference;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use convert::{from_js, from_js_or_null, to_js};
 pub use error::{bad_input, invalid_form, CoreError, BAD_INPUT, INVALID_FORM};

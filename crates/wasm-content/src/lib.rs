@@ -7,7 +7,7 @@ use skora_wasm_common::{from_js, to_js};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     skora_wasm_common::set_panic_hook();
 }
 

@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 pub use store::CoreStore;
 
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     skora_wasm_common::set_panic_hook();
 }
 

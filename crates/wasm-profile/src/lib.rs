@@ -10,7 +10,7 @@ use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     skora_wasm_common::set_panic_hook();
 }
 

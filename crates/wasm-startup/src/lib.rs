@@ -7,7 +7,7 @@ use skora_core::{auth_action, cache, greeting, guards, links, location, routes};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     console_error_panic_hook::set_once();
 }
 
