@@ -1,8 +1,9 @@
 // `npm run bench`: size figures of the production build.
 //   - the JS (and CSS) that `/` needs before its first paint: the entry, its static imports, and the home
 //     page chunk (the router loads it before rendering);
-//   - each route's own chunk (what a navigation adds on top of the entry);
-//   - the wasm core after wasm-opt.
+//   - each route's own chunk (what a navigation adds on top of the entry), and the wasm modules it loads;
+//   - each wasm module after wasm-opt: the startup module (on every page's path, budget 25 KiB gzip) and the
+//     feature modules (forms, profile, directory, content) that load with the routes using them.
 // It also checks that none of the code `/` needs contains the Firestore or Storage SDK (the only check that
 // fails the bench).
 //
@@ -17,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildWasm } from './build-wasm.mjs';
+import { buildWasm, MODULES } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
 import { bin, log, ROOT, run, start } from './lib/run.mjs';
@@ -51,7 +52,24 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/content/home-page.tsx'));
 const firstPaint = closure(homeKey, new Set(entryFiles));
-const wasmFile = Object.values(manifest).find((entry) => entry.file.endsWith('.wasm'))?.file;
+/** Module name → its hashed wasm asset in dist/ (e.g. `startup` → `assets/startup_bg-….wasm`). */
+const wasmFiles = Object.fromEntries(
+  MODULES.map(({ name }) => [
+    name,
+    Object.values(manifest).find((entry) => new RegExp(`(^|/)${name}_bg-[^/]*\\.wasm$`).test(entry.file))?.file,
+  ]),
+);
+const STARTUP_BUDGET = 25 * 1024;
+/**
+ * The wasm modules whose glue is among `files`: a chunk that imports vite-plugin-wasm's helper and names the
+ * module's asset (the router's preload map names the assets too, but never imports the helper).
+ */
+const isGlue = (file) => file.endsWith('.js') && /from\s*["']\.\/__vite-plugin-wasm-helper/.test(read(file).toString());
+const wasmLoadedBy = (files) =>
+  MODULES.map(({ name }) => name).filter((name) => {
+    const asset = wasmFiles[name]?.replace(/^.*\//, '');
+    return asset && [...files].some((file) => isGlue(file) && read(file).includes(asset));
+  });
 
 const SDK_MARKERS = { Firestore: 'firestore.googleapis.com', Storage: 'firebasestorage.googleapis.com' };
 const leaks = [...firstPaint]
@@ -68,14 +86,30 @@ console.log('\nSKORA bundle figures (gzip -9)');
 console.log('─'.repeat(72));
 console.log(`${kb(sum(firstPaint, '.js'))}  JS that / loads before first paint (${[...firstPaint].filter((f) => f.endsWith('.js')).length} files)`);
 console.log(`${kb(sum(firstPaint, '.css'))}  CSS that / loads before first paint`);
-console.log(`${kb(gzipBytes(wasmFile))}  wasm core after wasm-opt (${kb(read(wasmFile).length).trim()} raw)`);
+console.log(`${kb([...wasmLoadedBy(firstPaint)].reduce((total, name) => total + gzipBytes(wasmFiles[name]), 0))}  wasm that / loads before first paint (${wasmLoadedBy(firstPaint).join(', ') || 'none'})`);
 console.log('─'.repeat(72));
-console.log('Route chunks (gzip of each page module plus what it adds beyond the entry):');
+console.log('wasm modules after wasm-opt (gzip; raw in brackets):');
+for (const { name } of MODULES) {
+  const file = wasmFiles[name];
+  if (!file) {
+    console.log(`${'—'.padStart(10)}  ${name}: not in the build`);
+    continue;
+  }
+  const gzip = gzipBytes(file);
+  const note =
+    name === 'startup'
+      ? `every page, preloaded by index.html; budget ${kb(STARTUP_BUDGET).trim()}${gzip > STARTUP_BUDGET ? ' — OVER BUDGET' : ''}`
+      : 'loads with the routes that use it';
+  console.log(`${kb(gzip)}  ${name} (${kb(read(file).length).trim()} raw): ${note}`);
+}
+console.log('─'.repeat(72));
+console.log('Route chunks (gzip of each page module plus what it adds beyond the entry; the wasm it loads):');
 const pageKeys = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key) || key.endsWith('info-page.tsx'));
 for (const key of pageKeys.sort()) {
   const own = closure(key, new Set(entryFiles));
   for (const file of entryFiles) own.delete(file);
-  console.log(`${kb(sum(own, '.js'))}  ${key.replace(/^.*features\//, '')}`);
+  const wasm = wasmLoadedBy(own);
+  console.log(`${kb(sum(own, '.js'))}  ${key.replace(/^.*features\//, '')}${wasm.length ? `  + wasm: ${wasm.join(', ')}` : ''}`);
 }
 const lazyOnly = Object.keys(manifest).filter((key) => /shared\/firebase\/(documents|files)\.ts$/.test(key));
 for (const key of lazyOnly) console.log(`${kb(gzipBytes(manifest[key].file))}  on demand: ${key.replace(/^.*shared\//, 'shared/')}`);
