@@ -208,7 +208,7 @@ fn a_cached_document_is_read_from_the_raw_string_the_app_passes() {
         r#"{"city":"Lisboa","career":[{"club":"A"}]}"#.into(),
     ))
     .expect("no error");
-    assert_eq!(json(&doc), r#"{"career":[{"club":"A"}],"city":"Lisboa"}"#);
+    assert_eq!(json(&doc), r#"{"city":"Lisboa","career":[{"club":"A"}]}"#);
 }
 
 #[wasm_bindgen_test]
