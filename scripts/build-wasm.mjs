@@ -109,10 +109,10 @@ function sizes(modules, outRoot) {
   );
 }
 
-function printSizes(figures, title) {
+function printSizes(figures, title, { budget: showBudget = true } = {}) {
   log(title);
   for (const [name, { raw, gzip }] of Object.entries(figures)) {
-    const budget = name === 'startup' ? ` (budget ${kib(STARTUP_BUDGET_BYTES)})` : '';
+    const budget = showBudget && name === 'startup' ? ` (budget ${kib(STARTUP_BUDGET_BYTES)})` : '';
     log(`  ${name.padEnd(10)} ${kib(gzip).padStart(10)} gzip  ${kib(raw).padStart(10)} raw${budget}`);
   }
 }
@@ -164,7 +164,7 @@ export function buildWasm({ release = true, force = false } = {}) {
   writeReference();
   const figures = sizes(MODULES, OUT_DIR);
   writeFileSync(join(OUT_DIR, 'sizes.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  printSizes(figures, `wasm modules (${release ? 'after wasm-opt' : 'debug, not optimised'}):`);
+  printSizes(figures, `wasm modules (${release ? 'after wasm-opt' : 'debug, not optimised'}):`, { budget: release });
   if (release && figures.startup.gzip > STARTUP_BUDGET_BYTES) {
     throw new Error(`the startup module is ${kib(figures.startup.gzip)} gzip, over its ${kib(STARTUP_BUDGET_BYTES)} budget`);
   }
