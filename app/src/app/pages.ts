@@ -38,12 +38,11 @@ export const pages: Record<string, () => PageModule> = {
 
 /**
  * The wasm feature modules each page uses on its first render, preloaded when its route starts loading. The
- * home page is not listed: its featured players load the directory module after the first paint.
+ * home page is not listed: its featured players load the directory module after the first paint. The blog needs
+ * none: its posts were read at build time.
  */
 export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   clips: ['content'],
-  blog: ['content'],
-  'blog-post': ['content'],
   players: ['directory'],
   'contact-us': ['forms'],
   'email-verification': ['forms'],

@@ -1,7 +1,8 @@
 //! Shared by the feature wasm modules (forms, profile, directory, content): one error type with a stable
-//! `code`, one way to convert values across the boundary, and the reference document the build emits as
-//! TypeScript. The startup module does not use this crate: it stays free of serde and tsify.
+//! `code`, one way to convert values across the boundary, and the documents the build emits as TypeScript
+//! (the reference data and the blog index). The startup module does not use this crate: it stays free of serde and tsify.
 
+pub mod blog_index;
 pub mod convert;
 pub mod error;
 pub mod reference;

@@ -1,42 +1,14 @@
-//! The content module: the blog (posts from the repository's Markdown files) and the clips gallery.
+//! The content module: the clips gallery (curated links and players' highlights). The blog needs no module:
+//! its posts are read by the core at build time (`skora_wasm_common::blog_index`).
 
-use serde::Deserialize;
 use serde_json::Value;
-use skora_core::{blog, clips};
+use skora_core::clips;
 use skora_wasm_common::{from_js, to_js};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
 fn start() {
     skora_wasm_common::set_panic_hook();
-}
-
-#[derive(Deserialize)]
-#[serde(transparent)]
-struct Sources(Vec<blog::PostSource>);
-
-/// The list page: publishable posts newest first, narrowed to `tag` when it is a well-formed tag, and
-/// every tag with its count.
-#[wasm_bindgen(js_name = blogList, unchecked_return_type = "BlogList")]
-pub fn blog_list(
-    #[wasm_bindgen(unchecked_param_type = "PostSource[]")] sources: JsValue,
-    tag: Option<String>,
-) -> Result<JsValue, JsValue> {
-    let Sources(sources) = from_js(sources)?;
-    to_js(&blog::blog_list(&sources, tag.as_deref()))
-}
-
-/// The post page for `slug` (its Markdown body unrendered, and related posts), or `undefined`.
-#[wasm_bindgen(js_name = blogPost, unchecked_return_type = "BlogPost | undefined")]
-pub fn blog_post(
-    #[wasm_bindgen(unchecked_param_type = "PostSource[]")] sources: JsValue,
-    slug: &str,
-) -> Result<JsValue, JsValue> {
-    let Sources(sources) = from_js(sources)?;
-    match blog::blog_post(&sources, slug) {
-        Some(post) => to_js(&post),
-        None => Ok(JsValue::UNDEFINED),
-    }
 }
 
 /// A gallery clip for a YouTube link (with its watch and privacy-enhanced embed URLs), or `undefined`.

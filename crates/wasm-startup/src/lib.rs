@@ -1,9 +1,9 @@
 //! The startup module: what the app shell needs on every page (the guard, the route's background and
 //! remember rule, the safe remembered location, the greeting, the auth-action target, the cache-key rules
-//! and the safe-link rule). Plain wasm-bindgen types only; web storage is the caller's: the app reads it and
+//! the safe-link rule and the blog's tag filter rule). Plain wasm-bindgen types only; web storage is the caller's: the app reads it and
 //! passes the values in.
 
-use skora_core::{auth_action, cache, greeting, guards, links, location, routes};
+use skora_core::{auth_action, blog, cache, greeting, guards, links, location, routes};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -125,4 +125,13 @@ pub fn profile_cache_key(uid: &str) -> String {
 #[wasm_bindgen(js_name = safeExternalUrl)]
 pub fn safe_external_url(url: &str) -> Option<String> {
     links::safe_external_url(url)
+}
+
+/// The blog filter in force for a `?tag=` value: the trimmed tag when it is a well-formed tag, else
+/// `undefined` (a malformed tag is ignored and the whole list shows; a well-formed tag no post carries
+/// gives an empty list). The posts themselves come from the build-time blog index.
+#[wasm_bindgen(js_name = blogTag)]
+pub fn blog_tag(requested: Option<String>) -> Option<String> {
+    let tag = requested?.trim().to_string();
+    blog::is_valid_tag(&tag).then_some(tag)
 }

@@ -4,7 +4,7 @@
 use skora_core::guards::{ALREADY_SIGNED_IN_TOAST, LOGIN_TOAST, PROFILE_TOAST};
 use skora_wasm_common::testing::{get, get_bool, get_str};
 use skora_wasm_startup::{
-    auth_action_target, greeting_name, guard, is_user_cache_key, profile_cache_key,
+    auth_action_target, blog_tag, greeting_name, guard, is_user_cache_key, profile_cache_key,
     route_background, safe_external_url, safe_location, should_remember, Background, Decision,
 };
 use wasm_bindgen::JsValue;
@@ -183,4 +183,20 @@ fn safe_external_url_passes_http_links_only() {
         Some("https://example.com/a")
     );
     assert_eq!(safe_external_url("javascript:alert(1)"), None);
+}
+
+#[wasm_bindgen_test]
+fn the_blog_filter_is_a_trimmed_well_formed_tag_or_none() {
+    assert_eq!(
+        blog_tag(Some(" goalkeepers ".into())).as_deref(),
+        Some("goalkeepers")
+    );
+    assert_eq!(
+        blog_tag(Some("nutrition".into())).as_deref(),
+        Some("nutrition")
+    );
+    for malformed in ["", "Goalkeepers", "a b", "x".repeat(31).as_str()] {
+        assert_eq!(blog_tag(Some(malformed.into())), None, "{malformed:?}");
+    }
+    assert_eq!(blog_tag(None), None);
 }
