@@ -22,15 +22,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
+    // The Hosting emulator (started with the others by `npm test`) serves the production build in dist/ with
+    // firebase.json's rewrites and headers, as the CDN does: pre-rendered pages, the app shell, 404.html.
     baseURL: 'http://127.0.0.1:4173',
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
-  },
-  webServer: {
-    command: 'node_modules/.bin/vite preview',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: false,
-    timeout: 30_000,
   },
 });

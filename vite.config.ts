@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { seoFiles, siteOrigin } from './scripts/lib/seo.mjs';
 
@@ -49,9 +50,34 @@ function seo(): Plugin {
       handler: (html) => html.replaceAll('%SITE_ORIGIN%', origin),
     },
     generateBundle() {
+      if (this.environment?.config.build.ssr) return;
       for (const [fileName, source] of Object.entries(seoFiles(siteUrl))) {
         this.emitFile({ type: 'asset', fileName, source });
       }
+    },
+  };
+}
+
+/**
+ * Pre-renders every public route to static HTML after the client build (scripts/lib/prerender.mjs), so the first
+ * paint needs no JavaScript and no wasm. Skipped in the SSR build it starts itself.
+ */
+function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'skora:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const { prerenderSite } = await import('./scripts/lib/prerender.mjs');
+      await prerenderSite({
+        outDir: resolve(config.root, config.build.outDir),
+        mode: config.mode,
+        siteOrigin: siteOrigin(config.env.VITE_SITE_URL as string | undefined),
+      });
     },
   };
 }
@@ -60,7 +86,7 @@ export default defineConfig({
   root: 'app',
   envDir: '..',
   publicDir: 'public',
-  plugins: [wasm(), react(), preloadWasm(), seo()],
+  plugins: [wasm(), react(), preloadWasm(), seo(), prerender()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

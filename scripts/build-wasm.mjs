@@ -125,7 +125,7 @@ const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The build-time documents: the example that prints each, its arguments, and its tsify-generated type. */
 const DOCUMENTS = [
-  { example: 'reference', args: [], type: 'Reference' },
+  { example: 'reference', args: [], type: 'BuildReference' },
   { example: 'blog_index', args: [relative(ROOT, POSTS_DIR)], type: 'BlogDocument' },
 ];
 

@@ -8,10 +8,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unwat
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ensureFirebaseTools, firebaseBin, PROJECT_ID, DATABASE_ID, EMULATOR_HOSTS, repoRoot } from './lib/firebase-env.mjs';
+import { ensureFirebaseTools, firebaseBin, PROJECT_ID, DATABASE_ID, EMULATOR_HOSTS, HOSTING_HOST, repoRoot } from './lib/firebase-env.mjs';
 
 export const ONLY = 'auth,firestore,storage';
-export { EMULATOR_HOSTS };
+export { EMULATOR_HOSTS, HOSTING_HOST };
+
+/** The emulators to start and the hosts that must answer: with `hosting`, the built site too (tests, bench). */
+function emulatorSet(hosting) {
+  return hosting
+    ? { only: `${ONLY},hosting`, hosts: { ...EMULATOR_HOSTS, hosting: HOSTING_HOST } }
+    : { only: ONLY, hosts: { ...EMULATOR_HOSTS } };
+}
 
 /** Env vars that point Firebase SDKs (client + admin) and our scripts at the emulators. */
 export function emulatorClientEnv() {
@@ -46,17 +53,17 @@ async function httpAnswers(hostPort) {
   }
 }
 
-async function assertPortsFree() {
+async function assertPortsFree(hosts = EMULATOR_HOSTS) {
   const busy = [];
-  for (const [name, hp] of Object.entries(EMULATOR_HOSTS)) if (await portOpen(hp)) busy.push(`${name} (${hp})`);
+  for (const [name, hp] of Object.entries(hosts)) if (await portOpen(hp)) busy.push(`${name} (${hp})`);
   if (busy.length) {
     throw new Error(`Emulator port(s) already in use: ${busy.join(', ')}. Are emulators already running? Stop them first.`);
   }
 }
 
-function prepare(log, { importExportDir } = {}) {
+function prepare(log, { importExportDir, only = ONLY } = {}) {
   return ensureFirebaseTools({ log }).then((r) => {
-    const args = ['--project', PROJECT_ID, '--only', ONLY];
+    const args = ['--project', PROJECT_ID, '--only', only];
     if (importExportDir) {
       const dir = resolve(repoRoot, importExportDir);
       mkdirSync(dir, { recursive: true });
@@ -137,9 +144,11 @@ export async function startEmulators({
   timeoutMs = 120_000,
   watchRules = true,
   signal,
+  hosting = false,
 } = {}) {
-  await assertPortsFree();
-  const { env, args, warnings, storageRulesEnforced } = await prepare(log, { importExportDir });
+  const { only, hosts } = emulatorSet(hosting);
+  await assertPortsFree(hosts);
+  const { env, args, warnings, storageRulesEnforced } = await prepare(log, { importExportDir, only });
   log(`[emulators] firebase emulators:start ${args.join(' ')}`);
   const child = spawn(firebaseBin, ['emulators:start', ...args], {
     cwd: repoRoot,
@@ -164,7 +173,7 @@ export async function startEmulators({
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited) throw new Error(`firebase emulators:start exited early (code ${exited.code}, signal ${exited.signal})`);
-    const up = await Promise.all(Object.values(EMULATOR_HOSTS).map(httpAnswers));
+    const up = await Promise.all(Object.values(hosts).map(httpAnswers));
     if (up.every(Boolean)) break;
     if (Date.now() > deadline) {
       child.kill('SIGINT');
@@ -236,21 +245,30 @@ export async function startEmulators({
 /**
  * Runs `command` (a shell string) inside `firebase emulators:exec`; resolves to its exit code.
  * @param {string} command
- * @param {{ log?: (m: string) => void, importDir?: string }} [opts]
+ * @param {{ log?: (m: string) => void, importDir?: string, hosting?: boolean }} [opts]
  */
-export async function execWithEmulators(command, { log = console.log, importDir } = {}) {
-  await assertPortsFree();
+export async function execWithEmulators(command, { log = console.log, importDir, hosting = false } = {}) {
+  const { only, hosts } = emulatorSet(hosting);
+  await assertPortsFree(hosts);
   const { env, warnings } = await ensureFirebaseTools({ log });
   for (const w of warnings) log(`\x1b[33mWARNING: ${w}\x1b[0m`);
-  const args = ['emulators:exec', '--project', PROJECT_ID, '--only', ONLY];
+  const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only];
   if (importDir) args.push('--import', resolve(repoRoot, importDir));
   args.push(command);
   log(`[emulators] firebase ${args.join(' ')}`);
   const child = spawn(firebaseBin, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env, ...emulatorClientEnv() },
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
+  // The Hosting emulator logs every request it serves; the tests' own output is what matters here.
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (!/^i\s+hosting: \S+ - - \[/.test(line)) process.stdout.write(`${line}\n`);
+  });
+  child.stdout.on('end', () => pending && process.stdout.write(pending));
   // A terminal Ctrl-C already reaches firebase (same process group); forwarding it would be a second SIGINT,
   // which makes firebase-tools skip its clean shutdown. So only keep ourselves alive on SIGINT.
   const onInt = () => {};

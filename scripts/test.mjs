@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then runs every test layer, cheapest first.
 //   core (cargo + proptest) → facade (wasm-bindgen-test of every wasm module in headless Chromium) → wasm release build →
-//   tsc → vitest (components) → production build → rules tests + Playwright journeys on the emulators.
+//   tsc + eslint → vitest (components) → production build → rules tests + Playwright journeys on the emulators.
 // SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
 import { buildWasm, MODULES } from './build-wasm.mjs';
 import { execWithEmulators } from './emulators.mjs';
@@ -34,11 +34,16 @@ try {
     }),
   );
   buildWasm({ release: true });
-  await stage('types', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+  await stage('types', () => {
+    run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+    // The structure rules (eslint.config.js): app → features → shared, Firebase only in shared/firebase, kebab-case.
+    run(bin('eslint'), ['.']);
+  });
   await stage('unit', () => {
     run(bin('vitest'), ['run']);
-    // The build scripts' own logic (robots.txt and sitemap.xml), with Node's test runner.
-    run(process.execPath, ['--test', 'scripts/lib/seo.test.mjs']);
+    // The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering) and the lint rules' proof, with Node's
+    // test runner.
+    run(process.execPath, ['--test', 'scripts/lib/seo.test.mjs', 'scripts/lib/prerender.test.mjs', 'scripts/lib/lint-rules.test.mjs']);
   });
   await stage('e2e', async () => {
     // One checkout link configured (Pro yearly) and the others empty (set here, so a developer's .env cannot fill
@@ -54,7 +59,8 @@ try {
     });
     const code = await execWithEmulators(
       `${bin('vitest')} run -c vitest.rules.config.ts && ${bin('playwright')} test`,
-      { log },
+      // Hosting serves dist/ as production would (pre-rendered pages, rewrites, headers) for the journeys.
+      { log, hosting: true },
     );
     if (code !== 0) throw Object.assign(new Error(`rules or end-to-end tests failed (exit ${code})`), { exitCode: code });
   });

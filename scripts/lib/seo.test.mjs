@@ -38,11 +38,13 @@ test('blog posts are listed by file name with the front matter date as lastmod, 
   assert.equal(xml.match(/<url>/g).length, 4);
 });
 
-test('robots.txt allows the site, keeps crawlers out of private and account pages, and points at the sitemap', () => {
+test('robots.txt allows the site, keeps crawlers out of private and mid-flow account pages, and points at the sitemap', () => {
   const lines = robotsTxt('https://skora.app').split('\n');
   assert.ok(lines.includes('Allow: /'));
-  for (const path of ['/settings/', '/profile', '/map', '/auth-action', '/payment-portal', '/login', '/signup', '/email-verification', '/reset-password', '/forgot-password']) {
+  for (const path of ['/settings/', '/profile', '/map', '/auth-action', '/payment-portal', '/email-verification', '/reset-password', '/forgot-password']) {
     assert.ok(lines.includes(`Disallow: ${path}`), path);
   }
+  // Log in and sign up are pages people look for: crawlable (not in the sitemap, which lists content).
+  for (const path of ['/login', '/signup']) assert.ok(!lines.some((line) => line.startsWith(`Disallow: ${path}`)), path);
   assert.ok(lines.includes('Sitemap: https://skora.app/sitemap.xml'));
 });

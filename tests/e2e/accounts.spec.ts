@@ -1,5 +1,6 @@
 // Account journeys end to end: the production build against the real Auth and Firestore emulators.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   createPlayer,
   latestOobCode,

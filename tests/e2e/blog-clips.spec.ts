@@ -1,6 +1,7 @@
 // The blog (list, tag filter, a post page) and the clips gallery (lite YouTube embeds, and the seeded players'
 // highlight links read from Firestore only on request).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const POSTS = [
   'Tracking your weekly form without burning out',

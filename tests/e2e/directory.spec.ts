@@ -1,7 +1,8 @@
 // The public players directory (/player) against the seeded demo players (tests/e2e/support/global-setup.ts) and
 // fourteen more public players from Liechtenstein written here, for paging. Other specs' players are members-only
 // (support/emulators.ts), so every filter below counts exactly what the seed predicts.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { Timestamp, writeDocument } from './support/emulators';
 import { ageToday, label, submitLogin } from './support/ui';

@@ -1,7 +1,8 @@
 // The contact form (/contact-us) end to end: the core's checks with field messages, and a valid message stored in
 // the Firestore emulator (read back as the admin: nobody may read contactMessages from a client).
 // The newsletter form is covered by nav-footer.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { listDocuments, Timestamp, uniqueEmail } from './support/emulators';
 import { label } from './support/ui';
 

@@ -1,5 +1,5 @@
 // The player CV end to end: picture upload to the Storage emulator, hostile stored data, other players' CVs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPlayer, readPlayer, uniqueEmail } from './support/emulators';
 import { label, logIn, navAvatar, TINY_PNG, toast } from './support/ui';
 

@@ -1,7 +1,8 @@
 // The public site's pages, as a visitor who is not signed in reads them: each page's key content, the pricing
 // table and the payment portal (this build configures a checkout link for Pro yearly only: scripts/test.mjs), the
 // legal documents, and which pages may download the Firestore/Storage SDKs at all.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PLAYERS } from '../../scripts/seed.mjs';
 
 const PRO_YEARLY_CHECKOUT = 'https://checkout.example.test/skora-pro-yearly';
@@ -29,6 +30,8 @@ test('home: hero with both calls to action, how it works, featured seeded player
 
   // Featured players: four real public CVs from the seed (helpers' test players are members-only), each a link to a CV.
   const featured = content.getByRole('region', { name: 'Featured players' });
+  // They load as the section nears the viewport, as a visitor scrolls down to them.
+  await featured.scrollIntoViewIfNeeded();
   const cards = featured.getByRole('list', { name: 'Featured players' }).getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(4);
   for (const name of await cards.allInnerTexts()) expect(SEEDED_NAMES).toContain(name);
@@ -304,7 +307,7 @@ test('public pages other than home and the directory never download the Firestor
   }
 });
 
-test('home paints before Firestore arrives, then fills the featured players from it', async ({ page }) => {
+test('home paints before Firestore arrives, and fills the featured players from it as the visitor scrolls to them', async ({ page }) => {
   // Hold back any script that carries the Firestore SDK until the page has been checked without it.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -325,6 +328,10 @@ test('home paints before Firestore arrives, then fills the featured players from
   await expect(page.getByRole('region', { name: 'Get started' }).getByRole('link', { name: 'Register' })).toBeVisible();
   await expect(featured.getByRole('heading', { level: 2, name: 'Featured players' })).toBeVisible();
   await expect(featured).toHaveAttribute('aria-busy', 'true');
+  // Nothing is read until the visitor scrolls towards the featured players.
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  expect(held).toBe(0);
+  await featured.scrollIntoViewIfNeeded();
   await expect.poll(() => held, { message: 'the home page asks for Firestore after it has painted' }).toBeGreaterThan(0);
   await expect(featured.getByRole('list', { name: 'Featured players' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 // The signed-in session end to end: guards, the nav greeting and logout, on the real Auth and Firestore emulators.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createPlayer, createVerifiedUser, uniqueEmail } from './support/emulators';
 import { chooseFromUserMenu, greeting, logIn, toast } from './support/ui';
 

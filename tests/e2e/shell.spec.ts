@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Every public route and the heading its page shows (the route table lives in the core; this is what users see).
 const PUBLIC_PAGES: Array<[string, string]> = [
@@ -114,7 +114,7 @@ test('the loading screen shows while a slow page chunk loads', async ({ page }) 
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
-test('the loading screen shows on a first visit while the page chunk loads', async ({ page }) => {
+test('a first visit paints the pre-rendered page while its code still loads, then hydrates it', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/clips-page-[^/]+\.js$/, async (route) => {
@@ -122,8 +122,11 @@ test('the loading screen shows on a first visit while the page chunk loads', asy
     await route.continue();
   });
   await page.goto('/clips', { waitUntil: 'commit' });
-  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clips');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
   release();
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clips');
 });
 

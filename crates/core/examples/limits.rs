@@ -1,8 +1,8 @@
-//! Prints the core's limits as JSON, for the Firestore rules tests (`tests/rules`), which check that
-//! the rules enforce exactly these numbers.
+//! Prints the core's limits document (`contract::limits`) as JSON, for the Firestore rules tests
+//! (`tests/rules`), which check that the rules enforce exactly these numbers.
 
 fn main() {
-    match serde_json::to_string_pretty(&skora_core::limits::limits()) {
+    match serde_json::to_string_pretty(&skora_core::contract::limits()) {
         Ok(json) => println!("{json}"),
         Err(e) => {
             eprintln!("cannot serialise the limits: {e}");

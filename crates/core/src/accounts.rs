@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::limits::{NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS};
-use crate::validation::{validate_email, FieldError};
+use crate::validation::{error, validate_email, Errors, FieldError};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -43,40 +43,6 @@ pub struct NewPasswordForm {
     pub confirm_password: String,
 }
 
-pub(crate) fn error(field: &str, code: &str, message: impl Into<String>) -> FieldError {
-    FieldError {
-        field: field.into(),
-        code: code.into(),
-        message: message.into(),
-    }
-}
-
-/// Collects field errors; `finish` yields the value only when there were none.
-#[derive(Default)]
-pub(crate) struct Errors(Vec<FieldError>);
-
-impl Errors {
-    pub(crate) fn push(&mut self, e: FieldError) {
-        self.0.push(e);
-    }
-
-    /// Keeps the value of `result` and records its error, if any.
-    pub(crate) fn take<T: Default>(&mut self, result: Result<T, FieldError>) -> T {
-        result.unwrap_or_else(|e| {
-            self.0.push(e);
-            T::default()
-        })
-    }
-
-    pub(crate) fn finish<T>(self, value: T) -> Result<T, Vec<FieldError>> {
-        if self.0.is_empty() {
-            Ok(value)
-        } else {
-            Err(self.0)
-        }
-    }
-}
-
 /// A trimmed name of 1–60 characters without control characters.
 fn validate_name(field: &str, raw: &str, what: &str) -> Result<String, FieldError> {
     let name = raw.trim();
@@ -102,14 +68,6 @@ fn validate_name(field: &str, raw: &str, what: &str) -> Result<String, FieldErro
         ));
     }
     Ok(name.to_string())
-}
-
-/// The e-mail rule, reported on `field` (the rule itself names its field `email`).
-pub(crate) fn validate_email_at(field: &str, raw: &str) -> Result<String, FieldError> {
-    validate_email(raw).map_err(|e| FieldError {
-        field: field.into(),
-        ..e
-    })
 }
 
 /// 8–128 characters with at least one letter and one digit; never trimmed (spaces may be intended).
@@ -208,15 +166,6 @@ pub fn validate_new_password(form: &NewPasswordForm) -> Result<NewPasswordForm, 
         confirm_password: password.clone(),
         password,
     })
-}
-
-/// The Firebase display name: both names trimmed, joined by single spaces (inner runs collapse too).
-pub fn display_name(first: &str, last: &str) -> String {
-    first
-        .split_whitespace()
-        .chain(last.split_whitespace())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 #[cfg(test)]
@@ -389,17 +338,6 @@ mod tests {
     }
 
     #[test]
-    fn display_name_joins_with_one_space() {
-        assert_eq!(display_name("  Lionel ", " Messi  "), "Lionel Messi");
-        assert_eq!(
-            display_name("Lionel  Andrés", "Messi"),
-            "Lionel Andrés Messi"
-        );
-        assert_eq!(display_name("", " Messi"), "Messi");
-        assert_eq!(display_name(" ", ""), "");
-    }
-
-    #[test]
     fn forms_use_camel_case_keys() {
         assert_eq!(
             serde_json::to_value(SignupForm::default()).ok(),
@@ -500,14 +438,6 @@ mod props {
             if let Ok(ok) = validate_new_password(&np) {
                 prop_assert_eq!(validate_new_password(&ok), Ok(ok.clone()));
             }
-        }
-
-        #[test]
-        fn display_name_is_trimmed_with_single_spaces(first in any::<String>(), last in any::<String>()) {
-            let name = display_name(&first, &last);
-            prop_assert_eq!(name.trim(), name.as_str());
-            prop_assert!(!name.contains("  "));
-            prop_assert_eq!(display_name(&name, ""), name.clone());
         }
     }
 }

@@ -8,8 +8,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::accounts::display_name;
 use crate::links::safe_external_url;
+use crate::names::display_name;
 
 /// YouTube video ids are 11 characters of the URL-safe base64 alphabet.
 pub const VIDEO_ID_LEN: usize = 11;

@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn a_full_cv_is_100_percent_with_nothing_missing() {
         let doc =
-            serde_json::to_value(crate::profile::tests_support::full_profile()).unwrap_or_default();
+            serde_json::to_value(crate::profile::fixtures::full_profile()).unwrap_or_default();
         assert_eq!(
             completeness(&doc),
             Completeness {

@@ -7,9 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::accounts::{error, validate_email_at, Errors};
 use crate::limits::{CONTACT_MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MIN_CHARS, CONTACT_NAME_MAX_CHARS};
-use crate::validation::FieldError;
+use crate::validation::{error, validate_email_at, Errors, FieldError};
 
 /// Every key of a stored `contactMessages/{id}` document: the validated message, the server's
 /// `createdAt`, and the sender's `uid` when they were signed in.

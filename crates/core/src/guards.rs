@@ -417,7 +417,7 @@ mod props {
         fn redirects_are_safe_and_never_to_the_same_route(s in any_session(), m in any_memory(), p in any_path()) {
             if let Decision::Redirect { to, .. } = decide(&s, &m, &p) {
                 prop_assert!(safe_location(Some(&to)).is_some(), "{to:?}");
-                prop_assert_ne!(crate::routes::normalize_path(&to), crate::routes::normalize_path(&p));
+                prop_assert_ne!(crate::paths::normalize_path(&to), crate::paths::normalize_path(&p));
             }
         }
 

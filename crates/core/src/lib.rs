@@ -2,6 +2,24 @@
 //!
 //! The wasm facade (`crates/wasm`) is the only place that talks to the browser; everything here is
 //! plain data in, plain data out, so it can be unit- and property-tested natively.
+//!
+//! # Layers
+//!
+//! The modules form layers, bottom-up. A module uses modules of its own layer or of lower ones, never
+//! of a higher one, and no two modules use each other, even through a chain or only in tests.
+//! `tests/module_graph.rs` reads this list and the sources, and fails on a cycle, on an upward edge and
+//! on a module missing here. Small modules, named by domain: a rule shared by two modules moves down
+//! into a leaf rather than making one of them depend on the other.
+//!
+//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
+//!    `names`, `percent`, `paths`, `validation` (field errors and the e-mail rule), `auth_errors`,
+//!    `firestore_errors`, `firestore_paths`, `cache`, `greeting`.
+//! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
+//!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
+//!    `positions`, `profile`, `routes`.
+//! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
+//!    `labels`, `store`.
+//! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
 pub mod age;
@@ -12,19 +30,27 @@ pub mod cache;
 pub mod clips;
 pub mod completeness;
 pub mod contact;
+pub mod contract;
 pub mod countries;
 pub mod dates;
 pub mod directory;
+pub mod firestore_errors;
+pub mod firestore_paths;
+pub mod geo;
 pub mod greeting;
 pub mod guards;
+pub mod labels;
 pub mod limits;
 pub mod links;
 pub mod location;
+pub mod names;
 pub mod newsletter;
+pub mod paths;
 pub mod percent;
 pub mod picture;
 pub mod positions;
 pub mod profile;
+pub mod reference;
 pub mod routes;
 pub mod store;
 pub mod validation;

@@ -29,6 +29,17 @@ pub fn safe_external_url(raw: &str) -> Option<String> {
     is_valid_authority(authority).then(|| url.to_string())
 }
 
+/// The payment provider's checkout page for a plan, from the deployment's configuration: the
+/// configured value only when it is a safe external URL (see [`safe_external_url`]) over `https`.
+/// A card page must never be reached over plain http, so an `http:` value counts as not configured
+/// and the portal says payments are not enabled, rather than sending a payer to an unsafe page.
+pub fn safe_checkout_url(configured: &str) -> Option<String> {
+    safe_external_url(configured).filter(|url| {
+        url.get(..8)
+            .is_some_and(|scheme| scheme.eq_ignore_ascii_case("https://"))
+    })
+}
+
 /// `host` or `host:port`; no `user:password@`, which is used to disguise the real host.
 fn is_valid_authority(authority: &str) -> bool {
     if authority.contains('@') {
@@ -120,6 +131,28 @@ mod tests {
         assert!(safe_external_url(&ok).is_some());
         assert_eq!(safe_external_url(&long), None);
     }
+
+    #[test]
+    fn a_checkout_link_is_a_safe_https_url() {
+        assert_eq!(
+            safe_checkout_url(" https://buy.stripe.com/test_00 ").as_deref(),
+            Some("https://buy.stripe.com/test_00")
+        );
+        assert_eq!(
+            safe_checkout_url("HTTPS://pay.example.com/pro").as_deref(),
+            Some("HTTPS://pay.example.com/pro")
+        );
+        for bad in [
+            "",
+            "http://buy.stripe.com/test_00",
+            "javascript:alert(1)",
+            "https://user@pay.example.com/",
+            "//pay.example.com",
+            "undefined",
+        ] {
+            assert_eq!(safe_checkout_url(bad), None, "{bad:?}");
+        }
+    }
 }
 
 #[cfg(test)]
@@ -157,6 +190,26 @@ mod props {
         #[test]
         fn credentials_are_never_allowed(user in "[a-z]{1,8}", host in "[a-z]{1,8}\\.com") {
             prop_assert_eq!(safe_external_url(&format!("https://{user}@{host}/")), None);
+        }
+
+        #[test]
+        fn checkout_links_are_the_safe_links_over_https(s in any::<String>()) {
+            let checkout = safe_checkout_url(&s);
+            let safe = safe_external_url(&s);
+            prop_assert_eq!(
+                checkout.clone(),
+                safe.filter(|u| u.to_ascii_lowercase().starts_with("https://"))
+            );
+            if let Some(url) = checkout {
+                prop_assert_eq!(safe_checkout_url(&url), Some(url.clone()));
+            }
+        }
+
+        #[test]
+        fn an_http_checkout_link_is_never_used(host in "[a-z][a-z0-9]{0,10}\\.[a-z]{2,5}") {
+            prop_assert_eq!(safe_checkout_url(&format!("http://{host}/pay")), None);
+            let https = format!("https://{host}/pay");
+            prop_assert!(safe_checkout_url(&https).is_some());
         }
 
         #[test]

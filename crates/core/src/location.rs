@@ -1,6 +1,11 @@
-//! Remembering where the user was, so login can send them back — without opening a redirect hole.
+//! Remembering where the user was, so login can send them back — without opening a redirect hole;
+//! and what the app shell knows about the current location (`route_info`), which combines the route
+//! table with that remembering rule, so it sits here, above `routes`.
 
-use crate::routes::{access_of, normalize_path, Access};
+use serde::{Deserialize, Serialize};
+
+use crate::paths::normalize_path;
+use crate::routes::{access_of, background_of, Access, Background};
 
 /// sessionStorage key of the location to return to after login.
 pub const PREVIOUS_LOCATION_KEY: &str = "previousLocation";
@@ -60,9 +65,65 @@ pub fn safe_location(raw: Option<&str>) -> Option<String> {
     Some(raw.to_string())
 }
 
+/// Everything the app shell needs to know about the current path, in one call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct RouteInfo {
+    /// `None` means the path is not a route (the app shows its not-found page).
+    pub access: Option<Access>,
+    pub background: Background,
+    /// Whether to store this location so the user can be sent back to it after logging in.
+    pub remember: bool,
+}
+
+/// Access, background and whether to remember the location, for one path.
+pub fn route_info(path: &str) -> RouteInfo {
+    RouteInfo {
+        access: access_of(path),
+        background: background_of(path),
+        remember: should_remember(path),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::routes::Access::{AuthOnly, PublicOnly};
+
+    #[test]
+    fn route_info_combines_access_background_and_remember() {
+        assert_eq!(
+            route_info("/settings/edit-profile"),
+            RouteInfo {
+                access: Some(AuthOnly),
+                background: Background::Internal,
+                remember: true
+            }
+        );
+        assert_eq!(
+            route_info("/login?x=1"),
+            RouteInfo {
+                access: Some(PublicOnly),
+                background: Background::Default,
+                remember: false
+            }
+        );
+        assert_eq!(
+            route_info("/nope"),
+            RouteInfo {
+                access: None,
+                background: Background::Default,
+                remember: true
+            }
+        );
+        assert_eq!(
+            serde_json::to_value(route_info("/map")).ok(),
+            Some(
+                serde_json::json!({"access": "authProfile", "background": "default", "remember": true})
+            )
+        );
+    }
 
     #[test]
     fn in_app_paths_are_accepted_unchanged() {
@@ -267,6 +328,10 @@ mod props {
                 prop_assert!(safe_location(Some(&s)).is_some());
                 prop_assert_ne!(access_of(&s), Some(Access::PublicOnly));
             }
+            // The shell's one call agrees with the rules it combines, and never panics.
+            let info = route_info(&s);
+            prop_assert_eq!(info.access, access_of(&s));
+            prop_assert_eq!(info.remember, should_remember(&s));
         }
     }
 }

@@ -24,15 +24,19 @@ fn is_unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~')
 }
 
-/// Inverse of [`encode_component`], for tests only: production code never needs to decode.
-#[cfg(test)]
-pub(crate) fn decode_component(s: &str) -> Option<String> {
+/// Inverse of [`encode_component`], with `decodeURIComponent`'s strictness: `None` when a `%` is not
+/// followed by two hex digits or the bytes are not UTF-8 (`+` stays `+`: it is not a space in a path).
+pub fn decode_component(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
             let hex = s.get(i + 1..i + 3)?;
+            // `from_str_radix` alone would take a sign (`%+1`), which is not an escape.
+            if !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return None;
+            }
             out.push(u8::from_str_radix(hex, 16).ok()?);
             i += 3;
         } else {
@@ -69,6 +73,15 @@ mod tests {
     #[test]
     fn empty_stays_empty() {
         assert_eq!(encode_component(""), "");
+    }
+
+    #[test]
+    fn decoding_is_strict_like_decode_uri_component() {
+        assert_eq!(decode_component("t%26c").as_deref(), Some("t&c"));
+        assert_eq!(decode_component("%C3%a9+x").as_deref(), Some("é+x"));
+        for bad in ["%", "%2", "%zz", "%+1", "%-1", "%C3", "%FF", "%é1"] {
+            assert_eq!(decode_component(bad), None, "{bad}");
+        }
     }
 }
 

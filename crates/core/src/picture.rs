@@ -3,7 +3,7 @@
 //! `storage.rules` repeats the size limit and the image content type (rules cannot call Rust).
 
 use crate::limits::{PICTURE_MAX_BYTES, PICTURE_TYPES};
-use crate::validation::FieldError;
+use crate::validation::{self, FieldError};
 
 const FIELD: &str = "picture";
 
@@ -27,11 +27,7 @@ pub fn validate_picture(content_type: &str, size_bytes: f64) -> Result<(), Field
 }
 
 fn error(code: &str, message: &str) -> FieldError {
-    FieldError {
-        field: FIELD.to_string(),
-        code: code.to_string(),
-        message: message.to_string(),
-    }
+    validation::error(FIELD, code, message)
 }
 
 #[cfg(test)]

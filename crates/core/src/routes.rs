@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::paths::normalize_path;
+
 /// Who may visit a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -37,18 +39,6 @@ pub struct RouteEntry {
     pub path: String,
     pub page: String,
     pub access: Access,
-}
-
-/// Everything the app shell needs to know about the current path, in one call.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-pub struct RouteInfo {
-    /// `None` means the path is not a route (the app shows its not-found page).
-    pub access: Option<Access>,
-    pub background: Background,
-    /// Whether to store this location so the user can be sent back to it after logging in.
-    pub remember: bool,
 }
 
 use Access::{AuthOnly, AuthProfile, Public, PublicOnly};
@@ -104,18 +94,6 @@ pub fn route_table() -> Vec<RouteEntry> {
         .collect()
 }
 
-/// The path part of a location: drops `?query` and `#hash` and trailing slashes, so `/login/?x=1`
-/// and `/login` are the same route. The root stays `/`, and an empty path means the root.
-pub fn normalize_path(path: &str) -> &str {
-    let end = path.find(['?', '#']).unwrap_or(path.len());
-    let trimmed = path[..end].trim_end_matches('/');
-    if trimmed.is_empty() {
-        "/"
-    } else {
-        trimmed
-    }
-}
-
 /// The access rule of a path, or `None` when no route matches.
 ///
 /// Matching is case-sensitive and exact, like the React router: `/MAP` and `/profile/other` are
@@ -160,15 +138,6 @@ fn in_section(path: &str, section: &str) -> bool {
     match path.strip_prefix(section) {
         Some(rest) => rest.is_empty() || rest.starts_with('/'),
         None => false,
-    }
-}
-
-/// Access, background and whether to remember the location, for one path.
-pub fn route_info(path: &str) -> RouteInfo {
-    RouteInfo {
-        access: access_of(path),
-        background: background_of(path),
-        remember: crate::location::should_remember(path),
     }
 }
 
@@ -289,17 +258,6 @@ mod tests {
     }
 
     #[test]
-    fn normalize_path_strips_query_hash_and_trailing_slashes() {
-        assert_eq!(normalize_path(""), "/");
-        assert_eq!(normalize_path("/"), "/");
-        assert_eq!(normalize_path("///"), "/");
-        assert_eq!(normalize_path("/a/b/"), "/a/b");
-        assert_eq!(normalize_path("/a?b=/c/"), "/a");
-        assert_eq!(normalize_path("/a#b?c"), "/a");
-        assert_eq!(normalize_path("/a/?b#c"), "/a");
-    }
-
-    #[test]
     fn settings_area_has_internal_background() {
         assert_eq!(background_of("/settings"), Background::Internal);
         assert_eq!(
@@ -334,35 +292,7 @@ mod tests {
     }
 
     #[test]
-    fn route_info_combines_access_background_and_remember() {
-        assert_eq!(
-            route_info("/settings/edit-profile"),
-            RouteInfo {
-                access: Some(AuthOnly),
-                background: Background::Internal,
-                remember: true
-            }
-        );
-        assert_eq!(
-            route_info("/login?x=1"),
-            RouteInfo {
-                access: Some(PublicOnly),
-                background: Background::Default,
-                remember: false
-            }
-        );
-        assert_eq!(
-            route_info("/nope"),
-            RouteInfo {
-                access: None,
-                background: Background::Default,
-                remember: true
-            }
-        );
-    }
-
-    #[test]
-    fn serialises_enums_and_info_in_camel_case() {
+    fn serialises_enums_in_camel_case() {
         assert_eq!(
             serde_json::to_string(&PublicOnly).ok().as_deref(),
             Some("\"publicOnly\"")
@@ -375,12 +305,6 @@ mod tests {
             serde_json::to_string(&Background::Cv).ok().as_deref(),
             Some("\"cv\"")
         );
-        assert_eq!(
-            serde_json::to_value(route_info("/map")).ok(),
-            Some(
-                serde_json::json!({"access": "authProfile", "background": "default", "remember": true})
-            )
-        );
     }
 }
 
@@ -390,15 +314,6 @@ mod props {
     use proptest::prelude::*;
 
     proptest! {
-        #[test]
-        fn normalize_never_panics_and_is_idempotent(s in any::<String>()) {
-            let n = normalize_path(&s);
-            prop_assert_eq!(normalize_path(n), n);
-            prop_assert!(!n.is_empty());
-            prop_assert!(!n.contains(['?', '#']));
-            prop_assert!(n == "/" || !n.ends_with('/'));
-        }
-
         #[test]
         fn query_and_hash_never_change_access(i in 0..ROUTES.len(), tail in "[?#][ -~]{0,20}") {
             let path = ROUTES[i].0;
@@ -410,7 +325,6 @@ mod props {
             let found = access_of(&s);
             let n = normalize_path(&s);
             prop_assert_eq!(found.is_some(), ROUTES.iter().any(|r| r.0 == n));
-            let _ = route_info(&s);
         }
 
         #[test]

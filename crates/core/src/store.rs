@@ -6,37 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::directory::{self, DirectoryPlayer, DirectoryQuery, Sort};
+use crate::geo::LatLng;
 use crate::positions::Position;
 use crate::profile::PlayerType;
-
-/// A map coordinate in degrees.
-///
-/// Equality is bit-for-bit (see the `PartialEq` impl) rather than IEEE `==`.
-#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-pub struct LatLng {
-    pub lat: f64,
-    pub lng: f64,
-}
-
-/// Bitwise equality: change detection must be reflexive, or a player pin with a NaN coordinate
-/// would look "changed" on every identical write and re-render forever.
-impl PartialEq for LatLng {
-    fn eq(&self, other: &Self) -> bool {
-        self.lat.to_bits() == other.lat.to_bits() && self.lng.to_bits() == other.lng.to_bits()
-    }
-}
-
-impl LatLng {
-    /// A real point on the map: finite, |lat| ≤ 90, |lng| ≤ 180.
-    pub fn is_valid(&self) -> bool {
-        self.lat.is_finite()
-            && self.lng.is_finite()
-            && self.lat.abs() <= 90.0
-            && self.lng.abs() <= 180.0
-    }
-}
 
 /// A player as shown on the map. Minimal for now; later issues extend it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -1,6 +1,10 @@
-//! Form validation that both the forms and the core agree on.
+//! Field errors and the rules every form shares: the e-mail address, and the helpers that let a
+//! validator report every field's problem at once. A leaf, so that every form's module (accounts,
+//! contact, newsletter, profile, picture) builds on it without depending on another form.
 
 use serde::{Deserialize, Serialize};
+
+use crate::limits::{EMAIL_LOCAL_MAX_CHARS as MAX_LOCAL_CHARS, EMAIL_MAX_CHARS as MAX_EMAIL_CHARS};
 
 /// A validation failure for one form field: `code` is for logic, `message` is shown to the user.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -12,16 +16,45 @@ pub struct FieldError {
     pub message: String,
 }
 
-const EMAIL_REQUIRED: &str = "Please enter your email address.";
-const EMAIL_INVALID: &str = "Please enter a valid email address.";
-use crate::limits::{EMAIL_LOCAL_MAX_CHARS as MAX_LOCAL_CHARS, EMAIL_MAX_CHARS as MAX_EMAIL_CHARS};
-
-fn email_error(code: &str, message: &str) -> FieldError {
+pub(crate) fn error(field: &str, code: &str, message: impl Into<String>) -> FieldError {
     FieldError {
-        field: "email".into(),
+        field: field.into(),
         code: code.into(),
         message: message.into(),
     }
+}
+
+/// Collects field errors; `finish` yields the value only when there were none.
+#[derive(Default)]
+pub(crate) struct Errors(Vec<FieldError>);
+
+impl Errors {
+    pub(crate) fn push(&mut self, e: FieldError) {
+        self.0.push(e);
+    }
+
+    /// Keeps the value of `result` and records its error, if any.
+    pub(crate) fn take<T: Default>(&mut self, result: Result<T, FieldError>) -> T {
+        result.unwrap_or_else(|e| {
+            self.0.push(e);
+            T::default()
+        })
+    }
+
+    pub(crate) fn finish<T>(self, value: T) -> Result<T, Vec<FieldError>> {
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            Err(self.0)
+        }
+    }
+}
+
+const EMAIL_REQUIRED: &str = "Please enter your email address.";
+const EMAIL_INVALID: &str = "Please enter a valid email address.";
+
+fn email_error(code: &str, message: &str) -> FieldError {
+    error("email", code, message)
 }
 
 /// Returns the normalised e-mail (trimmed, lowercased) or why it is not acceptable.
@@ -40,6 +73,14 @@ pub fn validate_email(raw: &str) -> Result<String, FieldError> {
     } else {
         Err(email_error("invalid", EMAIL_INVALID))
     }
+}
+
+/// The e-mail rule, reported on `field` (the rule itself names its field `email`).
+pub(crate) fn validate_email_at(field: &str, raw: &str) -> Result<String, FieldError> {
+    validate_email(raw).map_err(|e| FieldError {
+        field: field.into(),
+        ..e
+    })
 }
 
 fn is_valid_email(email: &str) -> bool {
@@ -177,6 +218,40 @@ mod tests {
         );
         let ok = format!("{}@example.com", "é".repeat(64));
         assert!(validate_email(&ok).is_ok());
+    }
+
+    #[test]
+    fn errors_keep_every_problem_in_order_and_finish_only_when_there_are_none() {
+        let mut errors = Errors::default();
+        let kept: String = errors.take(Ok("kept".to_string()));
+        assert_eq!(kept, "kept");
+        assert_eq!(errors.finish(1), Ok(1));
+
+        let mut errors = Errors::default();
+        let lost: String = errors.take(Err(error("a", "required", "A")));
+        assert_eq!(lost, "");
+        errors.push(error("b", "invalid", "B"));
+        let fields: Vec<String> = errors
+            .finish(())
+            .err()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(fields, ["a", "b"]);
+    }
+
+    #[test]
+    fn the_email_rule_can_report_on_another_field() {
+        let e = validate_email_at("contactEmail", "nope").err();
+        assert_eq!(
+            e.map(|e| (e.field, e.code)),
+            Some(("contactEmail".into(), "invalid".into()))
+        );
+        assert_eq!(
+            validate_email_at("contactEmail", " A@b.co"),
+            Ok("a@b.co".into())
+        );
     }
 }
 

@@ -4,7 +4,7 @@
 //!   cargo run -q -p skora-wasm-common --example reference
 
 fn main() {
-    match serde_json::to_string(&skora_wasm_common::reference::reference()) {
+    match serde_json::to_string(&skora_wasm_common::reference::build_reference()) {
         Ok(json) => println!("{json}"),
         Err(e) => {
             eprintln!("cannot serialise the reference document: {e}");

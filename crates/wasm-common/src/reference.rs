@@ -1,36 +1,33 @@
-//! The reference document: static data the app needs, emitted at build time as TypeScript
-//! (`node scripts/build-wasm.mjs` runs `examples/reference.rs` and writes `app/src/shared/core/generated/`)
-//! instead of being shipped as wasm code and asked for at run time. Its TypeScript type is generated
-//! from these Rust types (tsify), so the generated files are typed without a hand-written interface.
+//! The reference document the app's build emits: the core's static reference data
+//! (`skora_core::reference`: limits, countries, positions, contact topics, routes, labels, empty forms) plus
+//! what the app shell and the features read besides (flags, storage keys, the clips query's size).
+//! `node scripts/build-wasm.mjs` runs `examples/reference.rs` and writes one typed module per top-level field into
+//! `app/src/shared/core/generated/`, so static data is read from the bundle instead of being asked of wasm at run
+//! time. Its TypeScript type is generated from these Rust types (tsify): no hand-written interface.
+
+use std::collections::BTreeMap;
 
 use serde::Serialize;
 use skora_core::clips::PLAYER_DOCS_TO_READ;
-use skora_core::contact::{contact_topics, ContactTopicOption};
-use skora_core::countries::{countries, flag_emoji, Country};
-use skora_core::limits::{limits, Limits};
+use skora_core::countries::flag_emoji;
 use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
-use skora_core::positions::{positions, PositionInfo};
-use skora_core::profile::{CareerForm, HonourForm, LanguageForm, LinkForm};
-use skora_core::routes::{route_table, RouteEntry};
+use skora_core::reference::{reference, Reference};
 use tsify::Tsify;
 
 /// Everything static the app reads. Each top-level field becomes one generated module
 /// (`generated/<field-in-kebab-case>.ts`), so a page only bundles the parts it imports.
 #[derive(Debug, Clone, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct Reference {
-    /// The route table: the router builds its routes from it without calling into wasm.
-    pub routes: Vec<RouteEntry>,
+pub struct BuildReference {
+    /// The core's document: `limits`, `countries`, `positions`, `contactTopics`, `routes` (the router builds its
+    /// routes from it without calling into wasm), `labels` and `emptyForms`.
+    #[serde(flatten)]
+    pub core: Reference,
+    /// Country code → its flag emoji.
+    #[tsify(type = "Record<string, string>")]
+    pub country_flags: BTreeMap<String, String>,
     /// The web storage keys the app shell reads and writes for the core's navigation rules.
     pub storage_keys: StorageKeys,
-    /// Every number and value list of the player-model contract.
-    pub limits: Limits,
-    pub countries: Vec<CountryOption>,
-    pub positions: Vec<PositionInfo>,
-    /// The contact form's topics with their labels, in the select's order.
-    pub contact_topics: Vec<ContactTopicOption>,
-    /// The values a new row of each CV list starts from.
-    pub empty_rows: EmptyRows,
     /// How many public `players` documents the clips gallery's one query reads.
     pub player_clips_query_limit: u32,
 }
@@ -44,47 +41,20 @@ pub struct StorageKeys {
     pub skip_public_only_toast: String,
 }
 
-/// A country with its flag emoji, for pickers and the CV.
-#[derive(Debug, Clone, Serialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct CountryOption {
-    #[serde(flatten)]
-    pub country: Country,
-    pub flag: String,
-}
-
-#[derive(Debug, Clone, Serialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct EmptyRows {
-    pub career: CareerForm,
-    pub honour: HonourForm,
-    pub language: LanguageForm,
-    pub link: LinkForm,
-}
-
 /// The document, from the core's own tables and rules.
-pub fn reference() -> Reference {
-    Reference {
-        routes: route_table(),
+pub fn build_reference() -> BuildReference {
+    let core = reference();
+    let country_flags = core
+        .countries
+        .iter()
+        .filter_map(|country| Some((country.code.clone(), flag_emoji(&country.code)?)))
+        .collect();
+    BuildReference {
+        core,
+        country_flags,
         storage_keys: StorageKeys {
             previous_location: PREVIOUS_LOCATION_KEY.into(),
             skip_public_only_toast: SKIP_PUBLIC_ONLY_TOAST_KEY.into(),
-        },
-        limits: limits(),
-        countries: countries()
-            .into_iter()
-            .map(|country| CountryOption {
-                flag: flag_emoji(&country.code).unwrap_or_default(),
-                country,
-            })
-            .collect(),
-        positions: positions(),
-        contact_topics: contact_topics(),
-        empty_rows: EmptyRows {
-            career: CareerForm::default(),
-            honour: HonourForm::default(),
-            language: LanguageForm::default(),
-            link: LinkForm::default(),
         },
         player_clips_query_limit: PLAYER_DOCS_TO_READ,
     }
@@ -96,34 +66,20 @@ mod tests {
 
     #[test]
     fn every_country_has_its_flag() {
-        let doc = reference();
-        assert!(doc.countries.len() > 200);
-        assert!(doc.countries.iter().all(|c| c.flag.chars().count() == 2));
-        let pt = doc
-            .countries
-            .iter()
-            .find(|c| c.country.code == "PT")
-            .expect("PT");
-        assert_eq!(pt.flag, "🇵🇹");
+        let doc = build_reference();
+        assert_eq!(doc.country_flags.len(), doc.core.countries.len());
+        assert_eq!(doc.country_flags["PT"], "🇵🇹");
     }
 
     #[test]
-    fn the_document_serialises_with_camel_case_keys() {
-        let json = serde_json::to_value(reference()).expect("serialisable");
-        for key in [
-            "routes",
-            "storageKeys",
-            "limits",
-            "countries",
-            "positions",
-            "contactTopics",
-            "emptyRows",
-            "playerClipsQueryLimit",
-        ] {
-            assert!(json.get(key).is_some(), "{key}");
+    fn the_document_is_the_cores_plus_the_apps_keys_in_camel_case() {
+        let json = serde_json::to_value(build_reference()).expect("serialisable");
+        let core = serde_json::to_value(reference()).expect("serialisable");
+        for (key, value) in core.as_object().expect("an object") {
+            assert_eq!(&json[key], value, "{key}");
         }
         assert_eq!(json["storageKeys"]["previousLocation"], "previousLocation");
-        assert_eq!(json["countries"][0]["flag"], "🇦🇩");
-        assert_eq!(json["countries"][0]["code"], "AD");
+        assert_eq!(json["countryFlags"]["AD"], "🇦🇩");
+        assert_eq!(json["playerClipsQueryLimit"], 50);
     }
 }

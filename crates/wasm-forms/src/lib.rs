@@ -2,7 +2,7 @@
 //! messages, the contact form and the newsletter sign-up. Every validator returns the normalised form or
 //! throws one `invalid-form` `CoreError`.
 
-use skora_core::{accounts, auth_errors, contact, newsletter};
+use skora_core::{accounts, auth_errors, contact, names, newsletter};
 use skora_wasm_common::{to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -42,7 +42,7 @@ pub fn validate_new_password(
 /// The Firebase display name for a first and last name.
 #[wasm_bindgen(js_name = displayName)]
 pub fn display_name(first: &str, last: &str) -> String {
-    accounts::display_name(first, last)
+    names::display_name(first, last)
 }
 
 /// The message (and the field, when there is one) to show for a Firebase Auth error code.

@@ -45,6 +45,27 @@ pub fn route_background(path: &str) -> Background {
     }
 }
 
+/// Who may visit a route.
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    Public = "public",
+    PublicOnly = "publicOnly",
+    AuthProfile = "authProfile",
+    AuthOnly = "authOnly",
+}
+
+/// The access rule of the route a path matches, or `undefined` when it matches none (the not-found page).
+#[wasm_bindgen(js_name = routeAccess)]
+pub fn route_access(path: &str) -> Option<Access> {
+    routes::access_of(path).map(|access| match access {
+        routes::Access::Public => Access::Public,
+        routes::Access::PublicOnly => Access::PublicOnly,
+        routes::Access::AuthProfile => Access::AuthProfile,
+        routes::Access::AuthOnly => Access::AuthOnly,
+    })
+}
+
 /// Whether visiting `location` (path and search) should overwrite the remembered location.
 #[wasm_bindgen(js_name = shouldRemember)]
 pub fn should_remember(location: &str) -> bool {

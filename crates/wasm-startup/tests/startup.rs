@@ -5,7 +5,8 @@ use skora_core::guards::{ALREADY_SIGNED_IN_TOAST, LOGIN_TOAST, PROFILE_TOAST};
 use skora_wasm_common::testing::{get, get_bool, get_str};
 use skora_wasm_startup::{
     auth_action_target, blog_tag, greeting_name, guard, is_user_cache_key, profile_cache_key,
-    route_background, safe_external_url, safe_location, should_remember, Background, Decision,
+    route_access, route_background, safe_external_url, safe_location, should_remember, Access,
+    Background, Decision,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -199,4 +200,20 @@ fn the_blog_filter_is_a_trimmed_well_formed_tag_or_none() {
         assert_eq!(blog_tag(Some(malformed.into())), None, "{malformed:?}");
     }
     assert_eq!(blog_tag(None), None);
+}
+
+#[wasm_bindgen_test]
+fn route_access_follows_the_route_table_and_crosses_as_its_string() {
+    assert_eq!(route_access("/login?next=1"), Some(Access::PublicOnly));
+    assert_eq!(route_access("/blog/some-post"), Some(Access::Public));
+    assert_eq!(
+        route_access("/settings/edit-profile"),
+        Some(Access::AuthOnly)
+    );
+    assert_eq!(route_access("/map"), Some(Access::AuthProfile));
+    assert_eq!(route_access("/MAP"), None);
+    assert_eq!(
+        JsValue::from(Access::PublicOnly).as_string().as_deref(),
+        Some("publicOnly")
+    );
 }

@@ -38,6 +38,13 @@ describe('RouteGuard', () => {
     expect(router.state.location.pathname).toBe('/map');
   });
 
+  it('shows a public-only page while the session is not ready, as its pre-rendered HTML does', () => {
+    const { router } = renderRoutes(routes, '/login', { ready: false });
+    expect(screen.getByRole('heading', { name: 'page /login' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('sends a signed-out visitor from /map to /login with a toast', async () => {
     const { router } = renderRoutes(routes, '/map', { user: null });
     await expectPage('/login');

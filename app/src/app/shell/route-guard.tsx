@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { guard } from '../../shared/core/startup';
+import { guard, routeAccess } from '../../shared/core/startup';
 import {
   clearSkipPublicOnlyToast,
   previousLocation,
@@ -10,7 +10,11 @@ import {
 } from '../../shared/storage/navigation-memory';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
-/** Wraps guarded routes: asks the core what to do with this session on this path, then does it. */
+/**
+ * Wraps guarded routes: asks the core what to do with this session on this path, then does it. While the session is
+ * still unknown (and in the pre-rendered HTML), a public-only page (login, sign-up…) shows itself, since nearly
+ * every visitor of those is signed out; pages that need a session show the loading screen.
+ */
 export function RouteGuard() {
   const { ready, session } = useSession();
   const { pathname } = useLocation();
@@ -45,6 +49,7 @@ export function RouteGuard() {
     }
   }, [decided, to, message, clearSkipFlag, navigate]);
 
-  if (!decision || decision.to !== null) return <LoadingScreen />;
+  if (!decision) return routeAccess(pathname) === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
+  if (decision.to !== null) return <LoadingScreen />;
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/use-logout';
-import { useAvatarUrl } from '../../shared/auth/use-avatar-url';
+import { useSession } from '../../shared/auth/session-context';
 import { greetingName } from '../../shared/core/startup';
+import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 
 const ITEMS = [
   { to: '/profile/myprofile', label: 'My CV' },
@@ -18,7 +19,8 @@ export function UserMenu({ displayName }: { displayName: string | null }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const avatar = useAvatarUrl();
+  const { user, pictureVersion } = useSession();
+  const avatar = useProfilePicture(user?.uid, pictureVersion);
   const logout = useLogout();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -29,7 +31,7 @@ export function UserMenu({ displayName }: { displayName: string | null }) {
 
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);

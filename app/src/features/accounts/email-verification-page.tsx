@@ -72,7 +72,7 @@ type ApplyState = { kind: 'applying' } | { kind: 'verified' } | { kind: 'failed'
 
 /** The page as the email's link opens it: applies the code and says whether it worked. */
 function ApplyVerificationCode({ code }: { code: string }) {
-  const { user, reload } = useSession();
+  const { ready, user, reload } = useSession();
   const signedIn = user !== null;
   const signedInRef = useRef(signedIn);
   useEffect(() => {
@@ -81,6 +81,9 @@ function ApplyVerificationCode({ code }: { code: string }) {
   const [state, setState] = useState<ApplyState>({ kind: 'applying' });
 
   useEffect(() => {
+    // The page can show before the session is known (it is pre-rendered, and public-only pages render while the
+    // session loads); what follows a verified code depends on who is signed in, so wait until that is known.
+    if (!ready) return;
     let active = true;
     setState({ kind: 'applying' });
     applyOnce(code).then(
@@ -105,7 +108,7 @@ function ApplyVerificationCode({ code }: { code: string }) {
     return () => {
       active = false;
     };
-  }, [code, reload]);
+  }, [ready, code, reload]);
 
   if (state.kind === 'applying') {
     return (

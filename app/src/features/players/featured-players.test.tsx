@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreStore } from '../../shared/core/use-core-store';
 import { queryDocuments } from '../../shared/firebase/documents';
@@ -37,6 +37,32 @@ const names = () =>
     .map((h) => h.textContent);
 
 describe('FeaturedPlayers', () => {
+  it('reads nothing until its section nears the viewport, then loads once', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin: string | undefined }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      queryMock.mockResolvedValue(seedPlayers());
+      renderFeatured();
+      expect(screen.getByRole('region', { name: 'Featured players' })).toHaveAttribute('aria-busy', 'true');
+      expect(observers).toHaveLength(1);
+      expect(queryMock).not.toHaveBeenCalled();
+      act(() => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await screen.findByRole('list', { name: 'Featured players' })).toBeInTheDocument();
+      expect(queryMock).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('features players with photos first, topping up with other public players, and links to the directory', async () => {
     const seed = seedPlayers();
     const withPhoto = [seed[7]!, seed[3]!].map((d) => ({ ...d, data: { ...d.data, hasPhoto: true } }));

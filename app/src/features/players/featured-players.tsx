@@ -1,18 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlayerCard as Card } from '../../shared/core/directory';
+import { localToday } from '../../shared/dates/local-today';
 import { ButtonLink } from '../../shared/ui/button-link';
-import { loadFeatured, localToday } from './api/players-api';
+import { useNearViewport } from '../../shared/ui/use-near-viewport';
+import { loadFeatured } from './api/players-api';
 import { PlayerCard } from './components/player-card';
 
 type Featured = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };
 
 /**
  * Up to four public players for the home page (photos and complete CVs first: the core's ranking), with a way to
- * the whole directory. Firestore loads inside an effect, so the home page paints first.
+ * the whole directory. They load when the section nears the viewport (below the fold on a phone), so the home page
+ * paints and becomes interactive before the Firestore SDK is even downloaded.
  */
 export function FeaturedPlayers() {
   const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadFeatured(localToday()).then(
       (cards) => {
@@ -27,10 +33,10 @@ export function FeaturedPlayers() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [near]);
 
   return (
-    <section className="featured-players" aria-labelledby="featured-players-title" aria-busy={featured.status === 'loading'}>
+    <section ref={section} className="featured-players" aria-labelledby="featured-players-title" aria-busy={featured.status === 'loading'}>
       <h2 id="featured-players-title">Featured players</h2>
       {featured.status === 'ready' && featured.cards.length > 0 ? (
         <ul className="player-grid featured-grid" aria-label="Featured players">

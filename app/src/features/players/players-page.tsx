@@ -8,10 +8,10 @@ import {
   type DirectoryQuery,
 } from '../../shared/core/directory';
 import { coreStore, useCoreStore } from '../../shared/core/use-core-store';
+import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { directoryLoaded, loadDirectory } from './api/directory-api';
-import { localToday } from './api/players-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';
@@ -71,6 +71,7 @@ export default function PlayersPage() {
 
   // A new snapshot means the players or the filters changed: query again (one call, a Uint32Array of indices).
   const state = useCoreStore();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` is the store's version: the query's real input.
   const indices = useMemo(() => coreStore.query(today), [state, today]);
   const shown = useMemo(() => pageWindow(indices.length, state.page), [indices, state.page]);
   const cards = useMemo(

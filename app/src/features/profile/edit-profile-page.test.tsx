@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
+import { localToday } from '../../shared/dates/local-today';
 import { getDocument, setDocument } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import EditProfilePage from './edit-profile-page';
 import { STORED_CREATED_AT, storedPlayer } from './test-fixtures';
-import { localToday } from './today';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 

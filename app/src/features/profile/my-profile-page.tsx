@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../shared/auth/session-context';
-import { useAvatarUrl } from '../../shared/auth/use-avatar-url';
+import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
@@ -13,9 +13,9 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; do
 
 /** /profile/myprofile: the signed-in player's own CV, from the cache at once and then from Firestore. */
 export default function MyProfilePage() {
-  const { user } = useSession();
+  const { user, pictureVersion } = useSession();
   const uid = user?.uid ?? '';
-  const picture = useAvatarUrl();
+  const picture = useProfilePicture(user?.uid, pictureVersion);
   // The cached copy renders on the first paint; Firestore's answer replaces it when it arrives.
   const [state, setState] = useState<State>(() => {
     const cached = uid ? cachedProfile(uid) : null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
@@ -7,7 +8,6 @@ import { StatusCard } from '../../shared/ui/status-card';
 import { fetchProfile, type ProfileDocument } from './api/profile-api';
 import { isPermissionDenied } from './api/errors';
 import { CvView } from './cv/cv-view';
-import { usePictureUrl } from './cv/use-picture-url';
 import { LoadErrorCard } from './cv/load-error-card';
 
 type State =
@@ -25,7 +25,7 @@ export default function ProfilePage() {
   const id = params.get('id')?.trim() || null;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const picture = usePictureUrl(state.status === 'ready' ? id : null);
+  const picture = useProfilePicture(state.status === 'ready' ? id : null);
 
   useEffect(() => {
     if (!id) return;

@@ -1,5 +1,6 @@
 // The core's reference lists, generated at build time (they never change while the app runs).
 import { countries } from '../../shared/core/generated/countries';
+import { countryFlags } from '../../shared/core/generated/country-flags';
 import { positions } from '../../shared/core/generated/positions';
 
 type Country = (typeof countries)[number];
@@ -26,7 +27,7 @@ export function countryName(code: string): string {
 
 /** "🇵🇹 Portugal": the core's flag (when it has one) and the country's English name. */
 export function countryWithFlag(code: string): string {
-  const flag = country(code)?.flag;
+  const flag = countryFlags[code];
   return flag ? `${flag} ${countryName(code)}` : countryName(code);
 }
 

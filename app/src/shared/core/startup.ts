@@ -9,9 +9,10 @@ export {
   guard,
   isUserCacheKey,
   profileCacheKey,
+  routeAccess,
   routeBackground,
   safeExternalUrl,
   safeLocation,
   shouldRemember,
 } from './pkg/startup/startup';
-export type { Background, Decision } from './pkg/startup/startup';
+export type { Access, Background, Decision } from './pkg/startup/startup';

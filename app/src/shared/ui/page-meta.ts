@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface PageMeta {
   title: string;
@@ -10,11 +10,44 @@ export interface PageMeta {
   noindex?: boolean | undefined;
 }
 
+/** One `<meta>` of a page: `content: null` means the tag must not be there. */
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string | null;
+}
+
 const SITE = 'SKORA';
 const DEFAULT_DESCRIPTION =
   'SKORA is where football players and goalkeepers present themselves to clubs and scouts: a CV, stats, weekly form and a talent map.';
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+export function documentTitle(title: string): string {
+  return title === SITE ? 'SKORA: football talent, seen' : `${title} | ${SITE}`;
+}
+
+/**
+ * The document title and every meta tag of a page at `origin` + `pathname`. One list for both writers: the browser
+ * (an effect on navigation) and the build-time pre-rendering (the `<head>` of each static page).
+ */
+export function pageHead({ title, description, image, noindex }: PageMeta, origin: string, pathname: string) {
+  const fullTitle = documentTitle(title);
+  const text = description ?? DEFAULT_DESCRIPTION;
+  const tags: MetaTag[] = [
+    { attribute: 'name', key: 'description', content: text },
+    { attribute: 'property', key: 'og:title', content: fullTitle },
+    { attribute: 'property', key: 'og:description', content: text },
+    { attribute: 'property', key: 'og:type', content: 'website' },
+    { attribute: 'property', key: 'og:site_name', content: SITE },
+    { attribute: 'property', key: 'og:url', content: origin + pathname },
+    { attribute: 'property', key: 'og:image', content: image ? new URL(image, origin).href : `${origin}/og-image.png` },
+    { attribute: 'name', key: 'twitter:title', content: fullTitle },
+    { attribute: 'name', key: 'twitter:description', content: text },
+    { attribute: 'name', key: 'robots', content: noindex ? 'noindex' : null },
+  ];
+  return { title: fullTitle, tags };
+}
+
+function setMeta({ attribute, key, content }: MetaTag) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (content === null) {
     element?.remove();
@@ -28,23 +61,18 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-export function documentTitle(title: string): string {
-  return title === SITE ? 'SKORA: football talent, seen' : `${title} | ${SITE}`;
-}
+/**
+ * Where a page reports its meta while it is pre-rendered at build time (effects do not run there): the pre-render
+ * writes them into the page's `<head>`, so crawlers and link previews see them without JavaScript.
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 /** Sets the document title, description, Open Graph tags and robots directive for the current page. */
 export function usePageMeta({ title, description, image, noindex }: PageMeta) {
+  useContext(PageMetaSink)?.({ title, description, image, noindex });
   useEffect(() => {
-    const fullTitle = documentTitle(title);
-    const text = description ?? DEFAULT_DESCRIPTION;
-    document.title = fullTitle;
-    setMeta('name', 'description', text);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', text);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:site_name', SITE);
-    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
-    setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : `${window.location.origin}/og-image.png`);
-    setMeta('name', 'robots', noindex ? 'noindex' : null);
+    const head = pageHead({ title, description, image, noindex }, window.location.origin, window.location.pathname);
+    document.title = head.title;
+    head.tags.forEach(setMeta);
   }, [title, description, image, noindex]);
 }

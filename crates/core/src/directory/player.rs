@@ -9,9 +9,9 @@ use crate::age::age_between;
 use crate::completeness::completeness;
 use crate::countries::{country_name, flag_emoji, is_country};
 use crate::dates::{parse_date, Date};
+use crate::geo::LatLng;
 use crate::positions::Position;
 use crate::profile::PlayerType;
-use crate::store::LatLng;
 
 /// One public player, with the keys the filters and sorts need precomputed once at load time, so a
 /// query over 10,000 players does no parsing and no allocation per player.
@@ -164,7 +164,7 @@ impl DirectoryPlayer {
     }
 
     pub fn display_name(&self) -> String {
-        crate::accounts::display_name(&self.first_name, &self.last_name)
+        crate::names::display_name(&self.first_name, &self.last_name)
     }
 }
 

@@ -2,12 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::geo::LatLng;
 use crate::positions::Position;
-use crate::store::LatLng;
 
-/// An enum stored as a fixed string, with its value list (for the limits and the rules) and parsing.
+/// An enum stored as a fixed string, with its value list (for the limits and the rules), parsing, and
+/// the words the CV shows for it (kept beside the code, so a new value cannot lack its label).
 macro_rules! string_enum {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident = $s:literal),+ $(,)? }) => {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident = $s:literal => $label:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
@@ -32,32 +33,42 @@ macro_rules! string_enum {
                     _ => None,
                 }
             }
+
+            /// What the CV and the editor show for the value.
+            pub fn label(self) -> &'static str {
+                match self {
+                    $($name::$variant => $label),+
+                }
+            }
         }
     };
 }
 
 string_enum! {
     /// Goalkeepers and outfield players have different CVs (main position `GK` iff goalkeeper).
-    PlayerType { Outfield = "outfield", Goalkeeper = "goalkeeper" }
+    PlayerType { Outfield = "outfield" => "Outfield player", Goalkeeper = "goalkeeper" => "Goalkeeper" }
 }
 
 string_enum! {
-    Foot { Left = "left", Right = "right", Both = "both" }
+    Foot { Left = "left" => "Left", Right = "right" => "Right", Both = "both" => "Both feet" }
 }
 
 string_enum! {
     Availability {
-        OpenToOffers = "open-to-offers",
-        FreeAgent = "free-agent",
-        UnderContract = "under-contract",
-        OnLoan = "on-loan",
-        NotLooking = "not-looking",
+        OpenToOffers = "open-to-offers" => "Open to offers",
+        FreeAgent = "free-agent" => "Free agent",
+        UnderContract = "under-contract" => "Under contract",
+        OnLoan = "on-loan" => "On loan",
+        NotLooking = "not-looking" => "Not looking for a club",
     }
 }
 
 string_enum! {
     /// Who may read the CV: anyone, or only signed-in users.
-    Visibility { Public = "public", Members = "members" }
+    Visibility {
+        Public = "public" => "Public: anyone can see my CV",
+        Members = "members" => "Members only: signed-in SKORA users can see my CV",
+    }
 }
 
 /// One club in the career history; `to: null` means the player is still there.
@@ -177,6 +188,68 @@ pub const OPTIONAL_PLAYER_KEYS: [&str; 7] = [
 ];
 
 #[cfg(test)]
+pub(crate) mod fixtures {
+    use super::*;
+
+    /// A profile with every optional key given, valid on 2024-06-01.
+    pub fn full_profile() -> PlayerProfile {
+        PlayerProfile {
+            first_name: "Lionel".into(),
+            last_name: "Messi".into(),
+            date_of_birth: "1987-06-24".into(),
+            nationality: "AR".into(),
+            second_nationality: Some("ES".into()),
+            country_of_residence: "US".into(),
+            city: "Miami".into(),
+            location: Some(LatLng {
+                lat: 25.76,
+                lng: -80.19,
+            }),
+            player_type: PlayerType::Outfield,
+            main_position: Position::Rw,
+            secondary_positions: vec![Position::Cf, Position::Cam],
+            preferred_foot: Some(Foot::Left),
+            height_cm: Some(170),
+            weight_kg: Some(72),
+            current_club: Some("Inter Miami".into()),
+            availability: Availability::UnderContract,
+            career: vec![
+                CareerEntry {
+                    club: "Barcelona".into(),
+                    league: "La Liga".into(),
+                    from: 2004,
+                    to: Some(2021),
+                    appearances: 778,
+                    goals: 672,
+                },
+                CareerEntry {
+                    club: "Inter Miami".into(),
+                    league: "MLS".into(),
+                    from: 2023,
+                    to: None,
+                    appearances: 40,
+                    goals: 30,
+                },
+            ],
+            honours: vec![Honour {
+                title: "World Cup".into(),
+                season: "2022".into(),
+            }],
+            languages: vec!["Spanish".into(), "English".into()],
+            bio: "Forward.".into(),
+            links: vec![Link {
+                label: "Instagram".into(),
+                url: "https://instagram.com/leomessi".into(),
+            }],
+            contact_email: Some("leo@example.com".into()),
+            show_contact_email: true,
+            visibility: Visibility::Public,
+            has_photo: true,
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
@@ -208,8 +281,21 @@ mod tests {
     }
 
     #[test]
+    fn every_value_has_the_label_the_cv_shows() {
+        assert_eq!(PlayerType::Outfield.label(), "Outfield player");
+        assert_eq!(PlayerType::Goalkeeper.label(), "Goalkeeper");
+        assert_eq!(Foot::Both.label(), "Both feet");
+        assert_eq!(Availability::NotLooking.label(), "Not looking for a club");
+        assert_eq!(Availability::OnLoan.label(), "On loan");
+        assert_eq!(
+            Visibility::Members.label(),
+            "Members only: signed-in SKORA users can see my CV"
+        );
+    }
+
+    #[test]
     fn optional_keys_are_absent_and_current_club_end_is_null() {
-        let mut p = crate::profile::tests_support::full_profile();
+        let mut p = fixtures::full_profile();
         p.second_nationality = None;
         p.location = None;
         p.preferred_foot = None;

@@ -32,7 +32,7 @@ pub fn read_profile(doc: &Value) -> Option<PlayerProfile> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::tests_support::full_profile;
+    use crate::profile::model::fixtures::full_profile;
 
     fn minimal() -> Value {
         json!({
@@ -92,12 +92,12 @@ mod props {
     proptest! {
         #[test]
         fn never_panics_and_reads_what_it_writes(key in "[a-zA-Z]{1,12}", value in any::<i64>()) {
-            let mut doc = serde_json::to_value(crate::profile::tests_support::full_profile()).unwrap_or_default();
+            let mut doc = serde_json::to_value(crate::profile::model::fixtures::full_profile()).unwrap_or_default();
             let known = doc.get(&key).is_some();
             doc[key.as_str()] = Value::from(value);
             let read = read_profile(&doc);
             if !known {
-                prop_assert_eq!(read, Some(crate::profile::tests_support::full_profile()));
+                prop_assert_eq!(read, Some(crate::profile::model::fixtures::full_profile()));
             }
         }
     }

@@ -4,15 +4,14 @@ use super::form::{CareerForm, HonourForm, LanguageForm, LinkForm, ProfileForm};
 use super::model::{
     Availability, CareerEntry, Foot, Honour, Link, PlayerProfile, PlayerType, Visibility,
 };
-use crate::accounts::{error, validate_email_at, Errors};
 use crate::age::age_between;
 use crate::countries::is_country;
 use crate::dates::{parse_date, parse_year};
+use crate::geo::LatLng;
 use crate::limits::*;
 use crate::links::safe_external_url;
 use crate::positions::Position;
-use crate::store::LatLng;
-use crate::validation::FieldError;
+use crate::validation::{error, validate_email_at, Errors, FieldError};
 
 /// The typed document for `form`, or every problem, each at its react-hook-form path (`career.2.from`).
 ///
@@ -636,7 +635,8 @@ fn link(e: &mut Errors, i: usize, row: &LinkForm) -> Option<Link> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::{profile_form, tests_support::full_profile};
+    use crate::profile::form::profile_form;
+    use crate::profile::model::fixtures::full_profile;
     use serde_json::json;
 
     const TODAY: &str = "2024-06-01";
@@ -706,7 +706,7 @@ mod tests {
             .ok()
             .and_then(|p| serde_json::to_value(p).ok())
             .unwrap_or_default();
-        for key in crate::profile::OPTIONAL_PLAYER_KEYS {
+        for key in crate::profile::model::OPTIONAL_PLAYER_KEYS {
             assert!(doc.get(key).is_none(), "{key}");
         }
         assert_eq!(doc["hasPhoto"], json!(false));
@@ -964,7 +964,9 @@ mod tests {
 mod props {
     use super::*;
     use crate::limits;
-    use crate::profile::{profile_form, read_profile, tests_support::full_profile};
+    use crate::profile::form::profile_form;
+    use crate::profile::model::fixtures::full_profile;
+    use crate::profile::read::read_profile;
     use proptest::prelude::*;
 
     const TODAY: &str = "2024-06-01";

@@ -1,11 +1,8 @@
 // The players feature's data calls: public player documents for the directory and the home page's featured
-// players, and profile pictures. Firebase is reached only through the shared wrappers, loaded on demand (after
-// first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's. The directory's
-// wasm module is imported on demand here too: the home page (featured players) paints without it.
+// players (the cards' pictures come from shared/pictures). Firebase is reached only through the shared wrappers,
+// loaded on demand (after first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
+// The directory's wasm module is imported on demand here too: the home page (featured players) paints without it.
 import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
-import defaultAvatar from '../../../shared/ui/default-avatar.svg';
-
-export { defaultAvatar };
 
 /** How many players the home page features. */
 export const FEATURED_COUNT = 4;
@@ -52,25 +49,4 @@ export async function loadFeatured(today: string): Promise<PlayerCard[]> {
     docs = [...withPhoto, ...others.filter((d) => !seen.has(d.id))];
   }
   return featuredCards(docs, FEATURED_COUNT, today);
-}
-
-// One import of the Storage wrapper for every card: a page shows up to twelve pictures at once.
-let files: Promise<typeof import('../../../shared/firebase/files')> | null = null;
-
-/** The download URL of a player's picture, or the default avatar when there is none or it cannot be read. */
-export async function pictureUrl(uid: string): Promise<string> {
-  try {
-    files ??= import('../../../shared/firebase/files');
-    const { getFileUrl } = await files;
-    return await getFileUrl(`profilePictures/${uid}`);
-  } catch (error) {
-    console.info('No profile picture; showing the default avatar.', error);
-    return defaultAvatar;
-  }
-}
-
-/** Today's local date as YYYY-MM-DD: the clock is I/O, so the caller reads it and hands it to the core. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { PlayerCard as Card } from '../../../shared/core/directory';
-import { usePlayerPicture } from './use-player-picture';
+import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
 
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
 
 /** One player: photo, name, age, positions, nationality and club; the whole card opens the CV. */
 export function PlayerCard({ player, headingLevel = 3 }: { player: Card; headingLevel?: 2 | 3 }) {
-  const picture = usePlayerPicture(player.id, player.hasPhoto);
+  const picture = useProfilePicture(player.hasPhoto ? player.id : null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="player-card">

@@ -142,14 +142,3 @@ export async function uploadPicture(
     writeCache(uid, { ...existing, hasPhoto: true });
   }
 }
-
-/** The download URL of a player's picture, or null when there is none. */
-export async function pictureUrl(uid: string): Promise<string | null> {
-  const { getFileUrl } = await import('../../../shared/firebase/files');
-  try {
-    return await getFileUrl(picturePath(uid));
-  } catch (error) {
-    console.info('No profile picture; showing the default avatar.', error);
-    return null;
-  }
-}

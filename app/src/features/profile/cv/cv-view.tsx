@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { profileCompleteness, readProfile } from '../../../shared/core/profile';
+import { localToday } from '../../../shared/dates/local-today';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { StatusCard } from '../../../shared/ui/status-card';
 import type { ProfileDocument } from '../api/profile-api';
-import { localToday } from '../today';
 import { CompletenessMeter } from './completeness-meter';
 import { PlayerCv } from './player-cv';
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { useAvatarUrl } from '../../../shared/auth/use-avatar-url';
 import { useSession } from '../../../shared/auth/session-context';
 import { isInvalidForm } from '../../../shared/core/core-error';
 import { limits } from '../../../shared/core/generated/limits';
 import { validatePicture } from '../../../shared/core/profile';
+import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
 import { uploadPicture } from '../api/profile-api';
 
 // What the core allows, for the file picker's filter and the hint (the core still checks every file).
@@ -38,8 +38,8 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
-  const { refreshPicture } = useSession();
-  const current = useAvatarUrl();
+  const { user, pictureVersion, refreshPicture } = useSession();
+  const current = useProfilePicture(user?.uid, pictureVersion);
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);

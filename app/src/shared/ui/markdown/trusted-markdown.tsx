@@ -57,7 +57,7 @@ export function TrustedMarkdown({
           </ol>
         </nav>
       ) : null}
-      {/* eslint-disable-next-line react/no-danger -- trusted repository Markdown, see `source` above */}
+      {/* dangerouslySetInnerHTML: trusted repository Markdown, see `source` above */}
       {/* The click handler only delegates link clicks; the links themselves are the keyboard-usable controls. */}
       <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </div>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routes as routeTable } from '../shared/core/generated/routes';
 import { preloadWasm } from '../shared/core/preload';
 import { LoadingScreen } from '../shared/ui/loading-screen';
@@ -17,7 +17,6 @@ function lazyPage(key: string): RouteObject['lazy'] {
   };
 }
 
-/** The core's route table, generated at build time: building the routes needs no wasm. */
 function toRoute(entry: (typeof routeTable)[number]): RouteObject {
   const page: RouteObject = { path: entry.path, caseSensitive: true, lazy: lazyPage(entry.page) };
   if (entry.access === 'public') return page;
@@ -25,6 +24,11 @@ function toRoute(entry: (typeof routeTable)[number]): RouteObject {
   return { element: <RouteGuard />, children: [page] };
 }
 
+/**
+ * The app's routes, from the core's route table (generated at build time: building them needs no wasm). The same
+ * objects serve the browser router (main.tsx) and the build-time pre-rendering (entry-prerender.tsx), so a
+ * pre-rendered page and its hydration match.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -33,5 +37,3 @@ export const routes: RouteObject[] = [
     children: [...routeTable.map(toRoute), { path: '*', lazy: lazyPage('not-found') }],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,334 @@
+//! The player-model contract as one document: every limit of `limits` and every value list of the
+//! domain modules (player types, positions, countries, contact topics, document keys...).
+//!
+//! The Firestore rules repeat these (rules cannot call Rust); the rules tests read [`limits`] as JSON
+//! from `cargo run -q -p skora-core --example limits`, so the two copies cannot drift apart. It sits
+//! above the domain modules because it reads their enums and key lists, which is why it is not `limits`
+//! itself: the domain modules need the numbers, and a module cannot sit both below and above them.
+
+use serde::Serialize;
+
+use crate::contact::{ContactTopic, CONTACT_MESSAGE_KEYS, OPTIONAL_CONTACT_MESSAGE_KEYS};
+use crate::countries::country_codes;
+use crate::limits::*;
+use crate::newsletter::{NewsletterSource, NEWSLETTER_SUBSCRIPTION_KEYS};
+use crate::positions::Position;
+use crate::profile::{
+    Availability, Foot, PlayerType, Visibility, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
+};
+
+/// An inclusive range: characters for strings, entries for lists, the value for numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Bounds {
+    pub min: i64,
+    pub max: i64,
+}
+
+/// The contract's limits and value lists, keyed like the document fields they constrain.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Limits {
+    pub first_name: Bounds,
+    pub last_name: Bounds,
+    /// Age in whole years on the day of saving.
+    pub age: Bounds,
+    pub city: Bounds,
+    pub latitude: Bounds,
+    pub longitude: Bounds,
+    pub secondary_positions: Bounds,
+    pub height_cm: Bounds,
+    pub weight_kg: Bounds,
+    pub current_club: Bounds,
+    pub career: Bounds,
+    pub career_club: Bounds,
+    pub career_league: Bounds,
+    /// `from` and `to` lie in `careerFirstYear ..= current year`.
+    pub career_first_year: i64,
+    pub appearances: Bounds,
+    pub goals: Bounds,
+    pub honours: Bounds,
+    pub honour_title: Bounds,
+    pub honour_season: Bounds,
+    pub languages: Bounds,
+    pub language: Bounds,
+    pub bio: Bounds,
+    pub links: Bounds,
+    pub link_label: Bounds,
+    pub link_url: Bounds,
+    pub email: Bounds,
+    pub password: Bounds,
+    /// Profile picture size in bytes (checked before upload and again by storage.rules).
+    pub picture_bytes: Bounds,
+    /// The picture content types that may be uploaded.
+    pub picture_types: Vec<String>,
+    pub player_types: Vec<String>,
+    pub positions: Vec<String>,
+    /// The one position a goalkeeper has as main position, and an outfield player never has.
+    pub goalkeeper_position: String,
+    pub preferred_feet: Vec<String>,
+    pub availability: Vec<String>,
+    pub visibility: Vec<String>,
+    /// Every ISO 3166-1 alpha-2 code the core knows, sorted.
+    pub countries: Vec<String>,
+    /// Every key a `players/{uid}` document may have (timestamps included).
+    pub player_keys: Vec<String>,
+    /// The keys every `players/{uid}` document must have.
+    pub required_player_keys: Vec<String>,
+    /// The contact form's name (trimmed, one line).
+    pub contact_name: Bounds,
+    /// The contact form's message (trimmed).
+    pub contact_message: Bounds,
+    /// The stored values of the contact form's topic.
+    pub contact_topics: Vec<String>,
+    /// Every key a `contactMessages/{id}` document may have.
+    pub contact_message_keys: Vec<String>,
+    /// The keys every `contactMessages/{id}` document must have.
+    pub required_contact_message_keys: Vec<String>,
+    /// Every key of a `newsletterSubscriptions/{email}` document (all required).
+    pub newsletter_subscription_keys: Vec<String>,
+    /// The values of a newsletter subscription's `source`.
+    pub newsletter_sources: Vec<String>,
+}
+
+fn bounds(min: impl Into<i64>, max: impl Into<i64>) -> Bounds {
+    Bounds {
+        min: min.into(),
+        max: max.into(),
+    }
+}
+
+fn count(max: usize) -> Bounds {
+    chars(0, max)
+}
+
+fn chars(min: usize, max: usize) -> Bounds {
+    // Every limit is a small literal above, so the conversions cannot fail.
+    Bounds {
+        min: i64::try_from(min).unwrap_or(i64::MAX),
+        max: i64::try_from(max).unwrap_or(i64::MAX),
+    }
+}
+
+fn strings<'a>(values: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    values.into_iter().map(str::to_string).collect()
+}
+
+/// The limits as data, for the facade's `profileLimits()` and the limits example.
+pub fn limits() -> Limits {
+    Limits {
+        first_name: chars(1, NAME_MAX_CHARS),
+        last_name: chars(1, NAME_MAX_CHARS),
+        age: bounds(MIN_AGE, MAX_AGE),
+        city: chars(1, CITY_MAX_CHARS),
+        latitude: bounds(-90, 90),
+        longitude: bounds(-180, 180),
+        secondary_positions: count(SECONDARY_POSITIONS_MAX),
+        height_cm: bounds(HEIGHT_CM_MIN, HEIGHT_CM_MAX),
+        weight_kg: bounds(WEIGHT_KG_MIN, WEIGHT_KG_MAX),
+        current_club: chars(1, CLUB_MAX_CHARS),
+        career: count(CAREER_MAX_ENTRIES),
+        career_club: chars(1, CLUB_MAX_CHARS),
+        career_league: chars(0, LEAGUE_MAX_CHARS),
+        career_first_year: CAREER_FIRST_YEAR.into(),
+        appearances: bounds(0, APPEARANCES_MAX),
+        goals: bounds(0, GOALS_MAX),
+        honours: count(HONOURS_MAX_ENTRIES),
+        honour_title: chars(1, HONOUR_TITLE_MAX_CHARS),
+        honour_season: chars(SEASON_MIN_CHARS, SEASON_MAX_CHARS),
+        languages: count(LANGUAGES_MAX_ENTRIES),
+        language: chars(LANGUAGE_MIN_CHARS, LANGUAGE_MAX_CHARS),
+        bio: chars(0, BIO_MAX_CHARS),
+        links: count(LINKS_MAX_ENTRIES),
+        link_label: chars(1, LINK_LABEL_MAX_CHARS),
+        link_url: chars(1, URL_MAX_CHARS),
+        email: chars(1, EMAIL_MAX_CHARS),
+        password: chars(PASSWORD_MIN_CHARS, PASSWORD_MAX_CHARS),
+        picture_bytes: bounds(1, i64::try_from(PICTURE_MAX_BYTES).unwrap_or(i64::MAX)),
+        picture_types: strings(PICTURE_TYPES),
+        player_types: strings(PlayerType::ALL.iter().map(|v| v.as_str())),
+        positions: strings(Position::ALL.iter().map(|p| p.code())),
+        goalkeeper_position: Position::Gk.code().to_string(),
+        preferred_feet: strings(Foot::ALL.iter().map(|v| v.as_str())),
+        availability: strings(Availability::ALL.iter().map(|v| v.as_str())),
+        visibility: strings(Visibility::ALL.iter().map(|v| v.as_str())),
+        countries: strings(country_codes()),
+        player_keys: strings(PLAYER_KEYS),
+        required_player_keys: strings(
+            PLAYER_KEYS
+                .into_iter()
+                .filter(|k| !OPTIONAL_PLAYER_KEYS.contains(k)),
+        ),
+        contact_name: chars(1, CONTACT_NAME_MAX_CHARS),
+        contact_message: chars(CONTACT_MESSAGE_MIN_CHARS, CONTACT_MESSAGE_MAX_CHARS),
+        contact_topics: strings(ContactTopic::ALL.iter().map(|t| t.as_str())),
+        contact_message_keys: strings(CONTACT_MESSAGE_KEYS),
+        required_contact_message_keys: strings(
+            CONTACT_MESSAGE_KEYS
+                .into_iter()
+                .filter(|k| !OPTIONAL_CONTACT_MESSAGE_KEYS.contains(k)),
+        ),
+        newsletter_subscription_keys: strings(NEWSLETTER_SUBSCRIPTION_KEYS),
+        newsletter_sources: strings(NewsletterSource::ALL.iter().map(|s| s.as_str())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn serialises_the_contract_numbers_in_camel_case() {
+        let v = serde_json::to_value(limits()).unwrap_or_default();
+        assert_eq!(v["firstName"], json!({"min": 1, "max": 60}));
+        assert_eq!(v["age"], json!({"min": 8, "max": 50}));
+        assert_eq!(v["heightCm"], json!({"min": 140, "max": 220}));
+        assert_eq!(v["weightKg"], json!({"min": 35, "max": 130}));
+        assert_eq!(v["secondaryPositions"], json!({"min": 0, "max": 4}));
+        assert_eq!(v["careerFirstYear"], json!(1950));
+        assert_eq!(v["honourSeason"], json!({"min": 4, "max": 9}));
+        assert_eq!(v["language"], json!({"min": 2, "max": 40}));
+        assert_eq!(v["bio"], json!({"min": 0, "max": 1000}));
+        assert_eq!(v["linkUrl"], json!({"min": 1, "max": 300}));
+        assert_eq!(v["password"], json!({"min": 8, "max": 128}));
+        assert_eq!(v["latitude"], json!({"min": -90, "max": 90}));
+        assert_eq!(v["playerTypes"], json!(["outfield", "goalkeeper"]));
+        assert_eq!(v["preferredFeet"], json!(["left", "right", "both"]));
+        assert_eq!(
+            v["availability"],
+            json!([
+                "open-to-offers",
+                "free-agent",
+                "under-contract",
+                "on-loan",
+                "not-looking"
+            ])
+        );
+        assert_eq!(v["visibility"], json!(["public", "members"]));
+        assert_eq!(v["goalkeeperPosition"], json!("GK"));
+        assert_eq!(
+            v["positions"],
+            json!([
+                "GK", "CB", "LB", "RB", "LWB", "RWB", "CDM", "CM", "CAM", "LM", "RM", "LW", "RW",
+                "CF", "ST"
+            ])
+        );
+        assert_eq!(v["countries"].as_array().map(Vec::len), Some(250));
+    }
+
+    #[test]
+    fn serialises_the_contact_and_newsletter_limits() {
+        let v = serde_json::to_value(limits()).unwrap_or_default();
+        assert_eq!(v["contactName"], json!({"min": 1, "max": 80}));
+        assert_eq!(v["contactMessage"], json!({"min": 10, "max": 2000}));
+        assert_eq!(
+            v["contactTopics"],
+            json!([
+                "player-profile",
+                "clubs-and-scouts",
+                "billing",
+                "privacy",
+                "press",
+                "other"
+            ])
+        );
+        assert_eq!(
+            v["contactMessageKeys"],
+            json!(["name", "email", "topic", "message", "createdAt", "uid"])
+        );
+        assert_eq!(
+            v["requiredContactMessageKeys"],
+            json!(["name", "email", "topic", "message", "createdAt"])
+        );
+        assert_eq!(
+            v["newsletterSubscriptionKeys"],
+            json!(["email", "createdAt", "source"])
+        );
+        assert_eq!(v["newsletterSources"], json!(["footer"]));
+    }
+
+    #[test]
+    fn required_keys_are_the_player_keys_less_the_optional_ones() {
+        let l = limits();
+        assert_eq!(l.player_keys.len(), 27);
+        assert_eq!(l.required_player_keys.len(), 20);
+        for k in ["createdAt", "updatedAt", "hasPhoto", "bio", "career"] {
+            assert!(l.required_player_keys.iter().any(|r| r == k), "{k}");
+        }
+        for k in OPTIONAL_PLAYER_KEYS {
+            assert!(!l.required_player_keys.iter().any(|r| r == k), "{k}");
+        }
+    }
+
+    #[test]
+    fn player_keys_match_the_typed_document() {
+        // A full PlayerProfile serialises to exactly the non-timestamp keys.
+        let v = serde_json::to_value(crate::profile::fixtures::full_profile()).unwrap_or_default();
+        let mut keys: Vec<&str> = v
+            .as_object()
+            .map(|o| o.keys().map(String::as_str).collect())
+            .unwrap_or_default();
+        keys.sort_unstable();
+        let mut expected: Vec<&str> = PLAYER_KEYS
+            .into_iter()
+            .filter(|k| !k.ends_with("At"))
+            .collect();
+        expected.sort_unstable();
+        assert_eq!(keys, expected);
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::profile::{fixtures::full_profile, profile_form, validate_profile_form};
+    use proptest::prelude::*;
+
+    fn form() -> crate::profile::ProfileForm {
+        profile_form(serde_json::to_value(full_profile()).ok().as_ref())
+    }
+
+    proptest! {
+        // The limits the rules tests read are the ones the validator enforces, at both ends.
+        #[test]
+        fn first_name_length_is_what_the_limits_say(n in 0usize..80) {
+            let l = limits();
+            let mut f = form();
+            f.first_name = "é".repeat(n);
+            let ok = validate_profile_form(&f, "2024-06-01", true).is_ok();
+            prop_assert_eq!(ok, (l.first_name.min..=l.first_name.max).contains(&(n as i64)));
+        }
+
+        #[test]
+        fn weight_is_what_the_limits_say(n in 0i64..200) {
+            let l = limits();
+            let mut f = form();
+            f.weight_kg = n.to_string();
+            let ok = validate_profile_form(&f, "2024-06-01", true).is_ok();
+            prop_assert_eq!(ok, (l.weight_kg.min..=l.weight_kg.max).contains(&n));
+        }
+
+        #[test]
+        fn language_length_is_what_the_limits_say(n in 1usize..50) {
+            let l = limits();
+            let mut f = form();
+            f.languages[0].name = "x".repeat(n);
+            let ok = validate_profile_form(&f, "2024-06-01", true).is_ok();
+            prop_assert_eq!(ok, (l.language.min..=l.language.max).contains(&(n as i64)));
+        }
+
+        #[test]
+        fn every_range_is_ordered(key in prop::sample::select(vec![
+            "firstName", "age", "city", "latitude", "secondaryPositions", "heightCm", "weightKg",
+            "career", "appearances", "honourSeason", "language", "bio", "links", "linkUrl", "password",
+            "contactName", "contactMessage",
+        ])) {
+            let v = serde_json::to_value(limits()).unwrap_or_default();
+            let (min, max) = (v[key]["min"].as_i64(), v[key]["max"].as_i64());
+            prop_assert!(min.zip(max).is_some_and(|(a, b)| a <= b), "{}", key);
+        }
+    }
+}

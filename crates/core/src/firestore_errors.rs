@@ -1,0 +1,226 @@
+//! Friendly messages for the Firestore errors a write can end in, one table for every form that
+//! writes (the CV editor, the contact form, the newsletter sign-up).
+//!
+//! Firestore reports failures by stable codes (`permission-denied`, `unavailable`…); users get these
+//! sentences instead. The same code reads differently per form (what was being done, and what the form
+//! kept), so the table is keyed by the form as well as the code. A form that keeps its values says so,
+//! because the fear after a failed save is having lost one's typing.
+
+use serde::{Deserialize, Serialize};
+
+/// The write that failed: it decides the wording.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum WriteContext {
+    /// Saving the CV (`players/{uid}`); the editor keeps the changes.
+    ProfileSave,
+    /// Sending the contact form (`contactMessages`); the form keeps the message.
+    ContactSend,
+    /// The newsletter sign-up. Its `permission-denied` means "already subscribed" (the rules refuse a
+    /// second write of the same address), which the app reports as such before asking for a message.
+    NewsletterSubscribe,
+}
+
+impl WriteContext {
+    pub const ALL: [WriteContext; 3] = [
+        WriteContext::ProfileSave,
+        WriteContext::ContactSend,
+        WriteContext::NewsletterSubscribe,
+    ];
+}
+
+use WriteContext::{ContactSend, NewsletterSubscribe, ProfileSave};
+
+/// Codes that mean the server could not be reached in time (the app's own time-out reports
+/// `deadline-exceeded` too).
+const UNREACHABLE: &[&str] = &["unavailable", "deadline-exceeded"];
+
+/// (form, codes, message); a code not listed for a form gets the form's fallback.
+const TABLE: &[(WriteContext, &[&str], &str)] = &[
+    (
+        ProfileSave,
+        &["permission-denied"],
+        "We could not save your CV: the server refused it. Check your details and try again. \
+         Your changes are still here.",
+    ),
+    (
+        ProfileSave,
+        &["unauthenticated"],
+        "We could not save your CV because you are signed out. Log in again in a new tab, then save. \
+         Your changes are still here.",
+    ),
+    (
+        ProfileSave,
+        UNREACHABLE,
+        "We could not reach the server to save your CV. Check your connection and try again. \
+         Your changes are still here.",
+    ),
+    (
+        ContactSend,
+        UNREACHABLE,
+        "We could not reach the server to send your message. Check your connection and try again. \
+         Your message is still here.",
+    ),
+    (
+        ContactSend,
+        &["permission-denied", "unauthenticated"],
+        "The server refused your message. Please reload the page and try again. \
+         Your message is still here.",
+    ),
+    (
+        NewsletterSubscribe,
+        UNREACHABLE,
+        "We could not reach the server to subscribe you. Check your connection and try again.",
+    ),
+];
+
+/// What any other failure says, per form.
+fn fallback(context: WriteContext) -> &'static str {
+    match context {
+        ProfileSave => {
+            "Something went wrong while saving your CV. Please try again. Your changes are still here."
+        }
+        ContactSend => {
+            "Something went wrong while sending your message. Please try again in a moment. \
+             Your message is still here."
+        }
+        NewsletterSubscribe => {
+            "Something went wrong while subscribing you. Please try again in a moment."
+        }
+    }
+}
+
+/// The code without the `firestore/` prefix that some SDK paths add (`firestore/permission-denied`).
+pub fn firestore_error_code(raw: &str) -> &str {
+    raw.strip_prefix("firestore/").unwrap_or(raw)
+}
+
+/// Whether the server refused the read or write under its rules (a members-only CV for a visitor, a
+/// second newsletter sign-up), prefix or not.
+pub fn is_permission_denied(code: &str) -> bool {
+    firestore_error_code(code) == "permission-denied"
+}
+
+/// What a failed write tells the user, for the form that wrote and the error's code (with or without
+/// the `firestore/` prefix); unknown codes get the form's general message.
+pub fn write_error_message(context: WriteContext, code: &str) -> &'static str {
+    let code = firestore_error_code(code);
+    TABLE
+        .iter()
+        .find(|(c, codes, _)| *c == context && codes.contains(&code))
+        .map_or_else(|| fallback(context), |&(_, _, message)| message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cv_editor_tells_refused_signed_out_and_offline_apart() {
+        assert_eq!(
+            write_error_message(ProfileSave, "permission-denied"),
+            "We could not save your CV: the server refused it. Check your details and try again. \
+             Your changes are still here."
+        );
+        assert_eq!(
+            write_error_message(ProfileSave, "firestore/unauthenticated"),
+            "We could not save your CV because you are signed out. Log in again in a new tab, then \
+             save. Your changes are still here."
+        );
+        for code in ["unavailable", "deadline-exceeded", "firestore/unavailable"] {
+            assert_eq!(
+                write_error_message(ProfileSave, code),
+                "We could not reach the server to save your CV. Check your connection and try again. \
+                 Your changes are still here.",
+                "{code}"
+            );
+        }
+        assert_eq!(
+            write_error_message(ProfileSave, "internal"),
+            "Something went wrong while saving your CV. Please try again. Your changes are still here."
+        );
+    }
+
+    #[test]
+    fn the_contact_form_says_refused_for_both_refusals() {
+        for code in ["permission-denied", "unauthenticated"] {
+            assert_eq!(
+                write_error_message(ContactSend, code),
+                "The server refused your message. Please reload the page and try again. \
+                 Your message is still here."
+            );
+        }
+        assert_eq!(
+            write_error_message(ContactSend, "deadline-exceeded"),
+            "We could not reach the server to send your message. Check your connection and try \
+             again. Your message is still here."
+        );
+        assert_eq!(
+            write_error_message(ContactSend, ""),
+            "Something went wrong while sending your message. Please try again in a moment. \
+             Your message is still here."
+        );
+    }
+
+    #[test]
+    fn the_newsletter_knows_only_offline_and_the_rest() {
+        assert_eq!(
+            write_error_message(NewsletterSubscribe, "unavailable"),
+            "We could not reach the server to subscribe you. Check your connection and try again."
+        );
+        for code in ["permission-denied", "unauthenticated", "internal"] {
+            assert_eq!(
+                write_error_message(NewsletterSubscribe, code),
+                "Something went wrong while subscribing you. Please try again in a moment."
+            );
+        }
+    }
+
+    #[test]
+    fn permission_denied_is_recognised_with_or_without_the_prefix() {
+        assert!(is_permission_denied("permission-denied"));
+        assert!(is_permission_denied("firestore/permission-denied"));
+        assert!(!is_permission_denied("unauthenticated"));
+        assert!(!is_permission_denied("auth/permission-denied"));
+        assert_eq!(firestore_error_code("firestore/unavailable"), "unavailable");
+        assert_eq!(firestore_error_code("unavailable"), "unavailable");
+    }
+
+    #[test]
+    fn contexts_serialise_in_kebab_case() {
+        assert_eq!(
+            serde_json::to_value(WriteContext::ALL).ok(),
+            Some(serde_json::json!([
+                "profile-save",
+                "contact-send",
+                "newsletter-subscribe"
+            ]))
+        );
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn every_code_gets_a_message_and_the_prefix_changes_nothing(code in any::<String>()) {
+            for context in WriteContext::ALL {
+                let m = write_error_message(context, &code);
+                prop_assert!(!m.is_empty());
+                prop_assert_eq!(m, write_error_message(context, &format!("firestore/{code}")));
+                let known = TABLE.iter().any(|(c, codes, _)| *c == context && codes.contains(&firestore_error_code(&code)));
+                prop_assert_eq!(m == fallback(context), !known);
+                // The forms that keep their values say so, whatever happened.
+                match context {
+                    ProfileSave => prop_assert!(m.ends_with("Your changes are still here.")),
+                    ContactSend => prop_assert!(m.ends_with("Your message is still here.")),
+                    NewsletterSubscribe => prop_assert!(!m.contains("still here")),
+                }
+            }
+        }
+    }
+}

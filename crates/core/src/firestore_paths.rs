@@ -1,0 +1,131 @@
+//! Where a user's documents and files live: `players/{uid}`, `users/{uid}`, `profilePictures/{uid}`
+//! and `newsletterSubscriptions/{email}`, built in one place.
+//!
+//! A path is built from an id the app did not choose (a uid from Firebase Auth, an address a visitor
+//! typed), so an id that is not a valid Firestore document id is refused here: `a/b` would address
+//! another document (`players/a/b` is a document of the `b` subcollection), and an empty id would
+//! address the collection itself. Storage paths (`profilePictures/{uid}`) follow the same rule, since
+//! `storage.rules` matches them by the same uid. The Firestore and Storage rules check the ids again;
+//! this keeps a wrong path from being built at all.
+
+/// The CV documents (`players/{uid}`), public or members-only, written by their owner.
+pub const PLAYERS: &str = "players";
+/// The private account records (`users/{uid}`).
+pub const USERS: &str = "users";
+/// The profile pictures in Cloud Storage (`profilePictures/{uid}`).
+pub const PROFILE_PICTURES: &str = "profilePictures";
+/// The contact form's messages (`contactMessages/{autoId}`, ids chosen by Firestore).
+pub const CONTACT_MESSAGES: &str = "contactMessages";
+/// The newsletter sign-ups (`newsletterSubscriptions/{email}`).
+pub const NEWSLETTER_SUBSCRIPTIONS: &str = "newsletterSubscriptions";
+
+/// Firestore's document id rules: not empty, at most 1500 bytes of UTF-8, no `/`, not `.` or `..`,
+/// and not `__…__` (reserved by Firestore).
+pub fn is_document_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= 1500
+        && !id.contains('/')
+        && id != "."
+        && id != ".."
+        && !(id.len() >= 4 && id.starts_with("__") && id.ends_with("__"))
+}
+
+fn path(collection: &str, id: &str) -> Option<String> {
+    is_document_id(id).then(|| format!("{collection}/{id}"))
+}
+
+/// `players/{uid}`: the player's CV; `None` for an id that is not a document id (empty, with `/`…).
+pub fn player_path(uid: &str) -> Option<String> {
+    path(PLAYERS, uid)
+}
+
+/// `users/{uid}`: the private account record written at sign-up.
+pub fn user_path(uid: &str) -> Option<String> {
+    path(USERS, uid)
+}
+
+/// `profilePictures/{uid}`: the player's picture in Cloud Storage.
+pub fn picture_path(uid: &str) -> Option<String> {
+    path(PROFILE_PICTURES, uid)
+}
+
+/// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.
+pub fn newsletter_subscription_path(email: &str) -> Option<String> {
+    path(NEWSLETTER_SUBSCRIPTIONS, email)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn document_ids_follow_firestore_rules() {
+        for ok in [
+            "a@b.co",
+            "_",
+            "__",
+            "___",
+            "__a",
+            "a__",
+            ".a",
+            "...",
+            &"é".repeat(750),
+        ] {
+            assert!(is_document_id(ok), "{ok}");
+        }
+        for bad in ["", "a/b", "/", ".", "..", "__a__", "____", &"é".repeat(751)] {
+            assert!(!is_document_id(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn paths_are_the_collection_and_the_id() {
+        let uid = "Xk3pQ9aZ0bT7yW2mN4cR8dF1gH5j";
+        assert_eq!(player_path(uid), Some(format!("players/{uid}")));
+        assert_eq!(user_path(uid), Some(format!("users/{uid}")));
+        assert_eq!(picture_path(uid), Some(format!("profilePictures/{uid}")));
+        assert_eq!(
+            newsletter_subscription_path("fan@example.com").as_deref(),
+            Some("newsletterSubscriptions/fan@example.com")
+        );
+    }
+
+    #[test]
+    fn an_empty_or_slashed_id_builds_no_path() {
+        for bad in ["", "a/b", "/", "../x", ".", "..", "__name__"] {
+            assert_eq!(player_path(bad), None, "{bad}");
+            assert_eq!(user_path(bad), None, "{bad}");
+            assert_eq!(picture_path(bad), None, "{bad}");
+            assert_eq!(newsletter_subscription_path(bad), None, "{bad}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_path_has_exactly_two_segments_the_second_being_the_id(id in any::<String>()) {
+            for (collection, built) in [
+                (PLAYERS, player_path(&id)),
+                (USERS, user_path(&id)),
+                (PROFILE_PICTURES, picture_path(&id)),
+                (NEWSLETTER_SUBSCRIPTIONS, newsletter_subscription_path(&id)),
+            ] {
+                prop_assert_eq!(built.is_some(), is_document_id(&id));
+                if let Some(p) = built {
+                    prop_assert_eq!(p.split('/').collect::<Vec<_>>(), vec![collection, id.as_str()]);
+                }
+            }
+        }
+
+        #[test]
+        fn an_id_with_a_slash_is_never_a_document_id(a in any::<String>(), b in any::<String>()) {
+            let id = format!("{a}/{b}");
+            prop_assert!(!is_document_id(&id));
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// Pre-rendered public pages (scripts/lib/prerender.mjs), served by the Hosting emulator as the CDN serves them: each
+// paints its content, title and meta from the HTML alone, and the app then hydrates that HTML in place, with no
+// console error, no replaced markup and no layout shift.
+import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const POSTS = readdirSync(join(process.cwd(), 'app/src/features/blog/posts'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `/blog/${file.slice(0, -3)}`);
+
+/** Each pre-rendered page with its `<h1>` and `<title>`. */
+const PAGES: [path: string, heading: string | RegExp, title: string | RegExp][] = [
+  ['/', 'SKORA', 'SKORA: football talent, seen'],
+  ['/story', 'SKORAs STORY', 'SKORAs STORY | SKORA'],
+  ['/player', 'Players', 'Players | SKORA'],
+  ['/pricing-plans', 'Pricing Plans', 'Pricing Plans | SKORA'],
+  ['/blog', 'Blog', 'Blog | SKORA'],
+  ['/login', 'Log in', 'Log in | SKORA'],
+  ['/signup', 'Create your account', 'Create your account | SKORA'],
+  ['/clips', 'Clips', 'Clips | SKORA'],
+  ['/t&c', /Terms/, /Terms/],
+  ['/contact', /./, /SKORA/],
+  ['/path', /./, /SKORA/],
+  ...POSTS.map((path): [string, RegExp, RegExp] => [path, /./, /\| SKORA$/]),
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading, title] of PAGES) {
+    test(`${path} paints its content and title from the HTML alone`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    });
+  }
+
+  test('the directory and the featured players pre-render as skeletons of their final size', async ({ page }) => {
+    await page.goto('/player');
+    await expect(page.locator('.player-card-skeleton')).toHaveCount(12);
+    await page.goto('/');
+    await expect(page.locator('.featured-players .player-card-skeleton')).toHaveCount(4);
+  });
+
+  test('an unknown path is answered 404 with the not-found page, kept out of search engines', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a guarded route is served the app shell: navigation, loading, no private content', async ({ page }) => {
+    const response = await page.goto('/profile/myprofile');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const path of ['/', '/story', '/player', '/pricing-plans', '/blog', '/login', '/signup', '/contact-us', POSTS[0]!]) {
+    test(`${path} hydrates its pre-rendered HTML in place, with no console error and no layout shift`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Mark the pre-rendered <main> before any script runs: hydration keeps that node; a client render replaces it.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => document.querySelector('main')?.setAttribute('data-prerendered', ''));
+        (window as unknown as { __shifts: number }).__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      // Hydrated: the app marks the document once its first render has committed (main.tsx).
+      await expect(page.locator('html[data-ready]')).toHaveCount(1);
+      await expect(page.locator('main[data-prerendered]')).toHaveCount(1);
+      // The nav's account area fills in (Login/Register) inside the space reserved for it.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+      await page.waitForTimeout(300);
+      // The hydrated markup is the pre-rendered one: every label and description still points at an element (React's
+      // generated ids match only when both renders have the same tree).
+      const dangling = await page.evaluate(() =>
+        [...document.querySelectorAll('label[for], [aria-describedby], [aria-labelledby], [aria-controls]')].flatMap((el) =>
+          ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls']
+            .flatMap((name) => (el.getAttribute(name) ?? '').split(' ').filter(Boolean))
+            .filter((id) => !document.getElementById(id)),
+        ),
+      );
+      expect(dangling).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a visit with a query renders the page for that query over the pre-rendered HTML', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/pricing-plans?billing=yearly');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Plans');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+// The journeys' `test`: Playwright's, with every page waiting after a full load (goto, reload) until the app has
+// hydrated the pre-rendered HTML (main.tsx marks <html data-ready>). A person can read a pre-rendered page at once, but
+// its buttons and forms only work after hydration; the journeys act the moment they can, so they wait for that.
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+const READY = 'html[data-ready]';
+
+function waitForApp(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // `waitUntil: 'commit'` asks for no waiting at all: the journey looks at the page while it loads.
+    if (options?.waitUntil !== 'commit') await page.waitForSelector(READY, { state: 'attached' });
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await page.waitForSelector(READY, { state: 'attached' });
+    return response;
+  };
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.pages().forEach(waitForApp);
+    context.on('page', waitForApp);
+    await use(context);
+  },
+});
