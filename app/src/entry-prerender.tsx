@@ -41,6 +41,9 @@ export async function render(path: string): Promise<PrerenderedPage> {
         </AppProviders>
       </PageMetaSink.Provider>
     </StrictMode>,
+    // React outlines a Suspense boundary bigger than this into a hidden segment that an inline script reveals; a
+    // static page must show its content without scripts, so no boundary is ever outlined.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return { html: await streamText(prelude), meta, background: routeBackground(path), status: context.statusCode };
 }

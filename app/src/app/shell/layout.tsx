@@ -1,8 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { routeBackground } from '../../shared/core/startup';
 import { rememberLocation } from '../../shared/storage/navigation-memory';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
+import { AppReady } from './app-ready';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -21,14 +22,24 @@ export function Layout() {
     rememberLocation(pathname + search);
   }, [pathname, search]);
 
+  // Each Suspense boundary hydrates as a unit of its own: React yields to the browser between them, so hydrating a
+  // pre-rendered page is a few short tasks instead of one long one (and a mismatch in one part re-renders that part
+  // alone). Nothing here suspends on the client, so the fallbacks never show.
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar />
-      <div className="content">{navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}</div>
-      <Footer />
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
+      <div className="content">
+        <Suspense fallback={null}>{navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}</Suspense>
+      </div>
+      <Suspense fallback={null}>
+        <Footer />
+        <AppReady />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   directoryQueryString,
@@ -57,7 +57,8 @@ export default function PlayersPage() {
     setStatus('loading');
     loadDirectory().then(
       () => {
-        if (!cancelled) setStatus('ready');
+        // A transition: React renders the twelve cards in short slices, so the page stays responsive meanwhile.
+        if (!cancelled) startTransition(() => setStatus('ready'));
       },
       (error: unknown) => {
         console.error('Could not load the players directory.', error);
