@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_FLAGS } from './page-audits.mjs';
+import { visitPages } from './page-audits.mjs';
 
 const KINDS = ['html', 'css', 'js', 'wasm'];
 
@@ -47,53 +47,37 @@ function firstPaintFiles(dist, documentFile) {
  *   paint: Record<string, number>, interactive: Record<string, number>, error?: string }>>}
  */
 export async function pageWeights(origin, paths, dist) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const gzipCache = new Map();
   const gz = (file) => {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
     return gzipCache.get(file);
   };
-  const results = [];
-  try {
-    for (const path of paths) {
-      const page = await browser.newPage();
-      try {
-        await page.goto(origin + path);
-        await page.waitForFunction(() => performance.getEntriesByName('skora:interactive').length > 0, null, { timeout: 20_000 });
-        const timing = await page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          interactive: performance.getEntriesByName('skora:interactive')[0]?.startTime ?? null,
-          resources: performance
-            .getEntriesByType('resource')
-            .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
-        }));
-        const paint = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
-        const interactive = { ...paint };
-        const documentFile = distFile(dist, new URL(page.url()).pathname);
-        if (documentFile) {
-          for (const file of firstPaintFiles(dist, documentFile)) paint[kindOf(file)] += gz(file);
-          interactive.html += gz(documentFile);
-        }
-        for (const resource of timing.resources) {
-          const url = new URL(resource.url);
-          if (url.origin !== origin) continue;
-          const kind = kindOf(url.pathname);
-          const file = kind && distFile(dist, url.pathname);
-          if (!file) continue;
-          if (timing.interactive !== null && resource.start <= timing.interactive) interactive[kind] += gz(file);
-        }
-        results.push({ path, fcpMs: timing.fcp, interactiveMs: timing.interactive, paint, interactive });
-      } catch (error) {
-        results.push({ path, error: error.message.split('\n')[0] });
-      } finally {
-        await page.close();
-      }
+  return visitPages(paths, async (page, path) => {
+    await page.goto(origin + path);
+    await page.waitForFunction(() => performance.getEntriesByName('skora:interactive').length > 0, null, { timeout: 20_000 });
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      interactive: performance.getEntriesByName('skora:interactive')[0]?.startTime ?? null,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    }));
+    const paint = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+    const interactive = { ...paint };
+    const documentFile = distFile(dist, new URL(page.url()).pathname);
+    if (documentFile) {
+      for (const file of firstPaintFiles(dist, documentFile)) paint[kindOf(file)] += gz(file);
+      interactive.html += gz(documentFile);
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    for (const resource of timing.resources) {
+      const url = new URL(resource.url);
+      if (url.origin !== origin) continue;
+      const kind = kindOf(url.pathname);
+      const file = kind && distFile(dist, url.pathname);
+      if (file && timing.interactive !== null && resource.start <= timing.interactive) interactive[kind] += gz(file);
+    }
+    return { fcpMs: timing.fcp, interactiveMs: timing.interactive, paint, interactive };
+  });
 }
 
 /** Prints the table: one row per page, KiB gzip per kind, before first paint | before interactive. */
