@@ -53,6 +53,12 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
   });
 
+  it('treats an id the core builds no document path for as an unknown player, without a read', async () => {
+    renderProfile('/profile?id=a%2Fb');
+    expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();
+    expect(getDocumentMock).not.toHaveBeenCalled();
+  });
+
   it('says so without asking Firestore when there is no id', async () => {
     renderProfile('/profile');
     expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 // The newsletter's data call: newsletterSubscriptions/{email}, one document per normalised address (the core's
-// validateNewsletter gives the address, which is also a safe document id). The footer is on every page, so the
+// validateNewsletter gives the address, and the core builds its path). The footer is on every page, so the
 // Firestore wrappers are imported only on submit: no page loads the Firestore SDK for the footer.
 import type { NewsletterSource } from '../../../shared/core/forms';
+import { newsletterSubscriptionPath } from '../../../shared/core/startup';
 import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
 
-export const NEWSLETTER_COLLECTION = 'newsletterSubscriptions';
 const SOURCE: NewsletterSource = 'footer';
 
 /** Firestore queues writes while offline and waits; past this, the subscriber hears about it. */
@@ -19,12 +19,12 @@ export type SubscribeResult = 'subscribed' | 'already-subscribed';
  * rethrown (see `subscribeErrorMessage`).
  */
 export async function subscribe(email: string): Promise<SubscribeResult> {
+  const path = newsletterSubscriptionPath(email);
+  // The core's validator never passes an address that is not a document id; refuse rather than write elsewhere.
+  if (!path) throw new Error('The address cannot name a subscription.');
   const { serverTime, setDocument } = await import('../../../shared/firebase/documents');
   try {
-    await withTimeout(
-      setDocument(`${NEWSLETTER_COLLECTION}/${email}`, { email, createdAt: serverTime(), source: SOURCE }),
-      SUBSCRIBE_TIMEOUT_MS,
-    );
+    await withTimeout(setDocument(path, { email, createdAt: serverTime(), source: SOURCE }), SUBSCRIBE_TIMEOUT_MS);
     return 'subscribed';
   } catch (error) {
     if (firestoreErrorCode(error) === 'permission-denied') return 'already-subscribed';
