@@ -235,3 +235,30 @@ fn a_document_of_the_wrong_shape_is_a_bad_input_error() {
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(get_str(&err, "code"), "bad-input");
 }
+
+#[wasm_bindgen_test]
+fn the_cv_title_is_the_stored_name_or_the_fallback() {
+    use skora_wasm_profile::cv_title;
+    assert_eq!(
+        cv_title(" Ada ".into(), "Hegerberg".into()),
+        "Ada Hegerberg"
+    );
+    assert_eq!(
+        cv_title(JsValue::UNDEFINED, "Hegerberg".into()),
+        "Hegerberg"
+    );
+    // A damaged document's names (missing, null, not strings) are no name.
+    assert_eq!(
+        cv_title(JsValue::NULL, JsValue::from_f64(7.0)),
+        "Player profile"
+    );
+    assert_eq!(cv_title(" ".into(), "".into()), "Player profile");
+}
+
+#[wasm_bindgen_test]
+fn career_seasons_passes_through() {
+    use skora_wasm_profile::career_seasons;
+    assert_eq!(career_seasons(2014, None), "2014 – present");
+    assert_eq!(career_seasons(2014, Some(2019)), "2014 – 2019");
+    assert_eq!(career_seasons(2019, Some(2019)), "2019");
+}

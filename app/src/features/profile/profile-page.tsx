@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { cvTitle } from '../../shared/core/profile';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
@@ -51,8 +52,9 @@ export default function ProfilePage() {
   }, [id, attempt]);
 
   const current: State = id ? state : { status: 'not-found' };
-  const title =
-    current.status === 'ready' ? `${current.doc.firstName ?? ''} ${current.doc.lastName ?? ''}`.trim() || 'Player profile' : 'Player profile';
+  // The core's title: the stored name, or its fallback while no CV is shown.
+  const shown = current.status === 'ready' ? current.doc : undefined;
+  const title = cvTitle(shown?.firstName, shown?.lastName);
 
   return (
     <Page title={title} lead={current.status === 'ready' ? 'A SKORA player CV.' : undefined} className="cv-page">

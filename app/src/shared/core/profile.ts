@@ -1,8 +1,10 @@
 // The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents,
-// completeness, the picture rule, ages and the cached document's safe parse. Loaded with the CV routes, and
-// on demand by the session once someone signs in (the profile-complete flag).
+// completeness, the picture rule, ages, the cached document's safe parse, and the CV's title and career seasons.
+// Loaded with the CV routes, and on demand by the session once someone signs in (the profile-complete flag).
 export {
   ageOn,
+  careerSeasons,
+  cvTitle,
   isProfileComplete,
   profileCompleteness,
   profileForm,
