@@ -262,3 +262,33 @@ fn career_seasons_passes_through() {
     assert_eq!(career_seasons(2014, Some(2019)), "2014 – 2019");
     assert_eq!(career_seasons(2019, Some(2019)), "2019");
 }
+
+#[wasm_bindgen_test]
+fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
+    use skora_wasm_profile::profile_save_error_message;
+    let refused = profile_save_error_message(Some("firestore/permission-denied".into()));
+    assert!(
+        refused.starts_with("We could not save your CV: the server refused it."),
+        "{refused}"
+    );
+    assert_eq!(
+        profile_save_error_message(Some("unavailable".into())),
+        "We could not reach the server to save your CV. Check your connection and try again. \
+         Your changes are still here."
+    );
+    assert_eq!(
+        profile_save_error_message(None),
+        "Something went wrong while saving your CV. Please try again. Your changes are still here."
+    );
+}
+
+#[wasm_bindgen_test]
+fn permission_denied_is_read_with_or_without_the_prefix() {
+    use skora_wasm_profile::is_permission_denied;
+    assert!(is_permission_denied(Some("permission-denied".into())));
+    assert!(is_permission_denied(Some(
+        "firestore/permission-denied".into()
+    )));
+    assert!(!is_permission_denied(Some("unavailable".into())));
+    assert!(!is_permission_denied(None));
+}

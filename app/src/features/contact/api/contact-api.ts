@@ -2,7 +2,7 @@
 // submit (the wrappers are imported dynamically), so reading the contact page never downloads the Firestore SDK.
 import type { ContactMessage } from '../../../shared/core/forms';
 import { collections } from '../../../shared/core/generated/collections';
-import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
+import { withTimeout } from '../../../shared/firebase/write-helpers';
 
 /**
  * How long a send may take before we tell the sender. Firestore queues writes while offline and resolves only once
@@ -18,20 +18,4 @@ export async function sendContactMessage(message: ContactMessage, uid: string | 
   const { addDocument, serverTime } = await import('../../../shared/firebase/documents');
   const data = { ...message, createdAt: serverTime(), ...(uid ? { uid } : {}) };
   return withTimeout(addDocument(collections.contactMessages, data), SEND_TIMEOUT_MS);
-}
-
-const KEPT = 'Your message is still here.';
-
-/** What a failed send tells the sender; the form keeps its values whatever happened. */
-export function sendErrorMessage(error: unknown): string {
-  switch (firestoreErrorCode(error)) {
-    case 'unavailable':
-    case 'deadline-exceeded':
-      return `We could not reach the server to send your message. Check your connection and try again. ${KEPT}`;
-    case 'permission-denied':
-    case 'unauthenticated':
-      return `The server refused your message. Please reload the page and try again. ${KEPT}`;
-    default:
-      return `Something went wrong while sending your message. Please try again in a moment. ${KEPT}`;
-  }
 }
