@@ -1,6 +1,7 @@
 //! The reference document the app's build emits: the core's static reference data
 //! (`skora_core::reference`: limits, countries, positions, contact topics, routes, labels, empty forms) plus
-//! what the app shell and the features read besides (flags, storage keys, the clips query's size).
+//! what the app shell and the features read besides (flags, storage keys, the clips query's size, the
+//! Firestore collections the app queries or adds to).
 //! `node scripts/build-wasm.mjs` runs `examples/reference.rs` and writes one typed module per top-level field into
 //! `app/src/shared/core/generated/`, so static data is read from the bundle instead of being asked of wasm at run
 //! time. Its TypeScript type is generated from these Rust types (tsify): no hand-written interface.
@@ -10,6 +11,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use skora_core::clips::PLAYER_DOCS_TO_READ;
 use skora_core::countries::flag_emoji;
+use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS};
 use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
 use skora_core::reference::{reference, Reference};
 use tsify::Tsify;
@@ -30,6 +32,18 @@ pub struct BuildReference {
     pub storage_keys: StorageKeys,
     /// How many public `players` documents the clips gallery's one query reads.
     pub player_clips_query_limit: u32,
+    /// The collections the app addresses as a whole. A single document's path (`players/{uid}`…) is built by
+    /// the startup module (`playerPath`…), which refuses an id that is not a document id.
+    pub collections: Collections,
+}
+
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Collections {
+    /// The CVs, queried by the directory, the featured players and the clips gallery.
+    pub players: String,
+    /// The contact form's messages, one new document (id chosen by Firestore) per message.
+    pub contact_messages: String,
 }
 
 #[derive(Debug, Clone, Serialize, Tsify)]
@@ -57,6 +71,10 @@ pub fn build_reference() -> BuildReference {
             skip_public_only_toast: SKIP_PUBLIC_ONLY_TOAST_KEY.into(),
         },
         player_clips_query_limit: PLAYER_DOCS_TO_READ,
+        collections: Collections {
+            players: PLAYERS.into(),
+            contact_messages: CONTACT_MESSAGES.into(),
+        },
     }
 }
 
@@ -81,5 +99,7 @@ mod tests {
         assert_eq!(json["storageKeys"]["previousLocation"], "previousLocation");
         assert_eq!(json["countryFlags"]["AD"], "🇦🇩");
         assert_eq!(json["playerClipsQueryLimit"], 50);
+        assert_eq!(json["collections"]["players"], "players");
+        assert_eq!(json["collections"]["contactMessages"], "contactMessages");
     }
 }

@@ -1,7 +1,8 @@
 //! The forms module: the account forms (sign-up, login, forgot and new password) with the friendly auth
-//! messages, the contact form and the newsletter sign-up. Every validator returns the normalised form or
-//! throws one `invalid-form` `CoreError`.
+//! messages, the contact form and the newsletter sign-up with what a failed send tells the user. Every
+//! validator returns the normalised form or throws one `invalid-form` `CoreError`.
 
+use skora_core::firestore_errors::{self, write_error_message, WriteContext};
 use skora_core::{accounts, auth_errors, contact, names, newsletter};
 use skora_wasm_common::{to_js, validate};
 use wasm_bindgen::prelude::*;
@@ -66,4 +67,32 @@ pub fn validate_newsletter(
     #[wasm_bindgen(unchecked_param_type = "NewsletterForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
     validate(form, newsletter::validate_newsletter)
+}
+
+// What a failed write tells the user, for the Firestore error's `code` (with or without the `firestore/`
+// prefix; `undefined` for an error without one gives the form's general message). One export per form rather
+// than the core's `WriteContext` as an argument: reading the enum through serde cost 0.7 KiB gzip.
+
+/// The contact form's message for a failed send (the form keeps the message, and says so).
+#[wasm_bindgen(js_name = contactSendErrorMessage)]
+pub fn contact_send_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::ContactSend, code.as_deref().unwrap_or("")).to_string()
+}
+
+/// The newsletter sign-up's message for a failed write other than "already subscribed".
+#[wasm_bindgen(js_name = newsletterSubscribeErrorMessage)]
+pub fn newsletter_subscribe_error_message(code: Option<String>) -> String {
+    write_error_message(
+        WriteContext::NewsletterSubscribe,
+        code.as_deref().unwrap_or(""),
+    )
+    .to_string()
+}
+
+/// Whether a Firestore error's `code` says the rules refused the write: for the newsletter, a second sign-up
+/// of the same address.
+#[wasm_bindgen(js_name = isPermissionDenied)]
+pub fn is_permission_denied(code: Option<String>) -> bool {
+    code.as_deref()
+        .is_some_and(firestore_errors::is_permission_denied)
 }

@@ -98,3 +98,43 @@ fn validate_newsletter_refuses_an_address_that_cannot_be_a_document_id() {
         skora_wasm_forms::validate_newsletter(object(&[("email", "".into())])).expect_err("empty");
     assert_eq!(get_str(&err, "message"), "Please enter your email address.");
 }
+
+#[wasm_bindgen_test]
+fn a_failed_send_or_sign_up_gets_its_forms_message() {
+    use skora_wasm_forms::{contact_send_error_message, newsletter_subscribe_error_message};
+    let code = |c: &str| Some(c.to_string());
+    assert_eq!(
+        contact_send_error_message(code("unavailable")),
+        "We could not reach the server to send your message. Check your connection and try again. \
+         Your message is still here."
+    );
+    assert_eq!(
+        contact_send_error_message(code("firestore/permission-denied")),
+        "The server refused your message. Please reload the page and try again. \
+         Your message is still here."
+    );
+    assert_eq!(
+        contact_send_error_message(None),
+        "Something went wrong while sending your message. Please try again in a moment. \
+         Your message is still here."
+    );
+    assert_eq!(
+        newsletter_subscribe_error_message(code("deadline-exceeded")),
+        "We could not reach the server to subscribe you. Check your connection and try again."
+    );
+    assert_eq!(
+        newsletter_subscribe_error_message(None),
+        "Something went wrong while subscribing you. Please try again in a moment."
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_repeat_sign_up_is_recognised_by_its_permission_denied_code() {
+    use skora_wasm_forms::is_permission_denied;
+    assert!(is_permission_denied(Some("permission-denied".into())));
+    assert!(is_permission_denied(Some(
+        "firestore/permission-denied".into()
+    )));
+    assert!(!is_permission_denied(Some("unauthenticated".into())));
+    assert!(!is_permission_denied(None));
+}

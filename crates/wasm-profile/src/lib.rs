@@ -1,11 +1,13 @@
 //! The profile module: the CV editor's form and rule, the tolerant reader of stored documents,
-//! completeness, the picture rule, ages, and the cached document's safe parse.
+//! completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career
+//! seasons, and what a failed save or read tells the user.
 //!
 //! A stored `players/{uid}` document crosses as plain data (`Record<string, unknown>`): the core reads it
 //! tolerantly, so old or extra keys never break a page.
 
 use serde_json::Value;
-use skora_core::{age, completeness, picture, profile};
+use skora_core::firestore_errors::{self, write_error_message, WriteContext};
+use skora_core::{age, completeness, names, picture, profile};
 use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -97,4 +99,37 @@ pub fn read_cached_document(raw: Option<String>) -> Result<JsValue, JsValue> {
         Some(doc) if doc.is_object() && !js_sys::Array::is_array(&doc) => Ok(doc),
         _ => Ok(JsValue::UNDEFINED),
     }
+}
+
+/// The CV's title (its heading and the page title): the display name of a stored document's `firstName` and
+/// `lastName`, or "Player profile" when there is none. The values are taken as stored: anything that is not a
+/// string (missing, `null`, a number in a damaged document) counts as no name.
+#[wasm_bindgen(js_name = cvTitle)]
+pub fn cv_title(
+    #[wasm_bindgen(unchecked_param_type = "unknown")] first: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] last: JsValue,
+) -> String {
+    let text = |value: JsValue| value.as_string().unwrap_or_default();
+    names::cv_title(&text(first), &text(last))
+}
+
+/// A career row's seasons: `2004 – 2021`, `2023 – present` (no `to`), or one year.
+#[wasm_bindgen(js_name = careerSeasons)]
+pub fn career_seasons(from: u16, to: Option<u16>) -> String {
+    profile::career_seasons(from, to)
+}
+
+/// What a failed save of the CV tells the user, for the Firestore error's `code` (with or without the
+/// `firestore/` prefix; `undefined` for an error without one gives the general message). One export per form
+/// rather than the core's `WriteContext` as an argument: reading the enum through serde cost 0.7 KiB gzip.
+#[wasm_bindgen(js_name = profileSaveErrorMessage)]
+pub fn profile_save_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
+}
+
+/// Whether a Firestore error's `code` says the rules refused the read (a members-only CV for this reader).
+#[wasm_bindgen(js_name = isPermissionDenied)]
+pub fn is_permission_denied(code: Option<String>) -> bool {
+    code.as_deref()
+        .is_some_and(firestore_errors::is_permission_denied)
 }

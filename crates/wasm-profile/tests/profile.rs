@@ -235,3 +235,60 @@ fn a_document_of_the_wrong_shape_is_a_bad_input_error() {
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(get_str(&err, "code"), "bad-input");
 }
+
+#[wasm_bindgen_test]
+fn the_cv_title_is_the_stored_name_or_the_fallback() {
+    use skora_wasm_profile::cv_title;
+    assert_eq!(
+        cv_title(" Ada ".into(), "Hegerberg".into()),
+        "Ada Hegerberg"
+    );
+    assert_eq!(
+        cv_title(JsValue::UNDEFINED, "Hegerberg".into()),
+        "Hegerberg"
+    );
+    // A damaged document's names (missing, null, not strings) are no name.
+    assert_eq!(
+        cv_title(JsValue::NULL, JsValue::from_f64(7.0)),
+        "Player profile"
+    );
+    assert_eq!(cv_title(" ".into(), "".into()), "Player profile");
+}
+
+#[wasm_bindgen_test]
+fn career_seasons_passes_through() {
+    use skora_wasm_profile::career_seasons;
+    assert_eq!(career_seasons(2014, None), "2014 – present");
+    assert_eq!(career_seasons(2014, Some(2019)), "2014 – 2019");
+    assert_eq!(career_seasons(2019, Some(2019)), "2019");
+}
+
+#[wasm_bindgen_test]
+fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
+    use skora_wasm_profile::profile_save_error_message;
+    let refused = profile_save_error_message(Some("firestore/permission-denied".into()));
+    assert!(
+        refused.starts_with("We could not save your CV: the server refused it."),
+        "{refused}"
+    );
+    assert_eq!(
+        profile_save_error_message(Some("unavailable".into())),
+        "We could not reach the server to save your CV. Check your connection and try again. \
+         Your changes are still here."
+    );
+    assert_eq!(
+        profile_save_error_message(None),
+        "Something went wrong while saving your CV. Please try again. Your changes are still here."
+    );
+}
+
+#[wasm_bindgen_test]
+fn permission_denied_is_read_with_or_without_the_prefix() {
+    use skora_wasm_profile::is_permission_denied;
+    assert!(is_permission_denied(Some("permission-denied".into())));
+    assert!(is_permission_denied(Some(
+        "firestore/permission-denied".into()
+    )));
+    assert!(!is_permission_denied(Some("unavailable".into())));
+    assert!(!is_permission_denied(None));
+}

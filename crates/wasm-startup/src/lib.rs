@@ -1,9 +1,12 @@
 //! The startup module: what the app shell needs on every page (the guard, the route's background and
-//! remember rule, the safe remembered location, the greeting, the auth-action target, the cache-key rules
-//! the safe-link rule and the blog's tag filter rule). Plain wasm-bindgen types only; web storage is the caller's: the app reads it and
-//! passes the values in.
+//! remember rule, the safe remembered location, the greeting, the auth-action target, the cache-key rules,
+//! the safe-link and checkout-link rules, the blog's tag filter rule, the information pages' path key and
+//! the Firestore and Storage paths of a user's documents). Plain wasm-bindgen types only; web storage is
+//! the caller's: the app reads it and passes the values in.
 
-use skora_core::{auth_action, blog, cache, greeting, guards, links, location, routes};
+use skora_core::{
+    auth_action, blog, cache, firestore_paths, greeting, guards, links, location, paths, routes,
+};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -155,4 +158,45 @@ pub fn safe_external_url(url: &str) -> Option<String> {
 pub fn blog_tag(requested: Option<String>) -> Option<String> {
     let tag = requested?.trim().to_string();
     blog::is_valid_tag(&tag).then_some(tag)
+}
+
+/// The key an information page (`/privacy-policy`, `/t&c`…) picks its text by: the pathname percent-decoded,
+/// without trailing slashes, `/` for the root. A malformed escape is kept as written (the default page shows).
+#[wasm_bindgen(js_name = normalizePagePath)]
+pub fn normalize_page_path(pathname: &str) -> String {
+    paths::normalize_page_path(pathname)
+}
+
+/// A plan's checkout page from the deployment's configured value: the URL when it is a safe `https` link,
+/// else `undefined` (the payment portal then says payments are not enabled).
+#[wasm_bindgen(js_name = safeCheckoutUrl)]
+pub fn safe_checkout_url(configured: &str) -> Option<String> {
+    links::safe_checkout_url(configured)
+}
+
+// The paths of a user's documents and files. An id that is not a valid Firestore document id (empty, with a
+// `/`, `.`, `..`, `__…__`) builds no path: `undefined`, which the caller treats as "no document" or an error.
+
+/// `players/{uid}`: the player's CV document.
+#[wasm_bindgen(js_name = playerPath)]
+pub fn player_path(uid: &str) -> Option<String> {
+    firestore_paths::player_path(uid)
+}
+
+/// `users/{uid}`: the private account record.
+#[wasm_bindgen(js_name = userPath)]
+pub fn user_path(uid: &str) -> Option<String> {
+    firestore_paths::user_path(uid)
+}
+
+/// `profilePictures/{uid}`: the player's picture in Cloud Storage.
+#[wasm_bindgen(js_name = picturePath)]
+pub fn picture_path(uid: &str) -> Option<String> {
+    firestore_paths::picture_path(uid)
+}
+
+/// `newsletterSubscriptions/{email}`, for an address the forms module's `validateNewsletter` normalised.
+#[wasm_bindgen(js_name = newsletterSubscriptionPath)]
+pub fn newsletter_subscription_path(email: &str) -> Option<String> {
+    firestore_paths::newsletter_subscription_path(email)
 }

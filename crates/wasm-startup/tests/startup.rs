@@ -4,9 +4,10 @@
 use skora_core::guards::{ALREADY_SIGNED_IN_TOAST, LOGIN_TOAST, PROFILE_TOAST};
 use skora_wasm_common::testing::{get, get_bool, get_str};
 use skora_wasm_startup::{
-    auth_action_target, blog_tag, greeting_name, guard, is_user_cache_key, profile_cache_key,
-    route_access, route_background, safe_external_url, safe_location, should_remember, Access,
-    Background, Decision,
+    auth_action_target, blog_tag, greeting_name, guard, is_user_cache_key,
+    newsletter_subscription_path, normalize_page_path, picture_path, player_path,
+    profile_cache_key, route_access, route_background, safe_checkout_url, safe_external_url,
+    safe_location, should_remember, user_path, Access, Background, Decision,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -216,4 +217,41 @@ fn route_access_follows_the_route_table_and_crosses_as_its_string() {
         JsValue::from(Access::PublicOnly).as_string().as_deref(),
         Some("publicOnly")
     );
+}
+
+#[wasm_bindgen_test]
+fn an_information_page_path_is_decoded_without_trailing_slashes() {
+    assert_eq!(normalize_page_path("/t%26c/"), "/t&c");
+    assert_eq!(normalize_page_path("/privacy-policy"), "/privacy-policy");
+    assert_eq!(normalize_page_path(""), "/");
+    // A malformed escape is kept as written instead of throwing (the page shows its default text).
+    assert_eq!(normalize_page_path("/t%zz"), "/t%zz");
+}
+
+#[wasm_bindgen_test]
+fn a_checkout_link_is_used_only_over_https() {
+    assert_eq!(
+        safe_checkout_url(" https://pay.example.com/b/pro ").as_deref(),
+        Some("https://pay.example.com/b/pro")
+    );
+    assert_eq!(safe_checkout_url("http://pay.example.com/b/pro"), None);
+    assert_eq!(safe_checkout_url("javascript:alert(1)//https://x.co"), None);
+    assert_eq!(safe_checkout_url(""), None);
+}
+
+#[wasm_bindgen_test]
+fn document_paths_are_built_for_valid_ids_only() {
+    assert_eq!(player_path("abc").as_deref(), Some("players/abc"));
+    assert_eq!(user_path("abc").as_deref(), Some("users/abc"));
+    assert_eq!(picture_path("abc").as_deref(), Some("profilePictures/abc"));
+    assert_eq!(
+        newsletter_subscription_path("fan@example.com").as_deref(),
+        Some("newsletterSubscriptions/fan@example.com")
+    );
+    for refused in ["", "a/b", "..", "__id__"] {
+        assert_eq!(player_path(refused), None, "{refused:?}");
+        assert_eq!(user_path(refused), None, "{refused:?}");
+        assert_eq!(picture_path(refused), None, "{refused:?}");
+        assert_eq!(newsletter_subscription_path(refused), None, "{refused:?}");
+    }
 }

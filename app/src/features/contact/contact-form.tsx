@@ -1,10 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { validateContact, type ContactForm as ContactFormValues, type ContactMessage } from '../../shared/core/forms';
+import {
+  contactSendErrorMessage,
+  validateContact,
+  type ContactForm as ContactFormValues,
+  type ContactMessage,
+} from '../../shared/core/forms';
 import { limits } from '../../shared/core/generated/limits';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
-import { sendContactMessage, sendErrorMessage } from './api/contact-api';
+import { sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
 
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
@@ -33,7 +39,7 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
       await sendContactMessage(message, uid);
     } catch (error) {
       // The form stays as it is, values included; the toast says what happened and what to do.
-      toast.error(sendErrorMessage(error), { toastId: 'contact-send-failed' });
+      toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
       return;
     }
     onSent(message);

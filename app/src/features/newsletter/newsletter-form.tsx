@@ -1,8 +1,9 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
-import { subscribe, subscribeErrorMessage } from './api/newsletter-api';
+import { subscribe } from './api/newsletter-api';
 
 // The footer is on every page: the forms module loads when the visitor starts typing (or on submit), not with
 // the page.
@@ -29,7 +30,8 @@ export function NewsletterForm() {
       reset();
     } catch (error) {
       // The address stays in the field, ready for another try.
-      toast.error(subscribeErrorMessage(error), { toastId: 'newsletter-failed' });
+      const { newsletterSubscribeErrorMessage } = await loadForms();
+      toast.error(newsletterSubscribeErrorMessage(errorCode(error)), { toastId: 'newsletter-failed' });
     }
   };
   const onInvalid = (invalid: FieldErrors<NewsletterValues>) => {

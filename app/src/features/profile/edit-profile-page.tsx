@@ -2,11 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { profileCompleteness, profileForm, type PlayerProfile, type ProfileForm } from '../../shared/core/profile';
+import {
+  profileCompleteness,
+  profileForm,
+  profileSaveErrorMessage,
+  type PlayerProfile,
+  type ProfileForm,
+} from '../../shared/core/profile';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { cachedProfile, fetchProfile, loadProfile, saveProfile, type ProfileDocument } from './api/profile-api';
-import { saveErrorMessage } from './api/errors';
 import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
@@ -71,7 +77,7 @@ export default function EditProfilePage() {
         await saveProfile(uid, profile, await existing.current);
       } catch (error) {
         existing.current = null;
-        toast.error(saveErrorMessage(error), { toastId: 'profile-save-failed' });
+        toast.error(profileSaveErrorMessage(errorCode(error)), { toastId: 'profile-save-failed' });
         throw error;
       }
       existing.current = null;

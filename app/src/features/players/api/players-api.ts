@@ -3,6 +3,7 @@
 // loaded on demand (after first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
 // The directory's wasm module is imported on demand here too: the home page (featured players) paints without it.
 import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
+import { collections } from '../../../shared/core/generated/collections';
 
 /** How many players the home page features. */
 export const FEATURED_COUNT = 4;
@@ -24,7 +25,7 @@ function plain(data: Record<string, unknown>): Record<string, unknown> {
 
 export async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
   const { queryDocuments } = await import('../../../shared/firebase/documents');
-  const docs = await queryDocuments<Record<string, unknown>>('players', {
+  const docs = await queryDocuments<Record<string, unknown>>(collections.players, {
     where: [[...PUBLIC_ONLY], ...(extra.where ?? [])],
     ...(extra.limit === undefined ? {} : { limit: extra.limit }),
   });

@@ -1,7 +1,7 @@
 // The profile feature's data calls: the players/{uid} document, its localStorage copy and the profile picture.
 // Firebase is reached only through the shared wrappers; every rule (validation, the picture check) is the core's.
 import { readCachedDocument, validatePicture, type PlayerProfile } from '../../../shared/core/profile';
-import { profileCacheKey } from '../../../shared/core/startup';
+import { picturePath, playerPath, profileCacheKey } from '../../../shared/core/startup';
 import { readCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
 /**
@@ -10,8 +10,22 @@ import { readCache, writeCache as storeInCache } from '../../../shared/storage/u
  */
 export type ProfileDocument = Record<string, unknown>;
 
-export const playerPath = (uid: string): string => `players/${uid}`;
-export const picturePath = (uid: string): string => `profilePictures/${uid}`;
+/**
+ * A path the core built for writing: the core builds none for an id that is not a Firestore document id (empty,
+ * with a `/`…), and nothing is written then. (Reads of such an id find no document instead.)
+ */
+function writable(path: string | undefined): string {
+  if (!path) throw new Error('This account id does not name a document.');
+  return path;
+}
+
+/** The player's document, or null when there is none or the core builds no path for `uid`. */
+async function readPlayer(uid: string): Promise<ProfileDocument | null> {
+  const path = playerPath(uid);
+  if (!path) return null;
+  const { getDocument } = await import('../../../shared/firebase/documents');
+  return getDocument<ProfileDocument>(path);
+}
 
 /** The cached copy: the document without its timestamps (they are Firestore objects, not JSON). */
 function forCache(doc: ProfileDocument): ProfileDocument {
@@ -42,19 +56,16 @@ export interface LoadedProfile {
 /** Renders at once from the cache and refreshes from Firestore. */
 export function loadProfile(uid: string): LoadedProfile {
   const cached = cachedProfile(uid);
-  const fresh = import('../../../shared/firebase/documents')
-    .then(({ getDocument }) => getDocument<ProfileDocument>(playerPath(uid)))
-    .then((doc) => {
-      writeCache(uid, doc);
-      return doc;
-    });
+  const fresh = readPlayer(uid).then((doc) => {
+    writeCache(uid, doc);
+    return doc;
+  });
   return { cached, fresh };
 }
 
 /** Another player's document, straight from Firestore (another user's CV is never cached). */
-export async function fetchProfile(uid: string): Promise<ProfileDocument | null> {
-  const { getDocument } = await import('../../../shared/firebase/documents');
-  return getDocument<ProfileDocument>(playerPath(uid));
+export function fetchProfile(uid: string): Promise<ProfileDocument | null> {
+  return readPlayer(uid);
 }
 
 /**
@@ -62,13 +73,14 @@ export async function fetchProfile(uid: string): Promise<ProfileDocument | null>
  * the first save): the rules want createdAt unchanged on update and the server's time on create.
  */
 export async function saveProfile(uid: string, profile: PlayerProfile, existing: ProfileDocument | null): Promise<ProfileDocument> {
+  const path = writable(playerPath(uid));
   const { serverTime, setDocument } = await import('../../../shared/firebase/documents');
   const doc = {
     ...profile,
     createdAt: existing?.createdAt ?? serverTime(),
     updatedAt: serverTime(),
   };
-  await setDocument(playerPath(uid), doc);
+  await setDocument(path, doc);
   writeCache(uid, { ...profile });
   return doc;
 }
@@ -131,14 +143,16 @@ export async function uploadPicture(
   onProgress?: (fraction: number) => void,
 ): Promise<void> {
   validatePicture(file.type, file.size);
+  const picture = writable(picturePath(uid));
+  const player = writable(playerPath(uid));
   const { blob, contentType } = await preparePicture(file);
   const { uploadFile } = await import('../../../shared/firebase/files');
-  await uploadFile(picturePath(uid), blob, contentType, onProgress);
+  await uploadFile(picture, blob, contentType, onProgress);
 
   const { getDocument, serverTime, updateDocument } = await import('../../../shared/firebase/documents');
-  const existing = await getDocument<ProfileDocument>(playerPath(uid));
+  const existing = await getDocument<ProfileDocument>(player);
   if (existing) {
-    await updateDocument(playerPath(uid), { hasPhoto: true, updatedAt: serverTime() });
+    await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
     writeCache(uid, { ...existing, hasPhoto: true });
   }
 }
