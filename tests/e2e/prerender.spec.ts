@@ -123,6 +123,27 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
   });
 
+  test('a form submitted before the app has hydrated stays put: nothing typed ends up in the URL', async ({ page }) => {
+    // Hold the login page's code back, so the pre-rendered form is on screen without its handlers.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel(/^Email/).fill('early@example.test');
+    await form.getByLabel(/^Password/).fill('not-in-the-url');
+    await form.getByLabel(/^Password/).press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe('http://127.0.0.1:4173/login');
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-ready]')).toHaveCount(1);
+    expect(page.url()).not.toContain('not-in-the-url');
+  });
+
   test('a visit with a query renders the page for that query over the pre-rendered HTML', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
