@@ -6,8 +6,9 @@ import wasm from 'vite-plugin-wasm';
 import { seoFiles, siteOrigin } from './scripts/lib/seo.mjs';
 
 /**
- * The wasm core is on every page's critical path: announce it in index.html so the browser fetches it in
- * parallel with the entry chunk instead of after the entry has been parsed.
+ * The startup wasm module is on every page's critical path: announce it in index.html so the browser fetches it
+ * in parallel with the entry chunk instead of after the entry has been parsed. Feature modules are preloaded by
+ * the router when their route starts loading (app/src/shared/core/preload.ts).
  */
 function preloadWasm(): Plugin {
   return {
@@ -16,7 +17,7 @@ function preloadWasm(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const wasmAsset = Object.keys(ctx.bundle ?? {}).find((file) => file.endsWith('.wasm'));
+        const wasmAsset = Object.keys(ctx.bundle ?? {}).find((file) => /(^|\/)startup_bg-[^/]*\.wasm$/.test(file));
         if (!wasmAsset) return [];
         return [
           {

@@ -1,15 +1,20 @@
 // `npm run bench`: size figures of the production build.
-//   - the JS (and CSS) that `/` needs before its first paint: the entry, its static imports, and the home
-//     page chunk (the router loads it before rendering);
-//   - each route's own chunk (what a navigation adds on top of the entry);
-//   - the wasm core after wasm-opt.
+//   - the JS (and CSS) that `/` needs to become interactive: the entry, its static imports, and the home page chunk
+//     (the app resolves it before hydrating); the first paint needs none of it (pre-rendered HTML; boot.js starts
+//     the app after the paint);
+//   - each route's own chunk (what a navigation adds on top of the entry), and the wasm modules it loads;
+//   - each wasm module after wasm-opt: the startup module (on every page's path, budget 25 KiB gzip) and the
+//     feature modules (forms, profile, directory, content) that load with the routes using them.
 // It also checks that none of the code `/` needs contains the Firestore or Storage SDK (the only check that
 // fails the bench).
 //
-// Then, against that build served by `vite preview` with the emulators running and seeded (demo players):
+// Then, against that build served by the Hosting emulator (as the CDN serves it) with the other emulators running
+// and seeded (demo players):
 //   - robots.txt and sitemap.xml as the build wrote them;
-//   - Lighthouse (mobile, default throttling) for /, /player and /pricing-plans: the four category scores,
-//     LCP, CLS and TBT;
+//   - for every pre-rendered page, the bytes (gzip) of HTML, CSS, JS and wasm before its first paint and before it is
+//     interactive (scripts/lib/page-weights.mjs);
+//   - Lighthouse (mobile, default throttling), median of 3 runs, for /, /player, /pricing-plans, /blog and /login:
+//     the four category scores, LCP, CLS and TBT;
 //   - axe-core violations (WCAG 2 A/AA) on every public page.
 // These are measurements: low scores and violations are reported, never turned into a failure. When another run
 // holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
@@ -17,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildWasm } from './build-wasm.mjs';
+import { buildWasm, MODULES } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
@@ -26,6 +31,10 @@ import { prerenderPlan } from './lib/prerender.mjs';
 import { blogPosts, routeTable } from './lib/seo.mjs';
 import { seed } from './seed.mjs';
 import { setup } from './setup.mjs';
+
+/** The pages the performance goal names; a single Lighthouse run varies by ±3 points, so each gets the median of 3. */
+const LIGHTHOUSE_PAGES = ['/', '/player', '/pricing-plans', '/blog', '/login'];
+const LIGHTHOUSE_RUNS = 3;
 
 const benchStarted = Date.now();
 await setup({ firebase: false });
@@ -52,11 +61,28 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = closure(entryKey);
 const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/content/home-page.tsx'));
-const firstPaint = closure(homeKey, new Set(entryFiles));
-const wasmFile = Object.values(manifest).find((entry) => entry.file.endsWith('.wasm'))?.file;
+const homeInteractive = closure(homeKey, new Set(entryFiles));
+/** Module name → its hashed wasm asset in dist/ (e.g. `startup` → `assets/startup_bg-….wasm`). */
+const wasmFiles = Object.fromEntries(
+  MODULES.map(({ name }) => [
+    name,
+    Object.values(manifest).find((entry) => new RegExp(`(^|/)${name}_bg-[^/]*\\.wasm$`).test(entry.file))?.file,
+  ]),
+);
+const STARTUP_BUDGET = 25 * 1024;
+/**
+ * The wasm modules whose glue is among `files`: a chunk that imports vite-plugin-wasm's helper and names the
+ * module's asset (the router's preload map names the assets too, but never imports the helper).
+ */
+const isGlue = (file) => file.endsWith('.js') && /from\s*["']\.\/__vite-plugin-wasm-helper/.test(read(file).toString());
+const wasmLoadedBy = (files) =>
+  MODULES.map(({ name }) => name).filter((name) => {
+    const asset = wasmFiles[name]?.replace(/^.*\//, '');
+    return asset && [...files].some((file) => isGlue(file) && read(file).includes(asset));
+  });
 
 const SDK_MARKERS = { Firestore: 'firestore.googleapis.com', Storage: 'firebasestorage.googleapis.com' };
-const leaks = [...firstPaint]
+const leaks = [...homeInteractive]
   .filter((file) => file.endsWith('.js'))
   .flatMap((file) =>
     Object.entries(SDK_MARKERS)
@@ -68,16 +94,32 @@ const sum = (files, ext) => [...files].filter((f) => f.endsWith(ext)).reduce((to
 
 console.log('\nSKORA bundle figures (gzip -9)');
 console.log('─'.repeat(72));
-console.log(`${kb(sum(firstPaint, '.js'))}  JS that / loads before first paint (${[...firstPaint].filter((f) => f.endsWith('.js')).length} files)`);
-console.log(`${kb(sum(firstPaint, '.css'))}  CSS that / loads before first paint`);
-console.log(`${kb(gzipBytes(wasmFile))}  wasm core after wasm-opt (${kb(read(wasmFile).length).trim()} raw)`);
+console.log(`${kb(sum(homeInteractive, '.js'))}  JS that / needs to become interactive (${[...homeInteractive].filter((f) => f.endsWith('.js')).length} files; none before its first paint)`);
+console.log(`${kb(sum(homeInteractive, '.css'))}  CSS that / loads`);
+console.log(`${kb([...wasmLoadedBy(homeInteractive)].reduce((total, name) => total + gzipBytes(wasmFiles[name]), 0))}  wasm that / needs to become interactive (${wasmLoadedBy(homeInteractive).join(', ') || 'none'})`);
 console.log('─'.repeat(72));
-console.log('Route chunks (gzip of each page module plus what it adds beyond the entry):');
+console.log('wasm modules after wasm-opt (gzip; raw in brackets):');
+for (const { name } of MODULES) {
+  const file = wasmFiles[name];
+  if (!file) {
+    console.log(`${'—'.padStart(10)}  ${name}: not in the build`);
+    continue;
+  }
+  const gzip = gzipBytes(file);
+  const note =
+    name === 'startup'
+      ? `every page, preloaded by index.html; budget ${kb(STARTUP_BUDGET).trim()}${gzip > STARTUP_BUDGET ? ' — OVER BUDGET' : ''}`
+      : 'loads with the routes that use it';
+  console.log(`${kb(gzip)}  ${name} (${kb(read(file).length).trim()} raw): ${note}`);
+}
+console.log('─'.repeat(72));
+console.log('Route chunks (gzip of each page module plus what it adds beyond the entry; the wasm it loads):');
 const pageKeys = Object.keys(manifest).filter((key) => /features\/.+-page\.tsx$/.test(key) || key.endsWith('info-page.tsx'));
 for (const key of pageKeys.sort()) {
   const own = closure(key, new Set(entryFiles));
   for (const file of entryFiles) own.delete(file);
-  console.log(`${kb(sum(own, '.js'))}  ${key.replace(/^.*features\//, '')}`);
+  const wasm = wasmLoadedBy(own);
+  console.log(`${kb(sum(own, '.js'))}  ${key.replace(/^.*features\//, '')}${wasm.length ? `  + wasm: ${wasm.join(', ')}` : ''}`);
 }
 const lazyOnly = Object.keys(manifest).filter((key) => /shared\/firebase\/(documents|files)\.ts$/.test(key));
 for (const key of lazyOnly) console.log(`${kb(gzipBytes(manifest[key].file))}  on demand: ${key.replace(/^.*shared\//, 'shared/')}`);
@@ -140,14 +182,10 @@ async function pageFigures() {
   }
 }
 
-/** The pages the performance goal names; a single Lighthouse run varies by ±3 points, so each gets the median of 3. */
-const LIGHTHOUSE_PAGES = ['/', '/player', '/pricing-plans', '/blog', '/login'];
-const LIGHTHOUSE_RUNS = 3;
-
-const median = (values) => {
+function median(values) {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
+}
 
 /** One result per URL: the median of each score and metric over its runs (details from the median-performance run). */
 function medianRuns(runs) {

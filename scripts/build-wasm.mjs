@@ -1,15 +1,48 @@
-// Builds crates/wasm into app/src/shared/core/pkg: cargo → wasm-bindgen (bundler target) → wasm-opt (release),
-// and the functions' Node build of the core (crates/wasm-node → functions/core/, scripts/lib/node-core.mjs).
+// Builds the wasm modules into app/src/shared/core/pkg/<module>/ and the reference data into
+// app/src/shared/core/generated/:
+//   - the startup module (crates/wasm-startup), in its own cargo invocation so the core's `tsify` feature,
+//     which the feature modules switch on, is not unified into it: it stays free of serde and tsify;
+//   - the feature modules (forms, profile, directory, content), in one cargo invocation;
+//   - each through wasm-bindgen (bundler target) and, for release, wasm-opt; the gzip size of each is printed,
+//     and the build fails when the startup module is over its budget;
+//   - the build-time documents, one typed module per top-level field: the reference data
+//     (crates/wasm-common/examples/reference.rs) and the blog index, the core's reading of the Markdown posts
+//     (examples/blog_index.rs over app/src/features/blog/posts/);
+//   - the functions' Node build of the core (crates/wasm-node → functions/core/, scripts/lib/node-core.mjs).
 // Skips all of it when the sources have not changed since the last build of the same profile.
+//
+// `--measure-conversion` builds the feature modules with both conversion paths (serde-wasm-bindgen, and JSON
+// text through serde_json) into a temporary folder and prints their sizes; the app's pkg/ is not touched.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { buildNodeCore } from './lib/node-core.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
 
-const OUT_DIR = join(ROOT, 'app/src/shared/core/pkg');
+const CORE_DIR = join(ROOT, 'app/src/shared/core');
+const OUT_DIR = join(CORE_DIR, 'pkg');
+const GENERATED_DIR = join(CORE_DIR, 'generated');
 const STAMP = join(OUT_DIR, '.stamp');
+const POSTS_DIR = join(ROOT, 'app/src/features/blog/posts');
+/** The startup module is on every page's path (ARCHITECTURE.md: "≤ 25 KiB gzip"). */
+const STARTUP_BUDGET_BYTES = 25 * 1024;
+
+/** Every wasm module: its folder under pkg/ (and file names), its crate. */
+export const MODULES = [
+  { name: 'startup', crate: 'skora-wasm-startup' },
+  { name: 'forms', crate: 'skora-wasm-forms' },
+  { name: 'profile', crate: 'skora-wasm-profile' },
+  { name: 'directory', crate: 'skora-wasm-directory' },
+  { name: 'content', crate: 'skora-wasm-content' },
+];
+const FEATURE_MODULES = MODULES.filter((m) => m.name !== 'startup');
+/** The module whose declarations the generated reference files take their types from (type-only import). */
+const REFERENCE_TYPES = 'forms';
+
 // The features Rust enables by default for wasm32-unknown-unknown; wasm-opt must accept them all.
 const WASM_FEATURES = [
   '--enable-bulk-memory',
@@ -30,33 +63,156 @@ function sourceFiles(dir) {
 
 function fingerprint(release) {
   const hash = createHash('sha256').update(release ? 'release' : 'dev');
-  const files = [join(ROOT, 'Cargo.toml'), join(ROOT, 'Cargo.lock'), ...sourceFiles(join(ROOT, 'crates'))].sort();
+  const files = [
+    join(ROOT, 'Cargo.toml'),
+    join(ROOT, 'Cargo.lock'),
+    join(ROOT, 'scripts/build-wasm.mjs'),
+    ...sourceFiles(join(ROOT, 'crates')),
+    ...sourceFiles(POSTS_DIR),
+  ].sort();
   for (const file of files) hash.update(relative(ROOT, file)).update(readFileSync(file));
   return hash.digest('hex');
+}
+
+const wasmTarget = (profile, crate) =>
+  join(ROOT, 'target/wasm32-unknown-unknown', profile, `${crate.replaceAll('-', '_')}.wasm`);
+
+/** Builds the modules' crates: the startup crate alone, then every feature crate in one invocation. */
+function cargoBuild(release, extraFeatureArgs = []) {
+  const profileArgs = release ? ['--release'] : [];
+  run('cargo', ['build', '-p', 'skora-wasm-startup', '--target', 'wasm32-unknown-unknown', ...profileArgs]);
+  run('cargo', [
+    'build',
+    ...FEATURE_MODULES.flatMap((m) => ['-p', m.crate]),
+    '--target',
+    'wasm32-unknown-unknown',
+    ...profileArgs,
+    ...extraFeatureArgs,
+  ]);
+}
+
+/** wasm-bindgen (and wasm-opt for release) for one module into `outRoot/<name>/`; returns the wasm's path. */
+function bindgen(module, release, outRoot) {
+  const outDir = join(outRoot, module.name);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const input = wasmTarget(release ? 'release' : 'debug', module.crate);
+  run('wasm-bindgen', ['--target', 'bundler', '--out-dir', outDir, '--out-name', module.name, input]);
+  const wasm = join(outDir, `${module.name}_bg.wasm`);
+  if (release) run(bin('wasm-opt'), ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
+  return wasm;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** { name: { raw, gzip } } for the modules built under `outRoot`. */
+function sizes(modules, outRoot) {
+  return Object.fromEntries(
+    modules.map((m) => {
+      const bytes = readFileSync(join(outRoot, m.name, `${m.name}_bg.wasm`));
+      return [m.name, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
+    }),
+  );
+}
+
+function printSizes(figures, title, { budget: showBudget = true } = {}) {
+  log(title);
+  for (const [name, { raw, gzip }] of Object.entries(figures)) {
+    const budget = showBudget && name === 'startup' ? ` (budget ${kib(STARTUP_BUDGET_BYTES)})` : '';
+    log(`  ${name.padEnd(10)} ${kib(gzip).padStart(10)} gzip  ${kib(raw).padStart(10)} raw${budget}`);
+  }
+}
+
+const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The build-time documents: the example that prints each, its arguments, and its tsify-generated type. */
+const DOCUMENTS = [
+  { example: 'reference', args: [], type: 'BuildReference' },
+  { example: 'blog_index', args: [relative(ROOT, POSTS_DIR)], type: 'BlogDocument' },
+];
+
+/**
+ * One module per top-level field of each document: `generated/<kebab-field>.ts` exports `<field>`, typed with the
+ * document's tsify-generated type (a type-only import: no wasm is loaded for it).
+ */
+function writeDocuments() {
+  rmSync(GENERATED_DIR, { recursive: true, force: true });
+  mkdirSync(GENERATED_DIR, { recursive: true });
+  let count = 0;
+  for (const document of DOCUMENTS) count += writeDocument(document);
+  log(`build-time data: ${count} modules in ${relative(ROOT, GENERATED_DIR)}/`);
+}
+
+function writeDocument({ example, args, type }) {
+  const res = spawnSync('cargo', ['run', '-q', '-p', 'skora-wasm-common', '--example', example, '--', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (res.error) throw res.error;
+  if (res.status !== 0) throw new Error(`cargo run --example ${example} failed`);
+  const document = JSON.parse(res.stdout);
+  const types = `../pkg/${REFERENCE_TYPES}/${REFERENCE_TYPES}`;
+  for (const [key, value] of Object.entries(document)) {
+    const source = [
+      `// Generated by scripts/build-wasm.mjs from the core (crates/wasm-common/examples/${example}.rs): do not edit.`,
+      `import type { ${type} } from '${types}';`,
+      '',
+      `export const ${key}: ${type}['${key}'] = ${JSON.stringify(value, null, 2)};`,
+      '',
+    ].join('\n');
+    writeFileSync(join(GENERATED_DIR, `${kebab(key)}.ts`), source);
+  }
+  return Object.keys(document).length;
 }
 
 export function buildWasm({ release = true, force = false } = {}) {
   buildNodeCore({ release, force });
   const stamp = fingerprint(release);
-  const wasmOut = join(OUT_DIR, 'skora_wasm_bg.wasm');
-  if (!force && existsSync(wasmOut) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) {
+  const ready =
+    MODULES.every((m) => existsSync(join(OUT_DIR, m.name, `${m.name}_bg.wasm`))) && existsSync(GENERATED_DIR);
+  if (!force && ready && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) {
     log(`wasm is up to date (${release ? 'release' : 'dev'})`);
     return;
   }
-  const profile = release ? 'release' : 'debug';
-  log(`building wasm (${profile})`);
-  run('cargo', ['build', '-p', 'skora-wasm', '--target', 'wasm32-unknown-unknown', ...(release ? ['--release'] : [])]);
+  log(`building wasm (${release ? 'release' : 'debug'})`);
+  cargoBuild(release);
   mkdirSync(OUT_DIR, { recursive: true });
-  const input = join(ROOT, 'target/wasm32-unknown-unknown', profile, 'skora_wasm.wasm');
-  run('wasm-bindgen', ['--target', 'bundler', '--out-dir', OUT_DIR, '--out-name', 'skora_wasm', input]);
-  if (release) {
-    run(bin('wasm-opt'), ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', wasmOut, '-o', wasmOut]);
+  for (const module of MODULES) bindgen(module, release, OUT_DIR);
+  writeDocuments();
+  const figures = sizes(MODULES, OUT_DIR);
+  writeFileSync(join(OUT_DIR, 'sizes.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  printSizes(figures, `wasm modules (${release ? 'after wasm-opt' : 'debug, not optimised'}):`, { budget: release });
+  if (release && figures.startup.gzip > STARTUP_BUDGET_BYTES) {
+    throw new Error(`the startup module is ${kib(figures.startup.gzip)} gzip, over its ${kib(STARTUP_BUDGET_BYTES)} budget`);
   }
   writeFileSync(STAMP, stamp);
-  log(`wasm ready: ${(statSync(wasmOut).size / 1024).toFixed(1)} KiB`);
+}
+
+/** Release builds of the feature modules with each conversion path, sizes printed side by side. */
+function measureConversion() {
+  const results = {};
+  for (const [label, args] of [
+    ['serde-wasm-bindgen', []],
+    ['JSON text (serde_json)', ['--features', 'skora-wasm-common/json-boundary']],
+  ]) {
+    cargoBuild(true, args);
+    const dir = mkdtempSync(join(tmpdir(), 'skora-wasm-'));
+    for (const module of FEATURE_MODULES) bindgen(module, true, dir);
+    results[label] = sizes(FEATURE_MODULES, dir);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const [label, figures] of Object.entries(results)) printSizes(figures, `feature modules with ${label}:`);
+  const total = (figures) => Object.values(figures).reduce((sum, f) => sum + f.gzip, 0);
+  for (const [label, figures] of Object.entries(results)) log(`  total ${label}: ${kib(total(figures))} gzip`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const release = !process.argv.includes('--dev');
-  buildWasm({ release, force: process.argv.includes('--force') });
+  if (process.argv.includes('--measure-conversion')) {
+    measureConversion();
+  } else {
+    const release = !process.argv.includes('--dev');
+    buildWasm({ release, force: process.argv.includes('--force') });
+  }
 }

@@ -49,10 +49,15 @@ try {
   await stop(1);
 }
 
-// Rust edits rebuild the core; Vite then reloads the page with the new module.
+// Rust edits rebuild the core, and blog post edits the build-time blog index; Vite then reloads the page.
 let timer = null;
-watch(join(ROOT, 'crates'), { recursive: true }, (_event, file) => {
-  if (!file?.endsWith('.rs') && !file?.endsWith('Cargo.toml')) return;
+const rebuildOn = (dir, wanted) =>
+  watch(join(ROOT, dir), { recursive: true }, (_event, file) => {
+    if (wanted(file ?? '')) rebuild();
+  });
+rebuildOn('crates', (file) => file.endsWith('.rs') || file.endsWith('Cargo.toml'));
+rebuildOn('app/src/features/blog/posts', (file) => file.endsWith('.md'));
+function rebuild() {
   clearTimeout(timer);
   timer = setTimeout(() => {
     try {
@@ -61,7 +66,7 @@ watch(join(ROOT, 'crates'), { recursive: true }, (_event, file) => {
       log(`wasm build failed: ${error.message}`);
     }
   }, 300);
-});
+}
 
 vite = start(bin('vite'), [], { env: { VITE_USE_EMULATORS: 'true' } });
 log('SKORA is running at http://127.0.0.1:5173 (demo accounts: see README.md). Ctrl-C stops it.');

@@ -1,10 +1,10 @@
 // `npm test`: installs what is missing, then runs every test layer, cheapest first.
-//   core (cargo + proptest, and the functions' Node facade) → facade (wasm-bindgen-test in headless Chromium) →
-//   wasm release build (the app's and the functions') → tsc + eslint → vitest (components) and node --test →
-//   production build → rules tests on the emulators → functions tests + Playwright journeys on the emulators with
-//   the Functions emulator.
+//   core (cargo + proptest, the reference document, the functions' Node facade) → facade (wasm-bindgen-test of every
+//   wasm module in headless Chromium) → wasm release build (the app's modules and the functions' core) → tsc + eslint →
+//   vitest (components) and node --test → production build → rules tests on the emulators → functions tests +
+//   Playwright journeys on the emulators with the Functions emulator.
 // SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
-import { buildWasm } from './build-wasm.mjs';
+import { buildWasm, MODULES } from './build-wasm.mjs';
 import { execWithEmulators } from './emulators.mjs';
 import { bin, log, run } from './lib/run.mjs';
 import { CHROMEDRIVER, setup } from './setup.mjs';
@@ -27,9 +27,11 @@ async function stage(name, fn) {
 const started = Date.now();
 try {
   await setup({ firebase: wanted('e2e') });
-  await stage('core', () => run('cargo', ['test', '-p', 'skora-core', '-p', 'skora-wasm-node']));
+  // The core's rules, the reference document the build emits from them, and the functions' Node facade (native).
+  await stage('core', () => run('cargo', ['test', '-p', 'skora-core', '-p', 'skora-wasm-common', '-p', 'skora-wasm-node']));
+  // Every wasm module in one cargo invocation (one build of the shared dependencies).
   await stage('facade', () =>
-    run('cargo', ['test', '-p', 'skora-wasm', '--target', 'wasm32-unknown-unknown'], {
+    run('cargo', ['test', ...MODULES.flatMap((m) => ['-p', m.crate]), '--target', 'wasm32-unknown-unknown'], {
       env: { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner', CHROMEDRIVER },
     }),
   );
@@ -41,9 +43,8 @@ try {
   });
   await stage('unit', () => {
     run(bin('vitest'), ['run']);
-    // The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering) and the lint rules' proof, with Node's
-    // test runner.
-    // The functions' conversions and their load of the core's Node build.
+    // The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering), the lint rules' proof, and the
+    // functions' conversions and their load of the core's Node build, with Node's test runner.
     run(process.execPath, [
       '--test',
       'scripts/lib/seo.test.mjs',

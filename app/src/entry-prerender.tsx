@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app';
 import { routes } from './app/routes';
-import { routeInfo } from './shared/core/core';
+import { routeBackground } from './shared/core/startup';
 import { PageMetaSink, type PageMeta } from './shared/ui/page-meta';
 
 export interface PrerenderedPage {
@@ -41,8 +41,11 @@ export async function render(path: string): Promise<PrerenderedPage> {
         </AppProviders>
       </PageMetaSink.Provider>
     </StrictMode>,
+    // React outlines a Suspense boundary bigger than this into a hidden segment that an inline script reveals; a
+    // static page must show its content without scripts, so no boundary is ever outlined.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return { html: await streamText(prelude), meta, background: routeInfo(path).background, status: context.statusCode };
+  return { html: await streamText(prelude), meta, background: routeBackground(path), status: context.statusCode };
 }
 
 export { pageHead } from './shared/ui/page-meta';

@@ -118,43 +118,20 @@ function lcpElement(audit) {
 }
 
 /**
- * axe-core (WCAG 2 A/AA) on each page after it has rendered: its heading is there and no loading screen is left.
- * Returns [{ path, violations: [{ id, impact, help, targets: string[] }] } | { path, error }].
+ * Opens each path in headless Chromium (one browser, one context made by `contextOptions`) and collects
+ * `{ path, ...(await visit(page, path)) }`, or `{ path, error }` when a visit throws: one page's failure is a figure,
+ * not the end of the run.
  */
-export async function axeRuns(origin, paths, { readyTimeoutMs = 15_000 } = {}) {
+export async function visitPages(paths, visit, contextOptions = {}) {
   const { chromium } = await import('@playwright/test');
-  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const results = [];
   try {
-    // Reduced motion: transitions would otherwise be caught half-way and skew the colour-contrast checks.
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext(contextOptions);
     for (const path of paths) {
       const page = await context.newPage();
       try {
-        await page.goto(origin + encodeURI(path), { waitUntil: 'load' });
-        await page
-          .waitForFunction(
-            () => document.querySelector('h1') && !document.querySelector('.loading-screen, [aria-busy="true"]'),
-            undefined,
-            { timeout: readyTimeoutMs },
-          )
-          .catch(() => {}); // audit what is there: a page stuck loading is itself worth seeing
-        await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(
-          async (tags) => {
-            const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-            return result.violations.map((v) => ({
-              id: v.id,
-              impact: v.impact,
-              help: v.help,
-              targets: v.nodes.map((n) => n.target.join(' >> ')),
-            }));
-          },
-          WCAG_TAGS,
-        );
-        results.push({ path, violations });
+        results.push({ path, ...(await visit(page, path)) });
       } catch (error) {
         results.push({ path, error: error.message.split('\n')[0] });
       } finally {
@@ -165,4 +142,43 @@ export async function axeRuns(origin, paths, { readyTimeoutMs = 15_000 } = {}) {
     await browser.close();
   }
   return results;
+}
+
+/**
+ * axe-core (WCAG 2 A/AA) on each page after it has rendered: its heading is there and no loading screen is left.
+ * Returns [{ path, violations: [{ id, impact, help, targets: string[] }] } | { path, error }].
+ */
+export async function axeRuns(origin, paths, { readyTimeoutMs = 15_000 } = {}) {
+  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Reduced motion: transitions would otherwise be caught half-way and skew the colour-contrast checks.
+  const contextOptions = { reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } };
+  return visitPages(
+    paths,
+    async (page, path) => {
+      await page.goto(origin + encodeURI(path), { waitUntil: 'load' });
+      await page
+        .waitForFunction(
+          () => document.querySelector('h1') && !document.querySelector('.loading-screen, [aria-busy="true"]'),
+          undefined,
+          { timeout: readyTimeoutMs },
+        )
+        .catch(() => {}); // audit what is there: a page stuck loading is itself worth seeing
+      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(
+        async (tags) => {
+          const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(' >> ')),
+          }));
+        },
+        WCAG_TAGS,
+      );
+      return { violations };
+    },
+    contextOptions,
+  );
 }

@@ -1,12 +1,13 @@
-// What each page downloads before its first paint and before it is interactive, measured in headless Chromium against
-// the Hosting emulator (the production build as the CDN serves it). "First paint" is the first-contentful-paint entry;
-// "interactive" is the app's `skora:interactive` mark (main.tsx: the first render has committed, i.e. hydration is
-// done). Bytes are gzip -9 of the files in dist/, so the figures compare with the bundle figures; Firestore and Auth
-// traffic (data, not code) is left out.
-import { existsSync, readFileSync } from 'node:fs';
+// What each page downloads before its first paint and before it is interactive, against the Hosting emulator (the
+// production build as the CDN serves it). "Before first paint" is what the page's HTML makes the browser wait for
+// (the document, its stylesheets, its classic scripts); "before interactive" is every request headless Chromium
+// started before the app's `skora:interactive` mark (app/shell/app-ready.tsx: the whole page has hydrated). Bytes are
+// gzip -9 of the files in dist/, so the figures compare with the bundle figures; Firestore and Auth traffic (data, not
+// code) is left out.
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_FLAGS } from './page-audits.mjs';
+import { visitPages } from './page-audits.mjs';
 
 const KINDS = ['html', 'css', 'js', 'wasm'];
 
@@ -22,7 +23,22 @@ function kindOf(pathname) {
 function distFile(dist, pathname) {
   const decoded = decodeURIComponent(pathname);
   const candidates = decoded === '/' ? ['index.html'] : [decoded.slice(1), `${decoded.slice(1)}.html`];
-  return candidates.map((file) => join(dist, file)).find((file) => existsSync(file) && !file.endsWith('/')) ?? null;
+  return candidates.map((file) => join(dist, file)).find((file) => statSync(file, { throwIfNoEntry: false })?.isFile()) ?? null;
+}
+
+/**
+ * What the first paint waits for, read from the page's HTML: the document, its stylesheets and its classic scripts
+ * (module scripts and preloads never block it, and the build leaves none in the HTML: the boot script requests them
+ * after the paint). Read from the file rather than timed, because an unthrottled local load finishes everything
+ * within a few milliseconds of the paint.
+ */
+function firstPaintFiles(dist, documentFile) {
+  const html = readFileSync(documentFile, 'utf8');
+  const refs = [
+    ...[...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1]),
+    ...[...html.matchAll(/<script\b(?![^>]*type="module")[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]),
+  ];
+  return [documentFile, ...refs.filter(Boolean).map((ref) => distFile(dist, new URL(ref, 'http://x').pathname)).filter(Boolean)];
 }
 
 /**
@@ -31,54 +47,37 @@ function distFile(dist, pathname) {
  *   paint: Record<string, number>, interactive: Record<string, number>, error?: string }>>}
  */
 export async function pageWeights(origin, paths, dist) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const gzipCache = new Map();
   const gz = (file) => {
     if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
     return gzipCache.get(file);
   };
-  const results = [];
-  try {
-    for (const path of paths) {
-      const page = await browser.newPage();
-      try {
-        await page.goto(origin + path);
-        await page.waitForFunction(() => performance.getEntriesByName('skora:interactive').length > 0, null, { timeout: 20_000 });
-        const timing = await page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          interactive: performance.getEntriesByName('skora:interactive')[0]?.startTime ?? null,
-          resources: performance
-            .getEntriesByType('resource')
-            .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
-        }));
-        const paint = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
-        const interactive = { ...paint };
-        const documentFile = distFile(dist, new URL(page.url()).pathname);
-        if (documentFile) {
-          paint.html += gz(documentFile);
-          interactive.html += gz(documentFile);
-        }
-        for (const resource of timing.resources) {
-          const url = new URL(resource.url);
-          if (url.origin !== origin) continue;
-          const kind = kindOf(url.pathname);
-          const file = kind && distFile(dist, url.pathname);
-          if (!file) continue;
-          if (timing.fcp !== null && resource.end <= timing.fcp) paint[kind] += gz(file);
-          if (timing.interactive !== null && resource.start <= timing.interactive) interactive[kind] += gz(file);
-        }
-        results.push({ path, fcpMs: timing.fcp, interactiveMs: timing.interactive, paint, interactive });
-      } catch (error) {
-        results.push({ path, error: error.message.split('\n')[0] });
-      } finally {
-        await page.close();
-      }
+  return visitPages(paths, async (page, path) => {
+    await page.goto(origin + path);
+    await page.waitForFunction(() => performance.getEntriesByName('skora:interactive').length > 0, null, { timeout: 20_000 });
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      interactive: performance.getEntriesByName('skora:interactive')[0]?.startTime ?? null,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    }));
+    const paint = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+    const interactive = { ...paint };
+    const documentFile = distFile(dist, new URL(page.url()).pathname);
+    if (documentFile) {
+      for (const file of firstPaintFiles(dist, documentFile)) paint[kindOf(file)] += gz(file);
+      interactive.html += gz(documentFile);
     }
-  } finally {
-    await browser.close();
-  }
-  return results;
+    for (const resource of timing.resources) {
+      const url = new URL(resource.url);
+      if (url.origin !== origin) continue;
+      const kind = kindOf(url.pathname);
+      const file = kind && distFile(dist, url.pathname);
+      if (file && timing.interactive !== null && resource.start <= timing.interactive) interactive[kind] += gz(file);
+    }
+    return { fcpMs: timing.fcp, interactiveMs: timing.interactive, paint, interactive };
+  });
 }
 
 /** Prints the table: one row per page, KiB gzip per kind, before first paint | before interactive. */

@@ -99,6 +99,8 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
 
   const write = async (path, file, { noindex = false } = {}) => {
     const page = await entry.render(path);
+    // Scripts in the markup would mean content that only shows with JavaScript (or a CSP violation): refuse it.
+    if (/<script|<template/i.test(page.html)) throw new Error(`pre-rendering ${path} produced a script or template`);
     const meta = page.meta ?? (noindex ? { title: 'SKORA', noindex: true } : null);
     const head = meta ? pageHead({ ...meta, noindex: meta.noindex || noindex }, siteOrigin, path) : null;
     const target = join(outDir, file);

@@ -4,7 +4,6 @@
 // route added to or removed from `crates/core/src/routes.rs` shows up here without a second list to keep in
 // step; blog posts come from the Markdown files the blog bundles. Node built-ins only.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './run.mjs';
 
@@ -60,17 +59,19 @@ export function indexablePaths(table) {
     .map((route) => route.path);
 }
 
-/** One { slug, date } per Markdown post; `date` is the front matter's `date` (YYYY-MM-DD) or null. */
+/**
+ * One { slug, date } per publishable Markdown post, newest first, as the core reads them (the same reading that builds
+ * the blog at build time: `cargo run -p skora-wasm-common --example blog_index`); a file the core rejects is left out.
+ */
 export function blogPosts(dir = POSTS_DIR) {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.md'))
-    .sort()
-    .map((file) => {
-      const source = readFileSync(join(dir, file), 'utf8');
-      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-      const date = /^date:\s*["']?(\d{4}-\d{2}-\d{2})["']?\s*$/m.exec(frontMatter)?.[1] ?? null;
-      return { slug: file.slice(0, -'.md'.length), date };
-    });
+  const res = spawnSync('cargo', ['run', '-q', '-p', 'skora-wasm-common', '--example', 'blog_index', '--', dir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (res.error) throw res.error;
+  if (res.status !== 0) throw new Error(`cargo run --example blog_index failed:\n${res.stderr}`);
+  return JSON.parse(res.stdout).blogIndex.posts.map((post) => ({ slug: post.slug, date: post.date }));
 }
 
 const escapeXml = (text) =>

@@ -21,20 +21,24 @@ test("the sitemap takes the core's public, fixed routes and leaves out the link 
   }
 });
 
-test('blog posts are listed by file name with the front matter date as lastmod, and the XML is escaped', () => {
+test('blog posts are the core\'s publishable posts with the front matter date as lastmod, and the XML is escaped', () => {
   const dir = mkdtempSync(join(tmpdir(), 'skora-posts-'));
-  writeFileSync(join(dir, 'first-post.md'), '---\ntitle: "A: b"\ndate: "2025-02-03"\n---\n\nBody, date: 1999-01-01\n');
-  writeFileSync(join(dir, 'undated.md'), '---\ntitle: No date\n---\n\ndate: 2020-01-01\n');
+  const post = (title, date) =>
+    `---\ntitle: "${title}"\ndate: ${date}\nauthor: A. Writer\ntags: [training]\ncover: /images/blog/weekly-form.svg\nsummary: A summary.\n---\n\nBody, date: 1999-01-01\n`;
+  writeFileSync(join(dir, 'first-post.md'), post('A: b', '2025-02-03'));
+  writeFileSync(join(dir, 'later-post.md'), post('Later', '2025-03-04'));
+  writeFileSync(join(dir, 'broken.md'), '---\ntitle: No date\n---\n\ndate: 2020-01-01\n');
   writeFileSync(join(dir, 'notes.txt'), 'not a post');
   const posts = blogPosts(dir);
+  // The core's reading: newest first, the date from the front matter (not the body), a rejected file left out.
   assert.deepEqual(posts, [
+    { slug: 'later-post', date: '2025-03-04' },
     { slug: 'first-post', date: '2025-02-03' },
-    { slug: 'undated', date: null },
   ]);
   const xml = sitemapXml('https://skora.app', ['/', '/t&c'], posts);
   assert.match(xml, /<loc>https:\/\/skora\.app\/t&amp;c<\/loc>/);
   assert.match(xml, /<loc>https:\/\/skora\.app\/blog\/first-post<\/loc><lastmod>2025-02-03<\/lastmod>/);
-  assert.match(xml, /<loc>https:\/\/skora\.app\/blog\/undated<\/loc><\/url>/);
+  assert.match(xml, /<loc>https:\/\/skora\.app\/blog\/later-post<\/loc><lastmod>2025-03-04<\/lastmod>/);
   assert.equal(xml.match(/<url>/g).length, 4);
 });
 

@@ -2,6 +2,8 @@
 // paints its content, title and meta from the HTML alone, and the app then hydrates that HTML in place, with no
 // console error, no replaced markup and no layout shift.
 import { expect, test } from '@playwright/test';
+import { createPlayer, uniqueEmail } from './support/emulators';
+import { greeting, logIn } from './support/ui';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -101,6 +103,46 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('signed in, a fresh load of a public page switches the nav to the greeting without a layout shift', async ({ page }, testInfo) => {
+    const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Nina Steady' });
+    await page.goto('/login');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await logIn(page, user);
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/story');
+    await expect(greeting(page)).toHaveText('Hi, Nina Steady');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+  });
+
+  test('a form submitted before the app has hydrated stays put: nothing typed ends up in the URL', async ({ page }) => {
+    // Hold the login page's code back, so the pre-rendered form is on screen without its handlers.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel(/^Email/).fill('early@example.test');
+    await form.getByLabel(/^Password/).fill('not-in-the-url');
+    await form.getByLabel(/^Password/).press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe('http://127.0.0.1:4173/login');
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-ready]')).toHaveCount(1);
+    expect(page.url()).not.toContain('not-in-the-url');
+  });
 
   test('a visit with a query renders the page for that query over the pre-rendered HTML', async ({ page }) => {
     const errors: string[] = [];

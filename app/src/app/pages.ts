@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureModule } from '../shared/core/preload';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -33,4 +34,23 @@ export const pages: Record<string, () => PageModule> = {
   'add-weekly-stats': () => import('../features/weekly-stats/add-weekly-stats-page'),
   'edit-profile': () => import('../features/profile/edit-profile-page'),
   'not-found': () => import('../features/content/not-found-page'),
+};
+
+/**
+ * The wasm feature modules each page uses on its first render, preloaded when its route starts loading. The
+ * home page is not listed: its featured players load the directory module after the first paint. The blog needs
+ * none: its posts were read at build time.
+ */
+export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
+  clips: ['content'],
+  players: ['directory'],
+  'contact-us': ['forms'],
+  'email-verification': ['forms'],
+  login: ['forms'],
+  signup: ['forms'],
+  'reset-password': ['forms'],
+  'forgot-password': ['forms'],
+  'my-profile': ['profile'],
+  profile: ['profile'],
+  'edit-profile': ['profile'],
 };

@@ -1,6 +1,6 @@
 //! SKORA's domain rules: pure Rust, no I/O, no JS types.
 //!
-//! The wasm facade (`crates/wasm`) is the only place that talks to the browser; everything here is
+//! The wasm facades (`crates/wasm-*`) are the only place that talks to the browser; everything here is
 //! plain data in, plain data out, so it can be unit- and property-tested natively.
 //!
 //! # Layers

@@ -1,5 +1,5 @@
 // The journeys' `test`: Playwright's, with every page waiting after a full load (goto, reload) until the app has
-// hydrated the pre-rendered HTML (main.tsx marks <html data-ready>). A person can read a pre-rendered page at once, but
+// hydrated the pre-rendered HTML (app/shell/app-ready.tsx marks <html data-ready>). A person can read a pre-rendered page at once, but
 // its buttons and forms only work after hydration; the journeys act the moment they can, so they wait for that.
 import { test as base, type Page } from '@playwright/test';
 

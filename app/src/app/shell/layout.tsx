@@ -1,7 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { rememberLocation, routeInfo } from '../../shared/core/core';
+import { routeBackground } from '../../shared/core/startup';
+import { rememberLocation } from '../../shared/storage/navigation-memory';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
+import { AppReady } from './app-ready';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -13,21 +15,31 @@ export function Layout() {
   // signed-out visitor asked for is remembered before they are sent to /login.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-    document.body.dataset.background = routeInfo(pathname).background;
+    document.body.dataset.background = routeBackground(pathname);
   }, [pathname]);
 
   useLayoutEffect(() => {
     rememberLocation(pathname + search);
   }, [pathname, search]);
 
+  // Each Suspense boundary hydrates as a unit of its own: React yields to the browser between them, so hydrating a
+  // pre-rendered page is a few short tasks instead of one long one (and a mismatch in one part re-renders that part
+  // alone). Nothing here suspends on the client, so the fallbacks never show.
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar />
-      <div className="content">{navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}</div>
-      <Footer />
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
+      <div className="content">
+        <Suspense fallback={null}>{navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}</Suspense>
+      </div>
+      <Suspense fallback={null}>
+        <Footer />
+        <AppReady />
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { clearSkipPublicOnlyToast, guard, routeInfo } from '../../shared/core/core';
 import { useSession } from '../../shared/auth/session-context';
+import { guard, routeAccess } from '../../shared/core/startup';
+import {
+  clearSkipPublicOnlyToast,
+  previousLocation,
+  skipPublicOnlyToast,
+} from '../../shared/storage/navigation-memory';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
 /**
@@ -18,28 +23,33 @@ export function RouteGuard() {
   // Decide once per session and path. Re-deciding on every render would re-read storage: after the effect
   // below has consumed the skip flag, a render while the redirect target's chunk loads would decide again,
   // without the flag, and show the toast the flag was there to suppress.
-  const decision = useMemo(
-    () => (ready ? guard({ signedIn, emailVerified, profileComplete }, pathname) : null),
-    [ready, signedIn, emailVerified, profileComplete, pathname],
-  );
+  // The core decides from values this component reads from sessionStorage; it never touches storage itself.
+  const decision = useMemo(() => {
+    if (!ready) return null;
+    const verdict = guard(signedIn, emailVerified, profileComplete, previousLocation(), skipPublicOnlyToast(), pathname);
+    // Plain values out of the wasm object, which is then freed.
+    const plain = { to: verdict.to ?? null, toast: verdict.toast ?? null, clearSkipFlag: verdict.clearSkipFlag };
+    verdict.free();
+    return plain;
+  }, [ready, signedIn, emailVerified, profileComplete, pathname]);
 
-  const kind = decision?.kind;
-  const to = decision?.kind === 'redirect' ? decision.to : null;
-  const message = decision?.kind === 'redirect' ? decision.toast : null;
+  const decided = decision !== null;
+  const to = decision?.to ?? null;
+  const message = decision?.toast ?? null;
   const clearSkipFlag = decision?.clearSkipFlag ?? false;
 
   // Side effects stay out of render: StrictMode renders twice, and the skip flag must be consumed once.
   useEffect(() => {
-    if (!kind) return;
+    if (!decided) return;
     if (clearSkipFlag) clearSkipPublicOnlyToast();
     if (to) {
       // The id makes a repeated decision (StrictMode, a quick re-render) show one toast, not two.
       if (message) toast.info(message, { toastId: message });
       navigate(to, { replace: true });
     }
-  }, [kind, to, message, clearSkipFlag, navigate]);
+  }, [decided, to, message, clearSkipFlag, navigate]);
 
-  if (!decision) return routeInfo(pathname).access === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
-  if (decision.kind === 'redirect') return <LoadingScreen />;
+  if (!decision) return routeAccess(pathname) === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
+  if (decision.to !== null) return <LoadingScreen />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/use-logout';
 import { useSession } from '../../shared/auth/session-context';
-import { greetingName } from '../../shared/core/core';
+import { greetingName } from '../../shared/core/startup';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 
 const ITEMS = [

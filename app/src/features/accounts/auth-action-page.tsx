@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { authActionTarget } from '../../shared/core/core';
+import { authActionTarget } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { authError } from '../../shared/core/core';
+import { authError } from '../../shared/core/forms';
 import { authErrorCode } from '../../shared/firebase/auth';
 
 /** The form a failed request belongs to: where a message naming one of `fields` is shown. */

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../../app/shell/route-guard';
-import { authError } from '../../shared/core/core';
+import { authError } from '../../shared/core/forms';
 import {
   applyEmailVerificationCode,
   currentUserEmail,

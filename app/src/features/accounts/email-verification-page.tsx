@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import {
-  clearSkipPublicOnlyToast,
-  rememberedLocation,
-  rememberLocation,
-  setSkipPublicOnlyToast,
-} from '../../shared/core/core';
 import { useSession } from '../../shared/auth/session-context';
 import {
   applyEmailVerificationCode,
@@ -14,6 +8,12 @@ import {
   currentUserVerified,
   resendVerificationEmail,
 } from '../../shared/firebase/auth';
+import {
+  clearSkipPublicOnlyToast,
+  rememberedLocation,
+  rememberLocation,
+  setSkipPublicOnlyToast,
+} from '../../shared/storage/navigation-memory';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { authMessage, reportAuthError } from './auth-feedback';

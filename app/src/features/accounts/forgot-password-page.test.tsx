@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authError, validateForgotPassword } from '../../shared/core/core';
+import { authError, validateForgotPassword } from '../../shared/core/forms';
 import { sendResetEmail } from '../../shared/firebase/auth';
 import { clearToasts, renderRoutes } from '../../test/render';
 import ForgotPasswordPage from './forgot-password-page';

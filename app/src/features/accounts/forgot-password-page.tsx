@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { validateForgotPassword, type ForgotPasswordForm } from '../../shared/core/core';
+import { validateForgotPassword, type ForgotPasswordForm } from '../../shared/core/forms';
 import { authErrorCode, sendResetEmail } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { TextField } from '../../shared/ui/field';

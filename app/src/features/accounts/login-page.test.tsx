@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../../app/shell/route-guard';
-import { validateLogin } from '../../shared/core/core';
+import { validateLogin } from '../../shared/core/forms';
 import { signIn, type AuthUser } from '../../shared/firebase/auth';
 import { clearToasts } from '../../test/render';
 import LoginPage from './login-page';

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../../shared/auth/session-context';
+import { validateLogin, type LoginForm } from '../../shared/core/forms';
+import { signIn, type AuthUser } from '../../shared/firebase/auth';
+import { coreResolver } from '../../shared/forms/core-resolver';
 import {
   clearSkipPublicOnlyToast,
   rememberedLocation,
   setSkipPublicOnlyToast,
-  validateLogin,
-  type LoginForm,
-} from '../../shared/core/core';
-import { useSession } from '../../shared/auth/session-context';
-import { signIn, type AuthUser } from '../../shared/firebase/auth';
-import { coreResolver } from '../../shared/forms/core-resolver';
+} from '../../shared/storage/navigation-memory';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { reportAuthError } from './auth-feedback';

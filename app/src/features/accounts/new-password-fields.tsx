@@ -1,12 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { profileLimits } from '../../shared/core/core';
+import type { NewPasswordForm } from '../../shared/core/forms';
+import { limits } from '../../shared/core/generated/limits';
 import { TextField } from '../../shared/ui/field';
 
 /** The forms that choose a password (sign-up, reset) share these two fields and their names. */
-interface PasswordPair {
-  password: string;
-  confirmPassword: string;
-}
+type PasswordPair = Pick<NewPasswordForm, 'password' | 'confirmPassword'>;
 
 interface NewPasswordFieldsProps<T extends PasswordPair> {
   register: UseFormRegister<T>;
@@ -17,7 +15,7 @@ interface NewPasswordFieldsProps<T extends PasswordPair> {
 }
 
 // The hint names the core's minimum, so it cannot promise a different rule from the one the core checks.
-const HINT = `At least ${profileLimits().password.min} characters, with a letter and a digit.`;
+const HINT = `At least ${limits.password.min} characters, with a letter and a digit.`;
 
 /** A new password and its confirmation, checked by the core's validator on submit. */
 export function NewPasswordFields<T extends PasswordPair>({ register, errors, label, confirmLabel }: NewPasswordFieldsProps<T>) {

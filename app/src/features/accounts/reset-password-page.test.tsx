@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authError, validateNewPassword } from '../../shared/core/core';
+import { authError, validateNewPassword } from '../../shared/core/forms';
 import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { clearToasts, renderRoutes } from '../../test/render';
 import ResetPasswordPage from './reset-password-page';

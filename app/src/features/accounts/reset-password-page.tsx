@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { authError, validateNewPassword, type NewPasswordForm } from '../../shared/core/core';
+import { authError, validateNewPassword, type NewPasswordForm } from '../../shared/core/forms';
 import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { ButtonLink } from '../../shared/ui/button-link';

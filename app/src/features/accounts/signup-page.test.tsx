@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authError, displayName, validateSignup, type SignupForm } from '../../shared/core/core';
+import { authError, displayName, validateSignup, type SignupForm } from '../../shared/core/forms';
 import { signUp } from '../../shared/firebase/auth';
 import { setDocument } from '../../shared/firebase/documents';
 import { clearToasts } from '../../test/render';

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { displayName, validateSignup, type SignupForm } from '../../shared/core/core';
+import { displayName, validateSignup, type SignupForm } from '../../shared/core/forms';
+import { userPath } from '../../shared/core/startup';
 import { useSession } from '../../shared/auth/session-context';
 import { signUp } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
@@ -16,8 +17,10 @@ const EMPTY: SignupForm = { firstName: '', lastName: '', email: '', password: ''
 
 /** The private account record (`users/{uid}`); the rules require the server's time on every timestamp. */
 async function createAccountRecord(uid: string, email: string): Promise<void> {
+  const path = userPath(uid);
+  if (!path) throw new Error('This account id does not name a document.');
   const { setDocument, serverTime } = await import('../../shared/firebase/documents');
-  await setDocument(`users/${uid}`, {
+  await setDocument(path, {
     email,
     termsAcceptedAt: serverTime(),
     createdAt: serverTime(),

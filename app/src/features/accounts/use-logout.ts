@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { clearUserCache, setSkipPublicOnlyToast } from '../../shared/core/core';
+import { setSkipPublicOnlyToast } from '../../shared/storage/navigation-memory';
+import { clearUserCache } from '../../shared/storage/user-cache';
 
 export const LOGOUT_SUCCESS = 'You have successfully signed out!';
 export const LOGOUT_FAILURE = 'Error during logout. Please try again.';

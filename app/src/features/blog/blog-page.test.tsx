@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render';
-import { postSources } from './api/posts';
+import { allPosts } from './api/posts';
 import BlogPage from './blog-page';
 
 afterEach(cleanup);
@@ -19,7 +19,7 @@ describe('BlogPage', () => {
   it('lists every post under the Blog heading, each linking to its page', () => {
     renderBlog();
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
-    expect(listedPosts()).toHaveLength(postSources.length);
+    expect(listedPosts()).toHaveLength(allPosts.length);
     expect(screen.getByRole('link', { name: 'What scouts look for in goalkeepers' })).toHaveAttribute(
       'href',
       '/blog/what-scouts-look-for-in-goalkeepers',
@@ -36,7 +36,7 @@ describe('BlogPage', () => {
     expect(router.state.location.search).toBe('?tag=goalkeepers');
     const posts = listedPosts();
     expect(posts.length).toBeGreaterThan(0);
-    expect(posts.length).toBeLessThan(postSources.length);
+    expect(posts.length).toBeLessThan(allPosts.length);
     for (const post of posts) {
       expect(within(post).getByRole('link', { name: '#goalkeepers' })).toHaveAttribute('href', '/blog?tag=goalkeepers');
     }

@@ -1,22 +1,27 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { blogList } from '../../shared/core/core';
+import { blogTag } from '../../shared/core/startup';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { postSources } from './api/posts';
+import { allPosts, allTags, postsTagged } from './api/posts';
 import { PostCard } from './components/post-card';
 
 function postCount(n: number): string {
   return n === 1 ? '1 post' : `${n} posts`;
 }
 
-/** The blog: every post newest first, narrowed by `?tag=` (the core reads the files and applies the filter). */
+/**
+ * The blog: every post newest first, narrowed by `?tag=`. The core read the files at build time; which tag is in
+ * force (a malformed one is ignored) is its rule too.
+ */
 export default function BlogPage() {
   const [params] = useSearchParams();
-  const requested = params.get('tag') ?? undefined;
-  const list = useMemo(() => blogList(postSources, requested), [requested]);
-  const active = list.activeTag;
+  const active = blogTag(params.get('tag'));
+  const list = useMemo(
+    () => ({ posts: active ? postsTagged(active) : allPosts, tags: allTags, total: allPosts.length }),
+    [active],
+  );
 
   return (
     <Page

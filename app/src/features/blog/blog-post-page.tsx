@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { blogPost } from '../../shared/core/core';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { postSources } from './api/posts';
+import { findPost } from './api/posts';
 import { COVER_HEIGHT, COVER_WIDTH, PostCard } from './components/post-card';
 import { PostBody } from './components/post-body';
 import { PostDate } from './components/post-date';
@@ -13,7 +12,7 @@ import { PostTags } from './components/post-tags';
 /** One post, `/blog/:slug`; the slug is the Markdown file's name. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useMemo(() => blogPost(postSources, slug), [slug]);
+  const post = useMemo(() => findPost(slug), [slug]);
 
   if (!post) {
     return (

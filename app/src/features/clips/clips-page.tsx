@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clipFromLink, type Clip } from '../../shared/core/core';
+import { clipFromLink, type Clip } from '../../shared/core/content';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { loadPlayerHighlights } from './api/player-highlights';

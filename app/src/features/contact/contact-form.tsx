@@ -1,14 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
-  profileLimits,
+  contactSendErrorMessage,
   validateContact,
   type ContactForm as ContactFormValues,
   type ContactMessage,
-} from '../../shared/core/core';
+} from '../../shared/core/forms';
+import { limits } from '../../shared/core/generated/limits';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
-import { sendContactMessage, sendErrorMessage } from './api/contact-api';
+import { sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
 
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
@@ -30,14 +32,14 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
     resolver,
     defaultValues: { name: defaultName, email: '', topic: '', message: '' },
   });
-  const { contactMessage } = profileLimits();
+  const { contactMessage } = limits;
 
   const onValid = async (message: ContactMessage) => {
     try {
       await sendContactMessage(message, uid);
     } catch (error) {
       // The form stays as it is, values included; the toast says what happened and what to do.
-      toast.error(sendErrorMessage(error), { toastId: 'contact-send-failed' });
+      toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
       return;
     }
     onSent(message);

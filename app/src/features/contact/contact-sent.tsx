@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ContactMessage } from '../../shared/core/core';
+import type { ContactMessage } from '../../shared/core/forms';
 import { topicLabel } from './contact-topics';
 
 interface ContactSentProps {

@@ -1,14 +1,12 @@
-import { contactTopics, type ContactTopic, type ContactTopicOption } from '../../shared/core/core';
+import type { ContactTopic, ContactTopicOption } from '../../shared/core/forms';
+import { contactTopics } from '../../shared/core/generated/contact-topics';
 
-let options: ContactTopicOption[] | null = null;
-
-/** The core's topics with their labels, in the select's order (read once: they never change). */
-export function topicOptions(): ContactTopicOption[] {
-  options ??= contactTopics();
-  return options;
+/** The core's topics with their labels, in the select's order (reference data generated at build time). */
+export function topicOptions(): readonly ContactTopicOption[] {
+  return contactTopics;
 }
 
 /** The label the form showed for `topic`. */
 export function topicLabel(topic: ContactTopic): string {
-  return topicOptions().find((o) => o.value === topic)?.label ?? topic;
+  return contactTopics.find((o) => o.value === topic)?.label ?? topic;
 }

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactTopics, validateContact, type ContactForm } from '../../shared/core/core';
+import { validateContact, type ContactForm } from '../../shared/core/forms';
+import { contactTopics } from '../../shared/core/generated/contact-topics';
 import { clearToasts, renderRoutes, type SessionOptions } from '../../test/render';
 import ContactUsPage from './contact-us-page';
 
@@ -71,14 +72,14 @@ const VALID: ContactForm = {
   topic: 'clubs-and-scouts',
   message: 'I scout for CD Leganés and would like to contact two of your players.',
 };
-const label = (topic: string) => contactTopics().find((t) => t.value === topic)?.label ?? '';
+const label = (topic: string) => contactTopics.find((t) => t.value === topic)?.label ?? '';
 
 describe('ContactUsPage', () => {
   it('keeps the "Get SKORED" heading and lists every topic of the core', () => {
     const page = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Get SKORED' })).toBeInTheDocument();
     const options = within(page.topic).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent]);
-    expect(options).toEqual([['', 'Choose a topic'], ...contactTopics().map((t) => [t.value, t.label])]);
+    expect(options).toEqual([['', 'Choose a topic'], ...contactTopics.map((t) => [t.value, t.label])]);
   });
 
   it("shows the core's message under every invalid field and sends nothing", async () => {

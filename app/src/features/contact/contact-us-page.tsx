@@ -4,7 +4,7 @@ import { useSession } from '../../shared/auth/session-context';
 import { Page } from '../../shared/ui/page';
 import { ContactForm } from './contact-form';
 import { ContactSent } from './contact-sent';
-import type { ContactMessage } from '../../shared/core/core';
+import type { ContactMessage } from '../../shared/core/forms';
 
 export default function ContactUsPage() {
   const { user } = useSession();

@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import InfoPage from './info-page';
 import RefundPolicyPage from './refund-policy-page';
@@ -39,6 +39,19 @@ describe('legal and information pages', () => {
     const refundLinks = screen.getAllByRole('link', { name: 'Refund Policy' });
     expect(refundLinks.length).toBeGreaterThan(0);
     for (const link of refundLinks) expect(link).toHaveAttribute('href', '/refund-policy');
+  });
+
+  it("serves a page by the core's page key: an encoded path with a trailing slash is the same page", () => {
+    renderAt('/t%26c/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
+  });
+
+  it('shows the default page for a path with a malformed escape instead of failing', () => {
+    // React Router warns that it cannot decode the path, and matches it as written.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderRoutes([{ path: '*', element: <InfoPage /> }], '/t%zz');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('renders the refund policy page from its Markdown', () => {

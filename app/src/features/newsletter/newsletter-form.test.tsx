@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateNewsletter } from '../../shared/core/core';
+import { validateNewsletter } from '../../shared/core/forms';
 import { clearToasts } from '../../test/render';
 import { NewsletterForm } from './newsletter-form';
 

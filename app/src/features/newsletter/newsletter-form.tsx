@@ -1,10 +1,14 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { validateNewsletter, type NewsletterForm as NewsletterValues } from '../../shared/core/core';
+import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
-import { subscribe, subscribeErrorMessage } from './api/newsletter-api';
+import { subscribe } from './api/newsletter-api';
 
-const resolver = coreResolver<NewsletterValues>(validateNewsletter);
+// The footer is on every page: the forms module loads when the visitor starts typing (or on submit), not with
+// the page.
+const loadForms = () => import('../../shared/core/forms');
+const resolver = coreResolver<NewsletterValues>(async (values) => (await loadForms()).validateNewsletter(values));
 
 /** The footer's newsletter sign-up: the core checks and normalises the address; Firestore stores it on submit. */
 export function NewsletterForm() {
@@ -26,7 +30,8 @@ export function NewsletterForm() {
       reset();
     } catch (error) {
       // The address stays in the field, ready for another try.
-      toast.error(subscribeErrorMessage(error), { toastId: 'newsletter-failed' });
+      const { newsletterSubscribeErrorMessage } = await loadForms();
+      toast.error(newsletterSubscribeErrorMessage(errorCode(error)), { toastId: 'newsletter-failed' });
     }
   };
   const onInvalid = (invalid: FieldErrors<NewsletterValues>) => {
@@ -44,6 +49,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           aria-invalid={errors.email ? 'true' : 'false'}
           aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+          onFocus={() => void loadForms()}
           {...register('email')}
         />
         <button type="submit" className="button button-primary" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { PlayerCard as Card } from '../../shared/core/core';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { PlayerCard as Card } from '../../shared/core/directory';
 import { localToday } from '../../shared/dates/local-today';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { useNearViewport } from '../../shared/ui/use-near-viewport';
@@ -22,7 +22,8 @@ export function FeaturedPlayers() {
     let cancelled = false;
     loadFeatured(localToday()).then(
       (cards) => {
-        if (!cancelled) setFeatured({ status: 'ready', cards });
+        // A transition: the cards render in short slices, never as one long task.
+        if (!cancelled) startTransition(() => setFeatured({ status: 'ready', cards }));
       },
       (error: unknown) => {
         // The home page stands without them: the link to the directory stays.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   directoryQueryString,
@@ -6,12 +6,12 @@ import {
   pageWindow,
   parseDirectoryQuery,
   type DirectoryQuery,
-} from '../../shared/core/core';
+} from '../../shared/core/directory';
 import { coreStore, useCoreStore } from '../../shared/core/use-core-store';
 import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { directoryLoaded, loadDirectory } from './api/players-api';
+import { directoryLoaded, loadDirectory } from './api/directory-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';
@@ -57,7 +57,8 @@ export default function PlayersPage() {
     setStatus('loading');
     loadDirectory().then(
       () => {
-        if (!cancelled) setStatus('ready');
+        // A transition: React renders the twelve cards in short slices, so the page stays responsive meanwhile.
+        if (!cancelled) startTransition(() => setStatus('ready'));
       },
       (error: unknown) => {
         console.error('Could not load the players directory.', error);

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/core';
+import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import { getDocument, setDocument } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';

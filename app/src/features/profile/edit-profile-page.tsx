@@ -2,18 +2,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { profileCompleteness, profileForm, type PlayerProfile, type ProfileForm } from '../../shared/core/core';
+import {
+  profileCompleteness,
+  profileForm,
+  profileSaveErrorMessage,
+  type PlayerProfile,
+  type ProfileForm,
+} from '../../shared/core/profile';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
-import { cachedProfile, fetchProfile, loadProfile, saveProfile, type PlayerDoc } from './api/profile-api';
-import { saveErrorMessage } from './api/errors';
+import { cachedProfile, fetchProfile, loadProfile, saveProfile, type ProfileDocument } from './api/profile-api';
 import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { ProfilePictureControl } from './picture/profile-picture-control';
 import { LoadErrorCard } from './cv/load-error-card';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 
 /** /settings/edit-profile: the whole CV as one form, saved through the profile api. */
 export default function EditProfilePage() {
@@ -28,7 +34,7 @@ export default function EditProfilePage() {
   const [attempt, setAttempt] = useState(0);
   const [uploaded, setUploaded] = useState(false);
   // The stored document as Firestore last returned it: its createdAt must be written back unchanged.
-  const existing = useRef<Promise<PlayerDoc | null> | null>(null);
+  const existing = useRef<Promise<ProfileDocument | null> | null>(null);
 
   useEffect(() => {
     if (!uid) return;
@@ -71,7 +77,7 @@ export default function EditProfilePage() {
         await saveProfile(uid, profile, await existing.current);
       } catch (error) {
         existing.current = null;
-        toast.error(saveErrorMessage(error), { toastId: 'profile-save-failed' });
+        toast.error(profileSaveErrorMessage(errorCode(error)), { toastId: 'profile-save-failed' });
         throw error;
       }
       existing.current = null;

@@ -1,31 +1,17 @@
-// What the CV shows for the stored codes. The codes themselves (and which ones are valid) are the core's;
-// these are only the words a reader sees, so an unknown code is shown as it is rather than rejected.
+// What the CV shows for the stored codes: the core's label tables (generated at build time). The codes themselves
+// (and which ones are valid) are the core's too; an unknown code is shown as it is rather than rejected.
+import { labels } from '../../shared/core/generated/labels';
 
-export const PLAYER_TYPE_LABELS: Record<string, string> = {
-  outfield: 'Outfield player',
-  goalkeeper: 'Goalkeeper',
-};
+type LabelSet = (typeof labels)[keyof typeof labels];
 
-export const FOOT_LABELS: Record<string, string> = {
-  right: 'Right',
-  left: 'Left',
-  both: 'Both feet',
-};
+const table = (set: LabelSet): Record<string, string> => Object.fromEntries(set.map(({ code, label }) => [code, label]));
 
-export const AVAILABILITY_LABELS: Record<string, string> = {
-  'open-to-offers': 'Open to offers',
-  'free-agent': 'Free agent',
-  'under-contract': 'Under contract',
-  'on-loan': 'On loan',
-  'not-looking': 'Not looking for a club',
-};
+export const PLAYER_TYPE_LABELS = table(labels.playerType);
+export const FOOT_LABELS = table(labels.foot);
+export const AVAILABILITY_LABELS = table(labels.availability);
+export const VISIBILITY_LABELS = table(labels.visibility);
 
-export const VISIBILITY_LABELS: Record<string, string> = {
-  public: 'Public: anyone can see my CV',
-  members: 'Members only: signed-in SKORA users can see my CV',
-};
-
-export function labelFor(labels: Record<string, string>, code: string | undefined | null): string {
+export function labelFor(set: Record<string, string>, code: string | undefined | null): string {
   if (!code) return '';
-  return labels[code] ?? code;
+  return set[code] ?? code;
 }

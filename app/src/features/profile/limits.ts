@@ -1,8 +1,7 @@
-import { profileLimits } from '../../shared/core/core';
+import { limits } from '../../shared/core/generated/limits';
 
 /** The core's list sizes and bio length, for add buttons and hints (the core still checks on save). */
 export function profileListLimits() {
-  const limits = profileLimits();
   return {
     career: limits.career.max,
     honours: limits.honours.max,
@@ -14,7 +13,6 @@ export function profileListLimits() {
 
 /** The stored codes of the enumerated fields, in the core's order. */
 export function profileChoices() {
-  const limits = profileLimits();
   return {
     playerTypes: limits.playerTypes,
     preferredFeet: limits.preferredFeet,

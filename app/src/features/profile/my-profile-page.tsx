@@ -5,11 +5,11 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { cachedProfile, loadProfile, type PlayerDoc } from './api/profile-api';
+import { cachedProfile, loadProfile, type ProfileDocument } from './api/profile-api';
 import { CvView } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PlayerDoc | null };
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 
 /** /profile/myprofile: the signed-in player's own CV, from the cache at once and then from Firestore. */
 export default function MyProfilePage() {

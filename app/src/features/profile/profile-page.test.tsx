@@ -53,6 +53,24 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
   });
 
+  it("titles the page with the player's name, and with the core's fallback while no CV is shown", async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    renderProfile('/profile?id=ana123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeInTheDocument();
+    cleanup();
+
+    getDocumentMock.mockResolvedValue(null);
+    renderProfile('/profile?id=nobody');
+    await screen.findByRole('heading', { name: 'We could not find this player' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Player profile');
+  });
+
+  it('treats an id the core builds no document path for as an unknown player, without a read', async () => {
+    renderProfile('/profile?id=a%2Fb');
+    expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();
+    expect(getDocumentMock).not.toHaveBeenCalled();
+  });
+
   it('says so without asking Firestore when there is no id', async () => {
     renderProfile('/profile');
     expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { cvTitle, isPermissionDenied } from '../../shared/core/profile';
+import { errorCode } from '../../shared/firebase/write-helpers';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { fetchProfile, type PlayerDoc } from './api/profile-api';
-import { isPermissionDenied } from './api/errors';
+import { fetchProfile, type ProfileDocument } from './api/profile-api';
 import { CvView } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
 
@@ -15,7 +16,7 @@ type State =
   | { status: 'not-found' }
   | { status: 'forbidden' }
   | { status: 'error' }
-  | { status: 'ready'; doc: PlayerDoc };
+  | { status: 'ready'; doc: ProfileDocument };
 
 const browse = <ButtonLink to="/player">Browse players</ButtonLink>;
 
@@ -37,7 +38,7 @@ export default function ProfilePage() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        if (isPermissionDenied(error)) {
+        if (isPermissionDenied(errorCode(error))) {
           setState({ status: 'forbidden' });
         } else {
           console.warn('Could not load the CV.', error);
@@ -51,8 +52,9 @@ export default function ProfilePage() {
   }, [id, attempt]);
 
   const current: State = id ? state : { status: 'not-found' };
-  const title =
-    current.status === 'ready' ? `${current.doc.firstName ?? ''} ${current.doc.lastName ?? ''}`.trim() || 'Player profile' : 'Player profile';
+  // The core's title: the stored name, or its fallback while no CV is shown.
+  const shown = current.status === 'ready' ? current.doc : undefined;
+  const title = cvTitle(shown?.firstName, shown?.lastName);
 
   return (
     <Page title={title} lead={current.status === 'ready' ? 'A SKORA player CV.' : undefined} className="cv-page">

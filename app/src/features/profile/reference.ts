@@ -1,32 +1,36 @@
-// The core's reference lists, read once per page load (they never change while the app runs).
-import { countries, flagEmoji, positions, type Country, type PositionInfo } from '../../shared/core/core';
+// The core's reference lists, generated at build time (they never change while the app runs).
+import { countries } from '../../shared/core/generated/countries';
+import { countryFlags } from '../../shared/core/generated/country-flags';
+import { positions } from '../../shared/core/generated/positions';
 
-let countryList: Country[] | null = null;
-let positionList: PositionInfo[] | null = null;
+type Country = (typeof countries)[number];
+type PositionInfo = (typeof positions)[number];
 
-export function countryOptions(): Country[] {
-  countryList ??= countries();
-  return countryList;
+export function countryOptions(): readonly Country[] {
+  return countries;
 }
 
-export function positionOptions(): PositionInfo[] {
-  positionList ??= positions();
-  return positionList;
+export function positionOptions(): readonly PositionInfo[] {
+  return positions;
 }
 
-let names: Map<string, string> | null = null;
+let byCode: Map<string, Country> | null = null;
+
+function country(code: string): Country | undefined {
+  byCode ??= new Map(countries.map((entry) => [entry.code, entry]));
+  return byCode.get(code);
+}
 
 export function countryName(code: string): string {
-  names ??= new Map(countryOptions().map((country) => [country.code, country.name]));
-  return names.get(code) ?? code;
+  return country(code)?.name ?? code;
 }
 
 /** "🇵🇹 Portugal": the core's flag (when it has one) and the country's English name. */
 export function countryWithFlag(code: string): string {
-  const flag = flagEmoji(code);
+  const flag = countryFlags[code];
   return flag ? `${flag} ${countryName(code)}` : countryName(code);
 }
 
 export function positionLabel(code: string): string {
-  return positionOptions().find((position) => position.code === code)?.label ?? code;
+  return positions.find((position) => position.code === code)?.label ?? code;
 }

@@ -1,5 +1,5 @@
 // Stored players/{uid} documents for the profile feature's component tests.
-import type { PlayerDoc } from './api/profile-api';
+import type { ProfileDocument } from './api/profile-api';
 
 const YEAR = new Date().getFullYear();
 
@@ -9,7 +9,7 @@ export const TWENTY_YEARS_OLD = `${YEAR - 20}-01-01`;
 /** Stands in for the Firestore timestamp stored on the first save. */
 export const STORED_CREATED_AT = { seconds: 1_700_000_000, nanoseconds: 0, kind: 'stored-created-at' };
 
-export function storedPlayer(overrides: Partial<PlayerDoc> = {}): PlayerDoc {
+export function storedPlayer(overrides: ProfileDocument = {}): ProfileDocument {
   return {
     firstName: 'Ana',
     lastName: 'Silva',
@@ -41,5 +41,5 @@ export function storedPlayer(overrides: Partial<PlayerDoc> = {}): PlayerDoc {
     createdAt: STORED_CREATED_AT,
     updatedAt: STORED_CREATED_AT,
     ...overrides,
-  } as PlayerDoc;
+  };
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser } from '../firebase/auth';
-import type { Session } from '../core/core';
+import type { Session } from '../core/profile';
 
 export interface SessionUser extends AuthUser {
   profileComplete: boolean;

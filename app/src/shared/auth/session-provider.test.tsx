@@ -70,4 +70,17 @@ describe('SessionProvider', () => {
     });
     expect(screen.getByText('complete: true')).toBeInTheDocument();
   });
+
+  it('treats a uid that names no document (the core builds no path) as an incomplete profile, without a read', async () => {
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    act(() => auth.listener?.({ uid: 'a/b', displayName: 'Ana Silva', emailVerified: true }));
+    await vi.waitFor(() => expect(session?.user?.uid).toBe('a/b'));
+    expect(session?.session.profileComplete).toBe(false);
+    expect(getDocument).not.toHaveBeenCalled();
+  });
 });

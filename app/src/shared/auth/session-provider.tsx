@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isProfileComplete } from '../core/core';
+import { playerPath } from '../core/startup';
 import type { AuthUser } from '../firebase/auth';
 import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
 
 async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
-  if (!user.emailVerified) return { ...user, profileComplete: false };
+  // A uid the core builds no document path for has no CV to read: its profile is incomplete.
+  const path = playerPath(user.uid);
+  if (!user.emailVerified || !path) return { ...user, profileComplete: false };
   try {
-    // Loaded on demand: signed-out visitors never download the Firestore SDK.
+    // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.
+    // Both start at once; the document is requested as soon as the documents wrapper is there.
+    const core = import('../core/profile');
+    core.catch(() => undefined); // A failure is reported where it is awaited, below.
     const { getDocument } = await import('../firebase/documents');
-    const doc = await getDocument(`players/${user.uid}`);
-    return { ...user, profileComplete: isProfileComplete(doc ?? {}) };
+    const doc = await getDocument(path);
+    const { isProfileComplete } = await core;
+    return { ...user, profileComplete: isProfileComplete(doc) };
   } catch (error) {
     console.info('Could not read the profile; treating it as incomplete.', error);
     return { ...user, profileComplete: false };

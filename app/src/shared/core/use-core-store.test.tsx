@@ -1,12 +1,15 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreState } from './core';
+import { parseDirectoryQuery, type DirectoryQuery, type StoreState } from './directory';
 import { coreStore, useCoreStore } from './use-core-store';
 
 beforeEach(() => {
   coreStore.reset();
 });
+
+/** The default query with `change` applied: the store's one public setter takes a whole query. */
+const query = (change: Partial<DirectoryQuery>): DirectoryQuery => ({ ...parseDirectoryQuery(''), ...change });
 afterEach(cleanup);
 
 describe('useCoreStore', () => {
@@ -22,14 +25,14 @@ describe('useCoreStore', () => {
     const { result } = renderHook(() => useCoreStore());
     const before = result.current;
     act(() => {
-      expect(coreStore.setPlayerName('Ada')).toBe(true);
+      expect(coreStore.setDirectoryQuery(query({ q: 'Ada' }))).toBe(true);
     });
     expect(result.current).not.toBe(before);
     expect(result.current.playerName).toBe('Ada');
     // And that new snapshot is itself stable until the next change.
     const after = result.current;
     act(() => {
-      coreStore.setPlayerName('Ada');
+      coreStore.setDirectoryQuery(query({ q: 'Ada' }));
     });
     expect(result.current).toBe(after);
   });
@@ -46,13 +49,13 @@ describe('useCoreStore', () => {
     const rendersAfterMount = seen.length;
 
     act(() => {
-      coreStore.setPlayerType('goalkeeper');
+      coreStore.setDirectoryQuery(query({ playerType: 'goalkeeper' }));
     });
     expect(getByText('goalkeeper')).toBeInTheDocument();
     expect(seen.length).toBe(rendersAfterMount + 1);
 
     act(() => {
-      expect(coreStore.setPlayerType('goalkeeper')).toBe(false);
+      expect(coreStore.setDirectoryQuery(query({ playerType: 'goalkeeper' }))).toBe(false);
     });
     expect(seen.length).toBe(rendersAfterMount + 1);
   });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CoreStore, type StoreState } from './core';
+import { CoreStore, type StoreState } from './directory';
 
 /** The app's single store; the state lives in wasm memory. */
 export const coreStore = new CoreStore();
@@ -14,7 +14,7 @@ function getSnapshot(): StoreState {
 }
 
 function subscribe(onChange: () => void): () => void {
-  return coreStore.subscribe(onChange) as () => void;
+  return coreStore.subscribe(onChange);
 }
 
 export function useCoreStore(): StoreState {

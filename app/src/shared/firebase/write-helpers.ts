@@ -1,11 +1,12 @@
-// Helpers for Firestore writes that import no Firebase code, so a feature can use them statically and still load
-// the Firestore SDK only when it writes.
+// Helpers for Firestore calls that import no Firebase code, so a feature can use them statically and still load
+// the Firestore SDK only when it reads or writes.
 
-/** The Firestore error code (`permission-denied`, `unavailable`, …) of a failed call, if it has one. */
-export function firestoreErrorCode(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
-    return error.code.replace(/^firestore\//, '');
-  }
+/**
+ * The error code of a failed call (`permission-denied`, `firestore/unavailable`, …) as the SDK set it, if it has
+ * one. What a code means (and the `firestore/` prefix some SDK paths add) is the core's to read.
+ */
+export function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { isCoreFormError, type FieldError } from '../core/core';
+import { isInvalidForm, type FieldError } from '../core/core-error';
 
 type ErrorTree = Record<string, unknown>;
 
@@ -44,16 +44,17 @@ export function toFormErrors(fieldErrors: readonly FieldError[]): ErrorTree {
  * A react-hook-form resolver over a core validator. The validator returns the normalised output (which may be a
  * different type, e.g. `ProfileForm` → `PlayerProfile`; `handleSubmit` then receives it when `useForm` is given
  * the third type argument) or throws the core's `invalid-form` error, whose `fieldErrors` become the form's
- * errors, nested paths included. The rule itself lives only in Rust.
+ * errors, nested paths included. The rule itself lives only in Rust. The validator may be async: a form that is
+ * on every page (the footer's newsletter) loads its wasm module on first submit.
  */
 export function coreResolver<TForm extends FieldValues, TOut = TForm>(
-  validate: (values: TForm) => TOut,
+  validate: (values: TForm) => TOut | Promise<TOut>,
 ): Resolver<TForm, unknown, TOut> {
   return async (values) => {
     try {
-      return { values: validate(values), errors: {} };
+      return { values: await validate(values), errors: {} };
     } catch (error) {
-      if (!isCoreFormError(error)) throw error;
+      if (!isInvalidForm(error)) throw error;
       return { values: {}, errors: toFormErrors(error.fieldErrors) } as Awaited<ReturnType<Resolver<TForm, unknown, TOut>>>;
     }
   };

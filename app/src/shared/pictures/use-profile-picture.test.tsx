@@ -35,6 +35,15 @@ describe('useProfilePicture', () => {
     expect(fileUrl).toHaveBeenCalledWith('profilePictures/ana');
   });
 
+  it('shows the default avatar and asks for nothing for a uid the core builds no Storage path for', async () => {
+    const { result } = renderHook(() => useProfilePicture('a/b'));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(result.current).toBe(defaultAvatar);
+    expect(fileUrl).not.toHaveBeenCalled();
+  });
+
   it('keeps the default avatar when the player has no picture', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     fileUrl.mockRejectedValue(new Error('storage/object-not-found'));

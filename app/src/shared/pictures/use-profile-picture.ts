@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { picturePath } from '../core/startup';
 import defaultAvatar from '../ui/default-avatar.svg';
 
 // The Storage wrapper loads on first use, after first paint, and once for every caller: a page shows up to twelve
@@ -7,10 +8,13 @@ let files: Promise<typeof import('../firebase/files')> | null = null;
 
 /** The download URL of a player's picture, or the default avatar when there is none or it cannot be read. */
 async function pictureUrl(uid: string): Promise<string> {
+  // A uid the core builds no Storage path for has no picture.
+  const path = picturePath(uid);
+  if (!path) return defaultAvatar;
   try {
     files ??= import('../firebase/files');
     const { getFileUrl } = await files;
-    return await getFileUrl(`profilePictures/${uid}`);
+    return await getFileUrl(path);
   } catch (error) {
     // No picture yet is the common case: not worth more than a log line.
     console.info('No profile picture; showing the default avatar.', error);

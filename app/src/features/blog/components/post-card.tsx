@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PostMeta } from '../../../shared/core/core';
+import type { PostMeta } from '../../../shared/core/content';
 import { PostDate } from './post-date';
 import { PostTags } from './post-tags';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Clip } from '../../../shared/core/core';
+import type { Clip } from '../../../shared/core/content';
 
 interface ClipCardProps {
   clip: Clip;

@@ -1,9 +1,8 @@
 // The contact feature's data call: one new contactMessages/{autoId} document per message. Firestore is loaded on
 // submit (the wrappers are imported dynamically), so reading the contact page never downloads the Firestore SDK.
-import type { ContactMessage } from '../../../shared/core/core';
-import { firestoreErrorCode, withTimeout } from '../../../shared/firebase/write-helpers';
-
-export const CONTACT_COLLECTION = 'contactMessages';
+import type { ContactMessage } from '../../../shared/core/forms';
+import { collections } from '../../../shared/core/generated/collections';
+import { withTimeout } from '../../../shared/firebase/write-helpers';
 
 /**
  * How long a send may take before we tell the sender. Firestore queues writes while offline and resolves only once
@@ -18,21 +17,5 @@ export const SEND_TIMEOUT_MS = 20_000;
 export async function sendContactMessage(message: ContactMessage, uid: string | null): Promise<string> {
   const { addDocument, serverTime } = await import('../../../shared/firebase/documents');
   const data = { ...message, createdAt: serverTime(), ...(uid ? { uid } : {}) };
-  return withTimeout(addDocument(CONTACT_COLLECTION, data), SEND_TIMEOUT_MS);
-}
-
-const KEPT = 'Your message is still here.';
-
-/** What a failed send tells the sender; the form keeps its values whatever happened. */
-export function sendErrorMessage(error: unknown): string {
-  switch (firestoreErrorCode(error)) {
-    case 'unavailable':
-    case 'deadline-exceeded':
-      return `We could not reach the server to send your message. Check your connection and try again. ${KEPT}`;
-    case 'permission-denied':
-    case 'unauthenticated':
-      return `The server refused your message. Please reload the page and try again. ${KEPT}`;
-    default:
-      return `Something went wrong while sending your message. Please try again in a moment. ${KEPT}`;
-  }
+  return withTimeout(addDocument(collections.contactMessages, data), SEND_TIMEOUT_MS);
 }

@@ -5,7 +5,7 @@
 //   VITE_PAYMENT_LINK_CLUB_MONTHLY   VITE_PAYMENT_LINK_CLUB_YEARLY
 //
 // A deployment without them (local development, previews) has no payments, and the portal says so.
-import { safeExternalUrl } from '../../../shared/core/core';
+import { safeCheckoutUrl } from '../../../shared/core/startup';
 import type { BillingPeriod, PlanId } from '../data/plans';
 
 type PaidPlanId = Exclude<PlanId, 'free'>;
@@ -24,13 +24,11 @@ const RAW_LINKS: Record<PaidPlanId, Record<BillingPeriod, () => unknown>> = {
 };
 
 /**
- * The checkout URL for a plan and billing period, or `null` when none is configured or the configured
- * value is not a safe https URL (a card page must never be reached over plain http).
+ * The checkout URL for a plan and billing period, or `null` when none is configured or the core's checkout rule
+ * refuses the configured value (only a safe https URL: a card page must never be reached over plain http).
  */
 export function paymentLink(plan: PlanId, billing: BillingPeriod): string | null {
   if (plan === 'free') return null;
   const raw = RAW_LINKS[plan][billing]();
-  if (typeof raw !== 'string') return null;
-  const safe = safeExternalUrl(raw);
-  return safe && /^https:\/\//i.test(safe) ? safe : null;
+  return typeof raw === 'string' ? (safeCheckoutUrl(raw) ?? null) : null;
 }

@@ -1,8 +1,9 @@
 // The players feature's data calls: public player documents for the directory and the home page's featured
 // players (the cards' pictures come from shared/pictures). Firebase is reached only through the shared wrappers,
 // loaded on demand (after first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
-import { featuredCards, type PlayerCard, type PlayerDoc } from '../../../shared/core/core';
-import { coreStore } from '../../../shared/core/use-core-store';
+// The directory's wasm module is imported on demand here too: the home page (featured players) paints without it.
+import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
+import { collections } from '../../../shared/core/generated/collections';
 
 /** How many players the home page features. */
 export const FEATURED_COUNT = 4;
@@ -22,23 +23,13 @@ function plain(data: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
+export async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
   const { queryDocuments } = await import('../../../shared/firebase/documents');
-  const docs = await queryDocuments<Record<string, unknown>>('players', {
+  const docs = await queryDocuments<Record<string, unknown>>(collections.players, {
     where: [[...PUBLIC_ONLY], ...(extra.where ?? [])],
     ...(extra.limit === undefined ? {} : { limit: extra.limit }),
   });
   return docs.map(({ id, data }) => ({ id, data: plain(data) }));
-}
-
-/** Whether the directory's players are already in the shared store (loaded once per visit to the site). */
-export function directoryLoaded(): boolean {
-  return coreStore.playerCount() > 0;
-}
-
-/** Loads every public player into the shared store (wasm memory). */
-export async function loadDirectory(): Promise<void> {
-  coreStore.setPlayersFromDocs(await publicPlayers());
 }
 
 /**
@@ -46,7 +37,11 @@ export async function loadDirectory(): Promise<void> {
  * reads a few public players, those with a photo first, and lets the core rank them.
  */
 export async function loadFeatured(today: string): Promise<PlayerCard[]> {
-  if (directoryLoaded()) return coreStore.cardsAt(coreStore.featured(FEATURED_COUNT), today);
+  const [{ featuredCards }, { coreStore }] = await Promise.all([
+    import('../../../shared/core/directory'),
+    import('../../../shared/core/use-core-store'),
+  ]);
+  if (coreStore.playerCount() > 0) return coreStore.cardsAt(coreStore.featured(FEATURED_COUNT), today);
   const withPhoto = await publicPlayers({ where: [['hasPhoto', '==', true]], limit: FEATURED_POOL });
   let docs = withPhoto;
   if (withPhoto.length < FEATURED_COUNT) {

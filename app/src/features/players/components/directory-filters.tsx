@@ -1,31 +1,20 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import {
-  countries,
-  directorySearchText,
-  positions,
-  profileLimits,
-  type DirectoryQuery,
-  type PlayerType,
-  type Position,
-  type Sort,
-} from '../../../shared/core/core';
+import { directorySearchText, type DirectoryQuery, type Sort } from '../../../shared/core/directory';
+import { countries } from '../../../shared/core/generated/countries';
+import { labels } from '../../../shared/core/generated/labels';
+import { limits } from '../../../shared/core/generated/limits';
+import { positions } from '../../../shared/core/generated/positions';
 import { SelectField, TextField } from '../../../shared/ui/field';
 
 /** A change to the query; `replace` keeps the browser history to one entry per search (not per keystroke). */
 export type QueryChange = (change: Partial<DirectoryQuery>, options?: { replace?: boolean }) => void;
 
-// Reference data from the core, read once: it never changes while the app runs.
-const POSITIONS = positions();
-const COUNTRIES = countries();
-const AGE = profileLimits().age;
+// Reference data from the core, generated at build time: it never changes while the app runs.
+const POSITIONS = positions;
+const COUNTRIES = countries;
+const AGE = limits.age;
 const AGES = Array.from({ length: AGE.max - AGE.min + 1 }, (_, i) => AGE.min + i);
 
-const SORTS: { value: Sort; label: string }[] = [
-  { value: 'name', label: 'Surname (A–Z)' },
-  { value: 'youngest', label: 'Youngest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'updated', label: 'Recently updated' },
-];
 
 const optional = <T extends string>(value: string): T | null => (value === '' ? null : (value as T));
 const optionalAge = (value: string): number | null => (value === '' ? null : Number(value));
@@ -64,7 +53,7 @@ export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
       <SelectField
         label="Position"
         value={query.position ?? ''}
-        onChange={(e) => onChange({ position: optional<Position>(e.target.value) })}
+        onChange={(e) => onChange({ position: optional<NonNullable<DirectoryQuery['position']>>(e.target.value) })}
       >
         <option value="">All positions</option>
         {POSITIONS.map((p) => (
@@ -91,19 +80,21 @@ export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
       <SelectField
         label="Player type"
         value={query.playerType ?? ''}
-        onChange={(e) => onChange({ playerType: optional<PlayerType>(e.target.value) })}
+        onChange={(e) => onChange({ playerType: optional<NonNullable<DirectoryQuery['playerType']>>(e.target.value) })}
       >
-        <option value="">All players</option>
-        <option value="outfield">Outfield players</option>
-        <option value="goalkeeper">Goalkeepers</option>
+        {labels.playerTypeFilter.map((t) => (
+          <option key={t.code} value={t.code}>
+            {t.label}
+          </option>
+        ))}
       </SelectField>
       <SelectField
         label="Sort by"
         value={query.sort}
         onChange={(e) => onChange({ sort: e.target.value as Sort })}
       >
-        {SORTS.map((s) => (
-          <option key={s.value} value={s.value}>
+        {labels.sort.map((s) => (
+          <option key={s.code} value={s.code}>
             {s.label}
           </option>
         ))}

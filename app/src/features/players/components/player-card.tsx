@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PlayerCard as Card } from '../../../shared/core/core';
+import type { PlayerCard as Card } from '../../../shared/core/directory';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
 
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;

@@ -1,79 +1,88 @@
 // The profile feature's data calls: the players/{uid} document, its localStorage copy and the profile picture.
 // Firebase is reached only through the shared wrappers; every rule (validation, the picture check) is the core's.
-import { cacheRead, cacheWrite, profileCacheKey, validatePicture, type PlayerProfile } from '../../../shared/core/core';
+import { readCachedDocument, validatePicture, type PlayerProfile } from '../../../shared/core/profile';
+import { picturePath, playerPath, profileCacheKey } from '../../../shared/core/startup';
+import { readCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
-/** A players/{uid} document as stored: the typed profile plus the server's timestamps. */
-export type PlayerDoc = PlayerProfile & { createdAt?: unknown; updatedAt?: unknown };
+/**
+ * A players/{uid} document as Firestore (or the cache) returns it: untyped data, read only through the core
+ * (`readProfile`, `profileForm`, `profileCompleteness`), which tolerates old, missing and extra keys.
+ */
+export type ProfileDocument = Record<string, unknown>;
 
-export const playerPath = (uid: string): string => `players/${uid}`;
-export const picturePath = (uid: string): string => `profilePictures/${uid}`;
+/**
+ * A path the core built for writing: the core builds none for an id that is not a Firestore document id (empty,
+ * with a `/`…), and nothing is written then. (Reads of such an id find no document instead.)
+ */
+function writable(path: string | undefined): string {
+  if (!path) throw new Error('This account id does not name a document.');
+  return path;
+}
+
+/** The player's document, or null when there is none or the core builds no path for `uid`. */
+async function readPlayer(uid: string): Promise<ProfileDocument | null> {
+  const path = playerPath(uid);
+  if (!path) return null;
+  const { getDocument } = await import('../../../shared/firebase/documents');
+  return getDocument<ProfileDocument>(path);
+}
 
 /** The cached copy: the document without its timestamps (they are Firestore objects, not JSON). */
-function forCache(doc: PlayerDoc): PlayerDoc {
+function forCache(doc: ProfileDocument): ProfileDocument {
   const { createdAt: _created, updatedAt: _updated, ...rest } = doc;
-  return rest as PlayerDoc;
+  return rest;
 }
 
-/** The cached profile of `uid` (from localStorage), or null when there is none. */
-export function cachedProfile(uid: string): PlayerDoc | null {
-  try {
-    const cached: unknown = cacheRead(profileCacheKey(uid), null);
-    return cached && typeof cached === 'object' ? (cached as PlayerDoc) : null;
-  } catch (error) {
-    // Blocked storage (private mode, embedded views): the page waits for Firestore instead.
-    console.info('Could not read the cached profile.', error);
-    return null;
-  }
+/**
+ * The cached profile of `uid` (from localStorage), or null when there is none. Blocked storage or a corrupt entry
+ * reads as none: the page then waits for Firestore.
+ */
+export function cachedProfile(uid: string): ProfileDocument | null {
+  return readCachedDocument(readCache(profileCacheKey(uid))) ?? null;
 }
 
-function writeCache(uid: string, doc: PlayerDoc | null): void {
-  try {
-    if (doc) cacheWrite(profileCacheKey(uid), forCache(doc));
-  } catch (error) {
-    // A full or blocked localStorage costs a refetch next time, never the page.
-    console.info('Could not cache the profile.', error);
-  }
+function writeCache(uid: string, doc: ProfileDocument | null): void {
+  // A full or blocked localStorage costs a refetch next time, never the page.
+  if (doc && !storeInCache(profileCacheKey(uid), forCache(doc))) console.info('Could not cache the profile.');
 }
 
 export interface LoadedProfile {
   /** What localStorage had for this uid: render it at once (null when nothing was cached). */
-  cached: PlayerDoc | null;
+  cached: ProfileDocument | null;
   /** The document from Firestore (null when it does not exist); written back to the cache when it arrives. */
-  fresh: Promise<PlayerDoc | null>;
+  fresh: Promise<ProfileDocument | null>;
 }
 
 /** Renders at once from the cache and refreshes from Firestore. */
 export function loadProfile(uid: string): LoadedProfile {
   const cached = cachedProfile(uid);
-  const fresh = import('../../../shared/firebase/documents')
-    .then(({ getDocument }) => getDocument<PlayerDoc>(playerPath(uid)))
-    .then((doc) => {
-      writeCache(uid, doc);
-      return doc;
-    });
+  const fresh = readPlayer(uid).then((doc) => {
+    writeCache(uid, doc);
+    return doc;
+  });
   return { cached, fresh };
 }
 
 /** Another player's document, straight from Firestore (another user's CV is never cached). */
-export async function fetchProfile(uid: string): Promise<PlayerDoc | null> {
-  const { getDocument } = await import('../../../shared/firebase/documents');
-  return getDocument<PlayerDoc>(playerPath(uid));
+export function fetchProfile(uid: string): Promise<ProfileDocument | null> {
+  return readPlayer(uid);
 }
 
 /**
  * Writes the whole document (no merge). `existing` is the document as Firestore last returned it (null before
  * the first save): the rules want createdAt unchanged on update and the server's time on create.
  */
-export async function saveProfile(uid: string, profile: PlayerProfile, existing: PlayerDoc | null): Promise<PlayerDoc> {
+export async function saveProfile(uid: string, profile: PlayerProfile, existing: ProfileDocument | null): Promise<ProfileDocument> {
+  const path = writable(playerPath(uid));
   const { serverTime, setDocument } = await import('../../../shared/firebase/documents');
   const doc = {
     ...profile,
     createdAt: existing?.createdAt ?? serverTime(),
     updatedAt: serverTime(),
   };
-  await setDocument(playerPath(uid), doc);
-  writeCache(uid, profile);
-  return doc as PlayerDoc;
+  await setDocument(path, doc);
+  writeCache(uid, { ...profile });
+  return doc;
 }
 
 /** The largest side of an uploaded picture, in pixels: avatars and the CV never draw it larger. */
@@ -134,14 +143,16 @@ export async function uploadPicture(
   onProgress?: (fraction: number) => void,
 ): Promise<void> {
   validatePicture(file.type, file.size);
+  const picture = writable(picturePath(uid));
+  const player = writable(playerPath(uid));
   const { blob, contentType } = await preparePicture(file);
   const { uploadFile } = await import('../../../shared/firebase/files');
-  await uploadFile(picturePath(uid), blob, contentType, onProgress);
+  await uploadFile(picture, blob, contentType, onProgress);
 
   const { getDocument, serverTime, updateDocument } = await import('../../../shared/firebase/documents');
-  const existing = await getDocument<PlayerDoc>(playerPath(uid));
+  const existing = await getDocument<ProfileDocument>(player);
   if (existing) {
-    await updateDocument(playerPath(uid), { hasPhoto: true, updatedAt: serverTime() });
+    await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
     writeCache(uid, { ...existing, hasPhoto: true });
   }
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Completeness } from '../../../shared/core/core';
+import type { Completeness } from '../../../shared/core/profile';
 
 interface CompletenessMeterProps {
   completeness: Completeness;

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { profileCompleteness, readProfile } from '../../../shared/core/core';
+import { profileCompleteness, readProfile } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { StatusCard } from '../../../shared/ui/status-card';
-import type { PlayerDoc } from '../api/profile-api';
+import type { ProfileDocument } from '../api/profile-api';
 import { CompletenessMeter } from './completeness-meter';
 import { PlayerCv } from './player-cv';
 
 interface CvViewProps {
-  doc: PlayerDoc;
+  doc: ProfileDocument;
   pictureUrl: string;
   /** The owner's view: completeness meter with links to the editor, and an Edit button. */
   own: boolean;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ageOn, safeExternalUrl, type PlayerProfile } from '../../../shared/core/core';
+import { ageOn, careerSeasons, cvTitle, type PlayerProfile } from '../../../shared/core/profile';
+import { safeExternalUrl } from '../../../shared/core/startup';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
 import { countryName, countryWithFlag, positionLabel } from '../reference';
 import { PitchDiagram } from './pitch-diagram';
@@ -41,13 +42,9 @@ function ExternalLink({ label, url }: { label: string; url: string }) {
   );
 }
 
-function seasons(from: number, to: number | null | undefined): string {
-  return to === null || to === undefined ? `${from} – present` : from === to ? String(from) : `${from} – ${to}`;
-}
-
 /** The CV as clubs and scouts read it (and print it). Every value is rendered as text: nothing stored is HTML. */
 export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps) {
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const name = cvTitle(profile.firstName, profile.lastName);
   const age = ageOn(profile.dateOfBirth, today);
   const nationalities = [profile.nationality, profile.secondNationality].filter((code): code is string => Boolean(code));
   const showEmail = profile.showContactEmail && Boolean(profile.contactEmail);
@@ -140,7 +137,7 @@ export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps)
                   <tr key={`${entry.club}-${entry.from}-${index}`}>
                     <th scope="row">{entry.club}</th>
                     <td>{entry.league}</td>
-                    <td>{seasons(entry.from, entry.to)}</td>
+                    <td>{careerSeasons(entry.from, entry.to)}</td>
                     <td className="num">{entry.appearances}</td>
                     <td className="num">{entry.goals}</td>
                   </tr>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { validateProfileForm, type PlayerProfile, type ProfileForm } from '../../../shared/core/core';
+import { validateProfileForm, type PlayerProfile, type ProfileForm } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { coreResolver } from '../../../shared/forms/core-resolver';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { get, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form';
-import type { ProfileForm } from '../../../shared/core/core';
+import type { ProfileForm } from '../../../shared/core/profile';
 
 export type ProfilePath = FieldPath<ProfileForm>;
 
@@ -20,7 +20,3 @@ export function fieldProps(register: UseFormRegister<ProfileForm>, errors: Field
   return { ...register(path), error: errorAt(errors, path) };
 }
 
-export const EMPTY_CAREER_ENTRY = { club: '', league: '', from: '', to: '', appearances: '', goals: '' };
-export const EMPTY_HONOUR = { title: '', season: '' };
-export const EMPTY_LANGUAGE = { name: '' };
-export const EMPTY_LINK = { label: '', url: '' };

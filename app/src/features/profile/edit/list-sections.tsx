@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { PlayerProfile, ProfileForm } from '../../../shared/core/core';
+import type { PlayerProfile, ProfileForm } from '../../../shared/core/profile';
 import { TextField } from '../../../shared/ui/field';
-import { EMPTY_CAREER_ENTRY, EMPTY_HONOUR, EMPTY_LANGUAGE, EMPTY_LINK, errorAt, fieldProps } from './form-helpers';
+import { emptyForms } from '../../../shared/core/generated/empty-forms';
+import { errorAt, fieldProps } from './form-helpers';
 
 interface ListProps {
   control: Control<ProfileForm, unknown, PlayerProfile>;
@@ -65,7 +66,7 @@ function Rows({ noun, count, max, empty, addLabel, onAdd, onRemove, error, keys,
 
 export function CareerList({ control, register, errors, max }: ListProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'career' });
-  const field = (index: number, key: keyof typeof EMPTY_CAREER_ENTRY) =>
+  const field = (index: number, key: keyof typeof emptyForms.careerRow) =>
     fieldProps(register, errors, `career.${index}.${key}`);
   return (
     <Rows
@@ -75,7 +76,7 @@ export function CareerList({ control, register, errors, max }: ListProps) {
       keys={fields.map((f) => f.id)}
       empty="No clubs listed yet. Start with your current club, then add the ones before it."
       addLabel="Add a career entry"
-      onAdd={() => append({ ...EMPTY_CAREER_ENTRY })}
+      onAdd={() => append({ ...emptyForms.careerRow })}
       onRemove={remove}
       error={errorAt(errors, 'career')}
       renderRow={(index) => (
@@ -108,7 +109,7 @@ export function HonoursList({ control, register, errors, max }: ListProps) {
       keys={fields.map((f) => f.id)}
       empty="Titles, cups, call-ups and awards all count: list them here."
       addLabel="Add an honour"
-      onAdd={() => append({ ...EMPTY_HONOUR })}
+      onAdd={() => append({ ...emptyForms.honourRow })}
       onRemove={remove}
       error={errorAt(errors, 'honours')}
       renderRow={(index) => (
@@ -142,7 +143,7 @@ export function LanguagesList({ control, register, errors, max }: ListProps) {
       keys={fields.map((f) => f.id)}
       empty="Clubs abroad want to know how you will talk to your coach and team-mates."
       addLabel="Add a language"
-      onAdd={() => append({ ...EMPTY_LANGUAGE })}
+      onAdd={() => append({ ...emptyForms.languageRow })}
       onRemove={remove}
       error={errorAt(errors, 'languages')}
       renderRow={(index) => (
@@ -168,7 +169,7 @@ export function LinksList({ control, register, errors, max }: ListProps) {
       keys={fields.map((f) => f.id)}
       empty="Highlight videos, match footage or your club profile page help scouts see you play."
       addLabel="Add a link"
-      onAdd={() => append({ ...EMPTY_LINK })}
+      onAdd={() => append({ ...emptyForms.linkRow })}
       onRemove={remove}
       error={errorAt(errors, 'links')}
       renderRow={(index) => (

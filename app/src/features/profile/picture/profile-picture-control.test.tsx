@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validatePicture } from '../../../shared/core/core';
+import { validatePicture } from '../../../shared/core/profile';
 import { getDocument, updateDocument } from '../../../shared/firebase/documents';
 import { uploadFile } from '../../../shared/firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../../test/render';

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useSession } from '../../../shared/auth/session-context';
-import { isCoreFormError, profileLimits, validatePicture } from '../../../shared/core/core';
+import { isInvalidForm } from '../../../shared/core/core-error';
+import { limits } from '../../../shared/core/generated/limits';
+import { validatePicture } from '../../../shared/core/profile';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
 import { uploadPicture } from '../api/profile-api';
 
 // What the core allows, for the file picker's filter and the hint (the core still checks every file).
 const PICTURE = (() => {
-  const { pictureTypes, pictureBytes } = profileLimits();
+  const { pictureTypes, pictureBytes } = limits;
   return { types: pictureTypes, maxMegabytes: Math.round(pictureBytes.max / (1024 * 1024)) };
 })();
 
@@ -23,7 +25,7 @@ interface ProfilePictureControlProps {
 
 /** The core's refusal of a picture (its invalid-form error), as opposed to a failed upload. */
 function isRefusal(error: unknown): error is Error {
-  return isCoreFormError(error) || (error instanceof Error && (error as { code?: unknown }).code === 'invalid-form');
+  return isInvalidForm(error);
 }
 
 const UPLOAD_FAILED = 'We could not upload your picture. Check your connection and try again.';

@@ -1,0 +1,32 @@
+// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents,
+// completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons, and
+// what a failed save or read tells the user. Loaded with the CV routes, and on demand by the session once someone
+// signs in (the profile-complete flag).
+export {
+  ageOn,
+  careerSeasons,
+  cvTitle,
+  isPermissionDenied,
+  isProfileComplete,
+  profileCompleteness,
+  profileForm,
+  profileSaveErrorMessage,
+  readCachedDocument,
+  readProfile,
+  validatePicture,
+  validateProfileForm,
+} from './pkg/profile/profile';
+export type {
+  CareerEntry,
+  CareerForm,
+  Completeness,
+  Honour,
+  HonourForm,
+  LanguageForm,
+  Link,
+  LinkForm,
+  MissingItem,
+  PlayerProfile,
+  ProfileForm,
+  Session,
+} from './pkg/profile/profile';

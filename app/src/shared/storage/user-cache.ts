@@ -1,0 +1,21 @@
+// The per-user data cached in localStorage. Which keys hold user data is the core's rule; reading a cached
+// document safely (a corrupt entry is a miss) is the profile module's, which gets the raw string.
+import { isUserCacheKey } from '../core/startup';
+import { itemKeys, readItem, removeItem, writeItem } from './web-storage';
+
+/** Removes every cached user key (profiles of any uid, the stats wizard's steps); returns how many. */
+export function clearUserCache(): number {
+  const doomed = itemKeys('local').filter((key) => isUserCacheKey(key));
+  for (const key of doomed) removeItem('local', key);
+  return doomed.length;
+}
+
+/** The raw cached value of `key` (null when there is none or storage cannot be read). */
+export function readCache(key: string): string | null {
+  return readItem('local', key);
+}
+
+/** Stores `value` as JSON under `key`; returns whether it was stored (false when full or blocked). */
+export function writeCache(key: string, value: unknown): boolean {
+  return writeItem('local', key, JSON.stringify(value));
+}

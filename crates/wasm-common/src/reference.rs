@@ -1,0 +1,105 @@
+//! The reference document the app's build emits: the core's static reference data
+//! (`skora_core::reference`: limits, countries, positions, contact topics, routes, labels, empty forms) plus
+//! what the app shell and the features read besides (flags, storage keys, the clips query's size, the
+//! Firestore collections the app queries or adds to).
+//! `node scripts/build-wasm.mjs` runs `examples/reference.rs` and writes one typed module per top-level field into
+//! `app/src/shared/core/generated/`, so static data is read from the bundle instead of being asked of wasm at run
+//! time. Its TypeScript type is generated from these Rust types (tsify): no hand-written interface.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use skora_core::clips::PLAYER_DOCS_TO_READ;
+use skora_core::countries::flag_emoji;
+use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS};
+use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
+use skora_core::reference::{reference, Reference};
+use tsify::Tsify;
+
+/// Everything static the app reads. Each top-level field becomes one generated module
+/// (`generated/<field-in-kebab-case>.ts`), so a page only bundles the parts it imports.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct BuildReference {
+    /// The core's document: `limits`, `countries`, `positions`, `contactTopics`, `routes` (the router builds its
+    /// routes from it without calling into wasm), `labels` and `emptyForms`.
+    #[serde(flatten)]
+    pub core: Reference,
+    /// Country code → its flag emoji.
+    #[tsify(type = "Record<string, string>")]
+    pub country_flags: BTreeMap<String, String>,
+    /// The web storage keys the app shell reads and writes for the core's navigation rules.
+    pub storage_keys: StorageKeys,
+    /// How many public `players` documents the clips gallery's one query reads.
+    pub player_clips_query_limit: u32,
+    /// The collections the app addresses as a whole. A single document's path (`players/{uid}`…) is built by
+    /// the startup module (`playerPath`…), which refuses an id that is not a document id.
+    pub collections: Collections,
+}
+
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Collections {
+    /// The CVs, queried by the directory, the featured players and the clips gallery.
+    pub players: String,
+    /// The contact form's messages, one new document (id chosen by Firestore) per message.
+    pub contact_messages: String,
+}
+
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct StorageKeys {
+    /// sessionStorage: the location to return to after login.
+    pub previous_location: String,
+    /// sessionStorage: the one-shot flag that silences "already signed in" after logout.
+    pub skip_public_only_toast: String,
+}
+
+/// The document, from the core's own tables and rules.
+pub fn build_reference() -> BuildReference {
+    let core = reference();
+    let country_flags = core
+        .countries
+        .iter()
+        .filter_map(|country| Some((country.code.clone(), flag_emoji(&country.code)?)))
+        .collect();
+    BuildReference {
+        core,
+        country_flags,
+        storage_keys: StorageKeys {
+            previous_location: PREVIOUS_LOCATION_KEY.into(),
+            skip_public_only_toast: SKIP_PUBLIC_ONLY_TOAST_KEY.into(),
+        },
+        player_clips_query_limit: PLAYER_DOCS_TO_READ,
+        collections: Collections {
+            players: PLAYERS.into(),
+            contact_messages: CONTACT_MESSAGES.into(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_country_has_its_flag() {
+        let doc = build_reference();
+        assert_eq!(doc.country_flags.len(), doc.core.countries.len());
+        assert_eq!(doc.country_flags["PT"], "🇵🇹");
+    }
+
+    #[test]
+    fn the_document_is_the_cores_plus_the_apps_keys_in_camel_case() {
+        let json = serde_json::to_value(build_reference()).expect("serialisable");
+        let core = serde_json::to_value(reference()).expect("serialisable");
+        for (key, value) in core.as_object().expect("an object") {
+            assert_eq!(&json[key], value, "{key}");
+        }
+        assert_eq!(json["storageKeys"]["previousLocation"], "previousLocation");
+        assert_eq!(json["countryFlags"]["AD"], "🇦🇩");
+        assert_eq!(json["playerClipsQueryLimit"], 50);
+        assert_eq!(json["collections"]["players"], "players");
+        assert_eq!(json["collections"]["contactMessages"], "contactMessages");
+    }
+}

@@ -1,0 +1,31 @@
+//! The content module: the clips gallery (curated links and players' highlights). The blog needs no module:
+//! its posts are read by the core at build time (`skora_wasm_common::blog_index`).
+
+use serde_json::Value;
+use skora_core::clips;
+use skora_wasm_common::{from_js, to_js};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    skora_wasm_common::set_panic_hook();
+}
+
+/// A gallery clip for a YouTube link (with its watch and privacy-enhanced embed URLs), or `undefined`.
+#[wasm_bindgen(js_name = clipFromLink, unchecked_return_type = "Clip | undefined")]
+pub fn clip_from_link(url: &str, title: &str, player: &str) -> Result<JsValue, JsValue> {
+    match clips::clip_from_link(url, title, player) {
+        Some(clip) => to_js(&clip),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// The clips in an array of `players/{uid}` documents' data: YouTube links of public players, each video
+/// once.
+#[wasm_bindgen(js_name = playerClips, unchecked_return_type = "Clip[]")]
+pub fn player_clips(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>[]")] docs: JsValue,
+) -> Result<JsValue, JsValue> {
+    let docs: Vec<Value> = from_js(docs)?;
+    to_js(&clips::player_clips(&docs))
+}

@@ -1,0 +1,90 @@
+//! The directory module: the players directory and the featured players. The store holds the players in
+//! wasm memory (loaded once); queries return indices (a `Uint32Array`), and cards are built only for the
+//! indices on screen.
+
+mod store;
+
+use serde::Deserialize;
+use skora_core::directory::{self, DirectoryPlayer, DirectoryQuery, PlayerCard};
+use skora_wasm_common::{from_js, to_js};
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+pub use store::CoreStore;
+
+#[wasm_bindgen(start)]
+fn start() {
+    skora_wasm_common::set_panic_hook();
+}
+
+/// One Firestore document as the documents wrapper returns it: its id and its data (timestamps as
+/// milliseconds or `{seconds, nanoseconds}`).
+#[derive(Deserialize, Tsify)]
+pub struct PlayerDoc {
+    pub id: String,
+    #[tsify(type = "Record<string, unknown>")]
+    pub data: serde_json::Value,
+}
+
+/// The directory's records of `docs`; documents that cannot be listed (not public, no name) are left out.
+fn read_docs(docs: JsValue) -> Result<Vec<DirectoryPlayer>, JsValue> {
+    let docs: Vec<PlayerDoc> = from_js(docs)?;
+    Ok(docs
+        .iter()
+        .filter_map(|doc| directory::read_player(&doc.id, &doc.data))
+        .collect())
+}
+
+/// The normalised query of a URL search string (`?q=...&page=2`; unknown values ignored).
+#[wasm_bindgen(js_name = parseDirectoryQuery, unchecked_return_type = "DirectoryQuery")]
+pub fn parse_directory_query(search: &str) -> Result<JsValue, JsValue> {
+    to_js(&directory::parse_query(search))
+}
+
+/// The canonical search string of a query, without `?` (`""` for the default query).
+#[wasm_bindgen(js_name = directoryQueryString)]
+pub fn directory_query_string(
+    #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
+) -> Result<String, JsValue> {
+    let query: DirectoryQuery = from_js(query)?;
+    Ok(directory::to_query_string(&query))
+}
+
+/// Whether any filter narrows the results (the sort and the page do not): "Clear filters" is offered then.
+#[wasm_bindgen(js_name = isDirectoryFiltered)]
+pub fn is_directory_filtered(
+    #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
+) -> Result<bool, JsValue> {
+    let query: DirectoryQuery = from_js(query)?;
+    Ok(query.is_filtered())
+}
+
+/// The search box's text as the query keeps it (trimmed, spaces collapsed, capped).
+#[wasm_bindgen(js_name = directorySearchText)]
+pub fn directory_search_text(raw: &str) -> String {
+    directory::search_text(raw)
+}
+
+/// Which results page `page` shows out of `total` (clamped to the last page; 12 per page).
+#[wasm_bindgen(js_name = pageWindow, unchecked_return_type = "PageWindow")]
+pub fn page_window(total: u32, page: u32) -> Result<JsValue, JsValue> {
+    to_js(&directory::page_window(total, page))
+}
+
+/// Up to `n` cards to feature from a handful of documents, best first, without touching the store
+/// (the home page fetches a few players, not the whole directory).
+#[wasm_bindgen(js_name = featuredCards, unchecked_return_type = "PlayerCard[]")]
+pub fn featured_cards(
+    #[wasm_bindgen(unchecked_param_type = "PlayerDoc[]")] docs: JsValue,
+    n: u32,
+    today: &str,
+) -> Result<JsValue, JsValue> {
+    let players = read_docs(docs)?;
+    let today = skora_core::dates::parse_date(today);
+    let picked: Vec<PlayerCard> = directory::featured(&players, n as usize)
+        .into_iter()
+        .filter_map(|i| players.get(i as usize))
+        .map(|p| directory::card(p, today))
+        .collect();
+    to_js(&picked)
+}

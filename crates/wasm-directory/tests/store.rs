@@ -1,0 +1,225 @@
+//! `CoreStore`: versioning, subscribers for `useSyncExternalStore`, and the snapshot's JS shape.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use js_sys::Function;
+use skora_wasm_common::testing::{get, get_f64, get_str, keys};
+use skora_wasm_directory::CoreStore;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A JS function that counts its calls.
+fn counter() -> (Rc<Cell<u32>>, Function) {
+    let count = Rc::new(Cell::new(0));
+    let seen = Rc::clone(&count);
+    let f = Closure::<dyn FnMut()>::new(move || seen.set(seen.get() + 1));
+    (count, f.into_js_value().unchecked_into())
+}
+
+/// A JS function that counts its calls and then throws.
+fn thrower() -> (Rc<Cell<u32>>, Function) {
+    let count = Rc::new(Cell::new(0));
+    let seen = Rc::clone(&count);
+    let f = Closure::<dyn FnMut() -> Result<(), JsValue>>::new(move || {
+        seen.set(seen.get() + 1);
+        Err(js_sys::Error::new("subscriber failed").into())
+    });
+    (count, f.into_js_value().unchecked_into())
+}
+
+/// Writes the query of a URL search string into the store's shared filters (its one public setter).
+fn set(store: &CoreStore, search: &str) -> bool {
+    let query = skora_wasm_directory::parse_directory_query(search).expect("a query");
+    store
+        .set_directory_query(query)
+        .expect("a well-formed query")
+}
+
+fn snapshot(store: &CoreStore) -> JsValue {
+    store.snapshot().expect("snapshot").into()
+}
+
+#[wasm_bindgen_test]
+fn a_new_store_is_at_version_zero() {
+    assert_eq!(CoreStore::new().version(), 0.0);
+}
+
+#[wasm_bindgen_test]
+fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
+    let snap = snapshot(&CoreStore::new());
+    assert_eq!(
+        keys(&snap),
+        [
+            "activeCountry",
+            "activePosition",
+            "mapCenter",
+            "maxAge",
+            "minAge",
+            "page",
+            "playerAge",
+            "playerCount",
+            "playerName",
+            "playerType",
+            "sort"
+        ]
+    );
+    let center = get(&snap, "mapCenter");
+    assert_eq!(get_f64(&center, "lat"), 54.526);
+    assert_eq!(get_f64(&center, "lng"), 15.2551);
+    assert!(
+        get(&snap, "activePosition").is_null(),
+        "activePosition should be null"
+    );
+    assert!(
+        get(&snap, "activeCountry").is_null(),
+        "activeCountry should be null"
+    );
+    // The players stay in wasm memory: the snapshot only counts them.
+    assert_eq!(get_f64(&snap, "playerCount"), 0.0);
+    assert!(get(&snap, "minAge").is_null(), "minAge should be null");
+    assert_eq!(get_str(&snap, "sort"), "name");
+    assert_eq!(get_f64(&snap, "page"), 1.0);
+    assert_eq!(get_str(&snap, "playerName"), "");
+}
+
+#[wasm_bindgen_test]
+fn a_real_change_bumps_the_version_by_one_and_notifies_each_subscriber_once() {
+    let store = CoreStore::new();
+    let (first, f) = counter();
+    store.subscribe(f);
+    let (second, g) = counter();
+    store.subscribe(g);
+
+    assert!(set(&store, "q=Leo"));
+    assert_eq!(store.version(), 1.0);
+    assert_eq!((first.get(), second.get()), (1, 1));
+    assert_eq!(get_str(&snapshot(&store), "playerName"), "Leo");
+
+    assert!(set(&store, "minAge=18"));
+    assert_eq!(store.version(), 2.0);
+    assert_eq!((first.get(), second.get()), (2, 2));
+}
+
+#[wasm_bindgen_test]
+fn a_no_op_set_neither_bumps_the_version_nor_notifies() {
+    let store = CoreStore::new();
+    let (count, f) = counter();
+    store.subscribe(f);
+
+    assert!(!set(&store, ""));
+    assert!(!store.reset());
+    assert_eq!(store.version(), 0.0);
+    assert_eq!(count.get(), 0);
+
+    assert!(set(&store, "type=goalkeeper"));
+    assert!(
+        !set(&store, "type=goalkeeper"),
+        "the same value again is a no-op"
+    );
+    assert_eq!(store.version(), 1.0);
+    assert_eq!(count.get(), 1);
+}
+
+#[wasm_bindgen_test]
+fn the_function_returned_by_subscribe_unsubscribes() {
+    let store = CoreStore::new();
+    let (gone, f) = counter();
+    let unsubscribe = store.subscribe(f);
+    let (stays, g) = counter();
+    store.subscribe(g);
+
+    unsubscribe
+        .call0(&JsValue::NULL)
+        .expect("unsubscribe does not throw");
+    assert!(set(&store, "q=Leo"));
+    assert_eq!(gone.get(), 0, "unsubscribed listener was called");
+    assert_eq!(stays.get(), 1, "the other listener must still be called");
+
+    unsubscribe
+        .call0(&JsValue::NULL)
+        .expect("unsubscribing twice is harmless");
+    assert!(set(&store, "q=Ann"));
+    assert_eq!((gone.get(), stays.get()), (0, 2));
+}
+
+#[wasm_bindgen_test]
+fn a_throwing_subscriber_does_not_stop_the_others() {
+    let store = CoreStore::new();
+    let (before, f) = counter();
+    store.subscribe(f);
+    let (throws, t) = thrower();
+    store.subscribe(t);
+    let (after, g) = counter();
+    store.subscribe(g);
+
+    assert!(set(&store, "q=Leo"));
+    assert_eq!((before.get(), throws.get(), after.get()), (1, 1, 1));
+    assert_eq!(store.version(), 1.0);
+}
+
+#[wasm_bindgen_test]
+fn a_subscriber_may_unsubscribe_itself_while_being_notified() {
+    let store = CoreStore::new();
+    let own_unsubscribe: Rc<RefCell<Option<Function>>> = Rc::default();
+    let count = Rc::new(Cell::new(0));
+    let (slot, seen) = (Rc::clone(&own_unsubscribe), Rc::clone(&count));
+    let once = Closure::<dyn FnMut()>::new(move || {
+        seen.set(seen.get() + 1);
+        if let Some(unsubscribe) = slot.borrow().as_ref() {
+            unsubscribe
+                .call0(&JsValue::NULL)
+                .expect("unsubscribe from inside a notification");
+        }
+    });
+    let unsubscribe = store.subscribe(once.into_js_value().unchecked_into());
+    *own_unsubscribe.borrow_mut() = Some(unsubscribe);
+    let (other, g) = counter();
+    store.subscribe(g);
+
+    assert!(set(&store, "q=Leo"));
+    assert!(set(&store, "q=Ann"));
+    assert_eq!(count.get(), 1, "notified once, then gone");
+    assert_eq!(other.get(), 2);
+}
+
+#[wasm_bindgen_test]
+fn unsubscribing_after_the_store_is_dropped_is_harmless() {
+    let store = CoreStore::new();
+    let (_, f) = counter();
+    let unsubscribe = store.subscribe(f);
+    drop(store);
+    assert!(unsubscribe.call0(&JsValue::NULL).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn filters_cleared_from_the_query_return_to_null() {
+    let store = CoreStore::new();
+    assert!(set(&store, "position=GK&country=SE"));
+    let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "activePosition"), "GK");
+    assert_eq!(get_str(&snap, "activeCountry"), "SE");
+
+    assert!(set(&store, ""));
+    let snap = snapshot(&store);
+    assert!(get(&snap, "activePosition").is_null());
+    assert!(get(&snap, "activeCountry").is_null());
+    assert_eq!(store.version(), 2.0);
+}
+
+#[wasm_bindgen_test]
+fn reset_restores_the_defaults_and_notifies_once() {
+    let store = CoreStore::new();
+    assert!(set(&store, "q=Leo&position=GK"));
+    let (count, f) = counter();
+    store.subscribe(f);
+
+    assert!(store.reset());
+    assert_eq!((store.version(), count.get()), (2.0, 1));
+    let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "playerName"), "");
+    assert!(get(&snap, "activePosition").is_null());
+    assert_eq!(get_f64(&get(&snap, "mapCenter"), "lat"), 54.526);
+}

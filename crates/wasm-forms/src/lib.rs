@@ -1,0 +1,98 @@
+//! The forms module: the account forms (sign-up, login, forgot and new password) with the friendly auth
+//! messages, the contact form and the newsletter sign-up with what a failed send tells the user. Every
+//! validator returns the normalised form or throws one `invalid-form` `CoreError`.
+
+use skora_core::firestore_errors::{self, write_error_message, WriteContext};
+use skora_core::{accounts, auth_errors, contact, names, newsletter};
+use skora_wasm_common::{to_js, validate};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    skora_wasm_common::set_panic_hook();
+}
+
+#[wasm_bindgen(js_name = validateSignup, unchecked_return_type = "SignupForm")]
+pub fn validate_signup(
+    #[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_signup)
+}
+
+#[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "LoginForm")]
+pub fn validate_login(
+    #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_login)
+}
+
+#[wasm_bindgen(js_name = validateForgotPassword, unchecked_return_type = "ForgotPasswordForm")]
+pub fn validate_forgot_password(
+    #[wasm_bindgen(unchecked_param_type = "ForgotPasswordForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_forgot_password)
+}
+
+#[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "NewPasswordForm")]
+pub fn validate_new_password(
+    #[wasm_bindgen(unchecked_param_type = "NewPasswordForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, accounts::validate_new_password)
+}
+
+/// The Firebase display name for a first and last name.
+#[wasm_bindgen(js_name = displayName)]
+pub fn display_name(first: &str, last: &str) -> String {
+    names::display_name(first, last)
+}
+
+/// The message (and the field, when there is one) to show for a Firebase Auth error code.
+#[wasm_bindgen(js_name = authError, unchecked_return_type = "AuthMessage")]
+pub fn auth_error(code: &str) -> Result<JsValue, JsValue> {
+    to_js(&auth_errors::auth_error(code))
+}
+
+/// The message to store, or an `invalid-form` error listing every field's problem.
+#[wasm_bindgen(js_name = validateContact, unchecked_return_type = "ContactMessage")]
+pub fn validate_contact(
+    #[wasm_bindgen(unchecked_param_type = "ContactForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, contact::validate_contact)
+}
+
+/// The form with its address normalised (the address is the subscription's document id), or an
+/// `invalid-form` error.
+#[wasm_bindgen(js_name = validateNewsletter, unchecked_return_type = "NewsletterForm")]
+pub fn validate_newsletter(
+    #[wasm_bindgen(unchecked_param_type = "NewsletterForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    validate(form, newsletter::validate_newsletter)
+}
+
+// What a failed write tells the user, for the Firestore error's `code` (with or without the `firestore/`
+// prefix; `undefined` for an error without one gives the form's general message). One export per form rather
+// than the core's `WriteContext` as an argument: reading the enum through serde cost 0.7 KiB gzip.
+
+/// The contact form's message for a failed send (the form keeps the message, and says so).
+#[wasm_bindgen(js_name = contactSendErrorMessage)]
+pub fn contact_send_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::ContactSend, code.as_deref().unwrap_or("")).to_string()
+}
+
+/// The newsletter sign-up's message for a failed write other than "already subscribed".
+#[wasm_bindgen(js_name = newsletterSubscribeErrorMessage)]
+pub fn newsletter_subscribe_error_message(code: Option<String>) -> String {
+    write_error_message(
+        WriteContext::NewsletterSubscribe,
+        code.as_deref().unwrap_or(""),
+    )
+    .to_string()
+}
+
+/// Whether a Firestore error's `code` says the rules refused the write: for the newsletter, a second sign-up
+/// of the same address.
+#[wasm_bindgen(js_name = isPermissionDenied)]
+pub fn is_permission_denied(code: Option<String>) -> bool {
+    code.as_deref()
+        .is_some_and(firestore_errors::is_permission_denied)
+}

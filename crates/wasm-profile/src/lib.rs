@@ -1,0 +1,135 @@
+//! The profile module: the CV editor's form and rule, the tolerant reader of stored documents,
+//! completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career
+//! seasons, and what a failed save or read tells the user.
+//!
+//! A stored `players/{uid}` document crosses as plain data (`Record<string, unknown>`): the core reads it
+//! tolerantly, so old or extra keys never break a page.
+
+use serde_json::Value;
+use skora_core::firestore_errors::{self, write_error_message, WriteContext};
+use skora_core::{age, completeness, names, picture, profile};
+use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    skora_wasm_common::set_panic_hook();
+}
+
+/// The typed document to store, or an `invalid-form` error listing every field's problem.
+/// `today` is the caller's local date as `YYYY-MM-DD`.
+#[wasm_bindgen(js_name = validateProfileForm, unchecked_return_type = "PlayerProfile")]
+pub fn validate_profile_form(
+    #[wasm_bindgen(unchecked_param_type = "ProfileForm")] form: JsValue,
+    today: &str,
+    #[wasm_bindgen(js_name = hasPhoto)] has_photo: bool,
+) -> Result<JsValue, JsValue> {
+    validate(form, |form: &profile::ProfileForm| {
+        profile::validate_profile_form(form, today, has_photo)
+    })
+}
+
+/// The editor's values for a stored document; no document (`undefined` or `null`) gives the empty form.
+#[wasm_bindgen(js_name = profileForm, unchecked_return_type = "ProfileForm")]
+pub fn profile_form(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    doc: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    to_js(&profile::profile_form(Some(&doc).filter(|d| !d.is_null())))
+}
+
+/// The typed profile of a stored document (timestamps and unknown keys ignored), or `undefined`.
+#[wasm_bindgen(js_name = readProfile, unchecked_return_type = "PlayerProfile | undefined")]
+pub fn read_profile(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] doc: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    match profile::read_profile(&doc) {
+        Some(profile) => to_js(&profile),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+#[wasm_bindgen(js_name = profileCompleteness, unchecked_return_type = "Completeness")]
+pub fn profile_completeness(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] doc: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    to_js(&completeness::completeness(&doc))
+}
+
+/// Whether the guards may treat the profile as complete (the session's `profileComplete` flag).
+#[wasm_bindgen(js_name = isProfileComplete)]
+pub fn is_profile_complete(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    doc: JsValue,
+) -> Result<bool, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    Ok(completeness::is_profile_complete(&doc))
+}
+
+/// Nothing when the picture may be uploaded; otherwise an `invalid-form` error for the `picture` field.
+#[wasm_bindgen(js_name = validatePicture)]
+pub fn validate_picture(
+    #[wasm_bindgen(js_name = contentType)] content_type: &str,
+    #[wasm_bindgen(js_name = sizeBytes)] size_bytes: f64,
+) -> Result<(), JsValue> {
+    picture::validate_picture(content_type, size_bytes).map_err(|e| invalid_form(vec![e]))
+}
+
+/// Age in whole years on `today` (both `YYYY-MM-DD`), or `undefined` for invalid dates.
+#[wasm_bindgen(js_name = ageOn)]
+pub fn age_on(
+    #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: &str,
+    today: &str,
+) -> Option<u8> {
+    age::age_on(date_of_birth, today)
+}
+
+/// The cached document in a raw localStorage value (as the app read it): `undefined` when there is none,
+/// or when it is corrupt or not an object. A broken cache entry costs a refetch, never the page.
+///
+/// The text is parsed by the JS engine's `JSON.parse`, not serde_json: linking serde_json's parser for this one
+/// read made the module 10.6 KiB (gzip) larger. The document then goes to the core's tolerant readers.
+#[wasm_bindgen(js_name = readCachedDocument, unchecked_return_type = "Record<string, unknown> | undefined")]
+pub fn read_cached_document(raw: Option<String>) -> Result<JsValue, JsValue> {
+    let parsed = raw.and_then(|text| js_sys::JSON::parse(&text).ok());
+    match parsed {
+        Some(doc) if doc.is_object() && !js_sys::Array::is_array(&doc) => Ok(doc),
+        _ => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// The CV's title (its heading and the page title): the display name of a stored document's `firstName` and
+/// `lastName`, or "Player profile" when there is none. The values are taken as stored: anything that is not a
+/// string (missing, `null`, a number in a damaged document) counts as no name.
+#[wasm_bindgen(js_name = cvTitle)]
+pub fn cv_title(
+    #[wasm_bindgen(unchecked_param_type = "unknown")] first: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] last: JsValue,
+) -> String {
+    let text = |value: JsValue| value.as_string().unwrap_or_default();
+    names::cv_title(&text(first), &text(last))
+}
+
+/// A career row's seasons: `2004 – 2021`, `2023 – present` (no `to`), or one year.
+#[wasm_bindgen(js_name = careerSeasons)]
+pub fn career_seasons(from: u16, to: Option<u16>) -> String {
+    profile::career_seasons(from, to)
+}
+
+/// What a failed save of the CV tells the user, for the Firestore error's `code` (with or without the
+/// `firestore/` prefix; `undefined` for an error without one gives the general message). One export per form
+/// rather than the core's `WriteContext` as an argument: reading the enum through serde cost 0.7 KiB gzip.
+#[wasm_bindgen(js_name = profileSaveErrorMessage)]
+pub fn profile_save_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
+}
+
+/// Whether a Firestore error's `code` says the rules refused the read (a members-only CV for this reader).
+#[wasm_bindgen(js_name = isPermissionDenied)]
+pub fn is_permission_denied(code: Option<String>) -> bool {
+    code.as_deref()
+        .is_some_and(firestore_errors::is_permission_denied)
+}

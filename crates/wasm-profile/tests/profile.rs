@@ -1,0 +1,294 @@
+//! CV exports: the editor's form, its validation, the tolerant reader and completeness.
+
+use js_sys::Array;
+use skora_wasm_common::testing::{
+    array, get, get_bool, get_f64, get_str, has_own, json, keys, object,
+};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const TODAY: &str = "2024-06-01";
+
+/// A stored document as Firestore would hand it over: with a timestamp-like object and extra keys.
+fn stored_doc() -> JsValue {
+    object(&[
+        ("firstName", "Ada".into()),
+        ("lastName", "Hegerberg".into()),
+        ("dateOfBirth", "1995-07-10".into()),
+        ("nationality", "NO".into()),
+        ("countryOfResidence", "FR".into()),
+        ("city", "Lyon".into()),
+        ("playerType", "outfield".into()),
+        ("mainPosition", "ST".into()),
+        ("secondaryPositions", array(&["CF".into()])),
+        ("heightCm", JsValue::from_f64(177.0)),
+        ("availability", "under-contract".into()),
+        (
+            "career",
+            array(&[object(&[
+                ("club", "Lyon".into()),
+                ("league", "D1".into()),
+                ("from", JsValue::from_f64(2014.0)),
+                ("to", JsValue::NULL),
+                ("appearances", JsValue::from_f64(200.0)),
+                ("goals", JsValue::from_f64(250.0)),
+            ])]),
+        ),
+        ("honours", array(&[])),
+        ("languages", array(&["Norwegian".into()])),
+        ("bio", "".into()),
+        ("links", array(&[])),
+        ("showContactEmail", false.into()),
+        ("visibility", "public".into()),
+        ("hasPhoto", false.into()),
+        (
+            "createdAt",
+            object(&[
+                ("seconds", JsValue::from_f64(1.0)),
+                ("nanoseconds", JsValue::from_f64(0.0)),
+            ]),
+        ),
+        ("updatedAt", js_sys::Date::new_0().into()),
+    ])
+}
+
+fn form_of(doc: JsValue) -> JsValue {
+    skora_wasm_profile::profile_form(doc)
+        .expect("a form")
+        .into()
+}
+
+#[wasm_bindgen_test]
+fn profile_form_without_a_document_is_the_empty_form() {
+    let form: JsValue = skora_wasm_profile::profile_form(JsValue::UNDEFINED)
+        .expect("a form")
+        .into();
+    assert_eq!(get_str(&form, "firstName"), "");
+    assert_eq!(get_str(&form, "visibility"), "");
+    assert!(!get_bool(&form, "showContactEmail"));
+    for list in [
+        "secondaryPositions",
+        "career",
+        "honours",
+        "languages",
+        "links",
+    ] {
+        let a: Array = get(&form, list).dyn_into().expect("an array");
+        assert_eq!(a.length(), 0, "{list}");
+    }
+    let null: JsValue = skora_wasm_profile::profile_form(JsValue::NULL)
+        .expect("a form")
+        .into();
+    assert_eq!(json(&null), json(&form));
+}
+
+#[wasm_bindgen_test]
+fn profile_form_turns_a_stored_document_into_strings() {
+    let form = form_of(stored_doc());
+    assert_eq!(get_str(&form, "heightCm"), "177");
+    assert_eq!(get_str(&form, "weightKg"), "");
+    let career: Array = get(&form, "career").dyn_into().expect("an array");
+    assert_eq!(get_str(&career.get(0), "from"), "2014");
+    assert_eq!(get_str(&career.get(0), "to"), "");
+    let languages: Array = get(&form, "languages").dyn_into().expect("an array");
+    assert_eq!(get_str(&languages.get(0), "name"), "Norwegian");
+}
+
+#[wasm_bindgen_test]
+fn validate_profile_form_leaves_optional_keys_out() {
+    let form = form_of(stored_doc());
+    let doc: JsValue = skora_wasm_profile::validate_profile_form(form, TODAY, true)
+        .expect("a valid form")
+        .into();
+    for key in [
+        "secondNationality",
+        "location",
+        "preferredFoot",
+        "weightKg",
+        "currentClub",
+        "contactEmail",
+    ] {
+        assert!(!has_own(&doc, key), "{key} should be absent");
+    }
+    assert!(!has_own(&doc, "createdAt"));
+    assert_eq!(get_f64(&doc, "heightCm"), 177.0);
+    assert!(get_bool(&doc, "hasPhoto"));
+    let career: Array = get(&doc, "career").dyn_into().expect("an array");
+    let entry = career.get(0);
+    assert!(has_own(&entry, "to"));
+    assert!(get(&entry, "to").is_null(), "a current club's `to` is null");
+    assert_eq!(get_f64(&entry, "from"), 2014.0);
+}
+
+#[wasm_bindgen_test]
+fn validate_profile_form_throws_nested_field_errors() {
+    let form = form_of(stored_doc());
+    let career: Array = get(&form, "career").dyn_into().expect("an array");
+    js_sys::Reflect::set(&career.get(0), &"from".into(), &"1900".into()).expect("set");
+    js_sys::Reflect::set(&form, &"city".into(), &"".into()).expect("set");
+    let err = skora_wasm_profile::validate_profile_form(form, TODAY, false).expect_err("invalid");
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(get_str(&err, "code"), "invalid-form");
+    assert_eq!(get_str(&err, "field"), "city");
+    let list: Array = get(&err, "fieldErrors").dyn_into().expect("an array");
+    let fields: Vec<String> = list.iter().map(|e| get_str(&e, "field")).collect();
+    assert_eq!(fields, ["city", "career.0.from"]);
+    assert_eq!(get_str(&list.get(1), "code"), "out-of-range");
+}
+
+#[wasm_bindgen_test]
+fn read_profile_ignores_timestamps_and_rejects_non_profiles() {
+    let p: JsValue = skora_wasm_profile::read_profile(stored_doc()).expect("no conversion error");
+    assert_eq!(get_str(&p, "mainPosition"), "ST");
+    assert!(!has_own(&p, "createdAt"));
+    assert!(!has_own(&p, "weightKg"));
+    assert!(skora_wasm_profile::read_profile(JsValue::NULL)
+        .expect("no conversion error")
+        .is_undefined());
+    assert!(
+        skora_wasm_profile::read_profile(object(&[("firstName", "x".into())]))
+            .expect("no conversion error")
+            .is_undefined()
+    );
+}
+
+#[wasm_bindgen_test]
+fn profile_completeness_lists_what_is_missing() {
+    let c: JsValue = skora_wasm_profile::profile_completeness(stored_doc())
+        .expect("completeness")
+        .into();
+    assert_eq!(keys(&c), ["complete", "missing", "percent"]);
+    assert!(get_bool(&c, "complete"));
+    let missing: Array = get(&c, "missing").dyn_into().expect("an array");
+    let first = missing.get(0);
+    assert_eq!(keys(&first), ["field", "label", "required"]);
+    assert_eq!(get_str(&first, "field"), "hasPhoto");
+    assert_eq!(get_str(&first, "label"), "Photo");
+    let empty: JsValue = skora_wasm_profile::profile_completeness(JsValue::UNDEFINED)
+        .expect("completeness")
+        .into();
+    assert_eq!(get_f64(&empty, "percent"), 0.0);
+    assert!(!get_bool(&empty, "complete"));
+    assert_eq!(
+        skora_wasm_profile::is_profile_complete(stored_doc()).ok(),
+        Some(true)
+    );
+}
+
+#[wasm_bindgen_test]
+fn validate_picture_passes_a_small_png_and_names_the_field_for_a_pdf() {
+    assert!(skora_wasm_profile::validate_picture("image/png", 2048.0).is_ok());
+    let err = skora_wasm_profile::validate_picture("application/pdf", 2048.0)
+        .expect_err("a pdf is refused");
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(get_str(&err, "code"), "invalid-form");
+    assert_eq!(get_str(&err, "field"), "picture");
+    let too_big = skora_wasm_profile::validate_picture("image/jpeg", 6.0 * 1024.0 * 1024.0)
+        .expect_err("too large");
+    assert_eq!(
+        get_str(&too_big, "message"),
+        "This image is larger than 5 MB. Choose a smaller one."
+    );
+}
+
+#[wasm_bindgen_test]
+fn age_on_passes_through() {
+    assert_eq!(
+        skora_wasm_profile::age_on("2008-02-29", "2023-03-01"),
+        Some(15)
+    );
+    assert_eq!(skora_wasm_profile::age_on("2023-02-29", "2024-01-01"), None);
+}
+
+#[wasm_bindgen_test]
+fn a_cached_document_is_read_from_the_raw_string_the_app_passes() {
+    let doc = skora_wasm_profile::read_cached_document(Some(
+        r#"{"city":"Lisboa","career":[{"club":"A"}]}"#.into(),
+    ))
+    .expect("no error");
+    assert_eq!(json(&doc), r#"{"city":"Lisboa","career":[{"club":"A"}]}"#);
+}
+
+#[wasm_bindgen_test]
+fn a_missing_corrupt_or_non_object_cache_entry_reads_as_undefined() {
+    for raw in [
+        None,
+        Some("{not json"),
+        Some("[1,2]"),
+        Some("\"text\""),
+        Some("null"),
+        Some(""),
+    ] {
+        let doc =
+            skora_wasm_profile::read_cached_document(raw.map(str::to_string)).expect("no error");
+        assert!(doc.is_undefined(), "{raw:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_document_of_the_wrong_shape_is_a_bad_input_error() {
+    let err =
+        skora_wasm_profile::validate_profile_form(JsValue::from_f64(1.0), "2025-01-01", false)
+            .expect_err("not a form");
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(get_str(&err, "code"), "bad-input");
+}
+
+#[wasm_bindgen_test]
+fn the_cv_title_is_the_stored_name_or_the_fallback() {
+    use skora_wasm_profile::cv_title;
+    assert_eq!(
+        cv_title(" Ada ".into(), "Hegerberg".into()),
+        "Ada Hegerberg"
+    );
+    assert_eq!(
+        cv_title(JsValue::UNDEFINED, "Hegerberg".into()),
+        "Hegerberg"
+    );
+    // A damaged document's names (missing, null, not strings) are no name.
+    assert_eq!(
+        cv_title(JsValue::NULL, JsValue::from_f64(7.0)),
+        "Player profile"
+    );
+    assert_eq!(cv_title(" ".into(), "".into()), "Player profile");
+}
+
+#[wasm_bindgen_test]
+fn career_seasons_passes_through() {
+    use skora_wasm_profile::career_seasons;
+    assert_eq!(career_seasons(2014, None), "2014 – present");
+    assert_eq!(career_seasons(2014, Some(2019)), "2014 – 2019");
+    assert_eq!(career_seasons(2019, Some(2019)), "2019");
+}
+
+#[wasm_bindgen_test]
+fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
+    use skora_wasm_profile::profile_save_error_message;
+    let refused = profile_save_error_message(Some("firestore/permission-denied".into()));
+    assert!(
+        refused.starts_with("We could not save your CV: the server refused it."),
+        "{refused}"
+    );
+    assert_eq!(
+        profile_save_error_message(Some("unavailable".into())),
+        "We could not reach the server to save your CV. Check your connection and try again. \
+         Your changes are still here."
+    );
+    assert_eq!(
+        profile_save_error_message(None),
+        "Something went wrong while saving your CV. Please try again. Your changes are still here."
+    );
+}
+
+#[wasm_bindgen_test]
+fn permission_denied_is_read_with_or_without_the_prefix() {
+    use skora_wasm_profile::is_permission_denied;
+    assert!(is_permission_denied(Some("permission-denied".into())));
+    assert!(is_permission_denied(Some(
+        "firestore/permission-denied".into()
+    )));
+    assert!(!is_permission_denied(Some("unavailable".into())));
+    assert!(!is_permission_denied(None));
+}
