@@ -156,7 +156,8 @@ async function pageFigures() {
   try {
     log('starting the emulators and loading the demo players…');
     // Hosting serves dist/ as the CDN does: pre-rendered pages, rewrites, headers.
-    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true });
+    // No Cloud Functions: the pages measured read no index yet, and idle function workers would only take memory.
+    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true, functions: false });
     await seed({ log: () => {} });
     await waitForHttp(`${origin}/`);
 
