@@ -233,6 +233,28 @@ describe('playerIndex/{uid} from players/{uid}', () => {
   });
 });
 
+describe('hasPhoto', () => {
+  const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`;
+  const BUCKET = 'demo-skora.appspot.com';
+
+  it('is true only when the CV says so and the picture is in Storage', async () => {
+    const withFile = uid('photo');
+    const without = uid('nophoto');
+    const upload = await fetch(
+      `${STORAGE}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(`profilePictures/${withFile}`)}`,
+      { method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) },
+    );
+    expect(upload.ok).toBe(true);
+    await write(`players/${withFile}`, cv({ hasPhoto: true }));
+    await write(`players/${without}`, cv({ hasPhoto: true }));
+    const [{ value: a }, { value: b }] = await Promise.all([whenEntry(withFile), whenEntry(without)]);
+    expect(a.hasPhoto).toBe(true);
+    expect(b.hasPhoto).toBe(false);
+    const picture = `${STORAGE}/v0/b/${BUCKET}/o/${encodeURIComponent(`profilePictures/${withFile}`)}`;
+    await fetch(picture, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  });
+});
+
 describe('hostile documents never produce an entry that breaks a page', () => {
   it('SDK objects, bytes, a huge string and numbers in text fields give a small, well-formed entry', async () => {
     const id = uid('hostile');
