@@ -14,14 +14,14 @@
 // `--measure-conversion` builds the feature modules with both conversion paths (serde-wasm-bindgen, and JSON
 // text through serde_json) into a temporary folder and prints their sizes; the app's pkg/ is not touched.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildNodeCore } from './lib/node-core.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
+import { fingerprint, sourceFiles, WASM_FEATURES, wasmTarget } from './lib/wasm-build.mjs';
 
 const CORE_DIR = join(ROOT, 'app/src/shared/core');
 const OUT_DIR = join(CORE_DIR, 'pkg');
@@ -43,39 +43,13 @@ const FEATURE_MODULES = MODULES.filter((m) => m.name !== 'startup');
 /** The module whose declarations the generated reference files take their types from (type-only import). */
 const REFERENCE_TYPES = 'forms';
 
-// The features Rust enables by default for wasm32-unknown-unknown; wasm-opt must accept them all.
-const WASM_FEATURES = [
-  '--enable-bulk-memory',
-  '--enable-multivalue',
-  '--enable-mutable-globals',
-  '--enable-nontrapping-float-to-int',
-  '--enable-reference-types',
-  '--enable-sign-ext',
-];
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'target' ? [] : sourceFiles(path);
-    return [path];
-  });
-}
-
-function fingerprint(release) {
-  const hash = createHash('sha256').update(release ? 'release' : 'dev');
-  const files = [
-    join(ROOT, 'Cargo.toml'),
-    join(ROOT, 'Cargo.lock'),
+function stampOf(release) {
+  return fingerprint(release, [
     join(ROOT, 'scripts/build-wasm.mjs'),
     ...sourceFiles(join(ROOT, 'crates')),
     ...sourceFiles(POSTS_DIR),
-  ].sort();
-  for (const file of files) hash.update(relative(ROOT, file)).update(readFileSync(file));
-  return hash.digest('hex');
+  ]);
 }
-
-const wasmTarget = (profile, crate) =>
-  join(ROOT, 'target/wasm32-unknown-unknown', profile, `${crate.replaceAll('-', '_')}.wasm`);
 
 /** Builds the modules' crates: the startup crate alone, then every feature crate in one invocation. */
 function cargoBuild(release, extraFeatureArgs = []) {
@@ -169,7 +143,7 @@ function writeDocument({ example, args, type }) {
 
 export function buildWasm({ release = true, force = false } = {}) {
   buildNodeCore({ release, force });
-  const stamp = fingerprint(release);
+  const stamp = stampOf(release);
   const ready =
     MODULES.every((m) => existsSync(join(OUT_DIR, m.name, `${m.name}_bg.wasm`))) && existsSync(GENERATED_DIR);
   if (!force && ready && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) {
