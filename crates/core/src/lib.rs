@@ -12,15 +12,16 @@
 //! into a leaf rather than making one of them depend on the other.
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
-//!    `geohash`, `names`, `fold` (name search keys), `percent`, `paths`, `timestamps`, `validation`
-//!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
+//!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
+//!    `paths`, `timestamps`, `validation` (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
 //!    `cache`, `greeting`.
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
 //!    `positions`, `profile`, `routes`.
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `store`, `player_index` (the server-side summary of a player), `aggregates` (counts
-//!    over the index), `index_update` (what the functions write when a player changes).
+//!    over the index), `index_update` (what the functions write when a player changes),
+//!    `link_preview` (what a link to a player's CV shows crawlers).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
@@ -44,9 +45,11 @@ pub mod geo;
 pub mod geohash;
 pub mod greeting;
 pub mod guards;
+pub mod html;
 pub mod index_update;
 pub mod labels;
 pub mod limits;
+pub mod link_preview;
 pub mod links;
 pub mod location;
 pub mod names;

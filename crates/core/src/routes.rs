@@ -4,7 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::firestore_paths::is_document_id;
 use crate::paths::normalize_path;
+use crate::percent::encode_component;
 
 /// Who may visit a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,6 +45,17 @@ pub struct RouteEntry {
 
 use Access::{AuthOnly, AuthProfile, Public, PublicOnly};
 
+/// The public CV's route; `:id` is the player's uid.
+pub const PLAYER_PAGE_ROUTE: &str = "/p/:id";
+/// The public CV's section: every path below it is a player's page.
+const PLAYER_PAGE_SECTION: &str = "/p";
+
+/// The link to player `uid`'s public CV (`/p/{uid}`, the uid percent-encoded), the one address cards,
+/// featured players, the map and shared links use; `None` for an id that is no document id.
+pub fn player_page_path(uid: &str) -> Option<String> {
+    is_document_id(uid).then(|| format!("{PLAYER_PAGE_SECTION}/{}", encode_component(uid)))
+}
+
 /// (path, page key, access). A static slice so lookups allocate nothing.
 const ROUTES: &[(&str, &str, Access)] = &[
     ("/", "home", Public),
@@ -61,6 +74,9 @@ const ROUTES: &[(&str, &str, Access)] = &[
     // One post per Markdown file; `:slug` matches exactly one non-empty path segment.
     ("/blog/:slug", "blog-post", Public),
     ("/payment-portal", "payment-portal", Public),
+    // A player's CV by link, for anyone (a scout, a coach, a parent): never guarded. The page itself
+    // decides what a visitor may read (public CVs to anyone, members-only ones to verified members).
+    (PLAYER_PAGE_ROUTE, "player-page", Public),
     ("/path", "info-page", Public),
     ("/contact", "info-page", Public),
     // Firebase e-mail links land here whether or not the user is signed in.
@@ -126,7 +142,7 @@ pub fn background_of(path: &str) -> Background {
     let path = normalize_path(path);
     if in_section(path, "/settings") {
         Background::Internal
-    } else if in_section(path, "/profile") {
+    } else if in_section(path, "/profile") || in_section(path, PLAYER_PAGE_SECTION) {
         Background::Cv
     } else {
         Background::Default
@@ -211,18 +227,52 @@ mod tests {
     }
 
     #[test]
+    fn a_player_page_is_public_and_needs_exactly_one_id() {
+        for p in [
+            "/p/demo-player",
+            "/p/gen-0001/",
+            "/p/abc?x=1#top",
+            "/p/a%2Fb",
+        ] {
+            assert_eq!(access_of(p), Some(Public), "{p}");
+        }
+        for p in ["/p", "/p/", "/p/a/b", "/P/demo-player"] {
+            assert_eq!(access_of(p), None, "{p}");
+        }
+        // The signed-in pages stay as they were.
+        assert_eq!(access_of("/profile"), Some(AuthProfile));
+        assert_eq!(background_of("/p/demo-player"), Background::Cv);
+        assert_eq!(background_of("/players"), Background::Default);
+    }
+
+    #[test]
+    fn player_page_paths_name_one_document_and_match_the_route() {
+        assert_eq!(
+            player_page_path("demo-player").as_deref(),
+            Some("/p/demo-player")
+        );
+        assert_eq!(
+            player_page_path("a b?c#").as_deref(),
+            Some("/p/a%20b%3Fc%23")
+        );
+        for bad in ["", "a/b", ".", "..", "__x__"] {
+            assert_eq!(player_page_path(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
     fn edit_profile_needs_only_sign_in() {
         assert_eq!(access_of("/settings/edit-profile"), Some(AuthOnly));
     }
 
     #[test]
-    fn table_has_28_unique_paths_with_expected_pages() {
+    fn table_has_29_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 28);
+        assert_eq!(table.len(), 29);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 28);
+        assert_eq!(paths.len(), 29);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));
@@ -324,7 +374,16 @@ mod props {
         fn found_paths_are_exactly_the_table(s in any::<String>()) {
             let found = access_of(&s);
             let n = normalize_path(&s);
-            prop_assert_eq!(found.is_some(), ROUTES.iter().any(|r| r.0 == n));
+            prop_assert_eq!(found.is_some(), ROUTES.iter().any(|r| matches_pattern(r.0, n)));
+        }
+
+        #[test]
+        fn every_player_page_path_is_the_public_player_route(uid in any::<String>()) {
+            if let Some(path) = player_page_path(&uid) {
+                prop_assert_eq!(access_of(&path), Some(Access::Public));
+                prop_assert_eq!(path.matches('/').count(), 2);
+                prop_assert_eq!(crate::percent::decode_component(&path[3..]), Some(uid));
+            }
         }
 
         #[test]

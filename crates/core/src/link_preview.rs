@@ -1,0 +1,366 @@
+//! What a link to a player's CV (`/p/{uid}`) shows before anyone opens it: the title, description and
+//! picture that crawlers (chat apps, social networks, search engines) read from the page's meta tags
+//! without running JavaScript. The link-preview function (`functions/`) answers `/p/**` with the
+//! app's pre-rendered CV page and these tags, read from the player's index entry.
+//!
+//! Only a public entry is described: a members-only CV gets the generic page (its name is for members),
+//! and an unknown player the not-found one (status 404). The entry is already bounded and cleaned
+//! (`player_index`); every value is escaped when it goes into the page (`html`).
+
+use crate::age::age_on;
+use crate::countries::country_name;
+use crate::dates::{days_in_month, parse_date};
+use crate::firestore_paths::picture_path;
+use crate::html::{set_head, MetaTag};
+use crate::percent::encode_component;
+use crate::player_index::IndexEntry;
+use crate::profile::Visibility;
+use crate::routes::player_page_path;
+
+/// The site's name, at the end of every page title (as the app's `documentTitle` writes it).
+pub const SITE_NAME: &str = "SKORA";
+
+const MEMBERS_TITLE: &str = "A SKORA player CV";
+const MEMBERS_DESCRIPTION: &str =
+    "A football player's CV on SKORA, shared with signed-in members. Log in to read it.";
+const NOT_FOUND_TITLE: &str = "Player not found";
+const NOT_FOUND_DESCRIPTION: &str =
+    "There is no player CV at this address: the link may be incomplete, or the player removed their CV.";
+
+/// Where the page and the pictures are served from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Site<'a> {
+    /// The site's origin, e.g. `https://skora.app` (no trailing slash).
+    pub origin: &'a str,
+    /// Cloud Storage's download origin: `https://firebasestorage.googleapis.com`, or the emulator's.
+    pub storage_origin: &'a str,
+    pub bucket: &'a str,
+}
+
+/// What a link to one player's page previews.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Preview {
+    /// 200, or 404 for a player with no entry.
+    pub status: u16,
+    /// Without the site's name.
+    pub title: String,
+    pub description: String,
+    /// The player's picture; `None`: the site's default image stays.
+    pub picture: Option<String>,
+    /// A members-only or missing CV is kept out of search engines.
+    pub noindex: bool,
+    /// `profile` for a player, `website` otherwise.
+    pub kind: &'static str,
+}
+
+/// The page's answer: its status and HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PreviewPage {
+    pub status: u16,
+    pub html: String,
+}
+
+/// The age a visitor may see, counted from the latest day of the birth month: never more than the
+/// player's real age, and never the birthday.
+fn age_from_month(birth_month: &str, today: &str) -> Option<u8> {
+    let first = parse_date(&format!("{birth_month}-01"))?;
+    let last = days_in_month(first.year, first.month);
+    age_on(&format!("{birth_month}-{last:02}"), today)
+}
+
+/// The picture's download URL in Cloud Storage (readable by anyone, `storage.rules`).
+pub fn picture_url(site: &Site, uid: &str) -> Option<String> {
+    let path = picture_path(uid)?;
+    Some(format!(
+        "{}/v0/b/{}/o/{}?alt=media",
+        site.storage_origin,
+        encode_component(site.bucket),
+        encode_component(&path)
+    ))
+}
+
+/// One line about the player, from what the entry holds: position, age, club, home, availability.
+fn describe(entry: &IndexEntry, today: &str) -> String {
+    let position = entry
+        .main_position
+        .map(|p| format!("{} ({})", p.label(), p.code()));
+    let age = entry
+        .birth_month
+        .as_deref()
+        .and_then(|month| age_from_month(month, today))
+        .map(|age| format!("{age} years old"));
+    let home = match (
+        entry.city.as_deref(),
+        entry.country_of_residence.as_deref().and_then(country_name),
+    ) {
+        (Some(city), Some(country)) => Some(format!("{city}, {country}")),
+        (city, country) => city.or(country).map(str::to_string),
+    };
+    let facts: Vec<String> = [
+        position,
+        age,
+        entry.club.clone(),
+        home,
+        entry.availability.map(|a| a.label().to_string()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if facts.is_empty() {
+        format!("{}'s football CV on SKORA.", entry.display_name)
+    } else {
+        format!(
+            "{}. {}'s football CV on SKORA.",
+            facts.join(" · "),
+            entry.display_name
+        )
+    }
+}
+
+/// The preview of player `uid` from their index entry (`None`: there is none) on `today` (`YYYY-MM-DD`).
+pub fn player_preview(uid: &str, entry: Option<&IndexEntry>, today: &str, site: &Site) -> Preview {
+    match entry {
+        Some(entry) if entry.visibility == Visibility::Public => Preview {
+            status: 200,
+            title: entry.display_name.clone(),
+            description: describe(entry, today),
+            picture: if entry.has_photo {
+                picture_url(site, uid)
+            } else {
+                None
+            },
+            noindex: false,
+            kind: "profile",
+        },
+        Some(_) => Preview {
+            status: 200,
+            title: MEMBERS_TITLE.to_string(),
+            description: MEMBERS_DESCRIPTION.to_string(),
+            picture: None,
+            noindex: true,
+            kind: "website",
+        },
+        None => Preview {
+            status: 404,
+            title: NOT_FOUND_TITLE.to_string(),
+            description: NOT_FOUND_DESCRIPTION.to_string(),
+            picture: None,
+            noindex: true,
+            kind: "website",
+        },
+    }
+}
+
+/// The page's full title, as the app's `documentTitle` writes it.
+pub fn page_title(title: &str) -> String {
+    format!("{title} | {SITE_NAME}")
+}
+
+/// The meta tags of a preview at `url`.
+fn tags(preview: &Preview, url: &str) -> Vec<MetaTag> {
+    let full_title = page_title(&preview.title);
+    let text = |key: &'static str, attribute: &'static str, content: &str| MetaTag {
+        attribute,
+        key,
+        content: Some(content.to_string()),
+    };
+    let mut tags = vec![
+        text("description", "name", &preview.description),
+        text("og:title", "property", &full_title),
+        text("og:description", "property", &preview.description),
+        text("og:type", "property", preview.kind),
+        text("og:url", "property", url),
+        text("twitter:title", "name", &full_title),
+        text("twitter:description", "name", &preview.description),
+        MetaTag {
+            attribute: "name",
+            key: "robots",
+            content: preview.noindex.then(|| "noindex".to_string()),
+        },
+    ];
+    if let Some(picture) = &preview.picture {
+        let alt = format!("{}'s profile picture", preview.title);
+        tags.extend([
+            text("og:image", "property", picture),
+            text("og:image:alt", "property", &alt),
+            text("twitter:image", "name", picture),
+            // A square portrait, not the site's 1200×630 banner.
+            text("twitter:card", "name", "summary"),
+            MetaTag {
+                attribute: "property",
+                key: "og:image:width",
+                content: None,
+            },
+            MetaTag {
+                attribute: "property",
+                key: "og:image:height",
+                content: None,
+            },
+        ]);
+    }
+    tags
+}
+
+/// The app's pre-rendered CV page (`template`) for player `uid`, with the preview's title and tags.
+/// An id that is no document id is an unknown player.
+pub fn player_page(
+    template: &str,
+    uid: &str,
+    entry: Option<&IndexEntry>,
+    today: &str,
+    site: &Site,
+) -> PreviewPage {
+    let path = player_page_path(uid);
+    let entry = if path.is_some() { entry } else { None };
+    let preview = player_preview(uid, entry, today, site);
+    let url = format!("{}{}", site.origin, path.unwrap_or_default());
+    let full_title = page_title(&preview.title);
+    PreviewPage {
+        status: preview.status,
+        html: set_head(template, &full_title, &tags(&preview, &url)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player_index::player_index_entry;
+    use serde_json::json;
+
+    const TODAY: &str = "2026-11-23";
+    const SITE: Site = Site {
+        origin: "https://skora.app",
+        storage_origin: "https://firebasestorage.googleapis.com",
+        bucket: "skora.appspot.com",
+    };
+    const TEMPLATE: &str = "<head>\n    <title>Player profile | SKORA</title>\n    <meta name=\"description\" content=\"x\" />\n    <meta property=\"og:image\" content=\"https://skora.app/og-image.png\" />\n    <meta property=\"og:image:width\" content=\"1200\" />\n  </head><body><div id=\"root\"><p>skeleton</p></div></body>";
+
+    fn entry(cv: serde_json::Value) -> IndexEntry {
+        player_index_entry("ana", &cv.to_string(), None, TODAY, true).expect("an entry")
+    }
+
+    fn ana(visibility: &str) -> IndexEntry {
+        entry(json!({
+            "firstName": "Ana", "lastName": "Silva", "visibility": visibility, "birthMonth": "2004-12",
+            "mainPosition": "ST", "currentClub": "Benfica B", "city": "Lisbon", "countryOfResidence": "PT",
+            "availability": "open-to-offers", "hasPhoto": true,
+        }))
+    }
+
+    #[test]
+    fn a_public_player_is_described_from_the_entry() {
+        let preview = player_preview("ana", Some(&ana("public")), TODAY, &SITE);
+        assert_eq!(preview.status, 200);
+        assert_eq!(preview.title, "Ana Silva");
+        assert_eq!(
+            preview.description,
+            "Striker (ST) · 21 years old · Benfica B · Lisbon, Portugal · Open to offers. Ana Silva's football CV on SKORA."
+        );
+        assert_eq!(
+            preview.picture.as_deref(),
+            Some("https://firebasestorage.googleapis.com/v0/b/skora.appspot.com/o/profilePictures%2Fana?alt=media")
+        );
+        assert!(!preview.noindex);
+    }
+
+    #[test]
+    fn the_age_never_reveals_the_birthday_nor_overstates() {
+        // Born some day of December 2004: on 23 November 2026 the player may be 21 at most.
+        assert_eq!(age_from_month("2004-12", TODAY), Some(21));
+        assert_eq!(age_from_month("2004-11", TODAY), Some(21));
+        assert_eq!(age_from_month("2004-11", "2026-11-30"), Some(22));
+        assert_eq!(age_from_month("2004-13", TODAY), None);
+        assert_eq!(age_from_month("2030-01", TODAY), None);
+    }
+
+    #[test]
+    fn a_sparse_entry_still_reads_well() {
+        let bare = entry(json!({"firstName": "Ana", "visibility": "public"}));
+        let preview = player_preview("ana", Some(&bare), TODAY, &SITE);
+        assert_eq!(preview.description, "Ana's football CV on SKORA.");
+        assert_eq!(preview.picture, None);
+    }
+
+    #[test]
+    fn members_only_and_missing_players_get_generic_pages() {
+        let members = player_preview("ana", Some(&ana("members")), TODAY, &SITE);
+        assert_eq!(
+            (members.status, members.title.as_str(), members.picture),
+            (200, MEMBERS_TITLE, None)
+        );
+        assert!(members.noindex && !members.description.contains("Ana"));
+        let missing = player_preview("ana", None, TODAY, &SITE);
+        assert_eq!(
+            (missing.status, missing.title.as_str()),
+            (404, NOT_FOUND_TITLE)
+        );
+        assert!(missing.noindex);
+    }
+
+    #[test]
+    fn the_page_carries_the_preview_in_its_head() {
+        let page = player_page(TEMPLATE, "ana", Some(&ana("public")), TODAY, &SITE);
+        assert_eq!(page.status, 200);
+        let html = page.html;
+        assert!(html.contains("<title>Ana Silva | SKORA</title>"), "{html}");
+        assert!(html.contains("<meta property=\"og:url\" content=\"https://skora.app/p/ana\" />"));
+        assert!(html.contains("<meta property=\"og:image\" content=\"https://firebasestorage.googleapis.com/v0/b/skora.appspot.com/o/profilePictures%2Fana?alt=media\" />"));
+        assert!(html.contains("<meta name=\"twitter:card\" content=\"summary\" />"));
+        assert!(!html.contains("og:image:width") && !html.contains("robots"));
+        assert!(html.ends_with("<div id=\"root\"><p>skeleton</p></div></body>"));
+    }
+
+    #[test]
+    fn a_hostile_name_is_escaped_everywhere() {
+        let hostile = entry(json!({
+            "firstName": "<script>alert(1)</script>", "lastName": "\"/><img src=x onerror=alert(2)>",
+            "visibility": "public", "currentClub": "O'Neil & Sons </title>",
+        }));
+        let html = player_page(TEMPLATE, "ana", Some(&hostile), TODAY, &SITE).html;
+        assert!(
+            !html.contains("<script") && !html.contains("<img") && !html.contains("</title><"),
+            "{html}"
+        );
+        assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;/&gt;&lt;img src=x onerror=alert(2)&gt; | SKORA</title>"), "{html}");
+        assert!(html.contains("O&#39;Neil &amp; Sons &lt;/title&gt;"));
+    }
+
+    #[test]
+    fn an_id_that_names_no_document_is_not_found() {
+        let page = player_page(TEMPLATE, "a/b", Some(&ana("public")), TODAY, &SITE);
+        assert_eq!(page.status, 404);
+        assert!(!page.html.contains("Ana"));
+        assert!(page
+            .html
+            .contains("<meta name=\"robots\" content=\"noindex\" />"));
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::player_index::player_index_entry;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    proptest! {
+        #[test]
+        fn any_entry_gives_a_page_with_only_the_templates_markup(
+            first in any::<String>(), last in any::<String>(), club in any::<String>(), city in any::<String>(),
+            public in any::<bool>(), uid in any::<String>(),
+        ) {
+            let template = "<head><title>t</title><meta name=\"description\" content=\"d\" /></head><body></body>";
+            let cv = json!({"firstName": first, "lastName": last, "currentClub": club, "city": city,
+                "visibility": if public { "public" } else { "members" }, "hasPhoto": true});
+            let entry = player_index_entry("u", &cv.to_string(), None, "2026-11-23", true);
+            let site = Site { origin: "https://skora.app", storage_origin: "https://s", bucket: "b" };
+            let page = player_page(template, &uid, entry.as_ref(), "2026-11-23", &site);
+            // Title and description are replaced, every other tag is added once: no value became markup.
+            prop_assert_eq!(page.html.matches('<').count(), page.html.matches("<meta ").count() + 6);
+            prop_assert!(page.status == 200 || page.status == 404);
+            if !public || entry.is_none() {
+                prop_assert!(page.html.contains("noindex"));
+            }
+        }
+    }
+}
