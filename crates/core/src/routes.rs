@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::firestore_paths::is_document_id;
 use crate::paths::normalize_path;
-use crate::percent::encode_component;
+use crate::percent::{decode_component, encode_component};
 
 /// Who may visit a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -54,6 +54,15 @@ const PLAYER_PAGE_SECTION: &str = "/p";
 /// featured players, the map and shared links use; `None` for an id that is no document id.
 pub fn player_page_path(uid: &str) -> Option<String> {
     is_document_id(uid).then(|| format!("{PLAYER_PAGE_SECTION}/{}", encode_component(uid)))
+}
+
+/// The uid a player page's path (`/p/{uid}`, query, hash and trailing slash ignored) names, decoded;
+/// `None` when the path is not a player page or names no document.
+pub fn player_page_uid(path: &str) -> Option<String> {
+    let path = normalize_path(path);
+    let segment = path.strip_prefix(PLAYER_PAGE_SECTION)?.strip_prefix('/')?;
+    let uid = decode_component(segment)?;
+    (!segment.contains('/') && is_document_id(&uid)).then_some(uid)
 }
 
 /// (path, page key, access). A static slice so lookups allocate nothing.
@@ -258,6 +267,26 @@ mod tests {
         for bad in ["", "a/b", ".", "..", "__x__"] {
             assert_eq!(player_page_path(bad), None, "{bad:?}");
         }
+        assert_eq!(
+            player_page_uid("/p/demo-player/?utm=x#cv").as_deref(),
+            Some("demo-player")
+        );
+        assert_eq!(
+            player_page_uid("/p/a%20b%3Fc%23").as_deref(),
+            Some("a b?c#")
+        );
+        for not_one in [
+            "/p",
+            "/p/",
+            "/p/a/b",
+            "/p/a%2Fb",
+            "/p/%zz",
+            "/p/__x__",
+            "/profile/x",
+            "/px/a",
+        ] {
+            assert_eq!(player_page_uid(not_one), None, "{not_one}");
+        }
     }
 
     #[test]
@@ -382,7 +411,7 @@ mod props {
             if let Some(path) = player_page_path(&uid) {
                 prop_assert_eq!(access_of(&path), Some(Access::Public));
                 prop_assert_eq!(path.matches('/').count(), 2);
-                prop_assert_eq!(crate::percent::decode_component(&path[3..]), Some(uid));
+                prop_assert_eq!(player_page_uid(&path), Some(uid));
             }
         }
 

@@ -7,7 +7,7 @@
 //! converts. Nothing here can throw: bad input gives "no entry", never an exception.
 
 use serde_json::Value;
-use skora_core::{aggregates, firestore_paths, index_update, player_index};
+use skora_core::{aggregates, firestore_paths, index_update, link_preview, player_index};
 use wasm_bindgen::prelude::*;
 
 fn to_json<T: serde::Serialize>(value: &T) -> String {
@@ -39,8 +39,12 @@ pub fn reindex_player(
 /// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `undefined` when the stored
 /// `aggregates/totals` already says so.
 #[wasm_bindgen(js_name = totalsUpdate)]
-pub fn totals_update(countries_json: Option<String>, stored_json: Option<String>) -> Option<String> {
-    aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref()).map(|t| to_json(&t))
+pub fn totals_update(
+    countries_json: Option<String>,
+    stored_json: Option<String>,
+) -> Option<String> {
+    aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref())
+        .map(|t| to_json(&t))
 }
 
 /// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents):
@@ -71,6 +75,38 @@ pub fn player_paths(uid: &str) -> Option<String> {
     })))
 }
 
+/// The uid a request's path (`/p/{uid}`) names, decoded; `undefined` when it names none.
+#[wasm_bindgen(js_name = playerPageUid)]
+pub fn player_page_uid(path: &str) -> Option<String> {
+    skora_core::routes::player_page_uid(path)
+}
+
+/// The page `/p/{uid}` answers with (`{status, html}` as JSON): the app's pre-rendered CV page
+/// (`template`) with the player's title, description and picture in its meta tags, from the stored
+/// index entry (`entry_json`, `null`: none). `site_json` is `{origin, storageOrigin, bucket}`.
+#[wasm_bindgen(js_name = playerPage)]
+pub fn player_page(
+    template: &str,
+    uid: &str,
+    entry_json: Option<String>,
+    today: &str,
+    site_json: &str,
+) -> String {
+    let site: Value = serde_json::from_str(site_json).unwrap_or(Value::Null);
+    let text = |key: &str| site[key].as_str().unwrap_or_default().to_string();
+    let (origin, storage_origin, bucket) = (text("origin"), text("storageOrigin"), text("bucket"));
+    let site = link_preview::Site {
+        origin: &origin,
+        storage_origin: &storage_origin,
+        bucket: &bucket,
+    };
+    let entry = entry_json
+        .as_deref()
+        .and_then(player_index::read_index_entry);
+    let page = link_preview::player_page(template, uid, entry.as_ref(), today, &site);
+    to_json(&serde_json::json!({"status": page.status, "html": page.html}))
+}
+
 /// The collections and documents the functions watch and write, for their trigger patterns.
 #[wasm_bindgen(js_name = indexPaths)]
 pub fn index_paths() -> String {
@@ -80,6 +116,7 @@ pub fn index_paths() -> String {
         "playerIndex": firestore_paths::PLAYER_INDEX,
         "cvTrigger": format!("{players}/{{uid}}"),
         "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
+        "playerIndexEntry": format!("{}/{{uid}}", firestore_paths::PLAYER_INDEX),
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
     }))
@@ -96,13 +133,38 @@ mod tests {
 
     #[test]
     fn reindex_speaks_json_and_takes_absent_documents() {
-        let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT"}).to_string();
-        let update = parse(&reindex_player("ana", Some(cv), None, None, "2025-06-01", false));
+        let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT"})
+            .to_string();
+        let update = parse(&reindex_player(
+            "ana",
+            Some(cv),
+            None,
+            None,
+            "2025-06-01",
+            false,
+        ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
-        let none = parse(&reindex_player("ana", None, None, None, "2025-06-01", false));
-        assert_eq!(none, json!({"write": "keep", "entry": null, "increments": []}));
-        let garbage = parse(&reindex_player("ana", Some("\u{0}".into()), Some("[".into()), Some("7".into()), "", true));
+        let none = parse(&reindex_player(
+            "ana",
+            None,
+            None,
+            None,
+            "2025-06-01",
+            false,
+        ));
+        assert_eq!(
+            none,
+            json!({"write": "keep", "entry": null, "increments": []})
+        );
+        let garbage = parse(&reindex_player(
+            "ana",
+            Some("\u{0}".into()),
+            Some("[".into()),
+            Some("7".into()),
+            "",
+            true,
+        ));
         assert_eq!(garbage["write"], json!("delete"));
     }
 
@@ -113,7 +175,13 @@ mod tests {
             totals_update(Some(countries.clone()), None).map(|t| parse(&t)),
             Some(json!({"players": 1, "countries": 1}))
         );
-        assert_eq!(totals_update(Some(countries), Some(r#"{"players":1,"countries":1}"#.into())), None);
+        assert_eq!(
+            totals_update(
+                Some(countries),
+                Some(r#"{"players":1,"countries":1}"#.into())
+            ),
+            None
+        );
     }
 
     #[test]
@@ -127,22 +195,84 @@ mod tests {
             false,
         ))["entry"]
             .clone();
-        let out = parse(&aggregate_documents(&json!([entry, {"odd": 1}, 3]).to_string()));
-        assert_eq!((out["entries"].clone(), out["skipped"].clone()), (json!(1), json!(2)));
+        let out = parse(&aggregate_documents(
+            &json!([entry, {"odd": 1}, 3]).to_string(),
+        ));
+        assert_eq!(
+            (out["entries"].clone(), out["skipped"].clone()),
+            (json!(1), json!(2))
+        );
         assert_eq!(out["documents"].as_array().map(Vec::len), Some(17));
         assert_eq!(parse(&aggregate_documents("nonsense"))["entries"], json!(0));
+    }
+
+    #[test]
+    fn a_player_page_speaks_json() {
+        let entry = parse(&reindex_player(
+            "ana",
+            Some(json!({"visibility": "public", "firstName": "Ana <b>"}).to_string()),
+            None,
+            None,
+            "2025-06-01",
+            false,
+        ))["entry"]
+            .to_string();
+        let site =
+            json!({"origin": "https://skora.app", "storageOrigin": "https://s", "bucket": "b"})
+                .to_string();
+        let template = "<head><title>x</title></head>";
+        let page = parse(&player_page(
+            template,
+            "ana",
+            Some(entry),
+            "2025-06-01",
+            &site,
+        ));
+        assert_eq!(page["status"], json!(200));
+        let html = page["html"].as_str().unwrap_or_default();
+        assert!(
+            html.contains("<title>Ana &lt;b&gt; | SKORA</title>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("content=\"https://skora.app/p/ana\""),
+            "{html}"
+        );
+        let missing = parse(&player_page(
+            template,
+            "ana",
+            None,
+            "2025-06-01",
+            "nonsense",
+        ));
+        assert_eq!(missing["status"], json!(404));
+        assert_eq!(
+            parse(&player_page(template, "ana", Some("{".into()), "", "{}"))["status"],
+            json!(404)
+        );
+    }
+
+    #[test]
+    fn a_request_path_names_its_player() {
+        assert_eq!(player_page_uid("/p/gen-0001").as_deref(), Some("gen-0001"));
+        assert_eq!(player_page_uid("/p/a/b"), None);
     }
 
     #[test]
     fn paths_come_from_the_core() {
         assert_eq!(
             player_paths("u1").map(|p| parse(&p)),
-            Some(json!({"cv": "players/u1", "private": "players/u1/private/details",
-                "index": "playerIndex/u1", "picture": "profilePictures/u1"}))
+            Some(
+                json!({"cv": "players/u1", "private": "players/u1/private/details",
+                "index": "playerIndex/u1", "picture": "profilePictures/u1"})
+            )
         );
         assert_eq!(player_paths("a/b"), None);
         let paths = parse(&index_paths());
         assert_eq!(paths["cvTrigger"], json!("players/{uid}"));
-        assert_eq!(paths["privateTrigger"], json!("players/{uid}/private/details"));
+        assert_eq!(
+            paths["privateTrigger"],
+            json!("players/{uid}/private/details")
+        );
     }
 }

@@ -183,6 +183,13 @@ pub fn player_path(uid: &str) -> Option<String> {
     firestore_paths::player_path(uid)
 }
 
+/// `/p/{uid}`: the link to the player's public CV page (cards, featured players, shared links);
+/// `undefined` for an id that is no document id (no link then).
+#[wasm_bindgen(js_name = playerPagePath)]
+pub fn player_page_path(uid: &str) -> Option<String> {
+    routes::player_page_path(uid)
+}
+
 /// `users/{uid}`: the private account record.
 #[wasm_bindgen(js_name = userPath)]
 pub fn user_path(uid: &str) -> Option<String> {

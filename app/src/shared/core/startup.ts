@@ -12,6 +12,7 @@ export {
   newsletterSubscriptionPath,
   normalizePagePath,
   picturePath,
+  playerPagePath,
   playerPath,
   profileCacheKey,
   routeAccess,
