@@ -29,3 +29,16 @@ export function playerPaths(uid) {
   const text = wasm.playerPaths(uid);
   return text === undefined ? null : JSON.parse(text);
 }
+
+/** The uid a `/p/{uid}` request path names, or undefined. */
+export function playerPageUid(path) {
+  return wasm.playerPageUid(path);
+}
+
+/**
+ * The CV page for player `uid` from its index entry (JSON text or null): `{ status, html }` with the player's link
+ * preview tags. `site`: `{ origin, storageOrigin, bucket }`.
+ */
+export function playerPage(template, uid, entryJson, today, site) {
+  return JSON.parse(wasm.playerPage(template, uid, entryJson, today, JSON.stringify(site)));
+}

@@ -2,7 +2,7 @@
 // values back. The rules themselves are tested in Rust (crates/core); this proves the wiring.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
+import { aggregateDocuments, PATHS, playerPage, playerPageUid, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
 
 test('the trigger patterns and paths come from the core', () => {
   assert.equal(PATHS.cvTrigger, 'players/{uid}');
@@ -36,4 +36,17 @@ test('totals and a rebuild', () => {
   const rebuilt = aggregateDocuments([{ nonsense: true }]);
   assert.equal(rebuilt.skipped, 1);
   assert.equal(rebuilt.documents.length, 17);
+});
+
+test("a player's page carries the core's escaped preview tags; unknown players are 404", () => {
+  const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', lastName: '<b>"x"</b>' });
+  const { entry } = reindexPlayer('ana', cv, null, null, '2025-06-01', false);
+  const site = { origin: 'https://skora.app', storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' };
+  const template = '<head>\n    <title>t</title>\n  </head>';
+  const page = playerPage(template, playerPageUid('/p/ana/'), JSON.stringify(entry), '2025-06-01', site);
+  assert.equal(page.status, 200);
+  assert.match(page.html, /<title>Ana &lt;b&gt;&quot;x&quot;&lt;\/b&gt; \| SKORA<\/title>/);
+  assert.match(page.html, /<meta property="og:url" content="https:\/\/skora.app\/p\/ana" \/>/);
+  assert.equal(playerPage(template, 'nobody', null, '2025-06-01', site).status, 404);
+  assert.equal(playerPageUid('/p/a/b'), undefined);
 });

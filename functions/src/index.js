@@ -6,9 +6,11 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { PATHS } from './core.js';
 import { refreshTotals, reindex } from './player-index.js';
+import { playerPageHandler } from './player-page.js';
 
 export const DATABASE_ID = 'skora';
 
@@ -48,3 +50,12 @@ export const refreshPlayerTotals = onDocumentWritten(options(PATHS.countries), a
   const totals = await refreshTotals(db);
   if (totals) logger.info(`aggregates/totals: ${totals.players} players from ${totals.countries} countries`);
 });
+
+/**
+ * /p/{uid} (Hosting rewrites it here): the pre-rendered CV page with the player's link-preview meta tags. Small and
+ * public; a few instances are plenty (the CDN keeps each page a few minutes).
+ */
+export const playerPage = onRequest(
+  { invoker: 'public', memory: '256MiB', maxInstances: 10, concurrency: 80 },
+  playerPageHandler({ db, bucketName: () => bucket()?.name ?? '', log: (m) => logger.warn(m) }),
+);

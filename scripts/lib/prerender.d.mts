@@ -2,7 +2,9 @@
 import type { BlogPostEntry, RouteEntry } from './seo.mjs';
 export declare const SHELL_FILE: string;
 export declare const NOT_FOUND_FILE: string;
-export declare function prerenderPlan(table: RouteEntry[], posts: BlogPostEntry[]): { pages: string[]; shellPath: string };
+export declare const FUNCTION_SITE_DIR: string;
+export declare const PLAYER_PAGE_FILE: string;
+export declare function prerenderPlan(table: RouteEntry[], posts: BlogPostEntry[]): { pages: string[]; shellPath: string; playerPath: string };
 export declare function fileFor(path: string): string;
 export declare function pageHtml(
   template: string,

@@ -6,6 +6,8 @@
 //   /story       → dist/story.html          (Hosting's cleanUrls serves /story from story.html)
 //   not found    → dist/404.html            (Hosting answers unknown paths with it, status 404)
 //   guarded      → dist/app-shell.html      (firebase.json rewrites the guarded routes to it: nav, footer, loading)
+//   /p/{uid}     → functions/site/player-page.html and site.json (Hosting rewrites /p/** to the playerPage function,
+//                  which answers with this CV skeleton and the player's link-preview tags: functions/src/player-page.js)
 //
 // Which routes: the core's route table (public and public-only routes with a fixed path) plus one page per blog post.
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
@@ -18,6 +20,11 @@ export const SHELL_FILE = 'app-shell.html';
 export const NOT_FOUND_FILE = '404.html';
 /** A path no route matches: its render is the not-found page. */
 const NOT_FOUND_PROBE = '/__skora-not-found__';
+/** The page key of the public CV route (`/p/:id`): one render of it, with no player, is every player's first paint. */
+const PLAYER_PAGE = 'player-page';
+/** Where the link-preview function finds that render (deployed with functions/, gitignored). */
+export const FUNCTION_SITE_DIR = join(ROOT, 'functions/site');
+export const PLAYER_PAGE_FILE = 'player-page.html';
 
 /** The paths to pre-render, and the guarded path whose render (nav, footer, loading) becomes the SPA shell. */
 export function prerenderPlan(table, posts) {
@@ -26,7 +33,11 @@ export function prerenderPlan(table, posts) {
     .map((route) => route.path);
   const guarded = table.find((route) => route.access !== 'public' && route.access !== 'publicOnly');
   if (!guarded) throw new Error('the route table has no guarded route to render the app shell from');
-  return { pages: [...pages, ...posts.map((post) => `/blog/${post.slug}`)], shellPath: guarded.path };
+  const player = table.find((route) => route.page === PLAYER_PAGE);
+  if (!player) throw new Error(`the route table has no ${PLAYER_PAGE} route`);
+  // Any id renders the same skeleton (the page reads its player in the browser); this one names no document.
+  const playerPath = player.path.replace(/:[^/]+/, '_');
+  return { pages: [...pages, ...posts.map((post) => `/blog/${post.slug}`)], shellPath: guarded.path, playerPath };
 }
 
 /** The file (relative to dist/) that Hosting serves for `path`. */
@@ -95,15 +106,15 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
   const entry = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
   const { pageHead } = entry;
   const template = deferAppStart(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const { pages, shellPath } = prerenderPlan(routeTable(), blogPosts());
+  const { pages, shellPath, playerPath } = prerenderPlan(routeTable(), blogPosts());
 
-  const write = async (path, file, { noindex = false } = {}) => {
+  const write = async (path, file, { noindex = false, dir = outDir } = {}) => {
     const page = await entry.render(path);
     // Scripts in the markup would mean content that only shows with JavaScript (or a CSP violation): refuse it.
     if (/<script|<template/i.test(page.html)) throw new Error(`pre-rendering ${path} produced a script or template`);
     const meta = page.meta ?? (noindex ? { title: 'SKORA', noindex: true } : null);
     const head = meta ? pageHead({ ...meta, noindex: meta.noindex || noindex }, siteOrigin, path) : null;
-    const target = join(outDir, file);
+    const target = join(dir, file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, pageHtml(template, { html: page.html, head, background: page.background }));
     return page;
@@ -114,6 +125,12 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
   }
   await write(NOT_FOUND_PROBE, NOT_FOUND_FILE);
   await write(shellPath, SHELL_FILE, { noindex: true });
+  // The CV page's skeleton, for the link-preview function (which sets the player's title and tags) with the origin
+  // its og:url needs; the function is deployed from functions/, so the page goes there, not into dist/.
+  rmSync(FUNCTION_SITE_DIR, { recursive: true, force: true });
+  const player = await write(playerPath, PLAYER_PAGE_FILE, { dir: FUNCTION_SITE_DIR });
+  if (player.status !== 200) throw new Error(`pre-rendering ${playerPath} gave status ${player.status}`);
+  writeFileSync(join(FUNCTION_SITE_DIR, 'site.json'), `${JSON.stringify({ origin: siteOrigin })}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
-  log(`pre-rendered ${pages.length} pages, ${NOT_FOUND_FILE} and ${SHELL_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`pre-rendered ${pages.length} pages, ${NOT_FOUND_FILE}, ${SHELL_FILE} and the CV skeleton in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -26,13 +26,16 @@ const TEMPLATE = `<!doctype html>
 
 test("every public and public-only route with a fixed path is pre-rendered, each blog post too; guarded routes share the shell", () => {
   const table = routeTable();
-  const { pages, shellPath } = prerenderPlan(table, [{ slug: 'a-post', date: null }]);
+  const { pages, shellPath, playerPath } = prerenderPlan(table, [{ slug: 'a-post', date: null }]);
   for (const path of ['/', '/story', '/player', '/pricing-plans', '/blog', '/login', '/signup', '/path', '/contact', '/t&c']) {
     assert.ok(pages.includes(path), path);
   }
   assert.ok(pages.includes('/blog/a-post'));
   for (const path of ['/blog/:slug', '/map', '/profile', '/profile/myprofile', '/settings/edit-profile']) assert.ok(!pages.includes(path), path);
   assert.equal(table.find((route) => route.path === shellPath)?.access !== 'public', true);
+  // The public CV's skeleton is rendered once, for the link-preview function, from the route's own pattern.
+  assert.equal(playerPath, '/p/_');
+  assert.ok(!pages.some((path) => path.startsWith('/p/')));
 });
 
 test('a path becomes the file Hosting serves for it with clean URLs', () => {
@@ -84,6 +87,10 @@ function globMatches(glob, path) {
 
 test("Hosting rewrites exactly the core's guarded routes to the app shell; public pages are served as files", () => {
   const { rewrites } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting;
+  // A player's page goes to the link-preview function, by the first rule that matches (Hosting's order).
+  const first = (path) => rewrites.find((rule) => globMatches(rule.source, path));
+  assert.equal(first('/p/demo-player')?.function?.functionId, 'playerPage');
+  assert.equal(first('/profile')?.destination, `/${SHELL_FILE}`);
   const toShell = (path) => rewrites.some((rule) => rule.destination === `/${SHELL_FILE}` && globMatches(rule.source, path));
   for (const route of routeTable()) {
     const guarded = route.access === 'authProfile' || route.access === 'authOnly';

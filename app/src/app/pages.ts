@@ -30,6 +30,7 @@ export const pages: Record<string, () => PageModule> = {
   map: () => import('../features/map/map-page'),
   'my-profile': () => import('../features/profile/my-profile-page'),
   profile: () => import('../features/profile/profile-page'),
+  'player-page': () => import('../features/profile/player-page'),
   'player-stats': () => import('../features/stats/player-stats-page'),
   'add-weekly-stats': () => import('../features/weekly-stats/add-weekly-stats-page'),
   'edit-profile': () => import('../features/profile/edit-profile-page'),
@@ -52,5 +53,6 @@ export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   'forgot-password': ['forms'],
   'my-profile': ['profile'],
   profile: ['profile'],
+  'player-page': ['profile'],
   'edit-profile': ['profile'],
 };

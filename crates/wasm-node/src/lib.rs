@@ -116,7 +116,6 @@ pub fn index_paths() -> String {
         "playerIndex": firestore_paths::PLAYER_INDEX,
         "cvTrigger": format!("{players}/{{uid}}"),
         "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
-        "playerIndexEntry": format!("{}/{{uid}}", firestore_paths::PLAYER_INDEX),
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
     }))

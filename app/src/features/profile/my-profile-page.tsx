@@ -8,6 +8,7 @@ import { StatusCard } from '../../shared/ui/status-card';
 import { cachedProfile, loadProfile, type ProfileDocument } from './api/profile-api';
 import { CvView } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
+import { ShareCv } from './cv/share-cv';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 
@@ -58,6 +59,7 @@ export default function MyProfilePage() {
           </p>
         </StatusCard>
       ) : null}
+      {state.status === 'ready' && state.doc ? <ShareCv uid={uid} /> : null}
       {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own /> : null}
     </Page>
   );

@@ -1,0 +1,28 @@
+/**
+ * The CV's shape while it loads (and in the pre-rendered /p/ page, which paints before any script): the same
+ * sections, classes and sizes as a typical CV, so the CV replaces it without moving what is below. Decorative: it
+ * holds no text, and says "loading" to assistive technology once.
+ */
+export function CvSkeleton() {
+  const lines = (widths: readonly string[]) =>
+    widths.map((width, index) => <span key={index} className="skeleton skeleton-line" style={{ width }} />);
+  return (
+    <div className="cv cv-skeleton" role="status" aria-busy="true" aria-label="Loading the CV">
+      <div className="cv-header cv-section">
+        <span className="skeleton cv-photo cv-skeleton-photo" />
+        <div className="cv-identity">
+          <span className="skeleton cv-skeleton-name" />
+          {lines(['70%', '40%', '30%'])}
+          <span className="skeleton cv-skeleton-button" />
+        </div>
+      </div>
+      <div className="cv-columns">
+        <div className="cv-section cv-skeleton-block">{lines(['35%', '90%', '80%', '85%', '75%', '90%', '70%', '80%'])}</div>
+        <div className="cv-section cv-skeleton-block">
+          {lines(['35%'])}
+          <span className="skeleton cv-skeleton-pitch" />
+        </div>
+      </div>
+    </div>
+  );
+}
