@@ -169,4 +169,30 @@ describe('MyProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'You have no CV yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create my CV' })).toHaveAttribute('href', '/settings/edit-profile');
   });
+
+  it('offers the public link: copied to the clipboard with a toast, and opened as a visitor sees it', async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderMine();
+    await screen.findByRole('heading', { level: 2, name: 'Ana Silva' });
+    const url = `${window.location.origin}/p/abc`;
+    expect(screen.getByRole('textbox', { name: "Your CV's public link" })).toHaveValue(url);
+    expect(screen.getByRole('link', { name: 'See as a visitor' })).toHaveAttribute('href', '/p/abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText('Link copied. Paste it anywhere to share your CV.')).toBeInTheDocument();
+  });
+
+  it('selects the link for copying by hand when the browser refuses the clipboard', async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderMine();
+    await screen.findByRole('heading', { level: 2, name: 'Ana Silva' });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    const field = screen.getByRole('textbox', { name: "Your CV's public link" }) as HTMLInputElement;
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
+    expect(await screen.findByText('Press Ctrl+C (or ⌘C) to copy the selected link.')).toBeInTheDocument();
+  });
 });
