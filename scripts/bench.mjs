@@ -13,15 +13,17 @@
 //   - robots.txt and sitemap.xml as the build wrote them;
 //   - for every pre-rendered page, the bytes (gzip) of HTML, CSS, JS and wasm before its first paint and before it is
 //     interactive (scripts/lib/page-weights.mjs);
-//   - Lighthouse (mobile, default throttling), median of 3 runs, for /, /player, /pricing-plans, /blog and /login:
-//     the four category scores, LCP, CLS and TBT;
-//   - axe-core violations (WCAG 2 A/AA) on every public page.
+//   - Lighthouse (mobile, default throttling), median of 3 runs, for /, /player, /pricing-plans, /blog, /login and a
+//     player's public CV (/p/demo-player, answered by the playerPage function through Hosting): the four category
+//     scores, LCP, CLS and TBT;
+//   - axe-core violations (WCAG 2 A/AA) on every public page and that CV.
 // These are measurements: low scores and violations are reported, never turned into a failure. When another run
 // holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
 // `--sizes-only` stops after the size figures.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { backfillIndex } from './backfill-index.mjs';
 import { buildWasm, MODULES } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
@@ -32,8 +34,10 @@ import { blogPosts, routeTable } from './lib/seo.mjs';
 import { seed } from './seed.mjs';
 import { setup } from './setup.mjs';
 
+/** A seeded player's public CV: its HTML comes from the link-preview function (Hosting rewrites /p/** to it). */
+const PLAYER_PAGE = '/p/demo-player';
 /** The pages the performance goal names; a single Lighthouse run varies by ±3 points, so each gets the median of 3. */
-const LIGHTHOUSE_PAGES = ['/', '/player', '/pricing-plans', '/blog', '/login'];
+const LIGHTHOUSE_PAGES = ['/', '/player', '/pricing-plans', '/blog', '/login', PLAYER_PAGE];
 const LIGHTHOUSE_RUNS = 3;
 
 const benchStarted = Date.now();
@@ -155,10 +159,11 @@ async function pageFigures() {
   process.once('SIGTERM', onSignal);
   try {
     log('starting the emulators and loading the demo players…');
-    // Hosting serves dist/ as the CDN does: pre-rendered pages, rewrites, headers.
-    // No Cloud Functions: the pages measured read no index yet, and idle function workers would only take memory.
-    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true, functions: false });
+    // Hosting serves dist/ as the CDN does: pre-rendered pages, rewrites, headers; the Functions emulator answers the
+    // player pages (/p/**) from the player index, which the backfill completes after the seed.
+    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true });
     await seed({ log: () => {} });
+    await backfillIndex({ log: () => {} });
     await waitForHttp(`${origin}/`);
 
     const publicPages = prerenderPlan(routeTable(), blogPosts()).pages;
@@ -171,8 +176,8 @@ async function pageFigures() {
     );
     printLighthouse(medianRuns(runs));
 
-    log(`axe-core on ${publicPages.length} public pages…`);
-    printAxe(await axeRuns(origin, publicPages));
+    log(`axe-core on ${publicPages.length} public pages and ${PLAYER_PAGE}…`);
+    printAxe(await axeRuns(origin, [...publicPages, PLAYER_PAGE]));
   } catch (error) {
     // A measuring tool that could not run is reported, like a low score: the bench still exits 0.
     console.log(`Page audits could not finish: ${error.message}`);

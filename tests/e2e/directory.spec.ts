@@ -3,9 +3,9 @@
 // (support/emulators.ts), so every filter below counts exactly what the seed predicts.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
+import { DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { Timestamp, writeDocument } from './support/emulators';
-import { ageToday, label, submitLogin } from './support/ui';
+import { ageToday, label } from './support/ui';
 
 const SEEDED_NAMES = DEMO_PLAYERS.map((p) => `${String(p.firstName)} ${String(p.lastName)}`);
 
@@ -227,21 +227,18 @@ test('the URL holds the filters: a reload or a shared link shows the same player
   await expect(filter(page, 'Position')).toHaveValue('LW');
 });
 
-test('a card opens the player’s CV at /profile?id= (after logging in)', async ({ page }) => {
+test('a card opens the player’s public CV at /p/{uid}, signed out', async ({ page }) => {
   await page.goto('/player?q=lucia');
   const link = results(page).getByRole('link', { name: 'Lucía Ferrer' });
-  await expect(link).toHaveAttribute('href', '/profile?id=demo-lucia-ferrer');
+  await expect(link).toHaveAttribute('href', '/p/demo-lucia-ferrer');
   const card = results(page).getByRole('article').filter({ has: page.getByRole('link', { name: 'Lucía Ferrer' }) });
   await expect(card).toContainText('Spain');
   await expect(card).toContainText('CD Turia');
   await expect(card).toContainText(`${ageToday('2003-03-21')} years`);
 
-  // CVs are for members: a signed-out visitor is asked to log in, and comes back to this CV once logged in.
+  // A public CV is for anyone: no log-in on the way (tests/e2e/public-cv.spec.ts has the rest).
   await link.click();
-  await expect(page).toHaveURL('/login');
-  const demo = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-player')!;
-  await submitLogin(page, demo.email, demo.password);
-  await expect(page).toHaveURL('/profile?id=demo-lucia-ferrer');
+  await expect(page).toHaveURL('/p/demo-lucia-ferrer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lucía Ferrer');
   await expect(page.getByRole('article', { name: 'Lucía Ferrer' })).toContainText('Quick winger who likes to cut inside');
 });

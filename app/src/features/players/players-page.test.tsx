@@ -59,14 +59,14 @@ describe('PlayersPage', () => {
       'Chinedu Okafor', 'Demo Player', 'Mateo Quiroga', 'Santiago Ríos', 'Daan Visser', 'Jonas Weber',
     ]);
     const lucia = screen.getByRole('link', { name: 'Lucía Ferrer' });
-    expect(lucia).toHaveAttribute('href', '/profile?id=demo-lucia-ferrer');
+    expect(lucia).toHaveAttribute('href', '/p/demo-lucia-ferrer');
     const card = lucia.closest('article') as HTMLElement;
     expect(within(card).getByText('22 years')).toBeInTheDocument();
     expect(within(card).getByText('Spain')).toBeInTheDocument();
     expect(within(card).getByText('CD Turia')).toBeInTheDocument();
     expect(within(card).getByTitle('Left winger')).toHaveTextContent('LW');
     await userEvent.setup().click(lucia);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/profile?id=demo-lucia-ferrer');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/p/demo-lucia-ferrer');
   });
 
   it('finds a player by name whatever the case and accents, and writes the search to the URL', async () => {

@@ -163,7 +163,7 @@ pub struct PositionTag {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct PlayerCard {
-    /// The uid: the CV is at `/profile?id=<id>`, the picture at `profilePictures/<id>`.
+    /// The uid: the CV is at `/p/<id>` (`routes::player_page_path`), the picture at `profilePictures/<id>`.
     pub id: String,
     pub name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
