@@ -44,7 +44,7 @@ test('a members-only CV: signed out, a card to log in; a verified member reads i
 
 test('an unverified account is asked to verify its e-mail for a members-only CV', async ({ page }, testInfo) => {
   const owner = await createPlayer(uniqueEmail(testInfo, 'owner'), { doc: { firstName: 'Members', lastName: 'Only' } });
-  const unverified = await createUser(uniqueEmail(testInfo, 'unverified'));
+  const unverified = await createUser(uniqueEmail(testInfo, 'u'));
   await page.goto('/login');
   await submitLogin(page, unverified.email, unverified.password);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 10_000 });

@@ -102,6 +102,16 @@ describe('PlayerPage', () => {
     expect(getDocumentMock).not.toHaveBeenCalled();
   });
 
+  it("trusts the server's 404 when the rules refuse a CV that does not exist", async () => {
+    getDocumentMock.mockRejectedValue(denied());
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${window.location.origin}/p/gone`, responseStatus: 404 } as unknown as PerformanceEntry,
+    ]);
+    renderPlayer('/p/gone');
+    expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('offers to try again after a load error, and shows the CV when it works', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     getDocumentMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' })).mockResolvedValueOnce(storedPlayer());

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { cvTitle, isPermissionDenied } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
 import { errorCode } from '../../shared/firebase/write-helpers';
+import { loadedStatus } from '../../shared/navigation/loaded-status';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
@@ -33,6 +34,7 @@ const browse = (
  */
 export default function PlayerPage() {
   const id = useParams().id?.trim() || null;
+  const { pathname } = useLocation();
   const { ready, user } = useSession();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +56,9 @@ export default function PlayerPage() {
       (error: unknown) => {
         if (cancelled) return;
         if (isPermissionDenied(errorCode(error))) {
-          setState({ status: 'forbidden' });
+          // The rules refuse a missing CV as they refuse a members-only one; the link-preview function, which
+          // answered this page's load, knows which (404: no such player).
+          setState({ status: loadedStatus(pathname) === 404 ? 'not-found' : 'forbidden' });
         } else {
           console.warn('Could not load the CV.', error);
           setState({ status: 'error' });
@@ -64,7 +68,7 @@ export default function PlayerPage() {
     return () => {
       cancelled = true;
     };
-  }, [id, attempt, readAs]);
+  }, [id, pathname, attempt, readAs]);
 
   const current: State = id ? state : { status: 'not-found' };
   const shown = current.status === 'ready' ? current.doc : undefined;
