@@ -6,6 +6,14 @@ import { expect, test } from './support/test';
 import { createPlayer, createUser, uniqueEmail } from './support/emulators';
 import { logIn, submitLogin, toast } from './support/ui';
 
+/**
+ * Waits until the link-preview function knows the player: it reads the index entry a trigger writes a moment after
+ * the CV (until then the page answers 404, and the page shows "not found").
+ */
+async function whenIndexed(page: Page, uid: string): Promise<void> {
+  await expect.poll(async () => (await page.request.get(`/p/${uid}`)).status(), { timeout: 20_000 }).toBe(200);
+}
+
 /** The CV's <article>, named by the player's name. */
 const cv = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -31,6 +39,7 @@ test('a signed-out visitor opens a directory card and reads the public CV, paint
 
 test('a members-only CV: signed out, a card to log in; a verified member reads it', async ({ page }, testInfo) => {
   const owner = await createPlayer(uniqueEmail(testInfo, 'owner'), { doc: { firstName: 'Members', lastName: 'Only' } });
+  await whenIndexed(page, owner.uid);
   await page.goto(`/p/${owner.uid}`);
   await expect(page.getByRole('heading', { name: 'This CV is for SKORA members' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -45,6 +54,7 @@ test('a members-only CV: signed out, a card to log in; a verified member reads i
 test('an unverified account is asked to verify its e-mail for a members-only CV', async ({ page }, testInfo) => {
   const owner = await createPlayer(uniqueEmail(testInfo, 'owner'), { doc: { firstName: 'Members', lastName: 'Only' } });
   const unverified = await createUser(uniqueEmail(testInfo, 'u'));
+  await whenIndexed(page, owner.uid);
   await page.goto('/login');
   await submitLogin(page, unverified.email, unverified.password);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 10_000 });
@@ -91,10 +101,7 @@ test.describe('a crawler, without JavaScript', () => {
 
   test('gets the generic preview for a members-only player', async ({ page }, testInfo) => {
     const owner = await createPlayer(uniqueEmail(testInfo), { doc: { firstName: 'Hidden', lastName: 'Name' } });
-    // The function reads the index entry, which a trigger writes a moment after the CV.
-    await expect
-      .poll(async () => (await page.request.get(`/p/${owner.uid}`)).status(), { timeout: 20_000 })
-      .toBe(200);
+    await whenIndexed(page, owner.uid);
     await page.goto(`/p/${owner.uid}`, { waitUntil: 'commit' });
     await expect(page).toHaveTitle('A SKORA player CV | SKORA');
     expect(await page.content()).not.toContain('Hidden');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { cvTitle, isPermissionDenied } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
@@ -38,7 +38,8 @@ export default function PlayerPage() {
   const { ready, user } = useSession();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const picture = useProfilePicture(state.status === 'ready' ? id : null);
+  // Only a CV that says it has a picture costs a Storage lookup (and the Storage SDK): most have none.
+  const picture = useProfilePicture(state.status === 'ready' && state.doc.hasPhoto === true ? id : null);
   // A members-only CV read before the session was known went out without credentials: read it again, once, as the
   // signed-in, verified member when the session says so.
   const member = ready && user?.emailVerified ? user.uid : null;
@@ -51,7 +52,8 @@ export default function PlayerPage() {
     setState({ status: 'loading' });
     fetchProfile(id).then(
       (doc) => {
-        if (!cancelled) setState(doc ? { status: 'ready', doc } : { status: 'not-found' });
+        // The CV renders in a transition: React may yield in between, so no single long task.
+        if (!cancelled) startTransition(() => setState(doc ? { status: 'ready', doc } : { status: 'not-found' }));
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -1,7 +1,11 @@
+import defaultAvatar from '../../../shared/ui/default-avatar.svg';
+
 /**
  * The CV's shape while it loads (and in the pre-rendered /p/ page, which paints before any script): the same
  * sections, classes and sizes as a typical CV, so the CV replaces it without moving what is below. Decorative: it
- * holds no text, and says "loading" to assistive technology once.
+ * holds no text, and says "loading" to assistive technology once. The photo is a real image (the default avatar) at
+ * the CV photo's size: the largest thing the first paint shows, so the CV's own photo, no larger, arriving with the
+ * data does not become a later Largest Contentful Paint.
  */
 export function CvSkeleton() {
   const lines = (widths: readonly string[]) =>
@@ -9,7 +13,7 @@ export function CvSkeleton() {
   return (
     <div className="cv cv-skeleton" role="status" aria-busy="true" aria-label="Loading the CV">
       <div className="cv-header cv-section">
-        <span className="skeleton cv-photo cv-skeleton-photo" />
+        <img className="avatar cv-photo cv-skeleton-photo" src={defaultAvatar} alt="" width={160} height={160} />
         <div className="cv-identity">
           <span className="skeleton cv-skeleton-name" />
           {lines(['70%', '40%', '30%'])}
