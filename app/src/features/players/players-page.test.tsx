@@ -37,7 +37,7 @@ function renderDirectory(path = '/player') {
   return renderRoutes(
     [
       { path: '/player', element: <PlayersPage /> },
-      { path: '/profile', element: <p>The CV</p> },
+      { path: '/p/:id', element: <p>The CV</p> },
     ],
     path,
   );
