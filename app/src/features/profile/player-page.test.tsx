@@ -94,7 +94,7 @@ describe('PlayerPage', () => {
     getDocumentMock.mockResolvedValue(null);
     renderPlayer('/p/nobody');
     expect(await screen.findByRole('heading', { name: 'We could not find this player' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Player not found');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Player profile');
     cleanup();
     vi.clearAllMocks();
     renderPlayer('/p/a%2Fb');
