@@ -51,6 +51,7 @@ try {
       'scripts/lib/prerender.test.mjs',
       'scripts/lib/lint-rules.test.mjs',
       'scripts/lib/generated-players.test.mjs',
+      'scripts/lib/page-reads.test.mjs',
       'functions/src/firestore-json.test.mjs',
       'functions/src/core.test.mjs',
     ]);

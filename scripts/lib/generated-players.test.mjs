@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { generatedPlayer, generatedPlayers, generatedUid, REFERENCE_DAY } from './generated-players.mjs';
+import { storedJson } from './seed-generated.mjs';
 
 const COUNT = 2000;
 const players = generatedPlayers(COUNT);
@@ -53,14 +54,6 @@ function editorForm({ cv, details }) {
     showContactEmail: details.showContactEmail,
     visibility: cv.visibility,
   };
-}
-
-/** A document as the functions hand it to the core (functions/src/firestore-json.js: timestamps as seconds). */
-function asStored(doc) {
-  return JSON.stringify(doc, function stored(key, value) {
-    const raw = this[key];
-    return raw instanceof Date ? { seconds: Math.floor(raw.getTime() / 1000), nanoseconds: (raw.getTime() % 1000) * 1e6 } : value;
-  });
 }
 
 function counts(values) {
@@ -155,7 +148,7 @@ test("every player gets an index entry from the functions' core, never at the ex
   const { reindexPlayer } = await import('../../functions/src/core.js');
   const precision = { area: 0, country: 0 };
   for (const { uid, cv, details } of players) {
-    const update = reindexPlayer(uid, asStored(cv), asStored(details), null, REFERENCE_DAY, false);
+    const update = reindexPlayer(uid, storedJson(cv), storedJson(details), null, REFERENCE_DAY, false);
     assert.equal(update.write, 'set', uid);
     const e = update.entry;
     assert.equal(e.displayName, `${cv.firstName} ${cv.lastName}`);
