@@ -9,8 +9,7 @@ use super::query::{DirectoryQuery, Sort};
 use crate::dates::{parse_date, Date};
 use crate::fold::{fold, matches};
 
-/// Cards per page.
-pub const PAGE_SIZE: u32 = 12;
+use super::plan::PAGE_SIZE;
 
 /// Whether `player` passes every filter of `query` on `today` (`None`: no readable date, so no ages;
 /// an age filter then matches nobody rather than everybody).
@@ -555,7 +554,7 @@ mod props {
                         max_age,
                         player_type,
                         sort,
-                        page: 1,
+                        cursor: None,
                     }
                     .normalised()
                 },
