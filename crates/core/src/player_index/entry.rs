@@ -413,7 +413,7 @@ mod tests {
         assert_eq!(e.as_ref().map(|e| e.filter_keys.len()), Some(17));
         assert_eq!(
             e.map(|e| e.sort_key.chars().count()),
-            Some(crate::player_index::SORT_KEY_MAX_CHARS)
+            Some(super::super::keys::SORT_KEY_MAX_CHARS)
         );
         // In the alphabets real names use (2-byte letters at most), every text stays.
         let mut cv = demo_cv();
@@ -544,7 +544,7 @@ mod props {
                 // The directory's keys are always there, whatever else had to go.
                 let countries: Vec<&str> = e.nationalities.iter().map(String::as_str)
                     .chain(e.country_of_residence.as_deref()).collect();
-                prop_assert_eq!(&e.filter_keys, &crate::player_index::filter_keys(&e.positions, &countries));
+                prop_assert_eq!(&e.filter_keys, &super::super::keys::filter_keys(&e.positions, &countries));
                 prop_assert!(e.location.is_none_or(|p| p.is_valid()));
                 prop_assert_eq!(e.location.is_some(), e.geohash.is_some());
                 prop_assert!(e.updated_at.is_none_or(f64::is_finite));
