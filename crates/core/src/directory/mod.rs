@@ -21,7 +21,7 @@ mod query;
 pub use crate::fold::{fold, matches};
 pub use featured::featured;
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
-pub use filter::{compare, filter_and_sort, page_window, rank_by_name, PageWindow};
+pub use filter::{compare, filter_and_sort, rank_by_name};
 pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
 pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
 pub use plan::{
