@@ -153,7 +153,10 @@ mod tests {
 
     #[test]
     fn a_player_s_page_is_one_encoded_segment() {
-        assert_eq!(player_page_path("demo-lucia-ferrer"), "/p/demo-lucia-ferrer");
+        assert_eq!(
+            player_page_path("demo-lucia-ferrer"),
+            "/p/demo-lucia-ferrer"
+        );
         assert_eq!(player_page_path("a/b c"), "/p/a%2Fb%20c");
     }
 

@@ -256,11 +256,17 @@ fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
             ("visibility", JsValue::from_str("public")),
             ("birthMonth", JsValue::from_str("2001-02")),
         ]);
-        object(&[("id", JsValue::from_str(&format!("gen-{n:04}"))), ("data", data)])
+        object(&[
+            ("id", JsValue::from_str(&format!("gen-{n:04}"))),
+            ("data", data),
+        ])
     };
     let mut docs: Vec<JsValue> = (0..13).map(entry).collect();
     // A malformed entry is skipped, not an error.
-    docs[3] = object(&[("id", JsValue::from_str("bad")), ("data", JsValue::from_f64(1.0))]);
+    docs[3] = object(&[
+        ("id", JsValue::from_str("bad")),
+        ("data", JsValue::from_f64(1.0)),
+    ]);
     let q = parse_directory_query("").expect("parse");
     let page: JsValue = directory_page(q, TODAY, false, array(&docs))
         .expect("page")
@@ -268,13 +274,20 @@ fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
     let cards = get(&page, "cards");
     assert_eq!(names(&cards).len(), 11);
     assert_eq!(get_str(&Array::from(&cards).get(0), "href"), "/p/gen-0000");
-    assert_eq!((get_f64(&page, "first"), get_f64(&page, "last")), (1.0, 11.0));
+    assert_eq!(
+        (get_f64(&page, "first"), get_f64(&page, "last")),
+        (1.0, 11.0)
+    );
     assert!(!get_bool(&page, "hasPrevious"));
     assert!(get(&page, "nextCursor").is_string());
     // The next page's plan resumes after the twelfth entry.
-    let next = parse_directory_query(&format!("cursor={}", get_str(&page, "nextCursor"))).expect("parse");
+    let next =
+        parse_directory_query(&format!("cursor={}", get_str(&page, "nextCursor"))).expect("parse");
     let plan: JsValue = directory_plan(next, TODAY, false).expect("plan").into();
-    assert_eq!(json(&get(&plan, "cursor")), r#"{"kind":"startAfter","values":["11 ana","gen-0011"]}"#);
+    assert_eq!(
+        json(&get(&plan, "cursor")),
+        r#"{"kind":"startAfter","values":["11 ana","gen-0011"]}"#
+    );
 }
 
 #[wasm_bindgen_test]

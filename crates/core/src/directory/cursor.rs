@@ -70,9 +70,7 @@ fn unbase64url(text: &str) -> Option<Vec<u8>> {
 
 /// Whether `text` can be a token at all (checked when the URL is parsed; decoding comes later).
 pub fn is_token_text(text: &str) -> bool {
-    !text.is_empty()
-        && text.len() <= MAX_TOKEN_CHARS
-        && text.bytes().all(|b| ALPHABET.contains(&b))
+    !text.is_empty() && text.len() <= MAX_TOKEN_CHARS && text.bytes().all(|b| ALPHABET.contains(&b))
 }
 
 impl Cursor {
@@ -81,7 +79,8 @@ impl Cursor {
             Direction::After => "a",
             Direction::Before => "b",
         };
-        let text = json!([dir, self.order.to_string(), self.start, self.value, self.id]).to_string();
+        let text =
+            json!([dir, self.order.to_string(), self.start, self.value, self.id]).to_string();
         base64url(text.as_bytes())
     }
 
@@ -92,14 +91,17 @@ impl Cursor {
         }
         let bytes = unbase64url(token)?;
         let value: Value = serde_json::from_slice(&bytes).ok()?;
-        let [dir, order, start, value, id] = <[Value; 5]>::try_from(value.as_array()?.clone()).ok()?;
+        let [dir, order, start, value, id] =
+            <[Value; 5]>::try_from(value.as_array()?.clone()).ok()?;
         let direction = match dir.as_str()? {
             "a" => Direction::After,
             "b" => Direction::Before,
             _ => return None,
         };
         let mut order_chars = order.as_str()?.chars();
-        let order = order_chars.next().filter(|_| order_chars.next().is_none())?;
+        let order = order_chars
+            .next()
+            .filter(|_| order_chars.next().is_none())?;
         let start = u32::try_from(start.as_u64()?).ok()?;
         let id = id.as_str()?.to_string();
         let value_ok = match &value {

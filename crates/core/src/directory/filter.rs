@@ -2,12 +2,10 @@
 
 use std::cmp::Ordering;
 
-
 use super::player::DirectoryPlayer;
 use super::query::{DirectoryQuery, Sort};
 use crate::dates::{parse_date, Date};
 use crate::fold::{fold, matches};
-
 
 /// Whether `player` passes every filter of `query` on `today` (`None`: no readable date, so no ages;
 /// an age filter then matches nobody rather than everybody).

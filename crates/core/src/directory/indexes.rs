@@ -51,7 +51,8 @@ pub fn directory_indexes() -> Vec<Vec<IndexField>> {
 /// The index `plan`'s query uses: its equalities and array-contains in the declared order, then its
 /// order field (the document id follows implicitly).
 pub fn index_of(plan: &DirectoryPlan) -> Vec<IndexField> {
-    let has = |field: &str, op: FilterOp| plan.filters.iter().any(|w| w.field == field && w.op == op);
+    let has =
+        |field: &str, op: FilterOp| plan.filters.iter().any(|w| w.field == field && w.op == op);
     let mut fields = vec![IndexField::Ascending("visibility")];
     if has("filterKeys", FilterOp::ArrayContains) {
         fields.push(IndexField::Contains("filterKeys"));
@@ -80,7 +81,10 @@ pub fn firestore_indexes_json() -> String {
         })
         .collect();
     let doc = json!({"indexes": indexes, "fieldOverrides": []});
-    format!("{}\n", serde_json::to_string_pretty(&doc).unwrap_or_default())
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(&doc).unwrap_or_default()
+    )
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@
 //! The home page's featured players still read a few CVs into `DirectoryPlayer`s (`player`, `filter`,
 //! `featured`, held by the shared store) until they move to the index too.
 
-mod featured;
 mod cursor;
+mod featured;
 mod filter;
 mod indexes;
 mod options;
@@ -19,16 +19,16 @@ mod player;
 mod query;
 
 pub use crate::fold::{fold, matches};
-pub use featured::featured;
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
+pub use featured::featured;
 pub use filter::{compare, filter_and_sort, rank_by_name};
 pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
+pub use options::{player_type_filter_label, sort_label};
 pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
 pub use plan::{
     age_in_range, birth_month_bounds, directory_plan, CursorKind, DirectoryPlan, FilterOp, Order,
     OrderClause, PlanCursor, SortDirection, WhereClause, DOCUMENT_ID, PAGE_SIZE,
 };
-pub use options::{player_type_filter_label, sort_label};
 pub use player::{card, read_player, DirectoryPlayer, PlayerCard, PositionTag};
 pub use query::{
     parse_query, search_text, to_query_string, DirectoryQuery, Sort, SEARCH_MAX_CHARS,

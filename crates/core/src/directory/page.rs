@@ -9,12 +9,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::cursor::{Cursor, Direction};
-use super::plan::{age_in_range, ages_checked_on_page, directory_plan, DirectoryPlan, Order};
+use super::plan::{
+    age_in_range, age_of_birth_month, ages_checked_on_page, directory_plan, DirectoryPlan, Order,
+};
 use super::player::{PlayerCard, PositionTag};
 use super::query::DirectoryQuery;
-use crate::age::age_between;
 use crate::countries::{country_name, flag_emoji, is_country};
-use crate::dates::{days_in_month, parse_date, Date};
+use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
 use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
 use crate::profile::Visibility;
@@ -46,20 +47,6 @@ pub struct DirectoryPage {
     pub next_cursor: Option<String>,
 }
 
-/// The age on `today` from a `YYYY-MM` month, counted from its last day as the index counts it.
-fn age_from_month(month: &str, today: Date) -> Option<u8> {
-    let b = month.as_bytes();
-    if b.len() != 7 || b[4] != b'-' {
-        return None;
-    }
-    let first = parse_date(&format!("{month}-01"))?;
-    let born = Date {
-        day: days_in_month(first.year, first.month),
-        ..first
-    };
-    age_between(born, today)
-}
-
 /// The card of one index entry (`id` is the uid), on `today`.
 pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> PlayerCard {
     // The flag shows the nationality; a player without one shows where they live.
@@ -76,7 +63,7 @@ pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> Playe
             .birth_month
             .as_deref()
             .zip(today)
-            .and_then(|(m, t)| age_from_month(m, t)),
+            .and_then(|(m, t)| age_of_birth_month(m, t)),
         positions: entry
             .positions
             .iter()
@@ -87,9 +74,7 @@ pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> Playe
             .collect(),
         player_type: entry.player_type,
         country: country.cloned(),
-        country_name: country
-            .and_then(|c| country_name(c))
-            .map(str::to_string),
+        country_name: country.and_then(|c| country_name(c)).map(str::to_string),
         flag: country.and_then(|c| flag_emoji(c)),
         city: entry.city.clone(),
         club: entry.club.clone(),
@@ -225,7 +210,10 @@ mod tests {
             "currentClub": "FC Porto"});
         let id = format!("gen-{n:04}");
         let entry = player_index_entry(&id, &cv.to_string(), None, TODAY, false);
-        IndexDoc { id, data: serde_json::to_value(entry).unwrap_or_default() }
+        IndexDoc {
+            id,
+            data: serde_json::to_value(entry).unwrap_or_default(),
+        }
     }
 
     fn docs(range: std::ops::Range<u32>) -> Vec<IndexDoc> {
@@ -243,9 +231,15 @@ mod tests {
         assert_eq!((p.first, p.last, p.has_previous), (1, 12, false));
         assert_eq!(p.previous_cursor, None);
         let next = p.next_cursor.as_deref().and_then(Cursor::decode);
-        assert_eq!(next.as_ref().map(|c| (c.direction, c.start, c.id.as_str())), Some((Direction::After, 12, "gen-0011")));
+        assert_eq!(
+            next.as_ref().map(|c| (c.direction, c.start, c.id.as_str())),
+            Some((Direction::After, 12, "gen-0011"))
+        );
         let card = &p.cards[0];
-        assert_eq!((card.href.as_str(), card.name.as_str(), card.age), ("/p/gen-0000", "Ana Surname 0000", Some(24)));
+        assert_eq!(
+            (card.href.as_str(), card.name.as_str(), card.age),
+            ("/p/gen-0000", "Ana Surname 0000", Some(24))
+        );
         assert_eq!(card.country_name.as_deref(), Some("Portugal"));
         // Twelve or fewer: no next page.
         assert_eq!(page_of("", &docs(0..12)).next_cursor, None);
@@ -255,19 +249,39 @@ mod tests {
     #[test]
     fn next_then_previous_walk_the_pages() {
         let p1 = page_of("", &docs(0..13));
-        let p2 = page_of(&format!("cursor={}", p1.next_cursor.unwrap_or_default()), &docs(12..25));
+        let p2 = page_of(
+            &format!("cursor={}", p1.next_cursor.unwrap_or_default()),
+            &docs(12..25),
+        );
         assert_eq!((p2.first, p2.last, p2.has_previous), (13, 24, true));
         // Back from page 2 is the first page itself (no cursor).
         assert_eq!(p2.previous_cursor, None);
-        let p3 = page_of(&format!("cursor={}", p2.next_cursor.clone().unwrap_or_default()), &docs(24..30));
-        assert_eq!((p3.first, p3.last, p3.next_cursor.is_none()), (25, 30, true));
+        let p3 = page_of(
+            &format!("cursor={}", p2.next_cursor.clone().unwrap_or_default()),
+            &docs(24..30),
+        );
+        assert_eq!(
+            (p3.first, p3.last, p3.next_cursor.is_none()),
+            (25, 30, true)
+        );
         // Back from page 3: the twelve before its first card, read backwards with one more before them.
         let back = p3.previous_cursor.unwrap_or_default();
         let decoded = Cursor::decode(&back);
-        assert_eq!(decoded.as_ref().map(|c| (c.direction, c.start, c.id.as_str())), Some((Direction::Before, 12, "gen-0024")));
+        assert_eq!(
+            decoded
+                .as_ref()
+                .map(|c| (c.direction, c.start, c.id.as_str())),
+            Some((Direction::Before, 12, "gen-0024"))
+        );
         let p2_again = page_of(&format!("cursor={back}"), &docs(11..24));
-        assert_eq!(p2_again.cards.first().map(|c| c.id.as_str()), Some("gen-0012"));
-        assert_eq!((p2_again.first, p2_again.last, p2_again.has_previous), (13, 24, true));
+        assert_eq!(
+            p2_again.cards.first().map(|c| c.id.as_str()),
+            Some("gen-0012")
+        );
+        assert_eq!(
+            (p2_again.first, p2_again.last, p2_again.has_previous),
+            (13, 24, true)
+        );
         assert!(p2_again.next_cursor.is_some());
         // Backwards without the extra one: that is the first page.
         let first = page_of(&format!("cursor={back}"), &docs(0..12));
@@ -291,7 +305,12 @@ mod tests {
         let next = p.next_cursor.as_deref().and_then(Cursor::decode);
         assert_eq!(next.map(|c| (c.id, c.start)), Some(("gen-0010".into(), 11)));
         // A verified reader sees the members-only entry.
-        assert_eq!(directory_page(&parse_query(""), TODAY, true, &all).cards.len(), 7);
+        assert_eq!(
+            directory_page(&parse_query(""), TODAY, true, &all)
+                .cards
+                .len(),
+            7
+        );
     }
 
     #[test]

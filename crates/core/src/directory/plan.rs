@@ -234,6 +234,17 @@ fn age_of_month(n: i32, today: Date) -> Option<u8> {
     age_between(born, today)
 }
 
+/// The age on `today` of a player born in `month` (`YYYY-MM`), as the index counts it (the card's age).
+pub(crate) fn age_of_birth_month(month: &str, today: Date) -> Option<u8> {
+    let b = month.as_bytes();
+    if b.len() != 7 || b[4] != b'-' {
+        return None;
+    }
+    // A day every month has makes the date parser check the digits and the month.
+    let first = parse_date(&format!("{month}-01"))?;
+    age_of_month(month_number(first.year, first.month), today)
+}
+
 fn month_text(n: i32) -> Option<String> {
     month_of_number(n).map(|(y, m)| format!("{y:04}-{m:02}"))
 }
@@ -267,7 +278,12 @@ pub fn birth_month_bounds(
 
 /// Whether an entry's `birth_month` gives an age within the query's range on `today` (the check the page
 /// does itself when the range could not be the server's). No age: not in any range.
-pub fn age_in_range(birth_month: Option<&str>, min: Option<u8>, max: Option<u8>, today: Date) -> bool {
+pub fn age_in_range(
+    birth_month: Option<&str>,
+    min: Option<u8>,
+    max: Option<u8>,
+    today: Date,
+) -> bool {
     if min.is_none() && max.is_none() {
         return true;
     }
@@ -417,13 +433,22 @@ mod tests {
         assert_eq!(
             p.order_by,
             [
-                OrderClause { field: "sortKey".into(), direction: SortDirection::Asc },
-                OrderClause { field: "__name__".into(), direction: SortDirection::Asc },
+                OrderClause {
+                    field: "sortKey".into(),
+                    direction: SortDirection::Asc
+                },
+                OrderClause {
+                    field: "__name__".into(),
+                    direction: SortDirection::Asc
+                },
             ]
         );
         assert_eq!((p.limit, p.limit_to_last, p.start), (13, false, 0));
         assert_eq!(p.cursor, None);
-        assert_eq!((p.order, p.sort, p.order_note), (Order::Surname, Sort::Name, None));
+        assert_eq!(
+            (p.order, p.sort, p.order_note),
+            (Order::Surname, Sort::Name, None)
+        );
     }
 
     #[test]
@@ -431,7 +456,11 @@ mod tests {
         let p = directory_plan(&parse_query(""), TODAY, true);
         assert_eq!(
             filters(&p)[0],
-            ("visibility".into(), FilterOp::In, json!(["public", "members"]))
+            (
+                "visibility".into(),
+                FilterOp::In,
+                json!(["public", "members"])
+            )
         );
     }
 
@@ -441,7 +470,11 @@ mod tests {
         assert_eq!(
             filters(&p)[1..],
             [
-                ("filterKeys".into(), FilterOp::ArrayContains, json!("p:LW/c:ES")),
+                (
+                    "filterKeys".into(),
+                    FilterOp::ArrayContains,
+                    json!("p:LW/c:ES")
+                ),
                 ("playerType".into(), FilterOp::Eq, json!("outfield")),
             ]
         );
@@ -456,7 +489,11 @@ mod tests {
             filters(&p)[1..],
             [
                 ("searchKey".into(), FilterOp::AtLeast, json!("lucia f")),
-                ("searchKey".into(), FilterOp::Below, json!("lucia f\u{10FFFF}")),
+                (
+                    "searchKey".into(),
+                    FilterOp::Below,
+                    json!("lucia f\u{10FFFF}")
+                ),
             ]
         );
         assert_eq!(p.order_by[0].field, "searchKey");
@@ -509,28 +546,49 @@ mod tests {
         let p = plan(&format!("cursor={}", next.encode()));
         assert_eq!(
             p.cursor,
-            Some(PlanCursor { kind: CursorKind::StartAfter, values: vec![json!("ferrer lucia"), json!("u1")] })
+            Some(PlanCursor {
+                kind: CursorKind::StartAfter,
+                values: vec![json!("ferrer lucia"), json!("u1")]
+            })
         );
         assert_eq!((p.start, p.limit_to_last), (12, false));
-        let back = Cursor { direction: Direction::Before, ..next.clone() };
+        let back = Cursor {
+            direction: Direction::Before,
+            ..next.clone()
+        };
         let p = plan(&format!("cursor={}", back.encode()));
         assert_eq!(p.cursor.map(|c| c.kind), Some(CursorKind::EndBefore));
         assert!(p.limit_to_last);
         // Another order's cursor, a value of the wrong type, garbage: the first page.
         let other = plan(&format!("sort=updated&cursor={}", next.encode()));
-        let wrong = Cursor { value: json!(5), ..next };
-        for p in [other, plan(&format!("cursor={}", wrong.encode())), plan("cursor=bm9wZQ")] {
+        let wrong = Cursor {
+            value: json!(5),
+            ..next
+        };
+        for p in [
+            other,
+            plan(&format!("cursor={}", wrong.encode())),
+            plan("cursor=bm9wZQ"),
+        ] {
             assert_eq!((p.cursor, p.start, p.limit_to_last), (None, 0, false));
         }
     }
 
     #[test]
     fn ages_are_counted_from_the_birth_month_s_last_day() {
-        let today = Date { year: 2025, month: 6, day: 15 };
+        let today = Date {
+            year: 2025,
+            month: 6,
+            day: 15,
+        };
         assert!(age_in_range(Some("2007-05"), Some(18), None, today));
         assert!(!age_in_range(Some("2007-06"), Some(18), None, today));
         // On the last day of the month, that month's players have had their birthday.
-        let end = Date { year: 2025, month: 6, day: 30 };
+        let end = Date {
+            year: 2025,
+            month: 6,
+            day: 30,
+        };
         assert!(age_in_range(Some("2007-06"), Some(18), None, end));
         assert!(!age_in_range(None, Some(8), None, today));
         assert!(age_in_range(None, None, None, today));
@@ -565,6 +623,7 @@ mod props {
             if min.is_some() { prop_assert!(latest.is_some()); }
             if max.is_some() { prop_assert!(earliest.is_some()); }
             prop_assert_eq!(age_in_range(Some(&month), min, max, today), expected, "{} {:?}", month, age);
+            prop_assert_eq!(age_of_birth_month(&month, today), age);
         }
 
         #[test]

@@ -409,7 +409,9 @@ mod tests {
         );
         // The query keys (17 tags, the sort key) take their room first: with every text at its limit in
         // 4-byte letters, the club is what goes; the city, the name and every key stay.
-        assert!(e.as_ref().is_some_and(|e| e.city.is_some() && e.club.is_none()));
+        assert!(e
+            .as_ref()
+            .is_some_and(|e| e.city.is_some() && e.club.is_none()));
         assert_eq!(e.as_ref().map(|e| e.filter_keys.len()), Some(17));
         assert_eq!(
             e.map(|e| e.sort_key.chars().count()),

@@ -69,7 +69,14 @@ mod tests {
         assert_eq!(
             keys,
             [
-                "p:LW", "p:ST", "c:ES", "c:AR", "p:LW/c:ES", "p:LW/c:AR", "p:ST/c:ES", "p:ST/c:AR"
+                "p:LW",
+                "p:ST",
+                "c:ES",
+                "c:AR",
+                "p:LW/c:ES",
+                "p:LW/c:AR",
+                "p:ST/c:ES",
+                "p:ST/c:AR"
             ]
         );
         assert!(filter_keys(&[], &[]).is_empty());
@@ -81,7 +88,10 @@ mod tests {
         assert_eq!(sort_key("Lucía", "Ferrer"), "ferrer lucia");
         assert_eq!(sort_key("", "Ríos"), "rios");
         assert_eq!(sort_key("Ana", ""), "ana");
-        assert_eq!(sort_key("A", &"Ö".repeat(60)).chars().count(), SORT_KEY_MAX_CHARS);
+        assert_eq!(
+            sort_key("A", &"Ö".repeat(60)).chars().count(),
+            SORT_KEY_MAX_CHARS
+        );
     }
 }
 
