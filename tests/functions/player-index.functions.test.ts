@@ -14,6 +14,7 @@ const ENTRY_KEYS = [
   'club',
   'countryOfResidence',
   'displayName',
+  'filterKeys',
   'geohash',
   'hasPhoto',
   'heightCm',
@@ -24,6 +25,7 @@ const ENTRY_KEYS = [
   'playerType',
   'positions',
   'searchKey',
+  'sortKey',
   'updatedAt',
   'visibility',
 ];
@@ -128,6 +130,7 @@ describe('playerIndex/{uid} from players/{uid}', () => {
     expect(entry).toMatchObject({
       displayName: 'Ana Silva',
       searchKey: 'ana silva',
+      sortKey: 'silva ana',
       birthMonth: born.slice(0, 7),
       playerType: 'outfield',
       mainPosition: 'CM',
@@ -143,6 +146,9 @@ describe('playerIndex/{uid} from players/{uid}', () => {
       locationPrecision: 'area',
     });
     expect(typeof entry.updatedAt).toBe('number');
+    // The directory's tags: each position, each country (nationalities and residence) and each pair.
+    expect(entry.filterKeys).toEqual(expect.arrayContaining(['p:CM', 'c:PT', 'c:BR', 'c:ES', 'p:CAM/c:ES', 'p:CDM/c:BR']));
+    expect(entry.filterKeys).toHaveLength(3 + 3 + 9);
     // The coarse location: not the exact point, but within its 5 km cell.
     expect(entry.location).not.toEqual(exact);
     expect(km(entry.location, exact)).toBeLessThan(8);
