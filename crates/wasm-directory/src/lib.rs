@@ -88,3 +88,10 @@ pub fn featured_cards(
         .collect();
     to_js(&picked)
 }
+
+/// The home page's "2,012 players from 48 countries" for the stored `aggregates/totals` (as JSON text), or
+/// `undefined` when there is nothing worth saying yet.
+#[wasm_bindgen(js_name = totalsText)]
+pub fn totals_text(totals_json: &str) -> Option<String> {
+    skora_core::aggregates::totals_text(totals_json)
+}

@@ -253,3 +253,13 @@ fn featured_prefers_players_with_photos_without_touching_a_store() {
     let store = loaded();
     assert_eq!(store.featured(10).len(), 3);
 }
+
+#[wasm_bindgen_test]
+fn totals_text_says_the_home_page_line_or_nothing() {
+    assert_eq!(
+        skora_wasm_directory::totals_text(r#"{"players":2012,"countries":48}"#).as_deref(),
+        Some("2,012 players from 48 countries")
+    );
+    assert_eq!(skora_wasm_directory::totals_text(r#"{"players":0,"countries":0}"#), None);
+    assert_eq!(skora_wasm_directory::totals_text("not json"), None);
+}

@@ -64,29 +64,39 @@ describe('ClipsPage', () => {
     expect(frame).toHaveFocus();
   });
 
-  it("loads players' highlights only when asked, keeping only YouTube links of public players", async () => {
+  it("loads players' highlights only when asked, from public index entries with well-formed video ids", async () => {
     const user = userEvent.setup();
     queryMock.mockResolvedValue([
       {
         id: 'ana',
         data: {
-          firstName: 'Ana',
-          lastName: 'Silva',
+          displayName: 'Ana Silva',
+          searchKey: 'ana silva',
           visibility: 'public',
-          createdAt: { seconds: 1, nanoseconds: 0 },
-          links: [
-            { label: 'Saves 2024', url: 'https://youtu.be/aaaaaaaaaaa' },
-            { label: 'Instagram', url: 'https://instagram.com/ana' },
-          ],
+          updatedAt: 1_736_935_200_000,
+          hasClips: true,
+          clips: [{ videoId: 'aaaaaaaaaaa', title: 'Saves 2024' }],
         },
       },
       {
+        // A members-only entry and a broken video id never reach the gallery.
         id: 'joe',
         data: {
-          firstName: 'Joe',
-          lastName: 'Diaz',
+          displayName: 'Joe Diaz',
+          searchKey: 'joe diaz',
+          visibility: 'members',
+          hasClips: true,
+          clips: [{ videoId: 'bbbbbbbbbbb', title: 'Members only' }],
+        },
+      },
+      {
+        id: 'eve',
+        data: {
+          displayName: 'Eve Hostile',
+          searchKey: 'eve hostile',
           visibility: 'public',
-          links: [{ label: 'Not a video', url: 'https://example.com/watch?v=bbbbbbbbbbb' }],
+          hasClips: true,
+          clips: [{ videoId: 'x"onload="y', title: 'Injected' }],
         },
       },
     ]);
@@ -97,7 +107,15 @@ describe('ClipsPage', () => {
     await user.click(screen.getByRole('button', { name: "Show players' highlights" }));
 
     const list = await screen.findByRole('list', { name: "Players' highlights" });
-    expect(queryMock).toHaveBeenCalledWith('players', { where: [['visibility', '==', 'public']], limit: 50 });
+    // One page of the player index (players with clips, newest first), never the CVs.
+    expect(queryMock).toHaveBeenCalledWith('playerIndex', {
+      where: [
+        ['visibility', '==', 'public'],
+        ['hasClips', '==', true],
+      ],
+      orderBy: [['updatedAt', 'desc']],
+      limit: 12,
+    });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByRole('heading', { name: 'Saves 2024' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { FeaturedPlayers } from './featured-players';
 import { seedPlayers } from './test-fixtures';
 
-vi.mock('../../shared/firebase/documents', () => ({ queryDocuments: vi.fn() }));
+vi.mock('../../shared/firebase/documents', () => ({ queryDocuments: vi.fn(), getDocument: vi.fn(async () => null) }));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
 
 const queryMock = vi.mocked(queryDocuments);

@@ -8,5 +8,6 @@ export {
   isDirectoryFiltered,
   pageWindow,
   parseDirectoryQuery,
+  totalsText,
 } from './pkg/directory/directory';
 export type { DirectoryQuery, PageWindow, PlayerCard, PlayerDoc, Sort, StoreState } from './pkg/directory/directory';

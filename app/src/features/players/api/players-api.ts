@@ -4,6 +4,7 @@
 // The directory's wasm module is imported on demand here too: the home page (featured players) paints without it.
 import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
 import { collections } from '../../../shared/core/generated/collections';
+import { playerTotalsDocument } from '../../../shared/core/generated/player-totals-document';
 
 /** How many players the home page features. */
 export const FEATURED_COUNT = 4;
@@ -50,4 +51,14 @@ export async function loadFeatured(today: string): Promise<PlayerCard[]> {
     docs = [...withPhoto, ...others.filter((d) => !seen.has(d.id))];
   }
   return featuredCards(docs, FEATURED_COUNT, today);
+}
+
+/** The home page's "N players from M countries", from the one totals document the functions keep (one read). */
+export async function loadTotalsText(): Promise<string | undefined> {
+  const [{ getDocument }, { totalsText }] = await Promise.all([
+    import('../../../shared/firebase/documents'),
+    import('../../../shared/core/directory'),
+  ]);
+  const totals = await getDocument(playerTotalsDocument);
+  return totals ? totalsText(JSON.stringify(totals)) : undefined;
 }
