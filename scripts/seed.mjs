@@ -1,5 +1,7 @@
-// Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"). Idempotent: fixed uids,
-// accounts are created or reset, documents are overwritten (never duplicated).
+// Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"): the named demo accounts and
+// players, and 2,000 generated players (scripts/lib/generated-players.mjs), with the player index and the aggregates
+// (scripts/lib/seed-generated.mjs). Idempotent: fixed uids, accounts are created or reset, documents are overwritten
+// (never duplicated).
 //
 //   node scripts/seed.mjs            # hosts from FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST or 127.0.0.1
 //   import { seed, DEMO_ACCOUNTS } from './scripts/seed.mjs'
@@ -7,6 +9,8 @@
 // Uses only the emulators' REST APIs with `Authorization: Bearer owner` (admin; bypasses security rules).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { call, emulatorHosts, toValue } from './lib/firestore-rest.mjs';
+import { GENERATED_PLAYERS, seedInBulk } from './lib/seed-generated.mjs';
 
 export const PROJECT_ID = 'demo-skora';
 export const DATABASE_ID = 'skora';
@@ -133,33 +137,6 @@ export const CV_DEFAULTS = Object.freeze({
   hasPhoto: false,
 });
 
-function hosts() {
-  return {
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
-    firestore: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
-  };
-}
-
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-async function call(url, body, method = 'POST') {
-  const res = await fetch(url, { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status}: ${JSON.stringify(json.error ?? json)}`);
-  return json;
-}
-
-/** Firestore REST value encoding. */
-function toValue(v) {
-  if (v === null || v === undefined) return { nullValue: null };
-  if (v instanceof Date) return { timestampValue: v.toISOString() };
-  if (typeof v === 'string') return { stringValue: v };
-  if (typeof v === 'boolean') return { booleanValue: v };
-  if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
-  if (Array.isArray(v)) return { arrayValue: { values: v.map(toValue) } };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toValue(x)])) } };
-}
-
 async function upsertAccount(authHost, account) {
   const base = `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
   const found = await call(`${base}/accounts:lookup`, { localId: [account.uid] });
@@ -185,9 +162,16 @@ async function writePlayer(firestoreHost, player, now) {
   await call(url, { fields: toValue(doc).mapValue.fields }, 'PATCH');
 }
 
-/** Seeds the running emulators. Returns a summary. */
-export async function seed({ log = console.log } = {}) {
-  const h = hosts();
+/**
+ * Seeds the running emulators: the named demo accounts and players, and `generated` generated players (default
+ * 2,000; the bench also seeds 200), with the player index and the aggregates. Returns a summary.
+ */
+export async function seed({ log = console.log, generated = GENERATED_PLAYERS } = {}) {
+  return seedInBulk({ count: generated, log }, () => seedNamed({ log }));
+}
+
+async function seedNamed({ log }) {
+  const h = emulatorHosts();
   const now = new Date();
   let created = 0;
   let updated = 0;

@@ -141,9 +141,24 @@ fn in_section(path: &str, section: &str) -> bool {
     }
 }
 
+/// The public CV page of player `uid` (`/p/{uid}`): what the directory's, the featured players' and the
+/// map's cards link to. The uid is one path segment, percent-encoded.
+pub fn player_page_path(uid: &str) -> String {
+    format!("/p/{}", crate::percent::encode_component(uid))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_player_s_page_is_one_encoded_segment() {
+        assert_eq!(
+            player_page_path("demo-lucia-ferrer"),
+            "/p/demo-lucia-ferrer"
+        );
+        assert_eq!(player_page_path("a/b c"), "/p/a%2Fb%20c");
+    }
 
     #[test]
     fn a_blog_post_path_is_public_and_needs_exactly_one_slug() {

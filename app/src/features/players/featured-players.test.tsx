@@ -75,7 +75,7 @@ describe('FeaturedPlayers', () => {
     expect(names()).toEqual(['Kwame Asante', 'Karim Benali', 'Santiago Ríos', 'Mateo Quiroga']);
     expect(queryMock).toHaveBeenCalledWith('players', { where: [PUBLIC, ['hasPhoto', '==', true]], limit: 24 });
     expect(queryMock).toHaveBeenCalledWith('players', { where: [PUBLIC], limit: 24 });
-    expect(screen.getByRole('link', { name: 'Karim Benali' })).toHaveAttribute('href', '/profile?id=demo-karim-benali');
+    expect(screen.getByRole('link', { name: 'Karim Benali' })).toHaveAttribute('href', '/p/demo-karim-benali');
     expect(screen.getByRole('link', { name: 'See all players' })).toHaveAttribute('href', '/player');
     await waitFor(() => expect(fileUrlMock).toHaveBeenCalledTimes(2));
     expect(fileUrlMock).toHaveBeenCalledWith('profilePictures/demo-karim-benali');

@@ -8,14 +8,18 @@ import {
   connectFirestoreEmulator,
   deleteField,
   doc,
+  documentId,
+  endBefore,
   getDoc,
   getDocs,
   getFirestore,
   limit,
+  limitToLast,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   updateDoc,
   where,
   type DocumentData,
@@ -76,11 +80,19 @@ export function removedField(): unknown {
 /** One `where` clause: `[field, operator, value]`, e.g. `['visibility', '==', 'public']`. */
 export type WhereClause = [field: string, op: WhereFilterOp, value: unknown];
 
+/** The field name that orders by the document id (Firestore's `documentId()`). */
+export const DOCUMENT_ID = '__name__';
+
 export interface QueryOptions {
   where?: WhereClause[];
-  /** Fields to order by, each with an optional direction (ascending by default). */
+  /** Fields to order by, each with an optional direction (ascending by default); `DOCUMENT_ID` is the id. */
   orderBy?: [field: string, direction?: OrderByDirection][];
   limit?: number;
+  /** With `limit`: the last documents of the order rather than the first (a page read backwards). */
+  limitToLast?: boolean;
+  /** Cursors: the values of the `orderBy` fields (the id as a plain string) to start after or end before. */
+  startAfter?: unknown[];
+  endBefore?: unknown[];
 }
 
 /** A document of a query's result: its id and its data. */
@@ -89,15 +101,20 @@ export interface QueriedDocument<T = DocumentData> {
   data: T;
 }
 
-/** The documents of `collectionPath` matching every `where` clause, ordered and limited as asked. */
+/** The documents of `collectionPath` matching every `where` clause, ordered, resumed and limited as asked (in the
+ * order's order, also with `limitToLast`). */
 export async function queryDocuments<T = DocumentData>(
   collectionPath: string,
   options: QueryOptions = {},
 ): Promise<QueriedDocument<T>[]> {
   const constraints: QueryConstraint[] = [
     ...(options.where ?? []).map(([field, op, value]) => where(field, op, value)),
-    ...(options.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
-    ...(options.limit === undefined ? [] : [limit(options.limit)]),
+    ...(options.orderBy ?? []).map(([field, direction]) =>
+      orderBy(field === DOCUMENT_ID ? documentId() : field, direction),
+    ),
+    ...(options.startAfter ? [startAfter(...options.startAfter)] : []),
+    ...(options.endBefore ? [endBefore(...options.endBefore)] : []),
+    ...(options.limit === undefined ? [] : [options.limitToLast ? limitToLast(options.limit) : limit(options.limit)]),
   ];
   const snapshot = await getDocs(query(collection(db(), collectionPath), ...constraints));
   return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));

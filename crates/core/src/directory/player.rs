@@ -163,8 +163,10 @@ pub struct PositionTag {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct PlayerCard {
-    /// The uid: the CV is at `/profile?id=<id>`, the picture at `profilePictures/<id>`.
+    /// The uid: the picture is at `profilePictures/<id>`.
     pub id: String,
+    /// The player's public CV page (`routes::player_page_path`).
+    pub href: String,
     pub name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
@@ -202,6 +204,7 @@ pub fn card(player: &DirectoryPlayer, today: Option<Date>) -> PlayerCard {
         .filter(|c| is_country(c));
     PlayerCard {
         id: player.id.clone(),
+        href: crate::routes::player_page_path(&player.id),
         name: player.display_name(),
         age: player.age_on(today),
         positions: player
@@ -340,7 +343,7 @@ mod tests {
         let v = serde_json::to_value(card(&p, None)).unwrap_or_default();
         assert_eq!(
             v,
-            json!({"id": "x", "name": "Solo", "positions": [], "hasPhoto": false})
+            json!({"id": "x", "href": "/p/x", "name": "Solo", "positions": [], "hasPhoto": false})
         );
     }
 }

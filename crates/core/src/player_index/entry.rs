@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::coarse::{coarse_location, LocationPrecision};
 use super::facts::{parse_document, read_facts, Facts};
+use super::keys::{filter_keys, sort_key};
 use crate::age::age_between;
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
@@ -32,6 +33,10 @@ pub struct IndexEntry {
     pub display_name: String,
     /// The display name folded (lowercase, no accents): the name search matches prefixes of it.
     pub search_key: String,
+    /// "last first" folded and cut short (`keys::sort_key`): the directory's name order, by surname.
+    /// Defaulted when reading entries written before it existed (the next reindex writes it).
+    #[serde(default)]
+    pub sort_key: String,
     /// `YYYY-MM`: enough for the age filters, not the birthday.
     pub birth_month: Option<String>,
     pub player_type: Option<PlayerType>,
@@ -42,6 +47,10 @@ pub struct IndexEntry {
     /// Nationality, then the second one (ISO alpha-2).
     #[serde(default)]
     pub nationalities: Vec<String>,
+    /// One tag per position, per country (nationalities and residence) and per pair of them
+    /// (`keys::filter_keys`): the directory's single `array-contains` covers both filters at once.
+    #[serde(default)]
+    pub filter_keys: Vec<String>,
     pub country_of_residence: Option<String>,
     pub city: Option<String>,
     /// Never the player's own point: see `coarse`.
@@ -124,17 +133,27 @@ pub fn player_index_entry(
         facts.residence,
         facts.nationality,
     );
+    let positions: Vec<Position> = facts
+        .main_position
+        .into_iter()
+        .chain(facts.secondary_positions.iter().copied())
+        .collect();
+    let countries: Vec<&str> = [facts.nationality, facts.second_nationality, facts.residence]
+        .into_iter()
+        .flatten()
+        .collect();
     let mut entry = IndexEntry {
         search_key: fold(&name),
+        sort_key: sort_key(
+            facts.first_name.as_deref().unwrap_or_default(),
+            facts.last_name.as_deref().unwrap_or_default(),
+        ),
+        filter_keys: filter_keys(&positions, &countries),
         display_name: name,
         birth_month,
         player_type: facts.player_type,
         main_position: facts.main_position,
-        positions: facts
-            .main_position
-            .into_iter()
-            .chain(facts.secondary_positions.iter().copied())
-            .collect(),
+        positions,
         nationalities: [facts.nationality, facts.second_nationality]
             .into_iter()
             .flatten()
@@ -229,9 +248,12 @@ mod tests {
         assert_eq!(
             json,
             json!({
-                "displayName": "Demo Player", "searchKey": "demo player", "birthMonth": "2002-05",
+                "displayName": "Demo Player", "searchKey": "demo player", "sortKey": "player demo",
+                "birthMonth": "2002-05",
                 "playerType": "outfield", "mainPosition": "CM", "positions": ["CM", "CDM", "CAM"],
-                "nationalities": ["PT"], "countryOfResidence": "PT", "city": "Lisbon",
+                "nationalities": ["PT"],
+                "filterKeys": ["p:CM", "p:CDM", "p:CAM", "c:PT", "p:CM/c:PT", "p:CDM/c:PT", "p:CAM/c:PT"],
+                "countryOfResidence": "PT", "city": "Lisbon",
                 "location": {"lat": 38.725, "lng": -9.168299}, "locationPrecision": "area",
                 "geohash": "eyckr", "club": "GD Alfama", "availability": "open-to-offers",
                 "heightCm": 178, "hasPhoto": true, "visibility": "public",
@@ -418,15 +440,33 @@ mod tests {
             e.as_ref().map(|e| e.display_name.chars().count()),
             Some(121)
         );
-        assert!(e.is_some_and(|e| e.club.is_some() && e.city.is_some()));
-        // Two clips with 40-letter titles on top: the clips give way, the card keeps its club and city.
+        // The query keys (17 tags, the sort key) take their room first: with every text at its limit in
+        // 4-byte letters, the club is what goes; the city, the name and every key stay.
+        assert!(e
+            .as_ref()
+            .is_some_and(|e| e.city.is_some() && e.club.is_none()));
+        assert_eq!(e.as_ref().map(|e| e.filter_keys.len()), Some(17));
+        assert_eq!(
+            e.map(|e| e.sort_key.chars().count()),
+            Some(super::super::keys::SORT_KEY_MAX_CHARS)
+        );
+        // In the alphabets real names use (2-byte letters at most), every text stays.
+        let mut cv = demo_cv();
+        cv["firstName"] = json!("Ж".repeat(60));
+        cv["lastName"] = json!("Ж".repeat(60));
+        cv["city"] = json!("Ж".repeat(80));
+        cv["currentClub"] = json!("Ж".repeat(80));
+        cv["secondNationality"] = json!("BR");
+        cv["secondaryPositions"] = json!(["LWB", "RWB", "CDM", "CAM"]);
+        assert!(entry(&cv).is_some_and(|e| e.club.is_some() && e.city.is_some()));
+        // Two clips with 40-letter titles on top: the clips give way first, the card keeps its club and city.
         cv["links"] = json!([
-            {"label": "𝔈".repeat(40), "url": "https://youtu.be/aaaaaaaaaaa"},
-            {"label": "𝔉".repeat(40), "url": "https://youtu.be/bbbbbbbbbbb"}
+            {"label": "Ж".repeat(40), "url": "https://youtu.be/aaaaaaaaaaa"},
+            {"label": "Ж".repeat(40), "url": "https://youtu.be/bbbbbbbbbbb"}
         ]);
         let e = entry(&cv);
         assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
-        assert!(e.is_some_and(|e| e.clips.is_empty() && !e.has_clips && e.club.is_some()));
+        assert!(e.is_some_and(|e| e.club.is_some() && e.city.is_some()));
     }
 
     #[test]
@@ -544,6 +584,10 @@ mod props {
                     prop_assert_eq!(e.positions.first(), Some(&main));
                 }
                 prop_assert!(e.nationalities.len() <= 2);
+                // The directory's keys are always there, whatever else had to go.
+                let countries: Vec<&str> = e.nationalities.iter().map(String::as_str)
+                    .chain(e.country_of_residence.as_deref()).collect();
+                prop_assert_eq!(&e.filter_keys, &super::super::keys::filter_keys(&e.positions, &countries));
                 prop_assert!(e.location.is_none_or(|p| p.is_valid()));
                 prop_assert_eq!(e.location.is_some(), e.geohash.is_some());
                 prop_assert!(e.updated_at.is_none_or(f64::is_finite));

@@ -6,6 +6,7 @@
 //!   documents hold (wrong types, huge strings, deep nesting), it reads values or leaves them out.
 //! - `coarse`: the only location the index publishes: a point rounded to a cell of at least 5 km, or
 //!   the residence country's centroid for players under 16.
+//! - `keys`: the keys the directory's queries filter and order on (`filterKeys`, `sortKey`).
 //! - `entry`: the entry itself, its size bound, and reading a stored entry back.
 //! - `gallery`: the clips gallery's videos, from entries.
 
@@ -13,6 +14,7 @@ mod coarse;
 mod entry;
 mod facts;
 mod gallery;
+mod keys;
 
 pub use coarse::{
     coarse_location, round_to_area, CoarseLocation, LocationPrecision, AREA_CELL_DEGREES,
@@ -24,3 +26,4 @@ pub use entry::{
 };
 pub use facts::MAX_SOURCE_BYTES;
 pub use gallery::gallery_clips;
+pub use keys::{filter_key, filter_keys, sort_key, SORT_KEY_MAX_CHARS};

@@ -1,10 +1,11 @@
-// The players feature's data calls: public player documents for the directory and the home page's featured
-// players (the cards' pictures come from shared/pictures). Firebase is reached only through the shared wrappers,
+// The players feature's data calls: public player documents for the home page's featured
+// players (the directory reads the player index: directory-api.ts; the cards' pictures come from shared/pictures). Firebase is reached only through the shared wrappers,
 // loaded on demand (after first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
 // The directory's wasm module is imported on demand here too: the home page (featured players) paints without it.
 import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
 import { collections } from '../../../shared/core/generated/collections';
 import { playerTotalsDocument } from '../../../shared/core/generated/player-totals-document';
+import { plainData } from './plain-data';
 
 /** How many players the home page features. */
 export const FEATURED_COUNT = 4;
@@ -14,23 +15,13 @@ const FEATURED_POOL = 24;
 /** The Firestore rules let signed-out readers list players only with this filter. */
 const PUBLIC_ONLY = ['visibility', '==', 'public'] as const;
 
-/** Firestore Timestamps (objects with `toMillis`) become milliseconds; everything else passes as it is. */
-function plain(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const stamp = value as { toMillis?: () => number } | null;
-    out[key] = stamp && typeof stamp === 'object' && typeof stamp.toMillis === 'function' ? stamp.toMillis() : value;
-  }
-  return out;
-}
-
 export async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
   const { queryDocuments } = await import('../../../shared/firebase/documents');
   const docs = await queryDocuments<Record<string, unknown>>(collections.players, {
     where: [[...PUBLIC_ONLY], ...(extra.where ?? [])],
     ...(extra.limit === undefined ? {} : { limit: extra.limit }),
   });
-  return docs.map(({ id, data }) => ({ id, data: plain(data) }));
+  return docs.map(({ id, data }) => ({ id, data: plainData(data) }));
 }
 
 /**

@@ -13,7 +13,7 @@ export function PlayerCard({ player, headingLevel = 3 }: { player: Card; heading
       <img className="player-card-photo" src={picture} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div className="player-card-body">
         <Heading className="player-card-name">
-          <Link to={`/profile?id=${encodeURIComponent(player.id)}`} className="player-card-link">
+          <Link to={player.href} className="player-card-link">
             {player.name}
           </Link>
         </Heading>
