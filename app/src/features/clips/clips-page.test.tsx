@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryDocuments } from '../../shared/firebase/documents';
+import { galleryPlan } from '../../shared/core/generated/gallery-plan';
+import { queryListPlan } from '../../shared/firebase/documents';
 import { renderRoutes } from '../../test/render';
 import ClipsPage from './clips-page';
 import { curatedClips } from './data/curated-clips';
 
 vi.mock('../../shared/firebase/documents', () => ({
-  queryDocuments: vi.fn(),
+  queryListPlan: vi.fn(),
   getDocument: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),
@@ -15,7 +16,7 @@ vi.mock('../../shared/firebase/documents', () => ({
   removedField: vi.fn(),
 }));
 
-const queryMock = vi.mocked(queryDocuments);
+const queryMock = vi.mocked(queryListPlan);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -108,14 +109,9 @@ describe('ClipsPage', () => {
 
     const list = await screen.findByRole('list', { name: "Players' highlights" });
     // One page of the player index (players with clips, newest first), never the CVs.
-    expect(queryMock).toHaveBeenCalledWith('playerIndex', {
-      where: [
-        ['visibility', '==', 'public'],
-        ['hasClips', '==', true],
-      ],
-      orderBy: [['updatedAt', 'desc']],
-      limit: 12,
-    });
+    expect(queryMock).toHaveBeenCalledWith(galleryPlan);
+    expect(galleryPlan).toMatchObject({ collection: 'playerIndex', limit: 12 });
+    expect(galleryPlan.where).toContainEqual({ field: 'hasClips', op: '==', value: true });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByRole('heading', { name: 'Saves 2024' })).toBeInTheDocument();
