@@ -91,8 +91,7 @@ pub fn featured_cards(docs: &[IndexDoc], today: &str) -> Vec<PlayerCard> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::directory::indexes::directory_indexes;
-    use crate::directory::IndexField;
+    use crate::directory::indexes::{directory_indexes, IndexField};
     use proptest::prelude::*;
     use serde_json::Value;
 
