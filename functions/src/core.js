@@ -29,3 +29,8 @@ export function playerPaths(uid) {
   const text = wasm.playerPaths(uid);
   return text === undefined ? null : JSON.parse(text);
 }
+
+/** The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or null for any other object. */
+export function pictureOwner(name) {
+  return wasm.pictureOwner(String(name ?? '')) ?? null;
+}

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { utcDate, validPlayer } from '../rules/fixtures';
 import { bytes, geoPoint, read, reference, remove, write, type Fields } from './support/firestore-rest';
 
-/** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. */
+/** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. `clips` and
+ * `hasClips` are there only for players with YouTube links (no query orders by them). */
 const ENTRY_KEYS = [
   'availability',
   'birthMonth',
@@ -243,21 +244,63 @@ describe('hasPhoto', () => {
   const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`;
   const BUCKET = 'demo-skora.appspot.com';
 
+  const pictureUrl = (id: string) => `${STORAGE}/v0/b/${BUCKET}/o/${encodeURIComponent(`profilePictures/${id}`)}`;
+  const upload = (id: string) =>
+    fetch(`${STORAGE}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(`profilePictures/${id}`)}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
+
   it('is true only when the CV says so and the picture is in Storage', async () => {
     const withFile = uid('photo');
     const without = uid('nophoto');
-    const upload = await fetch(
-      `${STORAGE}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(`profilePictures/${withFile}`)}`,
-      { method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) },
-    );
-    expect(upload.ok).toBe(true);
+    expect((await upload(withFile)).ok).toBe(true);
     await write(`players/${withFile}`, cv({ hasPhoto: true }));
     await write(`players/${without}`, cv({ hasPhoto: true }));
     const [{ value: a }, { value: b }] = await Promise.all([whenEntry(withFile), whenEntry(without)]);
     expect(a.hasPhoto).toBe(true);
     expect(b.hasPhoto).toBe(false);
-    const picture = `${STORAGE}/v0/b/${BUCKET}/o/${encodeURIComponent(`profilePictures/${withFile}`)}`;
-    await fetch(picture, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    await fetch(pictureUrl(withFile), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  });
+
+  it('follows the file: an upload after the CV and a removal reach the index through the Storage triggers', async () => {
+    const id = uid('later');
+    await write(`players/${id}`, cv({ hasPhoto: true }));
+    expect((await whenEntry(id)).value.hasPhoto).toBe(false);
+    // No document changes from here on: only the Storage triggers can update the entry.
+    expect((await upload(id)).ok).toBe(true);
+    const added = await whenEntry(id, (e) => e.hasPhoto === true);
+    console.info(`hasPhoto after the upload: ${added.ms} ms`);
+    const removed = await fetch(pictureUrl(id), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    expect(removed.ok).toBe(true);
+    await whenEntry(id, (e) => e.hasPhoto === false);
+  });
+});
+
+describe('clips', () => {
+  it("keeps the CV's YouTube links (at most two) for the gallery, and nothing for other links", async () => {
+    const id = uid('clips');
+    await write(
+      `players/${id}`,
+      cv({
+        links: [
+          { label: 'Instagram', url: 'https://instagram.com/ana' },
+          { label: 'Goals 2024', url: 'https://youtu.be/aaaaaaaaaaa' },
+          { label: 'Saves', url: 'https://www.youtube.com/watch?v=bbbbbbbbbbb' },
+          { label: 'Third', url: 'https://youtu.be/ccccccccccc' },
+        ],
+      }),
+    );
+    const { value } = await whenEntry(id);
+    expect(value.hasClips).toBe(true);
+    expect(value.clips).toEqual([
+      { videoId: 'aaaaaaaaaaa', title: 'Goals 2024' },
+      { videoId: 'bbbbbbbbbbb', title: 'Saves' },
+    ]);
+    await write(`players/${id}`, cv({ links: [{ label: 'Instagram', url: 'https://instagram.com/ana' }] }));
+    const { value: after } = await whenEntry(id, (e) => e.hasClips === undefined);
+    expect(after.clips).toBeUndefined();
   });
 });
 

@@ -113,7 +113,7 @@ impl Store {
         changed
     }
 
-    /// The loaded players, in load order: what every index from `query` and `featured` points into.
+    /// The loaded players, in load order: what every index from `query` points into.
     pub fn players(&self) -> &[DirectoryPlayer] {
         &self.players
     }
@@ -166,11 +166,6 @@ impl Store {
     /// The indices of the players matching the shared filters, in their sort order (`today` = `YYYY-MM-DD`).
     pub fn query(&self, today: &str) -> Vec<u32> {
         directory::filter_and_sort(&self.players, &self.directory_query(), today)
-    }
-
-    /// The indices of up to `n` players to feature on the home page.
-    pub fn featured(&self, n: usize) -> Vec<u32> {
-        directory::featured(&self.players, n)
     }
 
     /// The cards of the players at `indices` (indices out of range are skipped): only what is on screen.
@@ -357,7 +352,6 @@ mod tests {
         let names: Vec<&str> = cards.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["Bea Ferrer", "Ana Ferrer"]);
         assert_eq!(cards[0].age, Some(22));
-        assert_eq!(s.featured(2).len(), 2);
     }
 
     #[test]

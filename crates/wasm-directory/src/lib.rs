@@ -6,7 +6,7 @@
 mod store;
 
 use serde::Deserialize;
-use skora_core::directory::{self, DirectoryPlayer, DirectoryQuery, IndexDoc, PlayerCard};
+use skora_core::directory::{self, DirectoryPlayer, DirectoryQuery, IndexDoc};
 use skora_wasm_common::{from_js, to_js};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -92,20 +92,20 @@ pub fn directory_page(
     to_js(&directory::directory_page(&query, today, members, &docs))
 }
 
-/// Up to `n` cards to feature from a handful of documents, best first, without touching the store
-/// (the home page fetches a few players, not the whole directory).
+/// The home page's featured cards from the featured queries' entries (the photo query's, then the other's,
+/// as `IndexDoc`s), each player once, public entries only, on `today`.
 #[wasm_bindgen(js_name = featuredCards, unchecked_return_type = "PlayerCard[]")]
 pub fn featured_cards(
-    #[wasm_bindgen(unchecked_param_type = "PlayerDoc[]")] docs: JsValue,
-    n: u32,
+    #[wasm_bindgen(unchecked_param_type = "IndexDoc[]")] docs: JsValue,
     today: &str,
 ) -> Result<JsValue, JsValue> {
-    let players = read_docs(docs)?;
-    let today = skora_core::dates::parse_date(today);
-    let picked: Vec<PlayerCard> = directory::featured(&players, n as usize)
-        .into_iter()
-        .filter_map(|i| players.get(i as usize))
-        .map(|p| directory::card(p, today))
-        .collect();
-    to_js(&picked)
+    let docs: Vec<IndexDoc> = from_js(docs)?;
+    to_js(&directory::featured_cards(&docs, today))
+}
+
+/// The home page's "2,012 players from 48 countries" for the stored `aggregates/totals` (as JSON text), or
+/// `undefined` when there is nothing worth saying yet.
+#[wasm_bindgen(js_name = totalsText)]
+pub fn totals_text(totals_json: &str) -> Option<String> {
+    skora_core::aggregates::totals_text(totals_json)
 }

@@ -291,17 +291,34 @@ fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
 }
 
 #[wasm_bindgen_test]
-fn featured_prefers_players_with_photos_without_touching_a_store() {
-    let with_photo = doc("kwame", "Kwame", "Asante", "2002-09-13", "GH", "GK");
-    set(&get(&with_photo, "data"), "hasPhoto", JsValue::TRUE);
+fn featured_cards_come_from_index_entries_each_player_once() {
+    let entry = |id: &str, name: &str, visibility: &str| {
+        let data = object(&[
+            ("displayName", JsValue::from_str(name)),
+            ("searchKey", JsValue::from_str(&name.to_lowercase())),
+            ("visibility", JsValue::from_str(visibility)),
+            ("birthMonth", JsValue::from_str("2002-09")),
+        ]);
+        object(&[("id", JsValue::from_str(id)), ("data", data)])
+    };
     let list = array(&[
-        doc("lucia", "Lucía", "Ferrer", "2003-03-21", "ES", "LW"),
-        with_photo,
-        doc("jonas", "Jonas", "Weber", "1998-01-30", "DE", "CB"),
+        entry("kwame", "Kwame Asante", "public"),
+        entry("hidden", "Hidden Player", "members"),
+        entry("kwame", "Kwame Asante", "public"),
+        entry("lucia", "Lucía Ferrer", "public"),
     ]);
-    let cards: JsValue = featured_cards(list, 2, TODAY).expect("cards").into();
+    let cards: JsValue = featured_cards(list, TODAY).expect("cards").into();
     assert_eq!(names(&cards), ["Kwame Asante", "Lucía Ferrer"]);
+    assert_eq!(get_str(&Array::from(&cards).get(0), "href"), "/p/kwame");
+    assert!(featured_cards(JsValue::from_f64(1.0), TODAY).is_err());
+}
 
-    let store = loaded();
-    assert_eq!(store.featured(10).len(), 3);
+#[wasm_bindgen_test]
+fn totals_text_says_the_home_page_line_or_nothing() {
+    assert_eq!(
+        skora_wasm_directory::totals_text(r#"{"players":2012,"countries":48}"#).as_deref(),
+        Some("2,012 players from 48 countries")
+    );
+    assert_eq!(skora_wasm_directory::totals_text(r#"{"players":0,"countries":0}"#), None);
+    assert_eq!(skora_wasm_directory::totals_text("not json"), None);
 }

@@ -71,6 +71,12 @@ pub fn player_paths(uid: &str) -> Option<String> {
     })))
 }
 
+/// The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or `undefined`.
+#[wasm_bindgen(js_name = pictureOwner)]
+pub fn picture_owner(name: &str) -> Option<String> {
+    firestore_paths::picture_owner(name).map(str::to_string)
+}
+
 /// The collections and documents the functions watch and write, for their trigger patterns.
 #[wasm_bindgen(js_name = indexPaths)]
 pub fn index_paths() -> String {

@@ -1,6 +1,6 @@
 // The directory wasm module: the directory's server-side pages (the query plan of a page, and the page from its
-// result), the URL query, and the featured players with the shared store they read. Loaded with the players route,
-// and on demand by the home page's featured players.
+// result), the URL query, the featured players' cards (from index entries), the home page's totals line, and the
+// shared store. Loaded with the players route, and on demand by the home page's featured players.
 export {
   CoreStore,
   directoryPage,
@@ -10,8 +10,10 @@ export {
   featuredCards,
   isDirectoryFiltered,
   parseDirectoryQuery,
+  totalsText,
 } from './pkg/directory/directory';
 export type {
+  ListPlan,
   DirectoryPage,
   DirectoryPlan,
   DirectoryQuery,

@@ -29,6 +29,7 @@ import {
   type QueryConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore/lite';
+import type { ListPlan } from '../core/directory';
 import { firebaseApp } from './app';
 import { EMULATOR_HOST, EMULATOR_PORTS, firestoreDatabaseId, useEmulators } from './config';
 
@@ -118,4 +119,13 @@ export async function queryDocuments<T = DocumentData>(
   ];
   const snapshot = await getDocs(query(collection(db(), collectionPath), ...constraints));
   return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));
+}
+
+/** A fixed list query as the core plans it (the featured players, the clips gallery), run as it is. */
+export function queryListPlan<T = DocumentData>(plan: ListPlan): Promise<QueriedDocument<T>[]> {
+  return queryDocuments<T>(plan.collection, {
+    where: plan.where.map((w) => [w.field, w.op as WhereFilterOp, w.value]),
+    orderBy: plan.orderBy.map((o) => [o.field, o.direction]),
+    limit: plan.limit,
+  });
 }

@@ -73,6 +73,8 @@ mod tests {
             has_photo: false,
             visibility: Visibility::Public,
             updated_at: None,
+            clips: vec![],
+            has_clips: false,
         }
     }
 

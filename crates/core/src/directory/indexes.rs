@@ -5,7 +5,8 @@
 //! A plan is: the visibility (an equality), optionally the `filterKeys` tag (array-contains) and the
 //! player type (an equality), then one order field, then the document id in the same direction. Firestore
 //! needs one composite index per such shape: 2 × 2 × 5 orders = 20. The id needs no entry of its own:
-//! an index orders by it after its last field, in that field's direction.
+//! an index orders by it after its last field, in that field's direction. Two more serve the featured
+//! players and the clips gallery (`showcase`).
 
 use serde_json::{json, Value};
 
@@ -44,6 +45,15 @@ pub fn directory_indexes() -> Vec<Vec<IndexField>> {
                 indexes.push(fields);
             }
         }
+    }
+    // The featured players (with a photo) and the clips gallery (with clips): newest public entries
+    // with one flag (`showcase`).
+    for flag in ["hasPhoto", "hasClips"] {
+        indexes.push(vec![
+            IndexField::Ascending("visibility"),
+            IndexField::Ascending(flag),
+            IndexField::Descending("updatedAt"),
+        ]);
     }
     indexes
 }
@@ -102,9 +112,9 @@ mod tests {
     }
 
     #[test]
-    fn twenty_distinct_indexes() {
+    fn twenty_two_distinct_indexes() {
         let all = directory_indexes();
-        assert_eq!(all.len(), 20);
+        assert_eq!(all.len(), 22);
         for (i, a) in all.iter().enumerate() {
             assert!(!all[i + 1..].contains(a));
         }

@@ -1,15 +1,14 @@
-//! The public players directory (`/player`) and the home page's featured players.
+//! The public players directory (`/player`), the home page's featured players and the clips gallery's query.
 //!
 //! The directory pages on the server: `query` reads the URL, `plan` turns it into one page's Firestore
 //! query over `playerIndex` (filters, order, limit, cursor), `cursor` is the page token the URL carries,
 //! `indexes` lists the composite indexes those queries need (`firestore.indexes.json`),
 //! and `page` turns what the query returned into cards and the Next/Previous cursors.
 //!
-//! The home page's featured players still read a few CVs into `DirectoryPlayer`s (`player`, `filter`,
-//! `featured`, held by the shared store) until they move to the index too.
+//! The home page's featured players and the clips gallery read a few index entries through fixed
+//! queries (`showcase`). `player` and `filter` are the shared store's in-memory players (`store`).
 
 mod cursor;
-mod featured;
 mod filter;
 mod indexes;
 mod options;
@@ -17,10 +16,10 @@ mod page;
 mod plan;
 mod player;
 mod query;
+mod showcase;
 
 pub use crate::fold::{fold, matches};
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
-pub use featured::featured;
 pub use filter::{compare, filter_and_sort, rank_by_name};
 pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
@@ -30,6 +29,7 @@ pub use plan::{
     OrderClause, PlanCursor, SortDirection, WhereClause, DOCUMENT_ID, PAGE_SIZE,
 };
 pub use player::{card, read_player, DirectoryPlayer, PlayerCard, PositionTag};
+pub use showcase::{featured_cards, featured_plans, gallery_plan, ListPlan, FEATURED_COUNT};
 pub use query::{
     parse_query, search_text, to_query_string, DirectoryQuery, Sort, SEARCH_MAX_CHARS,
 };

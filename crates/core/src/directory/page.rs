@@ -83,7 +83,7 @@ pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> Playe
 }
 
 /// The entry of a returned document, or `None` when it cannot be shown to this reader.
-fn read_entry(doc: &IndexDoc, members: bool) -> Option<IndexEntry> {
+pub(super) fn read_entry(doc: &IndexDoc, members: bool) -> Option<IndexEntry> {
     if !is_document_id(&doc.id) {
         return None;
     }

@@ -68,6 +68,22 @@ pub struct IndexEntry {
     pub visibility: Visibility,
     /// The CV's `updatedAt` in milliseconds since the epoch.
     pub updated_at: Option<f64>,
+    /// The CV's YouTube highlights (at most `CLIPS_PER_PLAYER`): the clips gallery reads these, never CVs.
+    /// Left out when empty (no query orders by it), which keeps most entries smaller.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clips: Vec<IndexClip>,
+    /// `clips` is not empty: the gallery's query asks for `hasClips == true`; left out when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub has_clips: bool,
+}
+
+/// A highlight video in an entry: a YouTube id (checked again by the gallery) and the link's label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct IndexClip {
+    pub video_id: String,
+    pub title: String,
 }
 
 /// The age rule of the index: on `today`, counted from the latest day the player can have been born.
@@ -154,6 +170,15 @@ pub fn player_index_entry(
         has_photo: facts.has_photo && photo_stored,
         visibility,
         updated_at: facts.updated_at,
+        has_clips: !facts.clips.is_empty(),
+        clips: facts
+            .clips
+            .iter()
+            .map(|(video_id, title)| IndexClip {
+                video_id: video_id.clone(),
+                title: title.clone(),
+            })
+            .collect(),
     };
     fit(&mut entry);
     Some(entry)
@@ -163,10 +188,15 @@ fn json_len(entry: &IndexEntry) -> usize {
     serde_json::to_vec(entry).map_or(usize::MAX, |v| v.len())
 }
 
-/// Keeps the entry within `MAX_ENTRY_BYTES`. Only names, city and club can be long (each capped by the
-/// contract, in characters); with every one at its limit in 4-byte characters the entry can pass 2 KiB,
-/// so the club goes first, then the city: the name is what a card cannot do without.
+/// Keeps the entry within `MAX_ENTRY_BYTES`. Only names, city, club and clip titles can be long (each
+/// capped by the contract, in characters); with every one at its limit in 4-byte characters the entry can
+/// pass 2 KiB, so the clips go first (the gallery has other players'), then the club, then the city: the
+/// name is what a card cannot do without.
 fn fit(entry: &mut IndexEntry) {
+    if json_len(entry) > MAX_ENTRY_BYTES {
+        entry.clips.clear();
+        entry.has_clips = false;
+    }
     if json_len(entry) > MAX_ENTRY_BYTES {
         entry.club = None;
     }
@@ -199,7 +229,8 @@ mod tests {
             "preferredFoot": "right", "heightCm": 178, "weightKg": 72, "currentClub": "GD Alfama",
             "availability": "open-to-offers", "bio": "Box-to-box midfielder.",
             "location": {"lat": 38.7223, "lng": -9.1393}, "secondaryPositions": ["CDM", "CAM"],
-            "languages": ["Portuguese"], "career": [], "honours": [], "links": [],
+            "languages": ["Portuguese"], "career": [], "honours": [],
+            "links": [{"label": "Season highlights", "url": "https://www.youtube.com/watch?v=skoraDemo01"}],
             "contactEmail": "demo@skora.test", "showContactEmail": false, "visibility": "public",
             "hasPhoto": true, "createdAt": {"_seconds": 1, "_nanoseconds": 0},
             "updatedAt": {"_seconds": 1_736_935_200, "_nanoseconds": 0}
@@ -226,7 +257,8 @@ mod tests {
                 "location": {"lat": 38.725, "lng": -9.168299}, "locationPrecision": "area",
                 "geohash": "eyckr", "club": "GD Alfama", "availability": "open-to-offers",
                 "heightCm": 178, "hasPhoto": true, "visibility": "public",
-                "updatedAt": 1_736_935_200_000.0
+                "updatedAt": 1_736_935_200_000.0,
+                "clips": [{"videoId": "skoraDemo01", "title": "Season highlights"}], "hasClips": true
             })
         );
     }
@@ -401,6 +433,7 @@ mod tests {
         cv["availability"] = json!("under-contract");
         cv["updatedAt"] = json!(1_736_935_200_123.456_7);
         cv["location"] = json!({"lat": -33.8688, "lng": -151.2093});
+        cv["links"] = json!([]);
         let e = entry(&cv);
         assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
         assert_eq!(
@@ -426,6 +459,14 @@ mod tests {
         cv["secondNationality"] = json!("BR");
         cv["secondaryPositions"] = json!(["LWB", "RWB", "CDM", "CAM"]);
         assert!(entry(&cv).is_some_and(|e| e.club.is_some() && e.city.is_some()));
+        // Two clips with 40-letter titles on top: the clips give way first, the card keeps its club and city.
+        cv["links"] = json!([
+            {"label": "Ж".repeat(40), "url": "https://youtu.be/aaaaaaaaaaa"},
+            {"label": "Ж".repeat(40), "url": "https://youtu.be/bbbbbbbbbbb"}
+        ]);
+        let e = entry(&cv);
+        assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+        assert!(e.is_some_and(|e| e.club.is_some() && e.city.is_some()));
     }
 
     #[test]

@@ -8,10 +8,12 @@
 //!   the residence country's centroid for players under 16.
 //! - `keys`: the keys the directory's queries filter and order on (`filterKeys`, `sortKey`).
 //! - `entry`: the entry itself, its size bound, and reading a stored entry back.
+//! - `gallery`: the clips gallery's videos, from entries.
 
 mod coarse;
 mod entry;
 mod facts;
+mod gallery;
 mod keys;
 
 pub use coarse::{
@@ -19,8 +21,9 @@ pub use coarse::{
     AREA_CELL_MIN_KM, MINOR_AGE,
 };
 pub use entry::{
-    player_index_entry, read_index_entry, IndexEntry, GEOHASH_PRECISION, MAX_ENTRY_BYTES,
+    player_index_entry, read_index_entry, IndexClip, IndexEntry, GEOHASH_PRECISION, MAX_ENTRY_BYTES,
     MAX_UID_BYTES,
 };
 pub use facts::MAX_SOURCE_BYTES;
+pub use gallery::gallery_clips;
 pub use keys::{filter_key, filter_keys, sort_key, SORT_KEY_MAX_CHARS};
