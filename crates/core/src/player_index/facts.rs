@@ -121,16 +121,7 @@ fn position(value: Option<&Value>) -> Option<Position> {
     Position::from_code(value?.as_str()?)
 }
 
-/// `YYYY-MM` with a real month.
-pub(crate) fn parse_month(s: &str) -> Option<(u16, u8)> {
-    let b = s.as_bytes();
-    if b.len() != 7 || b[4] != b'-' {
-        return None;
-    }
-    // A day that every month has makes the date parser check the digits and the month for us.
-    let d = parse_date(&format!("{s}-01"))?;
-    Some((d.year, d.month))
-}
+pub(crate) use crate::dates::parse_month;
 
 fn point(value: Option<&Value>) -> Option<LatLng> {
     let loc = value?;
