@@ -9,4 +9,10 @@ export const DEMO_PASSWORD: string;
 export const DEMO_ACCOUNTS: readonly DemoAccount[];
 export const DEMO_PLAYERS: ReadonlyArray<{ uid: string } & Record<string, unknown>>;
 export const CV_DEFAULTS: Readonly<Record<string, unknown>>;
+export function demoPlayerDocuments(): Promise<
+  { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> }[]
+>;
+export function splitProfile<T = unknown>(
+  profile: Record<string, T>,
+): Promise<{ cv: Record<string, T>; details: Record<string, T> }>;
 export function seed(options?: { log?: (message: string) => void }): Promise<{ created: number; updated: number; players: number }>;

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { Timestamp, writeDocument } from './support/emulators';
-import { ageToday, label, submitLogin } from './support/ui';
+import { cvAgeToday, label, submitLogin } from './support/ui';
 
 const SEEDED_NAMES = DEMO_PLAYERS.map((p) => `${String(p.firstName)} ${String(p.lastName)}`);
 
@@ -120,7 +120,7 @@ test('each filter narrows the seeded players as the seed predicts', async ({ pag
   // Ages, against today's date, within the goalkeepers (the seed's three).
   const keepers = DEMO_PLAYERS.filter((p) => p.playerType === 'goalkeeper').map((p) => ({
     name: `${String(p.firstName)} ${String(p.lastName)}`,
-    age: ageToday(String(p.dateOfBirth)),
+    age: cvAgeToday(String(p.dateOfBirth)),
   }));
   const youngest = Math.min(...keepers.map((k) => k.age));
   await filter(page, 'Player type').selectOption('goalkeeper');
@@ -234,7 +234,7 @@ test('a card opens the player’s CV at /profile?id= (after logging in)', async 
   const card = results(page).getByRole('article').filter({ has: page.getByRole('link', { name: 'Lucía Ferrer' }) });
   await expect(card).toContainText('Spain');
   await expect(card).toContainText('CD Turia');
-  await expect(card).toContainText(`${ageToday('2003-03-21')} years`);
+  await expect(card).toContainText(`${cvAgeToday('2003-03-21')} years`);
 
   // CVs are for members: a signed-out visitor is asked to log in, and comes back to this CV once logged in.
   await link.click();
