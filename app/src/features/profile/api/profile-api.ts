@@ -15,6 +15,17 @@ export type ProfileDocument = Record<string, unknown>;
 export type DetailsDocument = Record<string, unknown>;
 
 /**
+ * The Firestore wrappers, loaded once on first use: the pages read the CV and the details at the same time, and both
+ * reads share this one load (two concurrent dynamic imports of the module can also resolve to different instances
+ * under test mocking).
+ */
+let documentsModule: Promise<typeof import('../../../shared/firebase/documents')> | null = null;
+function firestoreDocuments() {
+  documentsModule ??= import('../../../shared/firebase/documents');
+  return documentsModule;
+}
+
+/**
  * A path the core built for writing: the core builds none for an id that is not a Firestore document id (empty,
  * with a `/`…), and nothing is written then. (Reads of such an id find no document instead.)
  */
@@ -27,7 +38,7 @@ function writable(path: string | undefined): string {
 async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   const path = playerPath(uid);
   if (!path) return null;
-  const { getDocument } = await import('../../../shared/firebase/documents');
+  const { getDocument } = await firestoreDocuments();
   return getDocument<ProfileDocument>(path);
 }
 
@@ -79,7 +90,7 @@ export function fetchProfile(uid: string): Promise<ProfileDocument | null> {
 export async function fetchDetails(uid: string): Promise<DetailsDocument | null> {
   const path = playerDetailsPath(uid);
   if (!path) return null;
-  const { getDocument } = await import('../../../shared/firebase/documents');
+  const { getDocument } = await firestoreDocuments();
   return getDocument<DetailsDocument>(path);
 }
 
@@ -92,7 +103,7 @@ export async function fetchDetails(uid: string): Promise<DetailsDocument | null>
 export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
   const path = writable(playerPath(uid));
   const details = writable(playerDetailsPath(uid));
-  const { serverTime, writeDocuments } = await import('../../../shared/firebase/documents');
+  const { serverTime, writeDocuments } = await firestoreDocuments();
   const doc = {
     ...documents.cv,
     createdAt: existing?.createdAt ?? serverTime(),
@@ -170,7 +181,7 @@ export async function uploadPicture(
   const { uploadFile } = await import('../../../shared/firebase/files');
   await uploadFile(picture, blob, contentType, onProgress);
 
-  const { getDocument, serverTime, updateDocument } = await import('../../../shared/firebase/documents');
+  const { getDocument, serverTime, updateDocument } = await firestoreDocuments();
   const existing = await getDocument<ProfileDocument>(player);
   if (existing) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
