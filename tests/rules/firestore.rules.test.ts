@@ -81,10 +81,10 @@ const CASES: CollectionRulesCase[] = [
     createTarget: 'ownerDoc',
     validData: () => validDetails(),
     updateData: () => ({ showContactEmail: false, updatedAt: serverTimestamp() }),
+    // Read by its path only: no query of private/, not even the owner's.
     listQuery: (db) => collection(db, 'players', OWNER_UID, 'private'),
     expect: {
       get: { owner: 'allow' },
-      list: { owner: 'allow' },
       create: { owner: 'allow' },
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
