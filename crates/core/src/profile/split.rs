@@ -98,42 +98,30 @@ pub fn migrate_player(cv: &Value, details: Option<&Value>) -> Option<Migration> 
     if !old_shape {
         return None;
     }
-    let stored_or_cv = |key: &str| {
-        stored
-            .and_then(|d| d.get(key))
+    // Each value from the private document when it holds a readable one, else from the CV.
+    let candidates = |key: &str| {
+        [stored.and_then(|d| d.get(key)), cv.get(key)]
+            .into_iter()
+            .flatten()
             .filter(|v| !v.is_null())
-            .or_else(|| cv.get(key).filter(|v| !v.is_null()))
     };
 
     let mut private = Map::new();
-    let date_of_birth = [
-        stored.and_then(|d| d.get("dateOfBirth")),
-        cv.get("dateOfBirth"),
-    ]
-    .into_iter()
-    .flatten()
-    .find_map(date_value);
+    let date_of_birth = candidates("dateOfBirth").find_map(date_value);
     if let Some(dob) = date_of_birth {
         private.insert("dateOfBirth".into(), dob.into());
     }
-    if let Some(location) = [stored.and_then(|d| d.get("location")), cv.get("location")]
-        .into_iter()
-        .flatten()
-        .find_map(location_value)
-    {
+    if let Some(location) = candidates("location").find_map(location_value) {
         private.insert("location".into(), location);
     }
-    let email = [
-        stored.and_then(|d| d.get("contactEmail")),
-        cv.get("contactEmail"),
-    ]
-    .into_iter()
-    .flatten()
-    .find_map(email_value);
+    let email = candidates("contactEmail").find_map(email_value);
     if let Some(email) = email {
         private.insert("contactEmail".into(), email.into());
     }
-    let show = stored_or_cv("showContactEmail").and_then(Value::as_bool) == Some(true);
+    let show = candidates("showContactEmail")
+        .next()
+        .and_then(Value::as_bool)
+        == Some(true);
     private.insert("showContactEmail".into(), show.into());
 
     let mut cv_set = Map::new();
