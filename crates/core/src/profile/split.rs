@@ -175,6 +175,14 @@ mod tests {
     use crate::profile::read::read_profile;
     use serde_json::json;
 
+    /// What the migration of a CV with every old key and a hidden e-mail deletes from it, in order.
+    const EVERY_OLD_KEY: [&str; 4] = [
+        "dateOfBirth",
+        "location",
+        "showContactEmail",
+        "contactEmail",
+    ];
+
     /// A CV as the app wrote it before the split: the exact date, the point and a hidden e-mail.
     fn old_cv() -> Value {
         let mut doc = serde_json::to_value(full_profile()).unwrap_or_default();
@@ -263,15 +271,7 @@ mod tests {
                 .cloned()
                 .unwrap_or_default()
         );
-        assert_eq!(
-            m.cv_delete,
-            [
-                "dateOfBirth",
-                "location",
-                "showContactEmail",
-                "contactEmail"
-            ]
-        );
+        assert_eq!(m.cv_delete, EVERY_OLD_KEY);
         assert_eq!(
             m.details.clone().map(Value::Object),
             Some(
@@ -326,15 +326,7 @@ mod tests {
             Some(json!({"showContactEmail": false}))
         );
         assert!(m.cv_set.is_empty());
-        assert_eq!(
-            m.cv_delete,
-            [
-                "dateOfBirth",
-                "location",
-                "showContactEmail",
-                "contactEmail"
-            ]
-        );
+        assert_eq!(m.cv_delete, EVERY_OLD_KEY);
     }
 }
 
