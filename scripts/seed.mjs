@@ -33,7 +33,11 @@ export const DEMO_ACCOUNTS = Object.freeze([
   { uid: 'demo-santiago-rios', email: 'santiago.rios@skora.test', password: DEMO_PASSWORD, displayName: 'Santiago Ríos' },
 ]);
 
-/** players/{uid} documents (invented people). */
+/**
+ * The demo players' profiles as their owners entered them (invented people), every value in one object: the data
+ * split turns each into players/{uid} (the CV) and players/{uid}/private/details (date of birth, map point, contact
+ * e-mail and its flag) through the core's rule (`demoPlayerDocuments`), so the seed never restates what is public.
+ */
 export const DEMO_PLAYERS = Object.freeze([
   {
     uid: 'demo-player', firstName: 'Demo', lastName: 'Player', dateOfBirth: '2002-05-14', nationality: 'PT',
@@ -125,7 +129,7 @@ export const DEMO_PLAYERS = Object.freeze([
   },
 ]);
 
-/** The keys every CV has (docs/player-model.md); a demo player's own values override them. */
+/** The keys every profile has (docs/player-model.md); a demo player's own values override them. */
 export const CV_DEFAULTS = Object.freeze({
   secondaryPositions: [],
   career: [],
@@ -154,12 +158,35 @@ async function upsertAccount(authHost, account) {
   return 'created';
 }
 
-async function writePlayer(firestoreHost, player, now) {
-  const { uid, ...data } = player;
-  const doc = { ...CV_DEFAULTS, ...data, createdAt: new Date(SEED_CREATED_AT), updatedAt: now };
-  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/players/${encodeURIComponent(uid)}`;
+/**
+ * Each demo player as the two documents of the data split, `{ uid, cv, details }` (no timestamps), split by the
+ * core's rule (functions/core, built by scripts/build-wasm.mjs).
+ */
+export async function demoPlayerDocuments() {
+  return Promise.all(DEMO_PLAYERS.map(async ({ uid, ...data }) => ({ uid, ...(await splitProfile({ ...CV_DEFAULTS, ...data })) })));
+}
+
+/**
+ * A profile in one object (the exact date of birth, location, e-mail and its flag with the CV's keys; no timestamps)
+ * as the data split's `{ cv, details }`, by the core's rule. Also used by the e2e specs to write test players.
+ */
+export async function splitProfile(profile) {
+  const { splitPlayer } = await import('../functions/src/core.js');
+  const split = splitPlayer(JSON.stringify(profile));
+  if (!split?.details) throw new Error(`the core could not split the profile of ${profile.firstName} ${profile.lastName}`);
+  return { cv: split.cv, details: split.details };
+}
+
+async function writeDocument(firestoreHost, path, doc) {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/${path}`;
   // PATCH without updateMask = create or fully replace: re-running never duplicates.
   await call(url, { fields: toValue(doc).mapValue.fields }, 'PATCH');
+}
+
+async function writePlayer(firestoreHost, { uid, cv, details }, now) {
+  const id = encodeURIComponent(uid);
+  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...details, updatedAt: now });
+  await writeDocument(firestoreHost, `players/${id}`, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
 }
 
 /**
@@ -178,10 +205,10 @@ async function seedNamed({ log }) {
   for (const account of DEMO_ACCOUNTS) {
     (await upsertAccount(h.auth, account)) === 'created' ? created++ : updated++;
   }
-  for (const player of DEMO_PLAYERS) await writePlayer(h.firestore, player, now);
+  for (const player of await demoPlayerDocuments()) await writePlayer(h.firestore, player, now);
   log(
     `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
-      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} written`,
+      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details) written`,
   );
   log(`[seed] demo login: ${DEMO_ACCOUNTS[0].email} / ${DEMO_ACCOUNTS[0].password} (all demo accounts use password ${DEMO_PASSWORD})`);
   return { created, updated, players: DEMO_PLAYERS.length };

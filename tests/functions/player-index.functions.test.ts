@@ -360,3 +360,42 @@ describe('hostile documents never produce an entry that breaks a page', () => {
     await whenNoEntry(id);
   });
 });
+
+describe('the data split backfill (scripts/backfill-index.mjs)', () => {
+  it('migrates a CV from before the split to the CV + private details, indexes it, and does nothing the second time', async () => {
+    const id = uid('oldshape');
+    const exact = { lat: 41.3874, lng: 2.1686 };
+    const born = utcDate(24, -5);
+    const { birthMonth: _m, contactEmail: _e, ...rest } = cv({ countryOfResidence: 'ES' });
+    await write(`players/${id}`, {
+      ...rest,
+      dateOfBirth: born,
+      location: exact,
+      contactEmail: 'hidden.old@example.com',
+      showContactEmail: false,
+    });
+    await whenEntry(id);
+
+    const { execFileSync } = await import('node:child_process');
+    const backfill = () => execFileSync('node', ['scripts/backfill-index.mjs'], { encoding: 'utf8', env: process.env });
+    const first = backfill();
+    expect(first).toMatch(/[1-9]\d* CV\(s\) migrated to the data split/);
+
+    const migrated = await read(`players/${id}`);
+    expect(migrated).toMatchObject({ birthMonth: born.slice(0, 7), firstName: 'Ana' });
+    for (const key of ['dateOfBirth', 'location', 'showContactEmail', 'contactEmail']) expect(migrated).not.toHaveProperty(key);
+    expect(await read(`players/${id}/private/details`)).toMatchObject({
+      dateOfBirth: born,
+      location: exact,
+      contactEmail: 'hidden.old@example.com',
+      showContactEmail: false,
+    });
+    // The entry is computed from the private details now: still the exact point's cell, never the point.
+    const { value: entry } = await whenEntry(id, (e) => e.birthMonth === born.slice(0, 7) && e.locationPrecision === 'area');
+    expectWellFormed(entry);
+    expect(entry.location).not.toEqual(exact);
+    expect(km(entry.location, exact)).toBeLessThan(8);
+
+    expect(backfill()).toMatch(/: 0 CV\(s\) migrated to the data split/);
+  });
+});

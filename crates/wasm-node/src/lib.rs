@@ -7,8 +7,13 @@
 //! converts. Nothing here can throw: bad input gives "no entry", never an exception.
 
 use serde_json::Value;
-use skora_core::{aggregates, firestore_paths, index_update, player_index};
+use skora_core::{aggregates, firestore_paths, index_update, player_index, profile};
 use wasm_bindgen::prelude::*;
+
+/// A JSON text as a value, or `None` for text that is not JSON (or nested past serde_json's 128 levels).
+fn parse_json(text: &str) -> Option<Value> {
+    serde_json::from_str(text).ok()
+}
 
 fn to_json<T: serde::Serialize>(value: &T) -> String {
     // Our own types always serialise; "null" keeps the JS side's JSON.parse total anyway.
@@ -39,8 +44,12 @@ pub fn reindex_player(
 /// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `undefined` when the stored
 /// `aggregates/totals` already says so.
 #[wasm_bindgen(js_name = totalsUpdate)]
-pub fn totals_update(countries_json: Option<String>, stored_json: Option<String>) -> Option<String> {
-    aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref()).map(|t| to_json(&t))
+pub fn totals_update(
+    countries_json: Option<String>,
+    stored_json: Option<String>,
+) -> Option<String> {
+    aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref())
+        .map(|t| to_json(&t))
 }
 
 /// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents):
@@ -57,6 +66,28 @@ pub fn aggregate_documents(entries_json: &str) -> String {
         "entries": entries.len(),
         "skipped": values.len() - entries.len(),
     }))
+}
+
+/// The data split's migration of one player (`Migration` as JSON: `{cvSet, cvDelete, details}`, the private
+/// document without its `updatedAt`), or `undefined` when the CV is already split or is no document.
+#[wasm_bindgen(js_name = migratePlayer)]
+pub fn migrate_player(cv_json: &str, details_json: Option<String>) -> Option<String> {
+    let cv = parse_json(cv_json)?;
+    let details = details_json.as_deref().and_then(parse_json);
+    profile::migrate_player(&cv, details.as_ref()).map(|m| to_json(&m))
+}
+
+/// A CV in the shape written before the split (the exact date of birth, location and e-mail in it) as the
+/// two documents the split writes: `{cv, details}` as JSON, or `undefined` when there is nothing to split.
+/// The seed writes its demo players through this, so their shape is the migration's.
+#[wasm_bindgen(js_name = splitPlayer)]
+pub fn split_player(cv_json: &str) -> Option<String> {
+    let cv = parse_json(cv_json)?;
+    let migration = profile::migrate_player(&cv, None)?;
+    Some(to_json(&serde_json::json!({
+        "cv": profile::apply_migration(&cv, &migration),
+        "details": migration.details,
+    })))
 }
 
 /// The documents of player `uid` (`{cv, private, index, picture}` paths as JSON), or `undefined` for
@@ -102,13 +133,38 @@ mod tests {
 
     #[test]
     fn reindex_speaks_json_and_takes_absent_documents() {
-        let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT"}).to_string();
-        let update = parse(&reindex_player("ana", Some(cv), None, None, "2025-06-01", false));
+        let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT"})
+            .to_string();
+        let update = parse(&reindex_player(
+            "ana",
+            Some(cv),
+            None,
+            None,
+            "2025-06-01",
+            false,
+        ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
-        let none = parse(&reindex_player("ana", None, None, None, "2025-06-01", false));
-        assert_eq!(none, json!({"write": "keep", "entry": null, "increments": []}));
-        let garbage = parse(&reindex_player("ana", Some("\u{0}".into()), Some("[".into()), Some("7".into()), "", true));
+        let none = parse(&reindex_player(
+            "ana",
+            None,
+            None,
+            None,
+            "2025-06-01",
+            false,
+        ));
+        assert_eq!(
+            none,
+            json!({"write": "keep", "entry": null, "increments": []})
+        );
+        let garbage = parse(&reindex_player(
+            "ana",
+            Some("\u{0}".into()),
+            Some("[".into()),
+            Some("7".into()),
+            "",
+            true,
+        ));
         assert_eq!(garbage["write"], json!("delete"));
     }
 
@@ -119,7 +175,13 @@ mod tests {
             totals_update(Some(countries.clone()), None).map(|t| parse(&t)),
             Some(json!({"players": 1, "countries": 1}))
         );
-        assert_eq!(totals_update(Some(countries), Some(r#"{"players":1,"countries":1}"#.into())), None);
+        assert_eq!(
+            totals_update(
+                Some(countries),
+                Some(r#"{"players":1,"countries":1}"#.into())
+            ),
+            None
+        );
     }
 
     #[test]
@@ -133,22 +195,66 @@ mod tests {
             false,
         ))["entry"]
             .clone();
-        let out = parse(&aggregate_documents(&json!([entry, {"odd": 1}, 3]).to_string()));
-        assert_eq!((out["entries"].clone(), out["skipped"].clone()), (json!(1), json!(2)));
+        let out = parse(&aggregate_documents(
+            &json!([entry, {"odd": 1}, 3]).to_string(),
+        ));
+        assert_eq!(
+            (out["entries"].clone(), out["skipped"].clone()),
+            (json!(1), json!(2))
+        );
         assert_eq!(out["documents"].as_array().map(Vec::len), Some(17));
         assert_eq!(parse(&aggregate_documents("nonsense"))["entries"], json!(0));
+    }
+
+    #[test]
+    fn an_old_cv_migrates_and_splits_in_json() {
+        let old = json!({"firstName": "Ana", "dateOfBirth": "2004-03-09", "contactEmail": "a@b.co",
+            "showContactEmail": false, "location": {"lat": 38.7, "lng": -9.1}});
+        let m = migrate_player(&old.to_string(), None)
+            .map(|m| parse(&m))
+            .unwrap_or_default();
+        assert_eq!(m["cvSet"], json!({"birthMonth": "2004-03"}));
+        assert_eq!(
+            m["cvDelete"],
+            json!([
+                "dateOfBirth",
+                "location",
+                "showContactEmail",
+                "contactEmail"
+            ])
+        );
+        assert_eq!(m["details"]["dateOfBirth"], json!("2004-03-09"));
+        let split = split_player(&old.to_string())
+            .map(|s| parse(&s))
+            .unwrap_or_default();
+        assert_eq!(
+            split["cv"],
+            json!({"firstName": "Ana", "birthMonth": "2004-03"})
+        );
+        assert_eq!(split["details"], m["details"]);
+        assert_eq!(
+            migrate_player(&split["cv"].to_string(), Some(split["details"].to_string())),
+            None
+        );
+        assert_eq!(migrate_player("nonsense", None), None);
+        assert_eq!(split_player("[1]"), None);
     }
 
     #[test]
     fn paths_come_from_the_core() {
         assert_eq!(
             player_paths("u1").map(|p| parse(&p)),
-            Some(json!({"cv": "players/u1", "private": "players/u1/private/details",
-                "index": "playerIndex/u1", "picture": "profilePictures/u1"}))
+            Some(
+                json!({"cv": "players/u1", "private": "players/u1/private/details",
+                "index": "playerIndex/u1", "picture": "profilePictures/u1"})
+            )
         );
         assert_eq!(player_paths("a/b"), None);
         let paths = parse(&index_paths());
         assert_eq!(paths["cvTrigger"], json!("players/{uid}"));
-        assert_eq!(paths["privateTrigger"], json!("players/{uid}/private/details"));
+        assert_eq!(
+            paths["privateTrigger"],
+            json!("players/{uid}/private/details")
+        );
     }
 }

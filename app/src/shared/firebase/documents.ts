@@ -22,6 +22,7 @@ import {
   startAfter,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -66,6 +67,23 @@ export async function addDocument(collectionPath: string, data: DocumentData): P
 
 export function updateDocument(path: string, data: DocumentData): Promise<void> {
   return updateDoc(documentRef(path), data);
+}
+
+/** One write of a batch: the whole document at `path` (merged into the stored one when `merge` is set). */
+export interface BatchWrite {
+  path: string;
+  data: DocumentData;
+  merge?: boolean;
+}
+
+/**
+ * Writes every document in one batch: the server applies all of them or none, and the rules see them together
+ * (a rule's `getAfter` reads the other documents as the batch leaves them).
+ */
+export function writeDocuments(writes: readonly BatchWrite[]): Promise<void> {
+  const batch = writeBatch(db());
+  for (const { path, data, merge } of writes) batch.set(documentRef(path), data, { merge: merge ?? false });
+  return batch.commit();
 }
 
 /** A placeholder the server replaces with its own time (the rules require `request.time`). */

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::age::age_between;
 use crate::completeness::completeness;
 use crate::countries::{country_name, flag_emoji, is_country};
-use crate::dates::{parse_date, Date};
+use crate::dates::{last_day_of_month, parse_date, parse_month, Date};
 use crate::fold::fold;
 use crate::geo::LatLng;
 use crate::positions::Position;
@@ -105,10 +105,16 @@ pub fn read_player(id: &str, doc: &Value) -> Option<DirectoryPlayer> {
         name_rank: 0,
         first_name,
         last_name,
+        // A CV written before the data split holds the exact date; after it, the birth month, read as its
+        // last day (the latest possible birthday, so an age is never overstated).
         birth: doc
             .get("dateOfBirth")
             .and_then(Value::as_str)
-            .and_then(parse_date),
+            .and_then(parse_date)
+            .or_else(|| {
+                let (year, month) = parse_month(doc.get("birthMonth")?.as_str()?)?;
+                Some(last_day_of_month(year, month))
+            }),
         nationality: country(doc, "nationality"),
         second_nationality: country(doc, "secondNationality"),
         residence: country(doc, "countryOfResidence"),
@@ -315,6 +321,13 @@ mod tests {
         assert!(p.secondary_positions.is_empty());
         assert_eq!((p.updated_at, p.has_photo, p.location), (None, false, None));
         assert!(!p.complete);
+    }
+
+    #[test]
+    fn a_split_cv_gives_the_age_from_its_birth_month() {
+        let doc = json!({"firstName": "Ana", "lastName": "Silva", "visibility": "public", "birthMonth": "2004-03"});
+        let p = read_player("ana", &doc);
+        assert_eq!(p.as_ref().and_then(|p| p.birth), parse_date("2004-03-31"));
     }
 
     #[test]

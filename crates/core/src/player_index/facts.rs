@@ -124,16 +124,7 @@ fn position(value: Option<&Value>) -> Option<Position> {
     Position::from_code(value?.as_str()?)
 }
 
-/// `YYYY-MM` with a real month.
-pub(crate) fn parse_month(s: &str) -> Option<(u16, u8)> {
-    let b = s.as_bytes();
-    if b.len() != 7 || b[4] != b'-' {
-        return None;
-    }
-    // A day that every month has makes the date parser check the digits and the month for us.
-    let d = parse_date(&format!("{s}-01"))?;
-    Some((d.year, d.month))
-}
+pub(crate) use crate::dates::parse_month;
 
 fn point(value: Option<&Value>) -> Option<LatLng> {
     let loc = value?;
@@ -444,20 +435,5 @@ mod tests {
         assert!(parse_document(&deep).is_none());
         let big = format!("{{\"a\":\"{}\"}}", "x".repeat(MAX_SOURCE_BYTES));
         assert!(parse_document(&big).is_none());
-    }
-
-    #[test]
-    fn months_are_strict() {
-        assert_eq!(parse_month("2008-02"), Some((2008, 2)));
-        for bad in [
-            "2008-2",
-            "2008-00",
-            "0000-01",
-            "2008-02-01",
-            "200802",
-            "２００８-02",
-        ] {
-            assert_eq!(parse_month(bad), None, "{bad}");
-        }
     }
 }
