@@ -16,8 +16,8 @@ function option(args, name) {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-/** Runs the backfill; against the emulators unless `projectId` names a real project. */
-export async function backfillIndex({ projectId, bucketName, databaseId = DATABASE_ID, log = console.log } = {}) {
+/** Runs the backfill; against the emulators unless `projectId` names a real project. `indexed`: see functions/src/backfill.js. */
+export async function backfillIndex({ projectId, bucketName, databaseId = DATABASE_ID, log = console.log, indexed } = {}) {
   if (!projectId) {
     // The Admin SDK talks to the emulators when these are set (and never to a real project then).
     process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
@@ -25,7 +25,7 @@ export async function backfillIndex({ projectId, bucketName, databaseId = DATABA
   }
   const project = projectId ?? PROJECT_ID;
   const { backfill } = await import('../functions/src/backfill.js');
-  return backfill({ projectId: project, databaseId, bucketName: bucketName ?? `${project}.appspot.com`, log });
+  return backfill({ projectId: project, databaseId, bucketName: bucketName ?? `${project}.appspot.com`, log, indexed });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

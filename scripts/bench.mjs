@@ -16,18 +16,21 @@
 //   - Lighthouse (mobile, default throttling), median of 3 runs, for /, /player, /pricing-plans, /blog, /login and a
 //     player's public CV (/p/demo-player, answered by the playerPage function through Hosting): the four category
 //     scores, LCP, CLS and TBT;
-//   - axe-core violations (WCAG 2 A/AA) on every public page and that CV.
+//   - axe-core violations (WCAG 2 A/AA) on every public page and that CV;
+//   - Firestore reads and bytes per view (/, /player: first page, a filter, page 2; a CV page) with 200 and with
+//     2,000 generated players, reseeded between (scripts/lib/page-reads.mjs): they must not grow with the players.
 // These are measurements: low scores and violations are reported, never turned into a failure. When another run
 // holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
-// `--sizes-only` stops after the size figures.
+// `--sizes-only` stops after the size figures; `--reads-only` measures the Firestore reads alone (no size figures,
+// page weights, Lighthouse or axe).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { backfillIndex } from './backfill-index.mjs';
 import { buildWasm, MODULES } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
+import { pageReads, printPageReads } from './lib/page-reads.mjs';
 import { pageWeights, printPageWeights } from './lib/page-weights.mjs';
 import { prerenderPlan } from './lib/prerender.mjs';
 import { blogPosts, routeTable } from './lib/seo.mjs';
@@ -39,6 +42,11 @@ const PLAYER_PAGE = '/p/demo-player';
 /** The pages the performance goal names; a single Lighthouse run varies by ±3 points, so each gets the median of 3. */
 const LIGHTHOUSE_PAGES = ['/', '/player', '/pricing-plans', '/blog', '/login', PLAYER_PAGE];
 const LIGHTHOUSE_RUNS = 3;
+/** The numbers of generated players the reads are measured with; the last one stays seeded for the other audits. */
+const READ_SIZES = [200, 2000];
+/** Reads are the same on every run; the bytes vary a little (timestamps): the median of 3 visits per view. */
+const READ_RUNS = 3;
+const readsOnly = process.argv.includes('--reads-only');
 
 const benchStarted = Date.now();
 await setup({ firebase: false });
@@ -51,6 +59,12 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const read = (file) => readFileSync(join(dist, file));
 const gzipBytes = (file) => gzipSync(read(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
+
+if (readsOnly) {
+  await pageFigures();
+  log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 
 /** The files a manifest entry loads statically (itself, its static imports, their CSS), depth first. */
 function closure(key, seen = new Set()) {
@@ -145,8 +159,8 @@ log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
 // ───────────────────────────── page figures ─────────────────────────────
 
 async function pageFigures() {
-  printSeoFiles();
-  const PORTS = { hosting: 4173, firestore: 8080, auth: 9099, storage: 9199, hub: 4400, logging: 4500, 'firestore ws': 9150 };
+  if (!readsOnly) printSeoFiles();
+  const PORTS = { hosting: 4173, firestore: 8080, auth: 9099, storage: 9199, functions: 5001, hub: 4400, logging: 4500, 'firestore ws': 9150 };
   if (!(await portsFree(PORTS))) return;
 
   const origin = 'http://127.0.0.1:4173';
@@ -158,13 +172,20 @@ async function pageFigures() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    log('starting the emulators and loading the demo players…');
-    // Hosting serves dist/ as the CDN does: pre-rendered pages, rewrites, headers; the Functions emulator answers the
-    // player pages (/p/**) from the player index, which the backfill completes after the seed.
-    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true });
-    await seed({ log: () => {} });
-    await backfillIndex({ log: () => {} });
+    log('starting the emulators…');
+    // Hosting serves dist/ as the CDN does: pre-rendered pages, rewrites, headers. Cloud Functions too: the CV
+    // page's Hosting rewrite goes to a function (its meta tags for link previews); the seed pauses the triggers.
+    emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true, functions: true });
     await waitForHttp(`${origin}/`);
+
+    const reads = {};
+    for (const generated of READ_SIZES) {
+      const { ms } = await seed({ log: () => {}, generated });
+      log(`seeded the named demo players and ${generated} generated ones in ${(ms / 1000).toFixed(1)} s; Firestore reads per view…`);
+      reads[generated] = await pageReads(origin, undefined, { runs: READ_RUNS });
+    }
+    printPageReads(reads);
+    if (readsOnly) return;
 
     const publicPages = prerenderPlan(routeTable(), blogPosts()).pages;
     log(`bytes before first paint and before interactive on ${publicPages.length} public pages…`);

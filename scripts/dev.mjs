@@ -1,9 +1,8 @@
 // `npm run dev`: installs what is missing, builds the core (for the app and for the functions), starts the emulators
-// (auth, Firestore, Storage, Cloud Functions) with persisted data, loads the demo data, backfills the player index
-// and serves the app at http://127.0.0.1:5173. Ctrl-C stops everything (and saves emulator data).
+// (auth, Firestore, Storage, Cloud Functions) with persisted data, loads the demo data (with the player index and the
+// aggregates) and serves the app at http://127.0.0.1:5173. Ctrl-C stops everything (and saves emulator data).
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { backfillIndex } from './backfill-index.mjs';
 import { buildWasm } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { bin, log, ROOT, start } from './lib/run.mjs';
@@ -40,10 +39,9 @@ try {
 }
 
 try {
+  // The seed also indexes every other player kept in .emulator-data from an earlier run (the backfill) and rebuilds
+  // the aggregates (idempotent: it rewrites nothing that is already right).
   await seed({ log });
-  // The triggers index what the seed writes; the backfill also covers players kept in .emulator-data from an
-  // earlier run, and rebuilds the aggregates (idempotent: it rewrites nothing that is already right).
-  await backfillIndex({ log });
 } catch (error) {
   log(`could not load the demo data: ${error.message}`);
   await stop(1);

@@ -1,5 +1,7 @@
-// Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"). Idempotent: fixed uids,
-// accounts are created or reset, documents are overwritten (never duplicated).
+// Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"): the named demo accounts and
+// players, and 2,000 generated players (scripts/lib/generated-players.mjs), with the player index and the aggregates
+// (scripts/lib/seed-generated.mjs). Idempotent: fixed uids, accounts are created or reset, documents are overwritten
+// (never duplicated).
 //
 //   node scripts/seed.mjs            # hosts from FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST or 127.0.0.1
 //   import { seed, DEMO_ACCOUNTS } from './scripts/seed.mjs'
@@ -7,6 +9,8 @@
 // Uses only the emulators' REST APIs with `Authorization: Bearer owner` (admin; bypasses security rules).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { call, emulatorHosts, toValue } from './lib/firestore-rest.mjs';
+import { GENERATED_PLAYERS, seedInBulk } from './lib/seed-generated.mjs';
 
 export const PROJECT_ID = 'demo-skora';
 export const DATABASE_ID = 'skora';
@@ -29,7 +33,11 @@ export const DEMO_ACCOUNTS = Object.freeze([
   { uid: 'demo-santiago-rios', email: 'santiago.rios@skora.test', password: DEMO_PASSWORD, displayName: 'Santiago Ríos' },
 ]);
 
-/** players/{uid} documents (invented people). */
+/**
+ * The demo players' profiles as their owners entered them (invented people), every value in one object: the data
+ * split turns each into players/{uid} (the CV) and players/{uid}/private/details (date of birth, map point, contact
+ * e-mail and its flag) through the core's rule (`demoPlayerDocuments`), so the seed never restates what is public.
+ */
 export const DEMO_PLAYERS = Object.freeze([
   {
     uid: 'demo-player', firstName: 'Demo', lastName: 'Player', dateOfBirth: '2002-05-14', nationality: 'PT',
@@ -121,7 +129,7 @@ export const DEMO_PLAYERS = Object.freeze([
   },
 ]);
 
-/** The keys every CV has (docs/player-model.md); a demo player's own values override them. */
+/** The keys every profile has (docs/player-model.md); a demo player's own values override them. */
 export const CV_DEFAULTS = Object.freeze({
   secondaryPositions: [],
   career: [],
@@ -132,33 +140,6 @@ export const CV_DEFAULTS = Object.freeze({
   visibility: 'public',
   hasPhoto: false,
 });
-
-function hosts() {
-  return {
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
-    firestore: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
-  };
-}
-
-const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-async function call(url, body, method = 'POST') {
-  const res = await fetch(url, { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status}: ${JSON.stringify(json.error ?? json)}`);
-  return json;
-}
-
-/** Firestore REST value encoding. */
-function toValue(v) {
-  if (v === null || v === undefined) return { nullValue: null };
-  if (v instanceof Date) return { timestampValue: v.toISOString() };
-  if (typeof v === 'string') return { stringValue: v };
-  if (typeof v === 'boolean') return { booleanValue: v };
-  if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
-  if (Array.isArray(v)) return { arrayValue: { values: v.map(toValue) } };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toValue(x)])) } };
-}
 
 async function upsertAccount(authHost, account) {
   const base = `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
@@ -177,27 +158,57 @@ async function upsertAccount(authHost, account) {
   return 'created';
 }
 
-async function writePlayer(firestoreHost, player, now) {
-  const { uid, ...data } = player;
-  const doc = { ...CV_DEFAULTS, ...data, createdAt: new Date(SEED_CREATED_AT), updatedAt: now };
-  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/players/${encodeURIComponent(uid)}`;
+/**
+ * Each demo player as the two documents of the data split, `{ uid, cv, details }` (no timestamps), split by the
+ * core's rule (functions/core, built by scripts/build-wasm.mjs).
+ */
+export async function demoPlayerDocuments() {
+  return Promise.all(DEMO_PLAYERS.map(async ({ uid, ...data }) => ({ uid, ...(await splitProfile({ ...CV_DEFAULTS, ...data })) })));
+}
+
+/**
+ * A profile in one object (the exact date of birth, location, e-mail and its flag with the CV's keys; no timestamps)
+ * as the data split's `{ cv, details }`, by the core's rule. Also used by the e2e specs to write test players.
+ */
+export async function splitProfile(profile) {
+  const { splitPlayer } = await import('../functions/src/core.js');
+  const split = splitPlayer(JSON.stringify(profile));
+  if (!split?.details) throw new Error(`the core could not split the profile of ${profile.firstName} ${profile.lastName}`);
+  return { cv: split.cv, details: split.details };
+}
+
+async function writeDocument(firestoreHost, path, doc) {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/${path}`;
   // PATCH without updateMask = create or fully replace: re-running never duplicates.
   await call(url, { fields: toValue(doc).mapValue.fields }, 'PATCH');
 }
 
-/** Seeds the running emulators. Returns a summary. */
-export async function seed({ log = console.log } = {}) {
-  const h = hosts();
+async function writePlayer(firestoreHost, { uid, cv, details }, now) {
+  const id = encodeURIComponent(uid);
+  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...details, updatedAt: now });
+  await writeDocument(firestoreHost, `players/${id}`, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
+}
+
+/**
+ * Seeds the running emulators: the named demo accounts and players, and `generated` generated players (default
+ * 2,000; the bench also seeds 200), with the player index and the aggregates. Returns a summary.
+ */
+export async function seed({ log = console.log, generated = GENERATED_PLAYERS } = {}) {
+  return seedInBulk({ count: generated, log }, () => seedNamed({ log }));
+}
+
+async function seedNamed({ log }) {
+  const h = emulatorHosts();
   const now = new Date();
   let created = 0;
   let updated = 0;
   for (const account of DEMO_ACCOUNTS) {
     (await upsertAccount(h.auth, account)) === 'created' ? created++ : updated++;
   }
-  for (const player of DEMO_PLAYERS) await writePlayer(h.firestore, player, now);
+  for (const player of await demoPlayerDocuments()) await writePlayer(h.firestore, player, now);
   log(
     `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
-      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} written`,
+      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details) written`,
   );
   log(`[seed] demo login: ${DEMO_ACCOUNTS[0].email} / ${DEMO_ACCOUNTS[0].password} (all demo accounts use password ${DEMO_PASSWORD})`);
   return { created, updated, players: DEMO_PLAYERS.length };

@@ -43,13 +43,15 @@ try {
   });
   await stage('unit', () => {
     run(bin('vitest'), ['run']);
-    // The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering), the lint rules' proof, and the
+    // The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering, the generated demo players), the lint rules' proof, and the
     // functions' conversions and their load of the core's Node build, with Node's test runner.
     run(process.execPath, [
       '--test',
       'scripts/lib/seo.test.mjs',
       'scripts/lib/prerender.test.mjs',
       'scripts/lib/lint-rules.test.mjs',
+      'scripts/lib/generated-players.test.mjs',
+      'scripts/lib/page-reads.test.mjs',
       'functions/src/firestore-json.test.mjs',
       'functions/src/core.test.mjs',
     ]);

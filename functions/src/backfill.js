@@ -1,11 +1,13 @@
-// The one-off backfill of the player index (scripts/backfill-index.mjs is its command line): every player's entry
-// recomputed from their documents, entries of players who no longer exist deleted, then every aggregate document
-// rebuilt from the entries. Idempotent: a second run writes nothing new. Here, next to the functions, because it
+// The one-off backfill of the player index (scripts/backfill-index.mjs is its command line): every CV still in the
+// shape from before the data split migrated (the core's migration: players/{uid}/private/details written, the exact
+// values taken out of the CV), every player's entry recomputed from their documents, entries of players who no
+// longer exist deleted, then every aggregate document rebuilt from the entries. Idempotent: a second run writes nothing new. Here, next to the functions, because it
 // runs the same code with the same firebase-admin.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { PATHS } from './core.js';
+import { migrateToSplit } from './data-split.js';
 import { rebuildAggregates, reindex, utcToday } from './player-index.js';
 
 const CONCURRENCY = 8;
@@ -16,32 +18,38 @@ async function ids(db, collection) {
 }
 
 /**
- * @param {{ projectId: string, databaseId: string, bucketName?: string, log?: (m: string) => void }} options
- * @returns {Promise<{ players: number, set: number, deleted: number, kept: number, aggregates: object, ms: number }>}
+ * `indexed`: uids whose entries the caller has just written from the same core (the seed's generated players, written
+ * in bulk): neither migrated nor reindexed one transaction at a time, but counted in the aggregates like every stored
+ * entry.
+ * @param {{ projectId: string, databaseId: string, bucketName?: string, log?: (m: string) => void,
+ *   indexed?: (uid: string) => boolean }} options
+ * @returns {Promise<{ players: number, migrated: number, set: number, deleted: number, kept: number, aggregates: object, ms: number }>}
  */
-export async function backfill({ projectId, databaseId, bucketName, log = console.log }) {
+export async function backfill({ projectId, databaseId, bucketName, log = console.log, indexed = () => false }) {
   const started = Date.now();
   const app = initializeApp({ projectId, storageBucket: bucketName }, `skora-backfill-${started}`);
   try {
     const db = getFirestore(app, databaseId);
     const bucket = bucketName ? getStorage(app).bucket(bucketName) : null;
     // Players, and index entries whose player is gone (deleted while no function ran).
-    const uids = [...new Set([...(await ids(db, PATHS.players)), ...(await ids(db, PATHS.playerIndex))])];
-    const counts = { set: 0, delete: 0, keep: 0 };
+    const uids = [...new Set([...(await ids(db, PATHS.players)), ...(await ids(db, PATHS.playerIndex))])].filter((uid) => !indexed(uid));
+    const counts = { set: 0, delete: 0, keep: 0, migrated: 0 };
     const today = utcToday();
     let next = 0;
     const worker = async () => {
       while (next < uids.length) {
         const uid = uids[next++];
+        // The split first, so the entry is computed from the documents as they stay.
+        if (await migrateToSplit(db, uid)) counts.migrated++;
         const { write } = await reindex(db, uid, { bucket, today, log, increments: false });
         counts[write]++;
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const aggregates = await rebuildAggregates(db);
-    const result = { players: uids.length, set: counts.set, deleted: counts.delete, kept: counts.keep, aggregates, ms: Date.now() - started };
+    const result = { players: uids.length, migrated: counts.migrated, set: counts.set, deleted: counts.delete, kept: counts.keep, aggregates, ms: Date.now() - started };
     log(
-      `[backfill] ${uids.length} uid(s): ${counts.set} entries written, ${counts.delete} deleted, ${counts.keep} already right; ` +
+      `[backfill] ${uids.length} uid(s): ${counts.migrated} CV(s) migrated to the data split, ${counts.set} entries written, ${counts.delete} deleted, ${counts.keep} already right; ` +
         `${aggregates.documents} aggregate documents rebuilt from ${aggregates.entries} entries` +
         `${aggregates.skipped ? ` (${aggregates.skipped} unreadable skipped)` : ''} in ${result.ms} ms`,
     );

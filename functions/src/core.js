@@ -42,3 +42,26 @@ export function playerPageUid(path) {
 export function playerPage(template, uid, entryJson, today, site) {
   return JSON.parse(wasm.playerPage(template, uid, entryJson, today, JSON.stringify(site)));
 }
+
+/** The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or null for any other object. */
+export function pictureOwner(name) {
+  return wasm.pictureOwner(String(name ?? '')) ?? null;
+}
+
+/**
+ * The data split's migration of one player from before the split: `{ cvSet, cvDelete, details }` (details: the
+ * private document without updatedAt, or null when it is already right), or null when there is nothing to do.
+ */
+export function migratePlayer(cvJson, detailsJson) {
+  const text = wasm.migratePlayer(cvJson, detailsJson ?? undefined);
+  return text === undefined ? null : JSON.parse(text);
+}
+
+/**
+ * A CV in the shape from before the split (exact date of birth, location and e-mail in it) as the two documents
+ * the split writes: `{ cv, details }` (details without updatedAt), or null when there is nothing to split.
+ */
+export function splitPlayer(cvJson) {
+  const text = wasm.splitPlayer(cvJson);
+  return text === undefined ? null : JSON.parse(text);
+}

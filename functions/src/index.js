@@ -8,7 +8,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { PATHS } from './core.js';
+import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
+import { PATHS, pictureOwner } from './core.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
 
@@ -29,21 +30,35 @@ const bucket = () => {
 const options = (document) => ({ document, database: DATABASE_ID, retry: true });
 
 async function reindexFromEvent(event, source) {
-  const { uid } = event.params;
+  await reindexPlayer(event.params.uid, source);
+}
+
+async function reindexPlayer(uid, source) {
   const started = Date.now();
   const result = await reindex(db, uid, { bucket: bucket(), log: (m) => logger.warn(m) });
-  logger.info(`playerIndex/${uid}: ${result.write} (${result.increments} aggregate docs) after ${source} write`, {
+  logger.info(`playerIndex/${uid}: ${result.write} (${result.increments} aggregate docs) after the ${source}`, {
     ms: Date.now() - started,
   });
 }
 
 /** players/{uid}: the CV. */
-export const indexPlayer = onDocumentWritten(options(PATHS.cvTrigger), (event) => reindexFromEvent(event, 'CV'));
+export const indexPlayer = onDocumentWritten(options(PATHS.cvTrigger), (event) => reindexFromEvent(event, 'CV write'));
 
 /** players/{uid}/private/details: the exact birth date and location (the under-16 rule, the rounded point). */
 export const indexPlayerDetails = onDocumentWritten(options(PATHS.privateTrigger), (event) =>
-  reindexFromEvent(event, 'private details'),
+  reindexFromEvent(event, 'private details write'),
 );
+
+/**
+ * profilePictures/{uid} in the default bucket: `hasPhoto` needs the file, so an upload that lands after the CV's
+ * write, or a picture removed outside the app, still reaches the index. Other objects are ignored.
+ */
+const reindexPictureOwner = (source) => async (event) => {
+  const uid = pictureOwner(event.data.name);
+  if (uid) await reindexPlayer(uid, source);
+};
+export const indexPictureUpload = onObjectFinalized({ retry: true }, reindexPictureOwner('picture upload'));
+export const indexPictureRemoval = onObjectDeleted({ retry: true }, reindexPictureOwner('picture removal'));
 
 /** aggregates/countries → aggregates/totals ("N players from M countries"). */
 export const refreshPlayerTotals = onDocumentWritten(options(PATHS.countries), async () => {

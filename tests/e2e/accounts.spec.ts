@@ -5,11 +5,12 @@ import {
   createPlayer,
   latestOobCode,
   PASSWORD,
+  readDetails,
   readPlayer,
   uidOf,
   uniqueEmail,
 } from './support/emulators';
-import { ageToday, greeting, label, submitLogin, toast } from './support/ui';
+import { cvAgeToday, greeting, label, submitLogin, toast } from './support/ui';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 const INVALID_LINK = 'This link is invalid or has already been used. Ask for a new one.';
@@ -95,8 +96,8 @@ test('sign up, verify the email from the link, fill the CV and read it back', as
   await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
   await expect(toast(page, 'Your CV has been saved.')).toBeVisible();
 
-  // The CV shows every saved field, and the age computed from the date of birth.
-  const age = ageToday(dateOfBirth);
+  // The CV shows every saved field, and the age computed from the birth month.
+  const age = cvAgeToday(dateOfBirth);
   const cv = page.getByRole('article', { name: 'Rui Tester' });
   await expect(cv.getByRole('heading', { level: 2 })).toHaveText('Rui Tester');
   await expect(cv.locator('.cv-subtitle')).toHaveText(`${age} years old · Central midfielder · Getafe Academy`);
@@ -132,12 +133,17 @@ test('sign up, verify the email from the link, fill the CV and read it back', as
     'mailto:rui.agent@example.com',
   );
 
-  // What the CV does not print (visibility) is stored as chosen, with the typed values the contract asks for.
-  const stored = await readPlayer(await uidOf(email));
+  // What the CV does not print (visibility) is stored as chosen, with the typed values the contract asks for; the
+  // exact date of birth goes to the owner-only details (the data split), the CV keeps its month.
+  const uid = await uidOf(email);
+  const stored = await readPlayer(uid);
+  expect(stored).not.toHaveProperty('dateOfBirth');
+  expect(stored).not.toHaveProperty('showContactEmail');
+  expect(await readDetails(uid)).toMatchObject({ dateOfBirth, contactEmail: 'rui.agent@example.com', showContactEmail: true });
   expect(stored).toMatchObject({
     firstName: 'Rui',
     lastName: 'Tester',
-    dateOfBirth,
+    birthMonth: dateOfBirth.slice(0, 7),
     nationality: 'PT',
     countryOfResidence: 'ES',
     city: 'Madrid',
@@ -154,7 +160,6 @@ test('sign up, verify the email from the link, fill the CV and read it back', as
     languages: ['Portuguese'],
     links: [{ label: 'Highlights 2024', url: 'https://example.com/rui-highlights' }],
     contactEmail: 'rui.agent@example.com',
-    showContactEmail: true,
     visibility: 'members',
     hasPhoto: false,
   });

@@ -1,7 +1,7 @@
 // The player CV end to end: picture upload to the Storage emulator, hostile stored data, other players' CVs.
 import { expect, test } from './support/test';
-import { createPlayer, readPlayer, uniqueEmail } from './support/emulators';
-import { label, logIn, navAvatar, TINY_PNG, toast } from './support/ui';
+import { createPlayer, createVerifiedUser, readDetails, readPlayer, uniqueEmail, writeOldPlayer } from './support/emulators';
+import { cvAgeToday, label, logIn, navAvatar, TINY_PNG, toast } from './support/ui';
 
 const DEFAULT_AVATAR = /^data:image\/svg\+xml,/;
 const STORED_PICTURE = /^http:\/\/127\.0\.0\.1:9199\/.*profilePictures%2F/;
@@ -108,4 +108,52 @@ test("a signed-in player reads another player's CV by id; an unknown id gets the
   await page.goto('/profile?id=no-such-player-id');
   await expect(page.getByRole('heading', { name: 'We could not find this player' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
+});
+
+test('a CV from before the data split still renders for a reader: age from its month, no hidden e-mail, no date', async ({ page }, testInfo) => {
+  const old = await createVerifiedUser(uniqueEmail(testInfo, 'old'), 'Old Shape');
+  await writeOldPlayer(old.uid, {
+    firstName: 'Olav',
+    lastName: 'Oldshape',
+    dateOfBirth: '2004-02-17',
+    location: { lat: 59.9139, lng: 10.7522 },
+    contactEmail: 'olav.hidden@example.com',
+    showContactEmail: false,
+  });
+  const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
+
+  await logIn(page, reader);
+  await page.goto(`/profile?id=${old.uid}`);
+  const cv = page.getByRole('article', { name: 'Olav Oldshape' });
+  await expect(cv.locator('.cv-fact').filter({ hasText: 'Age' }).locator('dd')).toHaveText(String(cvAgeToday('2004-02-17')));
+  await expect(cv).not.toContainText('olav.hidden@example.com');
+  await expect(cv).not.toContainText('2004-02-17');
+  await expect(cv.getByRole('region', { name: 'Contact' })).toHaveCount(0);
+});
+
+test("the owner's save writes the CV and the private details together; the CV keeps only the birth month", async ({ page }, testInfo) => {
+  const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Split Saver' });
+  await logIn(page, user);
+  await page.goto('/settings/edit-profile');
+  // The editor shows the private values from the details document.
+  await expect(page.getByLabel(label('Date of birth'))).toHaveValue('2005-03-14');
+  await page.getByLabel(label('Date of birth')).fill('2006-01-09');
+  await page.getByLabel(label('Latitude')).fill('64.1466');
+  await page.getByLabel(label('Longitude')).fill('-21.9426');
+  await page.getByLabel(label('Contact email')).fill('lamine.private@example.com');
+  await page.getByRole('button', { name: 'Save my CV' }).click();
+  await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
+
+  const cv = await readPlayer(user.uid);
+  expect(cv).toMatchObject({ birthMonth: '2006-01' });
+  for (const key of ['dateOfBirth', 'location', 'showContactEmail', 'contactEmail']) expect(cv).not.toHaveProperty(key);
+  expect(await readDetails(user.uid)).toMatchObject({
+    dateOfBirth: '2006-01-09',
+    location: { lat: 64.1466, lng: -21.9426 },
+    contactEmail: 'lamine.private@example.com',
+    showContactEmail: false,
+  });
+  // The owner sees the private values apart from the CV; the CV shows no hidden e-mail.
+  await expect(page.getByRole('region', { name: 'Only you see these' })).toContainText('2006-01-09');
+  await expect(page.getByRole('article', { name: 'Lamine Test' })).not.toContainText('lamine.private@example.com');
 });

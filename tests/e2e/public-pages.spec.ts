@@ -32,6 +32,13 @@ test('home: hero with both calls to action, how it works, featured seeded player
   const featured = content.getByRole('region', { name: 'Featured players' });
   // They load as the section nears the viewport, as a visitor scrolls down to them.
   await featured.scrollIntoViewIfNeeded();
+  // "N players from M countries", from the functions' totals document (the seed's 2,000+ players, 40+ countries;
+  // other journeys add players meanwhile, so the figures are bounds).
+  const totals = featured.getByText(/players from \d+ countries are on SKORA\.$/);
+  await expect(totals).toBeVisible();
+  const [, players = '0', countries = '0'] = /^([\d,]+) players from (\d+) countries/.exec(await totals.innerText()) ?? [];
+  expect(Number(players.replace(/,/g, ''))).toBeGreaterThanOrEqual(2000);
+  expect(Number(countries)).toBeGreaterThanOrEqual(40);
   const cards = featured.getByRole('list', { name: 'Featured players' }).getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(4);
   for (const name of await cards.allInnerTexts()) expect(SEEDED_NAMES).toContain(name);

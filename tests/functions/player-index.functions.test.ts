@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { utcDate, validPlayer } from '../rules/fixtures';
 import { bytes, geoPoint, read, reference, remove, write, type Fields } from './support/firestore-rest';
 
-/** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. */
+/** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. `clips` and
+ * `hasClips` are there only for players with YouTube links (no query orders by them). */
 const ENTRY_KEYS = [
   'availability',
   'birthMonth',
@@ -14,6 +15,7 @@ const ENTRY_KEYS = [
   'club',
   'countryOfResidence',
   'displayName',
+  'filterKeys',
   'geohash',
   'hasPhoto',
   'heightCm',
@@ -24,6 +26,7 @@ const ENTRY_KEYS = [
   'playerType',
   'positions',
   'searchKey',
+  'sortKey',
   'updatedAt',
   'visibility',
 ];
@@ -128,6 +131,7 @@ describe('playerIndex/{uid} from players/{uid}', () => {
     expect(entry).toMatchObject({
       displayName: 'Ana Silva',
       searchKey: 'ana silva',
+      sortKey: 'silva ana',
       birthMonth: born.slice(0, 7),
       playerType: 'outfield',
       mainPosition: 'CM',
@@ -143,6 +147,9 @@ describe('playerIndex/{uid} from players/{uid}', () => {
       locationPrecision: 'area',
     });
     expect(typeof entry.updatedAt).toBe('number');
+    // The directory's tags: each position, each country (nationalities and residence) and each pair.
+    expect(entry.filterKeys).toEqual(expect.arrayContaining(['p:CM', 'c:PT', 'c:BR', 'c:ES', 'p:CAM/c:ES', 'p:CDM/c:BR']));
+    expect(entry.filterKeys).toHaveLength(3 + 3 + 9);
     // The coarse location: not the exact point, but within its 5 km cell.
     expect(entry.location).not.toEqual(exact);
     expect(km(entry.location, exact)).toBeLessThan(8);
@@ -237,21 +244,63 @@ describe('hasPhoto', () => {
   const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`;
   const BUCKET = 'demo-skora.appspot.com';
 
+  const pictureUrl = (id: string) => `${STORAGE}/v0/b/${BUCKET}/o/${encodeURIComponent(`profilePictures/${id}`)}`;
+  const upload = (id: string) =>
+    fetch(`${STORAGE}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(`profilePictures/${id}`)}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
+
   it('is true only when the CV says so and the picture is in Storage', async () => {
     const withFile = uid('photo');
     const without = uid('nophoto');
-    const upload = await fetch(
-      `${STORAGE}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(`profilePictures/${withFile}`)}`,
-      { method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) },
-    );
-    expect(upload.ok).toBe(true);
+    expect((await upload(withFile)).ok).toBe(true);
     await write(`players/${withFile}`, cv({ hasPhoto: true }));
     await write(`players/${without}`, cv({ hasPhoto: true }));
     const [{ value: a }, { value: b }] = await Promise.all([whenEntry(withFile), whenEntry(without)]);
     expect(a.hasPhoto).toBe(true);
     expect(b.hasPhoto).toBe(false);
-    const picture = `${STORAGE}/v0/b/${BUCKET}/o/${encodeURIComponent(`profilePictures/${withFile}`)}`;
-    await fetch(picture, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    await fetch(pictureUrl(withFile), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  });
+
+  it('follows the file: an upload after the CV and a removal reach the index through the Storage triggers', async () => {
+    const id = uid('later');
+    await write(`players/${id}`, cv({ hasPhoto: true }));
+    expect((await whenEntry(id)).value.hasPhoto).toBe(false);
+    // No document changes from here on: only the Storage triggers can update the entry.
+    expect((await upload(id)).ok).toBe(true);
+    const added = await whenEntry(id, (e) => e.hasPhoto === true);
+    console.info(`hasPhoto after the upload: ${added.ms} ms`);
+    const removed = await fetch(pictureUrl(id), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    expect(removed.ok).toBe(true);
+    await whenEntry(id, (e) => e.hasPhoto === false);
+  });
+});
+
+describe('clips', () => {
+  it("keeps the CV's YouTube links (at most two) for the gallery, and nothing for other links", async () => {
+    const id = uid('clips');
+    await write(
+      `players/${id}`,
+      cv({
+        links: [
+          { label: 'Instagram', url: 'https://instagram.com/ana' },
+          { label: 'Goals 2024', url: 'https://youtu.be/aaaaaaaaaaa' },
+          { label: 'Saves', url: 'https://www.youtube.com/watch?v=bbbbbbbbbbb' },
+          { label: 'Third', url: 'https://youtu.be/ccccccccccc' },
+        ],
+      }),
+    );
+    const { value } = await whenEntry(id);
+    expect(value.hasClips).toBe(true);
+    expect(value.clips).toEqual([
+      { videoId: 'aaaaaaaaaaa', title: 'Goals 2024' },
+      { videoId: 'bbbbbbbbbbb', title: 'Saves' },
+    ]);
+    await write(`players/${id}`, cv({ links: [{ label: 'Instagram', url: 'https://instagram.com/ana' }] }));
+    const { value: after } = await whenEntry(id, (e) => e.hasClips === undefined);
+    expect(after.clips).toBeUndefined();
   });
 });
 
@@ -309,5 +358,44 @@ describe('hostile documents never produce an entry that breaks a page', () => {
       blob: bytes(16 * 1024),
     });
     await whenNoEntry(id);
+  });
+});
+
+describe('the data split backfill (scripts/backfill-index.mjs)', () => {
+  it('migrates a CV from before the split to the CV + private details, indexes it, and does nothing the second time', async () => {
+    const id = uid('oldshape');
+    const exact = { lat: 41.3874, lng: 2.1686 };
+    const born = utcDate(24, -5);
+    const { birthMonth: _m, contactEmail: _e, ...rest } = cv({ countryOfResidence: 'ES' });
+    await write(`players/${id}`, {
+      ...rest,
+      dateOfBirth: born,
+      location: exact,
+      contactEmail: 'hidden.old@example.com',
+      showContactEmail: false,
+    });
+    await whenEntry(id);
+
+    const { execFileSync } = await import('node:child_process');
+    const backfill = () => execFileSync('node', ['scripts/backfill-index.mjs'], { encoding: 'utf8', env: process.env });
+    const first = backfill();
+    expect(first).toMatch(/[1-9]\d* CV\(s\) migrated to the data split/);
+
+    const migrated = await read(`players/${id}`);
+    expect(migrated).toMatchObject({ birthMonth: born.slice(0, 7), firstName: 'Ana' });
+    for (const key of ['dateOfBirth', 'location', 'showContactEmail', 'contactEmail']) expect(migrated).not.toHaveProperty(key);
+    expect(await read(`players/${id}/private/details`)).toMatchObject({
+      dateOfBirth: born,
+      location: exact,
+      contactEmail: 'hidden.old@example.com',
+      showContactEmail: false,
+    });
+    // The entry is computed from the private details now: still the exact point's cell, never the point.
+    const { value: entry } = await whenEntry(id, (e) => e.birthMonth === born.slice(0, 7) && e.locationPrecision === 'area');
+    expectWellFormed(entry);
+    expect(entry.location).not.toEqual(exact);
+    expect(km(entry.location, exact)).toBeLessThan(8);
+
+    expect(backfill()).toMatch(/: 0 CV\(s\) migrated to the data split/);
   });
 });

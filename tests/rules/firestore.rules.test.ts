@@ -3,6 +3,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   deleteField,
   doc,
   getDoc,
@@ -13,6 +14,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -25,10 +27,14 @@ import {
   readFirestoreRules,
   type FirestoreTestEnv,
 } from './firestore-env';
-import { minimalPlayer, utcDate, validPlayer, validUser } from './fixtures';
-import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, type CollectionRulesCase } from './matrix';
+import { BIRTH_MONTH, detailsPath, minimalPlayer, utcDate, validDetails, validPlayer, validUser } from './fixtures';
+import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, UNVERIFIED_UID, type CollectionRulesCase } from './matrix';
 
 const players = (db: Firestore) => collection(db, 'players');
+const publicPlayers = (db: Firestore) => query(players(db), where('visibility', '==', 'public'));
+/** The owner's private details, which the CV must agree with (written with the rules bypassed). */
+const arrangeDetails = (admin: Firestore, uid: string, overrides: DocumentData = {}) =>
+  setDoc(doc(admin, detailsPath(uid)), validDetails(overrides));
 
 // Every collection the app uses (or might guess): opened ones with explicit expectations, the rest closed.
 const CASES: CollectionRulesCase[] = [
@@ -37,13 +43,14 @@ const CASES: CollectionRulesCase[] = [
     collection: 'players',
     createTarget: 'ownerDoc',
     validData: () => validPlayer({ visibility: 'public' }),
+    arrange: (admin, uid) => arrangeDetails(admin, uid),
     updateData: () => ({ bio: 'Updated bio.', updatedAt: serverTimestamp() }),
-    // Signed out: the realistic public query; signed in: the whole collection.
+    // Signed out and unverified: the realistic public query; verified: the whole collection.
     listQuery: (db, actor) =>
-      actor === 'signedOut' ? query(players(db), where('visibility', '==', 'public')) : players(db),
+      actor === 'signedOut' || actor === 'unverified' ? publicPlayers(db) : players(db),
     expect: {
-      get: { signedOut: 'allow', owner: 'allow', other: 'allow' },
-      list: { signedOut: 'allow', owner: 'allow', other: 'allow' },
+      get: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+      list: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
       create: { owner: 'allow' },
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
@@ -54,13 +61,30 @@ const CASES: CollectionRulesCase[] = [
     collection: 'players',
     createTarget: 'ownerDoc',
     validData: () => validPlayer({ visibility: 'members' }),
+    arrange: (admin, uid) => arrangeDetails(admin, uid),
     updateData: () => ({ bio: 'Updated bio.', updatedAt: serverTimestamp() }),
-    // A signed-out client asking for members-only CVs is denied; signed-in users list the whole collection.
+    // Signed-out and unverified clients asking for members-only CVs are denied; verified users list everything.
     listQuery: (db, actor) =>
-      actor === 'signedOut' ? query(players(db), where('visibility', '==', 'members')) : players(db),
+      actor === 'signedOut' || actor === 'unverified' ? query(players(db), where('visibility', '==', 'members')) : players(db),
     expect: {
-      get: { owner: 'allow', other: 'allow' },
-      list: { owner: 'allow', other: 'allow' },
+      get: { owner: 'allow', other: 'allow', unverified: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny' },
+      create: { owner: 'allow' },
+      update: { owner: 'allow' },
+      delete: { owner: 'allow' },
+    },
+  },
+  {
+    name: 'players/{uid}/private/details — the owner-only exact values',
+    collection: `players/${OWNER_UID}/private`,
+    docId: () => 'details',
+    createTarget: 'ownerDoc',
+    validData: () => validDetails(),
+    updateData: () => ({ showContactEmail: false, updatedAt: serverTimestamp() }),
+    // Read by its path only: no query of private/, not even the owner's.
+    listQuery: (db) => collection(db, 'players', OWNER_UID, 'private'),
+    expect: {
+      get: { owner: 'allow' },
       create: { owner: 'allow' },
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
@@ -151,18 +175,32 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
   });
   beforeEach(async () => {
     await clearFirestore();
+    await arrangeDetails(admin, OWNER_UID);
+    await arrangeDetails(admin, OTHER_UID);
   });
 
   const createPlayer = (data: DocumentData, db = owner, uid = OWNER_UID) => setDoc(doc(db, 'players', uid), data);
 
-  it('the public listing returns public CVs only; signed-in listing returns both', async () => {
+  it('the public listing returns public CVs only; a verified listing returns both, an unverified one only public', async () => {
     await setDoc(doc(admin, 'players', OWNER_UID), validPlayer({ visibility: 'public' }));
     await setDoc(doc(admin, 'players', OTHER_UID), validPlayer({ visibility: 'members' }));
-    const pub = await assertSucceeds(getDocs(query(players(signedOut), where('visibility', '==', 'public'))));
+    const pub = await assertSucceeds(getDocs(publicPlayers(signedOut)));
     expect(pub.docs.map((d) => d.id)).toEqual([OWNER_UID]);
     await assertFails(getDocs(players(signedOut))); // signed out without the filter: denied
     const all = await assertSucceeds(getDocs(players(other)));
     expect(all.docs.map((d) => d.id).sort()).toEqual([OWNER_UID, OTHER_UID].sort());
+    const unverified = env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false });
+    await assertFails(getDocs(players(unverified)));
+    await assertFails(getDoc(doc(unverified, 'players', OTHER_UID)));
+    const mine = await assertSucceeds(getDocs(publicPlayers(unverified)));
+    expect(mine.docs.map((d) => d.id)).toEqual([OWNER_UID]);
+  });
+
+  it('an owner whose email is not verified still reads their own members-only CV', async () => {
+    await setDoc(doc(admin, 'players', OWNER_UID), validPlayer({ visibility: 'members' }));
+    const unverifiedOwner = env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: false });
+    await assertSucceeds(getDoc(doc(unverifiedOwner, 'players', OWNER_UID)));
+    await assertSucceeds(getDoc(doc(unverifiedOwner, detailsPath(OWNER_UID))));
   });
 
   it('a complete valid CV and a minimal one (required keys only) can be created', async () => {
@@ -177,7 +215,7 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
   it('optional keys can be removed on update; createdAt stays', async () => {
     await assertSucceeds(createPlayer(validPlayer()));
     await assertSucceeds(
-      updateDoc(doc(owner, 'players', OWNER_UID), { heightCm: deleteField(), location: deleteField(), updatedAt: serverTimestamp() }),
+      updateDoc(doc(owner, 'players', OWNER_UID), { heightCm: deleteField(), contactEmail: deleteField(), updatedAt: serverTimestamp() }),
     );
   });
 
@@ -202,10 +240,13 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
       ['duplicate secondary positions', () => validPlayer({ secondaryPositions: ['ST', 'ST'] })],
       ['createdAt not request.time', () => validPlayer({ createdAt: Timestamp.fromDate(new Date('2024-01-01T00:00:00Z')) })],
       ['updatedAt not request.time', () => validPlayer({ updatedAt: Timestamp.fromDate(new Date('2024-01-01T00:00:00Z')) })],
-      ['age out of range: 7 (8th birthday tomorrow)', () => validPlayer({ dateOfBirth: utcDate(8, 1) })],
-      ['age out of range: 51', () => validPlayer({ dateOfBirth: utcDate(51) })],
-      ['dateOfBirth not YYYY-MM-DD', () => validPlayer({ dateOfBirth: '15/05/2005' })],
-      ['dateOfBirth not a real date (Feb 30)', () => validPlayer({ dateOfBirth: `${new Date().getUTCFullYear() - 20}-02-30` })],
+      ['the exact dateOfBirth in the CV', () => validPlayer({ dateOfBirth: utcDate(20, -40) })],
+      ['the exact location in the CV', () => validPlayer({ location: { lat: 40.4168, lng: -3.7038 } })],
+      ['showContactEmail in the CV', () => validPlayer({ showContactEmail: true })],
+      ['birthMonth not YYYY-MM', () => validPlayer({ birthMonth: `${BIRTH_MONTH}-01` })],
+      ['birthMonth not the private date of birth\'s month', () => validPlayer({ birthMonth: `${Number(BIRTH_MONTH.slice(0, 4)) - 1}${BIRTH_MONTH.slice(4)}` })],
+      ['birthMonth as a number', () => validPlayer({ birthMonth: 200405 })],
+      ['a contactEmail other than the private one', () => validPlayer({ contactEmail: 'someone@else.com' })],
       ['javascript: link', () => validPlayer({ links: [{ label: 'x', url: 'javascript:alert(1)' }] })],
       ['javascript: link in the 10th slot', () =>
         validPlayer({
@@ -219,15 +260,12 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
         validPlayer({ links: Array.from({ length: 11 }, (_, i) => ({ label: `L${i}`, url: `https://example.com/${i}` })) })],
       ['country code not 2 uppercase letters', () => validPlayer({ nationality: 'Portugal' })],
       ['second nationality equal to the first', () => validPlayer({ secondNationality: 'PT' })],
-      ['location with an extra key', () => validPlayer({ location: { lat: 1, lng: 2, alt: 3 } })],
-      ['location out of range (lat 91)', () => validPlayer({ location: { lat: 91, lng: 0 } })],
       ['career entry: club as a number', () => validPlayer({ career: [{ club: 7, from: 2020 }] })],
       ['career entry: to before from', () => validPlayer({ career: [{ club: 'X', from: 2022, to: 2021 }] })],
       ['career entry: from in the future', () => validPlayer({ career: [{ club: 'X', from: new Date().getUTCFullYear() + 1 }] })],
       ['honour without a season', () => validPlayer({ honours: [{ title: 'Cup' }] })],
       ['duplicate languages', () => validPlayer({ languages: ['English', 'English'] })],
       ['untrimmed first name', () => validPlayer({ firstName: ' Ana' })],
-      ['showContactEmail not a bool', () => validPlayer({ showContactEmail: 'yes' })],
     ];
     for (const [name, data] of invalid) {
       it(name, async () => {
@@ -253,6 +291,89 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
     it("update: another user edits the owner's CV", async () => {
       await assertSucceeds(createPlayer(validPlayer()));
       await assertFails(updateDoc(doc(other, 'players', OWNER_UID), { bio: 'hacked', updatedAt: serverTimestamp() }));
+    });
+  });
+
+  describe('the data split: players/{uid}/private/details and the CV agree', () => {
+    const details = (db = owner, uid = OWNER_UID) => doc(db, detailsPath(uid));
+
+    it('no CV without private details: the CV alone is denied, the batch of both is allowed', async () => {
+      await deleteDoc(doc(admin, detailsPath(OWNER_UID)));
+      await assertFails(createPlayer(validPlayer()));
+      const batch = writeBatch(owner);
+      batch.set(doc(owner, 'players', OWNER_UID), validPlayer());
+      batch.set(details(), validDetails());
+      await assertSucceeds(batch.commit());
+    });
+
+    it('hiding the e-mail: the details alone are denied while the CV shows it; the batch that drops it is allowed', async () => {
+      await assertSucceeds(createPlayer(validPlayer()));
+      await assertFails(setDoc(details(), validDetails({ showContactEmail: false })));
+      const { contactEmail: _e, ...withoutEmail } = validPlayer();
+      const batch = writeBatch(owner);
+      batch.set(doc(owner, 'players', OWNER_UID), { ...withoutEmail, createdAt: (await getDoc(doc(admin, 'players', OWNER_UID))).get('createdAt') });
+      batch.set(details(), validDetails({ showContactEmail: false }));
+      await assertSucceeds(batch.commit());
+    });
+
+    it('a CV cannot show an e-mail its details hide', async () => {
+      await arrangeDetails(admin, OWNER_UID, { showContactEmail: false });
+      await assertFails(createPlayer(validPlayer()));
+      const { contactEmail: _e, ...withoutEmail } = validPlayer();
+      await assertSucceeds(createPlayer(withoutEmail));
+    });
+
+    it('changing the date of birth alone is denied while the CV shows the old month', async () => {
+      await assertSucceeds(createPlayer(validPlayer()));
+      await assertFails(setDoc(details(), validDetails({ dateOfBirth: utcDate(25) })));
+      await assertSucceeds(setDoc(details(), validDetails({ location: { lat: 1, lng: 2 } })));
+    });
+
+    it('nobody else reads or writes the details, verified or not', async () => {
+      const unverified = env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false });
+      for (const db of [other, signedOut, unverified]) {
+        await assertFails(getDoc(details(db)));
+        await assertFails(getDocs(collection(db, 'players', OWNER_UID, 'private')));
+        await assertFails(setDoc(details(db), validDetails()));
+      }
+      await assertFails(getDocs(query(collection(other, 'players', OWNER_UID, 'private'))));
+      await assertSucceeds(getDoc(details()));
+    });
+
+    const invalid: [string, () => DocumentData][] = [
+      ['unknown key', () => validDetails({ nickname: 'Ani' })],
+      ['missing dateOfBirth', () => {
+        const { dateOfBirth: _d, ...rest } = validDetails();
+        return rest;
+      }],
+      ['missing showContactEmail', () => {
+        const { showContactEmail: _s, ...rest } = validDetails();
+        return rest;
+      }],
+      ['age out of range: 7 (8th birthday tomorrow)', () => validDetails({ dateOfBirth: utcDate(8, 1) })],
+      ['age out of range: 51', () => validDetails({ dateOfBirth: utcDate(51) })],
+      ['dateOfBirth not YYYY-MM-DD', () => validDetails({ dateOfBirth: '15/05/2005' })],
+      ['dateOfBirth not a real date (Feb 30)', () => validDetails({ dateOfBirth: `${new Date().getUTCFullYear() - 20}-02-30` })],
+      ['dateOfBirth as a timestamp', () => validDetails({ dateOfBirth: Timestamp.fromDate(new Date('2004-01-01')) })],
+      ['location with an extra key', () => validDetails({ location: { lat: 1, lng: 2, alt: 3 } })],
+      ['location out of range (lat 91)', () => validDetails({ location: { lat: 91, lng: 0 } })],
+      ['location as text', () => validDetails({ location: { lat: '1', lng: '2' } })],
+      ['showContactEmail not a bool', () => validDetails({ showContactEmail: 'yes' })],
+      ['contactEmail not an address', () => validDetails({ contactEmail: 'nope' })],
+      ['contactEmail as a number', () => validDetails({ contactEmail: 42 })],
+      ['contactEmail of 900 KB', () => validDetails({ contactEmail: `a@${'b'.repeat(900_000)}.com` })],
+      ['updatedAt not request.time', () => validDetails({ updatedAt: Timestamp.fromDate(new Date('2024-01-01T00:00:00Z')) })],
+    ];
+    for (const [name, data] of invalid) {
+      it(`invalid details: ${name}`, async () => {
+        await deleteDoc(doc(admin, detailsPath(OWNER_UID)));
+        await assertFails(setDoc(details(), data()));
+      });
+    }
+
+    it("the owner writes no details under someone else's uid", async () => {
+      await deleteDoc(doc(admin, detailsPath(OTHER_UID)));
+      await assertFails(setDoc(details(owner, OTHER_UID), validDetails()));
     });
   });
 

@@ -19,17 +19,24 @@ export function utcDate(yearsAgo: number, plusDays = 0): string {
 
 export const CURRENT_YEAR = new Date().getUTCFullYear();
 
-/** A complete, valid players/{uid} document (every required key, a few optional ones). */
+/** The fixtures' date of birth (about 20 years old) and the birth month the CV shows for it. */
+export const DATE_OF_BIRTH = utcDate(20, -40);
+export const BIRTH_MONTH = DATE_OF_BIRTH.slice(0, 7);
+export const CONTACT_EMAIL = 'ana@example.com';
+
+/**
+ * A complete, valid players/{uid} document (every key of the split CV): it agrees with `validDetails()` (the birth
+ * month of its date of birth, the e-mail it shows), which the rules require of the private document after the write.
+ */
 export function validPlayer(overrides: DocumentData = {}): DocumentData {
   return {
     firstName: 'Ana',
     lastName: 'Silva',
-    dateOfBirth: utcDate(20, -40),
+    birthMonth: BIRTH_MONTH,
     nationality: 'PT',
     secondNationality: 'BR',
     countryOfResidence: 'ES',
     city: 'Madrid',
-    location: { lat: 40.4168, lng: -3.7038 },
     playerType: 'outfield',
     mainPosition: 'CM',
     secondaryPositions: ['CAM', 'CDM'],
@@ -46,8 +53,7 @@ export function validPlayer(overrides: DocumentData = {}): DocumentData {
     languages: ['Portuguese', 'Spanish'],
     bio: 'Box-to-box midfielder.',
     links: [{ label: 'Highlights', url: 'https://example.com/ana' }],
-    contactEmail: 'ana@example.com',
-    showContactEmail: false,
+    contactEmail: CONTACT_EMAIL,
     visibility: 'public',
     hasPhoto: false,
     createdAt: serverTimestamp(),
@@ -56,11 +62,25 @@ export function validPlayer(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/** A valid players/{uid}/private/details document that `validPlayer()` agrees with (the e-mail shown). */
+export function validDetails(overrides: DocumentData = {}): DocumentData {
+  return {
+    dateOfBirth: DATE_OF_BIRTH,
+    location: { lat: 40.4168, lng: -3.7038 },
+    contactEmail: CONTACT_EMAIL,
+    showContactEmail: true,
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** The path of `uid`'s private details. */
+export const detailsPath = (uid: string): string => `players/${uid}/private/details`;
+
 /** A valid players doc reduced to the required keys only. */
 export function minimalPlayer(overrides: DocumentData = {}): DocumentData {
   const {
     secondNationality: _a,
-    location: _b,
     preferredFoot: _c,
     heightCm: _d,
     weightKg: _e,

@@ -5,7 +5,7 @@
 import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
-import { CURRENT_YEAR, utcDate, validPlayer } from './fixtures';
+import { CURRENT_YEAR, detailsPath, utcDate, validDetails, validPlayer } from './fixtures';
 import { validContactMessage, validSubscription } from './form-fixtures';
 import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
@@ -28,6 +28,15 @@ const withHonour = (h: DocumentData): DocumentData => validPlayer({ honours: [{ 
 const withLink = (l: DocumentData): DocumentData => validPlayer({ links: [{ label: 'Site', url: 'https://example.com', ...l }] });
 /** An email address of exactly n characters. */
 const emailOf = (n: number): string => `a@${str(n - 6, 'b')}.com`;
+
+const DETAILS_AT = { collection: `players/${OWNER_UID}/private`, id: 'details' };
+/** A players/{owner}/private/details create (the owner-only exact values), with no CV to agree with. */
+const detailsStep = (label: string, data: DocumentData, expect: Expect): Step => ({
+  label: `details: ${label}`,
+  data: validDetails(data),
+  expect,
+  at: DETAILS_AT,
+});
 
 /** A contactMessages/{id} create (the owner is signed in, so a `uid` of theirs is allowed). */
 const contactStep = (label: string, data: DocumentData, expect: Expect): Step => ({
@@ -106,18 +115,19 @@ const PROBES: Record<string, () => Step[]> = {
     ...stringSteps('firstName (é)', b('firstName'), (s) => validPlayer({ firstName: s }), 'é').slice(0, 2),
   ],
   lastName: () => stringSteps('lastName', b('lastName'), (s) => validPlayer({ lastName: s })),
+  // The exact date of birth is in the private details (the CV's birthMonth must be its month).
   age: () => {
     const { min, max } = b('age');
     return [
-      { label: `age = min (${min}th birthday today)`, data: validPlayer({ dateOfBirth: utcDate(min) }), expect: 'allow' },
-      { label: `age = min − 1 (${min}th birthday tomorrow)`, data: validPlayer({ dateOfBirth: utcDate(min, 1) }), expect: 'deny' },
-      { label: `age = max (${max + 1}st birthday tomorrow)`, data: validPlayer({ dateOfBirth: utcDate(max + 1, 1) }), expect: 'allow' },
-      { label: `age = max + 1 (${max + 1}st birthday today)`, data: validPlayer({ dateOfBirth: utcDate(max + 1) }), expect: 'deny' },
+      detailsStep(`age = min (${min}th birthday today)`, { dateOfBirth: utcDate(min) }, 'allow'),
+      detailsStep(`age = min − 1 (${min}th birthday tomorrow)`, { dateOfBirth: utcDate(min, 1) }, 'deny'),
+      detailsStep(`age = max (${max + 1}st birthday tomorrow)`, { dateOfBirth: utcDate(max + 1, 1) }, 'allow'),
+      detailsStep(`age = max + 1 (${max + 1}st birthday today)`, { dateOfBirth: utcDate(max + 1) }, 'deny'),
     ];
   },
   city: () => stringSteps('city', b('city'), (s) => validPlayer({ city: s })),
-  latitude: () => numberSteps('location.lat', b('latitude'), (n) => validPlayer({ location: { lat: n, lng: 0 } })),
-  longitude: () => numberSteps('location.lng', b('longitude'), (n) => validPlayer({ location: { lat: 0, lng: n } })),
+  latitude: () => retarget(numberSteps('location.lat', b('latitude'), (n) => ({ location: { lat: n, lng: 0 } })), detailsStep),
+  longitude: () => retarget(numberSteps('location.lng', b('longitude'), (n) => ({ location: { lat: 0, lng: n } })), detailsStep),
   secondaryPositions: () => {
     // distinct positions, never the main one (CM in the fixture) nor GK (the fixture is an outfield player)
     const pool = list('positions').filter((p) => p !== 'CM' && p !== gkPos());
@@ -170,8 +180,9 @@ const PROBES: Record<string, () => Step[]> = {
   email: () => {
     const { max } = b('email');
     return [
-      { label: `contactEmail = max (${max} chars)`, data: validPlayer({ contactEmail: emailOf(max) }), expect: 'allow' },
-      { label: `contactEmail = max + 1 (${max + 1} chars)`, data: validPlayer({ contactEmail: emailOf(max + 1) }), expect: 'deny' },
+      // The CV's contactEmail must be the details' one, so the length is checked there.
+      detailsStep(`contactEmail = max (${max} chars)`, { contactEmail: emailOf(max) }, 'allow'),
+      detailsStep(`contactEmail = max + 1 (${max + 1} chars)`, { contactEmail: emailOf(max + 1) }, 'deny'),
       contactStep(`email = max (${max} chars)`, { email: emailOf(max) }, 'allow'),
       contactStep(`email = max + 1 (${max + 1} chars)`, { email: emailOf(max + 1) }, 'deny'),
       subscriptionStep(`email = max (${max} chars)`, { email: emailOf(max) }, 'allow'),
@@ -220,6 +231,24 @@ const PROBES: Record<string, () => Step[]> = {
     list('requiredPlayerKeys').map((k): Step => {
       const { [k]: _omit, ...rest } = validPlayer();
       return { label: `without required key ${k}`, data: rest, expect: 'deny' };
+    }),
+  detailsKeys: () => {
+    const keys = list('detailsKeys');
+    return [
+      detailsStep('every key', {}, 'allow'),
+      detailsStep('an unknown key', { nickname: 'Ani' }, 'deny'),
+      ...keys
+        .filter((k) => !list('requiredDetailsKeys').includes(k))
+        .map((k): Step => {
+          const { [k]: _omit, ...rest } = validDetails();
+          return { label: `details: without optional key ${k}`, data: rest, expect: 'allow', at: DETAILS_AT };
+        }),
+    ];
+  },
+  requiredDetailsKeys: () =>
+    list('requiredDetailsKeys').map((k): Step => {
+      const { [k]: _omit, ...rest } = validDetails();
+      return { label: `details: without required key ${k}`, data: rest, expect: 'deny', at: DETAILS_AT };
     }),
   // The public forms (crates/core/src/contact.rs, newsletter.rs).
   contactName: () => [
@@ -285,7 +314,17 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     await env?.cleanup();
   });
 
-  async function outcome(data: DocumentData, at: Step['at'] = { collection: 'players', id: OWNER_UID }): Promise<Expect | string> {
+  /**
+   * Writes `data` as the owner at `at`. A CV step runs against the arranged private details (`details` over the valid
+   * ones) it must agree with; a details step runs with no CV, so only the details' own checks decide.
+   */
+  async function outcome(
+    data: DocumentData,
+    at: Step['at'] = { collection: 'players', id: OWNER_UID },
+    details: DocumentData = {},
+  ): Promise<Expect | string> {
+    if (at.collection === DETAILS_AT.collection) await deleteDoc(doc(admin, 'players', OWNER_UID));
+    else if (at.collection === 'players') await setDoc(doc(admin, detailsPath(OWNER_UID)), validDetails(details));
     await deleteDoc(doc(admin, at.collection, at.id));
     try {
       await setDoc(doc(owner, at.collection, at.id), data);
@@ -301,8 +340,9 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     expect(Object.keys(PROBES).filter((k) => !(k in LIMITS))).toEqual([]);
   });
 
-  it("the valid fixture uses exactly the core's player keys", () => {
+  it("the valid fixtures use exactly the core's player and details keys", () => {
     expect(Object.keys(validPlayer()).sort()).toEqual([...list('playerKeys')].sort());
+    expect(Object.keys(validDetails()).sort()).toEqual([...list('detailsKeys')].sort());
   });
 
   it("the form fixtures use exactly the core's keys", () => {
@@ -351,6 +391,6 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
       })),
       contactEmail: emailOf(b('email').max),
     });
-    expect(await outcome(maxed)).toBe('allow');
+    expect(await outcome(maxed, undefined, { contactEmail: emailOf(b('email').max) })).toBe('allow');
   });
 });

@@ -70,6 +70,8 @@ export interface CollectionRulesCase {
   updateData?: DocumentData | (() => DocumentData);
   /** Where create writes: a fresh id next to the owner's (default) or the owner's own id (arranged doc deleted). */
   createTarget?: 'newId' | 'ownerDoc';
+  /** More documents the case needs, written with the rules bypassed after each clear (e.g. a CV's private details). */
+  arrange?: (admin: Firestore, ownerUid: string) => Promise<unknown>;
   /** Query used for 'list' by each actor (default: the whole collection). */
   listQuery?: (db: Firestore, actor: Actor) => Query;
   /** Expected outcomes; anything missing is 'deny'. */
@@ -128,6 +130,7 @@ export function describeFirestoreMatrix(cases: readonly CollectionRulesCase[]): 
         const id = (c.docId ?? ((u: string) => u))(OWNER_UID);
         const data = (c.validData ?? ((u: string) => ({ ownerUid: u, value: 1 })))(OWNER_UID);
         await setDoc(doc(clients.admin, c.collection, id), data);
+        await c.arrange?.(clients.admin, OWNER_UID);
       });
 
       for (const actor of ACTORS) {

@@ -1,6 +1,6 @@
 //! A player's age in whole years on a given day.
 
-use crate::dates::{is_leap_year, parse_date, Date};
+use crate::dates::{is_leap_year, last_day_of_month, parse_date, parse_month, Date};
 
 /// The age on `today` (both `YYYY-MM-DD`), or `None` when either is not a real date, `today` is before
 /// the birth, or the age does not fit a `u8`.
@@ -9,6 +9,20 @@ use crate::dates::{is_leap_year, parse_date, Date};
 /// reading), so they turn one year older on 1 March, not on 28 February.
 pub fn age_on(date_of_birth: &str, today: &str) -> Option<u8> {
     age_between(parse_date(date_of_birth)?, parse_date(today)?)
+}
+
+/// The age on `today` of someone born in `birth_month` (`YYYY-MM`, what a public CV holds), or `None`
+/// for an invalid month or date, or a month after `today`.
+///
+/// Counted from the month's last day, the latest possible birthday: the age shown is never higher than
+/// the real one (during the birth month it may be one lower), as the player index counts it.
+pub fn age_in_birth_month(birth_month: &str, today: &str) -> Option<u8> {
+    let (year, month) = parse_month(birth_month)?;
+    let today = parse_date(today)?;
+    if (year, month) > (today.year, today.month) {
+        return None;
+    }
+    age_between(last_day_of_month(year, month).min(today), today)
 }
 
 pub(crate) fn age_between(birth: Date, today: Date) -> Option<u8> {
@@ -35,6 +49,17 @@ mod tests {
         assert_eq!(age_on("1987-06-24", "2024-06-24"), Some(37));
         assert_eq!(age_on("2024-05-01", "2024-05-01"), Some(0));
         assert_eq!(age_on("2023-12-31", "2024-01-01"), Some(0));
+    }
+
+    #[test]
+    fn the_age_from_a_birth_month_counts_from_its_last_day() {
+        assert_eq!(age_in_birth_month("2004-03", "2024-03-30"), Some(19));
+        assert_eq!(age_in_birth_month("2004-03", "2024-03-31"), Some(20));
+        assert_eq!(age_in_birth_month("2004-02", "2024-02-29"), Some(20));
+        assert_eq!(age_in_birth_month("2024-05", "2024-05-02"), Some(0));
+        assert_eq!(age_in_birth_month("2024-06", "2024-05-31"), None);
+        assert_eq!(age_in_birth_month("2004-13", "2024-05-31"), None);
+        assert_eq!(age_in_birth_month("2004-03-01", "2024-05-31"), None);
     }
 
     #[test]
@@ -72,6 +97,16 @@ mod props {
         #[test]
         fn never_panics(a in any::<String>(), b in any::<String>()) {
             let _ = age_on(&a, &b);
+        }
+
+        #[test]
+        fn the_month_age_is_never_above_the_exact_age(birth in date(), today in date()) {
+            let month = format!("{:04}-{:02}", birth.year, birth.month);
+            let day = format!("{:04}-{:02}-{:02}", today.year, today.month, today.day);
+            if let Some(exact) = age_between(birth, today) {
+                let shown = age_in_birth_month(&month, &day);
+                prop_assert!(shown.is_some_and(|a| a <= exact && a + 1 >= exact), "{shown:?} vs {exact}");
+            }
         }
 
         #[test]

@@ -6,18 +6,18 @@
 //! smuggle a path or a query into the embed.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use crate::links::safe_external_url;
-use crate::names::display_name;
 
 /// YouTube video ids are 11 characters of the URL-safe base64 alphabet.
 pub const VIDEO_ID_LEN: usize = 11;
 /// Enough for a screenful of player highlights without a paging control.
 pub const PLAYER_CLIPS_MAX: usize = 24;
-/// How many public player documents the gallery reads to find them: most players have at most one or
-/// two video links, so this usually fills the gallery while keeping the one query small.
-pub const PLAYER_DOCS_TO_READ: u32 = 50;
+/// How many of one player's videos the player index keeps: the gallery shows many players' highlights,
+/// not one player's whole channel, and the index entry stays small.
+pub const CLIPS_PER_PLAYER: usize = 2;
+/// How many index entries (players with clips) the gallery reads: enough to fill it.
+pub const PLAYER_DOCS_TO_READ: u32 = (PLAYER_CLIPS_MAX / CLIPS_PER_PLAYER) as u32;
 pub const CLIP_TITLE_MAX_CHARS: usize = 80;
 /// Shown when a link has no label: still says what the link is.
 pub const DEFAULT_CLIP_TITLE: &str = "Highlights";
@@ -118,43 +118,10 @@ pub fn clip_from_link(url: &str, title: &str, player: &str) -> Option<Clip> {
     })
 }
 
-/// The clips in a list of stored `players/{uid}` documents: every `links[]` entry whose URL is a
-/// YouTube video, in document then link order, each video once, at most [`PLAYER_CLIPS_MAX`].
-///
-/// Only documents with `visibility: "public"` count. The query already asks for those (the rules
-/// require it), but a clip gallery is public, so the rule is checked here too rather than trusted.
-pub fn player_clips(docs: &[Value]) -> Vec<Clip> {
-    let mut clips: Vec<Clip> = Vec::new();
-    for doc in docs {
-        if doc.get("visibility").and_then(Value::as_str) != Some("public") {
-            continue;
-        }
-        let text = |key: &str| doc.get(key).and_then(Value::as_str).unwrap_or("");
-        let player = display_name(text("firstName"), text("lastName"));
-        let Some(links) = doc.get("links").and_then(Value::as_array) else {
-            continue;
-        };
-        for link in links {
-            if clips.len() == PLAYER_CLIPS_MAX {
-                return clips;
-            }
-            let field = |key: &str| link.get(key).and_then(Value::as_str).unwrap_or("");
-            let Some(clip) = clip_from_link(field("url"), field("label"), &player) else {
-                continue;
-            };
-            if !clips.iter().any(|c| c.video_id == clip.video_id) {
-                clips.push(clip);
-            }
-        }
-    }
-    clips
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
-    use serde_json::json;
 
     const ID: &str = "dQw4w9WgXcQ";
 
@@ -243,58 +210,6 @@ mod tests {
             CLIP_TITLE_MAX_CHARS
         );
         assert_eq!(clip_from_link("https://example.com", "x", "A"), None);
-    }
-
-    #[test]
-    fn player_clips_take_youtube_links_of_public_players_once_each() {
-        let docs = vec![
-            json!({
-                "firstName": "Ana", "lastName": "Silva", "visibility": "public",
-                "links": [
-                    { "label": "Instagram", "url": "https://instagram.com/ana" },
-                    { "label": "Saves 2024", "url": "https://youtu.be/aaaaaaaaaaa" },
-                    { "label": "Bad", "url": "javascript:alert(1)" },
-                ]
-            }),
-            json!({
-                "firstName": "Hidden", "lastName": "Player", "visibility": "members",
-                "links": [{ "label": "Goals", "url": "https://youtu.be/bbbbbbbbbbb" }]
-            }),
-            json!({
-                "firstName": "Joe", "lastName": "Diaz", "visibility": "public",
-                "links": [
-                    { "label": "Same video", "url": "https://www.youtube.com/watch?v=aaaaaaaaaaa" },
-                    { "label": "Shorts", "url": "https://youtube.com/shorts/ccccccccccc" },
-                ]
-            }),
-            json!({ "firstName": "No", "lastName": "Links", "visibility": "public" }),
-            json!("not a document"),
-            json!({ "visibility": "public", "links": [{ "url": "https://youtu.be/ddddddddddd" }] }),
-        ];
-        let clips = player_clips(&docs);
-        let summary: Vec<(&str, &str, &str)> = clips
-            .iter()
-            .map(|c| (c.video_id.as_str(), c.title.as_str(), c.player.as_str()))
-            .collect();
-        assert_eq!(
-            summary,
-            [
-                ("aaaaaaaaaaa", "Saves 2024", "Ana Silva"),
-                ("ccccccccccc", "Shorts", "Joe Diaz"),
-                ("ddddddddddd", DEFAULT_CLIP_TITLE, ""),
-            ]
-        );
-    }
-
-    #[test]
-    fn player_clips_stop_at_the_maximum() {
-        let links: Vec<Value> = (0..40)
-            .map(|i| json!({ "label": "x", "url": format!("https://youtu.be/{i:0>11}") }))
-            .collect();
-        let docs = vec![
-            json!({ "firstName": "A", "lastName": "B", "visibility": "public", "links": links }),
-        ];
-        assert_eq!(player_clips(&docs).len(), PLAYER_CLIPS_MAX);
     }
 
     proptest! {

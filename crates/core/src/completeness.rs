@@ -36,13 +36,16 @@ enum Check {
     List,
     /// `true`.
     True,
+    /// The birth month of a split CV, or the exact date of one from before the split.
+    Birth,
 }
 
-/// (key, label, weight, required, check). Required weights sum to 72, optional to 28.
+/// (key, label, weight, required, check). Required weights sum to 72, optional to 28. The key is also the
+/// form path the "complete your CV" list links to (`dateOfBirth`, whose CV key is now `birthMonth`).
 const FIELDS: [(&str, &str, u8, bool, Check); 20] = [
     ("firstName", "First name", 8, true, Check::Text),
     ("lastName", "Last name", 8, true, Check::Text),
-    ("dateOfBirth", "Date of birth", 8, true, Check::Text),
+    ("dateOfBirth", "Date of birth", 8, true, Check::Birth),
     ("nationality", "Nationality", 8, true, Check::Text),
     (
         "countryOfResidence",
@@ -85,6 +88,10 @@ fn present(doc: &Value, key: &str, check: Check) -> bool {
             .and_then(Value::as_array)
             .is_some_and(|a| !a.is_empty()),
         Check::True => value.and_then(Value::as_bool) == Some(true),
+        Check::Birth => [doc.get("birthMonth"), value]
+            .into_iter()
+            .flatten()
+            .any(|v| v.as_str().is_some_and(|s| !s.trim().is_empty())),
     }
 }
 
@@ -125,7 +132,7 @@ mod tests {
 
     fn required_only() -> Value {
         json!({
-            "firstName": "Lionel", "lastName": "Messi", "dateOfBirth": "1987-06-24",
+            "firstName": "Lionel", "lastName": "Messi", "birthMonth": "1987-06",
             "nationality": "AR", "countryOfResidence": "US", "city": "Miami",
             "playerType": "outfield", "mainPosition": "RW", "availability": "under-contract",
             "createdAt": {"seconds": 1, "nanoseconds": 0}
@@ -183,6 +190,15 @@ mod tests {
     }
 
     #[test]
+    fn a_cv_from_before_the_split_counts_its_date_of_birth() {
+        let mut doc = required_only();
+        doc.as_object_mut().map(|d| d.remove("birthMonth"));
+        assert!(!is_profile_complete(&doc));
+        doc["dateOfBirth"] = json!("1987-06-24");
+        assert!(is_profile_complete(&doc));
+    }
+
+    #[test]
     fn blank_or_wrongly_typed_values_are_missing() {
         for bad in [json!(""), json!("  "), json!(null), json!(42), json!(["x"])] {
             let mut doc = required_only();
@@ -211,7 +227,7 @@ mod props {
 
     fn filled(i: usize) -> Value {
         match FIELDS[i].4 {
-            Check::Text => Value::from("x"),
+            Check::Text | Check::Birth => Value::from("x"),
             Check::Number => Value::from(180),
             Check::List => serde_json::json!(["x"]),
             Check::True => Value::from(true),

@@ -14,7 +14,8 @@ use crate::limits::*;
 use crate::newsletter::{NewsletterSource, NEWSLETTER_SUBSCRIPTION_KEYS};
 use crate::positions::Position;
 use crate::profile::{
-    Availability, Foot, PlayerType, Visibility, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
+    Availability, Foot, PlayerType, Visibility, DETAILS_KEYS, OPTIONAL_DETAILS_KEYS,
+    OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
 };
 
 /// An inclusive range: characters for strings, entries for lists, the value for numbers.
@@ -77,6 +78,9 @@ pub struct Limits {
     pub player_keys: Vec<String>,
     /// The keys every `players/{uid}` document must have.
     pub required_player_keys: Vec<String>,
+    /// Every key of `players/{uid}/private/details` (the owner-only exact values), timestamp included.
+    pub details_keys: Vec<String>,
+    pub required_details_keys: Vec<String>,
     /// The contact form's name (trimmed, one line).
     pub contact_name: Bounds,
     /// The contact form's message (trimmed).
@@ -160,6 +164,12 @@ pub fn limits() -> Limits {
             PLAYER_KEYS
                 .into_iter()
                 .filter(|k| !OPTIONAL_PLAYER_KEYS.contains(k)),
+        ),
+        details_keys: strings(DETAILS_KEYS),
+        required_details_keys: strings(
+            DETAILS_KEYS
+                .into_iter()
+                .filter(|k| !OPTIONAL_DETAILS_KEYS.contains(k)),
         ),
         contact_name: chars(1, CONTACT_NAME_MAX_CHARS),
         contact_message: chars(CONTACT_MESSAGE_MIN_CHARS, CONTACT_MESSAGE_MAX_CHARS),
@@ -253,8 +263,13 @@ mod tests {
     #[test]
     fn required_keys_are_the_player_keys_less_the_optional_ones() {
         let l = limits();
-        assert_eq!(l.player_keys.len(), 27);
-        assert_eq!(l.required_player_keys.len(), 20);
+        assert_eq!(l.player_keys.len(), 25);
+        assert_eq!(l.required_player_keys.len(), 19);
+        assert_eq!(l.details_keys.len(), 5);
+        assert_eq!(
+            l.required_details_keys,
+            ["dateOfBirth", "showContactEmail", "updatedAt"]
+        );
         for k in ["createdAt", "updatedAt", "hasPhoto", "bio", "career"] {
             assert!(l.required_player_keys.iter().any(|r| r == k), "{k}");
         }
@@ -284,11 +299,15 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::profile::{fixtures::full_profile, profile_form, validate_profile_form};
+    use crate::profile::fixtures::{full_details, full_profile};
+    use crate::profile::{edit_form, validate_profile_form};
     use proptest::prelude::*;
 
     fn form() -> crate::profile::ProfileForm {
-        profile_form(serde_json::to_value(full_profile()).ok().as_ref())
+        edit_form(
+            serde_json::to_value(full_profile()).ok().as_ref(),
+            serde_json::to_value(full_details()).ok().as_ref(),
+        )
     }
 
     proptest! {

@@ -43,6 +43,31 @@ pub fn parse_date(s: &str) -> Option<Date> {
     Some(Date { year, month, day })
 }
 
+/// Parses exactly `YYYY-MM` (a birth month as the CV stores it) with a real month: `(year, month)`.
+pub fn parse_month(s: &str) -> Option<(u16, u8)> {
+    let b = s.as_bytes();
+    if b.len() != 7 || b[4] != b'-' {
+        return None;
+    }
+    // A day that every month has makes the date parser check the digits and the month.
+    let d = parse_date(&format!("{s}-01"))?;
+    Some((d.year, d.month))
+}
+
+/// The month (`YYYY-MM`) of a `YYYY-MM-DD` date, or `None` when it is not a real date.
+pub fn month_of(date: &str) -> Option<String> {
+    parse_date(date).map(|d| format!("{:04}-{:02}", d.year, d.month))
+}
+
+/// The last day of a month: the latest a person born that month can have been born.
+pub fn last_day_of_month(year: u16, month: u8) -> Date {
+    Date {
+        year,
+        month,
+        day: days_in_month(year, month),
+    }
+}
+
 /// A whole year as forms give it: 1–4 ASCII digits, nothing else.
 pub fn parse_year(s: &str) -> Option<u16> {
     let b = s.as_bytes();
@@ -66,6 +91,29 @@ impl std::fmt::Display for Date {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn months_are_strict_and_real() {
+        use super::*;
+        assert_eq!(parse_month("2004-03"), Some((2004, 3)));
+        for bad in [
+            "2004-13",
+            "2004-00",
+            "2004-3",
+            "04-03",
+            "2004/03",
+            "2004-03-01",
+            "0000-01",
+            "200403",
+            "２００４-03",
+        ] {
+            assert_eq!(parse_month(bad), None, "{bad}");
+        }
+        assert_eq!(month_of("2004-03-31").as_deref(), Some("2004-03"));
+        assert_eq!(month_of("2004-02-30"), None);
+        assert_eq!(last_day_of_month(2024, 2).day, 29);
+        assert_eq!(last_day_of_month(2023, 2).day, 28);
+    }
+
     use super::*;
 
     #[test]
@@ -117,6 +165,22 @@ mod tests {
 
 #[cfg(test)]
 mod props {
+    proptest::proptest! {
+        #[test]
+        fn the_month_of_a_date_parses_back_to_its_year_and_month(y in 1u16..=9999, m in 1u8..=12, d in 1u8..=31) {
+            use super::*;
+            let date = format!("{y:04}-{m:02}-{d:02}");
+            match parse_date(&date) {
+                Some(day) => {
+                    let month = month_of(&date);
+                    proptest::prop_assert_eq!(month.as_deref().and_then(parse_month), Some((y, m)));
+                    proptest::prop_assert!(last_day_of_month(y, m) >= day);
+                }
+                None => proptest::prop_assert_eq!(month_of(&date), None),
+            }
+        }
+    }
+
     use super::*;
     use proptest::prelude::*;
 

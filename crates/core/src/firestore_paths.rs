@@ -55,6 +55,13 @@ pub fn picture_path(uid: &str) -> Option<String> {
     path(PROFILE_PICTURES, uid)
 }
 
+/// The uid whose picture a Storage object name (`profilePictures/{uid}`) is, or `None` for any other
+/// object: the Storage triggers reindex that player and ignore everything else.
+pub fn picture_owner(name: &str) -> Option<&str> {
+    let uid = name.strip_prefix(PROFILE_PICTURES)?.strip_prefix('/')?;
+    is_document_id(uid).then_some(uid)
+}
+
 /// `playerIndex/{uid}`: the player's index entry.
 pub fn player_index_path(uid: &str) -> Option<String> {
     path(PLAYER_INDEX, uid)
@@ -101,6 +108,7 @@ mod tests {
         assert_eq!(user_path(uid), Some(format!("users/{uid}")));
         assert_eq!(picture_path(uid), Some(format!("profilePictures/{uid}")));
         assert_eq!(player_index_path(uid), Some(format!("playerIndex/{uid}")));
+        assert_eq!(picture_owner(&format!("profilePictures/{uid}")), Some(uid));
         assert_eq!(
             player_private_path(uid),
             Some(format!("players/{uid}/private/details"))
@@ -109,6 +117,20 @@ mod tests {
             newsletter_subscription_path("fan@example.com").as_deref(),
             Some("newsletterSubscriptions/fan@example.com")
         );
+    }
+
+    #[test]
+    fn other_storage_objects_have_no_owner() {
+        for name in [
+            "profilePictures/",
+            "profilePictures/a/b",
+            "profilePictures",
+            "other/abc",
+            "profilePicturesX/abc",
+            "/profilePictures/abc",
+        ] {
+            assert_eq!(picture_owner(name), None, "{name}");
+        }
     }
 
     #[test]
@@ -143,6 +165,16 @@ mod props {
                 if let Some(p) = built {
                     prop_assert_eq!(p.split('/').collect::<Vec<_>>(), vec![collection, id.as_str()]);
                 }
+            }
+        }
+
+        #[test]
+        fn a_picture_s_owner_is_exactly_the_id_its_path_was_built_from(name in any::<String>(), id in any::<String>()) {
+            if let Some(path) = picture_path(&id) {
+                prop_assert_eq!(picture_owner(&path), Some(id.as_str()));
+            }
+            if let Some(owner) = picture_owner(&name) {
+                prop_assert_eq!(picture_path(owner), Some(name.clone()));
             }
         }
 

@@ -7,10 +7,9 @@
 //! and an unknown player the not-found one (status 404). The entry is already bounded and cleaned
 //! (`player_index`); every value is escaped when it goes into the page (`html`).
 
-use crate::age::age_on;
+use crate::age::age_in_birth_month;
 use crate::countries::country_name;
-use crate::dates::{days_in_month, parse_date};
-use crate::firestore_paths::picture_path;
+use crate::firestore_paths::{is_document_id, picture_path};
 use crate::html::{set_head, MetaTag};
 use crate::percent::encode_component;
 use crate::player_index::IndexEntry;
@@ -60,14 +59,6 @@ pub struct PreviewPage {
     pub html: String,
 }
 
-/// The age a visitor may see, counted from the latest day of the birth month: never more than the
-/// player's real age, and never the birthday.
-fn age_from_month(birth_month: &str, today: &str) -> Option<u8> {
-    let first = parse_date(&format!("{birth_month}-01"))?;
-    let last = days_in_month(first.year, first.month);
-    age_on(&format!("{birth_month}-{last:02}"), today)
-}
-
 /// The picture's download URL in Cloud Storage (readable by anyone, `storage.rules`).
 pub fn picture_url(site: &Site, uid: &str) -> Option<String> {
     let path = picture_path(uid)?;
@@ -87,7 +78,7 @@ fn describe(entry: &IndexEntry, today: &str) -> String {
     let age = entry
         .birth_month
         .as_deref()
-        .and_then(|month| age_from_month(month, today))
+        .and_then(|month| age_in_birth_month(month, today))
         .map(|age| format!("{age} years old"));
     let home = match (
         entry.city.as_deref(),
@@ -210,10 +201,9 @@ pub fn player_page(
     today: &str,
     site: &Site,
 ) -> PreviewPage {
-    let path = player_page_path(uid);
-    let entry = if path.is_some() { entry } else { None };
+    let entry = if is_document_id(uid) { entry } else { None };
     let preview = player_preview(uid, entry, today, site);
-    let url = format!("{}{}", site.origin, path.unwrap_or_default());
+    let url = format!("{}{}", site.origin, player_page_path(uid));
     let full_title = page_title(&preview.title);
     PreviewPage {
         status: preview.status,
@@ -261,16 +251,6 @@ mod tests {
             Some("https://firebasestorage.googleapis.com/v0/b/skora.appspot.com/o/profilePictures%2Fana?alt=media")
         );
         assert!(!preview.noindex);
-    }
-
-    #[test]
-    fn the_age_never_reveals_the_birthday_nor_overstates() {
-        // Born some day of December 2004: on 23 November 2026 the player may be 21 at most.
-        assert_eq!(age_from_month("2004-12", TODAY), Some(21));
-        assert_eq!(age_from_month("2004-11", TODAY), Some(21));
-        assert_eq!(age_from_month("2004-11", "2026-11-30"), Some(22));
-        assert_eq!(age_from_month("2004-13", TODAY), None);
-        assert_eq!(age_from_month("2030-01", TODAY), None);
     }
 
     #[test]

@@ -50,10 +50,11 @@ pub const PLAYER_PAGE_ROUTE: &str = "/p/:id";
 /// The public CV's section: every path below it is a player's page.
 const PLAYER_PAGE_SECTION: &str = "/p";
 
-/// The link to player `uid`'s public CV (`/p/{uid}`, the uid percent-encoded), the one address cards,
-/// featured players, the map and shared links use; `None` for an id that is no document id.
-pub fn player_page_path(uid: &str) -> Option<String> {
-    is_document_id(uid).then(|| format!("{PLAYER_PAGE_SECTION}/{}", encode_component(uid)))
+/// The public CV page of player `uid` (`/p/{uid}`): what the directory's, the featured players' and the
+/// map's cards and shared links use. The uid is one path segment, percent-encoded; an id that names no
+/// document gives a page that answers "not found" ([`player_page_uid`] reads no uid from it).
+pub fn player_page_path(uid: &str) -> String {
+    format!("{PLAYER_PAGE_SECTION}/{}", encode_component(uid))
 }
 
 /// The uid a player page's path (`/p/{uid}`, query, hash and trailing slash ignored) names, decoded;
@@ -171,6 +172,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_player_s_page_is_one_encoded_segment() {
+        assert_eq!(
+            player_page_path("demo-lucia-ferrer"),
+            "/p/demo-lucia-ferrer"
+        );
+        assert_eq!(player_page_path("a/b c"), "/p/a%2Fb%20c");
+    }
+
+    #[test]
     fn a_blog_post_path_is_public_and_needs_exactly_one_slug() {
         assert_eq!(
             access_of("/blog/first-trial-checklist"),
@@ -256,16 +266,10 @@ mod tests {
 
     #[test]
     fn player_page_paths_name_one_document_and_match_the_route() {
-        assert_eq!(
-            player_page_path("demo-player").as_deref(),
-            Some("/p/demo-player")
-        );
-        assert_eq!(
-            player_page_path("a b?c#").as_deref(),
-            Some("/p/a%20b%3Fc%23")
-        );
+        assert_eq!(player_page_path("demo-player"), "/p/demo-player");
+        assert_eq!(player_page_path("a b?c#"), "/p/a%20b%3Fc%23");
         for bad in ["", "a/b", ".", "..", "__x__"] {
-            assert_eq!(player_page_path(bad), None, "{bad:?}");
+            assert_eq!(player_page_uid(&player_page_path(bad)), None, "{bad:?}");
         }
         assert_eq!(
             player_page_uid("/p/demo-player/?utm=x#cv").as_deref(),
@@ -408,10 +412,13 @@ mod props {
 
         #[test]
         fn every_player_page_path_is_the_public_player_route(uid in any::<String>()) {
-            if let Some(path) = player_page_path(&uid) {
+            let path = player_page_path(&uid);
+            if is_document_id(&uid) {
                 prop_assert_eq!(access_of(&path), Some(Access::Public));
                 prop_assert_eq!(path.matches('/').count(), 2);
                 prop_assert_eq!(player_page_uid(&path), Some(uid));
+            } else {
+                prop_assert_eq!(player_page_uid(&path), None);
             }
         }
 

@@ -47,8 +47,6 @@ pub struct StoreState {
     pub min_age: Option<u8>,
     pub max_age: Option<u8>,
     pub sort: Sort,
-    /// The directory's page, 1-based.
-    pub page: u32,
 }
 
 /// The map opens centred on Europe, where most players are.
@@ -70,7 +68,6 @@ impl Default for StoreState {
             min_age: None,
             max_age: None,
             sort: Sort::Name,
-            page: 1,
         }
     }
 }
@@ -116,7 +113,7 @@ impl Store {
         changed
     }
 
-    /// The loaded players, in load order: what every index from `query` and `featured` points into.
+    /// The loaded players, in load order: what every index from `query` points into.
     pub fn players(&self) -> &[DirectoryPlayer] {
         &self.players
     }
@@ -141,7 +138,7 @@ impl Store {
             max_age: st.max_age,
             player_type: PlayerType::parse(&st.player_type),
             sort: st.sort,
-            page: st.page,
+            cursor: None,
         }
         .normalised()
     }
@@ -160,7 +157,6 @@ impl Store {
             min_age: q.min_age,
             max_age: q.max_age,
             sort: q.sort,
-            page: q.page,
             ..self.state.clone()
         };
         let changed = replace(&mut self.state, next);
@@ -170,11 +166,6 @@ impl Store {
     /// The indices of the players matching the shared filters, in their sort order (`today` = `YYYY-MM-DD`).
     pub fn query(&self, today: &str) -> Vec<u32> {
         directory::filter_and_sort(&self.players, &self.directory_query(), today)
-    }
-
-    /// The indices of up to `n` players to feature on the home page.
-    pub fn featured(&self, n: usize) -> Vec<u32> {
-        directory::featured(&self.players, n)
     }
 
     /// The cards of the players at `indices` (indices out of range are skipped): only what is on screen.
@@ -315,7 +306,7 @@ mod tests {
     fn the_directory_query_is_written_into_the_shared_filters_in_one_change() {
         let mut s = Store::new();
         let q = directory::parse_query(
-            "q=lucia&position=LW&country=ES&minAge=18&maxAge=30&type=outfield&sort=oldest&page=2",
+            "q=lucia&position=LW&country=ES&minAge=18&maxAge=30&type=outfield&sort=oldest",
         );
         assert!(s.set_directory_query(q.clone()));
         assert_eq!(s.version(), 1);
@@ -324,8 +315,8 @@ mod tests {
         assert_eq!(st.active_position.as_deref(), Some("LW"));
         assert_eq!(st.active_country.as_deref(), Some("ES"));
         assert_eq!(
-            (st.min_age, st.max_age, st.sort, st.page),
-            (Some(18), Some(30), Sort::Oldest, 2)
+            (st.min_age, st.max_age, st.sort),
+            (Some(18), Some(30), Sort::Oldest)
         );
         assert_eq!(st.player_type, "outfield");
         assert_eq!(s.directory_query(), q);
@@ -361,7 +352,6 @@ mod tests {
         let names: Vec<&str> = cards.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["Bea Ferrer", "Ana Ferrer"]);
         assert_eq!(cards[0].age, Some(22));
-        assert_eq!(s.featured(2).len(), 2);
     }
 
     #[test]
@@ -453,7 +443,7 @@ mod tests {
                 "playerCount": 0, "mapCenter": {"lat": 54.526, "lng": 15.2551},
                 "activePosition": null, "activeCountry": null,
                 "playerName": "", "playerAge": "", "playerType": "",
-                "minAge": null, "maxAge": null, "sort": "name", "page": 1
+                "minAge": null, "maxAge": null, "sort": "name"
             }))
         );
     }
@@ -504,7 +494,7 @@ mod props {
             small.prop_map(Op::Type),
             prop_oneof![
                 Just("q=a"),
-                Just("page=2"),
+                Just("sort=updated"),
                 Just("type=goalkeeper&sort=oldest"),
                 Just("")
             ]

@@ -1,7 +1,7 @@
 //! The reference document the app's build emits: the core's static reference data
 //! (`skora_core::reference`: limits, countries, positions, contact topics, routes, labels, empty forms) plus
-//! what the app shell and the features read besides (flags, storage keys, the clips query's size, the
-//! Firestore collections the app queries or adds to).
+//! what the app shell and the features read besides (flags, storage keys, the clips and featured players' queries, the totals
+//! document, the Firestore collections the app queries or adds to).
 //! `node scripts/build-wasm.mjs` runs `examples/reference.rs` and writes one typed module per top-level field into
 //! `app/src/shared/core/generated/`, so static data is read from the bundle instead of being asked of wasm at run
 //! time. Its TypeScript type is generated from these Rust types (tsify): no hand-written interface.
@@ -9,9 +9,10 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use skora_core::clips::PLAYER_DOCS_TO_READ;
+use skora_core::aggregates::TOTALS_PATH;
+use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::countries::flag_emoji;
-use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS};
+use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
 use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
 use skora_core::reference::{reference, Reference};
 use tsify::Tsify;
@@ -30,8 +31,12 @@ pub struct BuildReference {
     pub country_flags: BTreeMap<String, String>,
     /// The web storage keys the app shell reads and writes for the core's navigation rules.
     pub storage_keys: StorageKeys,
-    /// How many public `players` documents the clips gallery's one query reads.
-    pub player_clips_query_limit: u32,
+    /// The clips gallery's one query: the newest public `playerIndex` entries with clips.
+    pub gallery_plan: ListPlan,
+    /// The home page's featured players' queries, in order (photos first, then anyone when too few).
+    pub featured_plans: [ListPlan; 2],
+    /// `aggregates/totals`: the home page's "N players from M countries".
+    pub player_totals_document: String,
     /// The collections the app addresses as a whole. A single document's path (`players/{uid}`…) is built by
     /// the startup module (`playerPath`…), which refuses an id that is not a document id.
     pub collections: Collections,
@@ -40,8 +45,10 @@ pub struct BuildReference {
 #[derive(Debug, Clone, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub struct Collections {
-    /// The CVs, queried by the directory, the featured players and the clips gallery.
+    /// The CVs, queried by the directory and the featured players.
     pub players: String,
+    /// The functions' summaries of the players, queried by the clips gallery.
+    pub player_index: String,
     /// The contact form's messages, one new document (id chosen by Firestore) per message.
     pub contact_messages: String,
 }
@@ -70,9 +77,12 @@ pub fn build_reference() -> BuildReference {
             previous_location: PREVIOUS_LOCATION_KEY.into(),
             skip_public_only_toast: SKIP_PUBLIC_ONLY_TOAST_KEY.into(),
         },
-        player_clips_query_limit: PLAYER_DOCS_TO_READ,
+        gallery_plan: gallery_plan(),
+        featured_plans: featured_plans(),
+        player_totals_document: TOTALS_PATH.into(),
         collections: Collections {
             players: PLAYERS.into(),
+            player_index: PLAYER_INDEX.into(),
             contact_messages: CONTACT_MESSAGES.into(),
         },
     }
@@ -98,8 +108,12 @@ mod tests {
         }
         assert_eq!(json["storageKeys"]["previousLocation"], "previousLocation");
         assert_eq!(json["countryFlags"]["AD"], "🇦🇩");
-        assert_eq!(json["playerClipsQueryLimit"], 50);
+        assert_eq!(json["galleryPlan"]["limit"], 12);
+        assert_eq!(json["galleryPlan"]["collection"], "playerIndex");
+        assert_eq!(json["featuredPlans"][0]["where"][1]["field"], "hasPhoto");
         assert_eq!(json["collections"]["players"], "players");
+        assert_eq!(json["collections"]["playerIndex"], "playerIndex");
+        assert_eq!(json["playerTotalsDocument"], "aggregates/totals");
         assert_eq!(json["collections"]["contactMessages"], "contactMessages");
     }
 }

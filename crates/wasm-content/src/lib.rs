@@ -2,7 +2,7 @@
 //! its posts are read by the core at build time (`skora_wasm_common::blog_index`).
 
 use serde_json::Value;
-use skora_core::clips;
+use skora_core::{clips, player_index};
 use skora_wasm_common::{from_js, to_js};
 use wasm_bindgen::prelude::*;
 
@@ -20,12 +20,11 @@ pub fn clip_from_link(url: &str, title: &str, player: &str) -> Result<JsValue, J
     }
 }
 
-/// The clips in an array of `players/{uid}` documents' data: YouTube links of public players, each video
-/// once.
+/// The clips in an array of `playerIndex/{uid}` entries' data: public players' highlights, each video once.
 #[wasm_bindgen(js_name = playerClips, unchecked_return_type = "Clip[]")]
 pub fn player_clips(
-    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>[]")] docs: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>[]")] entries: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let docs: Vec<Value> = from_js(docs)?;
-    to_js(&clips::player_clips(&docs))
+    let entries: Vec<Value> = from_js(entries)?;
+    to_js(&player_index::gallery_clips(&entries))
 }

@@ -36,34 +36,29 @@ fn clips_of_youtube_links_pass_through() {
 }
 
 #[wasm_bindgen_test]
-fn player_clips_read_plain_documents() {
-    let docs = array(&[
+fn player_clips_read_index_entries() {
+    let entry = |name: &str, visibility: &str, id: &str| {
         object(&[
-            ("firstName", "Ana".into()),
-            ("lastName", "Silva".into()),
-            ("visibility", "public".into()),
+            ("displayName", name.into()),
+            ("searchKey", name.to_lowercase().into()),
+            ("visibility", visibility.into()),
+            ("hasClips", true.into()),
             (
-                "links",
-                array(&[object(&[
-                    ("label", "Saves".into()),
-                    ("url", "https://youtu.be/aaaaaaaaaaa".into()),
-                ])]),
+                "clips",
+                array(&[object(&[("videoId", id.into()), ("title", "Saves".into())])]),
             ),
-        ]),
-        object(&[
-            ("firstName", "Hidden".into()),
-            ("visibility", "members".into()),
-            (
-                "links",
-                array(&[object(&[("url", "https://youtu.be/bbbbbbbbbbb".into())])]),
-            ),
-        ]),
+        ])
+    };
+    let entries = array(&[
+        entry("Ana Silva", "public", "aaaaaaaaaaa"),
+        entry("Hidden Player", "members", "bbbbbbbbbbb"),
     ]);
-    let clips: JsValue = skora_wasm_content::player_clips(docs)
+    let clips: JsValue = skora_wasm_content::player_clips(entries)
         .expect("clips")
         .into();
     let clips = Array::from(&clips);
     assert_eq!(clips.length(), 1);
     assert_eq!(get_str(&clips.get(0), "player"), "Ana Silva");
+    assert_eq!(get_str(&clips.get(0), "videoId"), "aaaaaaaaaaa");
     assert!(skora_wasm_content::player_clips(JsValue::from_f64(1.0)).is_err());
 }

@@ -1,11 +1,12 @@
-//! The directory module: the players directory and the featured players. The store holds the players in
-//! wasm memory (loaded once); queries return indices (a `Uint32Array`), and cards are built only for the
-//! indices on screen.
+//! The directory module: the players directory and the featured players. The directory pages on the
+//! server: `directoryPlan` gives one page's Firestore query over `playerIndex`, and `directoryPage` turns
+//! its result into cards and cursors. The store still holds the players the home page's featured players
+//! read (until they move to the index).
 
 mod store;
 
 use serde::Deserialize;
-use skora_core::directory::{self, DirectoryPlayer, DirectoryQuery, PlayerCard};
+use skora_core::directory::{self, DirectoryPlayer, DirectoryQuery, IndexDoc};
 use skora_wasm_common::{from_js, to_js};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -65,26 +66,46 @@ pub fn directory_search_text(raw: &str) -> String {
     directory::search_text(raw)
 }
 
-/// Which results page `page` shows out of `total` (clamped to the last page; 12 per page).
-#[wasm_bindgen(js_name = pageWindow, unchecked_return_type = "PageWindow")]
-pub fn page_window(total: u32, page: u32) -> Result<JsValue, JsValue> {
-    to_js(&directory::page_window(total, page))
+/// The Firestore query of the page `query` asks for (`today`: the reader's `YYYY-MM-DD`; `members`: the reader
+/// may see members-only entries). A cursor that does not fit is ignored (the first page).
+#[wasm_bindgen(js_name = directoryPlan, unchecked_return_type = "DirectoryPlan")]
+pub fn directory_plan(
+    #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
+    today: &str,
+    members: bool,
+) -> Result<JsValue, JsValue> {
+    let query: DirectoryQuery = from_js(query)?;
+    to_js(&directory::directory_plan(&query, today, members))
 }
 
-/// Up to `n` cards to feature from a handful of documents, best first, without touching the store
-/// (the home page fetches a few players, not the whole directory).
+/// The page shown for `docs`, the result of `directoryPlan`'s query with the same arguments: cards (malformed
+/// entries skipped), the places of its first and last card, and the Next and Previous cursors.
+#[wasm_bindgen(js_name = directoryPage, unchecked_return_type = "DirectoryPage")]
+pub fn directory_page(
+    #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
+    today: &str,
+    members: bool,
+    #[wasm_bindgen(unchecked_param_type = "IndexDoc[]")] docs: JsValue,
+) -> Result<JsValue, JsValue> {
+    let query: DirectoryQuery = from_js(query)?;
+    let docs: Vec<IndexDoc> = from_js(docs)?;
+    to_js(&directory::directory_page(&query, today, members, &docs))
+}
+
+/// The home page's featured cards from the featured queries' entries (the photo query's, then the other's,
+/// as `IndexDoc`s), each player once, public entries only, on `today`.
 #[wasm_bindgen(js_name = featuredCards, unchecked_return_type = "PlayerCard[]")]
 pub fn featured_cards(
-    #[wasm_bindgen(unchecked_param_type = "PlayerDoc[]")] docs: JsValue,
-    n: u32,
+    #[wasm_bindgen(unchecked_param_type = "IndexDoc[]")] docs: JsValue,
     today: &str,
 ) -> Result<JsValue, JsValue> {
-    let players = read_docs(docs)?;
-    let today = skora_core::dates::parse_date(today);
-    let picked: Vec<PlayerCard> = directory::featured(&players, n as usize)
-        .into_iter()
-        .filter_map(|i| players.get(i as usize))
-        .map(|p| directory::card(p, today))
-        .collect();
-    to_js(&picked)
+    let docs: Vec<IndexDoc> = from_js(docs)?;
+    to_js(&directory::featured_cards(&docs, today))
+}
+
+/// The home page's "2,012 players from 48 countries" for the stored `aggregates/totals` (as JSON text), or
+/// `undefined` when there is nothing worth saying yet.
+#[wasm_bindgen(js_name = totalsText)]
+pub fn totals_text(totals_json: &str) -> Option<String> {
+    skora_core::aggregates::totals_text(totals_json)
 }

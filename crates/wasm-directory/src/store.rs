@@ -110,11 +110,6 @@ impl CoreStore {
         self.store.borrow().query(today)
     }
 
-    /// The indices of up to `n` players to feature, best first.
-    pub fn featured(&self, n: u32) -> Vec<u32> {
-        self.store.borrow().featured(n as usize)
-    }
-
     /// The cards of the players at `indices` (a page of `query`'s result); unknown indices are skipped.
     #[wasm_bindgen(js_name = cardsAt, unchecked_return_type = "PlayerCard[]")]
     pub fn cards_at(&self, indices: &[u32], today: &str) -> Result<JsValue, JsValue> {

@@ -7,8 +7,8 @@ use std::rc::Rc;
 use js_sys::{Array, Function};
 use skora_wasm_common::testing::{array, get, get_bool, get_f64, get_str, has_own, json, object};
 use skora_wasm_directory::{
-    directory_query_string, directory_search_text, featured_cards, is_directory_filtered,
-    page_window, parse_directory_query, CoreStore,
+    directory_page, directory_plan, directory_query_string, directory_search_text, featured_cards,
+    is_directory_filtered, parse_directory_query, CoreStore,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -186,7 +186,7 @@ fn the_query_lives_in_the_shared_filters() {
     store.subscribe(f);
     set_query(
         &store,
-        "?q=tiago&position=gk&country=pt&minAge=20&maxAge=30&type=goalkeeper&sort=youngest&page=2",
+        "?q=tiago&position=gk&country=pt&minAge=20&maxAge=30&type=goalkeeper&sort=youngest",
     );
     assert_eq!(count.get(), 1, "one notification for the whole query");
     let snap: JsValue = store.snapshot().expect("snapshot").into();
@@ -198,10 +198,7 @@ fn the_query_lives_in_the_shared_filters() {
         (get_f64(&snap, "minAge"), get_f64(&snap, "maxAge")),
         (20.0, 30.0)
     );
-    assert_eq!(
-        (get_str(&snap, "sort"), get_f64(&snap, "page")),
-        ("youngest".into(), 2.0)
-    );
+    assert_eq!(get_str(&snap, "sort"), "youngest");
     assert_eq!(store.query(TODAY), [1]);
 }
 
@@ -212,7 +209,7 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
         .into();
     assert_eq!(
         json(&q),
-        r#"{"q":"Lucía","position":null,"country":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","page":1}"#
+        r#"{"q":"Lucía","position":null,"country":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null}"#
     );
     let back = directory_query_string(q).expect("string");
     assert_eq!(back, "q=Luc%C3%ADa&minAge=50");
@@ -222,7 +219,7 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
 
 #[wasm_bindgen_test]
 fn filtered_means_a_filter_and_search_text_is_tidied() {
-    let sorted = parse_directory_query("sort=oldest&page=3").expect("parse");
+    let sorted = parse_directory_query("sort=oldest&cursor=WyJhIl0").expect("parse");
     assert!(!is_directory_filtered(sorted).expect("query"));
     let filtered = parse_directory_query("type=goalkeeper").expect("parse");
     assert!(is_directory_filtered(filtered).expect("query"));
@@ -230,26 +227,98 @@ fn filtered_means_a_filter_and_search_text_is_tidied() {
 }
 
 #[wasm_bindgen_test]
-fn page_window_clamps_to_the_last_page() {
-    let w: JsValue = page_window(30, 9).expect("window").into();
+fn the_plan_is_a_firestore_query_of_one_page_and_one_more() {
+    let q = parse_directory_query("?position=lw&country=es").expect("parse");
+    let plan: JsValue = directory_plan(q, TODAY, false).expect("plan").into();
+    assert_eq!(get_str(&plan, "collection"), "playerIndex");
+    assert_eq!(get_f64(&plan, "limit"), 13.0);
+    assert!(!get_bool(&plan, "limitToLast"));
+    assert!(get(&plan, "cursor").is_null());
     assert_eq!(
-        json(&w),
-        r#"{"page":3,"pageCount":3,"pageSize":12,"start":24,"end":30,"links":[1,2,3]}"#
+        json(&get(&plan, "where")),
+        r#"[{"field":"visibility","op":"==","value":"public"},{"field":"filterKeys","op":"array-contains","value":"p:LW/c:ES"}]"#
+    );
+    assert_eq!(
+        json(&get(&plan, "orderBy")),
+        r#"[{"field":"sortKey","direction":"asc"},{"field":"__name__","direction":"asc"}]"#
+    );
+    let bad = object(&[("q", JsValue::from_f64(1.0))]);
+    assert!(directory_plan(bad, TODAY, false).is_err());
+}
+
+#[wasm_bindgen_test]
+fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
+    let entry = |n: u32| {
+        let data = object(&[
+            ("displayName", JsValue::from_str(&format!("Ana {n}"))),
+            ("searchKey", JsValue::from_str(&format!("ana {n}"))),
+            ("sortKey", JsValue::from_str(&format!("{n:02} ana"))),
+            ("visibility", JsValue::from_str("public")),
+            ("birthMonth", JsValue::from_str("2001-02")),
+        ]);
+        object(&[
+            ("id", JsValue::from_str(&format!("gen-{n:04}"))),
+            ("data", data),
+        ])
+    };
+    let mut docs: Vec<JsValue> = (0..13).map(entry).collect();
+    // A malformed entry is skipped, not an error.
+    docs[3] = object(&[
+        ("id", JsValue::from_str("bad")),
+        ("data", JsValue::from_f64(1.0)),
+    ]);
+    let q = parse_directory_query("").expect("parse");
+    let page: JsValue = directory_page(q, TODAY, false, array(&docs))
+        .expect("page")
+        .into();
+    let cards = get(&page, "cards");
+    assert_eq!(names(&cards).len(), 11);
+    assert_eq!(get_str(&Array::from(&cards).get(0), "href"), "/p/gen-0000");
+    assert_eq!(
+        (get_f64(&page, "first"), get_f64(&page, "last")),
+        (1.0, 11.0)
+    );
+    assert!(!get_bool(&page, "hasPrevious"));
+    assert!(get(&page, "nextCursor").is_string());
+    // The next page's plan resumes after the twelfth entry.
+    let next =
+        parse_directory_query(&format!("cursor={}", get_str(&page, "nextCursor"))).expect("parse");
+    let plan: JsValue = directory_plan(next, TODAY, false).expect("plan").into();
+    assert_eq!(
+        json(&get(&plan, "cursor")),
+        r#"{"kind":"startAfter","values":["11 ana","gen-0011"]}"#
     );
 }
 
 #[wasm_bindgen_test]
-fn featured_prefers_players_with_photos_without_touching_a_store() {
-    let with_photo = doc("kwame", "Kwame", "Asante", "2002-09-13", "GH", "GK");
-    set(&get(&with_photo, "data"), "hasPhoto", JsValue::TRUE);
+fn featured_cards_come_from_index_entries_each_player_once() {
+    let entry = |id: &str, name: &str, visibility: &str| {
+        let data = object(&[
+            ("displayName", JsValue::from_str(name)),
+            ("searchKey", JsValue::from_str(&name.to_lowercase())),
+            ("visibility", JsValue::from_str(visibility)),
+            ("birthMonth", JsValue::from_str("2002-09")),
+        ]);
+        object(&[("id", JsValue::from_str(id)), ("data", data)])
+    };
     let list = array(&[
-        doc("lucia", "Lucía", "Ferrer", "2003-03-21", "ES", "LW"),
-        with_photo,
-        doc("jonas", "Jonas", "Weber", "1998-01-30", "DE", "CB"),
+        entry("kwame", "Kwame Asante", "public"),
+        entry("hidden", "Hidden Player", "members"),
+        entry("kwame", "Kwame Asante", "public"),
+        entry("lucia", "Lucía Ferrer", "public"),
     ]);
-    let cards: JsValue = featured_cards(list, 2, TODAY).expect("cards").into();
+    let cards: JsValue = featured_cards(list, TODAY).expect("cards").into();
     assert_eq!(names(&cards), ["Kwame Asante", "Lucía Ferrer"]);
+    assert_eq!(get_str(&Array::from(&cards).get(0), "href"), "/p/kwame");
+    assert!(featured_cards(JsValue::from_f64(1.0), TODAY).is_err());
+}
 
-    let store = loaded();
-    assert_eq!(store.featured(10).len(), 3);
+#[wasm_bindgen_test]
+fn totals_text_says_the_home_page_line_or_nothing() {
+    assert_eq!(
+        skora_wasm_directory::totals_text(r#"{"players":2012,"countries":48}"#).as_deref(),
+        Some("2,012 players from 48 countries")
+    );
+    assert_eq!(skora_wasm_directory::totals_text(r#"{"players":0,"countries":0}"#), None);
+    assert_eq!(skora_wasm_directory::totals_text("not json"), None);
 }

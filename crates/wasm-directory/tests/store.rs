@@ -58,7 +58,6 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
             "mapCenter",
             "maxAge",
             "minAge",
-            "page",
             "playerAge",
             "playerCount",
             "playerName",
@@ -81,7 +80,6 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
     assert_eq!(get_f64(&snap, "playerCount"), 0.0);
     assert!(get(&snap, "minAge").is_null(), "minAge should be null");
     assert_eq!(get_str(&snap, "sort"), "name");
-    assert_eq!(get_f64(&snap, "page"), 1.0);
     assert_eq!(get_str(&snap, "playerName"), "");
 }
 

@@ -7,8 +7,13 @@
 //! converts. Nothing here can throw: bad input gives "no entry", never an exception.
 
 use serde_json::Value;
-use skora_core::{aggregates, firestore_paths, index_update, link_preview, player_index};
+use skora_core::{aggregates, firestore_paths, index_update, link_preview, player_index, profile};
 use wasm_bindgen::prelude::*;
+
+/// A JSON text as a value, or `None` for text that is not JSON (or nested past serde_json's 128 levels).
+fn parse_json(text: &str) -> Option<Value> {
+    serde_json::from_str(text).ok()
+}
 
 fn to_json<T: serde::Serialize>(value: &T) -> String {
     // Our own types always serialise; "null" keeps the JS side's JSON.parse total anyway.
@@ -63,6 +68,28 @@ pub fn aggregate_documents(entries_json: &str) -> String {
     }))
 }
 
+/// The data split's migration of one player (`Migration` as JSON: `{cvSet, cvDelete, details}`, the private
+/// document without its `updatedAt`), or `undefined` when the CV is already split or is no document.
+#[wasm_bindgen(js_name = migratePlayer)]
+pub fn migrate_player(cv_json: &str, details_json: Option<String>) -> Option<String> {
+    let cv = parse_json(cv_json)?;
+    let details = details_json.as_deref().and_then(parse_json);
+    profile::migrate_player(&cv, details.as_ref()).map(|m| to_json(&m))
+}
+
+/// A CV in the shape written before the split (the exact date of birth, location and e-mail in it) as the
+/// two documents the split writes: `{cv, details}` as JSON, or `undefined` when there is nothing to split.
+/// The seed writes its demo players through this, so their shape is the migration's.
+#[wasm_bindgen(js_name = splitPlayer)]
+pub fn split_player(cv_json: &str) -> Option<String> {
+    let cv = parse_json(cv_json)?;
+    let migration = profile::migrate_player(&cv, None)?;
+    Some(to_json(&serde_json::json!({
+        "cv": profile::apply_migration(&cv, &migration),
+        "details": migration.details,
+    })))
+}
+
 /// The documents of player `uid` (`{cv, private, index, picture}` paths as JSON), or `undefined` for
 /// an id that is no document id.
 #[wasm_bindgen(js_name = playerPaths)]
@@ -105,6 +132,12 @@ pub fn player_page(
         .and_then(player_index::read_index_entry);
     let page = link_preview::player_page(template, uid, entry.as_ref(), today, &site);
     to_json(&serde_json::json!({"status": page.status, "html": page.html}))
+}
+
+/// The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or `undefined`.
+#[wasm_bindgen(js_name = pictureOwner)]
+pub fn picture_owner(name: &str) -> Option<String> {
+    firestore_paths::picture_owner(name).map(str::to_string)
 }
 
 /// The collections and documents the functions watch and write, for their trigger patterns.
@@ -255,6 +288,40 @@ mod tests {
     fn a_request_path_names_its_player() {
         assert_eq!(player_page_uid("/p/gen-0001").as_deref(), Some("gen-0001"));
         assert_eq!(player_page_uid("/p/a/b"), None);
+    }
+
+    #[test]
+    fn an_old_cv_migrates_and_splits_in_json() {
+        let old = json!({"firstName": "Ana", "dateOfBirth": "2004-03-09", "contactEmail": "a@b.co",
+            "showContactEmail": false, "location": {"lat": 38.7, "lng": -9.1}});
+        let m = migrate_player(&old.to_string(), None)
+            .map(|m| parse(&m))
+            .unwrap_or_default();
+        assert_eq!(m["cvSet"], json!({"birthMonth": "2004-03"}));
+        assert_eq!(
+            m["cvDelete"],
+            json!([
+                "dateOfBirth",
+                "location",
+                "showContactEmail",
+                "contactEmail"
+            ])
+        );
+        assert_eq!(m["details"]["dateOfBirth"], json!("2004-03-09"));
+        let split = split_player(&old.to_string())
+            .map(|s| parse(&s))
+            .unwrap_or_default();
+        assert_eq!(
+            split["cv"],
+            json!({"firstName": "Ana", "birthMonth": "2004-03"})
+        );
+        assert_eq!(split["details"], m["details"]);
+        assert_eq!(
+            migrate_player(&split["cv"].to_string(), Some(split["details"].to_string())),
+            None
+        );
+        assert_eq!(migrate_player("nonsense", None), None);
+        assert_eq!(split_player("[1]"), None);
     }
 
     #[test]

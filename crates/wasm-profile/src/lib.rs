@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 use skora_core::firestore_errors::{self, write_error_message, WriteContext};
-use skora_core::{age, completeness, names, picture, profile};
+use skora_core::{age, completeness, firestore_paths, names, picture, profile};
 use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -16,9 +16,9 @@ fn start() {
     skora_wasm_common::set_panic_hook();
 }
 
-/// The typed document to store, or an `invalid-form` error listing every field's problem.
-/// `today` is the caller's local date as `YYYY-MM-DD`.
-#[wasm_bindgen(js_name = validateProfileForm, unchecked_return_type = "PlayerProfile")]
+/// The two documents to store in one batch (`{cv, details}`: the CV and its owner-only details), or an
+/// `invalid-form` error listing every field's problem. `today` is the caller's local date as `YYYY-MM-DD`.
+#[wasm_bindgen(js_name = validateProfileForm, unchecked_return_type = "ProfileDocuments")]
 pub fn validate_profile_form(
     #[wasm_bindgen(unchecked_param_type = "ProfileForm")] form: JsValue,
     today: &str,
@@ -29,14 +29,28 @@ pub fn validate_profile_form(
     })
 }
 
-/// The editor's values for a stored document; no document (`undefined` or `null`) gives the empty form.
+/// The path of a player's owner-only details (`players/{uid}/private/details`), or `undefined` for an id
+/// that is no document id.
+#[wasm_bindgen(js_name = playerDetailsPath)]
+pub fn player_details_path(uid: &str) -> Option<String> {
+    firestore_paths::player_private_path(uid)
+}
+
+/// The editor's values for the stored CV and its private details (each `undefined` or `null` when there is
+/// none; the details' values win); neither gives the empty form.
 #[wasm_bindgen(js_name = profileForm, unchecked_return_type = "ProfileForm")]
 pub fn profile_form(
     #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
     doc: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    details: JsValue,
 ) -> Result<JsValue, JsValue> {
     let doc: Value = from_js_or_null(doc)?;
-    to_js(&profile::profile_form(Some(&doc).filter(|d| !d.is_null())))
+    let details: Value = from_js_or_null(details)?;
+    to_js(&profile::edit_form(
+        Some(&doc).filter(|d| !d.is_null()),
+        Some(&details).filter(|d| !d.is_null()),
+    ))
 }
 
 /// The typed profile of a stored document (timestamps and unknown keys ignored), or `undefined`.
@@ -78,13 +92,14 @@ pub fn validate_picture(
     picture::validate_picture(content_type, size_bytes).map_err(|e| invalid_form(vec![e]))
 }
 
-/// Age in whole years on `today` (both `YYYY-MM-DD`), or `undefined` for invalid dates.
-#[wasm_bindgen(js_name = ageOn)]
-pub fn age_on(
-    #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: &str,
+/// Age in whole years on `today` (`YYYY-MM-DD`) of someone born in `birthMonth` (`YYYY-MM`, what a CV
+/// holds), or `undefined` for invalid values.
+#[wasm_bindgen(js_name = ageInBirthMonth)]
+pub fn age_in_birth_month(
+    #[wasm_bindgen(js_name = birthMonth)] birth_month: &str,
     today: &str,
 ) -> Option<u8> {
-    age::age_on(date_of_birth, today)
+    age::age_in_birth_month(birth_month, today)
 }
 
 /// The cached document in a raw localStorage value (as the app read it): `undefined` when there is none,

@@ -11,7 +11,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const TODAY: &str = "2024-06-01";
 
-/// A stored document as Firestore would hand it over: with a timestamp-like object and extra keys.
+/// A stored document as Firestore would hand it over: with a timestamp-like object and extra keys, and the
+/// exact date of birth of a CV written before the data split.
 fn stored_doc() -> JsValue {
     object(&[
         ("firstName", "Ada".into()),
@@ -55,14 +56,14 @@ fn stored_doc() -> JsValue {
 }
 
 fn form_of(doc: JsValue) -> JsValue {
-    skora_wasm_profile::profile_form(doc)
+    skora_wasm_profile::profile_form(doc, JsValue::UNDEFINED)
         .expect("a form")
         .into()
 }
 
 #[wasm_bindgen_test]
 fn profile_form_without_a_document_is_the_empty_form() {
-    let form: JsValue = skora_wasm_profile::profile_form(JsValue::UNDEFINED)
+    let form: JsValue = skora_wasm_profile::profile_form(JsValue::UNDEFINED, JsValue::NULL)
         .expect("a form")
         .into();
     assert_eq!(get_str(&form, "firstName"), "");
@@ -78,7 +79,7 @@ fn profile_form_without_a_document_is_the_empty_form() {
         let a: Array = get(&form, list).dyn_into().expect("an array");
         assert_eq!(a.length(), 0, "{list}");
     }
-    let null: JsValue = skora_wasm_profile::profile_form(JsValue::NULL)
+    let null: JsValue = skora_wasm_profile::profile_form(JsValue::NULL, JsValue::UNDEFINED)
         .expect("a form")
         .into();
     assert_eq!(json(&null), json(&form));
@@ -97,14 +98,60 @@ fn profile_form_turns_a_stored_document_into_strings() {
 }
 
 #[wasm_bindgen_test]
-fn validate_profile_form_leaves_optional_keys_out() {
+fn profile_form_takes_the_private_details_over_the_cv() {
+    let details = object(&[
+        ("dateOfBirth", "1995-07-11".into()),
+        ("contactEmail", "ada@example.com".into()),
+        ("showContactEmail", true.into()),
+        (
+            "location",
+            object(&[
+                ("lat", JsValue::from_f64(45.76)),
+                ("lng", JsValue::from_f64(4.84)),
+            ]),
+        ),
+    ]);
+    let form: JsValue = skora_wasm_profile::profile_form(stored_doc(), details)
+        .expect("a form")
+        .into();
+    assert_eq!(get_str(&form, "dateOfBirth"), "1995-07-11");
+    assert_eq!(get_str(&form, "contactEmail"), "ada@example.com");
+    assert_eq!(get_str(&form, "latitude"), "45.76");
+    assert!(get_bool(&form, "showContactEmail"));
+}
+
+#[wasm_bindgen_test]
+fn validate_profile_form_gives_the_cv_and_the_private_details() {
     let form = form_of(stored_doc());
-    let doc: JsValue = skora_wasm_profile::validate_profile_form(form, TODAY, true)
+    js_sys::Reflect::set(&form, &"contactEmail".into(), &"ada@example.com".into()).expect("set");
+    let docs: JsValue = skora_wasm_profile::validate_profile_form(form, TODAY, true)
         .expect("a valid form")
         .into();
+    let (cv, details) = (get(&docs, "cv"), get(&docs, "details"));
+    assert_eq!(get_str(&cv, "birthMonth"), "1995-07");
+    for key in [
+        "dateOfBirth",
+        "location",
+        "showContactEmail",
+        "contactEmail",
+    ] {
+        assert!(!has_own(&cv, key), "{key} is not public");
+    }
+    assert_eq!(get_str(&details, "dateOfBirth"), "1995-07-10");
+    assert_eq!(get_str(&details, "contactEmail"), "ada@example.com");
+    assert!(!get_bool(&details, "showContactEmail"));
+    assert!(!has_own(&details, "location"));
+}
+
+#[wasm_bindgen_test]
+fn validate_profile_form_leaves_optional_keys_out() {
+    let form = form_of(stored_doc());
+    let docs: JsValue = skora_wasm_profile::validate_profile_form(form, TODAY, true)
+        .expect("a valid form")
+        .into();
+    let doc = get(&docs, "cv");
     for key in [
         "secondNationality",
-        "location",
         "preferredFoot",
         "weightKg",
         "currentClub",
@@ -142,6 +189,9 @@ fn validate_profile_form_throws_nested_field_errors() {
 fn read_profile_ignores_timestamps_and_rejects_non_profiles() {
     let p: JsValue = skora_wasm_profile::read_profile(stored_doc()).expect("no conversion error");
     assert_eq!(get_str(&p, "mainPosition"), "ST");
+    // A CV from before the split shows its birth month, never its exact date.
+    assert_eq!(get_str(&p, "birthMonth"), "1995-07");
+    assert!(!has_own(&p, "dateOfBirth"));
     assert!(!has_own(&p, "createdAt"));
     assert!(!has_own(&p, "weightKg"));
     assert!(skora_wasm_profile::read_profile(JsValue::NULL)
@@ -194,12 +244,24 @@ fn validate_picture_passes_a_small_png_and_names_the_field_for_a_pdf() {
 }
 
 #[wasm_bindgen_test]
-fn age_on_passes_through() {
+fn the_details_path_comes_from_the_core() {
     assert_eq!(
-        skora_wasm_profile::age_on("2008-02-29", "2023-03-01"),
+        skora_wasm_profile::player_details_path("u1").as_deref(),
+        Some("players/u1/private/details")
+    );
+    assert_eq!(skora_wasm_profile::player_details_path("a/b"), None);
+}
+
+#[wasm_bindgen_test]
+fn age_in_birth_month_passes_through() {
+    assert_eq!(
+        skora_wasm_profile::age_in_birth_month("2008-02", "2023-03-01"),
         Some(15)
     );
-    assert_eq!(skora_wasm_profile::age_on("2023-02-29", "2024-01-01"), None);
+    assert_eq!(
+        skora_wasm_profile::age_in_birth_month("2023-13", "2024-01-01"),
+        None
+    );
 }
 
 #[wasm_bindgen_test]

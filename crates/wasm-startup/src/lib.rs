@@ -183,10 +183,9 @@ pub fn player_path(uid: &str) -> Option<String> {
     firestore_paths::player_path(uid)
 }
 
-/// `/p/{uid}`: the link to the player's public CV page (cards, featured players, shared links);
-/// `undefined` for an id that is no document id (no link then).
+/// `/p/{uid}`: the link to the player's public CV page (the owner's "Copy link", shared links).
 #[wasm_bindgen(js_name = playerPagePath)]
-pub fn player_page_path(uid: &str) -> Option<String> {
+pub fn player_page_path(uid: &str) -> String {
     routes::player_page_path(uid)
 }
 

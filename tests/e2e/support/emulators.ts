@@ -3,6 +3,7 @@
 // players/{uid} documents. `Authorization: Bearer owner` is the emulators' admin credential: it bypasses the
 // security rules, which is the point when seeding data the app's own validation would refuse.
 import type { TestInfo } from '@playwright/test';
+import { splitProfile } from '../../../scripts/seed.mjs';
 
 export const PROJECT_ID = 'demo-skora';
 export const DATABASE_ID = 'skora';
@@ -190,7 +191,8 @@ export async function readDocument(path: string): Promise<Record<string, unknown
 // ── Players ─────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A complete, valid players/{uid} document (every required key of docs/player-model.md, plus a few optional).
+ * A complete, valid player profile as its owner enters it (every required key of docs/player-model.md, plus a few
+ * optional), in one object: `writePlayer` stores it as the data split's two documents (the core's split).
  *
  * Kept out of the public directory on purpose: `visibility: 'members'` and Iceland (no demo player is Icelandic).
  * Specs create these players by the dozen while the directory, featured-players and clips journeys count and rank
@@ -227,12 +229,29 @@ export function completePlayerDoc(overrides: { [key: string]: DocValue } = {}): 
   };
 }
 
+/**
+ * Writes the profile as players/{uid} (the CV) and players/{uid}/private/details, split by the core's rule (the node
+ * build in functions/core, as the seed does); the exact date of birth, location and e-mail go to the details.
+ */
 export async function writePlayer(uid: string, overrides: { [key: string]: DocValue } = {}): Promise<void> {
+  const { createdAt, updatedAt, ...profile } = completePlayerDoc(overrides);
+  const split = await splitProfile<DocValue>(profile);
+  await writeDocument(`players/${uid}/private/details`, { ...split.details, updatedAt: updatedAt ?? Timestamp.now() });
+  await writeDocument(`players/${uid}`, { ...split.cv, createdAt: createdAt ?? Timestamp.now(), updatedAt: updatedAt ?? Timestamp.now() });
+}
+
+/** Writes players/{uid} as a CV from before the data split (the exact values in it, no private details). */
+export async function writeOldPlayer(uid: string, overrides: { [key: string]: DocValue } = {}): Promise<void> {
   await writeDocument(`players/${uid}`, completePlayerDoc(overrides));
 }
 
 export async function readPlayer(uid: string): Promise<Record<string, unknown> | null> {
   return readDocument(`players/${uid}`);
+}
+
+/** The owner-only private details of `uid`, read as the admin. */
+export async function readDetails(uid: string): Promise<Record<string, unknown> | null> {
+  return readDocument(`players/${uid}/private/details`);
 }
 
 /** A verified account with a complete CV: a signed-in user the guards let through everywhere. */

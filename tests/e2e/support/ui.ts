@@ -56,6 +56,18 @@ export function today(): { year: number; month: number; day: number } {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
+/**
+ * The age a CV shows for `dateOfBirth`: CVs hold the birth month only, and count from its last day (the latest
+ * possible birthday), so during the birth month the age can read one lower than the exact one.
+ */
+export function cvAgeToday(dateOfBirth: string): number {
+  const [year, month] = dateOfBirth.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const now = today();
+  const born = `${year}-${String(month).padStart(2, '0')}-${lastDay}`;
+  return now.year === year && now.month === month ? 0 : ageToday(born);
+}
+
 /** Whole years between `dateOfBirth` (YYYY-MM-DD) and today: the age a test expects to read. */
 export function ageToday(dateOfBirth: string): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];

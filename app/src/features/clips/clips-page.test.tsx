@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryDocuments } from '../../shared/firebase/documents';
+import { galleryPlan } from '../../shared/core/generated/gallery-plan';
+import { queryListPlan } from '../../shared/firebase/documents';
 import { renderRoutes } from '../../test/render';
 import ClipsPage from './clips-page';
 import { curatedClips } from './data/curated-clips';
 
 vi.mock('../../shared/firebase/documents', () => ({
-  queryDocuments: vi.fn(),
+  queryListPlan: vi.fn(),
   getDocument: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),
@@ -15,7 +16,7 @@ vi.mock('../../shared/firebase/documents', () => ({
   removedField: vi.fn(),
 }));
 
-const queryMock = vi.mocked(queryDocuments);
+const queryMock = vi.mocked(queryListPlan);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -64,29 +65,39 @@ describe('ClipsPage', () => {
     expect(frame).toHaveFocus();
   });
 
-  it("loads players' highlights only when asked, keeping only YouTube links of public players", async () => {
+  it("loads players' highlights only when asked, from public index entries with well-formed video ids", async () => {
     const user = userEvent.setup();
     queryMock.mockResolvedValue([
       {
         id: 'ana',
         data: {
-          firstName: 'Ana',
-          lastName: 'Silva',
+          displayName: 'Ana Silva',
+          searchKey: 'ana silva',
           visibility: 'public',
-          createdAt: { seconds: 1, nanoseconds: 0 },
-          links: [
-            { label: 'Saves 2024', url: 'https://youtu.be/aaaaaaaaaaa' },
-            { label: 'Instagram', url: 'https://instagram.com/ana' },
-          ],
+          updatedAt: 1_736_935_200_000,
+          hasClips: true,
+          clips: [{ videoId: 'aaaaaaaaaaa', title: 'Saves 2024' }],
         },
       },
       {
+        // A members-only entry and a broken video id never reach the gallery.
         id: 'joe',
         data: {
-          firstName: 'Joe',
-          lastName: 'Diaz',
+          displayName: 'Joe Diaz',
+          searchKey: 'joe diaz',
+          visibility: 'members',
+          hasClips: true,
+          clips: [{ videoId: 'bbbbbbbbbbb', title: 'Members only' }],
+        },
+      },
+      {
+        id: 'eve',
+        data: {
+          displayName: 'Eve Hostile',
+          searchKey: 'eve hostile',
           visibility: 'public',
-          links: [{ label: 'Not a video', url: 'https://example.com/watch?v=bbbbbbbbbbb' }],
+          hasClips: true,
+          clips: [{ videoId: 'x"onload="y', title: 'Injected' }],
         },
       },
     ]);
@@ -97,7 +108,10 @@ describe('ClipsPage', () => {
     await user.click(screen.getByRole('button', { name: "Show players' highlights" }));
 
     const list = await screen.findByRole('list', { name: "Players' highlights" });
-    expect(queryMock).toHaveBeenCalledWith('players', { where: [['visibility', '==', 'public']], limit: 50 });
+    // One page of the player index (players with clips, newest first), never the CVs.
+    expect(queryMock).toHaveBeenCalledWith(galleryPlan);
+    expect(galleryPlan).toMatchObject({ collection: 'playerIndex', limit: 12 });
+    expect(galleryPlan.where).toContainEqual({ field: 'hasClips', op: '==', value: true });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByRole('heading', { name: 'Saves 2024' })).toBeInTheDocument();

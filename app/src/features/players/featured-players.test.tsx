@@ -1,23 +1,22 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { coreStore } from '../../shared/core/use-core-store';
-import { queryDocuments } from '../../shared/firebase/documents';
+import { featuredPlans } from '../../shared/core/generated/featured-plans';
+import { queryListPlan } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import { renderRoutes } from '../../test/render';
 import { FeaturedPlayers } from './featured-players';
-import { seedPlayers } from './test-fixtures';
+import { seedEntries } from './test-fixtures';
 
-vi.mock('../../shared/firebase/documents', () => ({ queryDocuments: vi.fn() }));
+vi.mock('../../shared/firebase/documents', () => ({ queryListPlan: vi.fn(), getDocument: vi.fn(async () => null) }));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
 
-const queryMock = vi.mocked(queryDocuments);
+const queryMock = vi.mocked(queryListPlan);
 const fileUrlMock = vi.mocked(getFileUrl);
-const PUBLIC = ['visibility', '==', 'public'];
+const [PHOTOS, ANYONE] = featuredPlans;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 1, 12));
-  coreStore.setPlayersFromDocs([]);
   vi.clearAllMocks();
   fileUrlMock.mockImplementation(async (path) => `https://files.example/${path}`);
 });
@@ -50,7 +49,7 @@ describe('FeaturedPlayers', () => {
       },
     );
     try {
-      queryMock.mockResolvedValue(seedPlayers());
+      queryMock.mockResolvedValue(seedEntries());
       renderFeatured();
       expect(screen.getByRole('region', { name: 'Featured players' })).toHaveAttribute('aria-busy', 'true');
       expect(observers).toHaveLength(1);
@@ -63,18 +62,19 @@ describe('FeaturedPlayers', () => {
     }
   });
 
-  it('features players with photos first, topping up with other public players, and links to the directory', async () => {
-    const seed = seedPlayers();
-    const withPhoto = [seed[7]!, seed[3]!].map((d) => ({ ...d, data: { ...d.data, hasPhoto: true } }));
-    queryMock.mockImplementation(async (_path, options) =>
-      options?.where?.length === 2 ? withPhoto : seed,
-    );
+  it('features the newest players with a photo first, topping up with the newest public players, linking to /p/', async () => {
+    const seed = seedEntries().reverse(); // newest first, as the queries order them
+    const withPhoto = [seed[4]!, seed[8]!].map((d) => ({ ...d, data: { ...d.data, hasPhoto: true } }));
+    queryMock.mockImplementation(async (plan) => (plan === PHOTOS ? withPhoto : seed.slice(0, ANYONE!.limit)));
     renderFeatured();
     expect(await screen.findByRole('list', { name: 'Featured players' })).toBeInTheDocument();
-    // Photos first (Asante and Benali: equally complete, Asante updated later), then the latest updated CVs.
+    // The two with photos, then the newest others (Kwame, already shown, is not repeated).
     expect(names()).toEqual(['Kwame Asante', 'Karim Benali', 'Santiago Ríos', 'Mateo Quiroga']);
-    expect(queryMock).toHaveBeenCalledWith('players', { where: [PUBLIC, ['hasPhoto', '==', true]], limit: 24 });
-    expect(queryMock).toHaveBeenCalledWith('players', { where: [PUBLIC], limit: 24 });
+    expect(queryMock).toHaveBeenCalledTimes(2);
+    expect(queryMock).toHaveBeenNthCalledWith(1, PHOTOS);
+    expect(queryMock).toHaveBeenNthCalledWith(2, ANYONE);
+    // The core's plans: a few index entries, newest first, never CVs.
+    expect(PHOTOS).toMatchObject({ collection: 'playerIndex', limit: 4 });
     expect(screen.getByRole('link', { name: 'Karim Benali' })).toHaveAttribute('href', '/p/demo-karim-benali');
     expect(screen.getByRole('link', { name: 'See all players' })).toHaveAttribute('href', '/player');
     await waitFor(() => expect(fileUrlMock).toHaveBeenCalledTimes(2));
@@ -82,28 +82,21 @@ describe('FeaturedPlayers', () => {
     expect(fileUrlMock).not.toHaveBeenCalledWith('profilePictures/demo-santiago-rios');
   });
 
-  it('asks Firestore once when enough players have photos', async () => {
-    const photos = seedPlayers().map((d) => ({ ...d, data: { ...d.data, hasPhoto: true } }));
-    queryMock.mockResolvedValue(photos);
+  it('asks Firestore once when enough players have photos, and skips entries it cannot show', async () => {
+    const photos = seedEntries().map((d) => ({ ...d, data: { ...d.data, hasPhoto: true } }));
+    queryMock.mockResolvedValue([{ id: 'broken', data: { displayName: 7 } }, ...photos.slice(0, 3)]);
     renderFeatured();
     expect(await screen.findByRole('list', { name: 'Featured players' })).toBeInTheDocument();
-    expect(names()).toHaveLength(4);
+    expect(names()).toEqual(['Demo Player', 'Tiago Moreira', 'Lucía Ferrer']);
     expect(queryMock).toHaveBeenCalledTimes(1);
-  });
-
-  it("reuses the directory's players when they are already loaded", async () => {
-    coreStore.setPlayersFromDocs(seedPlayers().map(({ id, data }) => ({ id, data: { ...data, updatedAt: 0, createdAt: 0 } })));
-    renderFeatured();
-    expect(await screen.findByRole('list', { name: 'Featured players' })).toBeInTheDocument();
-    expect(names()).toHaveLength(4);
-    expect(queryMock).not.toHaveBeenCalled();
   });
 
   it('keeps the link to the directory when Firestore fails', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     queryMock.mockRejectedValue(new Error('unavailable'));
     renderFeatured();
-    expect(await screen.findByText(/from around the world are on SKORA/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Featured players' })).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByText(/from around the world are on SKORA/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Featured players' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all players' })).toHaveAttribute('href', '/player');
   });

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { useNearViewport } from '../../shared/ui/use-near-viewport';
 import { loadFeatured } from './api/players-api';
 import { PlayerCard } from './components/player-card';
+import { PlayerTotals } from './player-totals';
 
 type Featured = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };
 
@@ -39,6 +40,7 @@ export function FeaturedPlayers() {
   return (
     <section ref={section} className="featured-players" aria-labelledby="featured-players-title" aria-busy={featured.status === 'loading'}>
       <h2 id="featured-players-title">Featured players</h2>
+      <PlayerTotals active={near} />
       {featured.status === 'ready' && featured.cards.length > 0 ? (
         <ul className="player-grid featured-grid" aria-label="Featured players">
           {featured.cards.map((card) => (
@@ -57,9 +59,7 @@ export function FeaturedPlayers() {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="featured-empty">Goalkeepers, defenders, midfielders and forwards from around the world are on SKORA.</p>
-      )}
+      ) : null}
       <p className="featured-more">
         <ButtonLink to="/player" variant="ghost">
           See all players

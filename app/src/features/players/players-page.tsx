@@ -1,22 +1,24 @@
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  directoryPlan,
   directoryQueryString,
   isDirectoryFiltered,
-  pageWindow,
   parseDirectoryQuery,
+  type DirectoryPage,
   type DirectoryQuery,
 } from '../../shared/core/directory';
-import { coreStore, useCoreStore } from '../../shared/core/use-core-store';
 import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { directoryLoaded, loadDirectory } from './api/directory-api';
+import { loadDirectoryPage } from './api/directory-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';
 
-type Status = 'loading' | 'ready' | 'error';
+/** What is shown for one URL: `search` is the URL's query the result belongs to, so a new URL never shows the
+ * previous one's cards while its own load. */
+type Shown = { search: string; status: 'ready'; page: DirectoryPage } | { search: string; status: 'error' };
 
 const SKELETON_CARDS = Array.from({ length: 12 }, (_, i) => i);
 
@@ -26,65 +28,60 @@ function hrefOf(query: DirectoryQuery): string {
   return search ? `/player?${search}` : '/player';
 }
 
-function countText(total: number): string {
-  return total === 1 ? '1 player' : `${total.toLocaleString('en')} players`;
+/** What the count line can honestly say: the places of this page's cards, never a total (counting every player
+ * would read every player). */
+function placesText(page: DirectoryPage): string {
+  if (page.cards.length === 0) return 'No players on this page';
+  if (page.first === 1 && page.nextCursor === null) {
+    return page.cards.length === 1 ? '1 player' : `${page.cards.length} players`;
+  }
+  return `Showing ${page.first.toLocaleString('en')}–${page.last.toLocaleString('en')}`;
 }
 
 /**
- * The public players directory. The URL is the filter state: the core parses it into the shared store's filters,
- * filters and sorts the players it holds in wasm memory, and hands back indices; only the visible page's twelve
- * cards are ever built.
+ * The public players directory. The URL is the state: the core parses it and plans one page's query over the player
+ * index (filters, order, twelve and one more, the cursor); the server returns that page only, and the core turns it
+ * into cards and the Next/Previous cursors. A page reads at most 13 entries, however many players there are.
  */
 export default function PlayersPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [today] = useState(localToday);
-  const query = useMemo(() => parseDirectoryQuery(location.search), [location.search]);
+  const search = location.search;
+  const query = useMemo(() => parseDirectoryQuery(search), [search]);
+  // The order the results are really in (a name search or an age range decides it), for the sort select.
+  const plan = useMemo(() => directoryPlan(query, today, false), [query, today]);
 
-  // Before paint, so the results never show the previous filters.
-  useLayoutEffect(() => {
-    coreStore.setDirectoryQuery(query);
-  }, [query]);
-
-  const [status, setStatus] = useState<Status>(() => (directoryLoaded() ? 'ready' : 'loading'));
+  const [shown, setShown] = useState<Shown | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (directoryLoaded()) {
-      setStatus('ready');
-      return;
-    }
     let cancelled = false;
-    setStatus('loading');
-    loadDirectory().then(
-      () => {
+    loadDirectoryPage(query, today).then(
+      (page) => {
         // A transition: React renders the twelve cards in short slices, so the page stays responsive meanwhile.
-        if (!cancelled) startTransition(() => setStatus('ready'));
+        if (!cancelled) startTransition(() => setShown({ search, status: 'ready', page }));
       },
       (error: unknown) => {
         console.error('Could not load the players directory.', error);
-        if (!cancelled) setStatus('error');
+        if (!cancelled) setShown({ search, status: 'error' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
-
-  // A new snapshot means the players or the filters changed: query again (one call, a Uint32Array of indices).
-  const state = useCoreStore();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `state` is the store's version: the query's real input.
-  const indices = useMemo(() => coreStore.query(today), [state, today]);
-  const shown = useMemo(() => pageWindow(indices.length, state.page), [indices, state.page]);
-  const cards = useMemo(
-    () => coreStore.cardsAt(indices.subarray(shown.start, shown.end), today),
-    [indices, shown, today],
-  );
+  }, [query, search, today, attempt]);
 
   const change: QueryChange = (next, { replace = false } = {}) => {
-    navigate(hrefOf({ ...query, page: 1, ...next }), { replace });
+    // Any change of filters or sort starts again on the first page.
+    navigate(hrefOf({ ...query, cursor: null, ...next }), { replace });
   };
   const clearFilters = () => navigate(hrefOf({ ...parseDirectoryQuery(''), sort: query.sort }));
   const filtered = isDirectoryFiltered(query);
+  const current = shown?.search === search ? shown : null;
+  const retry = () => {
+    setShown(null);
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <Page
@@ -93,21 +90,21 @@ export default function PlayersPage() {
       lead="Search SKORA players by name, country, position, age and type, then open a CV to see the whole story."
       description="Browse the public CVs of football players and goalkeepers on SKORA: search by name and filter by position, country, age and player type."
     >
-      <DirectoryFilters query={query} onChange={change} />
+      <DirectoryFilters query={query} onChange={change} sort={plan.sort} sortNote={plan.orderNote} />
 
-      {status === 'error' ? (
+      {current?.status === 'error' ? (
         <StatusCard
           tone="error"
           title="We could not load the players"
           actions={
-            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button button-primary" onClick={retry}>
               Try again
             </button>
           }
         >
           <p>Check your connection and try again. If it keeps happening, the directory may be down for a moment.</p>
         </StatusCard>
-      ) : status === 'loading' ? (
+      ) : current === null ? (
         <section className="directory-results" aria-busy="true">
           <p role="status" className="directory-count">
             Loading players…
@@ -125,16 +122,21 @@ export default function PlayersPage() {
       ) : (
         <section className="directory-results" aria-labelledby="directory-count">
           <p id="directory-count" role="status" className="directory-count">
-            {countText(indices.length)}
-            {shown.pageCount > 1 ? (
-              <span className="directory-page-of">
-                {' '}
-                · page {shown.page} of {shown.pageCount}
-              </span>
-            ) : null}
+            {placesText(current.page)}
           </p>
-          {cards.length === 0 ? (
-            filtered ? (
+          {current.page.cards.length === 0 ? (
+            current.page.hasPrevious ? (
+              <StatusCard
+                title="No more players here"
+                actions={
+                  <button type="button" className="button button-primary" onClick={() => navigate(hrefOf({ ...query, cursor: null }))}>
+                    Back to the first page
+                  </button>
+                }
+              >
+                <p>The players on this page may have changed since the link was made.</p>
+              </StatusCard>
+            ) : filtered ? (
               <StatusCard
                 title="No players match these filters"
                 actions={
@@ -152,7 +154,7 @@ export default function PlayersPage() {
             )
           ) : (
             <ul className="player-grid" aria-label="Players">
-              {cards.map((card) => (
+              {current.page.cards.map((card) => (
                 <li key={card.id}>
                   <PlayerCard player={card} headingLevel={2} />
                 </li>
@@ -160,10 +162,8 @@ export default function PlayersPage() {
             </ul>
           )}
           <Pagination
-            page={shown.page}
-            pageCount={shown.pageCount}
-            links={shown.links}
-            hrefOf={(page) => hrefOf({ ...query, page })}
+            previous={current.page.hasPrevious ? hrefOf({ ...query, cursor: current.page.previousCursor }) : null}
+            next={current.page.nextCursor === null ? null : hrefOf({ ...query, cursor: current.page.nextCursor })}
           />
         </section>
       )}

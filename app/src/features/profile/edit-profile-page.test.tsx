@@ -4,17 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
-import { getDocument, setDocument } from '../../shared/firebase/documents';
+import { getDocument, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import EditProfilePage from './edit-profile-page';
-import { STORED_CREATED_AT, storedPlayer } from './test-fixtures';
+import { STORED_CREATED_AT, storedDetails, storedPlayer } from './test-fixtures';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
 // Firebase stays out of component tests: only the wrappers are replaced.
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
-  setDocument: vi.fn(() => Promise.resolve()),
+  writeDocuments: vi.fn(() => Promise.resolve()),
   updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
   removedField: vi.fn(),
@@ -25,12 +25,27 @@ vi.mock('../../shared/firebase/files', () => ({
 }));
 
 const getDocumentMock = vi.mocked(getDocument);
-const setDocumentMock = vi.mocked(setDocument);
+const writeDocumentsMock = vi.mocked(writeDocuments);
+const DETAILS_PATH = 'players/abc/private/details';
+
+/** What Firestore holds: the CV (or a promise of it, to hold it back) and the private details. */
+function holds(cv: unknown, details: unknown = storedDetails()) {
+  getDocumentMock.mockImplementation(((path: string) =>
+    Promise.resolve(path === DETAILS_PATH ? details : cv)) as unknown as typeof getDocument);
+}
+
+/** The documents of the one batch the save wrote, by path. */
+function saved(): { cv: Record<string, unknown>; details: Record<string, unknown>; writes: BatchWrite[] } {
+  expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
+  const writes = writeDocumentsMock.mock.calls[0]![0] as BatchWrite[];
+  const at = (path: string) => writes.find((w) => w.path === path)?.data ?? {};
+  return { cv: at('players/abc'), details: at(DETAILS_PATH), writes };
+}
 
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
-  getDocumentMock.mockResolvedValue(storedPlayer());
+  holds(storedPlayer());
 });
 
 afterEach(async () => {
@@ -110,6 +125,20 @@ describe('EditProfilePage', () => {
     expect(clubs()).toEqual(['Sporting CP B', 'CD Leganés']);
     expect(screen.getByLabelText(/^About you/)).toHaveValue('Box-to-box midfielder.\nStrong in the air.');
     expect(getDocumentMock).toHaveBeenCalledWith('players/abc');
+    // The private values come from the owner's details.
+    expect(getDocumentMock).toHaveBeenCalledWith(DETAILS_PATH);
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(storedDetails().dateOfBirth);
+    expect(screen.getByLabelText(/^Contact email/)).toHaveValue('ana@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Show my contact email on my CV' })).not.toBeChecked();
+  });
+
+  it('waits for the private details, and offers a retry when they cannot be read (never saving over them blind)', async () => {
+    getDocumentMock.mockImplementation(((path: string) =>
+      path === DETAILS_PATH ? Promise.reject(new Error('unavailable')) : Promise.resolve(storedPlayer())) as unknown as typeof getDocument);
+    renderEditor();
+    expect(await screen.findByRole('heading', { name: 'We could not load your CV' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^First name/)).not.toBeInTheDocument();
+    expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 
   it("shows the core's error at a nested career field, keeps every value and does not save", async () => {
@@ -122,7 +151,7 @@ describe('EditProfilePage', () => {
     await user.type(from, '1800');
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
 
-    const values = profileForm(storedPlayer());
+    const values = profileForm(storedPlayer(), storedDetails());
     values.career.push({ club: 'Atlético Madrid Juvenil', league: '', from: '1800', to: '', appearances: '', goals: '' });
     const expected = coreMessage(values, 'career.2.from');
     await vi.waitFor(() => expect(from).toHaveAttribute('aria-invalid', 'true'));
@@ -133,7 +162,7 @@ describe('EditProfilePage', () => {
     expect(from).toHaveValue('1800');
     expect(within(row).getByLabelText(/^Club/)).toHaveValue('Atlético Madrid Juvenil');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
-    expect(setDocumentMock).not.toHaveBeenCalled();
+    expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 
   it('keeps the field messages of a tried save when a fresher copy of the CV arrives afterwards', async () => {
@@ -141,23 +170,23 @@ describe('EditProfilePage', () => {
     const stored = { ...storedPlayer(), links: [{ label: 'Evil', url: 'javascript:alert(1)' }] };
     localStorage.setItem('userProfile_abc', JSON.stringify(stored));
     let arrive!: (doc: unknown) => void;
-    getDocumentMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof getDocument>);
+    holds(new Promise((resolve) => (arrive = resolve)));
     const { user } = renderEditor();
     await loaded();
     // The link rows may re-mount when the fresh copy resets the form: look the input up each time.
     const url = () => within(screen.getByRole('group', { name: 'Link 1' })).getByLabelText(/^Address/);
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
     await vi.waitFor(() => expect(url()).toHaveAttribute('aria-invalid', 'true'));
-    const message = coreMessage(profileForm(stored), 'links.0.url');
+    const message = coreMessage(profileForm(stored, storedDetails()), 'links.0.url');
 
     await act(async () => arrive({ ...stored }));
     expect(url()).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(url())).toContain(message);
-    expect(setDocumentMock).not.toHaveBeenCalled();
+    expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 
   it('keeps the values and explains when the save fails', async () => {
-    setDocumentMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user, router, reload } = renderEditor();
     await loaded();
     const city = screen.getByLabelText(/^City/);
@@ -166,15 +195,16 @@ describe('EditProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
 
     expect(await screen.findByText(/We could not save your CV: the server refused it/)).toBeInTheDocument();
-    expect(setDocumentMock).toHaveBeenCalledTimes(1);
+    expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
     expect(city).toHaveValue('Getafe');
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(storedDetails().dateOfBirth);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
     expect(router.state.location.pathname).toBe('/settings/edit-profile');
     expect(reload).not.toHaveBeenCalled();
     expect(toastsWith('Your CV has been saved.')).toHaveLength(0);
   });
 
-  it('saves the whole document with the stored createdAt, refreshes the session and opens the CV', async () => {
+  it('saves the CV and the private details in one batch, with the stored createdAt, and opens the CV', async () => {
     const { user, router, reload } = renderEditor();
     await loaded();
     const city = screen.getByLabelText(/^City/);
@@ -186,24 +216,29 @@ describe('EditProfilePage', () => {
     expect(router.state.location.pathname).toBe('/profile/myprofile');
     expect(screen.getByText('Your CV has been saved.')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(setDocumentMock).toHaveBeenCalledTimes(1);
-    const [path, data, options] = setDocumentMock.mock.calls[0]!;
-    expect(path).toBe('players/abc');
-    expect(options?.merge).not.toBe(true);
+    const { cv: data, details, writes } = saved();
+    expect(writes.map((w) => [w.path, w.merge ?? false])).toEqual([
+      ['players/abc', false],
+      [DETAILS_PATH, false],
+    ]);
     expect(data).toMatchObject({ city: 'Getafe', firstName: 'Ana', createdAt: STORED_CREATED_AT, updatedAt: SERVER_TIME });
     expect(data.languages).toEqual(['Portuguese', 'Spanish']);
+    // The split: the CV has the birth month and no hidden e-mail; the details keep the exact values.
+    expect(data.birthMonth).toBe(storedDetails().dateOfBirth.slice(0, 7));
+    for (const key of ['dateOfBirth', 'location', 'showContactEmail', 'contactEmail']) expect(data).not.toHaveProperty(key);
+    expect(details).toEqual({ ...storedDetails(), updatedAt: SERVER_TIME });
     // The cache now holds the saved CV, so the next page renders it at once.
     expect(JSON.parse(localStorage.getItem('userProfile_abc') ?? 'null')).toMatchObject({ city: 'Getafe' });
   });
 
   it('stamps createdAt with the server time on the first save', async () => {
-    getDocumentMock.mockResolvedValue(null);
+    holds(null, null);
     const { user } = renderEditor();
     await screen.findByLabelText(/^First name/);
-    const stored = profileForm(storedPlayer());
-    await user.type(screen.getByLabelText(/^First name/), stored.firstName);
-    await user.type(screen.getByLabelText(/^Last name/), stored.lastName);
-    await user.type(screen.getByLabelText(/^Date of birth/), stored.dateOfBirth);
+    const values = profileForm(storedPlayer(), storedDetails());
+    await user.type(screen.getByLabelText(/^First name/), values.firstName);
+    await user.type(screen.getByLabelText(/^Last name/), values.lastName);
+    await user.type(screen.getByLabelText(/^Date of birth/), values.dateOfBirth);
     await user.selectOptions(screen.getByLabelText(/^Nationality/), 'PT');
     await user.selectOptions(screen.getByLabelText(/^Country of residence/), 'ES');
     await user.type(screen.getByLabelText(/^City/), 'Madrid');
@@ -214,8 +249,9 @@ describe('EditProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
 
     await screen.findByRole('heading', { name: 'page my CV' });
-    const data = setDocumentMock.mock.calls[0]![1];
+    const { cv: data, details } = saved();
     expect(data).toMatchObject({ firstName: 'Ana', createdAt: SERVER_TIME, updatedAt: SERVER_TIME, hasPhoto: false });
+    expect(details).toEqual({ dateOfBirth: values.dateOfBirth, showContactEmail: false, updatedAt: SERVER_TIME });
   });
 
   it('adds and removes career rows, and saves what is left', async () => {
@@ -235,7 +271,7 @@ describe('EditProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
     await screen.findByRole('heading', { name: 'page my CV' });
-    const data = setDocumentMock.mock.calls[0]![1];
+    const data = saved().cv;
     expect((data.career as { club: string }[]).map((entry) => entry.club)).toEqual(['CD Leganés', 'Getafe CF']);
   });
 

@@ -6,13 +6,21 @@ import {
   profileCompleteness,
   profileForm,
   profileSaveErrorMessage,
-  type PlayerProfile,
+  type ProfileDocuments,
   type ProfileForm,
 } from '../../shared/core/profile';
 import { errorCode } from '../../shared/firebase/write-helpers';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
-import { cachedProfile, fetchProfile, loadProfile, saveProfile, type ProfileDocument } from './api/profile-api';
+import {
+  cachedProfile,
+  fetchDetails,
+  fetchProfile,
+  loadProfile,
+  saveProfile,
+  type DetailsDocument,
+  type ProfileDocument,
+} from './api/profile-api';
 import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
@@ -20,8 +28,10 @@ import { ProfilePictureControl } from './picture/profile-picture-control';
 import { LoadErrorCard } from './cv/load-error-card';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
+/** The private details: the form waits for them, so a save never overwrites details it has not read. */
+type DetailsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: DetailsDocument | null };
 
-/** /settings/edit-profile: the whole CV as one form, saved through the profile api. */
+/** /settings/edit-profile: the whole CV and its private details as one form, saved through the profile api. */
 export default function EditProfilePage() {
   const { user, reload } = useSession();
   const uid = user?.uid ?? '';
@@ -31,6 +41,7 @@ export default function EditProfilePage() {
     const cached = uid ? cachedProfile(uid) : null;
     return cached ? { status: 'ready', doc: cached } : { status: 'loading' };
   });
+  const [details, setDetails] = useState<DetailsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [uploaded, setUploaded] = useState(false);
   // The stored document as Firestore last returned it: its createdAt must be written back unchanged.
@@ -42,6 +53,16 @@ export default function EditProfilePage() {
     const { cached, fresh } = loadProfile(uid);
     existing.current = fresh;
     if (cached) setState({ status: 'ready', doc: cached });
+    setDetails({ status: 'loading' });
+    fetchDetails(uid).then(
+      (doc) => {
+        if (!cancelled) setDetails({ status: 'ready', doc });
+      },
+      (error: unknown) => {
+        console.warn('Could not load the private details.', error);
+        if (!cancelled) setDetails({ status: 'error' });
+      },
+    );
     fresh.then(
       (doc) => {
         if (!cancelled) setState({ status: 'ready', doc });
@@ -65,16 +86,17 @@ export default function EditProfilePage() {
   }, [uid, attempt]);
 
   const doc = state.status === 'ready' ? state.doc : null;
+  const privateDoc = details.status === 'ready' ? details.doc : null;
   const hasPhoto = uploaded || doc?.hasPhoto === true;
-  const initial = useMemo<ProfileForm>(() => profileForm(doc ?? undefined), [doc]);
+  const initial = useMemo<ProfileForm>(() => profileForm(doc ?? undefined, privateDoc ?? undefined), [doc, privateDoc]);
   const completeness = useMemo(() => profileCompleteness({ ...(doc ?? {}), hasPhoto }), [doc, hasPhoto]);
   const limits = useMemo(() => profileListLimits(), []);
 
   const onSave = useCallback(
-    async (profile: PlayerProfile) => {
+    async (documents: ProfileDocuments) => {
       try {
         existing.current ??= fetchProfile(uid);
-        await saveProfile(uid, profile, await existing.current);
+        await saveProfile(uid, documents, await existing.current);
       } catch (error) {
         existing.current = null;
         toast.error(profileSaveErrorMessage(errorCode(error)), { toastId: 'profile-save-failed' });
@@ -94,6 +116,7 @@ export default function EditProfilePage() {
   );
 
   const isNew = state.status === 'ready' && doc === null;
+  const shown: LoadState['status'] = details.status === 'ready' ? state.status : details.status === 'error' ? 'error' : 'loading';
 
   return (
     <Page
@@ -105,13 +128,13 @@ export default function EditProfilePage() {
       }
       className="profile-edit"
     >
-      {state.status === 'loading' ? <LoadingScreen /> : null}
-      {state.status === 'error' ? (
+      {shown === 'loading' ? <LoadingScreen /> : null}
+      {shown === 'error' ? (
         <LoadErrorCard title="We could not load your CV" onRetry={() => setAttempt((n) => n + 1)}>
           <p>Check your connection and try again. Nothing has been changed.</p>
         </LoadErrorCard>
       ) : null}
-      {state.status === 'ready' ? (
+      {shown === 'ready' ? (
         <>
           <CompletenessMeter
             completeness={completeness}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocument } from '../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../test/render';
 import MyProfilePage from './my-profile-page';
-import { storedPlayer } from './test-fixtures';
+import { storedDetails, storedPlayer, TWENTY_YEARS_OLD } from './test-fixtures';
 
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
@@ -115,20 +115,43 @@ describe('MyProfilePage', () => {
     expect(screen.getByRole('link', { name: /Reel/ })).toHaveAttribute('href', 'https://example.com/reel');
   });
 
-  it('shows the contact email only when the player chose to', async () => {
-    getDocumentMock.mockResolvedValue(storedPlayer({ showContactEmail: false }));
-    renderMine();
-    await screen.findByRole('heading', { name: 'Ana Silva' });
-    expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
-    cleanup();
-
-    localStorage.clear();
-    getDocumentMock.mockResolvedValue(storedPlayer({ showContactEmail: true }));
+  it('shows the contact email when the CV holds it (the owner shows it), never a hidden one of an old CV', async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer({ contactEmail: 'ana@example.com' }));
     renderMine();
     expect(await screen.findByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
       'href',
       'mailto:ana@example.com',
     );
+    cleanup();
+
+    // A CV from before the data split: the exact date and a hidden e-mail in it. It still renders, as the split
+    // would publish it: the age from its month, no e-mail, no birth date.
+    localStorage.clear();
+    const { birthMonth: _m, ...old } = storedPlayer();
+    getDocumentMock.mockResolvedValue({
+      ...old,
+      dateOfBirth: TWENTY_YEARS_OLD,
+      location: { lat: 40.4168, lng: -3.7038 },
+      contactEmail: 'hidden@example.com',
+      showContactEmail: false,
+    });
+    renderMine();
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    expect(fact('Age')).toBe('20');
+    const cv = screen.getByRole('article');
+    expect(cv).not.toHaveTextContent('hidden@example.com');
+    expect(cv).not.toHaveTextContent(TWENTY_YEARS_OLD);
+  });
+
+  it('shows the owner, apart from the CV, what only they see: the private details', async () => {
+    getDocumentMock.mockImplementation(((path: string) =>
+      Promise.resolve(path === 'players/abc/private/details' ? storedDetails() : storedPlayer())) as unknown as typeof getDocument);
+    renderMine();
+    const section = await screen.findByRole('region', { name: 'Only you see these' });
+    expect(getDocumentMock).toHaveBeenCalledWith('players/abc/private/details');
+    expect(section).toHaveTextContent(TWENTY_YEARS_OLD);
+    expect(section).toHaveTextContent('ana@example.com (hidden from visitors)');
+    expect(screen.getByRole('article')).not.toHaveTextContent('ana@example.com');
   });
 
   it('renders the cached CV at once, before Firestore answers', async () => {

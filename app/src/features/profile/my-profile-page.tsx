@@ -5,9 +5,10 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { cachedProfile, loadProfile, type ProfileDocument } from './api/profile-api';
+import { cachedProfile, fetchDetails, loadProfile, type DetailsDocument, type ProfileDocument } from './api/profile-api';
 import { CvView } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
+import { PrivateDetails } from './cv/private-details';
 import { ShareCv } from './cv/share-cv';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
@@ -23,10 +24,18 @@ export default function MyProfilePage() {
     return cached ? { status: 'ready', doc: cached } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
+  // The owner-only details, shown beside the CV; without them (none yet, or a failed read) the CV still shows.
+  const [details, setDetails] = useState<DetailsDocument | null>(null);
 
   useEffect(() => {
     if (!uid) return;
     let cancelled = false;
+    fetchDetails(uid).then(
+      (doc) => {
+        if (!cancelled) setDetails(doc);
+      },
+      (error: unknown) => console.info('Could not load the private details.', error),
+    );
     const { cached, fresh } = loadProfile(uid);
     if (cached) setState({ status: 'ready', doc: cached });
     fresh.then(
@@ -61,6 +70,7 @@ export default function MyProfilePage() {
       ) : null}
       {state.status === 'ready' && state.doc ? <ShareCv uid={uid} /> : null}
       {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own /> : null}
+      {state.status === 'ready' && state.doc && details ? <PrivateDetails details={details} /> : null}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
-// Stored players/{uid} documents for the profile feature's component tests.
-import type { ProfileDocument } from './api/profile-api';
+// Stored players/{uid} documents (split CVs) and their private details for the profile feature's component tests.
+import type { DetailsDocument, ProfileDocument } from './api/profile-api';
 
 const YEAR = new Date().getFullYear();
 
@@ -13,7 +13,7 @@ export function storedPlayer(overrides: ProfileDocument = {}): ProfileDocument {
   return {
     firstName: 'Ana',
     lastName: 'Silva',
-    dateOfBirth: TWENTY_YEARS_OLD,
+    birthMonth: TWENTY_YEARS_OLD.slice(0, 7),
     nationality: 'PT',
     secondNationality: 'BR',
     countryOfResidence: 'ES',
@@ -34,12 +34,21 @@ export function storedPlayer(overrides: ProfileDocument = {}): ProfileDocument {
     languages: ['Portuguese', 'Spanish'],
     bio: 'Box-to-box midfielder.\nStrong in the air.',
     links: [{ label: 'Highlights', url: 'https://example.com/ana' }],
-    contactEmail: 'ana@example.com',
-    showContactEmail: false,
     visibility: 'public',
     hasPhoto: false,
     createdAt: STORED_CREATED_AT,
     updatedAt: STORED_CREATED_AT,
+    ...overrides,
+  };
+}
+
+/** The owner-only details of `storedPlayer()`: the e-mail is hidden, so the CV holds none. */
+export function storedDetails(overrides: DetailsDocument = {}): { dateOfBirth: string } & DetailsDocument {
+  return {
+    dateOfBirth: TWENTY_YEARS_OLD,
+    location: { lat: 40.4168, lng: -3.7038 },
+    contactEmail: 'ana@example.com',
+    showContactEmail: false,
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ const YEAR = new Date().getFullYear();
 const COMPLETE_CV = {
   firstName: 'Ana',
   lastName: 'Silva',
-  dateOfBirth: `${YEAR - 20}-01-01`,
+  birthMonth: `${YEAR - 20}-01`,
   nationality: 'PT',
   countryOfResidence: 'ES',
   city: 'Madrid',
@@ -33,7 +33,6 @@ const COMPLETE_CV = {
   languages: [],
   bio: '',
   links: [],
-  showContactEmail: false,
   visibility: 'public',
   hasPhoto: false,
 };

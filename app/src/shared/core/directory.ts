@@ -1,12 +1,25 @@
-// The directory wasm module: the shared store (players loaded once into wasm memory; queries return indices)
-// and the featured players. Loaded with the players route, and on demand by the home page's featured players.
+// The directory wasm module: the directory's server-side pages (the query plan of a page, and the page from its
+// result), the URL query, the featured players' cards (from index entries), the home page's totals line, and the
+// shared store. Loaded with the players route, and on demand by the home page's featured players.
 export {
   CoreStore,
+  directoryPage,
+  directoryPlan,
   directoryQueryString,
   directorySearchText,
   featuredCards,
   isDirectoryFiltered,
-  pageWindow,
   parseDirectoryQuery,
+  totalsText,
 } from './pkg/directory/directory';
-export type { DirectoryQuery, PageWindow, PlayerCard, PlayerDoc, Sort, StoreState } from './pkg/directory/directory';
+export type {
+  ListPlan,
+  DirectoryPage,
+  DirectoryPlan,
+  DirectoryQuery,
+  IndexDoc,
+  PlayerCard,
+  PlayerDoc,
+  Sort,
+  StoreState,
+} from './pkg/directory/directory';

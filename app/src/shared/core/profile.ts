@@ -3,11 +3,12 @@
 // what a failed save or read tells the user. Loaded with the CV routes, and on demand by the session once someone
 // signs in (the profile-complete flag).
 export {
-  ageOn,
+  ageInBirthMonth,
   careerSeasons,
   cvTitle,
   isPermissionDenied,
   isProfileComplete,
+  playerDetailsPath,
   profileCompleteness,
   profileForm,
   profileSaveErrorMessage,
@@ -26,7 +27,9 @@ export type {
   Link,
   LinkForm,
   MissingItem,
+  PlayerDetails,
   PlayerProfile,
+  ProfileDocuments,
   ProfileForm,
   Session,
 } from './pkg/profile/profile';

@@ -8,16 +8,21 @@ import {
   connectFirestoreEmulator,
   deleteField,
   doc,
+  documentId,
+  endBefore,
   getDoc,
   getDocs,
   getFirestore,
   limit,
+  limitToLast,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -25,6 +30,7 @@ import {
   type QueryConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore/lite';
+import type { ListPlan } from '../core/directory';
 import { firebaseApp } from './app';
 import { EMULATOR_HOST, EMULATOR_PORTS, firestoreDatabaseId, useEmulators } from './config';
 
@@ -63,6 +69,23 @@ export function updateDocument(path: string, data: DocumentData): Promise<void> 
   return updateDoc(documentRef(path), data);
 }
 
+/** One write of a batch: the whole document at `path` (merged into the stored one when `merge` is set). */
+export interface BatchWrite {
+  path: string;
+  data: DocumentData;
+  merge?: boolean;
+}
+
+/**
+ * Writes every document in one batch: the server applies all of them or none, and the rules see them together
+ * (a rule's `getAfter` reads the other documents as the batch leaves them).
+ */
+export function writeDocuments(writes: readonly BatchWrite[]): Promise<void> {
+  const batch = writeBatch(db());
+  for (const { path, data, merge } of writes) batch.set(documentRef(path), data, { merge: merge ?? false });
+  return batch.commit();
+}
+
 /** A placeholder the server replaces with its own time (the rules require `request.time`). */
 export function serverTime(): unknown {
   return serverTimestamp();
@@ -76,11 +99,19 @@ export function removedField(): unknown {
 /** One `where` clause: `[field, operator, value]`, e.g. `['visibility', '==', 'public']`. */
 export type WhereClause = [field: string, op: WhereFilterOp, value: unknown];
 
+/** The field name that orders by the document id (Firestore's `documentId()`). */
+export const DOCUMENT_ID = '__name__';
+
 export interface QueryOptions {
   where?: WhereClause[];
-  /** Fields to order by, each with an optional direction (ascending by default). */
+  /** Fields to order by, each with an optional direction (ascending by default); `DOCUMENT_ID` is the id. */
   orderBy?: [field: string, direction?: OrderByDirection][];
   limit?: number;
+  /** With `limit`: the last documents of the order rather than the first (a page read backwards). */
+  limitToLast?: boolean;
+  /** Cursors: the values of the `orderBy` fields (the id as a plain string) to start after or end before. */
+  startAfter?: unknown[];
+  endBefore?: unknown[];
 }
 
 /** A document of a query's result: its id and its data. */
@@ -89,16 +120,30 @@ export interface QueriedDocument<T = DocumentData> {
   data: T;
 }
 
-/** The documents of `collectionPath` matching every `where` clause, ordered and limited as asked. */
+/** The documents of `collectionPath` matching every `where` clause, ordered, resumed and limited as asked (in the
+ * order's order, also with `limitToLast`). */
 export async function queryDocuments<T = DocumentData>(
   collectionPath: string,
   options: QueryOptions = {},
 ): Promise<QueriedDocument<T>[]> {
   const constraints: QueryConstraint[] = [
     ...(options.where ?? []).map(([field, op, value]) => where(field, op, value)),
-    ...(options.orderBy ?? []).map(([field, direction]) => orderBy(field, direction)),
-    ...(options.limit === undefined ? [] : [limit(options.limit)]),
+    ...(options.orderBy ?? []).map(([field, direction]) =>
+      orderBy(field === DOCUMENT_ID ? documentId() : field, direction),
+    ),
+    ...(options.startAfter ? [startAfter(...options.startAfter)] : []),
+    ...(options.endBefore ? [endBefore(...options.endBefore)] : []),
+    ...(options.limit === undefined ? [] : [options.limitToLast ? limitToLast(options.limit) : limit(options.limit)]),
   ];
   const snapshot = await getDocs(query(collection(db(), collectionPath), ...constraints));
   return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));
+}
+
+/** A fixed list query as the core plans it (the featured players, the clips gallery), run as it is. */
+export function queryListPlan<T = DocumentData>(plan: ListPlan): Promise<QueriedDocument<T>[]> {
+  return queryDocuments<T>(plan.collection, {
+    where: plan.where.map((w) => [w.field, w.op as WhereFilterOp, w.value]),
+    orderBy: plan.orderBy.map((o) => [o.field, o.direction]),
+    limit: plan.limit,
+  });
 }

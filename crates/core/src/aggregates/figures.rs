@@ -55,6 +55,8 @@ mod tests {
         IndexEntry {
             display_name: "A".into(),
             search_key: "a".into(),
+            sort_key: "a".into(),
+            filter_keys: vec![],
             birth_month: Some("2002-05".into()),
             player_type: None,
             main_position: None,
@@ -71,6 +73,8 @@ mod tests {
             has_photo: false,
             visibility: Visibility::Public,
             updated_at: None,
+            clips: vec![],
+            has_clips: false,
         }
     }
 

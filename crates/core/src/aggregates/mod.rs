@@ -24,4 +24,4 @@ pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
     COUNTRIES_PATH, TOTALS_PATH,
 };
-pub use totals::{totals, totals_update, Totals};
+pub use totals::{totals, totals_text, totals_update, Totals};

@@ -46,10 +46,76 @@ pub fn totals_update(countries_json: Option<&str>, stored_json: Option<&str>) ->
     (stored != Some(fresh)).then_some(fresh)
 }
 
+/// `1234567` → `"1,234,567"`: the home page's counts, grouped as the site's English text is.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The home page's line for stored totals (`aggregates/totals` as JSON): "2,012 players from 48
+/// countries". `None` when there is nothing worth saying (no players yet, or a document that does not
+/// read as totals): the page then says nothing rather than "0 players".
+pub fn totals_text(totals_json: &str) -> Option<String> {
+    let t = serde_json::from_str::<Totals>(totals_json).ok()?;
+    if t.players == 0 || t.countries == 0 {
+        return None;
+    }
+    let plural = |n: u64, one: &str, many: &str| {
+        format!("{} {}", grouped(n), if n == 1 { one } else { many })
+    };
+    Some(format!(
+        "{} from {}",
+        plural(t.players, "player", "players"),
+        plural(u64::from(t.countries), "country", "countries")
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn the_home_page_line() {
+        assert_eq!(
+            totals_text(r#"{"players": 2012, "countries": 48}"#).as_deref(),
+            Some("2,012 players from 48 countries")
+        );
+        assert_eq!(
+            totals_text(r#"{"players": 1, "countries": 1}"#).as_deref(),
+            Some("1 player from 1 country")
+        );
+        assert_eq!(
+            totals_text(r#"{"players": 1234567, "countries": 200}"#).as_deref(),
+            Some("1,234,567 players from 200 countries")
+        );
+        for nothing in [
+            r#"{"players": 0, "countries": 0}"#,
+            r#"{"players": -3, "countries": 2}"#,
+            "{}",
+            "null",
+            "nope",
+        ] {
+            assert_eq!(totals_text(nothing), None, "{nothing}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn grouping_keeps_the_digits(n in proptest::prelude::any::<u64>()) {
+            let text = grouped(n);
+            proptest::prop_assert_eq!(text.replace(',', ""), n.to_string());
+            proptest::prop_assert!(text.split(',').skip(1).all(|g| g.len() == 3));
+            proptest::prop_assert!((1..=3).contains(&text.split(',').next().map_or(0, str::len)));
+        }
+    }
 
     #[test]
     fn countries_with_players_count() {

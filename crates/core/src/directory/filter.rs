@@ -2,15 +2,10 @@
 
 use std::cmp::Ordering;
 
-use serde::{Deserialize, Serialize};
-
 use super::player::DirectoryPlayer;
 use super::query::{DirectoryQuery, Sort};
 use crate::dates::{parse_date, Date};
 use crate::fold::{fold, matches};
-
-/// Cards per page.
-pub const PAGE_SIZE: u32 = 12;
 
 /// Whether `player` passes every filter of `query` on `today` (`None`: no readable date, so no ages;
 /// an age filter then matches nobody rather than everybody).
@@ -113,63 +108,6 @@ pub fn filter_and_sort(
         compare(&players[a as usize], &players[b as usize], query.sort).then(a.cmp(&b))
     });
     hits
-}
-
-/// Which slice of the results one page shows.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-pub struct PageWindow {
-    /// The page shown, 1-based: the requested one, clamped to the last page.
-    pub page: u32,
-    /// At least 1, so "page 1 of 1" holds even with no results.
-    pub page_count: u32,
-    pub page_size: u32,
-    /// The results `start..end` (end exclusive) are on this page.
-    pub start: u32,
-    pub end: u32,
-    /// The page numbers the pagination links to, ascending: the first, the last, and this page with its
-    /// neighbours; a `0` marks a gap ("…") between them. Empty when there is only one page.
-    pub links: Vec<u32>,
-}
-
-/// The first, the last, and `page` with its neighbours, with `0` for each skipped run.
-fn page_links(page: u32, page_count: u32) -> Vec<u32> {
-    if page_count <= 1 {
-        return Vec::new();
-    }
-    let mut wanted = [
-        1,
-        page.saturating_sub(1),
-        page,
-        page.saturating_add(1),
-        page_count,
-    ];
-    wanted.sort_unstable();
-    let mut links: Vec<u32> = Vec::new();
-    for n in wanted.into_iter().filter(|n| (1..=page_count).contains(n)) {
-        match links.last() {
-            Some(&last) if last == n => continue,
-            Some(&last) if n - last > 1 => links.extend([0, n]),
-            _ => links.push(n),
-        }
-    }
-    links
-}
-
-/// The window of page `page` over `total` results, `PAGE_SIZE` per page.
-pub fn page_window(total: u32, page: u32) -> PageWindow {
-    let page_count = total.div_ceil(PAGE_SIZE).max(1);
-    let page = page.clamp(1, page_count);
-    let start = (page - 1) * PAGE_SIZE;
-    PageWindow {
-        page,
-        page_count,
-        page_size: PAGE_SIZE,
-        start: start.min(total),
-        end: start.saturating_add(PAGE_SIZE).min(total),
-        links: page_links(page, page_count),
-    }
 }
 
 #[cfg(test)]
@@ -442,46 +380,6 @@ mod tests {
             );
         }
     }
-
-    #[test]
-    fn pages_of_twelve_clamped_to_the_last() {
-        assert_eq!(
-            page_window(30, 1),
-            PageWindow {
-                page: 1,
-                page_count: 3,
-                page_size: 12,
-                start: 0,
-                end: 12,
-                links: vec![1, 2, 3]
-            }
-        );
-        assert_eq!((page_window(30, 3).start, page_window(30, 3).end), (24, 30));
-        assert_eq!(page_window(30, 9).page, 3);
-        assert_eq!(
-            page_window(0, 5),
-            PageWindow {
-                page: 1,
-                page_count: 1,
-                page_size: 12,
-                start: 0,
-                end: 0,
-                links: vec![]
-            }
-        );
-        assert_eq!(page_window(12, 2).page_count, 1);
-        assert_eq!(page_window(13, 0).page, 1);
-    }
-
-    #[test]
-    fn pagination_links_the_ends_and_the_neighbours_with_gaps_between() {
-        let links = |page| page_window(12 * 10, page).links;
-        assert_eq!(links(1), [1, 2, 0, 10]);
-        assert_eq!(links(5), [1, 0, 4, 5, 6, 0, 10]);
-        assert_eq!(links(3), [1, 2, 3, 4, 0, 10]);
-        assert_eq!(links(10), [1, 0, 9, 10]);
-        assert_eq!(page_window(24, 2).links, [1, 2]);
-    }
 }
 
 #[cfg(test)]
@@ -555,7 +453,7 @@ mod props {
                         max_age,
                         player_type,
                         sort,
-                        page: 1,
+                        cursor: None,
                     }
                     .normalised()
                 },
@@ -622,30 +520,5 @@ mod props {
             let _ = filter_and_sort(&all, &q, &today);
         }
 
-        #[test]
-        fn pages_tile_the_results(total in 0u32..200, page in any::<u32>()) {
-            let w = page_window(total, page);
-            prop_assert!(w.page >= 1 && w.page <= w.page_count);
-            prop_assert!(w.start <= w.end && w.end <= total);
-            prop_assert!(w.end - w.start <= PAGE_SIZE);
-            if total > 0 { prop_assert!(w.start < w.end); }
-            let covered: u32 = (1..=w.page_count).map(|p| { let w = page_window(total, p); w.end - w.start }).sum();
-            prop_assert_eq!(covered, total);
-            // Links: ascending pages with single gaps, always the first, the last and the current page.
-            if w.page_count > 1 {
-                prop_assert!(w.links.contains(&1) && w.links.contains(&w.page_count) && w.links.contains(&w.page));
-                prop_assert!(w.links.len() <= 7);
-                let pages: Vec<u32> = w.links.iter().copied().filter(|&n| n > 0).collect();
-                prop_assert!(pages.windows(2).all(|p| p[0] < p[1]));
-                for (i, &n) in w.links.iter().enumerate() {
-                    if n == 0 {
-                        prop_assert!(i > 0 && i + 1 < w.links.len());
-                        prop_assert!(w.links[i + 1] - w.links[i - 1] > 1);
-                    }
-                }
-            } else {
-                prop_assert!(w.links.is_empty());
-            }
-        }
     }
 }

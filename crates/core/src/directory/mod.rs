@@ -1,20 +1,35 @@
-//! The public players directory (`/player`) and the home page's featured players.
+//! The public players directory (`/player`), the home page's featured players and the clips gallery's query.
 //!
-//! Players are read once into `DirectoryPlayer`s (in the shared store); a query returns indices into
-//! that list, and only the cards on screen are ever built, so 10,000 players cost one filter pass and
-//! one sort per query.
+//! The directory pages on the server: `query` reads the URL, `plan` turns it into one page's Firestore
+//! query over `playerIndex` (filters, order, limit, cursor), `cursor` is the page token the URL carries,
+//! `indexes` lists the composite indexes those queries need (`firestore.indexes.json`),
+//! and `page` turns what the query returned into cards and the Next/Previous cursors.
+//!
+//! The home page's featured players and the clips gallery read a few index entries through fixed
+//! queries (`showcase`). `player` and `filter` are the shared store's in-memory players (`store`).
 
-mod featured;
+mod cursor;
 mod filter;
+mod indexes;
 mod options;
+mod page;
+mod plan;
 mod player;
 mod query;
+mod showcase;
 
 pub use crate::fold::{fold, matches};
-pub use featured::featured;
-pub use filter::{compare, filter_and_sort, page_window, rank_by_name, PageWindow, PAGE_SIZE};
+pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
+pub use filter::{compare, filter_and_sort, rank_by_name};
+pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
+pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
+pub use plan::{
+    age_in_range, birth_month_bounds, directory_plan, CursorKind, DirectoryPlan, FilterOp, Order,
+    OrderClause, PlanCursor, SortDirection, WhereClause, DOCUMENT_ID, PAGE_SIZE,
+};
 pub use player::{card, read_player, DirectoryPlayer, PlayerCard, PositionTag};
 pub use query::{
     parse_query, search_text, to_query_string, DirectoryQuery, Sort, SEARCH_MAX_CHARS,
 };
+pub use showcase::{featured_cards, featured_plans, gallery_plan, ListPlan, FEATURED_COUNT};

@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::age::age_between;
 use crate::completeness::completeness;
 use crate::countries::{country_name, flag_emoji, is_country};
-use crate::dates::{parse_date, Date};
+use crate::dates::{last_day_of_month, parse_date, parse_month, Date};
 use crate::fold::fold;
 use crate::geo::LatLng;
 use crate::positions::Position;
@@ -105,10 +105,16 @@ pub fn read_player(id: &str, doc: &Value) -> Option<DirectoryPlayer> {
         name_rank: 0,
         first_name,
         last_name,
+        // A CV written before the data split holds the exact date; after it, the birth month, read as its
+        // last day (the latest possible birthday, so an age is never overstated).
         birth: doc
             .get("dateOfBirth")
             .and_then(Value::as_str)
-            .and_then(parse_date),
+            .and_then(parse_date)
+            .or_else(|| {
+                let (year, month) = parse_month(doc.get("birthMonth")?.as_str()?)?;
+                Some(last_day_of_month(year, month))
+            }),
         nationality: country(doc, "nationality"),
         second_nationality: country(doc, "secondNationality"),
         residence: country(doc, "countryOfResidence"),
@@ -163,8 +169,10 @@ pub struct PositionTag {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct PlayerCard {
-    /// The uid: the CV is at `/p/<id>` (`routes::player_page_path`), the picture at `profilePictures/<id>`.
+    /// The uid: the picture is at `profilePictures/<id>`.
     pub id: String,
+    /// The player's public CV page (`routes::player_page_path`).
+    pub href: String,
     pub name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
@@ -202,6 +210,7 @@ pub fn card(player: &DirectoryPlayer, today: Option<Date>) -> PlayerCard {
         .filter(|c| is_country(c));
     PlayerCard {
         id: player.id.clone(),
+        href: crate::routes::player_page_path(&player.id),
         name: player.display_name(),
         age: player.age_on(today),
         positions: player
@@ -315,6 +324,13 @@ mod tests {
     }
 
     #[test]
+    fn a_split_cv_gives_the_age_from_its_birth_month() {
+        let doc = json!({"firstName": "Ana", "lastName": "Silva", "visibility": "public", "birthMonth": "2004-03"});
+        let p = read_player("ana", &doc);
+        assert_eq!(p.as_ref().and_then(|p| p.birth), parse_date("2004-03-31"));
+    }
+
+    #[test]
     fn the_card_shows_name_age_positions_flag_and_club() {
         let mut d = doc("Karim", "Benali", "1999-08-09", "MA", "outfield", "CAM");
         d["countryOfResidence"] = json!("FR");
@@ -340,7 +356,7 @@ mod tests {
         let v = serde_json::to_value(card(&p, None)).unwrap_or_default();
         assert_eq!(
             v,
-            json!({"id": "x", "name": "Solo", "positions": [], "hasPhoto": false})
+            json!({"id": "x", "href": "/p/x", "name": "Solo", "positions": [], "hasPhoto": false})
         );
     }
 }

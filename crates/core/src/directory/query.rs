@@ -1,9 +1,10 @@
-//! The directory's filters as they live in the URL (`?q=&position=&country=&minAge=&maxAge=&type=&sort=&page=`):
+//! The directory's filters as they live in the URL (`?q=&position=&country=&minAge=&maxAge=&type=&sort=&cursor=`):
 //! parsed into a normalised query, and written back in one canonical form, so a shared link or a reload
 //! shows the same players.
 
 use serde::{Deserialize, Serialize};
 
+use super::cursor::is_token_text;
 use crate::countries::is_country;
 use crate::limits::{MAX_AGE, MIN_AGE};
 use crate::positions::Position;
@@ -58,8 +59,10 @@ pub struct DirectoryQuery {
     pub max_age: Option<u8>,
     pub player_type: Option<PlayerType>,
     pub sort: Sort,
-    /// 1-based; the page beyond the last is clamped when the results are paged.
-    pub page: u32,
+    /// The page: an opaque token (`cursor::Cursor`) written by the previous page's Next or Previous
+    /// link; `None` is the first page. Only its alphabet and length are checked here: a token that
+    /// does not decode, or belongs to another order, is the first page too (`plan::directory_plan`).
+    pub cursor: Option<String>,
 }
 
 impl Default for DirectoryQuery {
@@ -72,14 +75,15 @@ impl Default for DirectoryQuery {
             max_age: None,
             player_type: None,
             sort: Sort::Name,
-            page: 1,
+            cursor: None,
         }
     }
 }
 
 impl DirectoryQuery {
     /// The same query with every value brought into range, as `parse_query` would give it: search text
-    /// tidied, unknown countries dropped, ages clamped to the CV's range and ordered, page at least 1.
+    /// tidied, unknown countries dropped, ages clamped to the CV's range and ordered, a cursor that cannot
+    /// be a token dropped.
     pub fn normalised(mut self) -> Self {
         self.q = search_text(&self.q);
         self.country = self
@@ -94,11 +98,11 @@ impl DirectoryQuery {
                 (self.min_age, self.max_age) = (Some(max), Some(min));
             }
         }
-        self.page = self.page.max(1);
+        self.cursor = self.cursor.filter(|c| is_token_text(c));
         self
     }
 
-    /// Whether any filter narrows the results (the sort and page do not).
+    /// Whether any filter narrows the results (the sort and the page do not).
     pub fn is_filtered(&self) -> bool {
         !self.q.is_empty()
             || self.position.is_some()
@@ -204,7 +208,7 @@ pub fn parse_query(search: &str) -> DirectoryQuery {
                 query.player_type = PlayerType::parse(value.trim().to_ascii_lowercase().as_str())
             }
             "sort" => query.sort = Sort::parse(value.trim()).unwrap_or_default(),
-            "page" => query.page = number(&value).unwrap_or(1),
+            "cursor" => query.cursor = Some(value),
             _ => continue,
         }
         seen.push(key);
@@ -238,8 +242,9 @@ pub fn to_query_string(query: &DirectoryQuery) -> String {
     if query.sort != Sort::Name {
         parts.push(format!("sort={}", query.sort.as_str()));
     }
-    if query.page > 1 {
-        parts.push(format!("page={}", query.page));
+    if let Some(c) = &query.cursor {
+        // The token's alphabet is URL-safe (base64url).
+        parts.push(format!("cursor={c}"));
     }
     parts.join("&")
 }
@@ -257,7 +262,7 @@ mod tests {
 
     #[test]
     fn reads_every_filter() {
-        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&country=es&minAge=18&maxAge=25&type=outfield&sort=youngest&page=2");
+        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&country=es&minAge=18&maxAge=25&type=outfield&sort=youngest&cursor=WyJhIl0");
         assert_eq!(
             q,
             DirectoryQuery {
@@ -268,7 +273,7 @@ mod tests {
                 max_age: Some(25),
                 player_type: Some(PlayerType::Outfield),
                 sort: Sort::Youngest,
-                page: 2,
+                cursor: Some("WyJhIl0".into()),
             }
         );
     }
@@ -276,7 +281,7 @@ mod tests {
     #[test]
     fn values_it_does_not_understand_are_ignored() {
         let q = parse_query(
-            "position=XX&country=ZZ&minAge=abc&maxAge=-3&type=striker&sort=best&page=0&utm=1",
+            "position=XX&country=ZZ&minAge=abc&maxAge=-3&type=striker&sort=best&cursor=a%2Fb&page=3&utm=1",
         );
         assert_eq!(q, DirectoryQuery::default());
     }
@@ -331,16 +336,16 @@ mod tests {
             max_age: None,
             player_type: Some(PlayerType::Goalkeeper),
             sort: Sort::Updated,
-            page: 3,
+            cursor: Some("WyJhIl0".into()),
         };
         let s = to_query_string(&q);
-        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&country=MA&minAge=20&type=goalkeeper&sort=updated&page=3");
+        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&country=MA&minAge=20&type=goalkeeper&sort=updated&cursor=WyJhIl0");
         assert_eq!(parse_query(&s), q.normalised());
     }
 
     #[test]
     fn filtered_means_a_filter_not_the_sort_or_page() {
-        assert!(!parse_query("sort=oldest&page=4").is_filtered());
+        assert!(!parse_query("sort=oldest&cursor=WyJhIl0").is_filtered());
         assert!(parse_query("maxAge=20").is_filtered());
         assert!(parse_query("q=a").is_filtered());
     }
@@ -364,10 +369,10 @@ mod props {
             prop::option::of(any::<u8>()),
             prop::option::of(prop::sample::select(PlayerType::ALL.to_vec())),
             prop::sample::select(Sort::ALL.to_vec()),
-            any::<u32>(),
+            prop::option::of("[A-Za-z0-9_-]{0,30}|\\PC{0,5}"),
         )
             .prop_map(
-                |(q, position, country, min_age, max_age, player_type, sort, page)| {
+                |(q, position, country, min_age, max_age, player_type, sort, cursor)| {
                     DirectoryQuery {
                         q,
                         position,
@@ -376,7 +381,7 @@ mod props {
                         max_age,
                         player_type,
                         sort,
-                        page,
+                        cursor,
                     }
                 },
             )

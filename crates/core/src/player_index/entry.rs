@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::coarse::{coarse_location, LocationPrecision};
 use super::facts::{parse_document, read_facts, Facts};
+use super::keys::{filter_keys, sort_key};
 use crate::age::age_between;
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
@@ -32,6 +33,10 @@ pub struct IndexEntry {
     pub display_name: String,
     /// The display name folded (lowercase, no accents): the name search matches prefixes of it.
     pub search_key: String,
+    /// "last first" folded and cut short (`keys::sort_key`): the directory's name order, by surname.
+    /// Defaulted when reading entries written before it existed (the next reindex writes it).
+    #[serde(default)]
+    pub sort_key: String,
     /// `YYYY-MM`: enough for the age filters, not the birthday.
     pub birth_month: Option<String>,
     pub player_type: Option<PlayerType>,
@@ -42,6 +47,10 @@ pub struct IndexEntry {
     /// Nationality, then the second one (ISO alpha-2).
     #[serde(default)]
     pub nationalities: Vec<String>,
+    /// One tag per position, per country (nationalities and residence) and per pair of them
+    /// (`keys::filter_keys`): the directory's single `array-contains` covers both filters at once.
+    #[serde(default)]
+    pub filter_keys: Vec<String>,
     pub country_of_residence: Option<String>,
     pub city: Option<String>,
     /// Never the player's own point: see `coarse`.
@@ -59,6 +68,22 @@ pub struct IndexEntry {
     pub visibility: Visibility,
     /// The CV's `updatedAt` in milliseconds since the epoch.
     pub updated_at: Option<f64>,
+    /// The CV's YouTube highlights (at most `CLIPS_PER_PLAYER`): the clips gallery reads these, never CVs.
+    /// Left out when empty (no query orders by it), which keeps most entries smaller.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub clips: Vec<IndexClip>,
+    /// `clips` is not empty: the gallery's query asks for `hasClips == true`; left out when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub has_clips: bool,
+}
+
+/// A highlight video in an entry: a YouTube id (checked again by the gallery) and the link's label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct IndexClip {
+    pub video_id: String,
+    pub title: String,
 }
 
 /// The age rule of the index: on `today`, counted from the latest day the player can have been born.
@@ -108,17 +133,27 @@ pub fn player_index_entry(
         facts.residence,
         facts.nationality,
     );
+    let positions: Vec<Position> = facts
+        .main_position
+        .into_iter()
+        .chain(facts.secondary_positions.iter().copied())
+        .collect();
+    let countries: Vec<&str> = [facts.nationality, facts.second_nationality, facts.residence]
+        .into_iter()
+        .flatten()
+        .collect();
     let mut entry = IndexEntry {
         search_key: fold(&name),
+        sort_key: sort_key(
+            facts.first_name.as_deref().unwrap_or_default(),
+            facts.last_name.as_deref().unwrap_or_default(),
+        ),
+        filter_keys: filter_keys(&positions, &countries),
         display_name: name,
         birth_month,
         player_type: facts.player_type,
         main_position: facts.main_position,
-        positions: facts
-            .main_position
-            .into_iter()
-            .chain(facts.secondary_positions.iter().copied())
-            .collect(),
+        positions,
         nationalities: [facts.nationality, facts.second_nationality]
             .into_iter()
             .flatten()
@@ -135,6 +170,15 @@ pub fn player_index_entry(
         has_photo: facts.has_photo && photo_stored,
         visibility,
         updated_at: facts.updated_at,
+        has_clips: !facts.clips.is_empty(),
+        clips: facts
+            .clips
+            .iter()
+            .map(|(video_id, title)| IndexClip {
+                video_id: video_id.clone(),
+                title: title.clone(),
+            })
+            .collect(),
     };
     fit(&mut entry);
     Some(entry)
@@ -144,10 +188,15 @@ fn json_len(entry: &IndexEntry) -> usize {
     serde_json::to_vec(entry).map_or(usize::MAX, |v| v.len())
 }
 
-/// Keeps the entry within `MAX_ENTRY_BYTES`. Only names, city and club can be long (each capped by the
-/// contract, in characters); with every one at its limit in 4-byte characters the entry can pass 2 KiB,
-/// so the club goes first, then the city: the name is what a card cannot do without.
+/// Keeps the entry within `MAX_ENTRY_BYTES`. Only names, city, club and clip titles can be long (each
+/// capped by the contract, in characters); with every one at its limit in 4-byte characters the entry can
+/// pass 2 KiB, so the clips go first (the gallery has other players'), then the club, then the city: the
+/// name is what a card cannot do without.
 fn fit(entry: &mut IndexEntry) {
+    if json_len(entry) > MAX_ENTRY_BYTES {
+        entry.clips.clear();
+        entry.has_clips = false;
+    }
     if json_len(entry) > MAX_ENTRY_BYTES {
         entry.club = None;
     }
@@ -180,7 +229,8 @@ mod tests {
             "preferredFoot": "right", "heightCm": 178, "weightKg": 72, "currentClub": "GD Alfama",
             "availability": "open-to-offers", "bio": "Box-to-box midfielder.",
             "location": {"lat": 38.7223, "lng": -9.1393}, "secondaryPositions": ["CDM", "CAM"],
-            "languages": ["Portuguese"], "career": [], "honours": [], "links": [],
+            "languages": ["Portuguese"], "career": [], "honours": [],
+            "links": [{"label": "Season highlights", "url": "https://www.youtube.com/watch?v=skoraDemo01"}],
             "contactEmail": "demo@skora.test", "showContactEmail": false, "visibility": "public",
             "hasPhoto": true, "createdAt": {"_seconds": 1, "_nanoseconds": 0},
             "updatedAt": {"_seconds": 1_736_935_200, "_nanoseconds": 0}
@@ -198,13 +248,17 @@ mod tests {
         assert_eq!(
             json,
             json!({
-                "displayName": "Demo Player", "searchKey": "demo player", "birthMonth": "2002-05",
+                "displayName": "Demo Player", "searchKey": "demo player", "sortKey": "player demo",
+                "birthMonth": "2002-05",
                 "playerType": "outfield", "mainPosition": "CM", "positions": ["CM", "CDM", "CAM"],
-                "nationalities": ["PT"], "countryOfResidence": "PT", "city": "Lisbon",
+                "nationalities": ["PT"],
+                "filterKeys": ["p:CM", "p:CDM", "p:CAM", "c:PT", "p:CM/c:PT", "p:CDM/c:PT", "p:CAM/c:PT"],
+                "countryOfResidence": "PT", "city": "Lisbon",
                 "location": {"lat": 38.725, "lng": -9.168299}, "locationPrecision": "area",
                 "geohash": "eyckr", "club": "GD Alfama", "availability": "open-to-offers",
                 "heightCm": 178, "hasPhoto": true, "visibility": "public",
-                "updatedAt": 1_736_935_200_000.0
+                "updatedAt": 1_736_935_200_000.0,
+                "clips": [{"videoId": "skoraDemo01", "title": "Season highlights"}], "hasClips": true
             })
         );
     }
@@ -379,12 +433,39 @@ mod tests {
         cv["availability"] = json!("under-contract");
         cv["updatedAt"] = json!(1_736_935_200_123.456_7);
         cv["location"] = json!({"lat": -33.8688, "lng": -151.2093});
+        cv["links"] = json!([]);
         let e = entry(&cv);
         assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
         assert_eq!(
             e.as_ref().map(|e| e.display_name.chars().count()),
             Some(121)
         );
+        // The query keys (17 tags, the sort key) take their room first: with every text at its limit in
+        // 4-byte letters, the club is what goes; the city, the name and every key stay.
+        assert!(e
+            .as_ref()
+            .is_some_and(|e| e.city.is_some() && e.club.is_none()));
+        assert_eq!(e.as_ref().map(|e| e.filter_keys.len()), Some(17));
+        assert_eq!(
+            e.map(|e| e.sort_key.chars().count()),
+            Some(super::super::keys::SORT_KEY_MAX_CHARS)
+        );
+        // In the alphabets real names use (2-byte letters at most), every text stays.
+        let mut cv = demo_cv();
+        cv["firstName"] = json!("Ж".repeat(60));
+        cv["lastName"] = json!("Ж".repeat(60));
+        cv["city"] = json!("Ж".repeat(80));
+        cv["currentClub"] = json!("Ж".repeat(80));
+        cv["secondNationality"] = json!("BR");
+        cv["secondaryPositions"] = json!(["LWB", "RWB", "CDM", "CAM"]);
+        assert!(entry(&cv).is_some_and(|e| e.club.is_some() && e.city.is_some()));
+        // Two clips with 40-letter titles on top: the clips give way first, the card keeps its club and city.
+        cv["links"] = json!([
+            {"label": "Ж".repeat(40), "url": "https://youtu.be/aaaaaaaaaaa"},
+            {"label": "Ж".repeat(40), "url": "https://youtu.be/bbbbbbbbbbb"}
+        ]);
+        let e = entry(&cv);
+        assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
         assert!(e.is_some_and(|e| e.club.is_some() && e.city.is_some()));
     }
 
@@ -503,6 +584,10 @@ mod props {
                     prop_assert_eq!(e.positions.first(), Some(&main));
                 }
                 prop_assert!(e.nationalities.len() <= 2);
+                // The directory's keys are always there, whatever else had to go.
+                let countries: Vec<&str> = e.nationalities.iter().map(String::as_str)
+                    .chain(e.country_of_residence.as_deref()).collect();
+                prop_assert_eq!(&e.filter_keys, &super::super::keys::filter_keys(&e.positions, &countries));
                 prop_assert!(e.location.is_none_or(|p| p.is_valid()));
                 prop_assert_eq!(e.location.is_some(), e.geohash.is_some());
                 prop_assert!(e.updated_at.is_none_or(f64::is_finite));

@@ -12,12 +12,13 @@
 
 use serde_json::{Map, Value};
 
+use crate::clips::{clip_from_link, CLIPS_PER_PLAYER};
 use crate::countries::country_codes;
 use crate::dates::{days_in_month, parse_date, Date};
 use crate::geo::LatLng;
 use crate::limits::{
-    CITY_MAX_CHARS, CLUB_MAX_CHARS, HEIGHT_CM_MAX, HEIGHT_CM_MIN, NAME_MAX_CHARS,
-    SECONDARY_POSITIONS_MAX,
+    CITY_MAX_CHARS, CLUB_MAX_CHARS, HEIGHT_CM_MAX, HEIGHT_CM_MIN, LINKS_MAX_ENTRIES,
+    LINK_LABEL_MAX_CHARS, NAME_MAX_CHARS, SECONDARY_POSITIONS_MAX,
 };
 use crate::positions::Position;
 use crate::profile::{Availability, PlayerType, Visibility};
@@ -80,6 +81,8 @@ pub(crate) struct Facts {
     pub visibility: Option<Visibility>,
     pub has_photo: bool,
     pub updated_at: Option<f64>,
+    /// The CV's YouTube links: (video id, title), each video once, at most `CLIPS_PER_PLAYER`.
+    pub clips: Vec<(String, String)>,
 }
 
 /// A JSON document's top-level object, or `None` for text that is too long, not JSON, nested deeper
@@ -121,16 +124,7 @@ fn position(value: Option<&Value>) -> Option<Position> {
     Position::from_code(value?.as_str()?)
 }
 
-/// `YYYY-MM` with a real month.
-pub(crate) fn parse_month(s: &str) -> Option<(u16, u8)> {
-    let b = s.as_bytes();
-    if b.len() != 7 || b[4] != b'-' {
-        return None;
-    }
-    // A day that every month has makes the date parser check the digits and the month for us.
-    let d = parse_date(&format!("{s}-01"))?;
-    Some((d.year, d.month))
-}
+pub(crate) use crate::dates::parse_month;
 
 fn point(value: Option<&Value>) -> Option<LatLng> {
     let loc = value?;
@@ -212,7 +206,34 @@ pub(crate) fn read_facts(cv: &Map<String, Value>, private: Option<&Map<String, V
             .and_then(Visibility::parse),
         has_photo: cv.get("hasPhoto") == Some(&Value::Bool(true)),
         updated_at: timestamp_millis(cv.get("updatedAt")),
+        clips: clips(cv.get("links")),
     }
+}
+
+/// The YouTube videos among the CV's links, in the CV's order. Only the contract's number of links is
+/// looked at, and a label longer than the contract allows gives the default title rather than a cut one.
+fn clips(links: Option<&Value>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for link in links
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .take(LINKS_MAX_ENTRIES)
+    {
+        if out.len() == CLIPS_PER_PLAYER {
+            break;
+        }
+        let Some(url) = link.get("url").and_then(Value::as_str) else {
+            continue;
+        };
+        let label = line(link.get("label"), LINK_LABEL_MAX_CHARS).unwrap_or_default();
+        if let Some(clip) = clip_from_link(url, &label, "") {
+            if !out.iter().any(|(id, _)| *id == clip.video_id) {
+                out.push((clip.video_id, clip.title));
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -238,6 +259,37 @@ mod tests {
             "visibility": "public", "hasPhoto": true,
             "updatedAt": {"_seconds": 1_700_000_000, "_nanoseconds": 0}
         }))
+    }
+
+    #[test]
+    fn the_youtube_links_become_at_most_two_clips_each_video_once() {
+        let mut doc = cv();
+        doc.insert(
+            "links".into(),
+            json!([
+                {"label": "Instagram", "url": "https://instagram.com/lucia"},
+                {"label": "  Goals   2024 ", "url": "https://youtu.be/dQw4w9WgXcQ"},
+                {"label": "Same video", "url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"},
+                {"label": 7, "url": "https://youtu.be/aaaaaaaaaaa"},
+                {"label": "Third", "url": "https://youtu.be/bbbbbbbbbbb"},
+                "not a link"
+            ]),
+        );
+        assert_eq!(
+            read_facts(&doc, None).clips,
+            [
+                ("dQw4w9WgXcQ".to_string(), "Goals 2024".to_string()),
+                ("aaaaaaaaaaa".to_string(), "Highlights".to_string()),
+            ]
+        );
+        doc.insert("links".into(), json!("https://youtu.be/dQw4w9WgXcQ"));
+        assert!(read_facts(&doc, None).clips.is_empty());
+        // Only the contract's ten links are looked at: a video in the eleventh is not one the CV shows.
+        let mut links =
+            vec![json!({"label": "x", "url": "https://example.com"}); LINKS_MAX_ENTRIES];
+        links.push(json!({"label": "Late", "url": "https://youtu.be/ccccccccccc"}));
+        doc.insert("links".into(), Value::Array(links));
+        assert!(read_facts(&doc, None).clips.is_empty());
     }
 
     #[test]
@@ -354,6 +406,7 @@ mod tests {
                 visibility: None,
                 has_photo: false,
                 updated_at: None,
+                clips: vec![],
             }
         );
     }
@@ -383,20 +436,5 @@ mod tests {
         assert!(parse_document(&deep).is_none());
         let big = format!("{{\"a\":\"{}\"}}", "x".repeat(MAX_SOURCE_BYTES));
         assert!(parse_document(&big).is_none());
-    }
-
-    #[test]
-    fn months_are_strict() {
-        assert_eq!(parse_month("2008-02"), Some((2008, 2)));
-        for bad in [
-            "2008-2",
-            "2008-00",
-            "0000-01",
-            "2008-02-01",
-            "200802",
-            "２００８-02",
-        ] {
-            assert_eq!(parse_month(bad), None, "{bad}");
-        }
     }
 }

@@ -6,18 +6,24 @@
 //!   documents hold (wrong types, huge strings, deep nesting), it reads values or leaves them out.
 //! - `coarse`: the only location the index publishes: a point rounded to a cell of at least 5 km, or
 //!   the residence country's centroid for players under 16.
+//! - `keys`: the keys the directory's queries filter and order on (`filterKeys`, `sortKey`).
 //! - `entry`: the entry itself, its size bound, and reading a stored entry back.
+//! - `gallery`: the clips gallery's videos, from entries.
 
 mod coarse;
 mod entry;
 mod facts;
+mod gallery;
+mod keys;
 
 pub use coarse::{
     coarse_location, round_to_area, CoarseLocation, LocationPrecision, AREA_CELL_DEGREES,
     AREA_CELL_MIN_KM, MINOR_AGE,
 };
 pub use entry::{
-    player_index_entry, read_index_entry, IndexEntry, GEOHASH_PRECISION, MAX_ENTRY_BYTES,
-    MAX_UID_BYTES,
+    player_index_entry, read_index_entry, IndexClip, IndexEntry, GEOHASH_PRECISION,
+    MAX_ENTRY_BYTES, MAX_UID_BYTES,
 };
 pub use facts::MAX_SOURCE_BYTES;
+pub use gallery::gallery_clips;
+pub use keys::{filter_key, filter_keys, sort_key, SORT_KEY_MAX_CHARS};

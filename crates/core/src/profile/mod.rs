@@ -4,12 +4,16 @@ mod career;
 mod form;
 mod model;
 mod read;
+mod split;
 mod validate;
 
 pub use career::career_seasons;
 pub use form::*;
 pub use model::*;
 pub use read::read_profile;
+pub use split::{
+    apply_migration, edit_form, migrate_player, split_profile, Migration, ProfileDocuments,
+};
 pub use validate::validate_profile_form;
 
 // The test CV every module's tests start from (the contract's, completeness', the validator's).

@@ -100,27 +100,26 @@ pub struct Link {
     pub url: String,
 }
 
-/// The `players/{uid}` document without its timestamps.
+/// The `players/{uid}` document (the CV visitors see) without its timestamps.
 ///
-/// Optional keys are skipped when `None`, so the Firestore document has them absent (never `null` or
-/// `''`); `missing_as_null` only affects `career[].to`, the one `Option` that is always written.
+/// It holds no exact birth date, no exact location and no hidden e-mail (those are in [`PlayerDetails`],
+/// owner-only): the birth month gives the age, and `contact_email` is present only when the owner chose
+/// to show it. Optional keys are skipped when `None`, so the Firestore document has them absent (never
+/// `null` or `''`); `missing_as_null` only affects `career[].to`, the one `Option` that is always written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct PlayerProfile {
     pub first_name: String,
     pub last_name: String,
-    /// `YYYY-MM-DD`.
-    pub date_of_birth: String,
+    /// `YYYY-MM`: the month of the (private) date of birth.
+    pub birth_month: String,
     /// ISO 3166-1 alpha-2.
     pub nationality: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub second_nationality: Option<String>,
     pub country_of_residence: String,
     pub city: String,
-    /// When absent, the map uses the residence country's centroid.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub location: Option<LatLng>,
     pub player_type: PlayerType,
     pub main_position: Position,
     pub secondary_positions: Vec<Position>,
@@ -138,23 +137,40 @@ pub struct PlayerProfile {
     pub languages: Vec<String>,
     pub bio: String,
     pub links: Vec<Link>,
+    /// Present only when the owner shows it on the CV.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contact_email: Option<String>,
-    pub show_contact_email: bool,
     pub visibility: Visibility,
     pub has_photo: bool,
 }
 
+/// The `players/{uid}/private/details` document (owner-only) without its `updatedAt`: what the CV must
+/// not print.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct PlayerDetails {
+    /// `YYYY-MM-DD`.
+    pub date_of_birth: String,
+    /// When absent, the map uses the residence country's centroid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub location: Option<LatLng>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub contact_email: Option<String>,
+    pub show_contact_email: bool,
+}
+
 /// Every key a `players/{uid}` document may have, timestamps included (the rules' `hasOnly` list).
-pub const PLAYER_KEYS: [&str; 27] = [
+pub const PLAYER_KEYS: [&str; 25] = [
     "firstName",
     "lastName",
-    "dateOfBirth",
+    "birthMonth",
     "nationality",
     "secondNationality",
     "countryOfResidence",
     "city",
-    "location",
     "playerType",
     "mainPosition",
     "secondaryPositions",
@@ -169,7 +185,6 @@ pub const PLAYER_KEYS: [&str; 27] = [
     "bio",
     "links",
     "contactEmail",
-    "showContactEmail",
     "visibility",
     "hasPhoto",
     "createdAt",
@@ -177,9 +192,8 @@ pub const PLAYER_KEYS: [&str; 27] = [
 ];
 
 /// The keys a document may leave out (absent = not given); every other key of `PLAYER_KEYS` is required.
-pub const OPTIONAL_PLAYER_KEYS: [&str; 7] = [
+pub const OPTIONAL_PLAYER_KEYS: [&str; 6] = [
     "secondNationality",
-    "location",
     "preferredFoot",
     "heightCm",
     "weightKg",
@@ -187,24 +201,53 @@ pub const OPTIONAL_PLAYER_KEYS: [&str; 7] = [
     "contactEmail",
 ];
 
+/// Every key of `players/{uid}/private/details`, its timestamp included.
+pub const DETAILS_KEYS: [&str; 5] = [
+    "dateOfBirth",
+    "location",
+    "contactEmail",
+    "showContactEmail",
+    "updatedAt",
+];
+
+/// The keys the private document may leave out.
+pub const OPTIONAL_DETAILS_KEYS: [&str; 2] = ["location", "contactEmail"];
+
+/// The keys a CV written before the data split held, which now live in the private document only.
+pub const MOVED_KEYS: [&str; 4] = [
+    "dateOfBirth",
+    "location",
+    "contactEmail",
+    "showContactEmail",
+];
+
 #[cfg(test)]
 pub(crate) mod fixtures {
     use super::*;
 
-    /// A profile with every optional key given, valid on 2024-06-01.
-    pub fn full_profile() -> PlayerProfile {
-        PlayerProfile {
-            first_name: "Lionel".into(),
-            last_name: "Messi".into(),
+    /// The private details of `full_profile`, the e-mail shown.
+    pub fn full_details() -> PlayerDetails {
+        PlayerDetails {
             date_of_birth: "1987-06-24".into(),
-            nationality: "AR".into(),
-            second_nationality: Some("ES".into()),
-            country_of_residence: "US".into(),
-            city: "Miami".into(),
             location: Some(LatLng {
                 lat: 25.76,
                 lng: -80.19,
             }),
+            contact_email: Some("leo@example.com".into()),
+            show_contact_email: true,
+        }
+    }
+
+    /// A CV with every optional key given, valid on 2024-06-01.
+    pub fn full_profile() -> PlayerProfile {
+        PlayerProfile {
+            first_name: "Lionel".into(),
+            last_name: "Messi".into(),
+            birth_month: "1987-06".into(),
+            nationality: "AR".into(),
+            second_nationality: Some("ES".into()),
+            country_of_residence: "US".into(),
+            city: "Miami".into(),
             player_type: PlayerType::Outfield,
             main_position: Position::Rw,
             secondary_positions: vec![Position::Cf, Position::Cam],
@@ -242,7 +285,6 @@ pub(crate) mod fixtures {
                 url: "https://instagram.com/leomessi".into(),
             }],
             contact_email: Some("leo@example.com".into()),
-            show_contact_email: true,
             visibility: Visibility::Public,
             has_photo: true,
         }
@@ -297,7 +339,6 @@ mod tests {
     fn optional_keys_are_absent_and_current_club_end_is_null() {
         let mut p = fixtures::full_profile();
         p.second_nationality = None;
-        p.location = None;
         p.preferred_foot = None;
         p.height_cm = None;
         p.weight_kg = None;
@@ -308,6 +349,31 @@ mod tests {
             assert!(v.get(key).is_none(), "{key}");
         }
         assert_eq!(v["career"][1]["to"], json!(null));
+    }
+
+    #[test]
+    fn the_cv_holds_no_moved_key_and_the_details_only_their_own() {
+        let cv = serde_json::to_value(fixtures::full_profile()).unwrap_or_default();
+        for key in MOVED_KEYS.iter().filter(|k| **k != "contactEmail") {
+            assert!(cv.get(key).is_none(), "{key}");
+            assert!(!PLAYER_KEYS.contains(key), "{key}");
+        }
+        let details = serde_json::to_value(fixtures::full_details()).unwrap_or_default();
+        let keys: Vec<&str> = details
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(k, _)| k.as_str())
+            .collect();
+        assert!(keys.iter().all(|k| DETAILS_KEYS.contains(k)));
+        assert_eq!(keys.len(), DETAILS_KEYS.len() - 1);
+        let mut bare = fixtures::full_details();
+        bare.location = None;
+        bare.contact_email = None;
+        let v = serde_json::to_value(bare).unwrap_or_default();
+        for key in OPTIONAL_DETAILS_KEYS {
+            assert!(v.get(key).is_none(), "{key}");
+        }
     }
 }
 

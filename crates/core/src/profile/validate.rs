@@ -2,8 +2,10 @@
 
 use super::form::{CareerForm, HonourForm, LanguageForm, LinkForm, ProfileForm};
 use super::model::{
-    Availability, CareerEntry, Foot, Honour, Link, PlayerProfile, PlayerType, Visibility,
+    Availability, CareerEntry, Foot, Honour, Link, PlayerDetails, PlayerProfile, PlayerType,
+    Visibility,
 };
+use super::split::{split_profile, ProfileDocuments};
 use crate::age::age_between;
 use crate::countries::is_country;
 use crate::dates::{parse_date, parse_year};
@@ -13,15 +15,16 @@ use crate::links::safe_external_url;
 use crate::positions::Position;
 use crate::validation::{error, validate_email_at, Errors, FieldError};
 
-/// The typed document for `form`, or every problem, each at its react-hook-form path (`career.2.from`).
+/// The two documents for `form` (the CV and the private details, split by `split_profile`), or every
+/// problem, each at its react-hook-form path (`career.2.from`).
 ///
 /// `today` (`YYYY-MM-DD`, the caller's clock) fixes the age and the latest career year; `has_photo` is
-/// copied into the document, because the picture is uploaded separately.
+/// copied into the CV, because the picture is uploaded separately.
 pub fn validate_profile_form(
     form: &ProfileForm,
     today: &str,
     has_photo: bool,
-) -> Result<PlayerProfile, Vec<FieldError>> {
+) -> Result<ProfileDocuments, Vec<FieldError>> {
     let mut e = Errors::default();
     let today = parse_date(today);
     // Without a valid `today` the date of birth fails below, so the upper bound here never lets it through.
@@ -158,15 +161,21 @@ pub fn validate_profile_form(
         // Each `None` above has recorded its error.
         return Err(e.finish(()).err().unwrap_or_default());
     };
-    e.finish(PlayerProfile {
+    let details = PlayerDetails {
+        date_of_birth,
+        location,
+        contact_email,
+        show_contact_email: form.show_contact_email,
+    };
+    let cv = PlayerProfile {
         first_name,
         last_name,
-        date_of_birth,
+        // Both set from `details` by the split.
+        birth_month: String::new(),
         nationality,
         second_nationality,
         country_of_residence,
         city,
-        location,
         player_type,
         main_position,
         secondary_positions,
@@ -180,11 +189,11 @@ pub fn validate_profile_form(
         languages,
         bio,
         links,
-        contact_email,
-        show_contact_email: form.show_contact_email,
+        contact_email: None,
         visibility,
         has_photo,
-    })
+    };
+    e.finish(split_profile(cv, details))
 }
 
 fn too_long(field: &str, max: usize) -> FieldError {
@@ -635,14 +644,17 @@ fn link(e: &mut Errors, i: usize, row: &LinkForm) -> Option<Link> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::form::profile_form;
-    use crate::profile::model::fixtures::full_profile;
+    use crate::profile::model::fixtures::{full_details, full_profile};
+    use crate::profile::split::edit_form;
     use serde_json::json;
 
     const TODAY: &str = "2024-06-01";
 
     fn full_form() -> ProfileForm {
-        profile_form(serde_json::to_value(full_profile()).ok().as_ref())
+        edit_form(
+            serde_json::to_value(full_profile()).ok().as_ref(),
+            serde_json::to_value(full_details()).ok().as_ref(),
+        )
     }
 
     fn errors_of(form: &ProfileForm) -> Vec<(String, String)> {
@@ -662,7 +674,10 @@ mod tests {
     fn the_form_of_a_valid_document_gives_the_document_back() {
         assert_eq!(
             validate_profile_form(&full_form(), TODAY, true),
-            Ok(full_profile())
+            Ok(ProfileDocuments {
+                cv: full_profile(),
+                details: full_details()
+            })
         );
     }
 
@@ -702,12 +717,19 @@ mod tests {
             contact_email: String::new(),
             ..full_form()
         };
-        let doc = validate_profile_form(&form, TODAY, false)
-            .ok()
-            .and_then(|p| serde_json::to_value(p).ok())
+        let docs = validate_profile_form(&form, TODAY, false).ok();
+        let doc = docs
+            .as_ref()
+            .and_then(|p| serde_json::to_value(&p.cv).ok())
             .unwrap_or_default();
         for key in crate::profile::model::OPTIONAL_PLAYER_KEYS {
             assert!(doc.get(key).is_none(), "{key}");
+        }
+        let details = docs
+            .and_then(|p| serde_json::to_value(p.details).ok())
+            .unwrap_or_default();
+        for key in crate::profile::model::OPTIONAL_DETAILS_KEYS {
+            assert!(details.get(key).is_none(), "{key}");
         }
         assert_eq!(doc["hasPhoto"], json!(false));
         assert_eq!(doc["career"][1]["to"], json!(null));
@@ -854,7 +876,7 @@ mod tests {
         assert_eq!(errors_of(&at("NaN", "inf")).len(), 2);
         let ok = validate_profile_form(&at(" -90 ", "180"), TODAY, true).ok();
         assert_eq!(
-            ok.and_then(|p| p.location),
+            ok.and_then(|p| p.details.location),
             Some(LatLng {
                 lat: -90.0,
                 lng: 180.0
@@ -862,7 +884,7 @@ mod tests {
         );
         let zero = validate_profile_form(&at("-0", "-0.0"), TODAY, true).ok();
         assert_eq!(
-            zero.and_then(|p| p.location),
+            zero.and_then(|p| p.details.location),
             Some(LatLng { lat: 0.0, lng: 0.0 })
         );
     }
@@ -917,7 +939,7 @@ mod tests {
         };
         let ok = validate_profile_form(&form, TODAY, true).ok();
         assert_eq!(
-            ok.and_then(|p| p.contact_email).as_deref(),
+            ok.and_then(|p| p.details.contact_email).as_deref(),
             Some("leo@example.com")
         );
     }
@@ -964,9 +986,23 @@ mod tests {
 mod props {
     use super::*;
     use crate::limits;
-    use crate::profile::form::profile_form;
-    use crate::profile::model::fixtures::full_profile;
+    use crate::profile::model::fixtures::{full_details, full_profile};
     use crate::profile::read::read_profile;
+    use crate::profile::split::{edit_form, ProfileDocuments};
+
+    fn form_of(docs: &ProfileDocuments) -> ProfileForm {
+        edit_form(
+            serde_json::to_value(&docs.cv).ok().as_ref(),
+            serde_json::to_value(&docs.details).ok().as_ref(),
+        )
+    }
+
+    fn full_form() -> ProfileForm {
+        form_of(&ProfileDocuments {
+            cv: full_profile(),
+            details: full_details(),
+        })
+    }
     use proptest::prelude::*;
 
     const TODAY: &str = "2024-06-01";
@@ -1057,7 +1093,7 @@ mod props {
     }
 
     /// Valid profiles: the full one with its free-text and numeric fields varied within the limits.
-    fn valid_profile() -> impl Strategy<Value = PlayerProfile> {
+    fn valid_profile() -> impl Strategy<Value = ProfileDocuments> {
         (
             text(limits::NAME_MAX_CHARS),
             text(limits::CITY_MAX_CHARS),
@@ -1078,12 +1114,13 @@ mod props {
                 |(name, city, height_cm, weight_kg, location, career, bio, has_photo)| {
                     let (from, span, current, appearances, goals) = career;
                     let mut p = full_profile();
+                    let mut details = full_details();
                     p.first_name = name.clone();
                     p.last_name = name;
                     p.city = city;
                     p.height_cm = height_cm;
                     p.weight_kg = weight_kg;
-                    p.location = location.map(|(lat, lng)| LatLng {
+                    details.location = location.map(|(lat, lng)| LatLng {
                         lat: lat + 0.0,
                         lng: lng + 0.0,
                     });
@@ -1100,7 +1137,7 @@ mod props {
                     };
                     p.bio = bio.trim().to_string();
                     p.has_photo = has_photo;
-                    p
+                    ProfileDocuments { cv: p, details }
                 },
             )
     }
@@ -1111,7 +1148,12 @@ mod props {
             match validate_profile_form(&form, &today, false) {
                 Ok(p) => {
                     // What it accepts, it accepts again unchanged (idempotence through the stored form).
-                    let again = profile_form(serde_json::to_value(&p).ok().as_ref());
+                    let again = form_of(&p);
+                    // Nothing private is public: no exact date or point, and a hidden e-mail stays hidden.
+                    let cv = serde_json::to_value(&p.cv).unwrap_or_default();
+                    prop_assert!(cv.get("dateOfBirth").is_none() && cv.get("location").is_none());
+                    prop_assert!(p.cv.contact_email.is_none() || p.details.show_contact_email);
+                    prop_assert_eq!(Some(p.cv.birth_month.as_str()), p.details.date_of_birth.get(..7));
                     prop_assert_eq!(validate_profile_form(&again, &today, false), Ok(p));
                 }
                 Err(errors) => prop_assert!(!errors.is_empty()),
@@ -1120,22 +1162,22 @@ mod props {
 
         #[test]
         fn valid_documents_round_trip_through_the_form(p in valid_profile()) {
-            let doc = serde_json::to_value(&p).unwrap_or_default();
-            let form = profile_form(Some(&doc));
-            prop_assert_eq!(validate_profile_form(&form, TODAY, p.has_photo), Ok(p.clone()));
-            prop_assert_eq!(read_profile(&doc), Some(p));
+            let doc = serde_json::to_value(&p.cv).unwrap_or_default();
+            let form = form_of(&p);
+            prop_assert_eq!(validate_profile_form(&form, TODAY, p.cv.has_photo), Ok(p.clone()));
+            prop_assert_eq!(read_profile(&doc), Some(p.cv));
         }
 
         #[test]
         fn bio_length_boundary(n in 0usize..1100) {
-            let mut form = profile_form(serde_json::to_value(full_profile()).ok().as_ref());
+            let mut form = full_form();
             form.bio = "é".repeat(n);
             prop_assert_eq!(validate_profile_form(&form, TODAY, true).is_ok(), n <= limits::BIO_MAX_CHARS);
         }
 
         #[test]
         fn height_boundary(n in 0u32..400) {
-            let mut form = profile_form(serde_json::to_value(full_profile()).ok().as_ref());
+            let mut form = full_form();
             form.height_cm = n.to_string();
             let ok = (u32::from(limits::HEIGHT_CM_MIN)..=u32::from(limits::HEIGHT_CM_MAX)).contains(&n);
             prop_assert_eq!(validate_profile_form(&form, TODAY, true).is_ok(), ok);
@@ -1143,7 +1185,7 @@ mod props {
 
         #[test]
         fn career_year_boundary(from in 1900u16..2100) {
-            let mut form = profile_form(serde_json::to_value(full_profile()).ok().as_ref());
+            let mut form = full_form();
             form.career[1].from = from.to_string();
             let ok = (limits::CAREER_FIRST_YEAR..=2024).contains(&from);
             prop_assert_eq!(validate_profile_form(&form, TODAY, true).is_ok(), ok);

@@ -1,53 +1,37 @@
-// The players feature's data calls: public player documents for the directory and the home page's featured
-// players (the cards' pictures come from shared/pictures). Firebase is reached only through the shared wrappers,
-// loaded on demand (after first paint); every rule (which documents are listed, filters, sorts, ranking) is the core's.
-// The directory's wasm module is imported on demand here too: the home page (featured players) paints without it.
-import type { PlayerCard, PlayerDoc } from '../../../shared/core/directory';
-import { collections } from '../../../shared/core/generated/collections';
+// The home page's data calls: the featured players and the totals line. Both read the functions' summaries (the
+// player index, the totals document), never CVs, through the core's fixed queries; Firebase is reached only through
+// the shared wrappers, loaded on demand after first paint, and so is the directory's wasm module (which words and
+// checks what comes back): the home page paints without either.
+import type { PlayerCard } from '../../../shared/core/directory';
+import { featuredPlans } from '../../../shared/core/generated/featured-plans';
+import { playerTotalsDocument } from '../../../shared/core/generated/player-totals-document';
+import { plainData } from './plain-data';
 
-/** How many players the home page features. */
-export const FEATURED_COUNT = 4;
-/** How many documents the home page reads to choose them from: a handful, never the whole directory. */
-const FEATURED_POOL = 24;
-
-/** The Firestore rules let signed-out readers list players only with this filter. */
-const PUBLIC_ONLY = ['visibility', '==', 'public'] as const;
-
-/** Firestore Timestamps (objects with `toMillis`) become milliseconds; everything else passes as it is. */
-function plain(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const stamp = value as { toMillis?: () => number } | null;
-    out[key] = stamp && typeof stamp === 'object' && typeof stamp.toMillis === 'function' ? stamp.toMillis() : value;
-  }
-  return out;
-}
-
-export async function publicPlayers(extra: { where?: [string, '==', unknown][]; limit?: number } = {}): Promise<PlayerDoc[]> {
-  const { queryDocuments } = await import('../../../shared/firebase/documents');
-  const docs = await queryDocuments<Record<string, unknown>>(collections.players, {
-    where: [[...PUBLIC_ONLY], ...(extra.where ?? [])],
-    ...(extra.limit === undefined ? {} : { limit: extra.limit }),
-  });
-  return docs.map(({ id, data }) => ({ id, data: plain(data) }));
-}
+// One load of each on-demand module, shared by both calls (they start together): also what keeps test mocks of the
+// wrappers whole (vitest can hand a concurrent second dynamic import of a mocked module the real one).
+let documents: Promise<typeof import('../../../shared/firebase/documents')> | undefined;
+let directory: Promise<typeof import('../../../shared/core/directory')> | undefined;
+const documentsModule = () => (documents ??= import('../../../shared/firebase/documents'));
+const directoryModule = () => (directory ??= import('../../../shared/core/directory'));
 
 /**
- * Up to FEATURED_COUNT cards for the home page. Reuses the directory's players when they are loaded; otherwise
- * reads a few public players, those with a photo first, and lets the core rank them.
+ * Up to four cards for the home page: the newest public players with a photo, then, only if those are too few, the
+ * newest public players (at most eight entries read).
  */
 export async function loadFeatured(today: string): Promise<PlayerCard[]> {
-  const [{ featuredCards }, { coreStore }] = await Promise.all([
-    import('../../../shared/core/directory'),
-    import('../../../shared/core/use-core-store'),
-  ]);
-  if (coreStore.playerCount() > 0) return coreStore.cardsAt(coreStore.featured(FEATURED_COUNT), today);
-  const withPhoto = await publicPlayers({ where: [['hasPhoto', '==', true]], limit: FEATURED_POOL });
-  let docs = withPhoto;
-  if (withPhoto.length < FEATURED_COUNT) {
-    const seen = new Set(withPhoto.map((d) => d.id));
-    const others = await publicPlayers({ limit: FEATURED_POOL });
-    docs = [...withPhoto, ...others.filter((d) => !seen.has(d.id))];
-  }
-  return featuredCards(docs, FEATURED_COUNT, today);
+  const [{ queryListPlan }, { featuredCards }] = await Promise.all([documentsModule(), directoryModule()]);
+  const [withPhoto, anyone] = featuredPlans;
+  const docs = await queryListPlan<Record<string, unknown>>(withPhoto);
+  if (docs.length < withPhoto.limit) docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
+  return featuredCards(
+    docs.map(({ id, data }) => ({ id, data: plainData(data) })),
+    today,
+  );
+}
+
+/** The home page's "N players from M countries", from the one totals document the functions keep (one read). */
+export async function loadTotalsText(): Promise<string | undefined> {
+  const [{ getDocument }, { totalsText }] = await Promise.all([documentsModule(), directoryModule()]);
+  const totals = await getDocument(playerTotalsDocument);
+  return totals ? totalsText(JSON.stringify(totals)) : undefined;
 }

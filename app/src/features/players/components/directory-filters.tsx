@@ -22,10 +22,13 @@ const optionalAge = (value: string): number | null => (value === '' ? null : Num
 interface DirectoryFiltersProps {
   query: DirectoryQuery;
   onChange: QueryChange;
+  /** The sort the results are really in (a name search or an age range decides it), and why, when it differs. */
+  sort?: Sort;
+  sortNote?: string | null;
 }
 
 /** Search, filters and sort; every change goes to the URL, which the page reads back through the core. */
-export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
+export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote = null }: DirectoryFiltersProps) {
   // The box keeps what was typed (a trailing space, say) while the URL keeps the core's tidy form; it only takes
   // the URL's value when that changes from elsewhere (Clear filters, the back button).
   const [draft, setDraft] = useState(query.q);
@@ -90,7 +93,8 @@ export function DirectoryFilters({ query, onChange }: DirectoryFiltersProps) {
       </SelectField>
       <SelectField
         label="Sort by"
-        value={query.sort}
+        value={sort}
+        hint={sortNote ?? undefined}
         onChange={(e) => onChange({ sort: e.target.value as Sort })}
       >
         {labels.sort.map((s) => (

@@ -1,23 +1,24 @@
 import { Link } from 'react-router-dom';
 
 interface PaginationProps {
-  page: number;
-  pageCount: number;
-  /** The core's page numbers to link to, `0` marking a gap. */
-  links: number[];
-  /** The URL (path and search) of page `n`. */
-  hrefOf: (n: number) => string;
+  /** The URL (path and search) of the previous page, or null on the first page. */
+  previous: string | null;
+  /** The URL of the next page, or null on the last. */
+  next: string | null;
 }
 
-/** Links to the other pages of results; they are URLs, so every page can be shared and reloaded. */
-export function Pagination({ page, pageCount, links, hrefOf }: PaginationProps) {
-  if (pageCount <= 1) return null;
+/**
+ * Previous and Next: the directory pages on the server with cursors, so it knows its neighbours, not a page count.
+ * They are URLs, so every page can be shared and reloaded.
+ */
+export function Pagination({ previous, next }: PaginationProps) {
+  if (previous === null && next === null) return null;
   return (
     <nav aria-label="Pagination" className="pagination">
       <ul>
         <li>
-          {page > 1 ? (
-            <Link to={hrefOf(page - 1)} rel="prev" aria-label="Previous page" className="pagination-step">
+          {previous !== null ? (
+            <Link to={previous} rel="prev" aria-label="Previous page" className="pagination-step">
               Previous
             </Link>
           ) : (
@@ -26,27 +27,9 @@ export function Pagination({ page, pageCount, links, hrefOf }: PaginationProps) 
             </span>
           )}
         </li>
-        {links.map((n, i) =>
-          n === 0 ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pagination-gap">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Link
-                to={hrefOf(n)}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
-                className="pagination-page"
-              >
-                {n}
-              </Link>
-            </li>
-          ),
-        )}
         <li>
-          {page < pageCount ? (
-            <Link to={hrefOf(page + 1)} rel="next" aria-label="Next page" className="pagination-step">
+          {next !== null ? (
+            <Link to={next} rel="next" aria-label="Next page" className="pagination-step">
               Next
             </Link>
           ) : (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { PlayerCard as Card } from '../../../shared/core/directory';
-import { playerPagePath } from '../../../shared/core/startup';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
 
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
@@ -14,8 +13,7 @@ export function PlayerCard({ player, headingLevel = 3 }: { player: Card; heading
       <img className="player-card-photo" src={picture} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div className="player-card-body">
         <Heading className="player-card-name">
-          {/* The public CV by link (/p/{uid}): it opens for signed-out visitors too. */}
-          <Link to={playerPagePath(player.id) ?? '/player'} className="player-card-link">
+          <Link to={player.href} className="player-card-link">
             {player.name}
           </Link>
         </Heading>

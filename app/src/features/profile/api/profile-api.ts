@@ -1,6 +1,7 @@
-// The profile feature's data calls: the players/{uid} document, its localStorage copy and the profile picture.
-// Firebase is reached only through the shared wrappers; every rule (validation, the picture check) is the core's.
-import { readCachedDocument, validatePicture, type PlayerProfile } from '../../../shared/core/profile';
+// The profile feature's data calls: the players/{uid} document (the CV), its owner-only details
+// (players/{uid}/private/details), the CV's localStorage copy and the profile picture. Firebase is reached only
+// through the shared wrappers; every rule (validation, the split, the picture check) is the core's.
+import { playerDetailsPath, readCachedDocument, validatePicture, type ProfileDocuments } from '../../../shared/core/profile';
 import { picturePath, playerPath, profileCacheKey } from '../../../shared/core/startup';
 import { readCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
@@ -9,6 +10,20 @@ import { readCache, writeCache as storeInCache } from '../../../shared/storage/u
  * (`readProfile`, `profileForm`, `profileCompleteness`), which tolerates old, missing and extra keys.
  */
 export type ProfileDocument = Record<string, unknown>;
+
+/** The owner's players/{uid}/private/details document as Firestore returns it (read only through the core). */
+export type DetailsDocument = Record<string, unknown>;
+
+/**
+ * The Firestore wrappers, loaded once on first use: the pages read the CV and the details at the same time, and both
+ * reads share this one load (two concurrent dynamic imports of the module can also resolve to different instances
+ * under test mocking).
+ */
+let documentsModule: Promise<typeof import('../../../shared/firebase/documents')> | null = null;
+function firestoreDocuments() {
+  documentsModule ??= import('../../../shared/firebase/documents');
+  return documentsModule;
+}
 
 /**
  * A path the core built for writing: the core builds none for an id that is not a Firestore document id (empty,
@@ -23,7 +38,7 @@ function writable(path: string | undefined): string {
 async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   const path = playerPath(uid);
   if (!path) return null;
-  const { getDocument } = await import('../../../shared/firebase/documents');
+  const { getDocument } = await firestoreDocuments();
   return getDocument<ProfileDocument>(path);
 }
 
@@ -69,19 +84,36 @@ export function fetchProfile(uid: string): Promise<ProfileDocument | null> {
 }
 
 /**
- * Writes the whole document (no merge). `existing` is the document as Firestore last returned it (null before
- * the first save): the rules want createdAt unchanged on update and the server's time on create.
+ * The owner's private details (date of birth, map pin, contact e-mail and whether it is shown), or null when there
+ * are none yet (a new CV, or one from before the data split). Never cached on the device.
  */
-export async function saveProfile(uid: string, profile: PlayerProfile, existing: ProfileDocument | null): Promise<ProfileDocument> {
+export async function fetchDetails(uid: string): Promise<DetailsDocument | null> {
+  const path = playerDetailsPath(uid);
+  if (!path) return null;
+  const { getDocument } = await firestoreDocuments();
+  return getDocument<DetailsDocument>(path);
+}
+
+/**
+ * Writes both documents of the core's split in ONE batch (whole documents, no merge): the rules check the CV against
+ * the details as the batch leaves them, and a failure writes neither. `existing` is the CV as Firestore last
+ * returned it (null before the first save): the rules want createdAt unchanged on update and the server's time on
+ * create. Writing the whole CV also drops the keys a CV from before the split still has.
+ */
+export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
   const path = writable(playerPath(uid));
-  const { serverTime, setDocument } = await import('../../../shared/firebase/documents');
+  const details = writable(playerDetailsPath(uid));
+  const { serverTime, writeDocuments } = await firestoreDocuments();
   const doc = {
-    ...profile,
+    ...documents.cv,
     createdAt: existing?.createdAt ?? serverTime(),
     updatedAt: serverTime(),
   };
-  await setDocument(path, doc);
-  writeCache(uid, { ...profile });
+  await writeDocuments([
+    { path, data: doc },
+    { path: details, data: { ...documents.details, updatedAt: serverTime() } },
+  ]);
+  writeCache(uid, { ...documents.cv });
   return doc;
 }
 
@@ -149,7 +181,7 @@ export async function uploadPicture(
   const { uploadFile } = await import('../../../shared/firebase/files');
   await uploadFile(picture, blob, contentType, onProgress);
 
-  const { getDocument, serverTime, updateDocument } = await import('../../../shared/firebase/documents');
+  const { getDocument, serverTime, updateDocument } = await firestoreDocuments();
   const existing = await getDocument<ProfileDocument>(player);
   if (existing) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ageOn, careerSeasons, cvTitle, type PlayerProfile } from '../../../shared/core/profile';
+import { ageInBirthMonth, careerSeasons, cvTitle, type PlayerProfile } from '../../../shared/core/profile';
 import { safeExternalUrl } from '../../../shared/core/startup';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
 import { countryName, countryWithFlag, positionLabel } from '../reference';
@@ -45,9 +45,11 @@ function ExternalLink({ label, url }: { label: string; url: string }) {
 /** The CV as clubs and scouts read it (and print it). Every value is rendered as text: nothing stored is HTML. */
 export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps) {
   const name = cvTitle(profile.firstName, profile.lastName);
-  const age = ageOn(profile.dateOfBirth, today);
+  // The CV holds the birth month, never the date: the core counts the age from it.
+  const age = ageInBirthMonth(profile.birthMonth, today);
   const nationalities = [profile.nationality, profile.secondNationality].filter((code): code is string => Boolean(code));
-  const showEmail = profile.showContactEmail && Boolean(profile.contactEmail);
+  // The CV holds an e-mail only when its owner shows it (the core's split and reader see to that).
+  const showEmail = Boolean(profile.contactEmail);
 
   return (
     <article className="cv" aria-labelledby="cv-name">

@@ -10,7 +10,6 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 export function ShareCv({ uid }: { uid: string }) {
   const input = useRef<HTMLInputElement>(null);
   const path = playerPagePath(uid);
-  if (!path) return null;
   const url = `${window.location.origin}${path}`;
 
   const copy = async () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { validateProfileForm, type PlayerProfile, type ProfileForm } from '../../../shared/core/profile';
+import { validateProfileForm, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { coreResolver } from '../../../shared/forms/core-resolver';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -15,12 +15,15 @@ import { CareerList, HonoursList, LanguagesList, LinksList } from './list-sectio
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface EditProfileFormProps {
-  /** The form's values: the core's `profileForm(doc)` of the stored CV (or of nothing, for a new CV). */
+  /** The form's values: the core's `profileForm(cv, details)` of the stored documents (or of nothing, for a new CV). */
   initial: ProfileForm;
   /** Whether a picture is stored: the core's validator needs it. */
   hasPhoto: boolean;
-  /** Writes the core's validated profile; resolves once stored, rejects with the failure (the form keeps its values). */
-  onSave: (profile: PlayerProfile) => Promise<void>;
+  /**
+   * Writes the core's validated documents (the CV and the private details); resolves once stored, rejects with the
+   * failure (the form keeps its values).
+   */
+  onSave: (documents: ProfileDocuments) => Promise<void>;
   /** Shown at the top of the form (the picture control). */
   header?: ReactNode;
   /** Limits from the core (`profileLimits()`): add buttons stop where the core would, hints quote them. */
@@ -68,7 +71,7 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
   // The core decides; the resolver only turns its field errors into form errors, and hands its typed profile on.
   const resolver = useMemo(
     () =>
-      coreResolver<ProfileForm, PlayerProfile>((values) =>
+      coreResolver<ProfileForm, ProfileDocuments>((values) =>
         validateProfileForm(values, localToday(), hasPhotoRef.current),
       ),
     [],
@@ -80,7 +83,7 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
     reset,
     setValue,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProfileForm, unknown, PlayerProfile>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<ProfileForm, unknown, ProfileDocuments>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed, nor
   // the field messages of a save the user already tried (the refresh can land just after the click).
@@ -97,10 +100,10 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
   const positions = positionOptions();
   const field = (path: Parameters<typeof register>[0]) => fieldProps(register, errors, path);
 
-  const onValid = async (profile: PlayerProfile) => {
+  const onValid = async (documents: ProfileDocuments) => {
     allowLeave(true);
     try {
-      await onSave(profile);
+      await onSave(documents);
     } catch {
       // The page has explained the failure; the form keeps its values and warns before leaving again.
       allowLeave(false);
@@ -152,7 +155,7 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
               label="Date of birth"
               type="date"
               autoComplete="bday"
-              hint="Scouts filter by age: your age is shown, your birthday is not printed."
+              hint="Only you see your date of birth: your CV shows your age."
               required
               {...field('dateOfBirth')}
             />
@@ -186,7 +189,8 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
         <fieldset className="form-grid location-fields" id="location">
           <legend>Map pin (optional)</legend>
           <p className="form-note">
-            Puts you on the SKORA map near where you live. Leave both empty and we use the middle of your country.
+            Puts you on the SKORA map near where you live: only you see this point, the map shows an area of at least 5 km
+            (the middle of your country for players under 16). Leave both empty and we use the middle of your country.
           </p>
           <TextField label="Latitude" inputMode="decimal" placeholder="40.4168" {...field('latitude')} />
           <TextField label="Longitude" inputMode="decimal" placeholder="-3.7038" {...field('longitude')} />
@@ -340,7 +344,7 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
               label="Contact email"
               type="email"
               autoComplete="email"
-              hint="Can be different from the email you log in with."
+              hint="Can be different from the email you log in with. Only you see it unless you show it on your CV."
               {...field('contactEmail')}
             />
           </Anchor>

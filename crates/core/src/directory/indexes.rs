@@ -1,0 +1,143 @@
+//! The composite indexes the directory's plans need, as `firestore.indexes.json` declares them
+//! (`cargo run -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
+//! committed file is this).
+//!
+//! A plan is: the visibility (an equality), optionally the `filterKeys` tag (array-contains) and the
+//! player type (an equality), then one order field, then the document id in the same direction. Firestore
+//! needs one composite index per such shape: 2 × 2 × 5 orders = 20. The id needs no entry of its own:
+//! an index orders by it after its last field, in that field's direction. Two more serve the featured
+//! players and the clips gallery (`showcase`).
+
+use serde_json::{json, Value};
+
+use super::plan::{DirectoryPlan, FilterOp, Order, SortDirection};
+use crate::firestore_paths::PLAYER_INDEX;
+
+/// One field of a composite index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IndexField {
+    Ascending(&'static str),
+    Descending(&'static str),
+    Contains(&'static str),
+}
+
+fn order_field(order: Order) -> IndexField {
+    match order.direction() {
+        SortDirection::Asc => IndexField::Ascending(order.field()),
+        SortDirection::Desc => IndexField::Descending(order.field()),
+    }
+}
+
+/// Every composite index of `playerIndex` the directory's plans can need.
+pub fn directory_indexes() -> Vec<Vec<IndexField>> {
+    let mut indexes = Vec::new();
+    for tag in [false, true] {
+        for kind in [false, true] {
+            for order in Order::ALL {
+                let mut fields = vec![IndexField::Ascending("visibility")];
+                if tag {
+                    fields.push(IndexField::Contains("filterKeys"));
+                }
+                if kind {
+                    fields.push(IndexField::Ascending("playerType"));
+                }
+                fields.push(order_field(order));
+                indexes.push(fields);
+            }
+        }
+    }
+    // The featured players (with a photo) and the clips gallery (with clips): newest public entries
+    // with one flag (`showcase`).
+    for flag in ["hasPhoto", "hasClips"] {
+        indexes.push(vec![
+            IndexField::Ascending("visibility"),
+            IndexField::Ascending(flag),
+            IndexField::Descending("updatedAt"),
+        ]);
+    }
+    indexes
+}
+
+/// The index `plan`'s query uses: its equalities and array-contains in the declared order, then its
+/// order field (the document id follows implicitly).
+pub fn index_of(plan: &DirectoryPlan) -> Vec<IndexField> {
+    let has =
+        |field: &str, op: FilterOp| plan.filters.iter().any(|w| w.field == field && w.op == op);
+    let mut fields = vec![IndexField::Ascending("visibility")];
+    if has("filterKeys", FilterOp::ArrayContains) {
+        fields.push(IndexField::Contains("filterKeys"));
+    }
+    if has("playerType", FilterOp::Eq) {
+        fields.push(IndexField::Ascending("playerType"));
+    }
+    fields.push(order_field(plan.order));
+    fields
+}
+
+/// `firestore.indexes.json`: the directory's indexes, pretty-printed, ending with a newline.
+pub fn firestore_indexes_json() -> String {
+    let indexes: Vec<Value> = directory_indexes()
+        .into_iter()
+        .map(|fields| {
+            let fields: Vec<Value> = fields
+                .into_iter()
+                .map(|f| match f {
+                    IndexField::Ascending(p) => json!({"fieldPath": p, "order": "ASCENDING"}),
+                    IndexField::Descending(p) => json!({"fieldPath": p, "order": "DESCENDING"}),
+                    IndexField::Contains(p) => json!({"fieldPath": p, "arrayConfig": "CONTAINS"}),
+                })
+                .collect();
+            json!({"collectionGroup": PLAYER_INDEX, "queryScope": "COLLECTION", "fields": fields})
+        })
+        .collect();
+    let doc = json!({"indexes": indexes, "fieldOverrides": []});
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(&doc).unwrap_or_default()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_file_is_what_the_plans_need() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../firestore.indexes.json");
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            committed == firestore_indexes_json(),
+            "firestore.indexes.json is stale: run `cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`"
+        );
+    }
+
+    #[test]
+    fn twenty_two_distinct_indexes() {
+        let all = directory_indexes();
+        assert_eq!(all.len(), 22);
+        for (i, a) in all.iter().enumerate() {
+            assert!(!all[i + 1..].contains(a));
+        }
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::directory::plan::directory_plan;
+    use crate::directory::query::parse_query;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn every_plan_has_its_index(
+            q in "(q=[a-z]{1,3})?", pos in "(position=(GK|CM))?", country in "(country=(PT|BR))?",
+            kind in "(type=(goalkeeper|outfield))?", min in "(minAge=1[0-9])?", max in "(maxAge=2[0-9])?",
+            sort in "(sort=(name|youngest|oldest|updated))?", members in any::<bool>(),
+        ) {
+            let search = [q, pos, country, kind, min, max, sort].join("&");
+            let plan = directory_plan(&parse_query(&search), "2025-06-15", members);
+            prop_assert!(directory_indexes().contains(&index_of(&plan)), "{search}");
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! One directory page from what its plan's query returned: the cards, what the page can honestly say
+//! about where it is ("Showing 13–24"), and the Next and Previous cursors.
+//!
+//! The entries come from the server, but the page does not trust them: an entry that does not read as an
+//! `IndexEntry` (written by an older function, by hand, or hostile), is not visible to this reader, or
+//! (with a name search and an age range) is outside the ages, is skipped; the page never breaks.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::cursor::{Cursor, Direction};
+use super::plan::{
+    age_in_range, age_of_birth_month, ages_checked_on_page, directory_plan, DirectoryPlan, Order,
+};
+use super::player::{PlayerCard, PositionTag};
+use super::query::DirectoryQuery;
+use crate::countries::{country_name, flag_emoji, is_country};
+use crate::dates::{parse_date, Date};
+use crate::firestore_paths::is_document_id;
+use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
+use crate::profile::Visibility;
+use crate::routes::player_page_path;
+
+/// One document of the query's result, as the documents wrapper returns it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct IndexDoc {
+    pub id: String,
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, unknown>"))]
+    pub data: Value,
+}
+
+/// What the directory shows for one page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct DirectoryPage {
+    pub cards: Vec<PlayerCard>,
+    /// The 1-based place of the first card in the order ("Showing 13–24"); 0 when there is none.
+    pub first: u32,
+    /// The place of the last card.
+    pub last: u32,
+    /// Whether there is a page before this one.
+    pub has_previous: bool,
+    /// The Previous link's cursor; `None` with `has_previous` means the first page (no cursor).
+    pub previous_cursor: Option<String>,
+    pub next_cursor: Option<String>,
+}
+
+/// The card of one index entry (`id` is the uid), on `today`.
+pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> PlayerCard {
+    // The flag shows the nationality; a player without one shows where they live.
+    let country = entry
+        .nationalities
+        .first()
+        .or(entry.country_of_residence.as_ref())
+        .filter(|c| is_country(c));
+    PlayerCard {
+        id: id.to_string(),
+        href: player_page_path(id),
+        name: entry.display_name.clone(),
+        age: entry
+            .birth_month
+            .as_deref()
+            .zip(today)
+            .and_then(|(m, t)| age_of_birth_month(m, t)),
+        positions: entry
+            .positions
+            .iter()
+            .map(|&code| PositionTag {
+                code,
+                label: code.label().to_string(),
+            })
+            .collect(),
+        player_type: entry.player_type,
+        country: country.cloned(),
+        country_name: country.and_then(|c| country_name(c)).map(str::to_string),
+        flag: country.and_then(|c| flag_emoji(c)),
+        city: entry.city.clone(),
+        club: entry.club.clone(),
+        has_photo: entry.has_photo,
+    }
+}
+
+/// The entry of a returned document, or `None` when it cannot be shown to this reader.
+pub(super) fn read_entry(doc: &IndexDoc, members: bool) -> Option<IndexEntry> {
+    if !is_document_id(&doc.id) {
+        return None;
+    }
+    // An entry is at most 2 KiB; something much bigger is not one (and is not worth parsing).
+    if serde_json::to_vec(&doc.data).map_or(true, |v| v.len() > 4 * MAX_ENTRY_BYTES) {
+        return None;
+    }
+    let entry: IndexEntry = serde_json::from_value(doc.data.clone()).ok()?;
+    let visible = match entry.visibility {
+        Visibility::Public => true,
+        Visibility::Members => members,
+    };
+    (visible && !entry.display_name.trim().is_empty()).then_some(entry)
+}
+
+/// The cursor token that resumes `direction` of `doc` in `order`, when the document has a value the
+/// order can resume from.
+fn token(doc: &IndexDoc, order: Order, direction: Direction, start: u32) -> Option<String> {
+    let value = doc.data.get(order.field()).cloned().unwrap_or(Value::Null);
+    (order.takes(&value) && is_document_id(&doc.id)).then(|| {
+        Cursor {
+            direction,
+            order: order.code(),
+            start,
+            value,
+            id: doc.id.clone(),
+        }
+        .encode()
+    })
+}
+
+/// The page of `query` (`members`, `today` as for its plan) from `docs`, the plan's query result in the
+/// order's order (Previous pages too: `limitToLast` returns them in order).
+pub fn directory_page(
+    query: &DirectoryQuery,
+    today: &str,
+    members: bool,
+    docs: &[IndexDoc],
+) -> DirectoryPage {
+    let plan: DirectoryPlan = directory_plan(query, today, members);
+    let size = plan.page_size as usize;
+    let backwards = plan.limit_to_last;
+    let docs = &docs[..docs.len().min(plan.limit as usize)];
+    // The one extra document is at the far end of the read: after the page going forwards, before it
+    // going backwards.
+    let extra = docs.len() > size;
+    let page: &[IndexDoc] = match (extra, backwards) {
+        (true, false) => &docs[..size],
+        (true, true) => &docs[docs.len() - size..],
+        (false, _) => docs,
+    };
+    let (has_previous, has_next) = if backwards {
+        (extra, !page.is_empty())
+    } else {
+        (plan.start > 0, extra)
+    };
+    // Going backwards without the extra one is the first page, wherever the token said it was.
+    let start = if backwards && !extra {
+        0
+    } else {
+        plan.start.max(u32::from(has_previous))
+    };
+
+    let today_date = parse_date(today);
+    let check_ages = ages_checked_on_page(query);
+    let cards: Vec<PlayerCard> = page
+        .iter()
+        .filter_map(|doc| read_entry(doc, members).map(|e| (doc, e)))
+        .filter(|(_, e)| {
+            !check_ages
+                || today_date.is_some_and(|t| {
+                    age_in_range(e.birth_month.as_deref(), query.min_age, query.max_age, t)
+                })
+        })
+        .map(|(doc, e)| card_of_entry(&doc.id, &e, today_date))
+        .collect();
+
+    let places = |i: usize| start.saturating_add(u32::try_from(i).unwrap_or(u32::MAX));
+    let next_cursor = has_next
+        .then(|| {
+            page.iter()
+                .enumerate()
+                .rev()
+                .find_map(|(i, d)| token(d, plan.order, Direction::After, places(i + 1)))
+        })
+        .flatten();
+    // The page before: the `page_size` players before the first card that can be resumed from; when
+    // they reach back to the start, it is the first page itself (no cursor).
+    let previous_cursor = has_previous
+        .then(|| {
+            let (i, doc) = page
+                .iter()
+                .enumerate()
+                .find(|(_, d)| token(d, plan.order, Direction::Before, 0).is_some())?;
+            let before = places(i);
+            (before > plan.page_size)
+                .then(|| token(doc, plan.order, Direction::Before, before - plan.page_size))?
+        })
+        .flatten();
+    let count = u32::try_from(cards.len()).unwrap_or(u32::MAX);
+    DirectoryPage {
+        first: if count == 0 { 0 } else { start + 1 },
+        last: start.saturating_add(count),
+        cards,
+        has_previous,
+        previous_cursor,
+        next_cursor,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::directory::query::parse_query;
+    use crate::player_index::player_index_entry;
+    use serde_json::json;
+
+    const TODAY: &str = "2025-06-15";
+
+    /// An entry as the functions write it, for a player `n` (surname order = n order).
+    fn doc(n: u32) -> IndexDoc {
+        let cv = json!({"firstName": "Ana", "lastName": format!("Surname {n:04}"), "visibility": "public",
+            "dateOfBirth": "2001-03-04", "nationality": "PT", "mainPosition": "CM", "playerType": "outfield",
+            "currentClub": "FC Porto"});
+        let id = format!("gen-{n:04}");
+        let entry = player_index_entry(&id, &cv.to_string(), None, TODAY, false);
+        IndexDoc {
+            id,
+            data: serde_json::to_value(entry).unwrap_or_default(),
+        }
+    }
+
+    fn docs(range: std::ops::Range<u32>) -> Vec<IndexDoc> {
+        range.map(doc).collect()
+    }
+
+    fn page_of(search: &str, docs: &[IndexDoc]) -> DirectoryPage {
+        directory_page(&parse_query(search), TODAY, false, docs)
+    }
+
+    #[test]
+    fn the_first_page_shows_twelve_and_knows_there_is_more_from_the_thirteenth() {
+        let p = page_of("", &docs(0..13));
+        assert_eq!(p.cards.len(), 12);
+        assert_eq!((p.first, p.last, p.has_previous), (1, 12, false));
+        assert_eq!(p.previous_cursor, None);
+        let next = p.next_cursor.as_deref().and_then(Cursor::decode);
+        assert_eq!(
+            next.as_ref().map(|c| (c.direction, c.start, c.id.as_str())),
+            Some((Direction::After, 12, "gen-0011"))
+        );
+        let card = &p.cards[0];
+        assert_eq!(
+            (card.href.as_str(), card.name.as_str(), card.age),
+            ("/p/gen-0000", "Ana Surname 0000", Some(24))
+        );
+        assert_eq!(card.country_name.as_deref(), Some("Portugal"));
+        // Twelve or fewer: no next page.
+        assert_eq!(page_of("", &docs(0..12)).next_cursor, None);
+        assert_eq!(page_of("", &[]).first, 0);
+    }
+
+    #[test]
+    fn next_then_previous_walk_the_pages() {
+        let p1 = page_of("", &docs(0..13));
+        let p2 = page_of(
+            &format!("cursor={}", p1.next_cursor.unwrap_or_default()),
+            &docs(12..25),
+        );
+        assert_eq!((p2.first, p2.last, p2.has_previous), (13, 24, true));
+        // Back from page 2 is the first page itself (no cursor).
+        assert_eq!(p2.previous_cursor, None);
+        let p3 = page_of(
+            &format!("cursor={}", p2.next_cursor.clone().unwrap_or_default()),
+            &docs(24..30),
+        );
+        assert_eq!(
+            (p3.first, p3.last, p3.next_cursor.is_none()),
+            (25, 30, true)
+        );
+        // Back from page 3: the twelve before its first card, read backwards with one more before them.
+        let back = p3.previous_cursor.unwrap_or_default();
+        let decoded = Cursor::decode(&back);
+        assert_eq!(
+            decoded
+                .as_ref()
+                .map(|c| (c.direction, c.start, c.id.as_str())),
+            Some((Direction::Before, 12, "gen-0024"))
+        );
+        let p2_again = page_of(&format!("cursor={back}"), &docs(11..24));
+        assert_eq!(
+            p2_again.cards.first().map(|c| c.id.as_str()),
+            Some("gen-0012")
+        );
+        assert_eq!(
+            (p2_again.first, p2_again.last, p2_again.has_previous),
+            (13, 24, true)
+        );
+        assert!(p2_again.next_cursor.is_some());
+        // Backwards without the extra one: that is the first page.
+        let first = page_of(&format!("cursor={back}"), &docs(0..12));
+        assert_eq!((first.first, first.has_previous), (1, false));
+    }
+
+    #[test]
+    fn malformed_entries_are_skipped_and_never_break_the_page() {
+        let mut all = docs(0..13);
+        all[1].data = json!({"displayName": 7});
+        all[2].data = json!("nope");
+        all[3].data["visibility"] = json!("members");
+        all[4].data["positions"] = json!(["XX"]);
+        all[5].data["city"] = json!("x".repeat(20_000));
+        all[6].id = "a/b".into();
+        // Read before the key existed: a card, but no order value to resume from.
+        all[11].data.as_object_mut().map(|o| o.remove("sortKey"));
+        let p = page_of("", &all);
+        assert_eq!(p.cards.len(), 6);
+        // The last card's order value is broken: Next resumes from the one before it.
+        let next = p.next_cursor.as_deref().and_then(Cursor::decode);
+        assert_eq!(next.map(|c| (c.id, c.start)), Some(("gen-0010".into(), 11)));
+        // A verified reader sees the members-only entry.
+        assert_eq!(
+            directory_page(&parse_query(""), TODAY, true, &all)
+                .cards
+                .len(),
+            7
+        );
+    }
+
+    #[test]
+    fn a_name_search_with_ages_checks_the_ages_on_the_page() {
+        let all = docs(0..3);
+        assert_eq!(page_of("q=ana&minAge=30", &all).cards.len(), 0);
+        assert_eq!(page_of("q=ana&minAge=20&maxAge=25", &all).cards.len(), 3);
+        // Without a search the server's range did it: the page trusts it.
+        assert_eq!(page_of("minAge=30", &all).cards.len(), 3);
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use crate::directory::query::parse_query;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn any_data() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(json!({"displayName": "Ana B", "searchKey": "ana b", "sortKey": "b ana", "visibility": "public",
+                "positions": ["GK"], "birthMonth": "2001-02", "updatedAt": 5})),
+            Just(json!({"displayName": "", "visibility": "public"})),
+            Just(json!(null)),
+            "\\PC{0,10}".prop_map(|s| json!({"displayName": s, "visibility": "public", "searchKey": 1})),
+            "\\PC{0,10}".prop_map(|s| json!({"displayName": s, "searchKey": "x", "visibility": "public", "sortKey": s})),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn any_result_gives_a_page_of_at_most_twelve_with_consistent_places(
+            data in prop::collection::vec(any_data(), 0..20), search in "(sort=(youngest|updated))?",
+        ) {
+            let docs: Vec<IndexDoc> = data.into_iter().enumerate()
+                .map(|(i, data)| IndexDoc { id: format!("u{i}"), data }).collect();
+            let p = directory_page(&parse_query(&search), "2025-06-15", false, &docs);
+            prop_assert!(p.cards.len() <= 12);
+            prop_assert_eq!(p.last - p.first.saturating_sub(1), p.cards.len() as u32);
+            if docs.len() <= 12 { prop_assert!(p.next_cursor.is_none()); }
+            if let Some(next) = &p.next_cursor {
+                prop_assert!(Cursor::decode(next).is_some());
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The entry's query keys: what the directory's server-side queries filter and order on.
+//!
+//! Firestore allows one `array-contains` per query, and the directory filters by position (main or
+//! secondary: an array) and by country (either nationality or the residence: an array too). So the
+//! entry carries `filterKeys`, one tag per position, per country and per (position, country) pair, and a
+//! query asks for the one tag that covers both filters. The tags are written here and asked for by the
+//! directory's plan through the same function, so the two can never disagree.
+
+use crate::fold::fold;
+use crate::positions::Position;
+
+/// The name order's key keeps this many characters: enough to order any real list of surnames, and it
+/// keeps the entry small (players whose keys tie on all of them are ordered by uid).
+pub const SORT_KEY_MAX_CHARS: usize = 32;
+
+/// The tag an entry carries for a position, a country (ISO alpha-2) or both; `None` without either.
+pub fn filter_key(position: Option<Position>, country: Option<&str>) -> Option<String> {
+    match (position, country) {
+        (Some(p), Some(c)) => Some(format!("p:{}/c:{c}", p.code())),
+        (Some(p), None) => Some(format!("p:{}", p.code())),
+        (None, Some(c)) => Some(format!("c:{c}")),
+        (None, None) => None,
+    }
+}
+
+/// Every tag of a player with these positions and countries (nationalities and residence; repeats are
+/// ignored): at most 5 + 3 + 15 = 23 short strings.
+pub fn filter_keys(positions: &[Position], countries: &[&str]) -> Vec<String> {
+    let mut distinct: Vec<&str> = Vec::new();
+    for c in countries {
+        if !distinct.contains(c) {
+            distinct.push(c);
+        }
+    }
+    let mut keys: Vec<String> = Vec::new();
+    let mut push = |key: Option<String>| {
+        if let Some(key) = key.filter(|k| !keys.contains(k)) {
+            keys.push(key);
+        }
+    };
+    for &p in positions {
+        push(filter_key(Some(p), None));
+    }
+    for &c in &distinct {
+        push(filter_key(None, Some(c)));
+    }
+    for &p in positions {
+        for &c in &distinct {
+            push(filter_key(Some(p), Some(c)));
+        }
+    }
+    keys
+}
+
+/// The name order's key: "last first" folded (the directory lists by surname, as squad lists do), cut
+/// to `SORT_KEY_MAX_CHARS` characters.
+pub fn sort_key(first: &str, last: &str) -> String {
+    let folded = fold(&format!("{} {}", last.trim(), first.trim()));
+    folded.trim().chars().take(SORT_KEY_MAX_CHARS).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_cover_each_position_each_country_and_each_pair() {
+        let keys = filter_keys(&[Position::Lw, Position::St], &["ES", "AR", "ES"]);
+        assert_eq!(
+            keys,
+            [
+                "p:LW",
+                "p:ST",
+                "c:ES",
+                "c:AR",
+                "p:LW/c:ES",
+                "p:LW/c:AR",
+                "p:ST/c:ES",
+                "p:ST/c:AR"
+            ]
+        );
+        assert!(filter_keys(&[], &[]).is_empty());
+        assert_eq!(filter_key(None, None), None);
+    }
+
+    #[test]
+    fn the_sort_key_is_the_folded_surname_first_and_short() {
+        assert_eq!(sort_key("Lucía", "Ferrer"), "ferrer lucia");
+        assert_eq!(sort_key("", "Ríos"), "rios");
+        assert_eq!(sort_key("Ana", ""), "ana");
+        assert_eq!(
+            sort_key("A", &"Ö".repeat(60)).chars().count(),
+            SORT_KEY_MAX_CHARS
+        );
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn a_player_carries_the_tag_of_every_filter_they_pass(
+            positions in prop::collection::vec(prop::sample::select(Position::ALL.to_vec()), 0..6),
+            countries in prop::collection::vec(prop::sample::select(vec!["PT", "BR", "NG", "FR"]), 0..4),
+            asked_p in prop::option::of(prop::sample::select(Position::ALL.to_vec())),
+            asked_c in prop::option::of(prop::sample::select(vec!["PT", "BR", "NG", "FR"])),
+        ) {
+            let keys = filter_keys(&positions, &countries);
+            prop_assert!(keys.len() <= 23 || positions.len() > 5);
+            let mut unique = keys.clone();
+            unique.sort();
+            unique.dedup();
+            prop_assert_eq!(unique.len(), keys.len());
+            if let Some(tag) = filter_key(asked_p, asked_c) {
+                let passes = asked_p.is_none_or(|p| positions.contains(&p))
+                    && asked_c.is_none_or(|c| countries.contains(&c));
+                prop_assert_eq!(keys.contains(&tag), passes);
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+// What each view costs in Firestore: documents read and bytes downloaded, measured in headless Chromium against the
+// Hosting emulator (the production build) and the Firestore emulator. The app reads through Firestore Lite, whose
+// calls are plain REST requests, so every read is a response to count: `runQuery` (one row per document),
+// `batchGet` (`found` documents), `get` of one document, and `runAggregationQuery` (a count costs one read per
+// 1,000 index entries it counts). A query that finds nothing still costs one read. Bytes are the response bodies as
+// the emulator sends them (JSON, uncompressed). Issue 9: these figures must not grow with the number of players.
+import { visitPages } from './page-audits.mjs';
+
+/**
+ * The views measured. `path` is loaded in a fresh browser context (a first visit); `then(page)`, when given, is a
+ * step taken once the page has settled, and only its reads are counted (page 2 of the directory). Add views here.
+ * A view whose page is not in the build (Hosting answers 404, e.g. a route another branch adds) is reported as such.
+ */
+export const READ_VIEWS = [
+  { name: '/ (home)', path: '/' },
+  { name: '/player (first page)', path: '/player' },
+  { name: '/player?type=goalkeeper', path: '/player?type=goalkeeper' },
+  { name: '/player, page 2', path: '/player', then: nextPage },
+  { name: '/p/demo-player (a CV)', path: '/p/demo-player' },
+];
+
+/** Follows the directory's "Next page" control. */
+async function nextPage(page) {
+  const next = page.getByRole('link', { name: 'Next page' }).or(page.getByRole('button', { name: 'Next page' }));
+  await next.first().click({ timeout: 10_000 });
+}
+
+const FIRESTORE_CALL = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents(?::(runQuery|batchGet|runAggregationQuery)|\/)/;
+const QUIET_MS = 1500;
+const SETTLE_TIMEOUT_MS = 20_000;
+
+/** Reads billed for one response: its documents, at least one per query; a count, one per 1,000 entries. */
+export function readsOf(kind, body) {
+  if (kind === 'get') return { documents: 1, reads: 1 };
+  const rows = Array.isArray(body) ? body : [body];
+  if (kind === 'runAggregationQuery') {
+    const counted = rows.flatMap((row) => Object.values(row?.result?.aggregateFields ?? {}).map((v) => Number(v.integerValue ?? 0)));
+    return { documents: 0, reads: Math.max(1, ...counted.map((n) => Math.ceil(n / 1000))) };
+  }
+  const documents = rows.filter((row) => (kind === 'batchGet' ? row?.found : row?.document)).length;
+  return { documents, reads: Math.max(1, documents) };
+}
+
+/** Counts the page's Firestore traffic from now on: `{ snapshot(), settled() }`. */
+function firestoreMeter(page) {
+  const totals = { reads: 0, documents: 0, bytes: 0, requests: 0 };
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const pending = [];
+  page.on('request', (request) => {
+    if (!FIRESTORE_CALL.test(request.url())) return;
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  page.on('requestfailed', (request) => {
+    if (!FIRESTORE_CALL.test(request.url())) return;
+    inFlight--;
+    lastActivity = Date.now();
+  });
+  page.on('response', (response) => {
+    const match = FIRESTORE_CALL.exec(response.url());
+    if (!match) return;
+    const kind = match[1] ?? (response.request().method() === 'GET' ? 'get' : null);
+    pending.push(
+      response
+        .body()
+        .then((buffer) => {
+          totals.requests++;
+          totals.bytes += buffer.length;
+          if (kind && response.ok()) {
+            const { documents, reads } = readsOf(kind, JSON.parse(buffer.toString('utf8') || 'null'));
+            totals.documents += documents;
+            totals.reads += reads;
+          }
+        })
+        .catch(() => {})
+        .finally(() => {
+          inFlight--;
+          lastActivity = Date.now();
+        }),
+    );
+  });
+  return {
+    reset() {
+      Object.assign(totals, { reads: 0, documents: 0, bytes: 0, requests: 0 });
+    },
+    snapshot: () => ({ ...totals }),
+    /** Resolves once no Firestore call has been open for QUIET_MS (lazy sections load as they scroll into view). */
+    async settled() {
+      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await Promise.all(pending);
+    },
+  };
+}
+
+/** Scrolls to the bottom in steps, so every section that loads on approach asks for its data. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+/**
+ * One visit of each view per run, `runs` runs; for each view the median (by reads, then bytes) of its runs:
+ * `[{ name, reads, documents, bytes, requests, runs } | { name, error }]`.
+ */
+export async function pageReads(origin, views = READ_VIEWS, { runs = 3 } = {}) {
+  const byView = new Map(views.map((view) => [view.name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const view of views) {
+      // A fresh browser context per visit: a first visit, nothing cached.
+      const [result] = await visitPages([view.path], async (page) => {
+        const meter = firestoreMeter(page);
+        const response = await page.goto(origin + view.path);
+        if (response?.status() === 404) return { missing: true };
+        await page.waitForFunction(() => performance.getEntriesByName('skora:interactive').length > 0, null, { timeout: SETTLE_TIMEOUT_MS });
+        await scrollThrough(page);
+        await meter.settled();
+        if (view.then) {
+          meter.reset();
+          await view.then(page);
+          await scrollThrough(page);
+          await meter.settled();
+        }
+        return meter.snapshot();
+      });
+      byView.get(view.name).push(result);
+    }
+  }
+  return views.map(({ name }) => {
+    const results = byView.get(name);
+    const failed = results.find((r) => r.error || r.missing);
+    if (failed) return { name, error: failed.missing ? 'not in this build (404)' : failed.error };
+    const sorted = [...results].sort((a, b) => a.reads - b.reads || a.bytes - b.bytes);
+    return { name, ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.length };
+  });
+}
+
+/** Prints one row per view: the figures at each number of players, side by side. `bySize`: `{ [players]: results }`. */
+export function printPageReads(bySize) {
+  const sizes = Object.keys(bySize).map(Number).sort((a, b) => a - b);
+  const cell = (r) => (r.error ? r.error.slice(0, 28).padStart(28) : `${String(r.reads).padStart(6)} ${String(r.documents).padStart(6)} ${(r.bytes / 1024).toFixed(1).padStart(8)} ${String(r.requests).padStart(5)}`);
+  const names = bySize[sizes[0]].map((r) => r.name);
+  console.log('\nFirestore per view: billed reads, documents returned, KiB downloaded (JSON), requests; median of runs');
+  console.log('─'.repeat(30 + 30 * sizes.length));
+  console.log(`${'generated players:'.padEnd(30)}${sizes.map((n) => `${n.toLocaleString('en')}`.padStart(28) + '  ').join('')}`);
+  console.log(`${'view'.padEnd(30)}${sizes.map(() => `${'reads'.padStart(6)} ${'docs'.padStart(6)} ${'KiB'.padStart(8)} ${'reqs'.padStart(5)}  `).join('')}`);
+  for (const name of names) {
+    console.log(`${name.padEnd(30)}${sizes.map((n) => `${cell(bySize[n].find((r) => r.name === name))}  `).join('')}`);
+  }
+  const grows = names.filter((name) => {
+    const [small, large] = [bySize[sizes[0]], bySize[sizes[sizes.length - 1]]].map((list) => list.find((r) => r.name === name));
+    return !small.error && !large.error && large.reads > small.reads;
+  });
+  console.log('─'.repeat(30 + 30 * sizes.length));
+  console.log(grows.length ? `Reads grow with the number of players on: ${grows.join(', ')}` : 'No view reads more with more players.');
+}

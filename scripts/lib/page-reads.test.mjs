@@ -1,0 +1,22 @@
+// The bench's reading of Firestore's REST responses: what each costs in billed reads.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readsOf } from './page-reads.mjs';
+
+const row = (id) => ({ document: { name: `projects/p/databases/d/documents/playerIndex/${id}`, fields: {} }, readTime: 't' });
+
+test('a query costs its documents, and one read when it finds none', () => {
+  assert.deepEqual(readsOf('runQuery', [row('a'), row('b'), row('c')]), { documents: 3, reads: 3 });
+  assert.deepEqual(readsOf('runQuery', [{ readTime: 't' }]), { documents: 0, reads: 1 });
+});
+
+test('a batch get costs the documents it found', () => {
+  assert.deepEqual(readsOf('batchGet', [{ found: { name: 'x' } }, { missing: 'y' }]), { documents: 1, reads: 1 });
+  assert.deepEqual(readsOf('get', { name: 'x' }), { documents: 1, reads: 1 });
+});
+
+test('a count costs one read per 1,000 entries it counts', () => {
+  const count = (n) => [{ result: { aggregateFields: { n: { integerValue: String(n) } } }, readTime: 't' }];
+  assert.deepEqual(readsOf('runAggregationQuery', count(0)), { documents: 0, reads: 1 });
+  assert.deepEqual(readsOf('runAggregationQuery', count(2012)), { documents: 0, reads: 3 });
+});

@@ -1,0 +1,109 @@
+// Loads the generated demo players (scripts/lib/generated-players.mjs) into the running emulators in bulk: each
+// player's CV, private details and index entry, then the aggregates. Thousands of single writes would each set off
+// the Functions emulator's triggers (two per player, each a transaction), so the triggers are switched off at the hub
+// for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
+// aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
+// Idempotent: fixed uids, documents replaced, generated players past the wanted count removed.
+import { backfillIndex } from '../backfill-index.mjs';
+import { call, commitAll, emulatorHosts, idsWithPrefix } from './firestore-rest.mjs';
+import { GENERATED_UID_PREFIX, generatedPlayers } from './generated-players.mjs';
+
+/** How many generated players `npm run dev` and the journeys get (issue 9: at least 2,000). */
+export const GENERATED_PLAYERS = 2000;
+
+/**
+ * A document as the functions hand it to the core (functions/src/firestore-json.js reads a stored Timestamp as
+ * `{seconds, nanoseconds}`), for the values the generator uses: so the entry computed here is the entry a trigger
+ * would compute from the stored document.
+ */
+export function storedJson(doc) {
+  return JSON.stringify(doc, function stored(key, value) {
+    const raw = this[key];
+    if (!(raw instanceof Date)) return value;
+    const ms = raw.getTime();
+    return { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1e6 };
+  });
+}
+
+/**
+ * Switches the Functions emulator's background triggers off; returns the call that switches them back on. Without a
+ * Functions emulator (the bench, the rules tests) there is nothing to switch and both are no-ops.
+ */
+export async function pauseTriggers(hub, log) {
+  const url = (what) => `http://${hub}/functions/${what}BackgroundTriggers`;
+  try {
+    await call(url('disable'), undefined, 'PUT');
+  } catch (error) {
+    if (!/ 400: /.test(error.message) && !/fetch failed/.test(error.message)) throw error;
+    return async () => {};
+  }
+  log?.('[seed] Cloud Functions triggers paused for the bulk write');
+  return async () => {
+    await call(url('enable'), undefined, 'PUT');
+    log?.('[seed] Cloud Functions triggers resumed');
+  };
+}
+
+/**
+ * Writes generated players 1..count with their index entries (triggers must be paused, see pauseTriggers) and
+ * deletes generated players beyond `count`. The aggregates are NOT rebuilt here: the caller does it once every
+ * player of the seed is indexed.
+ * @returns {Promise<{ uids: Set<string>, removed: number, ms: number }>}
+ */
+export async function writeGeneratedPlayers({ count, today, log = console.log }) {
+  const started = Date.now();
+  const { firestore } = emulatorHosts();
+  const { PATHS, playerPaths, reindexPlayer } = await import('../../functions/src/core.js');
+  const players = generatedPlayers(count);
+  const wanted = new Set(players.map((p) => p.uid));
+  const writes = [];
+  for (const { uid, cv, details } of players) {
+    const paths = playerPaths(uid);
+    // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
+    const update = reindexPlayer(uid, storedJson(cv), storedJson(details), null, today, false);
+    writes.push({ set: paths.cv, data: cv }, { set: paths.private, data: details });
+    if (update.write === 'set') writes.push({ set: paths.index, data: update.entry });
+    else throw new Error(`the core gives generated player ${uid} no index entry (${update.write})`);
+  }
+  // Leftovers of a larger earlier seed (the bench seeds 2,000, then 200).
+  const stale = new Set([
+    ...(await idsWithPrefix(firestore, PATHS.players, GENERATED_UID_PREFIX)),
+    ...(await idsWithPrefix(firestore, PATHS.playerIndex, GENERATED_UID_PREFIX)),
+  ]);
+  for (const uid of wanted) stale.delete(uid);
+  for (const uid of stale) {
+    const paths = playerPaths(uid);
+    writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.index });
+  }
+  await commitAll(firestore, writes);
+  const ms = Date.now() - started;
+  log(`[seed] ${count} generated players written (CV, private details, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
+  return { uids: wanted, removed: stale.size, ms };
+}
+
+/**
+ * The whole seed with the triggers paused: `seedNamed()` writes the named demo players (scripts/seed.mjs), then the
+ * generated ones are written in bulk with their entries, every other player (the named ones, and any kept in
+ * .emulator-data) is indexed by the backfill's transaction per player, and the aggregates are rebuilt from every
+ * entry. Prints the time it took.
+ * @template T
+ * @param {{ count: number, log?: (m: string) => void }} options
+ * @param {() => Promise<T>} seedNamed
+ * @returns {Promise<T & { generated: number, ms: number }>}
+ */
+export async function seedInBulk({ count, log = console.log }, seedNamed) {
+  const started = Date.now();
+  const resume = await pauseTriggers(emulatorHosts().hub, log);
+  let named;
+  try {
+    named = await seedNamed();
+    const { utcToday } = await import('../../functions/src/player-index.js');
+    const { uids } = await writeGeneratedPlayers({ count, today: utcToday(), log });
+    await backfillIndex({ log, indexed: (uid) => uids.has(uid) });
+  } finally {
+    await resume();
+  }
+  const ms = Date.now() - started;
+  log(`[seed] demo data ready: the named players and ${count} generated ones, index and aggregates, in ${(ms / 1000).toFixed(1)} s`);
+  return { ...named, generated: count, ms };
+}
