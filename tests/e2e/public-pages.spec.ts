@@ -42,7 +42,7 @@ test('home: hero with both calls to action, how it works, featured seeded player
   const cards = featured.getByRole('list', { name: 'Featured players' }).getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(4);
   for (const name of await cards.allInnerTexts()) expect(SEEDED_NAMES).toContain(name);
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/profile\?id=demo-/);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/p\/demo-/);
   await expect(featured.getByRole('link', { name: 'See all players' })).toHaveAttribute('href', '/player');
 
   const stories = content.getByRole('region', { name: 'Success stories' });
