@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::page::{card_of_entry, read_entry, IndexDoc};
 use super::plan::{FilterOp, OrderClause, SortDirection, WhereClause, DOCUMENT_ID};
-use super::player::PlayerCard;
+use super::card::PlayerCard;
 use crate::clips::PLAYER_DOCS_TO_READ;
 use crate::dates::parse_date;
 use crate::firestore_paths::PLAYER_INDEX;
