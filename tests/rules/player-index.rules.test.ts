@@ -24,6 +24,9 @@ export function indexEntry(overrides: DocumentData = {}): DocumentData {
   return {
     displayName: 'Ana Silva',
     searchKey: 'ana silva',
+    sortKey: 'silva ana',
+    // One tag per position, per country and per pair (crates/core player_index::keys).
+    filterKeys: ['p:CM', 'p:CDM', 'c:PT', 'c:BR', 'c:ES', ...['CM', 'CDM'].flatMap((p) => ['PT', 'BR', 'ES'].map((c) => `p:${p}/c:${c}`))],
     birthMonth: '2004-03',
     playerType: 'outfield',
     mainPosition: 'CM',
