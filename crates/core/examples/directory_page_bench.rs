@@ -55,10 +55,15 @@ fn entries() -> Vec<IndexDoc> {
 
 fn main() {
     let docs = entries();
-    let queries: Vec<_> = ["", "position=LW&country=ES", "q=luc", "minAge=18&maxAge=25&sort=oldest"]
-        .iter()
-        .map(|q| parse_query(q))
-        .collect();
+    let queries: Vec<_> = [
+        "",
+        "position=LW&country=ES",
+        "q=luc",
+        "minAge=18&maxAge=25&sort=oldest",
+    ]
+    .iter()
+    .map(|q| parse_query(q))
+    .collect();
     let mut times: Vec<Duration> = Vec::with_capacity(RUNS);
     let mut cards = 0usize;
     for run in 0..RUNS {

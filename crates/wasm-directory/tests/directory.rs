@@ -146,9 +146,12 @@ fn a_card_carries_the_entry_s_values_and_leaves_absent_ones_out() {
         ("club", "CD Turia".into()),
         ("hasPhoto", JsValue::TRUE),
     ]);
-    let cards: JsValue = featured_cards(array(&[object(&[("id", "lucia".into()), ("data", data)])]), TODAY)
-        .expect("cards")
-        .into();
+    let cards: JsValue = featured_cards(
+        array(&[object(&[("id", "lucia".into()), ("data", data)])]),
+        TODAY,
+    )
+    .expect("cards")
+    .into();
     let card = Array::from(&cards).get(0);
     assert_eq!(get_str(&card, "id"), "lucia");
     assert_eq!(get_f64(&card, "age"), 22.0);
@@ -162,14 +165,19 @@ fn a_card_carries_the_entry_s_values_and_leaves_absent_ones_out() {
         (get_str(&position, "code"), get_str(&position, "label")),
         ("LW".to_string(), "Left winger".to_string())
     );
-    assert!(!has_own(&card, "city"), "absent values are left out, not null");
+    assert!(
+        !has_own(&card, "city"),
+        "absent values are left out, not null"
+    );
 }
 
 #[wasm_bindgen_test]
 fn a_refused_query_reads_as_permission_denied() {
     use skora_wasm_directory::is_permission_denied;
     assert!(is_permission_denied(Some("permission-denied".into())));
-    assert!(is_permission_denied(Some("firestore/permission-denied".into())));
+    assert!(is_permission_denied(Some(
+        "firestore/permission-denied".into()
+    )));
     assert!(!is_permission_denied(Some("unavailable".into())));
     assert!(!is_permission_denied(None));
 }
@@ -180,6 +188,9 @@ fn totals_text_says_the_home_page_line_or_nothing() {
         skora_wasm_directory::totals_text(r#"{"players":2012,"countries":48}"#).as_deref(),
         Some("2,012 players from 48 countries")
     );
-    assert_eq!(skora_wasm_directory::totals_text(r#"{"players":0,"countries":0}"#), None);
+    assert_eq!(
+        skora_wasm_directory::totals_text(r#"{"players":0,"countries":0}"#),
+        None
+    );
     assert_eq!(skora_wasm_directory::totals_text("not json"), None);
 }

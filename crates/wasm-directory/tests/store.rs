@@ -208,7 +208,10 @@ fn the_map_centre_moves_only_to_a_point_on_the_map() {
     assert_eq!(store.version(), 0.0);
     assert!(store.set_map_center(40.4, -3.7));
     let center = get(&snapshot(&store), "mapCenter");
-    assert_eq!((get_f64(&center, "lat"), get_f64(&center, "lng")), (40.4, -3.7));
+    assert_eq!(
+        (get_f64(&center, "lat"), get_f64(&center, "lng")),
+        (40.4, -3.7)
+    );
 }
 
 #[wasm_bindgen_test]

@@ -17,6 +17,7 @@ mod plan;
 mod query;
 mod showcase;
 
+pub use card::{PlayerCard, PositionTag};
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
 pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
@@ -25,7 +26,6 @@ pub use plan::{
     age_in_range, birth_month_bounds, directory_plan, CursorKind, DirectoryPlan, FilterOp, Order,
     OrderClause, PlanCursor, SortDirection, WhereClause, DOCUMENT_ID, PAGE_SIZE,
 };
-pub use card::{PlayerCard, PositionTag};
 pub use query::{
     parse_query, search_text, to_query_string, DirectoryQuery, Sort, SEARCH_MAX_CHARS,
 };
