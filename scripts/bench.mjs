@@ -149,9 +149,9 @@ if (leaks.length) {
   log('Firestore and Storage SDK code stays out of the chunks that / needs.');
 }
 
-console.log('\nPlayers directory: filter + sort over 10,000 players (native release build of the core)');
+console.log('\nPlayers directory: the core\'s work for one page, plan + 13 index entries to cards (native release build)');
 console.log('─'.repeat(72));
-run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'directory_bench']);
+run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'directory_page_bench']);
 
 if (!process.argv.includes('--sizes-only')) await pageFigures();
 log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);

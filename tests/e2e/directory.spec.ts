@@ -7,7 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
-import { label } from './support/ui';
+import { createVerifiedUser, uniqueEmail } from './support/emulators';
+import { label, logIn } from './support/ui';
 
 /** The most entries one directory page may read: twelve cards and the one that says whether there is a next page. */
 const MAX_READS = 13;
@@ -221,4 +222,20 @@ test('a card links to the player’s public page /p/{uid}', async ({ page }) => 
   const card = results(page).getByRole('article').filter({ has: page.getByRole('link', { name: 'Lucía Ferrer' }) });
   await expect(card).toContainText('Spain');
   await expect(card).toContainText('CD Turia');
+});
+
+test('a verified member also finds members-only players; a visitor does not', async ({ page }, testInfo) => {
+  // A generated members-only player whose name no public player shares.
+  const publicNames = new Set(SEEDED.filter((cv) => cv.visibility === 'public').map(nameOf));
+  const hidden = SEEDED.find((cv) => cv.visibility === 'members' && !publicNames.has(nameOf(cv)));
+  expect(hidden, 'the seed has members-only players').toBeDefined();
+  const name = nameOf(hidden!);
+  const search = `/player?q=${encodeURIComponent(name)}`;
+
+  await page.goto(search);
+  await expect(page.getByRole('heading', { level: 2, name: 'No players match these filters' })).toBeVisible();
+
+  await logIn(page, await createVerifiedUser(uniqueEmail(testInfo, 'member')));
+  await page.goto(search);
+  await expect(names(page).filter({ hasText: name })).toHaveCount(1);
 });

@@ -2,7 +2,19 @@
 // aggregates/** (counts over the index). Clients read, nobody writes; members-only entries need a verified email.
 // Run with: node scripts/rules-test.mjs
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, query, setDoc, where, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
 import { describeFirestoreMatrix, OTHER_UID, type CollectionRulesCase } from './matrix';
@@ -12,6 +24,9 @@ export function indexEntry(overrides: DocumentData = {}): DocumentData {
   return {
     displayName: 'Ana Silva',
     searchKey: 'ana silva',
+    sortKey: 'silva ana',
+    // One tag per position, per country and per pair (crates/core player_index::keys).
+    filterKeys: ['p:CM', 'p:CDM', 'c:PT', 'c:BR', 'c:ES', ...['CM', 'CDM'].flatMap((p) => ['PT', 'BR', 'ES'].map((c) => `p:${p}/c:${c}`))],
     birthMonth: '2004-03',
     playerType: 'outfield',
     mainPosition: 'CM',
@@ -126,6 +141,26 @@ describe('playerIndex/{uid}: queries beyond the matrix', () => {
     const verified = env.authenticated(OTHER_UID, { email: 'bob-uid@example.com', email_verified: true });
     const snap = await assertSucceeds(getDocs(index(verified)));
     expect(snap.docs.map((d) => d.id).sort()).toEqual(['members-1', 'public-1']);
+  });
+
+  it("the directory's members query (visibility in [public, members]) is a verified user's only", async () => {
+    // The shape app/src/features/players sends for a verified reader (the core's directory_plan with members).
+    const membersPage = (db: Firestore) =>
+      query(
+        index(db),
+        where('visibility', 'in', ['public', 'members']),
+        orderBy('sortKey', 'asc'),
+        orderBy(documentId(), 'asc'),
+        limit(13),
+      );
+    const verified = env.authenticated(OTHER_UID, { email: 'bob-uid@example.com', email_verified: true });
+    const snap = await assertSucceeds(getDocs(membersPage(verified)));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['members-1', 'public-1']);
+    // Everyone else is refused (the app then falls back to the public query): a visitor, an unverified account, and
+    // a session whose token has no claim yet.
+    await assertFails(getDocs(membersPage(env.unauthenticated())));
+    await assertFails(getDocs(membersPage(env.authenticated('dave-uid', { email: 'dave@example.com', email_verified: false }))));
+    await assertFails(getDocs(membersPage(env.authenticated('erin-uid'))));
   });
 
   it("not even a player writes their own entry (the functions derive it from the CV)", async () => {

@@ -1,7 +1,8 @@
 //! Case- and accent-insensitive name matching: "lucia" finds "Lucía", "SANTIAGO RIOS" finds "Santiago Ríos".
 //!
-//! A leaf of its own because the in-memory directory and the server-side player index (its `searchKey`)
-//! fold names the same way: a prefix typed in the directory must find the key the index stored.
+//! A leaf of its own because the directory's query plan (the typed prefix) and the server-side player index
+//! (its `searchKey`) fold names the same way: a prefix typed in the directory must find the key the index
+//! stored.
 //!
 //! A hand-written table for the Latin letters players' names use (Latin-1, Latin Extended-A, the
 //! Romanian and Vietnamese letters) instead of a Unicode normalisation crate: the wasm is on every page's
@@ -87,7 +88,8 @@ pub fn fold(text: &str) -> String {
 }
 
 /// Whether every word of `query` (already folded) appears somewhere in `name` (already folded), in any
-/// order: "ferrer lucia" finds "Lucía Ferrer". An empty query matches every name.
+/// order: "ferrer lucia" finds "Lucía Ferrer". An empty query matches every name. No caller yet: it is the
+/// name rule of the talent map's in-memory filter (`store`, issue 13), which the directory no longer has.
 pub fn matches(name: &str, folded_query: &str) -> bool {
     folded_query.split(' ').all(|word| name.contains(word))
 }

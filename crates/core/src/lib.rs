@@ -17,9 +17,9 @@
 //!    `cache`, `greeting`.
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
-//!    `positions`, `profile`, `routes`.
+//!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters).
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
-//!    `labels`, `store`, `player_index` (the server-side summary of a player), `aggregates` (counts
+//!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
 //!    `link_preview` (what a link to a player's CV shows crawlers).
 //! 4. The build's document of static data: `reference`.

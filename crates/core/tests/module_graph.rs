@@ -8,7 +8,7 @@
 //! comments and string literals ignored. Two levels are checked:
 //! - the top-level modules of `lib.rs` (an edge `a -> b` when any file of `a` names `b`), against the
 //!   layers listed in `lib.rs`;
-//! - the submodules of each folder module (`directory::filter -> directory::player`), which must name
+//! - the submodules of each folder module (`directory::page -> directory::card`), which must name
 //!   their siblings directly rather than through the parent's re-exports, so every edge is visible.
 //!
 //! The parser is deliberately small (no `syn`: the core keeps its dependencies few); its own tests below
@@ -666,7 +666,7 @@ fn the_graph_sees_the_edges_the_code_is_known_to_have() {
     let g = graphs();
     let has = |from: &str, to: &str| g.top.edges.get(from).is_some_and(|t| t.contains_key(to));
     for (from, to) in [
-        ("store", "directory"),
+        ("store", "geo"),
         ("guards", "routes"),
         ("guards", "location"),
         ("contract", "limits"),
@@ -678,8 +678,8 @@ fn the_graph_sees_the_edges_the_code_is_known_to_have() {
     let directory = &g.folders["directory"];
     assert!(directory
         .edges
-        .get("directory::filter")
-        .is_some_and(|t| t.contains_key("directory::player")));
+        .get("directory::page")
+        .is_some_and(|t| t.contains_key("directory::card")));
     assert!(g.top.nodes.len() >= 25, "{:?}", g.top.nodes);
 }
 

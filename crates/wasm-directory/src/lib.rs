@@ -1,14 +1,12 @@
 //! The directory module: the players directory and the featured players. The directory pages on the
 //! server: `directoryPlan` gives one page's Firestore query over `playerIndex`, and `directoryPage` turns
-//! its result into cards and cursors. The store still holds the players the home page's featured players
-//! read (until they move to the index).
+//! its result into cards and cursors; the featured players' cards come from index entries too
+//! (`featuredCards`). `CoreStore` is the shared state the talent map will use (its centre and filters).
 
 mod store;
 
-use serde::Deserialize;
-use skora_core::directory::{self, DirectoryPlayer, DirectoryQuery, IndexDoc};
+use skora_core::directory::{self, DirectoryQuery, IndexDoc};
 use skora_wasm_common::{from_js, to_js};
-use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 pub use store::CoreStore;
@@ -16,24 +14,6 @@ pub use store::CoreStore;
 #[wasm_bindgen(start)]
 fn start() {
     skora_wasm_common::set_panic_hook();
-}
-
-/// One Firestore document as the documents wrapper returns it: its id and its data (timestamps as
-/// milliseconds or `{seconds, nanoseconds}`).
-#[derive(Deserialize, Tsify)]
-pub struct PlayerDoc {
-    pub id: String,
-    #[tsify(type = "Record<string, unknown>")]
-    pub data: serde_json::Value,
-}
-
-/// The directory's records of `docs`; documents that cannot be listed (not public, no name) are left out.
-fn read_docs(docs: JsValue) -> Result<Vec<DirectoryPlayer>, JsValue> {
-    let docs: Vec<PlayerDoc> = from_js(docs)?;
-    Ok(docs
-        .iter()
-        .filter_map(|doc| directory::read_player(&doc.id, &doc.data))
-        .collect())
 }
 
 /// The normalised query of a URL search string (`?q=...&page=2`; unknown values ignored).
@@ -101,6 +81,14 @@ pub fn featured_cards(
 ) -> Result<JsValue, JsValue> {
     let docs: Vec<IndexDoc> = from_js(docs)?;
     to_js(&directory::featured_cards(&docs, today))
+}
+
+/// Whether a Firestore error's `code` says the rules refused the query: a verified reader's members query sent
+/// with an ID token from before the verification (no `email_verified` claim yet).
+#[wasm_bindgen(js_name = isPermissionDenied)]
+pub fn is_permission_denied(code: Option<String>) -> bool {
+    code.as_deref()
+        .is_some_and(skora_core::firestore_errors::is_permission_denied)
 }
 
 /// The home page's "2,012 players from 48 countries" for the stored `aggregates/totals` (as JSON text), or

@@ -1,15 +1,14 @@
-//! The shared store handle: the core's `Store` plus JS subscribers for `useSyncExternalStore`.
+//! The shared store handle: the core's `Store` plus JS subscribers for `useSyncExternalStore`. It holds
+//! the talent map's centre and filters (the seed's shared state); the directory keeps its query in the URL.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::Function;
-use skora_core::directory::DirectoryQuery;
+use skora_core::geo::LatLng;
 use skora_core::store::Store;
-use skora_wasm_common::{from_js, to_js};
+use skora_wasm_common::to_js;
 use wasm_bindgen::prelude::*;
-
-use crate::read_docs;
 
 #[derive(Default)]
 struct Listeners {
@@ -79,41 +78,41 @@ impl CoreStore {
         self.apply(Store::reset)
     }
 
-    /// Loads the directory's players from `{ id, data }` documents; returns whether the list changed.
-    /// Throws a `bad-input` error on a value that is not a list of documents, leaving the store untouched.
-    #[wasm_bindgen(js_name = setPlayersFromDocs)]
-    pub fn set_players_from_docs(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "PlayerDoc[]")] docs: JsValue,
-    ) -> Result<bool, JsValue> {
-        let players = read_docs(docs)?;
-        Ok(self.apply(|s| s.set_players(players)))
+    /// Moves the map's centre; a point that is not on the map (NaN, out of range) is refused: `false`,
+    /// nothing changes. Returns whether the state changed (one notification then), as every setter does.
+    #[wasm_bindgen(js_name = setMapCenter)]
+    pub fn set_map_center(&self, lat: f64, lng: f64) -> bool {
+        self.apply(|s| s.set_map_center(LatLng { lat, lng }))
     }
 
-    #[wasm_bindgen(js_name = playerCount)]
-    pub fn player_count(&self) -> u32 {
-        self.store.borrow().state().player_count
+    /// The position filter (a position code), or none.
+    #[wasm_bindgen(js_name = setActivePosition)]
+    pub fn set_active_position(&self, position: Option<String>) -> bool {
+        self.apply(|s| s.set_active_position(position))
     }
 
-    /// Writes a query (normalised) into the shared filters; one notification when anything changed.
-    #[wasm_bindgen(js_name = setDirectoryQuery)]
-    pub fn set_directory_query(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
-    ) -> Result<bool, JsValue> {
-        let query: DirectoryQuery = from_js(query)?;
-        Ok(self.apply(|s| s.set_directory_query(query)))
+    /// The country filter (a country code), or none.
+    #[wasm_bindgen(js_name = setActiveCountry)]
+    pub fn set_active_country(&self, country: Option<String>) -> bool {
+        self.apply(|s| s.set_active_country(country))
     }
 
-    /// The indices of the players matching the shared filters, sorted as asked (`today`: `YYYY-MM-DD`).
-    pub fn query(&self, today: &str) -> Vec<u32> {
-        self.store.borrow().query(today)
+    /// The name filter, as typed.
+    #[wasm_bindgen(js_name = setPlayerName)]
+    pub fn set_player_name(&self, name: String) -> bool {
+        self.apply(|s| s.set_player_name(name))
     }
 
-    /// The cards of the players at `indices` (a page of `query`'s result); unknown indices are skipped.
-    #[wasm_bindgen(js_name = cardsAt, unchecked_return_type = "PlayerCard[]")]
-    pub fn cards_at(&self, indices: &[u32], today: &str) -> Result<JsValue, JsValue> {
-        to_js(&self.store.borrow().cards_at(indices, today))
+    /// The age filter, as typed (`18`, `18-21`, `U17`, `30+`).
+    #[wasm_bindgen(js_name = setPlayerAge)]
+    pub fn set_player_age(&self, age: String) -> bool {
+        self.apply(|s| s.set_player_age(age))
+    }
+
+    /// The player type filter (`outfield`, `goalkeeper`), or `""` for both.
+    #[wasm_bindgen(js_name = setPlayerType)]
+    pub fn set_player_type(&self, player_type: String) -> bool {
+        self.apply(|s| s.set_player_type(player_type))
     }
 }
 

@@ -30,12 +30,9 @@ fn thrower() -> (Rc<Cell<u32>>, Function) {
     (count, f.into_js_value().unchecked_into())
 }
 
-/// Writes the query of a URL search string into the store's shared filters (its one public setter).
-fn set(store: &CoreStore, search: &str) -> bool {
-    let query = skora_wasm_directory::parse_directory_query(search).expect("a query");
-    store
-        .set_directory_query(query)
-        .expect("a well-formed query")
+/// Sets the name filter: a setter every test can use to make (or not make) a change.
+fn set(store: &CoreStore, name: &str) -> bool {
+    store.set_player_name(name.into())
 }
 
 fn snapshot(store: &CoreStore) -> JsValue {
@@ -56,13 +53,9 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
             "activeCountry",
             "activePosition",
             "mapCenter",
-            "maxAge",
-            "minAge",
             "playerAge",
-            "playerCount",
             "playerName",
-            "playerType",
-            "sort"
+            "playerType"
         ]
     );
     let center = get(&snap, "mapCenter");
@@ -76,11 +69,8 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
         get(&snap, "activeCountry").is_null(),
         "activeCountry should be null"
     );
-    // The players stay in wasm memory: the snapshot only counts them.
-    assert_eq!(get_f64(&snap, "playerCount"), 0.0);
-    assert!(get(&snap, "minAge").is_null(), "minAge should be null");
-    assert_eq!(get_str(&snap, "sort"), "name");
     assert_eq!(get_str(&snap, "playerName"), "");
+    assert_eq!(get_str(&snap, "playerAge"), "");
 }
 
 #[wasm_bindgen_test]
@@ -91,13 +81,14 @@ fn a_real_change_bumps_the_version_by_one_and_notifies_each_subscriber_once() {
     let (second, g) = counter();
     store.subscribe(g);
 
-    assert!(set(&store, "q=Leo"));
+    assert!(set(&store, "Leo"));
     assert_eq!(store.version(), 1.0);
     assert_eq!((first.get(), second.get()), (1, 1));
     assert_eq!(get_str(&snapshot(&store), "playerName"), "Leo");
 
-    assert!(set(&store, "minAge=18"));
+    assert!(store.set_player_age("18-21".into()));
     assert_eq!(store.version(), 2.0);
+    assert_eq!(get_str(&snapshot(&store), "playerAge"), "18-21");
     assert_eq!((first.get(), second.get()), (2, 2));
 }
 
@@ -112,9 +103,9 @@ fn a_no_op_set_neither_bumps_the_version_nor_notifies() {
     assert_eq!(store.version(), 0.0);
     assert_eq!(count.get(), 0);
 
-    assert!(set(&store, "type=goalkeeper"));
+    assert!(store.set_player_type("goalkeeper".into()));
     assert!(
-        !set(&store, "type=goalkeeper"),
+        !store.set_player_type("goalkeeper".into()),
         "the same value again is a no-op"
     );
     assert_eq!(store.version(), 1.0);
@@ -132,14 +123,14 @@ fn the_function_returned_by_subscribe_unsubscribes() {
     unsubscribe
         .call0(&JsValue::NULL)
         .expect("unsubscribe does not throw");
-    assert!(set(&store, "q=Leo"));
+    assert!(set(&store, "Leo"));
     assert_eq!(gone.get(), 0, "unsubscribed listener was called");
     assert_eq!(stays.get(), 1, "the other listener must still be called");
 
     unsubscribe
         .call0(&JsValue::NULL)
         .expect("unsubscribing twice is harmless");
-    assert!(set(&store, "q=Ann"));
+    assert!(set(&store, "Ann"));
     assert_eq!((gone.get(), stays.get()), (0, 2));
 }
 
@@ -153,7 +144,7 @@ fn a_throwing_subscriber_does_not_stop_the_others() {
     let (after, g) = counter();
     store.subscribe(g);
 
-    assert!(set(&store, "q=Leo"));
+    assert!(set(&store, "Leo"));
     assert_eq!((before.get(), throws.get(), after.get()), (1, 1, 1));
     assert_eq!(store.version(), 1.0);
 }
@@ -177,8 +168,8 @@ fn a_subscriber_may_unsubscribe_itself_while_being_notified() {
     let (other, g) = counter();
     store.subscribe(g);
 
-    assert!(set(&store, "q=Leo"));
-    assert!(set(&store, "q=Ann"));
+    assert!(set(&store, "Leo"));
+    assert!(set(&store, "Ann"));
     assert_eq!(count.get(), 1, "notified once, then gone");
     assert_eq!(other.get(), 2);
 }
@@ -193,29 +184,46 @@ fn unsubscribing_after_the_store_is_dropped_is_harmless() {
 }
 
 #[wasm_bindgen_test]
-fn filters_cleared_from_the_query_return_to_null() {
+fn filters_cleared_return_to_null() {
     let store = CoreStore::new();
-    assert!(set(&store, "position=GK&country=SE"));
+    assert!(store.set_active_position(Some("GK".into())));
+    assert!(store.set_active_country(Some("SE".into())));
     let snap = snapshot(&store);
     assert_eq!(get_str(&snap, "activePosition"), "GK");
     assert_eq!(get_str(&snap, "activeCountry"), "SE");
 
-    assert!(set(&store, ""));
+    assert!(store.set_active_position(None));
+    assert!(store.set_active_country(None));
     let snap = snapshot(&store);
     assert!(get(&snap, "activePosition").is_null());
     assert!(get(&snap, "activeCountry").is_null());
-    assert_eq!(store.version(), 2.0);
+    assert_eq!(store.version(), 4.0);
+}
+
+#[wasm_bindgen_test]
+fn the_map_centre_moves_only_to_a_point_on_the_map() {
+    let store = CoreStore::new();
+    assert!(!store.set_map_center(f64::NAN, 0.0));
+    assert!(!store.set_map_center(91.0, 0.0));
+    assert_eq!(store.version(), 0.0);
+    assert!(store.set_map_center(40.4, -3.7));
+    let center = get(&snapshot(&store), "mapCenter");
+    assert_eq!(
+        (get_f64(&center, "lat"), get_f64(&center, "lng")),
+        (40.4, -3.7)
+    );
 }
 
 #[wasm_bindgen_test]
 fn reset_restores_the_defaults_and_notifies_once() {
     let store = CoreStore::new();
-    assert!(set(&store, "q=Leo&position=GK"));
+    assert!(set(&store, "Leo"));
+    assert!(store.set_active_position(Some("GK".into())));
     let (count, f) = counter();
     store.subscribe(f);
 
     assert!(store.reset());
-    assert_eq!((store.version(), count.get()), (2.0, 1));
+    assert_eq!((store.version(), count.get()), (3.0, 1));
     let snap = snapshot(&store);
     assert_eq!(get_str(&snap, "playerName"), "");
     assert!(get(&snap, "activePosition").is_null());

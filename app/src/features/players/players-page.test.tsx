@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryDocuments, type QueriedDocument } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import defaultAvatar from '../../shared/ui/default-avatar.svg';
-import { clearToasts, renderRoutes } from '../../test/render';
+import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
 import PlayersPage from './players-page';
 
 vi.mock('../../shared/firebase/documents', () => ({ queryDocuments: vi.fn(), DOCUMENT_ID: '__name__' }));
@@ -48,8 +48,8 @@ afterEach(async () => {
   cleanup();
 });
 
-function renderDirectory(path = '/player') {
-  return renderRoutes([{ path: '/player', element: <PlayersPage /> }, { path: '/p/:id', element: <p>The CV</p> }], path);
+function renderDirectory(path = '/player', options: RouterOptions = {}) {
+  return renderRoutes([{ path: '/player', element: <PlayersPage /> }, { path: '/p/:id', element: <p>The CV</p> }], path, options);
 }
 
 const count = () => screen.getByRole('status');
@@ -170,6 +170,43 @@ describe('PlayersPage', () => {
     await waitFor(() => expect(photoOf('Ana Surname000')).toHaveAttribute('src', 'https://files.example/a.webp'));
     expect(fileUrlMock).toHaveBeenCalledWith('profilePictures/gen-0000');
     expect(photoOf('Ana Surname001')).toHaveAttribute('src', defaultAvatar);
+  });
+
+  it('asks for members-only players too when the reader is signed in with a verified e-mail', async () => {
+    queryMock.mockResolvedValue([entry(0, { displayName: 'Mia Members', visibility: 'members' }), entry(1)]);
+    renderDirectory('/player', { user: { emailVerified: true } });
+    expect(await screen.findByText('2 players')).toBeInTheDocument();
+    expect(queryMock).toHaveBeenCalledTimes(1);
+    expect(lastOptions().where).toEqual([['visibility', 'in', ['public', 'members']]]);
+    expect(cardNames()).toEqual(['Mia Members', 'Ana Surname001']);
+  });
+
+  it('asks for public players only when the reader has not verified their e-mail', async () => {
+    queryMock.mockResolvedValue([entry(0, { displayName: 'Mia Members', visibility: 'members' }), entry(1)]);
+    renderDirectory('/player', { user: { emailVerified: false } });
+    expect(await screen.findByText('1 player')).toBeInTheDocument();
+    expect(queryMock).toHaveBeenCalledTimes(1);
+    expect(lastOptions().where).toEqual([['visibility', '==', 'public']]);
+    expect(cardNames()).toEqual(['Ana Surname001']);
+  });
+
+  it('falls back to public players once when the rules refuse the members query (a token from before the verification)', async () => {
+    queryMock.mockRejectedValueOnce(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    queryMock.mockResolvedValueOnce(entries(0, 13));
+    renderDirectory('/player', { user: { emailVerified: true } });
+    expect(await screen.findByText('Showing 1–12')).toBeInTheDocument();
+    expect(queryMock).toHaveBeenCalledTimes(2);
+    expect(queryMock.mock.calls[0]![1]!.where).toEqual([['visibility', 'in', ['public', 'members']]]);
+    expect(queryMock.mock.calls[1]![1]!.where).toEqual([['visibility', '==', 'public']]);
+    expect(screen.queryByText('We could not load the players')).not.toBeInTheDocument();
+  });
+
+  it('shows the error card when even the public query is refused, without trying a third time', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    queryMock.mockRejectedValue(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    renderDirectory('/player', { user: { emailVerified: true } });
+    expect(await screen.findByText('We could not load the players')).toBeInTheDocument();
+    expect(queryMock).toHaveBeenCalledTimes(2);
   });
 
   it('sets its own title', async () => {

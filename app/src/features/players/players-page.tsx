@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../shared/auth/session-context';
 import {
   directoryPlan,
   directoryQueryString,
@@ -49,14 +50,18 @@ export default function PlayersPage() {
   const [today] = useState(localToday);
   const search = location.search;
   const query = useMemo(() => parseDirectoryQuery(search), [search]);
+  // Signed-in readers with a verified e-mail also see members-only players (the rules let them). Until the session
+  // is known the page reads public entries, and reads again if it turns out to be a verified member's.
+  const { ready, user } = useSession();
+  const members = ready && user?.emailVerified === true;
   // The order the results are really in (a name search or an age range decides it), for the sort select.
-  const plan = useMemo(() => directoryPlan(query, today, false), [query, today]);
+  const plan = useMemo(() => directoryPlan(query, today, members), [query, today, members]);
 
   const [shown, setShown] = useState<Shown | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let cancelled = false;
-    loadDirectoryPage(query, today).then(
+    loadDirectoryPage(query, today, members).then(
       (page) => {
         // A transition: React renders the twelve cards in short slices, so the page stays responsive meanwhile.
         if (!cancelled) startTransition(() => setShown({ search, status: 'ready', page }));
@@ -69,7 +74,7 @@ export default function PlayersPage() {
     return () => {
       cancelled = true;
     };
-  }, [query, search, today, attempt]);
+  }, [query, search, today, members, attempt]);
 
   const change: QueryChange = (next, { replace = false } = {}) => {
     // Any change of filters or sort starts again on the first page.

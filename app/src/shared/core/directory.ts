@@ -1,6 +1,7 @@
 // The directory wasm module: the directory's server-side pages (the query plan of a page, and the page from its
 // result), the URL query, the featured players' cards (from index entries), the home page's totals line, and the
-// shared store. Loaded with the players route, and on demand by the home page's featured players.
+// shared store (the talent map's centre and filters, `useCoreStore`). Loaded with the players route, and on demand
+// by the home page's featured players.
 export {
   CoreStore,
   directoryPage,
@@ -9,6 +10,7 @@ export {
   directorySearchText,
   featuredCards,
   isDirectoryFiltered,
+  isPermissionDenied,
   parseDirectoryQuery,
   totalsText,
 } from './pkg/directory/directory';
@@ -19,7 +21,6 @@ export type {
   DirectoryQuery,
   IndexDoc,
   PlayerCard,
-  PlayerDoc,
   Sort,
   StoreState,
 } from './pkg/directory/directory';

@@ -1,15 +1,12 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseDirectoryQuery, type DirectoryQuery, type StoreState } from './directory';
+import type { StoreState } from './directory';
 import { coreStore, useCoreStore } from './use-core-store';
 
 beforeEach(() => {
   coreStore.reset();
 });
-
-/** The default query with `change` applied: the store's one public setter takes a whole query. */
-const query = (change: Partial<DirectoryQuery>): DirectoryQuery => ({ ...parseDirectoryQuery(''), ...change });
 afterEach(cleanup);
 
 describe('useCoreStore', () => {
@@ -25,14 +22,14 @@ describe('useCoreStore', () => {
     const { result } = renderHook(() => useCoreStore());
     const before = result.current;
     act(() => {
-      expect(coreStore.setDirectoryQuery(query({ q: 'Ada' }))).toBe(true);
+      expect(coreStore.setPlayerName('Ada')).toBe(true);
     });
     expect(result.current).not.toBe(before);
     expect(result.current.playerName).toBe('Ada');
     // And that new snapshot is itself stable until the next change.
     const after = result.current;
     act(() => {
-      coreStore.setDirectoryQuery(query({ q: 'Ada' }));
+      coreStore.setPlayerName('Ada');
     });
     expect(result.current).toBe(after);
   });
@@ -49,13 +46,13 @@ describe('useCoreStore', () => {
     const rendersAfterMount = seen.length;
 
     act(() => {
-      coreStore.setDirectoryQuery(query({ playerType: 'goalkeeper' }));
+      coreStore.setPlayerType('goalkeeper');
     });
     expect(getByText('goalkeeper')).toBeInTheDocument();
     expect(seen.length).toBe(rendersAfterMount + 1);
 
     act(() => {
-      expect(coreStore.setDirectoryQuery(query({ playerType: 'goalkeeper' }))).toBe(false);
+      expect(coreStore.setPlayerType('goalkeeper')).toBe(false);
     });
     expect(seen.length).toBe(rendersAfterMount + 1);
   });

@@ -6,21 +6,19 @@
 //! and `page` turns what the query returned into cards and the Next/Previous cursors.
 //!
 //! The home page's featured players and the clips gallery read a few index entries through fixed
-//! queries (`showcase`). `player` and `filter` are the shared store's in-memory players (`store`).
+//! queries (`showcase`). `card` is what a directory or featured card shows.
 
+mod card;
 mod cursor;
-mod filter;
 mod indexes;
 mod options;
 mod page;
 mod plan;
-mod player;
 mod query;
 mod showcase;
 
-pub use crate::fold::{fold, matches};
+pub use card::{PlayerCard, PositionTag};
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
-pub use filter::{compare, filter_and_sort, rank_by_name};
 pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
 pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
@@ -28,7 +26,6 @@ pub use plan::{
     age_in_range, birth_month_bounds, directory_plan, CursorKind, DirectoryPlan, FilterOp, Order,
     OrderClause, PlanCursor, SortDirection, WhereClause, DOCUMENT_ID, PAGE_SIZE,
 };
-pub use player::{card, read_player, DirectoryPlayer, PlayerCard, PositionTag};
 pub use query::{
     parse_query, search_text, to_query_string, DirectoryQuery, Sort, SEARCH_MAX_CHARS,
 };

@@ -8,11 +8,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::card::{PlayerCard, PositionTag};
 use super::cursor::{Cursor, Direction};
 use super::plan::{
     age_in_range, age_of_birth_month, ages_checked_on_page, directory_plan, DirectoryPlan, Order,
 };
-use super::player::{PlayerCard, PositionTag};
 use super::query::DirectoryQuery;
 use crate::countries::{country_name, flag_emoji, is_country};
 use crate::dates::{parse_date, Date};

@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::card::PlayerCard;
 use super::page::{card_of_entry, read_entry, IndexDoc};
 use super::plan::{FilterOp, OrderClause, SortDirection, WhereClause, DOCUMENT_ID};
-use super::player::PlayerCard;
 use crate::clips::PLAYER_DOCS_TO_READ;
 use crate::dates::parse_date;
 use crate::firestore_paths::PLAYER_INDEX;
