@@ -128,6 +128,13 @@ pub fn cv_title(
     names::cv_title(&text(first), &text(last))
 }
 
+/// The CV's `mailto:` link for a contact address, or `undefined` when the core's e-mail rule refuses it (a
+/// stored address is re-validated; the local part is percent-encoded, so no `?bcc=` can ride along).
+#[wasm_bindgen(js_name = mailtoHref)]
+pub fn mailto_href(email: &str) -> Option<String> {
+    skora_core::links::mailto_href(email)
+}
+
 /// A career row's seasons: `2004 – 2021`, `2023 – present` (no `to`), or one year.
 #[wasm_bindgen(js_name = careerSeasons)]
 pub fn career_seasons(from: u16, to: Option<u16>) -> String {

@@ -354,3 +354,12 @@ fn permission_denied_is_read_with_or_without_the_prefix() {
     assert!(!is_permission_denied(Some("unavailable".into())));
     assert!(!is_permission_denied(None));
 }
+
+#[wasm_bindgen_test]
+fn mailto_links_are_revalidated_and_encoded() {
+    assert_eq!(
+        skora_wasm_profile::mailto_href("a?bcc=spy%40evil.com@x.com").as_deref(),
+        Some("mailto:a%3Fbcc%3Dspy%2540evil.com@x.com")
+    );
+    assert_eq!(skora_wasm_profile::mailto_href("me@x.com?bcc=spy"), None);
+}

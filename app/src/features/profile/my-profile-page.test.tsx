@@ -115,6 +115,21 @@ describe('MyProfilePage', () => {
     expect(screen.getByRole('link', { name: /Reel/ })).toHaveAttribute('href', 'https://example.com/reel');
   });
 
+  it('links a contact email only to its one mailbox: headers in the local part are encoded, a bad address is text', async () => {
+    getDocumentMock.mockResolvedValue(storedPlayer({ contactEmail: 'me?bcc=spy%40evil.com&body=hi@x.com' }));
+    renderMine();
+    expect(await screen.findByRole('link', { name: 'me?bcc=spy%40evil.com&body=hi@x.com' })).toHaveAttribute(
+      'href',
+      'mailto:me%3Fbcc%3Dspy%2540evil.com%26body%3Dhi@x.com',
+    );
+    cleanup();
+    localStorage.clear();
+    getDocumentMock.mockResolvedValue(storedPlayer({ contactEmail: 'me@x.com?bcc=spy@evil.com' }));
+    renderMine();
+    expect(await screen.findByText('me@x.com?bcc=spy@evil.com')).toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
   it('shows the contact email when the CV holds it (the owner shows it), never a hidden one of an old CV', async () => {
     getDocumentMock.mockResolvedValue(storedPlayer({ contactEmail: 'ana@example.com' }));
     renderMine();

@@ -5,6 +5,7 @@
 export {
   ageInBirthMonth,
   careerSeasons,
+  mailtoHref,
   cvTitle,
   isPermissionDenied,
   isProfileComplete,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ageInBirthMonth, careerSeasons, cvTitle, type PlayerProfile } from '../../../shared/core/profile';
+import { ageInBirthMonth, careerSeasons, cvTitle, mailtoHref, type PlayerProfile } from '../../../shared/core/profile';
 import { safeExternalUrl } from '../../../shared/core/startup';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
 import { countryName, countryWithFlag, positionLabel } from '../reference';
@@ -50,6 +50,7 @@ export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps)
   const nationalities = [profile.nationality, profile.secondNationality].filter((code): code is string => Boolean(code));
   // The CV holds an e-mail only when its owner shows it (the core's split and reader see to that).
   const showEmail = Boolean(profile.contactEmail);
+  const contactHref = profile.contactEmail ? mailtoHref(profile.contactEmail) : undefined;
 
   return (
     <article className="cv" aria-labelledby="cv-name">
@@ -191,7 +192,8 @@ export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps)
         <section className="cv-section" aria-labelledby="cv-contact">
           <h3 id="cv-contact">Contact</h3>
           <p>
-            <a href={`mailto:${profile.contactEmail}`}>{profile.contactEmail}</a>
+            {/* The core re-validates the stored address: a link only to that one mailbox, or plain text. */}
+            {contactHref ? <a href={contactHref}>{profile.contactEmail}</a> : profile.contactEmail}
           </p>
         </section>
       ) : null}
