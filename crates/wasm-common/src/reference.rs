@@ -10,8 +10,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use skora_core::aggregates::TOTALS_PATH;
-use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::countries::flag_emoji;
+use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
 use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
 use skora_core::reference::{reference, Reference};

@@ -9,6 +9,7 @@ use skora_core::directory::{self, DirectoryQuery, IndexDoc};
 use skora_wasm_common::{from_js, to_js};
 use wasm_bindgen::prelude::*;
 
+pub use skora_wasm_common::is_permission_denied;
 pub use store::CoreStore;
 
 #[wasm_bindgen(start)]
@@ -81,14 +82,6 @@ pub fn featured_cards(
 ) -> Result<JsValue, JsValue> {
     let docs: Vec<IndexDoc> = from_js(docs)?;
     to_js(&directory::featured_cards(&docs, today))
-}
-
-/// Whether a Firestore error's `code` says the rules refused the query: a verified reader's members query sent
-/// with an ID token from before the verification (no `email_verified` claim yet).
-#[wasm_bindgen(js_name = isPermissionDenied)]
-pub fn is_permission_denied(code: Option<String>) -> bool {
-    code.as_deref()
-        .is_some_and(skora_core::firestore_errors::is_permission_denied)
 }
 
 /// The home page's "2,012 players from 48 countries" for the stored `aggregates/totals` (as JSON text), or

@@ -2,8 +2,9 @@
 //! messages, the contact form and the newsletter sign-up with what a failed send tells the user. Every
 //! validator returns the normalised form or throws one `invalid-form` `CoreError`.
 
-use skora_core::firestore_errors::{self, write_error_message, WriteContext};
+use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::{accounts, auth_errors, contact, names, newsletter};
+pub use skora_wasm_common::is_permission_denied;
 use skora_wasm_common::{to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -87,12 +88,4 @@ pub fn newsletter_subscribe_error_message(code: Option<String>) -> String {
         code.as_deref().unwrap_or(""),
     )
     .to_string()
-}
-
-/// Whether a Firestore error's `code` says the rules refused the write: for the newsletter, a second sign-up
-/// of the same address.
-#[wasm_bindgen(js_name = isPermissionDenied)]
-pub fn is_permission_denied(code: Option<String>) -> bool {
-    code.as_deref()
-        .is_some_and(firestore_errors::is_permission_denied)
 }

@@ -6,8 +6,9 @@
 //! tolerantly, so old or extra keys never break a page.
 
 use serde_json::Value;
-use skora_core::firestore_errors::{self, write_error_message, WriteContext};
+use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::{age, completeness, firestore_paths, names, picture, profile};
+pub use skora_wasm_common::is_permission_denied;
 use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -147,11 +148,4 @@ pub fn career_seasons(from: u16, to: Option<u16>) -> String {
 #[wasm_bindgen(js_name = profileSaveErrorMessage)]
 pub fn profile_save_error_message(code: Option<String>) -> String {
     write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
-}
-
-/// Whether a Firestore error's `code` says the rules refused the read (a members-only CV for this reader).
-#[wasm_bindgen(js_name = isPermissionDenied)]
-pub fn is_permission_denied(code: Option<String>) -> bool {
-    code.as_deref()
-        .is_some_and(firestore_errors::is_permission_denied)
 }
