@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   contactSendErrorMessage,
+  isPermissionDenied,
   validateContact,
   type ContactForm as ContactFormValues,
   type ContactMessage,
@@ -10,7 +12,7 @@ import { limits } from '../../shared/core/generated/limits';
 import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
-import { sendContactMessage } from './api/contact-api';
+import { newMessageId, sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
 
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
@@ -34,14 +36,27 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
   });
   const { contactMessage } = limits;
 
+  // The message being sent: its document id, kept while the text stays the same so that sending it again (after a
+  // time-out or a lost answer) is the same write; `unconfirmed` once a send ended without the server's answer.
+  const sending = useRef<{ id: string; text: string; unconfirmed: boolean } | null>(null);
+
   const onValid = async (message: ContactMessage) => {
+    const text = JSON.stringify(message);
+    if (sending.current?.text !== text) sending.current = { id: newMessageId(), text, unconfirmed: false };
+    const attempt = sending.current;
     try {
-      await sendContactMessage(message, uid);
+      await sendContactMessage(message, uid, attempt.id);
     } catch (error) {
-      // The form stays as it is, values included; the toast says what happened and what to do.
-      toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
-      return;
+      const code = errorCode(error);
+      // Messages can be created, never overwritten: a refusal of a message whose earlier send got no answer means
+      // that send arrived. Anything else: the form stays as it is, values included; the toast says what to do.
+      if (!(attempt.unconfirmed && isPermissionDenied(code))) {
+        attempt.unconfirmed ||= !isPermissionDenied(code);
+        toast.error(contactSendErrorMessage(code), { toastId: 'contact-send-failed' });
+        return;
+      }
     }
+    sending.current = null;
     onSent(message);
   };
 

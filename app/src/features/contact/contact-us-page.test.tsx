@@ -8,7 +8,7 @@ import ContactUsPage from './contact-us-page';
 
 // The Firestore wrappers, mocked at the wrapper boundary (the core is the real wasm core).
 const firestore = vi.hoisted(() => ({
-  addDocument: vi.fn<(collectionPath: string, data: Record<string, unknown>) => Promise<string>>(),
+  addDocument: vi.fn<(collectionPath: string, data: Record<string, unknown>, id?: string) => Promise<string>>(),
   serverTime: vi.fn(() => 'SERVER_TIME'),
 }));
 vi.mock('../../shared/firebase/documents', () => ({
@@ -106,10 +106,11 @@ describe('ContactUsPage', () => {
 
     const panel = await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
     expect(firestore.addDocument).toHaveBeenCalledTimes(1);
-    expect(firestore.addDocument).toHaveBeenCalledWith('contactMessages', {
-      ...validateContact(VALID),
-      createdAt: 'SERVER_TIME',
-    });
+    expect(firestore.addDocument).toHaveBeenCalledWith(
+      'contactMessages',
+      { ...validateContact(VALID), createdAt: 'SERVER_TIME' },
+      expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+    );
     expect(firestore.addDocument.mock.calls[0]?.[1]).not.toHaveProperty('uid');
     expect(panel).toHaveTextContent(`We have received your message about ${label('clubs-and-scouts')}.`);
     expect(panel).toHaveTextContent('We answer within two working days, by email to ana@example.com.');
@@ -126,11 +127,11 @@ describe('ContactUsPage', () => {
     await page.user.click(page.submit);
 
     await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
-    expect(firestore.addDocument).toHaveBeenCalledWith('contactMessages', {
-      ...validateContact(VALID),
-      createdAt: 'SERVER_TIME',
-      uid: 'alice-uid',
-    });
+    expect(firestore.addDocument).toHaveBeenCalledWith(
+      'contactMessages',
+      { ...validateContact(VALID), createdAt: 'SERVER_TIME', uid: 'alice-uid' },
+      expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+    );
   });
 
   it('keeps every value and explains a failed send in a toast', async () => {
@@ -150,6 +151,39 @@ describe('ContactUsPage', () => {
     expect(page.message).toHaveValue(VALID.message);
     expect(screen.queryByRole('region', { name: 'Thank you, your message is on its way' })).not.toBeInTheDocument();
     await waitFor(() => expect(page.submit).toBeEnabled());
+  });
+
+  it('sends a message again under the same id, and takes the refusal of a second copy as delivered', async () => {
+    // The first send's answer is lost; the retry writes the same document, which the rules refuse as it exists.
+    firestore.addDocument.mockRejectedValueOnce(firestoreError('unavailable'));
+    firestore.addDocument.mockRejectedValueOnce(firestoreError('permission-denied'));
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+    expect(await screen.findByText(/We could not reach the server to send your message/)).toBeInTheDocument();
+    await waitFor(() => expect(page.submit).toBeEnabled());
+    await page.user.click(page.submit);
+
+    await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
+    expect(firestore.addDocument).toHaveBeenCalledTimes(2);
+    const [first, second] = firestore.addDocument.mock.calls;
+    expect(second?.[2]).toBe(first?.[2]);
+  });
+
+  it('gives an edited message a new id, and reports a refusal of a first send', async () => {
+    firestore.addDocument.mockRejectedValueOnce(firestoreError('permission-denied'));
+    firestore.addDocument.mockResolvedValueOnce('stored');
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+    expect(await screen.findByText(/The server refused your message/)).toBeInTheDocument();
+    await waitFor(() => expect(page.submit).toBeEnabled());
+    await page.user.type(page.message, ' More.');
+    await page.user.click(page.submit);
+
+    await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
+    const [first, second] = firestore.addDocument.mock.calls;
+    expect(second?.[2]).not.toBe(first?.[2]);
   });
 
   it('"Send another message" brings back an empty form', async () => {

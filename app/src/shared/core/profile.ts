@@ -11,10 +11,12 @@ export {
   isProfileComplete,
   playerDetailsPath,
   profileCompleteness,
+  profileDraftKey,
   profileForm,
   profileSaveErrorMessage,
   readCachedDocument,
   readProfile,
+  readProfileDraft,
   validatePicture,
   validateProfileForm,
 } from './pkg/profile/profile';

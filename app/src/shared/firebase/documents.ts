@@ -59,8 +59,16 @@ export function setDocument(path: string, data: DocumentData, options: { merge?:
   return setDoc(documentRef(path), data, { merge: options.merge ?? false });
 }
 
-/** Creates a document with a Firestore auto-id in `collectionPath` (e.g. `contactMessages`); returns the new id. */
-export async function addDocument(collectionPath: string, data: DocumentData): Promise<string> {
+/**
+ * Creates a document in `collectionPath` (e.g. `contactMessages`) with the caller's `id`, or a Firestore auto-id when
+ * there is none; returns the id. A caller that may send the same document twice (a retry after a lost answer) gives
+ * the same `id` each time, so the server holds it once (a create-only collection then refuses the second write).
+ */
+export async function addDocument(collectionPath: string, data: DocumentData, id?: string): Promise<string> {
+  if (id !== undefined) {
+    await setDoc(doc(collection(db(), collectionPath), id), data);
+    return id;
+  }
   const ref = await addDoc(collection(db(), collectionPath), data);
   return ref.id;
 }

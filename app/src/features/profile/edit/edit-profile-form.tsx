@@ -20,10 +20,17 @@ export interface EditProfileFormProps {
   /** Whether a picture is stored: the core's validator needs it. */
   hasPhoto: boolean;
   /**
-   * Writes the core's validated documents (the CV and the private details); resolves once stored, rejects with the
-   * failure (the form keeps its values).
+   * Writes the core's validated documents (the CV and the private details) typed as `values`; resolves once stored,
+   * rejects with the failure (the form keeps its values). It calls `leave()` just before it navigates away: until
+   * then, leaving the page (or closing the tab) while the write is on its way still warns.
    */
-  onSave: (documents: ProfileDocuments) => Promise<void>;
+  onSave: (documents: ProfileDocuments, values: ProfileForm, leave: () => void) => Promise<void>;
+  /** A CV typed on this device and never confirmed by the server: the form starts from it, with a note. */
+  draft?: ProfileForm | null;
+  /** The owner drops the restored draft: the form goes back to the stored CV. */
+  onDiscardDraft?: () => void;
+  /** Why the last save failed, shown at the submit button (also announced as a toast). */
+  saveFailure?: string | null;
   /** Shown at the top of the form (the picture control). */
   header?: ReactNode;
   /** Limits from the core (`profileLimits()`): add buttons stop where the core would, hints quote them. */
@@ -62,7 +69,16 @@ function useFocusHash(ready: boolean) {
   }, [hash, ready]);
 }
 
-export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries = {} }: EditProfileFormProps) {
+export function EditProfileForm({
+  initial,
+  hasPhoto,
+  onSave,
+  draft = null,
+  onDiscardDraft,
+  saveFailure = null,
+  header,
+  maxEntries = {},
+}: EditProfileFormProps) {
   // The resolver is made once; it reads whether a picture is stored (it may arrive while editing) from here.
   const hasPhotoRef = useRef(hasPhoto);
   useEffect(() => {
@@ -79,6 +95,7 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
   const {
     register,
     control,
+    getValues,
     handleSubmit,
     reset,
     setValue,
@@ -91,7 +108,22 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
     reset(initial, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
   }, [initial, reset]);
 
-  const { blocker, allowLeave } = useUnsavedChanges(isDirty && !isSubmitting);
+  // A restored draft becomes the values, over the stored CV as the defaults: the form is dirty where they differ, and
+  // a fresher stored copy arriving later keeps them (keepDirtyValues above).
+  const restored = useRef<ProfileForm | null>(null);
+  useEffect(() => {
+    if (!draft || restored.current === draft) return;
+    restored.current = draft;
+    reset(draft, { keepDefaultValues: true });
+  }, [draft, reset]);
+  const discardDraft = () => {
+    restored.current = null;
+    reset(initial);
+    onDiscardDraft?.();
+  };
+
+  // While a save is on its way the changes are not safe yet: leaving still warns.
+  const { blocker, allowLeave } = useUnsavedChanges(isDirty || isSubmitting);
   useFocusHash(true);
 
   const playerType = useWatch({ control, name: 'playerType' });
@@ -101,11 +133,10 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
   const field = (path: Parameters<typeof register>[0]) => fieldProps(register, errors, path);
 
   const onValid = async (documents: ProfileDocuments) => {
-    allowLeave(true);
     try {
-      await onSave(documents);
+      await onSave(documents, getValues(), () => allowLeave(true));
     } catch {
-      // The page has explained the failure; the form keeps its values and warns before leaving again.
+      // The page has explained the failure; the form keeps its values and warns before leaving.
       allowLeave(false);
     }
   };
@@ -140,6 +171,17 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
 
   return (
     <form className="form form-wide profile-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+      {draft ? (
+        <div className="form-notice" role="status">
+          <p>
+            We restored the changes you had not saved yet: they were kept on this device because the server never
+            confirmed them. Check them and save, or discard them.
+          </p>
+          <button type="button" className="button button-ghost" onClick={discardDraft}>
+            Discard these changes
+          </button>
+        </div>
+      ) : null}
       {header}
 
       <Section id="personal" title="Personal" lead="Your name and age are the first things a scout reads.">
@@ -377,6 +419,11 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
           {isSubmitting ? 'Saving...' : 'Save my CV'}
         </button>
         <span className="form-note">{isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}</span>
+        {saveFailure && !isSubmitting ? (
+          <p className="field-error form-failure" role="alert">
+            {saveFailure}
+          </p>
+        ) : null}
       </div>
 
       <ConfirmDialog
