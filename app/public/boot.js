@@ -3,8 +3,9 @@
 // requested only then, so the first paint waits for nothing but the HTML and the CSS; React hydrates a frame later.
 (function () {
   var root = document.documentElement;
-  // Until React has hydrated (main.tsx sets data-ready), a form has no handler: a native submission would reload the
-  // page with what was typed in the URL. Hold submissions back until then.
+  // Until React has hydrated (AppReady sets data-ready), a form has no handler: a native submission would reload the
+  // page with what was typed in the URL. Hold submissions back until then. This runs only once this script has
+  // loaded; before that, the forms' submit buttons (shared/ui/submit-button.tsx) are disabled until they hydrate.
   document.addEventListener(
     'submit',
     function (event) {

@@ -124,9 +124,16 @@ test.describe('with JavaScript', () => {
   });
 
   test('a form submitted before the app has hydrated stays put: nothing typed ends up in the URL', async ({ page }) => {
-    // Hold the login page's code back, so the pre-rendered form is on screen without its handlers.
+    // Hold the boot script and the login page's code back, so the pre-rendered form is on screen with no script at
+    // all (a slow network can deliver the HTML well before /boot.js), then with the app but not the page's handlers.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let releaseBoot!: () => void;
+    const bootReleased = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route(/\/boot\.js$/, async (route) => {
+      await bootReleased;
+      await route.continue();
+    });
     await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
       await released;
       await route.continue();
@@ -135,6 +142,13 @@ test.describe('with JavaScript', () => {
     const form = page.getByRole('form', { name: 'Log in' });
     await form.getByLabel(/^Email/).fill('early@example.test');
     await form.getByLabel(/^Password/).fill('not-in-the-url');
+    await form.getByLabel(/^Password/).press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe('http://127.0.0.1:4173/login');
+    // The app starts, the page's code is still held: still no submission.
+    const bootLoaded = page.waitForResponse(/\/boot\.js$/);
+    releaseBoot();
+    await bootLoaded;
     await form.getByLabel(/^Password/).press('Enter');
     await page.waitForTimeout(500);
     expect(page.url()).toBe('http://127.0.0.1:4173/login');

@@ -6,6 +6,7 @@ import { authErrorCode, sendResetEmail } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 
 const resolver = coreResolver<ForgotPasswordForm>(validateForgotPassword);
@@ -59,9 +60,9 @@ export default function ForgotPasswordPage() {
           ) : null}
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
-          </button>
+          </SubmitButton>
         </div>
         <p className="form-note">
           Remembered it? <Link to="/login">Back to log in</Link>

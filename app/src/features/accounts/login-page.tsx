@@ -12,6 +12,7 @@ import {
 } from '../../shared/storage/navigation-memory';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 
 const resolver = coreResolver<LoginForm>(validateLogin);
@@ -88,9 +89,9 @@ export default function LoginPage() {
           <Link to="/forgot-password">Forgot your password?</Link>
         </p>
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Logging in…' : 'Log in'}
-          </button>
+          </SubmitButton>
         </div>
         <p className="form-note">
           New to SKORA? <Link to="/signup">Create an account</Link>

@@ -7,6 +7,7 @@ import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { authMessage, reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -87,9 +88,9 @@ function ChooseNewPassword({ code, email }: { code: string; email: string }) {
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <NewPasswordFields register={register} errors={errors} label="New password" confirmLabel="Confirm new password" />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? 'Changing password…' : 'Change password'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

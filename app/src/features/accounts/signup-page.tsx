@@ -8,6 +8,7 @@ import { signUp } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -93,9 +94,9 @@ export default function SignupPage() {
         <NewPasswordFields register={register} errors={errors} label="Password" confirmLabel="Confirm password" />
         <TermsCheckbox error={errors.acceptTerms?.message} {...register('acceptTerms')} />
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Creating account…' : 'Create account'}
-          </button>
+          </SubmitButton>
         </div>
         <p className="form-note">
           Already have an account? <Link to="/login">Log in</Link>

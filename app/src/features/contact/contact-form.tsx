@@ -12,6 +12,7 @@ import { limits } from '../../shared/core/generated/limits';
 import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { newMessageId, sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
 
@@ -90,9 +91,9 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
         {...register('message')}
       />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send message'}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

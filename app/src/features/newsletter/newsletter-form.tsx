@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
 import { errorCode } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { SubmitButton } from '../../shared/ui/submit-button';
 import { subscribe } from './api/newsletter-api';
 
 // The footer is on every page: the forms module loads when the visitor starts typing (or on submit), not with
@@ -52,9 +53,9 @@ export function NewsletterForm() {
           onFocus={() => void loadForms()}
           {...register('email')}
         />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? 'Subscribing…' : 'Subscribe'}
-        </button>
+        </SubmitButton>
       </div>
       {errors.email ? (
         <p id="newsletter-email-error" className="field-error" role="alert">

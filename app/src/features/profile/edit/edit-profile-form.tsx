@@ -7,6 +7,7 @@ import { localToday } from '../../../shared/dates/local-today';
 import { coreResolver } from '../../../shared/forms/core-resolver';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS, VISIBILITY_LABELS } from '../labels';
 import { profileChoices } from '../limits';
 import { countryOptions, countryWithFlag, positionOptions } from '../reference';
@@ -415,9 +416,9 @@ export function EditProfileForm({
       </Section>
 
       <div className="form-actions form-submit">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save my CV'}
-        </button>
+        </SubmitButton>
         <span className="form-note">{isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}</span>
         {saveFailure && !isSubmitting ? (
           <p className="field-error form-failure" role="alert">
