@@ -18,11 +18,19 @@ const LOCAL_KEYS = [
 /** The navigation rules' keys live in sessionStorage. */
 const SESSION_KEYS = ['previousLocation', 'skipPublicOnlyToast'];
 
-/** A chain of objects 100 deep, through the keys a CV reader looks at first. */
+/** The keys a stored CV and the editor's form use: the nesting sits in every one of them. */
+const CV_KEYS = [
+  'firstName', 'lastName', 'birthMonth', 'dateOfBirth', 'nationality', 'secondNationality', 'countryOfResidence',
+  'city', 'location', 'playerType', 'mainPosition', 'secondaryPositions', 'preferredFoot', 'heightCm', 'weightKg',
+  'currentClub', 'availability', 'career', 'honours', 'languages', 'bio', 'links', 'contactEmail', 'showContactEmail',
+  'visibility', 'hasPhoto',
+];
+
+/** An object whose every CV key holds a chain of arrays and objects 100 deep. */
 function deepNesting(): string {
-  let text = '"bottom"';
-  for (let depth = 0; depth < 100; depth++) text = depth % 2 ? `{"firstName":${text},"career":[${text.length < 64 ? text : '{}'}]}` : `[${text}]`;
-  return `{"firstName":${text},"visibility":"public"}`;
+  let chain = '"bottom"';
+  for (let depth = 0; depth < 100; depth++) chain = depth % 2 ? `{"club":${chain}}` : `[${chain}]`;
+  return `{${CV_KEYS.map((key) => `"${key}":${chain}`).join(',')}}`;
 }
 
 const MIB = 1024 * 1024;
