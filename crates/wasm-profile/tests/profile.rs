@@ -368,7 +368,10 @@ fn mailto_links_are_revalidated_and_encoded() {
 fn a_draft_written_from_a_form_reads_back_as_that_form() {
     let form = skora_wasm_profile::profile_form(JsValue::NULL, JsValue::NULL).expect("empty form");
     js_sys::Reflect::set(&form, &"city".into(), &"Bergen".into()).expect("set");
-    let raw = js_sys::JSON::stringify(&form).expect("stringify").as_string().expect("text");
+    let raw = js_sys::JSON::stringify(&form)
+        .expect("stringify")
+        .as_string()
+        .expect("text");
     let draft = skora_wasm_profile::read_profile_draft(Some(raw.clone())).expect("no error");
     assert_eq!(json(&draft), raw);
     assert_eq!(
