@@ -106,7 +106,8 @@ export function EditProfileForm({
   // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed, nor
   // the field messages of a save the user already tried (the refresh can land just after the click).
   useEffect(() => {
-    reset(initial, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
+    // keepDirty: what was typed (or restored from a draft) still counts as unsaved against the fresher copy.
+    reset(initial, { keepDirty: true, keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
   }, [initial, reset]);
 
   // A restored draft becomes the values, over the stored CV as the defaults: the form is dirty where they differ, and
