@@ -2,7 +2,7 @@
 // message instead of an endless "Saving...", the leave-page warning stays armed while the write is pending, and the
 // typed CV is kept on the device until the server confirms it, so a reload, a closed tab or a later visit gets it
 // back. A contact message that is sent again after a lost answer is stored once.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { createPlayer, listDocuments, readPlayer, uniqueEmail } from './support/emulators';
 import { expect, test } from './support/test';
 import { label, logIn, toast } from './support/ui';
@@ -32,8 +32,10 @@ test('a CV save the server never answers times out with a clear message; the war
   await page.goto('/settings/edit-profile');
   await page.getByLabel(label('City')).fill('Draftville');
 
-  // A dead connection that never fails (a captive portal, a stalled mobile link): the write hangs.
-  await page.route(COMMIT, () => {});
+  // A dead connection that never fails (a captive portal, a stalled mobile link): the write hangs, and in the end
+  // never reaches the server.
+  const held: Route[] = [];
+  await page.route(COMMIT, (route) => void held.push(route));
   await page.getByRole('button', { name: 'Save my CV' }).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   // While the write is pending, the input is on the device and closing the tab still asks first.
@@ -50,6 +52,7 @@ test('a CV save the server never answers times out with a clear message; the war
   expect(await leaveWarningArmed(page)).toBe(true);
 
   // The next visit (here a reload, confirmed past the warning) restores the draft and says so.
+  await Promise.all(held.map((route) => route.abort('connectionfailed')));
   await page.unroute(COMMIT);
   page.on('dialog', (dialog) => void dialog.accept());
   await page.reload();

@@ -112,5 +112,10 @@ test('a signed-in CV edit, a picture upload and the map run under the policy', a
   await page.goto('/player');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);
+  // The public CV by link: the playerPage function answers with the pre-rendered skeleton, then the app fills it.
+  const response = await page.goto(`/p/${user.uid}`);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
   expect(violations).toEqual([]);
 });

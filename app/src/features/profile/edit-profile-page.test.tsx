@@ -217,6 +217,24 @@ describe('EditProfilePage', () => {
     expect(localStorage.getItem('userProfileDraft_abc')).toBeNull();
   });
 
+  it('keeps a restored draft unsaved (and the leave warning armed) when the fresher stored copy arrives', async () => {
+    localStorage.setItem('userProfile_abc', JSON.stringify(storedPlayer()));
+    const draft = { ...profileForm(storedPlayer(), storedDetails()), city: 'Draftville' };
+    localStorage.setItem('userProfileDraft_abc', JSON.stringify(draft));
+    let arrive!: (doc: unknown) => void;
+    holds(new Promise((resolve) => (arrive = resolve)));
+    renderEditor();
+    await screen.findByDisplayValue('Draftville');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await act(async () => arrive({ ...storedPlayer(), bio: 'A fresher copy.' }));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Draftville');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+
   it('drops a corrupt or partial draft: the stored CV shows, without a note', async () => {
     for (const raw of ['{"city": "Draft', 'null', '42', '{"city":"Draftville"}']) {
       localStorage.setItem('userProfileDraft_abc', raw);

@@ -106,9 +106,11 @@ export function EditProfileForm({
   // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed, nor
   // the field messages of a save the user already tried (the refresh can land just after the click).
   useEffect(() => {
-    // keepDirty: what was typed (or restored from a draft) still counts as unsaved against the fresher copy.
-    reset(initial, { keepDirty: true, keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
-  }, [initial, reset]);
+    reset(initial, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
+    // keepDirtyValues keeps what was typed (or restored from a draft) but clears the dirty flag: count it again against
+    // the fresher copy, or the leave-page warning would disarm while the changes are still unsaved.
+    reset(getValues(), { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
+  }, [initial, reset, getValues]);
 
   // A restored draft becomes the values, over the stored CV as the defaults: the form is dirty where they differ, and
   // a fresher stored copy arriving later keeps them (keepDirtyValues above).
