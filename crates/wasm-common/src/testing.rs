@@ -126,7 +126,11 @@ pub fn with_hostile_entries(
 ) -> JsValue {
     let copy = Object::assign(&Object::new(), base.unchecked_ref());
     for (key, good) in lists {
-        let _ = Reflect::set(&copy, &JsValue::from_str(key), &array(&[good.clone(), hostile.clone()]));
+        let _ = Reflect::set(
+            &copy,
+            &JsValue::from_str(key),
+            &array(&[good.clone(), hostile.clone()]),
+        );
     }
     copy.into()
 }

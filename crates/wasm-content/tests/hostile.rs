@@ -23,7 +23,9 @@ fn entry(name: &str, id: &str, extra: Option<JsValue>) -> JsValue {
 fn hostile_entries_are_skipped_and_the_good_clips_stay() {
     for (name, hostile) in hostile_values() {
         let entries = array(&[
-            entry("Ana Silva", "aaaaaaaaaaa", Some(hostile.clone())),
+            entry("Ana Silva", "aaaaaaaaaaa", None),
+            // An entry with a hostile clip is a bad document: skipped, the others kept.
+            entry("Bad Clip", "ccccccccccc", Some(hostile.clone())),
             hostile.clone(),
             object(&[("displayName", hostile.clone()), ("clips", hostile.clone())]),
             entry("Zoe Moreau", "bbbbbbbbbbb", None),
@@ -34,8 +36,14 @@ fn hostile_entries_are_skipped_and_the_good_clips_stay() {
             .iter()
             .map(|c| get_str(&c, "player"))
             .collect();
-        assert!(players.contains(&"Ana Silva".to_string()), "{name}: {players:?}");
-        assert!(players.contains(&"Zoe Moreau".to_string()), "{name}: {players:?}");
+        assert!(
+            players.contains(&"Ana Silva".to_string()),
+            "{name}: {players:?}"
+        );
+        assert!(
+            players.contains(&"Zoe Moreau".to_string()),
+            "{name}: {players:?}"
+        );
         let _ = skora_wasm_content::player_clips(hostile);
         let good: JsValue =
             skora_wasm_content::player_clips(array(&[entry("Zoe Moreau", "bbbbbbbbbbb", None)]))

@@ -40,9 +40,21 @@ fn entries_around(hostile: &JsValue) -> JsValue {
         entry("ana", data("Ana Silva", None)),
         hostile.clone(),
         entry("bad-data", hostile.clone()),
-        entry("bad-key", data("Bad Key", Some(("displayName", hostile.clone())))),
-        entry("bad-list", data("Bad List", Some(("positions", array(&["ST".into(), hostile.clone()]))))),
-        entry("bad-clips", data("Bad Clips", Some(("clips", array(&[hostile.clone()]))))),
+        entry(
+            "bad-key",
+            data("Bad Key", Some(("displayName", hostile.clone()))),
+        ),
+        entry(
+            "bad-list",
+            data(
+                "Bad List",
+                Some(("positions", array(&["ST".into(), hostile.clone()]))),
+            ),
+        ),
+        entry(
+            "bad-clips",
+            data("Bad Clips", Some(("clips", array(&[hostile.clone()])))),
+        ),
         object(&[("id", hostile.clone()), ("data", data("Bad Id", None))]),
         entry("zoe", data("Zoe Moreau", None)),
     ])
@@ -54,9 +66,18 @@ fn featured_cards_skip_hostile_entries_and_keep_the_good_ones() {
         let cards: JsValue = featured_cards(entries_around(&hostile), TODAY)
             .unwrap_or_else(|_| panic!("{name}: the featured cards should read"));
         let shown = names(&cards);
-        assert!(shown.contains(&"Ana Silva".to_string()), "{name}: {shown:?}");
-        assert!(shown.contains(&"Zoe Moreau".to_string()), "{name}: {shown:?}");
-        assert!(!shown.contains(&"Bad Id".to_string()), "{name}: an entry without an id is skipped");
+        assert!(
+            shown.contains(&"Ana Silva".to_string()),
+            "{name}: {shown:?}"
+        );
+        assert!(
+            shown.contains(&"Zoe Moreau".to_string()),
+            "{name}: {shown:?}"
+        );
+        assert!(
+            !shown.contains(&"Bad Id".to_string()),
+            "{name}: an entry without an id is skipped"
+        );
         // A later call with good entries still works.
         let good: JsValue = featured_cards(array(&[entry("ana", data("Ana Silva", None))]), TODAY)
             .expect("good entries");
@@ -71,8 +92,14 @@ fn a_directory_page_skips_hostile_entries_and_keeps_the_good_ones() {
         let page: JsValue = directory_page(query, TODAY, false, entries_around(&hostile))
             .unwrap_or_else(|_| panic!("{name}: the page should read"));
         let shown = names(&get(&page, "cards"));
-        assert!(shown.contains(&"Ana Silva".to_string()), "{name}: {shown:?}");
-        assert!(shown.contains(&"Zoe Moreau".to_string()), "{name}: {shown:?}");
+        assert!(
+            shown.contains(&"Ana Silva".to_string()),
+            "{name}: {shown:?}"
+        );
+        assert!(
+            shown.contains(&"Zoe Moreau".to_string()),
+            "{name}: {shown:?}"
+        );
     }
     // Hostile values as the whole list: an error, never a trap.
     for (name, hostile) in hostile_values() {
