@@ -5,7 +5,6 @@
 import type { PlayerCard } from '../../../shared/core/directory';
 import { featuredPlans } from '../../../shared/core/generated/featured-plans';
 import { playerTotalsDocument } from '../../../shared/core/generated/player-totals-document';
-import { plainData } from './plain-data';
 
 // One load of each on-demand module, shared by both calls (they start together): also what keeps test mocks of the
 // wrappers whole (vitest can hand a concurrent second dynamic import of a mocked module the real one).
@@ -23,10 +22,8 @@ export async function loadFeatured(today: string): Promise<PlayerCard[]> {
   const [withPhoto, anyone] = featuredPlans;
   const docs = await queryListPlan<Record<string, unknown>>(withPhoto);
   if (docs.length < withPhoto.limit) docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
-  return featuredCards(
-    docs.map(({ id, data }) => ({ id, data: plainData(data) })),
-    today,
-  );
+  // The wrapper hands over plain JSON (timestamps as {seconds, nanoseconds}), which is what the core reads.
+  return featuredCards(docs, today);
 }
 
 /** The home page's "N players from M countries", from the one totals document the functions keep (one read). */
