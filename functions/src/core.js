@@ -4,8 +4,11 @@
 // A wasm instance that traps (`RuntimeError`) may be left broken for every later call. The core reads any JSON
 // without trapping, but should it ever trap, the module is loaded again as a fresh instance (a new import of the same
 // file) for the calls after, so one hostile player cannot stop the index for the function instance's life.
+// (A static import, not a top-level await: the Functions emulator loads index.js with require().)
+import * as initialCore from '../core/skora_core.js';
+
 const CORE = '../core/skora_core.js';
-let wasm = await import(CORE);
+let wasm = initialCore;
 let restarts = 0;
 let restarting = null;
 
