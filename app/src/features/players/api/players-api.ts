@@ -20,9 +20,12 @@ const directoryModule = () => (directory ??= import('../../../shared/core/direct
 export async function loadFeatured(today: string): Promise<PlayerCard[]> {
   const [{ queryListPlan }, { featuredCards }] = await Promise.all([documentsModule(), directoryModule()]);
   const [withPhoto, anyone] = featuredPlans;
+  // The wrapper hands over plain JSON (timestamps as {seconds, nanoseconds}), which is what the core reads; the core
+  // skips an entry it cannot read, so the top-up counts the cards, not the entries: a bad entry never costs a card.
   const docs = await queryListPlan<Record<string, unknown>>(withPhoto);
-  if (docs.length < withPhoto.limit) docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
-  // The wrapper hands over plain JSON (timestamps as {seconds, nanoseconds}), which is what the core reads.
+  const cards = featuredCards(docs, today);
+  if (cards.length >= withPhoto.limit) return cards;
+  docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
   return featuredCards(docs, today);
 }
 
