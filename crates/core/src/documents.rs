@@ -70,23 +70,6 @@ pub fn within_limits(value: &Value) -> bool {
     true
 }
 
-/// The items of a list of documents that read as `T`, each on its own: an item that does not (the wrong
-/// shape, over the limits) is skipped and reported by its place in the list, never failing the others.
-pub fn read_each<T: serde::de::DeserializeOwned>(items: &[Value]) -> (Vec<T>, Vec<usize>) {
-    let mut read = Vec::with_capacity(items.len());
-    let mut skipped = Vec::new();
-    for (i, item) in items.iter().enumerate() {
-        match within_limits(item)
-            .then(|| serde_json::from_value::<T>(item.clone()).ok())
-            .flatten()
-        {
-            Some(value) => read.push(value),
-            None => skipped.push(i),
-        }
-    }
-    (read, skipped)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,25 +93,6 @@ mod tests {
         assert!(!within_limits(&json!({"bio": "x".repeat(MAX_BYTES)})));
         let many: Vec<Value> = (0..5).map(|_| json!("x".repeat(1 << 20))).collect();
         assert!(!within_limits(&Value::Array(many)));
-    }
-
-    #[derive(serde::Deserialize, Debug, PartialEq)]
-    struct Doc {
-        id: String,
-    }
-
-    #[test]
-    fn each_item_is_read_on_its_own_and_bad_ones_are_reported() {
-        let items = vec![
-            json!({"id": "a"}),
-            json!(7),
-            json!({"id": {"referencePath": "players/x"}}),
-            json!({"id": "b", "deep": nested(40)}),
-            json!({"id": "c"}),
-        ];
-        let (read, skipped) = read_each::<Doc>(&items);
-        assert_eq!(read, [Doc { id: "a".into() }, Doc { id: "c".into() }]);
-        assert_eq!(skipped, [1, 2, 3]);
     }
 }
 
@@ -167,12 +131,6 @@ mod props {
         #[test]
         fn small_documents_are_within_the_limits(value in json_value()) {
             prop_assert!(within_limits(&value));
-        }
-
-        #[test]
-        fn reading_each_never_panics_and_accounts_for_every_item(items in prop::collection::vec(json_value(), 0..8)) {
-            let (read, skipped) = read_each::<serde_json::Map<String, Value>>(&items);
-            prop_assert_eq!(read.len() + skipped.len(), items.len());
         }
     }
 }
