@@ -35,6 +35,7 @@ async function pictureStored(bucket, path, log) {
  * Recomputes player `uid`'s index entry from their documents as they are now, in one transaction with the
  * aggregate increments. Idempotent: run it any number of times, for any event, in any order.
  * `increments: false` (the backfill, which rebuilds the aggregates afterwards) writes the entry alone.
+ * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
  * @returns {Promise<{ write: string, increments: number }>}
  */
 export async function reindex(db, uid, { bucket, today = utcToday(), log = console.log, increments = true } = {}) {
@@ -44,7 +45,16 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
   const [cvRef, privateRef, indexRef] = [db.doc(paths.cv), db.doc(paths.private), db.doc(paths.index)];
   return db.runTransaction(async (tx) => {
     const [cv, details, stored] = await tx.getAll(cvRef, privateRef, indexRef);
-    const update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, photoStored);
+    let update;
+    try {
+      update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, photoStored);
+    } catch (error) {
+      // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value
+      // no conversion foresaw). Retrying would fail the same way, forever (the triggers retry): log it, write nothing,
+      // and let the next write of the player try again.
+      log(`playerIndex/${uid}: skipped, the player's documents could not be read (${error?.message ?? error})`);
+      return { write: 'skipped', increments: 0 };
+    }
     if (update.write === 'set') tx.set(indexRef, update.entry);
     if (update.write === 'delete') tx.delete(indexRef);
     if (!increments) return { write: update.write, increments: 0 };

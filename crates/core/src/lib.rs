@@ -13,7 +13,7 @@
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
-//!    `paths`, `timestamps`, `validation` (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
+//!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation` (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
 //!    `cache`, `greeting`.
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
@@ -38,6 +38,7 @@ pub mod contract;
 pub mod countries;
 pub mod dates;
 pub mod directory;
+pub mod documents;
 pub mod firestore_errors;
 pub mod firestore_paths;
 pub mod fold;

@@ -140,6 +140,13 @@ pub fn picture_owner(name: &str) -> Option<String> {
     firestore_paths::picture_owner(name).map(str::to_string)
 }
 
+/// The limits every document keeps before a rule reads it (`DocumentLimits` as JSON: `{maxDepth, maxBytes}`):
+/// the functions' conversion of the Admin SDK's values (`functions/src/firestore-json.js`) applies them.
+#[wasm_bindgen(js_name = documentLimits)]
+pub fn document_limits() -> String {
+    to_json(&skora_core::documents::DOCUMENT_LIMITS)
+}
+
 /// The collections and documents the functions watch and write, for their trigger patterns.
 #[wasm_bindgen(js_name = indexPaths)]
 pub fn index_paths() -> String {

@@ -11,6 +11,12 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
+ * The `code` of a read whose document cannot be read at all (larger than any stored document may be): a page shows
+ * "this … cannot be shown" for it, a list leaves the document out.
+ */
+export const UNREADABLE_DOCUMENT = 'unreadable-document';
+
+/**
  * `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. Firestore queues writes while
  * offline and resolves only once the server has them: without a limit, a lost connection looks like an endless
  * "Sending…".

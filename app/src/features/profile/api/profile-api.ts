@@ -42,7 +42,7 @@ async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   return getDocument<ProfileDocument>(path);
 }
 
-/** The cached copy: the document without its timestamps (they are Firestore objects, not JSON). */
+/** The cached copy: the document without its timestamps (the cache keeps what the owner wrote, not the server's). */
 function forCache(doc: ProfileDocument): ProfileDocument {
   const { createdAt: _created, updatedAt: _updated, ...rest } = doc;
   return rest;
@@ -103,10 +103,11 @@ export async function fetchDetails(uid: string): Promise<DetailsDocument | null>
 export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
   const path = writable(playerPath(uid));
   const details = writable(playerDetailsPath(uid));
-  const { serverTime, writeDocuments } = await firestoreDocuments();
+  const { serverTime, timestampOf, writeDocuments } = await firestoreDocuments();
   const doc = {
     ...documents.cv,
-    createdAt: existing?.createdAt ?? serverTime(),
+    // Read as plain JSON ({seconds, nanoseconds}); written back as the Timestamp it was, which the rules compare.
+    createdAt: timestampOf(existing?.createdAt) ?? serverTime(),
     updatedAt: serverTime(),
   };
   await writeDocuments([
