@@ -16,14 +16,15 @@ import { topicOptions } from './contact-topics';
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
 
 interface ContactFormProps {
-  /** The signed-in sender's uid, stored with the message so we can find their account; null when signed out. */
-  uid: string | null;
   defaultName: string;
   onSent: (message: ContactMessage) => void;
 }
 
-/** Name, email, topic and message, checked by the core and stored in Firestore on submit. */
-export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
+/**
+ * Name, email, topic and message, checked by the core; on submit the `sendContactMessage` function checks them again,
+ * applies the rate limits and stores the message (a signed-in sender's account goes with the call).
+ */
+export function ContactForm({ defaultName, onSent }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -36,7 +37,7 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
 
   const onValid = async (message: ContactMessage) => {
     try {
-      await sendContactMessage(message, uid);
+      await sendContactMessage(message);
     } catch (error) {
       // The form stays as it is, values included; the toast says what happened and what to do.
       toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
