@@ -7,7 +7,7 @@ import {
   type ContactMessage,
 } from '../../shared/core/forms';
 import { limits } from '../../shared/core/generated/limits';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
 import { sendContactMessage } from './api/contact-api';
@@ -28,6 +28,7 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver,
@@ -39,7 +40,15 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
     try {
       await sendContactMessage(message);
     } catch (error) {
-      // The form stays as it is, values included; the toast says what happened and what to do.
+      // The form stays as it is, values included. The server's own check (the same core) refused a field: say so
+      // at the field; anything else: the toast says what happened and what to do.
+      const refused = refusedFields(error).filter((f): f is typeof f & { field: keyof ContactFormValues } =>
+        ['name', 'email', 'topic', 'message'].includes(f.field),
+      );
+      if (refused.length) {
+        for (const f of refused) setError(f.field, { type: f.code, message: f.message }, { shouldFocus: true });
+        return;
+      }
       toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
       return;
     }

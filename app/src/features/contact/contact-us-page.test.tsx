@@ -139,6 +139,18 @@ describe('ContactUsPage', () => {
     await waitFor(() => expect(page.submit).toBeEnabled());
   });
 
+  it("shows the server's own refusal (the same core's field errors) at the field", async () => {
+    const refusal = Object.assign(functionsError('functions/invalid-argument'), {
+      details: { errors: [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address.' }] },
+    });
+    functions.callFunction.mockRejectedValue(refusal);
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+    await waitFor(() => expect(fieldError(page.email)).toBe('Please enter a valid email address.'));
+    expect(page.message).toHaveValue(VALID.message);
+  });
+
   it('keeps every value and explains a failed send in a toast', async () => {
     functions.callFunction.mockRejectedValue(functionsError('functions/unavailable'));
     const page = renderPage();

@@ -1,7 +1,7 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { subscribe } from './api/newsletter-api';
 
@@ -23,6 +23,7 @@ export function NewsletterForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterValues>({ resolver, defaultValues: { email: '' } });
 
@@ -32,7 +33,13 @@ export function NewsletterForm() {
       toast.success(checkInbox(email), { toastId: 'newsletter-check-inbox' });
       reset();
     } catch (error) {
-      // The address stays in the field, ready for another try.
+      // The address stays in the field, ready for another try. The server's check (the same core) refused it: say
+      // so at the field.
+      const refused = refusedFields(error).find((f) => f.field === 'email');
+      if (refused) {
+        setError('email', { type: refused.code, message: refused.message });
+        return;
+      }
       const { newsletterSubscribeErrorMessage } = await loadForms();
       toast.error(newsletterSubscribeErrorMessage(errorCode(error)), { toastId: 'newsletter-failed' });
     }
