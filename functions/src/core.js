@@ -76,7 +76,7 @@ export function newsletterRequest(data) {
   return JSON.parse(wasm.newsletterRequest(JSON.stringify(data ?? null) ?? 'null'));
 }
 
-/** The contact request's data checked and sanitized by the core: `{ ok: message }` or `{ errors }`. */
+/** The contact request's data checked and sanitized by the core: `{ ok: message, id }` (id: the browser's, or null) or `{ errors }`. */
 export function contactRequest(data) {
   return JSON.parse(wasm.contactRequest(JSON.stringify(data ?? null) ?? 'null'));
 }

@@ -8,7 +8,8 @@
 //                                     subscribed): the answer reveals nothing. A new or pending address gets a
 //                                     newsletterPending/{sha256(token)} document and a mail/{autoId} document.
 //   confirmNewsletter({ token })    → { status: 'confirmed' | 'invalid-link' }; a token works once, for 48 hours.
-//   sendContactMessage({ name, email, topic, message }) → { status: 'sent' }; contactMessages/{autoId}.
+//   sendContactMessage({ name, email, topic, message, id? }) → { status: 'sent' }; contactMessages/{id or autoId}
+//                                     (a retry with the same id is answered as sent, never stored twice).
 // Refused: 'invalid-argument' (details.errors: the core's field errors), 'resource-exhausted' (rate limited).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -123,7 +124,13 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
   }
 
   async function contact(request) {
-    const message = checked(core.contactRequest(request.data));
+    const checkedRequest = core.contactRequest(request.data);
+    const message = checked(checkedRequest);
+    // The browser's id for the message (optional): a retry after a lost answer sends the same one, and a message that
+    // is already stored is answered as sent again, neither stored nor counted twice.
+    const id = checkedRequest.id ?? null;
+    const ref = id ? db.doc(`${P.contactMessages}/${id}`) : db.collection(P.contactMessages).doc();
+    if (id && (await ref.get()).exists) return { status: 'sent' };
     const nowMs = now();
     await spend(
       db,
@@ -132,7 +139,13 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
       'You have sent several messages in a short time. Please wait an hour and try again.',
     );
     const uid = request.auth?.uid;
-    await db.collection(P.contactMessages).add({ ...message, createdAt: FieldValue.serverTimestamp(), ...(uid ? { uid } : {}) });
+    try {
+      await ref.create({ ...message, createdAt: FieldValue.serverTimestamp(), ...(uid ? { uid } : {}) });
+    } catch (error) {
+      // gRPC ALREADY_EXISTS: the same id arrived twice at once; the first one stored it.
+      if (error?.code === 6) return { status: 'sent' };
+      throw error;
+    }
     log(`contact message from a ${uid ? 'signed-in' : 'signed-out'} sender, topic ${message.topic}`);
     return { status: 'sent' };
   }

@@ -152,6 +152,23 @@ describe('sendContactMessage', () => {
     expect(answer.error?.details?.errors?.map((e: { field: string }) => e.field)).toEqual(['email']);
   });
 
+  it('a retry with the same message id stores one message and counts once', async () => {
+    const email = address('contact-retry');
+    const id = `R${run}`.padEnd(20, '0').slice(0, 20);
+    for (let i = 0; i < 3; i++) {
+      expect(await callable('sendContactMessage', { ...message(email), id }, client('retry'))).toEqual({ result: { status: 'sent' } });
+    }
+    const stored = await storedFrom(email);
+    expect(stored.map((m) => m.id)).toEqual([id]);
+    // Counted once: two more messages from the address still pass (3 per hour).
+    for (let i = 0; i < 2; i++) {
+      expect((await callable('sendContactMessage', message(email), client('retry'))).result).toEqual({ status: 'sent' });
+    }
+    const bad = await callable('sendContactMessage', { ...message(email), id: '../mail/x' }, client('retry'));
+    expect(bad.error?.status).toBe('INVALID_ARGUMENT');
+    expect(bad.error?.details?.errors?.map((e: { field: string }) => e.field)).toEqual(['id']);
+  });
+
   it('refuses the 4th message from one address in an hour', async () => {
     const email = address('contact-flood');
     for (let i = 0; i < 3; i++) {

@@ -200,6 +200,27 @@ fn validate_message(raw: &str) -> Result<String, FieldError> {
     Ok(message)
 }
 
+/// Letters and digits in a client-chosen message id (Firestore's own auto-id shape).
+pub const CONTACT_MESSAGE_ID_CHARS: usize = 20;
+
+/// A message id the sender's browser chose (`contactMessages/{id}`), so that a send retried after a lost answer is
+/// the same write, never a second message: exactly 20 ASCII letters and digits, or `None`.
+pub fn contact_message_id(raw: &str) -> Option<&str> {
+    (raw.len() == CONTACT_MESSAGE_ID_CHARS && raw.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .then_some(raw)
+}
+
+/// [`contact_message_id`] as a field check (field `id`): the form never shows it, so its message asks for a reload.
+pub fn validate_contact_message_id(raw: &str) -> Result<String, FieldError> {
+    contact_message_id(raw).map(str::to_string).ok_or_else(|| {
+        error(
+            "id",
+            "invalid",
+            "This message could not be sent as it is. Please reload the page and try again.",
+        )
+    })
+}
+
 /// The message to store, or every field's problem (fields `name`, `email`, `topic`, `message`).
 pub fn validate_contact(form: &ContactForm) -> Result<ContactMessage, Vec<FieldError>> {
     let mut errors = Errors::default();
@@ -393,6 +414,24 @@ mod tests {
     }
 
     #[test]
+    fn message_ids_are_20_letters_and_digits() {
+        assert_eq!(
+            contact_message_id("AbCdEfGhIj0123456789"),
+            Some("AbCdEfGhIj0123456789")
+        );
+        for bad in [
+            "",
+            "short",
+            "AbCdEfGhIj01234567890",
+            "AbCdEfGhIj012345678/",
+            "AbCdEfGhIj01234567é",
+            "..AbCdEfGhIj01234567",
+        ] {
+            assert_eq!(contact_message_id(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
     fn topics_have_labels_in_form_order_and_kebab_case_values() {
         let v = serde_json::to_value(contact_topics()).unwrap_or_default();
         assert_eq!(
@@ -493,6 +532,14 @@ mod props {
             };
             let ok = validate_contact(&form).is_ok();
             prop_assert_eq!(ok, (CONTACT_MESSAGE_MIN_CHARS..=CONTACT_MESSAGE_MAX_CHARS).contains(&n));
+        }
+
+        #[test]
+        fn accepted_message_ids_are_document_ids(s in any::<String>()) {
+            if let Some(id) = contact_message_id(&s) {
+                prop_assert!(crate::firestore_paths::is_document_id(id));
+                prop_assert_eq!(id.chars().count(), CONTACT_MESSAGE_ID_CHARS);
+            }
         }
 
         #[test]

@@ -3,7 +3,7 @@
 //! (validation, sanitizing, token, e-mail, window maths) is the core's.
 
 use serde_json::{json, Value};
-use skora_core::contact::{validate_contact, ContactForm};
+use skora_core::contact::{validate_contact, validate_contact_message_id, ContactForm};
 use skora_core::firestore_paths;
 use skora_core::newsletter::{validate_newsletter, NewsletterForm};
 use skora_core::newsletter_confirm as confirm;
@@ -39,17 +39,33 @@ pub fn newsletter_request(data_json: &str) -> String {
     }))
 }
 
-/// The contact request `{name, email, topic, message}` (any JSON) checked and sanitized by the core:
-/// `{ok: ContactMessage}` or `{errors}`.
+/// The contact request `{name, email, topic, message, id?}` (any JSON) checked and sanitized by the core:
+/// `{ok: ContactMessage, id: string | null}` or `{errors}`. `id` is the browser's message id (a retry sends the same
+/// one); a present but malformed id is an error of field `id`.
 #[wasm_bindgen(js_name = contactRequest)]
 pub fn contact_request(data_json: &str) -> String {
     let data = parse_json(data_json).unwrap_or(Value::Null);
-    outcome(validate_contact(&ContactForm {
+    let checked = validate_contact(&ContactForm {
         name: text_field(&data, "name"),
         email: text_field(&data, "email"),
         topic: text_field(&data, "topic"),
         message: text_field(&data, "message"),
-    }))
+    });
+    // A non-string id is checked as "" (and refused): only a string can be a document id.
+    let id = match data.get("id") {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => validate_contact_message_id(v.as_str().unwrap_or_default())
+            .map(Some)
+            .map_err(|e| vec![e]),
+    };
+    match (checked, id) {
+        (Ok(message), Ok(id)) => to_json(&json!({ "ok": message, "id": id })),
+        (Err(mut errors), Err(more)) => {
+            errors.extend(more);
+            outcome::<(), _>(Err(errors))
+        }
+        (Err(errors), _) | (_, Err(errors)) => outcome::<(), _>(Err(errors)),
+    }
 }
 
 fn scope(name: &str) -> Option<RateScope> {
@@ -179,8 +195,26 @@ mod tests {
         assert_eq!(
             sent,
             json!({"ok": {"name": "Ana", "email": "ana@example.com", "topic": "press",
-                          "message": "Hello there, SKORA!"}})
+                          "message": "Hello there, SKORA!"}, "id": null})
         );
+        let valid = json!({"name": "Ana", "email": "ana@example.com", "topic": "press",
+                           "message": "Hello there, SKORA!"});
+        let with_id = |id: Value| {
+            let mut d = valid.clone();
+            d["id"] = id;
+            parse(&contact_request(&d.to_string()))
+        };
+        assert_eq!(
+            with_id(json!("AbCdEfGhIj0123456789"))["id"],
+            json!("AbCdEfGhIj0123456789")
+        );
+        for bad in [json!("../x"), json!(7), json!("short")] {
+            assert_eq!(
+                with_id(bad.clone())["errors"][0]["field"],
+                json!("id"),
+                "{bad}"
+            );
+        }
         assert_eq!(
             parse(&contact_request("{}"))["errors"]
                 .as_array()
