@@ -101,3 +101,58 @@ export function splitPlayer(cvJson) {
   const text = callCore('splitPlayer', cvJson);
   return text === undefined ? null : JSON.parse(text);
 }
+
+// ------------------------------------------------------------------ the open forms (forms.js)
+
+/** The open forms' collections and fixed answers: `{ mail, newsletterPending, …, subscribeAnswer }`. */
+export const FORM_PATHS = JSON.parse(wasm.formPaths());
+
+/** The newsletter request's data checked by the core: `{ ok: { email } }` or `{ errors: [{ field, code, message }] }`. */
+export function newsletterRequest(data) {
+  return JSON.parse(wasm.newsletterRequest(JSON.stringify(data ?? null) ?? 'null'));
+}
+
+/** The contact request's data checked and sanitized by the core: `{ ok: message, id }` (id: the browser's, or null) or `{ errors }`. */
+export function contactRequest(data) {
+  return JSON.parse(wasm.contactRequest(JSON.stringify(data ?? null) ?? 'null'));
+}
+
+/** The rate-limit counter's document id for `value` under `scope` ('newsletter-client', 'contact-address', …). */
+export function rateLimitId(scope, value) {
+  return wasm.rateLimitId(scope, String(value));
+}
+
+/** One request against the stored counter (JSON text or null): `{ allowed, next, expiresAtMs, retryAfterMs }`. */
+export function rateStep(scope, storedJson, nowMs) {
+  return JSON.parse(wasm.rateStep(scope, storedJson ?? undefined, nowMs));
+}
+
+/** The client of a request: the last X-Forwarded-For entry, else the socket's address. */
+export function clientAddress(forwardedFor, socket) {
+  return wasm.clientAddress(typeof forwardedFor === 'string' ? forwardedFor : undefined, socket ?? undefined);
+}
+
+/** A confirmation token from 32+ random bytes. */
+export function confirmationToken(random) {
+  return wasm.confirmationToken(random);
+}
+
+/** The pending subscription's id (the token's hash), or undefined for a string that is no token. */
+export function pendingId(token) {
+  return wasm.pendingId(String(token ?? ''));
+}
+
+/** The `mail` document asking `email` to confirm with `token`, linking to the site at `origin`. */
+export function confirmationMail(email, origin, token) {
+  return JSON.parse(wasm.confirmationMail(email, origin, token));
+}
+
+/** When a confirmation link made at `nowMs` expires (ms). */
+export function tokenExpiresAt(nowMs) {
+  return wasm.tokenExpiresAt(nowMs);
+}
+
+/** Whether a pending subscription expiring at `expiresAtMs` may still be confirmed at `nowMs`. */
+export function canConfirm(expiresAtMs, nowMs) {
+  return wasm.canConfirm(expiresAtMs, nowMs);
+}

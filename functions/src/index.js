@@ -6,10 +6,11 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { PATHS, pictureOwner } from './core.js';
+import { formHandlers } from './forms.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
 
@@ -74,3 +75,14 @@ export const playerPage = onRequest(
   { invoker: 'public', memory: '256MiB', maxInstances: 10, concurrency: 80 },
   playerPageHandler({ db, bucketName: () => bucket()?.name ?? '', log: (m) => logger.warn(m) }),
 );
+
+/**
+ * The open forms (forms.js): the newsletter's double opt-in and the contact messages, callable from the site. Each
+ * request is rate limited per client and per address (rateLimits/); in production, App Check in front of them keeps
+ * scripts out (docs/open-forms.md). A few instances are plenty for forms.
+ */
+const forms = formHandlers({ db, log: (m) => logger.info(m) });
+const callable = { maxInstances: 10, concurrency: 80, memory: '256MiB' };
+export const subscribeNewsletter = onCall(callable, forms.subscribe);
+export const confirmNewsletter = onCall(callable, forms.confirm);
+export const sendContactMessage = onCall(callable, forms.contact);

@@ -20,6 +20,13 @@ pub const CONTACT_MESSAGES: &str = "contactMessages";
 pub const NEWSLETTER_SUBSCRIPTIONS: &str = "newsletterSubscriptions";
 /// The player index (`playerIndex/{uid}`), written only by the functions.
 pub const PLAYER_INDEX: &str = "playerIndex";
+/// Outgoing e-mail, one document per message, sent by the "Trigger Email" extension in production
+/// (functions only: no client reads or writes it).
+pub const MAIL: &str = "mail";
+/// Newsletter sign-ups waiting for their confirmation link, by the token's hash (functions only).
+pub const NEWSLETTER_PENDING: &str = "newsletterPending";
+/// The open forms' rate-limit counters, by hashed key (functions only).
+pub const RATE_LIMITS: &str = "rateLimits";
 /// Counts over the index (`aggregates/…`), written only by the functions.
 pub const AGGREGATES: &str = "aggregates";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.

@@ -10,6 +10,8 @@ use serde_json::Value;
 use skora_core::{aggregates, firestore_paths, index_update, link_preview, player_index, profile};
 use wasm_bindgen::prelude::*;
 
+mod forms;
+
 /// A JSON text as a value, or `None` for text that is not JSON (or nested past serde_json's 128 levels).
 fn parse_json(text: &str) -> Option<Value> {
     serde_json::from_str(text).ok()

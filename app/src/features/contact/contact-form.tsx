@@ -7,7 +7,7 @@ import {
   type ContactMessage,
 } from '../../shared/core/forms';
 import { limits } from '../../shared/core/generated/limits';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
 import { SubmitButton } from '../../shared/ui/submit-button';
@@ -17,17 +17,19 @@ import { topicOptions } from './contact-topics';
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
 
 interface ContactFormProps {
-  /** The signed-in sender's uid, stored with the message so we can find their account; null when signed out. */
-  uid: string | null;
   defaultName: string;
   onSent: (message: ContactMessage) => void;
 }
 
-/** Name, email, topic and message, checked by the core and stored in Firestore on submit. */
-export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
+/**
+ * Name, email, topic and message, checked by the core; on submit the `sendContactMessage` function checks them again,
+ * applies the rate limits and stores the message (a signed-in sender's account goes with the call).
+ */
+export function ContactForm({ defaultName, onSent }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver,
@@ -37,9 +39,17 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
 
   const onValid = async (message: ContactMessage) => {
     try {
-      await sendContactMessage(message, uid);
+      await sendContactMessage(message);
     } catch (error) {
-      // The form stays as it is, values included; the toast says what happened and what to do.
+      // The form stays as it is, values included. The server's own check (the same core) refused a field: say so
+      // at the field; anything else: the toast says what happened and what to do.
+      const refused = refusedFields(error).filter((f): f is typeof f & { field: keyof ContactFormValues } =>
+        ['name', 'email', 'topic', 'message'].includes(f.field),
+      );
+      if (refused.length) {
+        for (const f of refused) setError(f.field, { type: f.code, message: f.message }, { shouldFocus: true });
+        return;
+      }
       toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
       return;
     }
