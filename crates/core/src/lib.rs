@@ -15,7 +15,7 @@
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
-//!    `text` (sanitizing sent text), `rate_limit` (the open forms' counters).
+//!    `sha256`, `text` (sanitizing sent text), `rate_limit` (the open forms' counters).
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
 //!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
