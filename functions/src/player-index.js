@@ -34,15 +34,17 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
     const update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, picture.stored);
     if (update.write === 'set') tx.set(indexRef, update.entry);
     if (update.write === 'delete') tx.delete(indexRef);
-    // The entry as it now stands decides who may read the picture.
-    const visibility = update.write === 'delete' ? null : (update.entry?.visibility ?? null);
-    if (!increments) return { write: update.write, increments: 0, visibility };
+    if (!increments) return { write: update.write, increments: 0 };
     for (const { path, increments: tree } of update.increments) tx.set(db.doc(path), asIncrements(tree), { merge: true });
-    return { write: update.write, increments: update.increments.length, visibility };
+    return { write: update.write, increments: update.increments.length };
   });
-  // After the commit: the picture follows the entry (a CV made members-only hides its picture from visitors too).
-  if (picture.stored) await syncPictureVisibility(bucket, paths.picture, picture.visibility, result.visibility, log);
-  return { write: result.write, increments: result.increments };
+  // After the commit, the picture follows the entry as it stands now (read again, so a concurrent run that committed
+  // later cannot be undone by this one): a CV made members-only hides its picture from visitors too.
+  if (picture.stored) {
+    const entry = await indexRef.get();
+    await syncPictureVisibility(bucket, paths.picture, picture.visibility, entry.get('visibility'), log);
+  }
+  return result;
 }
 
 /** Brings aggregates/totals in line with aggregates/countries (in a transaction, so an older run cannot win). */
