@@ -156,3 +156,21 @@ export function tokenExpiresAt(nowMs) {
 export function canConfirm(expiresAtMs, nowMs) {
   return wasm.canConfirm(expiresAtMs, nowMs);
 }
+
+// ------------------------------------------------------------------ profile pictures (pictures.js)
+
+/**
+ * The re-encoding's parameters (crates/core picture.rs): `{ uploads, served, types, maxBytes, maxSide, maxInputPixels,
+ * servedType, quality, cacheControl }`.
+ */
+export const PICTURE = JSON.parse(wasm.pictureProcessing());
+
+/** The uid whose upload the Storage object `name` is (`pictureUploads/{uid}`), or null for any other object. */
+export function pictureUploadOwner(name) {
+  return wasm.pictureUploadOwner(String(name ?? '')) ?? null;
+}
+
+/** The served picture's `visibility` metadata (`public`, `members` or `none`) from the index entry's visibility. */
+export function pictureVisibility(entryVisibility) {
+  return wasm.pictureVisibility(typeof entryVisibility === 'string' ? entryVisibility : undefined);
+}

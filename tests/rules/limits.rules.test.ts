@@ -202,6 +202,7 @@ const PROBES: Record<string, () => Step[]> = {
   // Profile pictures live in Storage, not Firestore: storage.rules and its tests hold these two.
   pictureBytes: () => [],
   pictureTypes: () => [],
+  pictureMaxSide: () => [],
   playerTypes: () => enumSteps('playerType', list('playerTypes'), (v) => validPlayer({ playerType: v, mainPosition: v === 'goalkeeper' ? gkPos() : 'CM' }), 'striker'),
   positions: () => enumSteps('mainPosition', list('positions'), positionDoc, 'XX'),
   goalkeeperPosition: () => [

@@ -1,5 +1,5 @@
 //! Where a user's documents and files live: `players/{uid}` (and its `private/details`), `users/{uid}`,
-//! `profilePictures/{uid}`, `playerIndex/{uid}` and `newsletterSubscriptions/{email}`, built in one place.
+//! `profilePictures/{uid}` (and the uploads, `pictureUploads/{uid}`), `playerIndex/{uid}` and `newsletterSubscriptions/{email}`, built in one place.
 //!
 //! A path is built from an id the app did not choose (a uid from Firebase Auth, an address a visitor
 //! typed), so an id that is not a valid Firestore document id is refused here: `a/b` would address
@@ -12,8 +12,12 @@
 pub const PLAYERS: &str = "players";
 /// The private account records (`users/{uid}`).
 pub const USERS: &str = "users";
-/// The profile pictures in Cloud Storage (`profilePictures/{uid}`).
+/// The profile pictures in Cloud Storage (`profilePictures/{uid}`): the SERVED pictures, written only by
+/// the functions (a re-encoding of the owner's upload), read as the CV's visibility allows.
 pub const PROFILE_PICTURES: &str = "profilePictures";
+/// The owners' uploads in Cloud Storage (`pictureUploads/{uid}`): written by the owner, read by nobody,
+/// re-encoded into `profilePictures/{uid}` and deleted by the functions.
+pub const PICTURE_UPLOADS: &str = "pictureUploads";
 /// The contact form's messages (`contactMessages/{autoId}`, ids chosen by Firestore).
 pub const CONTACT_MESSAGES: &str = "contactMessages";
 /// The newsletter sign-ups (`newsletterSubscriptions/{email}`).
@@ -69,6 +73,18 @@ pub fn picture_owner(name: &str) -> Option<&str> {
     is_document_id(uid).then_some(uid)
 }
 
+/// `pictureUploads/{uid}`: where the owner uploads a new picture (the functions re-encode it).
+pub fn picture_upload_path(uid: &str) -> Option<String> {
+    path(PICTURE_UPLOADS, uid)
+}
+
+/// The uid whose upload a Storage object name (`pictureUploads/{uid}`) is, or `None` for any other
+/// object: the re-encoding function processes that upload and ignores everything else.
+pub fn picture_upload_owner(name: &str) -> Option<&str> {
+    let uid = name.strip_prefix(PICTURE_UPLOADS)?.strip_prefix('/')?;
+    is_document_id(uid).then_some(uid)
+}
+
 /// `playerIndex/{uid}`: the player's index entry.
 pub fn player_index_path(uid: &str) -> Option<String> {
     path(PLAYER_INDEX, uid)
@@ -117,6 +133,14 @@ mod tests {
         assert_eq!(player_index_path(uid), Some(format!("playerIndex/{uid}")));
         assert_eq!(picture_owner(&format!("profilePictures/{uid}")), Some(uid));
         assert_eq!(
+            picture_upload_path(uid),
+            Some(format!("pictureUploads/{uid}"))
+        );
+        assert_eq!(
+            picture_upload_owner(&format!("pictureUploads/{uid}")),
+            Some(uid)
+        );
+        assert_eq!(
             player_private_path(uid),
             Some(format!("players/{uid}/private/details"))
         );
@@ -141,11 +165,28 @@ mod tests {
     }
 
     #[test]
+    fn an_upload_is_never_a_served_picture_and_the_other_way_round() {
+        // The served path is written only by the functions: an owner's upload must never land there.
+        assert_eq!(picture_owner("pictureUploads/abc"), None);
+        assert_eq!(picture_upload_owner("profilePictures/abc"), None);
+        for name in [
+            "pictureUploads/",
+            "pictureUploads/a/b",
+            "pictureUploads",
+            "/pictureUploads/abc",
+            "pictureUploadsX/a",
+        ] {
+            assert_eq!(picture_upload_owner(name), None, "{name}");
+        }
+    }
+
+    #[test]
     fn an_empty_or_slashed_id_builds_no_path() {
         for bad in ["", "a/b", "/", "../x", ".", "..", "__name__"] {
             assert_eq!(player_path(bad), None, "{bad}");
             assert_eq!(user_path(bad), None, "{bad}");
             assert_eq!(picture_path(bad), None, "{bad}");
+            assert_eq!(picture_upload_path(bad), None, "{bad}");
             assert_eq!(player_index_path(bad), None, "{bad}");
             assert_eq!(player_private_path(bad), None, "{bad}");
             assert_eq!(newsletter_subscription_path(bad), None, "{bad}");
@@ -165,6 +206,7 @@ mod props {
                 (PLAYERS, player_path(&id)),
                 (USERS, user_path(&id)),
                 (PROFILE_PICTURES, picture_path(&id)),
+                (PICTURE_UPLOADS, picture_upload_path(&id)),
                 (PLAYER_INDEX, player_index_path(&id)),
                 (NEWSLETTER_SUBSCRIPTIONS, newsletter_subscription_path(&id)),
             ] {
@@ -182,6 +224,13 @@ mod props {
             }
             if let Some(owner) = picture_owner(&name) {
                 prop_assert_eq!(picture_path(owner), Some(name.clone()));
+            }
+            if let Some(path) = picture_upload_path(&id) {
+                prop_assert_eq!(picture_upload_owner(&path), Some(id.as_str()));
+                prop_assert_eq!(picture_owner(&path), None);
+            }
+            if let Some(owner) = picture_upload_owner(&name) {
+                prop_assert_eq!(picture_upload_path(owner), Some(name.clone()));
             }
         }
 
