@@ -55,6 +55,7 @@ try {
       'scripts/lib/page-reads.test.mjs',
       'functions/src/firestore-json.test.mjs',
       'functions/src/core.test.mjs',
+      'functions/src/pictures.test.mjs',
     ]);
   });
   await stage('e2e', async () => {

@@ -1,38 +1,74 @@
 // The Rust core's Node build (crates/wasm-node, built by scripts/build-wasm.mjs into functions/core/), with its
 // JSON text turned into values. Every rule the functions apply is in there; this file only converts.
-import * as wasm from '../core/skora_core.js';
+//
+// A wasm instance that traps (`RuntimeError`) may be left broken for every later call. The core reads any JSON
+// without trapping, but should it ever trap, the module is loaded again as a fresh instance (a new import of the same
+// file) for the calls after, so one hostile player cannot stop the index for the function instance's life.
+// (A static import, not a top-level await: the Functions emulator loads index.js with require().)
+import * as initialCore from '../core/skora_core.js';
+
+const CORE = '../core/skora_core.js';
+let wasm = initialCore;
+let restarts = 0;
+let restarting = null;
+
+/** `name` of the core called with `args` on the current instance; a trap starts one reload and is rethrown. */
+function callCore(name, ...args) {
+  try {
+    return wasm[name](...args);
+  } catch (error) {
+    if (error instanceof WebAssembly.RuntimeError) {
+      restarting ??= import(`${CORE}?restart=${++restarts}`)
+        .then((fresh) => {
+          wasm = fresh;
+        })
+        .finally(() => {
+          restarting = null;
+        });
+    }
+    throw error;
+  }
+}
+
+/** Settles once a reload of the core started by a trap has finished (tests). */
+export function coreRestarted() {
+  return restarting ?? Promise.resolve();
+}
+
+/** The limits every document keeps before the core reads it (`skora_core::documents`): `{ maxDepth, maxBytes }`. */
+export const DOCUMENT_LIMITS = JSON.parse(callCore('documentLimits'));
 
 /** The collections, trigger patterns and aggregate documents, named by the core (crates/core firestore_paths). */
-export const PATHS = JSON.parse(wasm.indexPaths());
+export const PATHS = JSON.parse(callCore('indexPaths'));
 
 /**
  * The index update for player `uid`: `{ write: 'keep'|'set'|'delete', entry, increments: [{ path, increments }] }`.
  * Documents are JSON text or null (absent).
  */
 export function reindexPlayer(uid, cvJson, privateJson, storedJson, today, photoStored) {
-  return JSON.parse(wasm.reindexPlayer(uid, cvJson, privateJson, storedJson, today, photoStored));
+  return JSON.parse(callCore('reindexPlayer', uid, cvJson, privateJson, storedJson, today, photoStored));
 }
 
 /** The totals to store for aggregates/countries, or null when aggregates/totals already holds them. */
 export function totalsUpdate(countriesJson, storedJson) {
-  const text = wasm.totalsUpdate(countriesJson, storedJson);
+  const text = callCore('totalsUpdate', countriesJson, storedJson);
   return text === undefined ? null : JSON.parse(text);
 }
 
 /** Every aggregate document rebuilt from stored index entries: `{ documents: [{ path, data }], entries, skipped }`. */
 export function aggregateDocuments(entries) {
-  return JSON.parse(wasm.aggregateDocuments(JSON.stringify(entries)));
+  return JSON.parse(callCore('aggregateDocuments', JSON.stringify(entries)));
 }
 
 /** `{ cv, private, index, picture }` paths of player `uid`, or null for an id that is no document id. */
 export function playerPaths(uid) {
-  const text = wasm.playerPaths(uid);
+  const text = callCore('playerPaths', uid);
   return text === undefined ? null : JSON.parse(text);
 }
 
 /** The uid a `/p/{uid}` request path names, or undefined. */
 export function playerPageUid(path) {
-  return wasm.playerPageUid(path);
+  return callCore('playerPageUid', path);
 }
 
 /**
@@ -40,12 +76,12 @@ export function playerPageUid(path) {
  * preview tags. `site`: `{ origin, storageOrigin, bucket }`.
  */
 export function playerPage(template, uid, entryJson, today, site) {
-  return JSON.parse(wasm.playerPage(template, uid, entryJson, today, JSON.stringify(site)));
+  return JSON.parse(callCore('playerPage', template, uid, entryJson, today, JSON.stringify(site)));
 }
 
 /** The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or null for any other object. */
 export function pictureOwner(name) {
-  return wasm.pictureOwner(String(name ?? '')) ?? null;
+  return callCore('pictureOwner', String(name ?? '')) ?? null;
 }
 
 /**
@@ -53,7 +89,7 @@ export function pictureOwner(name) {
  * private document without updatedAt, or null when it is already right), or null when there is nothing to do.
  */
 export function migratePlayer(cvJson, detailsJson) {
-  const text = wasm.migratePlayer(cvJson, detailsJson ?? undefined);
+  const text = callCore('migratePlayer', cvJson, detailsJson ?? undefined);
   return text === undefined ? null : JSON.parse(text);
 }
 
@@ -62,6 +98,79 @@ export function migratePlayer(cvJson, detailsJson) {
  * the split writes: `{ cv, details }` (details without updatedAt), or null when there is nothing to split.
  */
 export function splitPlayer(cvJson) {
-  const text = wasm.splitPlayer(cvJson);
+  const text = callCore('splitPlayer', cvJson);
   return text === undefined ? null : JSON.parse(text);
+}
+
+// ------------------------------------------------------------------ the open forms (forms.js)
+
+/** The open forms' collections and fixed answers: `{ mail, newsletterPending, …, subscribeAnswer }`. */
+export const FORM_PATHS = JSON.parse(wasm.formPaths());
+
+/** The newsletter request's data checked by the core: `{ ok: { email } }` or `{ errors: [{ field, code, message }] }`. */
+export function newsletterRequest(data) {
+  return JSON.parse(wasm.newsletterRequest(JSON.stringify(data ?? null) ?? 'null'));
+}
+
+/** The contact request's data checked and sanitized by the core: `{ ok: message, id }` (id: the browser's, or null) or `{ errors }`. */
+export function contactRequest(data) {
+  return JSON.parse(wasm.contactRequest(JSON.stringify(data ?? null) ?? 'null'));
+}
+
+/** The rate-limit counter's document id for `value` under `scope` ('newsletter-client', 'contact-address', …). */
+export function rateLimitId(scope, value) {
+  return wasm.rateLimitId(scope, String(value));
+}
+
+/** One request against the stored counter (JSON text or null): `{ allowed, next, expiresAtMs, retryAfterMs }`. */
+export function rateStep(scope, storedJson, nowMs) {
+  return JSON.parse(wasm.rateStep(scope, storedJson ?? undefined, nowMs));
+}
+
+/** The client of a request: the last X-Forwarded-For entry, else the socket's address. */
+export function clientAddress(forwardedFor, socket) {
+  return wasm.clientAddress(typeof forwardedFor === 'string' ? forwardedFor : undefined, socket ?? undefined);
+}
+
+/** A confirmation token from 32+ random bytes. */
+export function confirmationToken(random) {
+  return wasm.confirmationToken(random);
+}
+
+/** The pending subscription's id (the token's hash), or undefined for a string that is no token. */
+export function pendingId(token) {
+  return wasm.pendingId(String(token ?? ''));
+}
+
+/** The `mail` document asking `email` to confirm with `token`, linking to the site at `origin`. */
+export function confirmationMail(email, origin, token) {
+  return JSON.parse(wasm.confirmationMail(email, origin, token));
+}
+
+/** When a confirmation link made at `nowMs` expires (ms). */
+export function tokenExpiresAt(nowMs) {
+  return wasm.tokenExpiresAt(nowMs);
+}
+
+/** Whether a pending subscription expiring at `expiresAtMs` may still be confirmed at `nowMs`. */
+export function canConfirm(expiresAtMs, nowMs) {
+  return wasm.canConfirm(expiresAtMs, nowMs);
+}
+
+// ------------------------------------------------------------------ profile pictures (pictures.js)
+
+/**
+ * The re-encoding's parameters (crates/core picture.rs): `{ uploads, served, types, maxBytes, maxSide, maxInputPixels,
+ * servedType, quality, cacheControl }`.
+ */
+export const PICTURE = JSON.parse(wasm.pictureProcessing());
+
+/** The uid whose upload the Storage object `name` is (`pictureUploads/{uid}`), or null for any other object. */
+export function pictureUploadOwner(name) {
+  return wasm.pictureUploadOwner(String(name ?? '')) ?? null;
+}
+
+/** The served picture's `visibility` metadata (`public`, `members` or `none`) from the index entry's visibility. */
+export function pictureVisibility(entryVisibility) {
+  return wasm.pictureVisibility(typeof entryVisibility === 'string' ? entryVisibility : undefined);
 }

@@ -48,3 +48,23 @@ test('class instances the core knows nothing of are null, strings pass whole (th
   const huge = 'x'.repeat(1_000_000);
   assert.deepEqual(snapshotData(snapshot({ v: new Vector(), s: huge })), { v: null, s: huge });
 });
+
+test("the core's document limits: nesting cut at its depth (as the app cuts it), an oversized document not read", async () => {
+  const { DOCUMENT_LIMITS } = await import('./core.js');
+  let deep = 'leaf';
+  for (let i = 0; i < 100; i++) deep = { a: deep };
+  let depth = 0;
+  for (let value = snapshotData(snapshot({ a: deep })); value && typeof value === 'object'; value = value.a) depth++;
+  // The document itself is level 0; the app's boundary (plain-document.ts) keeps the same levels.
+  assert.equal(depth, DOCUMENT_LIMITS.maxDepth);
+  assert.equal(snapshotJson(snapshot({ bio: 'x'.repeat(DOCUMENT_LIMITS.maxBytes) })), null);
+  assert.ok(snapshotJson(snapshot({ bio: 'x'.repeat(1 << 20) })).length > 1 << 20);
+});
+
+test('a key named __proto__ is left out, never the copy\'s prototype', () => {
+  const data = JSON.parse('{"__proto__": {"visibility": "public"}, "firstName": "Eve"}');
+  const plain = snapshotData(snapshot(data));
+  assert.equal(Object.getPrototypeOf(plain), Object.prototype);
+  assert.deepEqual(plain, { firstName: 'Eve' });
+  assert.equal(plain.visibility, undefined);
+});

@@ -6,10 +6,12 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
-import { PATHS, pictureOwner } from './core.js';
+import { PATHS, pictureOwner, pictureUploadOwner } from './core.js';
+import { formHandlers } from './forms.js';
+import { processPictureUpload } from './pictures.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
 
@@ -50,8 +52,28 @@ export const indexPlayerDetails = onDocumentWritten(options(PATHS.privateTrigger
 );
 
 /**
- * profilePictures/{uid} in the default bucket: `hasPhoto` needs the file, so an upload that lands after the CV's
- * write, or a picture removed outside the app, still reaches the index. Other objects are ignored.
+ * pictureUploads/{uid} (the owner's upload) → profilePictures/{uid} (the served picture): re-encoded with sharp, metadata
+ * stripped, resized to the core's size; anything that does not decode is deleted (pictures.js). Other objects are
+ * ignored. 1 GiB: libvips decodes a 5 MB photo to tens of MB of pixels.
+ */
+export const processPicture = onObjectFinalized({ retry: true, memory: '1GiB', timeoutSeconds: 120 }, async (event) => {
+  const { name, generation, bucket: bucketName } = event.data;
+  if (!pictureUploadOwner(name)) return;
+  const started = Date.now();
+  const result = await processPictureUpload({
+    bucket: getStorage(app).bucket(bucketName),
+    db,
+    name,
+    generation,
+    log: (m) => logger.warn(m),
+  });
+  logger.info(`${name}: ${result.outcome}`, { ...result, ms: Date.now() - started });
+});
+
+/**
+ * profilePictures/{uid} in the default bucket (the served picture, written only by processPicture): `hasPhoto` needs
+ * the file, so a picture processed after the CV's write, or a picture removed outside the app, still reaches the index
+ * (and the picture's `visibility` metadata follows the entry). Other objects, uploads included, are ignored.
  */
 const reindexPictureOwner = (source) => async (event) => {
   const uid = pictureOwner(event.data.name);
@@ -74,3 +96,14 @@ export const playerPage = onRequest(
   { invoker: 'public', memory: '256MiB', maxInstances: 10, concurrency: 80 },
   playerPageHandler({ db, bucketName: () => bucket()?.name ?? '', log: (m) => logger.warn(m) }),
 );
+
+/**
+ * The open forms (forms.js): the newsletter's double opt-in and the contact messages, callable from the site. Each
+ * request is rate limited per client and per address (rateLimits/); in production, App Check in front of them keeps
+ * scripts out (docs/open-forms.md). A few instances are plenty for forms.
+ */
+const forms = formHandlers({ db, log: (m) => logger.info(m) });
+const callable = { maxInstances: 10, concurrency: 80, memory: '256MiB' };
+export const subscribeNewsletter = onCall(callable, forms.subscribe);
+export const confirmNewsletter = onCall(callable, forms.confirm);
+export const sendContactMessage = onCall(callable, forms.contact);

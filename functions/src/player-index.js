@@ -3,6 +3,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
 import { snapshotData, snapshotJson } from './firestore-json.js';
+import { servedPicture, syncPictureVisibility } from './served-picture.js';
 
 /** Today in UTC, `YYYY-MM-DD`: the day the core computes ages on (the under-16 rule). */
 export function utcToday(now = new Date()) {
@@ -17,40 +18,43 @@ function asIncrements(tree) {
 }
 
 /**
- * Whether the player's picture is in Storage. An unreachable Storage counts as "no picture" (the entry then shows
- * none until the next write), never as a failed update.
- */
-async function pictureStored(bucket, path, log) {
-  if (!bucket) return false;
-  try {
-    const [exists] = await bucket.file(path).exists();
-    return exists;
-  } catch (error) {
-    log(`could not check ${path} in Storage: ${error.message}`);
-    return false;
-  }
-}
-
-/**
  * Recomputes player `uid`'s index entry from their documents as they are now, in one transaction with the
  * aggregate increments. Idempotent: run it any number of times, for any event, in any order.
  * `increments: false` (the backfill, which rebuilds the aggregates afterwards) writes the entry alone.
+ * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
  * @returns {Promise<{ write: string, increments: number }>}
  */
 export async function reindex(db, uid, { bucket, today = utcToday(), log = console.log, increments = true } = {}) {
   const paths = playerPaths(uid);
   if (!paths) return { write: 'keep', increments: 0 };
-  const photoStored = await pictureStored(bucket, paths.picture, log);
+  // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function).
+  const picture = await servedPicture(bucket, paths.picture, log);
   const [cvRef, privateRef, indexRef] = [db.doc(paths.cv), db.doc(paths.private), db.doc(paths.index)];
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const [cv, details, stored] = await tx.getAll(cvRef, privateRef, indexRef);
-    const update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, photoStored);
+    let update;
+    try {
+      update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, picture.stored);
+    } catch (error) {
+      // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value
+      // no conversion foresaw). Retrying would fail the same way, forever (the triggers retry): log it, write nothing,
+      // and let the next write of the player try again.
+      log(`playerIndex/${uid}: skipped, the player's documents could not be read (${error?.message ?? error})`);
+      return { write: 'skipped', increments: 0 };
+    }
     if (update.write === 'set') tx.set(indexRef, update.entry);
     if (update.write === 'delete') tx.delete(indexRef);
     if (!increments) return { write: update.write, increments: 0 };
     for (const { path, increments: tree } of update.increments) tx.set(db.doc(path), asIncrements(tree), { merge: true });
     return { write: update.write, increments: update.increments.length };
   });
+  // After the commit, the picture follows the entry as it stands now (read again, so a concurrent run that committed
+  // later cannot be undone by this one): a CV made members-only hides its picture from visitors too.
+  if (picture.stored) {
+    const entry = await indexRef.get();
+    await syncPictureVisibility(bucket, paths.picture, picture.visibility, entry.get('visibility'), log);
+  }
+  return result;
 }
 
 /** Brings aggregates/totals in line with aggregates/countries (in a transaction, so an older run cannot win). */

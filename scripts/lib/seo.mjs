@@ -11,10 +11,10 @@ export const DEFAULT_SITE_URL = 'https://skora.app';
 export const POSTS_DIR = join(ROOT, 'app/src/features/blog/posts');
 
 /**
- * Public routes that are not worth indexing: Firebase's e-mail link target and the checkout hand-off page
- * (it only makes sense with a chosen plan).
+ * Public routes that are not worth indexing: the e-mail link targets (Firebase's, the newsletter's confirmation) and
+ * the checkout hand-off page (it only makes sense with a chosen plan).
  */
-const NOT_INDEXED = new Set(['/auth-action', '/payment-portal']);
+const NOT_INDEXED = new Set(['/auth-action', '/newsletter/confirm', '/payment-portal']);
 
 /**
  * Kept out of crawlers' way: private areas (they redirect to the login anyway), the map, the account flow pages
@@ -26,6 +26,7 @@ export const DISALLOWED = [
   '/profile',
   '/map',
   '/auth-action',
+  '/newsletter/confirm',
   '/payment-portal',
   '/email-verification',
   '/reset-password',

@@ -1,10 +1,20 @@
-// The contact form (/contact-us) end to end: the core's checks with field messages, and a valid message stored in
-// the Firestore emulator (read back as the admin: nobody may read contactMessages from a client).
-// The newsletter form is covered by nav-footer.spec.ts.
+// The open forms end to end, through the Cloud Functions on the emulator (functions/src/forms.js): the contact form
+// (/contact-us: the core's checks with field messages, a valid message stored, the rate limit's message) and the
+// newsletter's double opt-in (the footer's sign-up queues a mail, whose link confirms the subscription once). What
+// the functions store is read back as the admin: no client may read these collections. The footer form's own checks
+// are covered by nav-footer.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { listDocuments, Timestamp, uniqueEmail } from './support/emulators';
+import { DATABASE_ID, listDocuments, PROJECT_ID, readDocument, Timestamp, uniqueEmail } from './support/emulators';
 import { label } from './support/ui';
+
+/** Deletes the forms' rate-limit counters (as the admin), so later journeys on these emulators start from none. */
+async function clearRateLimits(): Promise<void> {
+  for (const { id } of await listDocuments('rateLimits')) {
+    const url = `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/rateLimits/${id}`;
+    await fetch(url, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  }
+}
 
 function contactForm(page: Page) {
   const form = page.getByRole('form', { name: 'Contact SKORA' });
@@ -109,4 +119,69 @@ test('an invalid message gets a message under each wrong field, keeps what was t
   await expect.poll(async () => (await storedFrom(email)).map((m) => m.message)).toEqual([
     'Help me understand the yearly invoice, please.',
   ]);
+});
+
+test('the contact form says when one address has sent too many messages, and keeps the message', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await page.goto('/contact-us');
+  const f = contactForm(page);
+  const text = 'Hello, I would like to know more about the club partnership.';
+  // The core's limit: 3 messages per sender address per hour.
+  for (let i = 0; i < 3; i++) {
+    await f.name.fill('Ana Silva');
+    await f.email.fill(email);
+    await f.topic.selectOption('press');
+    await f.message.fill(`${text} (${i + 1})`);
+    await f.send.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send another message' }).click();
+  }
+  await f.name.fill('Ana Silva');
+  await f.email.fill(email);
+  await f.topic.selectOption('press');
+  await f.message.fill(`${text} (4)`);
+  await f.send.click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'You have sent several messages in a short time. Please wait an hour and try again. Your message is still here.',
+    }),
+  ).toBeVisible();
+  // Nothing typed is lost, and the fourth message was not stored.
+  await expect(f.message).toHaveValue(`${text} (4)`);
+  await expect(f.email).toHaveValue(email);
+  await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toHaveCount(0);
+  expect((await storedFrom(email)).map((m) => m.message).sort()).toEqual([1, 2, 3].map((i) => `${text} (${i})`));
+  await clearRateLimits();
+});
+
+test('the newsletter is double opt-in: the mailed link confirms the subscription, once', async ({ page }, testInfo) => {
+  const address = uniqueEmail(testInfo);
+  await page.goto('/contact-us');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Get the SKORA newsletter').fill(address);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Check your inbox to confirm: if ${address} is not subscribed yet` }),
+  ).toBeVisible();
+  // Not subscribed yet: a pending sign-up and a queued mail (the Trigger Email extension's shape).
+  expect(await readDocument(`newsletterSubscriptions/${address}`)).toBeNull();
+  const mailTo = async () => (await listDocuments('mail')).filter((m) => m.data.to === address);
+  await expect.poll(async () => (await mailTo()).length).toBe(1);
+  const [mail] = await mailTo();
+  const message = mail!.data.message as { subject: string; text: string; html: string };
+  expect(message.subject).toBe('Confirm your SKORA newsletter subscription');
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[0-9a-f]{64}/.exec(message.text)?.[0];
+  expect(link, message.text).toBeTruthy();
+  expect(message.html).toContain(`href="${link}"`);
+
+  // The link, opened on this site (the mail names the production origin).
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
+  await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  await expect.poll(async () => (await readDocument(`newsletterSubscriptions/${address}`))?.email).toBe(address);
+
+  // A link works once.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await clearRateLimits();
 });

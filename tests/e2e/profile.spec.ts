@@ -5,8 +5,16 @@ import { cvAgeToday, label, logIn, navAvatar, TINY_PNG, toast } from './support/
 
 const DEFAULT_AVATAR = /^data:image\/svg\+xml,/;
 const STORED_PICTURE = /^http:\/\/127\.0\.0\.1:9199\/.*profilePictures%2F/;
+const STORAGE_API = 'http://127.0.0.1:9199/storage/v1/b/demo-skora.appspot.com/o';
 
-test('the profile picture: wrong files are refused, a valid one replaces the default avatar at once', async ({ page }, testInfo) => {
+/** A Storage object's metadata as the admin sees it (the JSON API), or null when there is none. */
+async function storedObject(name: string): Promise<{ contentType?: string; cacheControl?: string } | null> {
+  const response = await fetch(`${STORAGE_API}/${encodeURIComponent(name)}`, { headers: { Authorization: 'Bearer owner' } });
+  return response.status === 404 ? null : ((await response.json()) as { contentType?: string; cacheControl?: string });
+}
+
+test('the profile picture: wrong files are refused, a valid one is processed on the server and then replaces the default avatar', async ({ page }, testInfo) => {
+  test.slow(); // the Functions emulator's first picture loads the image library
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Photo Player' });
   await logIn(page, user);
   await page.goto('/settings/edit-profile');
@@ -27,17 +35,27 @@ test('the profile picture: wrong files are refused, a valid one replaces the def
   await expect(refusal).toHaveText('Choose a JPEG, PNG or WebP image.');
   await expect(navAvatar(page)).toHaveAttribute('src', DEFAULT_AVATAR);
 
-  // A real (tiny) PNG goes up; every avatar follows without a reload.
+  // A real (tiny) PNG goes up to pictureUploads/{uid}; a function re-encodes it into profilePictures/{uid}; once
+  // that picture is served, every avatar follows without a reload.
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
+  const uploaded = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`pictureUploads%2F${user.uid}`));
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(toast(page, 'Your picture has been updated.')).toBeVisible({ timeout: 10_000 });
+  await uploaded;
+  await expect(toast(page, 'Your picture has been updated.')).toBeVisible({ timeout: 45_000 });
   await expect(refusal).toHaveCount(0);
+  await expect(page.locator('.picture-control [role="status"]')).toHaveCount(0);
   await expect(navAvatar(page)).toHaveAttribute('src', STORED_PICTURE);
   expect(navigations).toEqual([]);
   await expect.poll(async () => (await readPlayer(user.uid))?.hasPhoto).toBe(true);
+  // Only the processed picture is stored: a WebP with the fixed headers, and the upload is gone.
+  expect(await storedObject(`profilePictures/${user.uid}`)).toMatchObject({
+    contentType: 'image/webp',
+    cacheControl: 'private, max-age=300',
+  });
+  await expect.poll(async () => await storedObject(`pictureUploads/${user.uid}`)).toBeNull();
 
   // The CV shows it too.
   await page.goto('/profile/myprofile');

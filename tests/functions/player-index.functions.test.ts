@@ -4,7 +4,7 @@
 // uids and countries of its own, so counts can be compared before and after.
 import { afterAll, describe, expect, it } from 'vitest';
 import { utcDate, validPlayer } from '../rules/fixtures';
-import { bytes, geoPoint, read, reference, remove, write, type Fields } from './support/firestore-rest';
+import { bytes, geoPoint, read, reference, remove, write, type Fields, type Value } from './support/firestore-rest';
 
 /** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. `clips` and
  * `hasClips` are there only for players with YouTube links (no query orders by them). */
@@ -358,6 +358,39 @@ describe('hostile documents never produce an entry that breaks a page', () => {
       blob: bytes(16 * 1024),
     });
     await whenNoEntry(id);
+  });
+});
+
+describe('a hostile value in every list entry of a CV (issue 10 point 1)', () => {
+  it('keeps what reads (a good clip, the positions), never stops the index, and the next player is indexed too', async () => {
+    let deep: Fields = { leaf: 'x' };
+    for (let i = 0; i < 18; i++) deep = { deeper: deep };
+    const hostile: Value[] = [reference('players/someone-else'), bytes(4 * 1024), geoPoint(64.1, -21.9), new Date(), deep];
+    const id = uid('every-list');
+    await write(
+      `players/${id}`,
+      cv({
+        visibility: 'members',
+        secondaryPositions: ['ST', ...hostile],
+        career: [{ club: 'Valur', league: 'Besta deild', from: 2021, to: null, appearances: 30, goals: 4 }, ...hostile],
+        honours: [{ title: 'Cup winner', season: '2023' }, ...hostile],
+        languages: ['Icelandic', ...hostile, 'x'.repeat(600_000)],
+        links: [{ label: 'Goals', url: 'https://youtu.be/hhhhhhhhhhh' }, ...hostile],
+      }),
+    );
+    const { value: entry } = await whenEntry(id);
+    const { clips, hasClips, ...rest } = entry;
+    expectWellFormed(rest as Entry);
+    expect(entry.visibility).toBe('members');
+    expect(entry.positions).toContain('ST');
+    expect(hasClips).toBe(true);
+    expect(clips).toEqual([{ videoId: 'hhhhhhhhhhh', title: 'Goals' }]);
+
+    // The functions' core still works for the next player (a trap would have broken it for the instance's life).
+    const next = uid('after-hostile');
+    await write(`players/${next}`, cv({ visibility: 'members', firstName: 'Next' }));
+    const { value: after } = await whenEntry(next);
+    expect(after.displayName).toMatch(/^Next /);
   });
 });
 

@@ -48,8 +48,11 @@ export async function clearFirestore(): Promise<void> {
   if (!res.ok) throw new Error(`Clearing Firestore failed: ${res.status} ${await res.text()}`);
 }
 
-/** `unverified`: another signed-in user whose email is not verified (`email_verified: false`). */
-export type Actor = 'signedOut' | 'owner' | 'other' | 'unverified';
+/**
+ * `unverified`: another signed-in user whose email is not verified (`email_verified: false`); `anonymous`: a Firebase
+ * anonymous-auth session (a uid, no email claims at all).
+ */
+export type Actor = 'signedOut' | 'anonymous' | 'owner' | 'other' | 'unverified';
 
 export interface FirestoreTestEnv {
   /** Client as seen by the rules: unauthenticated, or signed in with the given uid (+ extra token claims). */

@@ -28,7 +28,15 @@ import {
   type FirestoreTestEnv,
 } from './firestore-env';
 import { BIRTH_MONTH, detailsPath, minimalPlayer, utcDate, validDetails, validPlayer, validUser } from './fixtures';
-import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, UNVERIFIED_UID, type CollectionRulesCase } from './matrix';
+import {
+  ACTOR_EMAILS,
+  describeFirestoreMatrix,
+  isVerifiedActor,
+  OTHER_UID,
+  OWNER_UID,
+  UNVERIFIED_UID,
+  type CollectionRulesCase,
+} from './matrix';
 
 const players = (db: Firestore) => collection(db, 'players');
 const publicPlayers = (db: Firestore) => query(players(db), where('visibility', '==', 'public'));
@@ -45,12 +53,12 @@ const CASES: CollectionRulesCase[] = [
     validData: () => validPlayer({ visibility: 'public' }),
     arrange: (admin, uid) => arrangeDetails(admin, uid),
     updateData: () => ({ bio: 'Updated bio.', updatedAt: serverTimestamp() }),
-    // Signed out and unverified: the realistic public query; verified: the whole collection.
+    // Signed out, anonymous and unverified: the realistic public query; verified: the whole collection.
     listQuery: (db, actor) =>
-      actor === 'signedOut' || actor === 'unverified' ? publicPlayers(db) : players(db),
+      !isVerifiedActor(actor) ? publicPlayers(db) : players(db),
     expect: {
-      get: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
-      list: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+      get: { signedOut: 'allow', anonymous: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+      list: { signedOut: 'allow', anonymous: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
       create: { owner: 'allow' },
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
@@ -63,12 +71,12 @@ const CASES: CollectionRulesCase[] = [
     validData: () => validPlayer({ visibility: 'members' }),
     arrange: (admin, uid) => arrangeDetails(admin, uid),
     updateData: () => ({ bio: 'Updated bio.', updatedAt: serverTimestamp() }),
-    // Signed-out and unverified clients asking for members-only CVs are denied; verified users list everything.
+    // Signed-out, anonymous and unverified clients asking for members-only CVs are denied; verified users list everything.
     listQuery: (db, actor) =>
-      actor === 'signedOut' || actor === 'unverified' ? query(players(db), where('visibility', '==', 'members')) : players(db),
+      !isVerifiedActor(actor) ? query(players(db), where('visibility', '==', 'members')) : players(db),
     expect: {
-      get: { owner: 'allow', other: 'allow', unverified: 'deny' },
-      list: { owner: 'allow', other: 'allow', unverified: 'deny' },
+      get: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
       create: { owner: 'allow' },
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
@@ -362,6 +370,7 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
       ['contactEmail not an address', () => validDetails({ contactEmail: 'nope' })],
       ['contactEmail as a number', () => validDetails({ contactEmail: 42 })],
       ['contactEmail of 900 KB', () => validDetails({ contactEmail: `a@${'b'.repeat(900_000)}.com` })],
+      ['contactEmail with a mailto query (?bcc=…)', () => validDetails({ contactEmail: 'me@x.com?bcc=spy%40evil.com&body=hi' })],
       ['updatedAt not request.time', () => validDetails({ updatedAt: Timestamp.fromDate(new Date('2024-01-01T00:00:00Z')) })],
     ];
     for (const [name, data] of invalid) {

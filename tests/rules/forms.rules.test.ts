@@ -1,11 +1,13 @@
-// Firestore rules for the public site's forms: contactMessages/{id} (write-only inbox) and
-// newsletterSubscriptions/{email} (one document per normalised address, create-only).
-// Run with: node scripts/rules-test.mjs
+// Firestore rules for the public site's open forms (issue 10 points 3 and 4). The contact form and the newsletter
+// sign-up go through the callable functions (functions/src/forms.js), which check, sanitize and rate-limit every
+// request and write with the Admin SDK. So no client, signed in or not, verified or not, reads or writes any of the
+// forms' collections: contactMessages, newsletterSubscriptions, newsletterPending (sign-ups waiting for their
+// link), mail (outgoing e-mail for the Trigger Email extension) and rateLimits (the counters).
+// Run with: /work/notes/run-rules.sh tests/rules/forms.rules.test.ts (or npm test's rules stage).
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -19,61 +21,93 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
 import { SUBSCRIBER, validContactMessage, validSubscription } from './form-fixtures';
-import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, type CollectionRulesCase } from './matrix';
+import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, UNVERIFIED_UID, type CollectionRulesCase } from './matrix';
 
-const PAST = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
+const OWNER_EMAIL = ACTOR_EMAILS[OWNER_UID] ?? 'alice-uid@example.com';
+const LATER = Timestamp.fromDate(new Date('2030-01-01T00:00:00Z'));
+const TOKEN_HASH = 'a'.repeat(64);
 
-// "owner" is the signed-in author of the arranged document; nobody reads, updates or deletes it, not even them.
+/** What the functions store (functions/src/forms.js), as the admin arranges it. */
+const pending = (email = OWNER_EMAIL): DocumentData => ({ email, source: 'footer', createdAt: LATER, expiresAt: LATER });
+const mail = (to = OWNER_EMAIL): DocumentData => ({
+  to,
+  message: { subject: 'Confirm your SKORA newsletter subscription', text: 'https://skora.app/newsletter/confirm?token=x', html: '<p>x</p>' },
+});
+const counter = (): DocumentData => ({ startMs: 1, count: 1, scope: 'newsletter-address', expiresAt: LATER });
+
+// Every cell of the matrix is 'deny': anything not listed is. The contact message and the subscription are the ones
+// the app used to write (valid under the old rules: createdAt = the server's time), so a create that still passed
+// would show. The list queries are the realistic ones a curious client would try: its own address's documents.
+const mine = (field: string) => (db: Firestore, name: string) => (actor: string) =>
+  actor === 'signedOut'
+    ? collection(db, name)
+    : query(collection(db, name), where(field, '==', ACTOR_EMAILS[actor === 'owner' ? OWNER_UID : actor === 'other' ? OTHER_UID : UNVERIFIED_UID] ?? ''));
+
 const CASES: CollectionRulesCase[] = [
   {
-    name: 'contactMessages/{id} — write-only inbox',
+    name: 'contactMessages/{id} — functions only (the inbox)',
     collection: 'contactMessages',
     docId: () => 'message-1',
     validData: () => validContactMessage(),
     updateData: { message: 'An edited message that nobody may store.' },
-    expect: { create: { signedOut: 'allow', owner: 'allow', other: 'allow' } },
+    listQuery: (db, actor) => mine('email')(db, 'contactMessages')(actor),
+    expect: {},
   },
   {
-    name: 'contactMessages/{id} — queries filtered by the signed-in actor’s uid',
-    collection: 'contactMessages',
-    docId: () => 'message-2',
-    validData: () => validContactMessage(),
-    listQuery: (db, actor) =>
-      actor === 'signedOut'
-        ? collection(db, 'contactMessages')
-        : query(collection(db, 'contactMessages'), where('uid', '==', actor === 'owner' ? OWNER_UID : OTHER_UID)),
-    expect: { create: { signedOut: 'allow', owner: 'allow', other: 'allow' } },
-  },
-  {
-    name: 'newsletterSubscriptions/{email} — create-only',
+    name: 'newsletterSubscriptions/{email} — functions only (confirmed subscriptions)',
     collection: 'newsletterSubscriptions',
-    docId: () => SUBSCRIBER,
+    docId: () => OWNER_EMAIL,
     createTarget: 'ownerDoc',
-    validData: () => validSubscription(),
+    validData: () => validSubscription(OWNER_EMAIL),
     updateData: { source: 'footer' },
-    listQuery: (db, actor) =>
-      actor === 'signedOut'
-        ? collection(db, 'newsletterSubscriptions')
-        : query(collection(db, 'newsletterSubscriptions'), where('email', '==', ACTOR_EMAILS[actor === 'owner' ? OWNER_UID : OTHER_UID])),
-    expect: { create: { signedOut: 'allow', owner: 'allow', other: 'allow' } },
+    listQuery: (db, actor) => mine('email')(db, 'newsletterSubscriptions')(actor),
+    expect: {},
+  },
+  {
+    name: 'newsletterPending/{tokenHash} — functions only (sign-ups awaiting confirmation)',
+    collection: 'newsletterPending',
+    docId: () => TOKEN_HASH,
+    createTarget: 'ownerDoc',
+    validData: () => pending(),
+    updateData: { expiresAt: LATER },
+    listQuery: (db, actor) => mine('email')(db, 'newsletterPending')(actor),
+    expect: {},
+  },
+  {
+    name: 'mail/{id} — functions only (outgoing e-mail)',
+    collection: 'mail',
+    docId: () => 'mail-1',
+    validData: () => mail(),
+    updateData: { to: 'spy@example.com' },
+    listQuery: (db, actor) => mine('to')(db, 'mail')(actor),
+    expect: {},
+  },
+  {
+    name: 'rateLimits/{keyHash} — functions only (the forms’ counters)',
+    collection: 'rateLimits',
+    docId: () => TOKEN_HASH,
+    createTarget: 'ownerDoc',
+    validData: () => counter(),
+    updateData: { count: 0 },
+    expect: {},
   },
 ];
 
 describeFirestoreMatrix(CASES);
 
-describe('contactMessages and newsletterSubscriptions: writes beyond the matrix', () => {
+describe('the open forms: what the app used to write is refused, and nothing the functions store leaks', () => {
   let env: FirestoreTestEnv;
-  let owner: Firestore;
-  let other: Firestore;
-  let signedOut: Firestore;
+  let clients: Record<'signedOut' | 'owner' | 'unverified', Firestore>;
   let admin: Firestore;
 
   beforeAll(async () => {
     await loadFirestoreRules(readFirestoreRules());
     env = createFirestoreTestEnv();
-    owner = env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true });
-    other = env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true });
-    signedOut = env.unauthenticated();
+    clients = {
+      signedOut: env.unauthenticated(),
+      owner: env.authenticated(OWNER_UID, { email: OWNER_EMAIL, email_verified: true }),
+      unverified: env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false }),
+    };
     admin = env.admin();
   });
   afterAll(async () => {
@@ -83,118 +117,31 @@ describe('contactMessages and newsletterSubscriptions: writes beyond the matrix'
     await clearFirestore();
   });
 
-  const send = (data: DocumentData, db: Firestore = signedOut) => addDoc(collection(db, 'contactMessages'), data);
-
-  describe('contactMessages', () => {
-    it('a signed-out visitor sends a message through an auto-id (addDoc), as the app does', async () => {
-      await assertSucceeds(send(validContactMessage()));
+  for (const actor of ['signedOut', 'owner', 'unverified'] as const) {
+    it(`${actor}: a valid contact message written directly (addDoc, as the app did) is denied`, async () => {
+      const data = validContactMessage(actor === 'owner' ? { uid: OWNER_UID } : {});
+      await assertFails(addDoc(collection(clients[actor], 'contactMessages'), data));
     });
 
-    it('a signed-in sender may attach their own uid', async () => {
-      await assertSucceeds(send(validContactMessage({ uid: OWNER_UID }), owner));
+    it(`${actor}: a valid subscription written directly (anyone could subscribe anyone) is denied`, async () => {
+      await assertFails(setDoc(doc(clients[actor], 'newsletterSubscriptions', SUBSCRIBER), validSubscription()));
     });
 
-    it('the author cannot read back the message they sent, by id or by query', async () => {
-      const ref = await assertSucceeds(send(validContactMessage({ uid: OWNER_UID }), owner));
-      await assertFails(getDoc(doc(owner, 'contactMessages', ref.id)));
-      await assertFails(getDocs(query(collection(owner, 'contactMessages'), where('uid', '==', OWNER_UID))));
+    it(`${actor}: cannot make itself a pending subscription, a mail or a fresh rate counter`, async () => {
+      const db = clients[actor];
+      await assertFails(setDoc(doc(db, 'newsletterPending', TOKEN_HASH), pending(SUBSCRIBER)));
+      await assertFails(addDoc(collection(db, 'mail'), mail('victim@example.com')));
+      await assertFails(setDoc(doc(db, 'rateLimits', TOKEN_HASH), { startMs: 0, count: 0 }));
     });
 
-    const invalid: [string, () => DocumentData, Firestore?][] = [
-      ['unknown key', () => validContactMessage({ phone: '+34 600 000 000' })],
-      ['missing key (email)', () => {
-        const { email: _e, ...rest } = validContactMessage();
-        return rest;
-      }],
-      ['missing key (createdAt)', () => {
-        const { createdAt: _c, ...rest } = validContactMessage();
-        return rest;
-      }],
-      ['wrong type: name as a number', () => validContactMessage({ name: 42 })],
-      ['wrong type: message as a list', () => validContactMessage({ message: ['Hello there, SKORA team'] })],
-      ['wrong type: topic as a map', () => validContactMessage({ topic: { value: 'press' } })],
-      ['wrong type: createdAt as a string', () => validContactMessage({ createdAt: '2024-01-01' })],
-      ['over-long message (2001 chars)', () => validContactMessage({ message: 'a'.repeat(2001) })],
-      ['too-short message (9 chars)', () => validContactMessage({ message: 'a'.repeat(9) })],
-      ['untrimmed message', () => validContactMessage({ message: ' I would like to ask something. ' })],
-      ['empty name', () => validContactMessage({ name: '' })],
-      ['over-long name (81 chars)', () => validContactMessage({ name: 'a'.repeat(81) })],
-      ['untrimmed name', () => validContactMessage({ name: 'Ana ' })],
-      ['name on two lines', () => validContactMessage({ name: 'Ana\nSilva' })],
-      ['email without @', () => validContactMessage({ email: 'ana.example.com' })],
-      ["bad topic 'sales'", () => validContactMessage({ topic: 'sales' })],
-      ["bad topic 'Billing' (case matters)", () => validContactMessage({ topic: 'Billing' })],
-      ['createdAt not request.time', () => validContactMessage({ createdAt: PAST })],
-    ];
-    for (const [name, data] of invalid) {
-      it(`denied: ${name}`, async () => {
-        await assertFails(send(data()));
-        await assertFails(send(data(), owner));
-      });
-    }
-
-    it("denied: someone else's uid (signed in as another user)", async () => {
-      await assertFails(send(validContactMessage({ uid: OWNER_UID }), other));
+    it(`${actor}: cannot read the mail queued for its own address, nor reset its counter`, async () => {
+      const db = clients[actor];
+      const queued = await assertSucceeds(addDoc(collection(admin, 'mail'), mail()));
+      await setDoc(doc(admin, 'rateLimits', TOKEN_HASH), counter());
+      await assertFails(getDoc(doc(db, 'mail', queued.id)));
+      await assertFails(getDocs(query(collection(db, 'mail'), where('to', '==', OWNER_EMAIL))));
+      await assertFails(getDoc(doc(db, 'rateLimits', TOKEN_HASH)));
+      await assertFails(setDoc(doc(db, 'rateLimits', TOKEN_HASH), { startMs: 0, count: 0 }));
     });
-
-    it('denied: a uid while signed out', async () => {
-      await assertFails(send(validContactMessage({ uid: OWNER_UID })));
-    });
-
-    it('denied: a uid that is not a string', async () => {
-      await assertFails(send(validContactMessage({ uid: 7 }), owner));
-    });
-  });
-
-  describe('newsletterSubscriptions', () => {
-    const subscribe = (id: string, data: DocumentData, db: Firestore = signedOut) =>
-      setDoc(doc(db, 'newsletterSubscriptions', id), data);
-
-    it('anyone subscribes once; the repeat sign-up (an update of the same id) is denied', async () => {
-      await assertSucceeds(subscribe(SUBSCRIBER, validSubscription()));
-      await assertFails(subscribe(SUBSCRIBER, validSubscription()));
-      await assertFails(subscribe(SUBSCRIBER, validSubscription(), owner));
-      // and nobody can check whether an address is subscribed
-      await assertFails(getDoc(doc(signedOut, 'newsletterSubscriptions', SUBSCRIBER)));
-    });
-
-    it('signed in: the repeat is denied too, even by a merge', async () => {
-      await assertSucceeds(subscribe('keeper@example.com', validSubscription('keeper@example.com'), other));
-      await assertFails(setDoc(doc(other, 'newsletterSubscriptions', 'keeper@example.com'), validSubscription('keeper@example.com'), { merge: true }));
-    });
-
-    it('an address with a plus tag and subdomains is accepted', async () => {
-      await assertSucceeds(subscribe('fan+skora@mail.example.co.uk', validSubscription('fan+skora@mail.example.co.uk')));
-    });
-
-    const invalid: [string, string, () => DocumentData][] = [
-      ['id ≠ email', 'someone@example.com', () => validSubscription(SUBSCRIBER)],
-      ['uppercase email (id and email alike)', 'Fan@Example.com', () => validSubscription('Fan@Example.com')],
-      ['uppercase domain only', 'fan@EXAMPLE.com', () => validSubscription('fan@EXAMPLE.com')],
-      ['not an address', 'fan-at-example.com', () => validSubscription('fan-at-example.com')],
-      ['a space in the address', 'fan @example.com', () => validSubscription('fan @example.com')],
-      ['over-long address (255 chars)', `a@${'b'.repeat(249)}.com`, () => validSubscription(`a@${'b'.repeat(249)}.com`)],
-      ['unknown key', SUBSCRIBER, () => validSubscription(SUBSCRIBER, { name: 'Fan' })],
-      ['missing source', SUBSCRIBER, () => {
-        const { source: _s, ...rest } = validSubscription();
-        return rest;
-      }],
-      ["bad source 'popup'", SUBSCRIBER, () => validSubscription(SUBSCRIBER, { source: 'popup' })],
-      ['createdAt not request.time', SUBSCRIBER, () => validSubscription(SUBSCRIBER, { createdAt: PAST })],
-      ['email not a string', SUBSCRIBER, () => validSubscription(SUBSCRIBER, { email: ['fan@example.com'] })],
-    ];
-    for (const [name, id, data] of invalid) {
-      it(`denied: ${name}`, async () => {
-        await assertFails(subscribe(id, data()));
-        await assertFails(subscribe(id, data(), owner));
-      });
-    }
-
-    it('a signed-in subscriber can neither read nor delete the subscription of their own address', async () => {
-      const mine = ACTOR_EMAILS[OWNER_UID] ?? 'alice-uid@example.com';
-      await setDoc(doc(admin, 'newsletterSubscriptions', mine), validSubscription(mine));
-      await assertFails(getDoc(doc(owner, 'newsletterSubscriptions', mine)));
-      await assertFails(deleteDoc(doc(owner, 'newsletterSubscriptions', mine)));
-    });
-  });
+  }
 });

@@ -10,16 +10,20 @@
 //     updateData: { firstName: 'Ana Maria' },
 //     expect: { get: { signedOut: 'allow', owner: 'allow', other: 'allow' }, create: { owner: 'allow' } },
 //   }
-// Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`; the one exception
-// is `unverified` (another signed-in user whose email is not verified), which defaults to what `other` gets: a case
-// lists it only where a verified email makes the difference (members-only index entries).
+// Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`; the exceptions are
+// the two signed-in actors without a verified email, which default to what the next one up gets: `anonymous` (a
+// Firebase anonymous-auth session: a uid, no email) to `unverified`'s outcome, and `unverified` (another user whose
+// email is not verified) to `other`'s. A case lists them only where a verified email makes the difference
+// (members-only CVs and index entries); every (collection, actor, operation) still runs as its own test.
 //
 // Options for collections whose document id IS the owner's uid (players/{uid}, users/{uid}):
 //   createTarget: 'ownerDoc'  -> create writes the owner's document id (the arranged copy is deleted first), so
 //                                 the owner's create is a real create and everyone else's is a create at someone
 //                                 else's id;
 //   listQuery(db, actor)      -> a realistic query per actor (default: the whole collection).
-// Signed-in clients carry an `email` claim (`${uid}@example.com`, see ACTOR_EMAILS).
+// Signed-in clients carry an `email` claim (`${uid}@example.com`, see ACTOR_EMAILS), except `anonymous`.
+// `signedOut` is no token at all; `anonymous` is a token whose sign-in provider is 'anonymous' (no email, so no
+// email_verified claim): the rules must treat it like a visitor for everything members-only.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -43,7 +47,7 @@ import {
   type FirestoreTestEnv,
 } from './firestore-env';
 
-export const ACTORS: readonly Actor[] = ['signedOut', 'owner', 'other', 'unverified'];
+export const ACTORS: readonly Actor[] = ['signedOut', 'anonymous', 'owner', 'other', 'unverified'];
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 export type Outcome = 'allow' | 'deny';
@@ -51,6 +55,13 @@ export type Outcome = 'allow' | 'deny';
 export const OWNER_UID = 'alice-uid';
 export const OTHER_UID = 'bob-uid';
 export const UNVERIFIED_UID = 'carol-uid';
+export const ANONYMOUS_UID = 'anon-uid';
+
+/** Actors whose token carries `email_verified: true`: the only ones members-only data is for. */
+export const isVerifiedActor = (actor: Actor): boolean => actor === 'owner' || actor === 'other';
+
+/** The token claims of an anonymous-auth session (Firebase Auth's anonymous provider): a uid, no email. */
+export const ANONYMOUS_CLAIMS = { firebase: { sign_in_provider: 'anonymous', identities: {} } } as const;
 export const ACTOR_EMAILS: Readonly<Record<string, string>> = {
   [OWNER_UID]: 'alice-uid@example.com',
   [OTHER_UID]: 'bob-uid@example.com',
@@ -84,6 +95,7 @@ function clientsFor(env: FirestoreTestEnv): Record<Actor | 'admin', Firestore> {
     owner: env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true }),
     other: env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true }),
     unverified: env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false }),
+    anonymous: env.authenticated(ANONYMOUS_UID, ANONYMOUS_CLAIMS),
     admin: env.admin(),
   };
 }
@@ -106,6 +118,15 @@ async function runOperation(db: Firestore, actor: Actor, c: CollectionRulesCase,
     case 'delete':
       return deleteDoc(ref);
   }
+}
+
+/** The case's outcome for `actor` and `op`: listed, inherited (anonymous → unverified → other), or 'deny'. */
+export function expectedOutcome(c: CollectionRulesCase, actor: Actor, op: Operation): Outcome {
+  const listed = c.expect[op]?.[actor];
+  if (listed) return listed;
+  if (actor === 'anonymous') return expectedOutcome(c, 'unverified', op);
+  if (actor === 'unverified') return expectedOutcome(c, 'other', op);
+  return 'deny';
 }
 
 /** Registers one test per (collection, actor, operation). Must be called at the top level of a test file. */
@@ -135,8 +156,7 @@ export function describeFirestoreMatrix(cases: readonly CollectionRulesCase[]): 
 
       for (const actor of ACTORS) {
         for (const op of OPERATIONS) {
-          const outcome: Outcome =
-            c.expect[op]?.[actor] ?? (actor === 'unverified' ? c.expect[op]?.other : undefined) ?? 'deny';
+          const outcome = expectedOutcome(c, actor, op);
           it(`${actor} ${op} -> ${outcome}`, async () => {
             if (op === 'create' && c.createTarget === 'ownerDoc') {
               const id = (c.docId ?? ((u: string) => u))(OWNER_UID);

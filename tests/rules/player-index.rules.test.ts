@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
-import { describeFirestoreMatrix, OTHER_UID, type CollectionRulesCase } from './matrix';
+import { describeFirestoreMatrix, isVerifiedActor, OTHER_UID, type CollectionRulesCase } from './matrix';
 
 /** An entry as the functions write it (crates/core player_index): every key present, null when unknown. */
 export function indexEntry(overrides: DocumentData = {}): DocumentData {
@@ -69,12 +69,12 @@ const CASES: CollectionRulesCase[] = [
     collection: 'playerIndex',
     validData: () => indexEntry({ visibility: 'public' }),
     updateData: { displayName: 'Someone Else', hasPhoto: true },
-    // Signed out and unverified: the public query they must make; verified users: the whole collection.
+    // Signed out, anonymous and unverified: the public query they must make; verified users: the whole collection.
     listQuery: (db, actor) =>
-      actor === 'signedOut' || actor === 'unverified' ? byVisibility(db, 'public') : index(db),
+      !isVerifiedActor(actor) ? byVisibility(db, 'public') : index(db),
     expect: {
-      get: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
-      list: { signedOut: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+      get: { signedOut: 'allow', anonymous: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
+      list: { signedOut: 'allow', anonymous: 'allow', owner: 'allow', other: 'allow', unverified: 'allow' },
     },
   },
   {
@@ -83,10 +83,10 @@ const CASES: CollectionRulesCase[] = [
     validData: () => indexEntry({ visibility: 'members' }),
     updateData: { visibility: 'public' },
     listQuery: (db, actor) =>
-      actor === 'signedOut' || actor === 'unverified' ? byVisibility(db, 'members') : index(db),
+      !isVerifiedActor(actor) ? byVisibility(db, 'members') : index(db),
     expect: {
-      get: { owner: 'allow', other: 'allow', unverified: 'deny' },
-      list: { owner: 'allow', other: 'allow', unverified: 'deny' },
+      get: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
     },
   },
   aggregate('aggregates/countries', 'aggregates', 'countries', {

@@ -22,6 +22,7 @@ export const pages: Record<string, () => PageModule> = {
   'blog-post': () => import('../features/blog/blog-post-page'),
   'payment-portal': () => import('../features/content/payment-portal-page'),
   'auth-action': () => import('../features/accounts/auth-action-page'),
+  'newsletter-confirm': () => import('../features/newsletter/newsletter-confirm-page'),
   'email-verification': () => import('../features/accounts/email-verification-page'),
   login: () => import('../features/accounts/login-page'),
   signup: () => import('../features/accounts/signup-page'),

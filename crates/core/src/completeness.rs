@@ -235,6 +235,16 @@ mod props {
     }
 
     proptest! {
+        /// Issue 10 point 1: arbitrary JSON as the document never panics completeness.
+        #[test]
+        fn arbitrary_json_never_panics(value in crate::documents::strategies::json_value()) {
+            let c = completeness(&value);
+            prop_assert!(c.percent <= 100);
+            let _ = is_profile_complete(&value);
+        }
+    }
+
+    proptest! {
         #[test]
         fn percent_is_the_weight_of_what_is_present(mask in prop::collection::vec(any::<bool>(), 20)) {
             let mut doc = serde_json::Map::new();

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::limits::{CONTACT_MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MIN_CHARS, CONTACT_NAME_MAX_CHARS};
+use crate::text::{sanitize_line, sanitize_multiline};
 use crate::validation::{error, validate_email_at, Errors, FieldError};
 
 /// Every key of a stored `contactMessages/{id}` document: the validated message, the server's
@@ -130,10 +131,19 @@ impl From<ContactMessage> for ContactForm {
     }
 }
 
-/// A trimmed single-line name of 1–80 characters. Control characters (a pasted tab or line break)
-/// are refused rather than removed: the name is how we greet the sender, so they should see it as sent.
+/// A trimmed single-line name of 1–80 characters. A pasted tab or line break is refused rather than
+/// removed: the name is how we greet the sender, so they should see it as sent. Invisible characters
+/// (other controls, bidi overrides that would make the name read otherwise) are removed (`text`).
 fn validate_contact_name(raw: &str) -> Result<String, FieldError> {
-    let name = raw.trim();
+    if raw.trim().contains(['\n', '\r', '\t']) {
+        return Err(error(
+            "name",
+            "invalid",
+            "Please keep your name on one line.",
+        ));
+    }
+    let clean = sanitize_line(raw);
+    let name = clean.trim();
     if name.is_empty() {
         return Err(error("name", "required", "Please enter your name."));
     }
@@ -142,13 +152,6 @@ fn validate_contact_name(raw: &str) -> Result<String, FieldError> {
             "name",
             "too-long",
             format!("Use at most {CONTACT_NAME_MAX_CHARS} characters."),
-        ));
-    }
-    if name.chars().any(char::is_control) {
-        return Err(error(
-            "name",
-            "invalid",
-            "Please keep your name on one line.",
         ));
     }
     Ok(name.to_string())
@@ -167,17 +170,11 @@ fn validate_topic(raw: &str) -> Result<ContactTopic, FieldError> {
     })
 }
 
-/// Line breaks become `\n` (a pasted Windows text has `\r\n`), other invisible control characters
-/// are dropped (the sender cannot see them, so refusing them would be a riddle), and the whole is
-/// trimmed; the length counts what remains, in Unicode characters, as the rules do.
+/// Line breaks become `\n` (a pasted Windows text has `\r\n`), other control characters and bidi
+/// overrides are dropped (`text::sanitize_multiline`: the sender cannot see them, so refusing them
+/// would be a riddle), and the whole is trimmed; the length counts what remains, in Unicode characters.
 fn normalise_message(raw: &str) -> String {
-    raw.replace("\r\n", "\n")
-        .replace('\r', "\n")
-        .chars()
-        .filter(|&c| c == '\n' || c == '\t' || !c.is_control())
-        .collect::<String>()
-        .trim()
-        .to_string()
+    sanitize_multiline(raw).trim().to_string()
 }
 
 fn validate_message(raw: &str) -> Result<String, FieldError> {
@@ -201,6 +198,27 @@ fn validate_message(raw: &str) -> Result<String, FieldError> {
         ));
     }
     Ok(message)
+}
+
+/// Letters and digits in a client-chosen message id (Firestore's own auto-id shape).
+pub const CONTACT_MESSAGE_ID_CHARS: usize = 20;
+
+/// A message id the sender's browser chose (`contactMessages/{id}`), so that a send retried after a lost answer is
+/// the same write, never a second message: exactly 20 ASCII letters and digits, or `None`.
+pub fn contact_message_id(raw: &str) -> Option<&str> {
+    (raw.len() == CONTACT_MESSAGE_ID_CHARS && raw.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .then_some(raw)
+}
+
+/// [`contact_message_id`] as a field check (field `id`): the form never shows it, so its message asks for a reload.
+pub fn validate_contact_message_id(raw: &str) -> Result<String, FieldError> {
+    contact_message_id(raw).map(str::to_string).ok_or_else(|| {
+        error(
+            "id",
+            "invalid",
+            "This message could not be sent as it is. Please reload the page and try again.",
+        )
+    })
 }
 
 /// The message to store, or every field's problem (fields `name`, `email`, `topic`, `message`).
@@ -368,6 +386,52 @@ mod tests {
     }
 
     #[test]
+    fn bidi_overrides_and_controls_are_stripped_from_name_and_message() {
+        let m = validate_contact(&ContactForm {
+            name: "\u{202E}Ana\u{0} Silva\u{2066}".into(),
+            message: "Pay \u{202E}0001\u{202C} euros\u{1b}[2J to \u{2067}me\u{2069}, please."
+                .into(),
+            ..form()
+        });
+        let m = m.ok();
+        assert_eq!(m.as_ref().map(|m| m.name.as_str()), Some("Ana Silva"));
+        assert_eq!(
+            m.as_ref().map(|m| m.message.as_str()),
+            Some("Pay 0001 euros[2J to me, please.")
+        );
+        // A tab in the name is visible while typing: refused, as a line break is.
+        let errors = errors_of(&ContactForm {
+            name: "Ana\tSilva".into(),
+            ..form()
+        });
+        assert_eq!(fields(&errors), [("name", "invalid")]);
+        // A name of invisible characters only is no name.
+        let errors = errors_of(&ContactForm {
+            name: "\u{202E}\u{200F}".into(),
+            ..form()
+        });
+        assert_eq!(fields(&errors), [("name", "required")]);
+    }
+
+    #[test]
+    fn message_ids_are_20_letters_and_digits() {
+        assert_eq!(
+            contact_message_id("AbCdEfGhIj0123456789"),
+            Some("AbCdEfGhIj0123456789")
+        );
+        for bad in [
+            "",
+            "short",
+            "AbCdEfGhIj01234567890",
+            "AbCdEfGhIj012345678/",
+            "AbCdEfGhIj01234567é",
+            "..AbCdEfGhIj01234567",
+        ] {
+            assert_eq!(contact_message_id(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
     fn topics_have_labels_in_form_order_and_kebab_case_values() {
         let v = serde_json::to_value(contact_topics()).unwrap_or_default();
         assert_eq!(
@@ -452,6 +516,9 @@ mod props {
                 prop_assert!((CONTACT_MESSAGE_MIN_CHARS..=CONTACT_MESSAGE_MAX_CHARS).contains(&len));
                 prop_assert_eq!(m.message.trim(), m.message.as_str());
                 prop_assert!(!m.message.contains('\r'));
+                let invisible = |c: char| crate::text::is_bidi_control(c) || (c.is_control() && c != '\n' && c != '\t');
+                prop_assert!(!m.name.chars().any(|c| invisible(c) || c == '\n' || c == '\t'));
+                prop_assert!(!m.message.chars().any(invisible));
             }
         }
 
@@ -465,6 +532,14 @@ mod props {
             };
             let ok = validate_contact(&form).is_ok();
             prop_assert_eq!(ok, (CONTACT_MESSAGE_MIN_CHARS..=CONTACT_MESSAGE_MAX_CHARS).contains(&n));
+        }
+
+        #[test]
+        fn accepted_message_ids_are_document_ids(s in any::<String>()) {
+            if let Some(id) = contact_message_id(&s) {
+                prop_assert!(crate::firestore_paths::is_document_id(id));
+                prop_assert_eq!(id.chars().count(), CONTACT_MESSAGE_ID_CHARS);
+            }
         }
 
         #[test]

@@ -65,6 +65,8 @@ pub struct Limits {
     pub picture_bytes: Bounds,
     /// The picture content types that may be uploaded.
     pub picture_types: Vec<String>,
+    /// The largest side of a served picture, in pixels (the browser's resize and the functions' re-encoding).
+    pub picture_max_side: Bounds,
     pub player_types: Vec<String>,
     pub positions: Vec<String>,
     /// The one position a goalkeeper has as main position, and an outfield player never has.
@@ -152,6 +154,7 @@ pub fn limits() -> Limits {
         password: chars(PASSWORD_MIN_CHARS, PASSWORD_MAX_CHARS),
         picture_bytes: bounds(1, i64::try_from(PICTURE_MAX_BYTES).unwrap_or(i64::MAX)),
         picture_types: strings(PICTURE_TYPES),
+        picture_max_side: bounds(1, PICTURE_MAX_SIDE_PX),
         player_types: strings(PlayerType::ALL.iter().map(|v| v.as_str())),
         positions: strings(Position::ALL.iter().map(|p| p.code())),
         goalkeeper_position: Position::Gk.code().to_string(),

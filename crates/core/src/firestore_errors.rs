@@ -69,6 +69,17 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
          Your message is still here.",
     ),
     (
+        ContactSend,
+        &["resource-exhausted"],
+        "You have sent several messages in a short time. Please wait an hour and try again. \
+         Your message is still here.",
+    ),
+    (
+        NewsletterSubscribe,
+        &["resource-exhausted"],
+        "Too many sign-ups from here in a short time. Please wait a while and try again.",
+    ),
+    (
         NewsletterSubscribe,
         UNREACHABLE,
         "We could not reach the server to subscribe you. Check your connection and try again.",
@@ -91,9 +102,12 @@ fn fallback(context: WriteContext) -> &'static str {
     }
 }
 
-/// The code without the `firestore/` prefix that some SDK paths add (`firestore/permission-denied`).
+/// The code without the `firestore/` prefix that some SDK paths add (`firestore/permission-denied`),
+/// or the `functions/` prefix of a Cloud Function's error (the open forms send through functions).
 pub fn firestore_error_code(raw: &str) -> &str {
-    raw.strip_prefix("firestore/").unwrap_or(raw)
+    raw.strip_prefix("firestore/")
+        .or_else(|| raw.strip_prefix("functions/"))
+        .unwrap_or(raw)
 }
 
 /// Whether the server refused the read or write under its rules (a members-only CV for a visitor, a
@@ -175,6 +189,23 @@ mod tests {
                 "Something went wrong while subscribing you. Please try again in a moment."
             );
         }
+    }
+
+    #[test]
+    fn the_open_forms_say_when_they_are_rate_limited() {
+        let contact = write_error_message(ContactSend, "functions/resource-exhausted");
+        assert!(contact.contains("wait"));
+        assert!(contact.contains("still here"));
+        assert_eq!(
+            contact,
+            write_error_message(ContactSend, "resource-exhausted")
+        );
+        let newsletter = write_error_message(NewsletterSubscribe, "functions/resource-exhausted");
+        assert!(newsletter.contains("wait"));
+        assert_eq!(
+            write_error_message(NewsletterSubscribe, "functions/unavailable"),
+            write_error_message(NewsletterSubscribe, "unavailable")
+        );
     }
 
     #[test]

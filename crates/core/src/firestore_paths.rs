@@ -1,5 +1,5 @@
 //! Where a user's documents and files live: `players/{uid}` (and its `private/details`), `users/{uid}`,
-//! `profilePictures/{uid}`, `playerIndex/{uid}` and `newsletterSubscriptions/{email}`, built in one place.
+//! `profilePictures/{uid}` (and the uploads, `pictureUploads/{uid}`), `playerIndex/{uid}` and `newsletterSubscriptions/{email}`, built in one place.
 //!
 //! A path is built from an id the app did not choose (a uid from Firebase Auth, an address a visitor
 //! typed), so an id that is not a valid Firestore document id is refused here: `a/b` would address
@@ -12,14 +12,25 @@
 pub const PLAYERS: &str = "players";
 /// The private account records (`users/{uid}`).
 pub const USERS: &str = "users";
-/// The profile pictures in Cloud Storage (`profilePictures/{uid}`).
+/// The profile pictures in Cloud Storage (`profilePictures/{uid}`): the SERVED pictures, written only by
+/// the functions (a re-encoding of the owner's upload), read as the CV's visibility allows.
 pub const PROFILE_PICTURES: &str = "profilePictures";
+/// The owners' uploads in Cloud Storage (`pictureUploads/{uid}`): written by the owner, read by nobody,
+/// re-encoded into `profilePictures/{uid}` and deleted by the functions.
+pub const PICTURE_UPLOADS: &str = "pictureUploads";
 /// The contact form's messages (`contactMessages/{autoId}`, ids chosen by Firestore).
 pub const CONTACT_MESSAGES: &str = "contactMessages";
 /// The newsletter sign-ups (`newsletterSubscriptions/{email}`).
 pub const NEWSLETTER_SUBSCRIPTIONS: &str = "newsletterSubscriptions";
 /// The player index (`playerIndex/{uid}`), written only by the functions.
 pub const PLAYER_INDEX: &str = "playerIndex";
+/// Outgoing e-mail, one document per message, sent by the "Trigger Email" extension in production
+/// (functions only: no client reads or writes it).
+pub const MAIL: &str = "mail";
+/// Newsletter sign-ups waiting for their confirmation link, by the token's hash (functions only).
+pub const NEWSLETTER_PENDING: &str = "newsletterPending";
+/// The open forms' rate-limit counters, by hashed key (functions only).
+pub const RATE_LIMITS: &str = "rateLimits";
 /// Counts over the index (`aggregates/…`), written only by the functions.
 pub const AGGREGATES: &str = "aggregates";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.
@@ -59,6 +70,18 @@ pub fn picture_path(uid: &str) -> Option<String> {
 /// object: the Storage triggers reindex that player and ignore everything else.
 pub fn picture_owner(name: &str) -> Option<&str> {
     let uid = name.strip_prefix(PROFILE_PICTURES)?.strip_prefix('/')?;
+    is_document_id(uid).then_some(uid)
+}
+
+/// `pictureUploads/{uid}`: where the owner uploads a new picture (the functions re-encode it).
+pub fn picture_upload_path(uid: &str) -> Option<String> {
+    path(PICTURE_UPLOADS, uid)
+}
+
+/// The uid whose upload a Storage object name (`pictureUploads/{uid}`) is, or `None` for any other
+/// object: the re-encoding function processes that upload and ignores everything else.
+pub fn picture_upload_owner(name: &str) -> Option<&str> {
+    let uid = name.strip_prefix(PICTURE_UPLOADS)?.strip_prefix('/')?;
     is_document_id(uid).then_some(uid)
 }
 
@@ -110,6 +133,14 @@ mod tests {
         assert_eq!(player_index_path(uid), Some(format!("playerIndex/{uid}")));
         assert_eq!(picture_owner(&format!("profilePictures/{uid}")), Some(uid));
         assert_eq!(
+            picture_upload_path(uid),
+            Some(format!("pictureUploads/{uid}"))
+        );
+        assert_eq!(
+            picture_upload_owner(&format!("pictureUploads/{uid}")),
+            Some(uid)
+        );
+        assert_eq!(
             player_private_path(uid),
             Some(format!("players/{uid}/private/details"))
         );
@@ -134,11 +165,28 @@ mod tests {
     }
 
     #[test]
+    fn an_upload_is_never_a_served_picture_and_the_other_way_round() {
+        // The served path is written only by the functions: an owner's upload must never land there.
+        assert_eq!(picture_owner("pictureUploads/abc"), None);
+        assert_eq!(picture_upload_owner("profilePictures/abc"), None);
+        for name in [
+            "pictureUploads/",
+            "pictureUploads/a/b",
+            "pictureUploads",
+            "/pictureUploads/abc",
+            "pictureUploadsX/a",
+        ] {
+            assert_eq!(picture_upload_owner(name), None, "{name}");
+        }
+    }
+
+    #[test]
     fn an_empty_or_slashed_id_builds_no_path() {
         for bad in ["", "a/b", "/", "../x", ".", "..", "__name__"] {
             assert_eq!(player_path(bad), None, "{bad}");
             assert_eq!(user_path(bad), None, "{bad}");
             assert_eq!(picture_path(bad), None, "{bad}");
+            assert_eq!(picture_upload_path(bad), None, "{bad}");
             assert_eq!(player_index_path(bad), None, "{bad}");
             assert_eq!(player_private_path(bad), None, "{bad}");
             assert_eq!(newsletter_subscription_path(bad), None, "{bad}");
@@ -158,6 +206,7 @@ mod props {
                 (PLAYERS, player_path(&id)),
                 (USERS, user_path(&id)),
                 (PROFILE_PICTURES, picture_path(&id)),
+                (PICTURE_UPLOADS, picture_upload_path(&id)),
                 (PLAYER_INDEX, player_index_path(&id)),
                 (NEWSLETTER_SUBSCRIPTIONS, newsletter_subscription_path(&id)),
             ] {
@@ -175,6 +224,13 @@ mod props {
             }
             if let Some(owner) = picture_owner(&name) {
                 prop_assert_eq!(picture_path(owner), Some(name.clone()));
+            }
+            if let Some(path) = picture_upload_path(&id) {
+                prop_assert_eq!(picture_upload_owner(&path), Some(id.as_str()));
+                prop_assert_eq!(picture_owner(&path), None);
+            }
+            if let Some(owner) = picture_upload_owner(&name) {
+                prop_assert_eq!(picture_upload_path(owner), Some(name.clone()));
             }
         }
 

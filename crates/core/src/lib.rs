@@ -13,10 +13,12 @@
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
-//!    `paths`, `timestamps`, `validation` (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`,
-//!    `cache`, `greeting`.
+//!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
+//!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
+//!    `sha256`, `text` (sanitizing sent text), `rate_limit` (the open forms' counters).
 //! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
-//!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`, `picture`,
+//!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
+//!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
 //!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters).
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
@@ -38,6 +40,7 @@ pub mod contract;
 pub mod countries;
 pub mod dates;
 pub mod directory;
+pub mod documents;
 pub mod firestore_errors;
 pub mod firestore_paths;
 pub mod fold;
@@ -54,14 +57,18 @@ pub mod links;
 pub mod location;
 pub mod names;
 pub mod newsletter;
+pub mod newsletter_confirm;
 pub mod paths;
 pub mod percent;
 pub mod picture;
 pub mod player_index;
 pub mod positions;
 pub mod profile;
+pub mod rate_limit;
 pub mod reference;
 pub mod routes;
+pub mod sha256;
 pub mod store;
+pub mod text;
 pub mod timestamps;
 pub mod validation;

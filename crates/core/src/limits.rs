@@ -41,6 +41,9 @@ pub const PASSWORD_MAX_CHARS: usize = 128;
 /// Profile pictures: 5 MB (MiB, as storage.rules counts it) and the formats every browser can show.
 pub const PICTURE_MAX_BYTES: u64 = 5 * 1024 * 1024;
 pub const PICTURE_TYPES: [&str; 3] = ["image/jpeg", "image/png", "image/webp"];
+/// The largest side of a served picture, in pixels: avatars and the CV never draw it larger (the
+/// browser shrinks to it before uploading, the functions re-encode every upload to fit it).
+pub const PICTURE_MAX_SIDE_PX: u32 = 512;
 /// The contact form: a name to greet the sender by, and a message long enough to act on (10) yet
 /// short enough to read in one go (2000).
 pub const CONTACT_NAME_MAX_CHARS: usize = 80;

@@ -1,9 +1,68 @@
-//! The profile-picture rule: what may be uploaded, checked before any bytes leave the browser.
+//! The profile-picture rules: what may be uploaded (checked before any bytes leave the browser), and
+//! what the functions serve in its place (`picture_processing`: every upload is decoded, stripped of its
+//! metadata, shrunk to fit `PICTURE_MAX_SIDE_PX` and re-encoded; anything that does not decode is deleted).
 //!
-//! `storage.rules` repeats the size limit and the image content type (rules cannot call Rust).
+//! `storage.rules` repeats the size limit, the image content types and the two paths (rules cannot call
+//! Rust); the `storage_rules` test below reads the file and fails when they drift.
 
-use crate::limits::{PICTURE_MAX_BYTES, PICTURE_TYPES};
+use serde::Serialize;
+
+use crate::firestore_paths::{PICTURE_UPLOADS, PROFILE_PICTURES};
+use crate::limits::{PICTURE_MAX_BYTES, PICTURE_MAX_SIDE_PX, PICTURE_TYPES};
 use crate::validation::{self, FieldError};
+
+/// The served picture's format: every browser SKORA supports shows WebP, and it is the smallest of the three.
+pub const PICTURE_SERVED_TYPE: &str = "image/webp";
+/// The served picture's `Cache-Control`: private (a members-only picture must not sit in a shared cache),
+/// and short, since a new upload replaces it at the same path.
+pub const PICTURE_CACHE_CONTROL: &str = "private, max-age=300";
+/// The served picture's WebP quality (0–100): a 512-pixel face at ~20–40 KB.
+pub const PICTURE_QUALITY: u8 = 82;
+/// The largest decoded picture the functions accept, in pixels (a 5 MB file can declare a huge canvas).
+pub const PICTURE_MAX_INPUT_PIXELS: u64 = 50_000_000;
+
+/// What the re-encoding function needs, in one document (`pictureProcessing()` of the Node build).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PictureProcessing {
+    /// The owners' uploads (`pictureUploads`) and the served pictures (`profilePictures`).
+    pub uploads: &'static str,
+    pub served: &'static str,
+    /// The upload rule: content types and the size limit.
+    pub types: [&'static str; 3],
+    pub max_bytes: u64,
+    /// The served picture: fits max_side × max_side, this type, quality and cache header.
+    pub max_side: u32,
+    pub max_input_pixels: u64,
+    pub served_type: &'static str,
+    pub quality: u8,
+    pub cache_control: &'static str,
+}
+
+/// The re-encoding's parameters (see `PictureProcessing`).
+pub fn picture_processing() -> PictureProcessing {
+    PictureProcessing {
+        uploads: PICTURE_UPLOADS,
+        served: PROFILE_PICTURES,
+        types: PICTURE_TYPES,
+        max_bytes: PICTURE_MAX_BYTES,
+        max_side: PICTURE_MAX_SIDE_PX,
+        max_input_pixels: PICTURE_MAX_INPUT_PIXELS,
+        served_type: PICTURE_SERVED_TYPE,
+        quality: PICTURE_QUALITY,
+        cache_control: PICTURE_CACHE_CONTROL,
+    }
+}
+
+/// The visibility the served picture carries in its metadata (`storage.rules` reads it): the index
+/// entry's (`public` or `members`), or `none` (owner only) when the player has no entry.
+pub fn picture_visibility(entry_visibility: Option<&str>) -> &'static str {
+    match entry_visibility {
+        Some("public") => "public",
+        Some("members") => "members",
+        _ => "none",
+    }
+}
 
 const FIELD: &str = "picture";
 
@@ -78,6 +137,155 @@ mod tests {
                 "empty"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod processing {
+    use super::*;
+
+    #[test]
+    fn the_served_picture_is_a_small_private_webp() {
+        let p = picture_processing();
+        assert_eq!((p.uploads, p.served), ("pictureUploads", "profilePictures"));
+        assert!(PICTURE_TYPES.contains(&p.served_type));
+        assert!(p.cache_control.starts_with("private"));
+        assert!(p.max_side >= 128 && p.max_side <= 1024);
+        assert!(p.max_input_pixels >= u64::from(p.max_side).pow(2));
+    }
+
+    #[test]
+    fn only_public_and_members_pictures_are_readable_beyond_their_owner() {
+        assert_eq!(picture_visibility(Some("public")), "public");
+        assert_eq!(picture_visibility(Some("members")), "members");
+        for other in [None, Some(""), Some("everyone"), Some("PUBLIC")] {
+            assert_eq!(picture_visibility(other), "none", "{other:?}");
+        }
+    }
+}
+
+/// `storage.rules` repeats the picture rules: read the file and check every copy against the core.
+#[cfg(test)]
+mod storage_rules {
+    use super::*;
+
+    const RULES: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../storage.rules"));
+
+    /// The text of the `match /{collection}/{uid} { … }` block, braces balanced, comments dropped.
+    fn block(collection: &str) -> String {
+        let code: String = RULES
+            .lines()
+            .map(|line| line.split("//").next().unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let head = format!("match /{collection}/{{uid}} {{");
+        let start = code
+            .find(&head)
+            .unwrap_or_else(|| panic!("no `{head}` in storage.rules"));
+        let body = start + head.len();
+        let mut depth = 1;
+        for (i, c) in code[body..].char_indices() {
+            depth += match c {
+                '{' => 1,
+                '}' => -1,
+                _ => 0,
+            };
+            if depth == 0 {
+                return code[start..=body + i].to_string();
+            }
+        }
+        panic!("unbalanced `{head}` block")
+    }
+
+    fn function(name: &str) -> String {
+        let head = format!("function {name}(");
+        let start = RULES
+            .find(&head)
+            .unwrap_or_else(|| panic!("no {head} in storage.rules"));
+        let end = RULES[start..]
+            .find("\n    }")
+            .map_or(RULES.len(), |e| start + e);
+        RULES[start..end].to_string()
+    }
+
+    fn squash(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn the_upload_rule_repeats_the_core_s_types_and_size() {
+        let upload = squash(&function("plainImageUpload"));
+        let types = PICTURE_TYPES.map(|t| format!("'{t}'")).join(", ");
+        assert!(
+            upload.contains(&format!("request.resource.contentType in [{types}]")),
+            "{upload}"
+        );
+        let mib = PICTURE_MAX_BYTES / (1024 * 1024);
+        assert_eq!(
+            mib * 1024 * 1024,
+            PICTURE_MAX_BYTES,
+            "the rules write the limit in MiB"
+        );
+        assert!(
+            upload.contains(&format!("request.resource.size <= {mib} * 1024 * 1024")),
+            "{upload}"
+        );
+        assert!(upload.contains("request.resource.size > 0"), "{upload}");
+    }
+
+    #[test]
+    fn an_upload_carries_no_custom_metadata() {
+        let upload = squash(&function("plainImageUpload"));
+        assert!(
+            upload.contains(
+                "(request.resource.metadata == null || request.resource.metadata.size() == 0)"
+            ),
+            "{upload}"
+        );
+    }
+
+    #[test]
+    fn the_owner_writes_only_the_upload_path_and_nobody_reads_it() {
+        let uploads = squash(&block(PICTURE_UPLOADS));
+        assert!(
+            uploads.contains("allow create, update: if signedInAs(uid) && plainImageUpload();"),
+            "{uploads}"
+        );
+        assert!(
+            uploads.contains("allow read, delete: if false;"),
+            "{uploads}"
+        );
+        assert_eq!(uploads.matches("allow ").count(), 2, "{uploads}");
+    }
+
+    #[test]
+    fn only_the_functions_write_the_served_picture_and_reads_follow_the_visibility() {
+        let served = squash(&block(PROFILE_PICTURES));
+        assert!(served.contains("allow write: if false;"), "{served}");
+        assert!(served.contains("allow list: if false;"), "{served}");
+        assert!(
+            !served.contains("allow create")
+                && !served.contains("allow update")
+                && !served.contains("allow delete")
+        );
+        assert!(
+            !served.contains("allow read"),
+            "reads are `get` only, by visibility: {served}"
+        );
+        for visibility in ["public", "members"] {
+            assert_eq!(picture_visibility(Some(visibility)), visibility);
+            assert!(
+                served.contains(&format!(
+                    "resource.metadata.get('visibility', '') == '{visibility}'"
+                )),
+                "{served}"
+            );
+        }
+        assert!(
+            served.contains("request.auth.token.email_verified == true"),
+            "{served}"
+        );
+        assert!(!served.contains("if true"), "{served}");
     }
 }
 

@@ -91,6 +91,8 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("/contact", "info-page", Public),
     // Firebase e-mail links land here whether or not the user is signed in.
     ("/auth-action", "auth-action", Public),
+    // The newsletter's confirmation link (newsletter_confirm) lands here, signed in or not.
+    ("/newsletter/confirm", "newsletter-confirm", Public),
     ("/email-verification", "email-verification", PublicOnly),
     ("/login", "login", PublicOnly),
     ("/signup", "signup", PublicOnly),
@@ -214,6 +216,7 @@ mod tests {
             "/path",
             "/contact",
             "/auth-action",
+            "/newsletter/confirm",
         ] {
             assert_eq!(access_of(p), Some(Public), "{p}");
         }
@@ -299,13 +302,13 @@ mod tests {
     }
 
     #[test]
-    fn table_has_29_unique_paths_with_expected_pages() {
+    fn table_has_30_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 29);
+        assert_eq!(table.len(), 30);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 29);
+        assert_eq!(paths.len(), 30);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));

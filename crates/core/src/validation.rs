@@ -83,6 +83,21 @@ pub(crate) fn validate_email_at(field: &str, raw: &str) -> Result<String, FieldE
     })
 }
 
+/// The e-mail rule of [`validate_email`] for a stored (already trimmed) address, as an RE2 regular
+/// expression: what `firestore.rules` checks (`isEmail()`), because rules cannot call Rust. The
+/// rules tests (`tests/rules/email.rules.test.ts`) check that `firestore.rules` holds exactly this
+/// text and that the rules and [`validate_email`] agree on a table of valid and hostile addresses
+/// (`cargo run -q -p skora-core --example email_verdicts`).
+///
+/// Local part: 1–64 characters, none of them `@`, whitespace (Unicode `White_Space` is exactly the
+/// separators `\p{Z}` plus some controls) or a control (`\p{Cc}`); domain: labels of ASCII letters,
+/// digits and inner hyphens, the last one (the TLD) of 2 or more letters. The whole address is at
+/// most [`MAX_EMAIL_CHARS`] characters, which RE2 (no lookahead) cannot say in the same expression:
+/// the rules check `^.{0,254}$` beside it. Case is not checked (the core lowercases what it stores;
+/// rules cannot tell every Unicode uppercase letter).
+pub const EMAIL_RULES_PATTERN: &str =
+    r"^[^@\p{Z}\p{Cc}]{1,64}@([a-zA-Z0-9]([a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,}$";
+
 fn is_valid_email(email: &str) -> bool {
     if email.chars().count() > MAX_EMAIL_CHARS {
         return false;
@@ -181,6 +196,20 @@ mod tests {
             "a b@example.com",
             "a@exa mple.com",
             "a@exämple.com",
+        ] {
+            assert_eq!(code_of(raw).as_deref(), Some("invalid"), "{raw}");
+        }
+    }
+
+    #[test]
+    fn a_mailto_query_is_never_part_of_an_address() {
+        // A contact e-mail becomes a `mailto:` link: '?' and '&' would add hidden headers (issue 10).
+        for raw in [
+            "me@x.com?bcc=spy%40evil.com&body=hi",
+            "me@x.com&cc=spy@evil.com",
+            "me@x.com%0abcc:spy@evil.com",
+            "me@x.com/path",
+            "me@x.com#frag",
         ] {
             assert_eq!(code_of(raw).as_deref(), Some("invalid"), "{raw}");
         }

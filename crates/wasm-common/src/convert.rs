@@ -4,10 +4,15 @@
 //! (`unchecked_param_type` / `unchecked_return_type`), which tsify generates from the Rust types. Which
 //! mechanism does the work is chosen at build time (see the crate's `json-boundary` feature); the release
 //! build uses the one that produced the smaller modules (figures in `scripts/build-wasm.mjs`).
+//!
+//! Reading is defensive whichever mechanism is chosen: a value never reaches a deserializer before it is plain
+//! JSON within the core's limits (`crate::plain`, or `JSON.stringify` and serde_json's own nesting limit), so
+//! no input can make a call trap. Lists of documents are read item by item ([`from_js_each`]): a bad item is
+//! skipped and reported, never failing the others.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::bad_input;
 
@@ -25,6 +30,43 @@ pub fn from_js_or_null<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue
     })
 }
 
+/// A JS array read item by item as `T`: items that do not read (the wrong shape, not plain, past the limits)
+/// are skipped and reported with `console.warn` (their place and why, never their content); a value that is
+/// not an array throws a `bad-input` [`crate::CoreError`]. `what` names the items in the report.
+pub fn from_js_each<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<Vec<T>, JsValue> {
+    let Some(items) = value.dyn_ref::<js_sys::Array>() else {
+        return Err(bad_input(format!("expected a list of {what}")));
+    };
+    let mut read = Vec::with_capacity(items.length() as usize);
+    let mut skipped: Vec<String> = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        match imp::from_js::<T>(item) {
+            Ok(value) => read.push(value),
+            Err(reason) => skipped.push(format!("#{i} ({})", first_line(&reason))),
+        }
+    }
+    if !skipped.is_empty() {
+        warn(&format!(
+            "SKORA: skipped {} of {} {what} that could not be read: {}",
+            skipped.len(),
+            items.length(),
+            skipped.join(", ")
+        ));
+    }
+    Ok(read)
+}
+
+fn first_line(text: &str) -> &str {
+    let line = text.lines().next().unwrap_or_default();
+    line.get(..120).unwrap_or(line)
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console)]
+    fn warn(message: &str);
+}
+
 /// `value` as plain JS data: objects (never `Map`s), arrays, strings, numbers, booleans and `null`.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     imp::to_js(value).map_err(bad_input)
@@ -35,7 +77,9 @@ mod imp {
     use super::*;
 
     pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
-        serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+        // Never serde_wasm_bindgen::from_value: it walks any object, cycles included (see `crate::plain`).
+        let plain = crate::plain::plain_value(&value).map_err(|e| e.to_string())?;
+        serde_json::from_value(plain).map_err(|e| e.to_string())
     }
 
     pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> {
@@ -59,6 +103,9 @@ mod imp {
                 .as_string()
                 .ok_or_else(|| "the value cannot be written as JSON".to_string())?
         };
+        if text.len() > skora_core::documents::MAX_BYTES {
+            return Err(crate::plain::NotPlain::TooLarge.to_string());
+        }
         serde_json::from_str(&text).map_err(|e| e.to_string())
     }
 

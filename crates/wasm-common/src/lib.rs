@@ -5,11 +5,12 @@
 pub mod blog_index;
 pub mod convert;
 pub mod error;
+pub mod plain;
 pub mod reference;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use convert::{from_js, from_js_or_null, to_js};
+pub use convert::{from_js, from_js_each, from_js_or_null, to_js};
 pub use error::{bad_input, invalid_form, CoreError, BAD_INPUT, INVALID_FORM};
 
 /// Whether a Firestore error's `code` (with or without the `firestore/` prefix) says the rules refused the request:

@@ -12,6 +12,7 @@ use serde::Serialize;
 use skora_core::aggregates::TOTALS_PATH;
 use skora_core::countries::flag_emoji;
 use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
+use skora_core::documents::{DocumentLimits, DOCUMENT_LIMITS};
 use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
 use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
 use skora_core::reference::{reference, Reference};
@@ -37,6 +38,9 @@ pub struct BuildReference {
     pub featured_plans: [ListPlan; 2],
     /// `aggregates/totals`: the home page's "N players from M countries".
     pub player_totals_document: String,
+    /// The limits every document keeps before a rule reads it (`skora_core::documents`): the app's Firebase
+    /// boundary turns what it reads into plain JSON within them (`shared/firebase/plain-document.ts`).
+    pub document_limits: DocumentLimits,
     /// The collections the app addresses as a whole. A single document's path (`players/{uid}`…) is built by
     /// the startup module (`playerPath`…), which refuses an id that is not a document id.
     pub collections: Collections,
@@ -80,6 +84,7 @@ pub fn build_reference() -> BuildReference {
         gallery_plan: gallery_plan(),
         featured_plans: featured_plans(),
         player_totals_document: TOTALS_PATH.into(),
+        document_limits: DOCUMENT_LIMITS,
         collections: Collections {
             players: PLAYERS.into(),
             player_index: PLAYER_INDEX.into(),
@@ -114,6 +119,7 @@ mod tests {
         assert_eq!(json["collections"]["players"], "players");
         assert_eq!(json["collections"]["playerIndex"], "playerIndex");
         assert_eq!(json["playerTotalsDocument"], "aggregates/totals");
+        assert_eq!(json["documentLimits"]["maxDepth"], 32);
         assert_eq!(json["collections"]["contactMessages"], "contactMessages");
     }
 }

@@ -72,3 +72,65 @@ pub fn json(value: &JsValue) -> String {
         .as_string()
         .expect("a string")
 }
+
+/// The hostile values of issue 10 point 1, each as a JS value a careless reader could hand a facade: what the
+/// Firestore SDKs give for a reference (a class instance whose client points back at itself), bytes, a geopoint,
+/// a timestamp (a `Date`), a map nested 100 deep, a 1 MiB string, and a plain object that contains itself.
+pub fn hostile_values() -> Vec<(&'static str, JsValue)> {
+    // A reference-like object: plain, with a `firestore` client that refers back to it (JSON cannot write it,
+    // a naive walk never ends).
+    let reference = Object::new();
+    let client = Object::new();
+    let _ = Reflect::set(&reference, &"path".into(), &"players/x".into());
+    let _ = Reflect::set(&reference, &"type".into(), &"document".into());
+    let _ = Reflect::set(&client, &"app".into(), &reference);
+    let _ = Reflect::set(&reference, &"firestore".into(), &client);
+    // A class instance with a prototype of its own (what `doc(db, 'players/x')` really is).
+    let class_like = Object::create(&reference);
+    let mut deep: JsValue = object(&[("leaf", "x".into())]);
+    for _ in 0..100 {
+        deep = object(&[("a", deep)]);
+    }
+    let mut deep_list: JsValue = array(&["x".into()]);
+    for _ in 0..100 {
+        deep_list = array(&[deep_list]);
+    }
+    vec![
+        ("reference", reference.into()),
+        ("class instance", class_like.into()),
+        ("bytes", js_sys::Uint8Array::new_with_length(64).into()),
+        ("array buffer", js_sys::ArrayBuffer::new(64).into()),
+        (
+            "geopoint",
+            object(&[
+                ("latitude", JsValue::from_f64(48.85)),
+                ("longitude", JsValue::from_f64(2.35)),
+            ]),
+        ),
+        ("timestamp", js_sys::Date::new_0().into()),
+        ("deep map", deep),
+        ("deep list", deep_list),
+        ("1 MiB string", JsValue::from_str(&"x".repeat(1 << 20))),
+        ("not a number", JsValue::from_f64(f64::NAN)),
+        ("big int", js_sys::BigInt::from(7u32).into()),
+        ("symbol", js_sys::Symbol::for_("skora").into()),
+        ("function", js_sys::Function::new_no_args("return 1").into()),
+    ]
+}
+
+/// `base` (a plain object) with each of `lists` set to `[good(key), hostile]`: one hostile value in each list.
+pub fn with_hostile_entries(
+    base: &JsValue,
+    lists: &[(&str, JsValue)],
+    hostile: &JsValue,
+) -> JsValue {
+    let copy = Object::assign(&Object::new(), base.unchecked_ref());
+    for (key, good) in lists {
+        let _ = Reflect::set(
+            &copy,
+            &JsValue::from_str(key),
+            &array(&[good.clone(), hostile.clone()]),
+        );
+    }
+    copy.into()
+}

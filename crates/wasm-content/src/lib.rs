@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 use skora_core::{clips, player_index};
-use skora_wasm_common::{from_js, to_js};
+use skora_wasm_common::{from_js_each, to_js};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -25,6 +25,6 @@ pub fn clip_from_link(url: &str, title: &str, player: &str) -> Result<JsValue, J
 pub fn player_clips(
     #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>[]")] entries: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let entries: Vec<Value> = from_js(entries)?;
+    let entries: Vec<Value> = from_js_each(entries, "index entries")?;
     to_js(&player_index::gallery_clips(&entries))
 }

@@ -6,7 +6,7 @@
 mod store;
 
 use skora_core::directory::{self, DirectoryQuery, IndexDoc};
-use skora_wasm_common::{from_js, to_js};
+use skora_wasm_common::{from_js, from_js_each, to_js};
 use wasm_bindgen::prelude::*;
 
 pub use skora_wasm_common::is_permission_denied;
@@ -60,7 +60,7 @@ pub fn directory_plan(
 }
 
 /// The page shown for `docs`, the result of `directoryPlan`'s query with the same arguments: cards (malformed
-/// entries skipped), the places of its first and last card, and the Next and Previous cursors.
+/// entries skipped, and reported on the console), the places of its first and last card, and the Next and Previous cursors.
 #[wasm_bindgen(js_name = directoryPage, unchecked_return_type = "DirectoryPage")]
 pub fn directory_page(
     #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
@@ -69,7 +69,7 @@ pub fn directory_page(
     #[wasm_bindgen(unchecked_param_type = "IndexDoc[]")] docs: JsValue,
 ) -> Result<JsValue, JsValue> {
     let query: DirectoryQuery = from_js(query)?;
-    let docs: Vec<IndexDoc> = from_js(docs)?;
+    let docs: Vec<IndexDoc> = from_js_each(docs, "index entries")?;
     to_js(&directory::directory_page(&query, today, members, &docs))
 }
 
@@ -80,7 +80,7 @@ pub fn featured_cards(
     #[wasm_bindgen(unchecked_param_type = "IndexDoc[]")] docs: JsValue,
     today: &str,
 ) -> Result<JsValue, JsValue> {
-    let docs: Vec<IndexDoc> = from_js(docs)?;
+    let docs: Vec<IndexDoc> = from_js_each(docs, "index entries")?;
     to_js(&directory::featured_cards(&docs, today))
 }
 

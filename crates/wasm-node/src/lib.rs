@@ -10,6 +10,8 @@ use serde_json::Value;
 use skora_core::{aggregates, firestore_paths, index_update, link_preview, player_index, profile};
 use wasm_bindgen::prelude::*;
 
+mod forms;
+
 /// A JSON text as a value, or `None` for text that is not JSON (or nested past serde_json's 128 levels).
 fn parse_json(text: &str) -> Option<Value> {
     serde_json::from_str(text).ok()
@@ -138,6 +140,32 @@ pub fn player_page(
 #[wasm_bindgen(js_name = pictureOwner)]
 pub fn picture_owner(name: &str) -> Option<String> {
     firestore_paths::picture_owner(name).map(str::to_string)
+}
+
+/// The limits every document keeps before a rule reads it (`DocumentLimits` as JSON: `{maxDepth, maxBytes}`):
+/// the functions' conversion of the Admin SDK's values (`functions/src/firestore-json.js`) applies them.
+#[wasm_bindgen(js_name = documentLimits)]
+pub fn document_limits() -> String {
+    to_json(&skora_core::documents::DOCUMENT_LIMITS)
+}
+
+/// The uid whose upload the Storage object `name` is (`pictureUploads/{uid}`), or `undefined`.
+#[wasm_bindgen(js_name = pictureUploadOwner)]
+pub fn picture_upload_owner(name: &str) -> Option<String> {
+    firestore_paths::picture_upload_owner(name).map(str::to_string)
+}
+
+/// The re-encoding's parameters as JSON (`picture::PictureProcessing`: paths, types, sizes, format).
+#[wasm_bindgen(js_name = pictureProcessing)]
+pub fn picture_processing() -> String {
+    to_json(&skora_core::picture::picture_processing())
+}
+
+/// The visibility a served picture carries in its metadata for `storage.rules`, from the index
+/// entry's visibility (`undefined`: no entry): `public`, `members` or `none`.
+#[wasm_bindgen(js_name = pictureVisibility)]
+pub fn picture_visibility(entry_visibility: Option<String>) -> String {
+    skora_core::picture::picture_visibility(entry_visibility.as_deref()).to_string()
 }
 
 /// The collections and documents the functions watch and write, for their trigger patterns.
@@ -334,6 +362,17 @@ mod tests {
             )
         );
         assert_eq!(player_paths("a/b"), None);
+        assert_eq!(
+            picture_upload_owner("pictureUploads/u1").as_deref(),
+            Some("u1")
+        );
+        assert_eq!(picture_upload_owner("profilePictures/u1"), None);
+        let processing = parse(&picture_processing());
+        assert_eq!(processing["uploads"], json!("pictureUploads"));
+        assert_eq!(processing["served"], json!("profilePictures"));
+        assert_eq!(processing["maxSide"], json!(512));
+        assert_eq!(picture_visibility(Some("members".into())), "members");
+        assert_eq!(picture_visibility(None), "none");
         let paths = parse(&index_paths());
         assert_eq!(paths["cvTrigger"], json!("players/{uid}"));
         assert_eq!(

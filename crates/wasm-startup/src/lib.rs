@@ -201,6 +201,13 @@ pub fn picture_path(uid: &str) -> Option<String> {
     firestore_paths::picture_path(uid)
 }
 
+/// `pictureUploads/{uid}`: where the owner uploads a new picture (a function re-encodes it into
+/// `profilePictures/{uid}`).
+#[wasm_bindgen(js_name = pictureUploadPath)]
+pub fn picture_upload_path(uid: &str) -> Option<String> {
+    firestore_paths::picture_upload_path(uid)
+}
+
 /// `newsletterSubscriptions/{email}`, for an address the forms module's `validateNewsletter` normalised.
 #[wasm_bindgen(js_name = newsletterSubscriptionPath)]
 pub fn newsletter_subscription_path(email: &str) -> Option<String> {

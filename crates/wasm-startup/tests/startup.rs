@@ -5,9 +5,10 @@ use skora_core::guards::{ALREADY_SIGNED_IN_TOAST, LOGIN_TOAST, PROFILE_TOAST};
 use skora_wasm_common::testing::{get, get_bool, get_str};
 use skora_wasm_startup::{
     auth_action_target, blog_tag, greeting_name, guard, is_user_cache_key,
-    newsletter_subscription_path, normalize_page_path, picture_path, player_page_path, player_path,
-    profile_cache_key, route_access, route_background, safe_checkout_url, safe_external_url,
-    safe_location, should_remember, user_path, Access, Background, Decision,
+    newsletter_subscription_path, normalize_page_path, picture_path, picture_upload_path,
+    player_page_path, player_path, profile_cache_key, route_access, route_background,
+    safe_checkout_url, safe_external_url, safe_location, should_remember, user_path, Access,
+    Background, Decision,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -244,6 +245,10 @@ fn document_paths_are_built_for_valid_ids_only() {
     assert_eq!(player_path("abc").as_deref(), Some("players/abc"));
     assert_eq!(user_path("abc").as_deref(), Some("users/abc"));
     assert_eq!(picture_path("abc").as_deref(), Some("profilePictures/abc"));
+    assert_eq!(
+        picture_upload_path("abc").as_deref(),
+        Some("pictureUploads/abc")
+    );
     assert_eq!(player_page_path("abc"), "/p/abc");
     assert_eq!(route_access("/p/abc"), Some(Access::Public));
     assert_eq!(
@@ -254,6 +259,7 @@ fn document_paths_are_built_for_valid_ids_only() {
         assert_eq!(player_path(refused), None, "{refused:?}");
         assert_eq!(user_path(refused), None, "{refused:?}");
         assert_eq!(picture_path(refused), None, "{refused:?}");
+        assert_eq!(picture_upload_path(refused), None, "{refused:?}");
         assert_eq!(newsletter_subscription_path(refused), None, "{refused:?}");
     }
 }

@@ -115,7 +115,7 @@ export class Timestamp {
 }
 export type DocValue = string | number | boolean | null | Timestamp | DocValue[] | { [key: string]: DocValue };
 
-type RestValue = Record<string, unknown>;
+export type RestValue = Record<string, unknown>;
 
 function encode(value: DocValue): RestValue {
   if (value === null) return { nullValue: null };
@@ -159,6 +159,22 @@ export async function writeDocument(path: string, fields: { [key: string]: DocVa
     headers: { ...JSON_HEADERS, ...OWNER },
     body: JSON.stringify({ fields: encodeFields(fields) }),
   });
+}
+
+/** A document's full name in Firestore's REST API (what a `referenceValue` holds). */
+export const documentName = (path: string) => `projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents/${path}`;
+
+/**
+ * Writes (replaces) a document from Firestore REST values as they are, as the admin: references, bytes, geopoints,
+ * anything the API stores, including what no form of the app could write (the hostile-document journeys).
+ */
+export async function writeRawDocument(path: string, fields: Record<string, RestValue>): Promise<void> {
+  await call(documentUrl(path), { method: 'PATCH', headers: { ...JSON_HEADERS, ...OWNER }, body: JSON.stringify({ fields }) });
+}
+
+/** Deletes a document as the admin (nothing happens when there is none). */
+export async function deleteDocument(path: string): Promise<void> {
+  await call(documentUrl(path), { method: 'DELETE', headers: OWNER });
 }
 
 /** Every document of a (top-level) collection, read as the admin (rules bypassed): `{ id, data }` each. */

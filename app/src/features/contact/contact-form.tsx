@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   contactSendErrorMessage,
-  isPermissionDenied,
   validateContact,
   type ContactForm as ContactFormValues,
   type ContactMessage,
 } from '../../shared/core/forms';
 import { limits } from '../../shared/core/generated/limits';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
 import { SubmitButton } from '../../shared/ui/submit-button';
@@ -19,17 +18,19 @@ import { topicOptions } from './contact-topics';
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
 
 interface ContactFormProps {
-  /** The signed-in sender's uid, stored with the message so we can find their account; null when signed out. */
-  uid: string | null;
   defaultName: string;
   onSent: (message: ContactMessage) => void;
 }
 
-/** Name, email, topic and message, checked by the core and stored in Firestore on submit. */
-export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
+/**
+ * Name, email, topic and message, checked by the core; on submit the `sendContactMessage` function checks them again,
+ * applies the rate limits and stores the message (a signed-in sender's account goes with the call).
+ */
+export function ContactForm({ defaultName, onSent }: ContactFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver,
@@ -37,25 +38,27 @@ export function ContactForm({ uid, defaultName, onSent }: ContactFormProps) {
   });
   const { contactMessage } = limits;
 
-  // The message being sent: its document id, kept while the text stays the same so that sending it again (after a
-  // time-out or a lost answer) is the same write; `unconfirmed` once a send ended without the server's answer.
-  const sending = useRef<{ id: string; text: string; unconfirmed: boolean } | null>(null);
+  // The message's id, kept while its text stays the same: sending it again after a time-out or a lost answer is the
+  // same message, which the function stores once. A sent or edited message gets a new one.
+  const sending = useRef<{ id: string; text: string } | null>(null);
 
   const onValid = async (message: ContactMessage) => {
     const text = JSON.stringify(message);
-    if (sending.current?.text !== text) sending.current = { id: newMessageId(), text, unconfirmed: false };
-    const attempt = sending.current;
+    if (sending.current?.text !== text) sending.current = { id: newMessageId(), text };
     try {
-      await sendContactMessage(message, uid, attempt.id);
+      await sendContactMessage(message, sending.current.id);
     } catch (error) {
-      const code = errorCode(error);
-      // Messages can be created, never overwritten: a refusal of a message whose earlier send got no answer means
-      // that send arrived. Anything else: the form stays as it is, values included; the toast says what to do.
-      if (!(attempt.unconfirmed && isPermissionDenied(code))) {
-        attempt.unconfirmed ||= !isPermissionDenied(code);
-        toast.error(contactSendErrorMessage(code), { toastId: 'contact-send-failed' });
+      // The form stays as it is, values included. The server's own check (the same core) refused a field: say so
+      // at the field; anything else: the toast says what happened and what to do.
+      const refused = refusedFields(error).filter((f): f is typeof f & { field: keyof ContactFormValues } =>
+        ['name', 'email', 'topic', 'message'].includes(f.field),
+      );
+      if (refused.length) {
+        for (const f of refused) setError(f.field, { type: f.code, message: f.message }, { shouldFocus: true });
         return;
       }
+      toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
+      return;
     }
     sending.current = null;
     onSent(message);

@@ -6,20 +6,17 @@ import { contactTopics } from '../../shared/core/generated/contact-topics';
 import { clearToasts, renderRoutes, type SessionOptions } from '../../test/render';
 import ContactUsPage from './contact-us-page';
 
-// The Firestore wrappers, mocked at the wrapper boundary (the core is the real wasm core).
-const firestore = vi.hoisted(() => ({
-  addDocument: vi.fn<(collectionPath: string, data: Record<string, unknown>, id?: string) => Promise<string>>(),
-  serverTime: vi.fn(() => 'SERVER_TIME'),
+// The Cloud Functions wrapper, mocked at the wrapper boundary (the core is the real wasm core). The message goes to
+// the `sendContactMessage` function; a signed-in sender's uid travels with the call's ID token, not in the data.
+const functions = vi.hoisted(() => ({
+  callFunction: vi.fn<(name: string, data: unknown, timeoutMs: number) => Promise<unknown>>(),
 }));
-vi.mock('../../shared/firebase/documents', () => ({
-  addDocument: firestore.addDocument,
-  serverTime: firestore.serverTime,
-}));
+vi.mock('../../shared/firebase/functions', () => ({ callFunction: functions.callFunction }));
 
-const firestoreError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { code, name: 'FirebaseError' });
+const functionsError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { code, name: 'FirebaseError' });
 
 beforeEach(() => {
-  firestore.addDocument.mockReset();
+  functions.callFunction.mockReset();
 });
 
 afterEach(async () => {
@@ -94,32 +91,31 @@ describe('ContactUsPage', () => {
     expect(fieldError(page.topic)).toBe(expected.topic);
     expect(fieldError(page.message)).toBe(expected.message);
     expect(page.message).toHaveAttribute('aria-invalid', 'true');
-    expect(firestore.addDocument).not.toHaveBeenCalled();
+    expect(functions.callFunction).not.toHaveBeenCalled();
     expect(page.email).toHaveValue('ana@example');
   });
 
-  it('stores the normalised message without a uid when signed out, then thanks the sender', async () => {
-    firestore.addDocument.mockResolvedValue('auto-id-1');
+  it('sends the normalised message to the function, then thanks the sender', async () => {
+    functions.callFunction.mockResolvedValue({ status: 'sent' });
     const page = renderPage();
     await fill(page, VALID);
     await page.user.click(page.submit);
 
     const panel = await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
-    expect(firestore.addDocument).toHaveBeenCalledTimes(1);
-    expect(firestore.addDocument).toHaveBeenCalledWith(
-      'contactMessages',
-      { ...validateContact(VALID), createdAt: 'SERVER_TIME' },
-      expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+    expect(functions.callFunction).toHaveBeenCalledTimes(1);
+    expect(functions.callFunction).toHaveBeenCalledWith(
+      'sendContactMessage',
+      { ...validateContact(VALID), id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) },
+      expect.any(Number),
     );
-    expect(firestore.addDocument.mock.calls[0]?.[1]).not.toHaveProperty('uid');
     expect(panel).toHaveTextContent(`We have received your message about ${label('clubs-and-scouts')}.`);
     expect(panel).toHaveTextContent('We answer within two working days, by email to ana@example.com.');
     expect(screen.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way' })).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Contact SKORA' })).not.toBeInTheDocument();
   });
 
-  it("adds the signed-in sender's uid to the message", async () => {
-    firestore.addDocument.mockResolvedValue('auto-id-2');
+  it("starts from the signed-in sender's name and sends no uid in the data (the call's token carries it)", async () => {
+    functions.callFunction.mockResolvedValue({ status: 'sent' });
     const page = renderPage({ user: { uid: 'alice-uid', displayName: 'Alice Keeper' } });
     expect(page.name).toHaveValue('Alice Keeper');
     await page.user.clear(page.name);
@@ -127,15 +123,44 @@ describe('ContactUsPage', () => {
     await page.user.click(page.submit);
 
     await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
-    expect(firestore.addDocument).toHaveBeenCalledWith(
-      'contactMessages',
-      { ...validateContact(VALID), createdAt: 'SERVER_TIME', uid: 'alice-uid' },
-      expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+    expect(functions.callFunction).toHaveBeenCalledWith(
+      'sendContactMessage',
+      { ...validateContact(VALID), id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) },
+      expect.any(Number),
     );
+    expect(functions.callFunction.mock.calls[0]?.[1]).not.toHaveProperty('uid');
+  });
+
+  it('says when the sender is rate limited, keeping every value', async () => {
+    functions.callFunction.mockRejectedValue(functionsError('functions/resource-exhausted'));
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+
+    expect(
+      await screen.findByText(
+        'You have sent several messages in a short time. Please wait an hour and try again. Your message is still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(page.message).toHaveValue(VALID.message);
+    expect(page.email).toHaveValue(VALID.email);
+    await waitFor(() => expect(page.submit).toBeEnabled());
+  });
+
+  it("shows the server's own refusal (the same core's field errors) at the field", async () => {
+    const refusal = Object.assign(functionsError('functions/invalid-argument'), {
+      details: { errors: [{ field: 'email', code: 'invalid', message: 'Please enter a valid email address.' }] },
+    });
+    functions.callFunction.mockRejectedValue(refusal);
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+    await waitFor(() => expect(fieldError(page.email)).toBe('Please enter a valid email address.'));
+    expect(page.message).toHaveValue(VALID.message);
   });
 
   it('keeps every value and explains a failed send in a toast', async () => {
-    firestore.addDocument.mockRejectedValue(firestoreError('unavailable'));
+    functions.callFunction.mockRejectedValue(functionsError('functions/unavailable'));
     const page = renderPage();
     await fill(page, VALID);
     await page.user.click(page.submit);
@@ -153,41 +178,29 @@ describe('ContactUsPage', () => {
     await waitFor(() => expect(page.submit).toBeEnabled());
   });
 
-  it('sends a message again under the same id, and takes the refusal of a second copy as delivered', async () => {
-    // The first send's answer is lost; the retry writes the same document, which the rules refuse as it exists.
-    firestore.addDocument.mockRejectedValueOnce(firestoreError('unavailable'));
-    firestore.addDocument.mockRejectedValueOnce(firestoreError('permission-denied'));
+  it('sends a message again under the same id after a lost answer, and an edited one under a new id', async () => {
+    functions.callFunction.mockRejectedValueOnce(functionsError('functions/deadline-exceeded'));
+    functions.callFunction.mockRejectedValueOnce(functionsError('functions/unavailable'));
+    functions.callFunction.mockResolvedValueOnce({ status: 'sent' });
     const page = renderPage();
     await fill(page, VALID);
     await page.user.click(page.submit);
-    expect(await screen.findByText(/We could not reach the server to send your message/)).toBeInTheDocument();
+    await waitFor(() => expect(functions.callFunction).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(page.submit).toBeEnabled());
     await page.user.click(page.submit);
-
-    await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
-    expect(firestore.addDocument).toHaveBeenCalledTimes(2);
-    const [first, second] = firestore.addDocument.mock.calls;
-    expect(second?.[2]).toBe(first?.[2]);
-  });
-
-  it('gives an edited message a new id, and reports a refusal of a first send', async () => {
-    firestore.addDocument.mockRejectedValueOnce(firestoreError('permission-denied'));
-    firestore.addDocument.mockResolvedValueOnce('stored');
-    const page = renderPage();
-    await fill(page, VALID);
-    await page.user.click(page.submit);
-    expect(await screen.findByText(/The server refused your message/)).toBeInTheDocument();
+    await waitFor(() => expect(functions.callFunction).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(page.submit).toBeEnabled());
     await page.user.type(page.message, ' More.');
     await page.user.click(page.submit);
 
     await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
-    const [first, second] = firestore.addDocument.mock.calls;
-    expect(second?.[2]).not.toBe(first?.[2]);
+    const ids = functions.callFunction.mock.calls.map((call) => (call[1] as { id: string }).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('"Send another message" brings back an empty form', async () => {
-    firestore.addDocument.mockResolvedValue('auto-id-3');
+    functions.callFunction.mockResolvedValue({ status: 'sent' });
     const page = renderPage();
     await fill(page, VALID);
     await page.user.click(page.submit);

@@ -35,7 +35,7 @@ export default function ContactUsPage() {
               }}
             />
           ) : (
-            <ContactForm key={round} uid={user?.uid ?? null} defaultName={user?.displayName ?? ''} onSent={setSent} />
+            <ContactForm key={round} defaultName={user?.displayName ?? ''} onSent={setSent} />
           )}
         </div>
         <aside className="contact-aside" aria-labelledby="contact-aside-title">

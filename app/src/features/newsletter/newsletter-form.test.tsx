@@ -6,22 +6,21 @@ import { validateNewsletter } from '../../shared/core/forms';
 import { clearToasts } from '../../test/render';
 import { NewsletterForm } from './newsletter-form';
 
-// The Firestore wrappers, mocked at the wrapper boundary. `loaded` records when the module is first imported: the
-// footer must not load Firestore before a valid submit.
-const firestore = vi.hoisted(() => ({
+// The Cloud Functions wrapper, mocked at the wrapper boundary. `loaded` records when the module is first imported:
+// the footer must not load Firebase before a valid submit.
+const functions = vi.hoisted(() => ({
   loaded: false,
-  setDocument: vi.fn<(path: string, data: Record<string, unknown>) => Promise<void>>(),
-  serverTime: vi.fn(() => 'SERVER_TIME'),
+  callFunction: vi.fn<(name: string, data: unknown, timeoutMs: number) => Promise<unknown>>(),
 }));
-vi.mock('../../shared/firebase/documents', () => {
-  firestore.loaded = true;
-  return { setDocument: firestore.setDocument, serverTime: firestore.serverTime };
+vi.mock('../../shared/firebase/functions', () => {
+  functions.loaded = true;
+  return { callFunction: functions.callFunction };
 });
 
-const firestoreError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { code, name: 'FirebaseError' });
+const functionsError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { code, name: 'FirebaseError' });
 
 beforeEach(() => {
-  firestore.setDocument.mockReset();
+  functions.callFunction.mockReset();
 });
 
 afterEach(async () => {
@@ -49,26 +48,28 @@ function fieldMessage(input: HTMLElement): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-const subscribed = (email: string) => `You're subscribed! The SKORA newsletter will reach you at ${email}.`;
-const already = (email: string) => `You're already subscribed with ${email}. Nothing more to do.`;
+// The same answer for a new, a pending and a subscribed address (the double opt-in reveals nothing).
+const subscribed = (email: string) =>
+  `Check your inbox to confirm: if ${email} is not subscribed yet, we have sent it a link to confirm the SKORA newsletter.`;
+const RATE_LIMITED = 'Too many sign-ups from here in a short time. Please wait a while and try again.';
 const NETWORK = 'We could not reach the server to subscribe you. Check your connection and try again.';
 
 describe('NewsletterForm', () => {
   // First in the file: the mocked module is imported at most once per file.
-  it('does not load Firestore until a valid address is submitted', async () => {
-    firestore.setDocument.mockResolvedValue(undefined);
+  it('does not load Firebase until a valid address is submitted', async () => {
+    functions.callFunction.mockResolvedValue({ status: 'check-inbox' });
     const { user, input, submit } = renderForm();
-    expect(firestore.loaded).toBe(false);
+    expect(functions.loaded).toBe(false);
     await user.type(input, 'not-an-email');
     await user.click(submit);
     await screen.findByText('Please enter a valid email address.', { selector: '.field-error' });
-    expect(firestore.loaded).toBe(false);
+    expect(functions.loaded).toBe(false);
 
     await user.clear(input);
     await user.type(input, 'fan@example.com');
     await user.click(submit);
     await screen.findByText(subscribed('fan@example.com'));
-    expect(firestore.loaded).toBe(true);
+    expect(functions.loaded).toBe(true);
   });
 
   it('explains an invalid address next to the field and keeps what was typed', async () => {
@@ -82,7 +83,7 @@ describe('NewsletterForm', () => {
     expect(fieldMessage(input)).toBe(message);
     expect(input.closest('form')).toContainElement(message);
     expect(input).toHaveValue('not-an-email');
-    expect(firestore.setDocument).not.toHaveBeenCalled();
+    expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
   it('asks for an address when the field is empty', async () => {
@@ -105,54 +106,64 @@ describe('NewsletterForm', () => {
     }
     expect(expected).not.toBe('');
     expect(await screen.findByText(expected, { selector: '.field-error' })).toBe(fieldMessage(input));
-    expect(firestore.setDocument).not.toHaveBeenCalled();
+    expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
-  it('stores a new subscription under the normalised address and says so', async () => {
-    firestore.setDocument.mockResolvedValue(undefined);
+  it('asks the function to e-mail a confirmation link to the normalised address, and says to check the inbox', async () => {
+    functions.callFunction.mockResolvedValue({ status: 'check-inbox' });
     const { user, input, submit } = renderForm();
     await user.type(input, '  Fan@Example.COM ');
     await user.click(submit);
 
     expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
-    expect(firestore.setDocument).toHaveBeenCalledTimes(1);
-    expect(firestore.setDocument).toHaveBeenCalledWith('newsletterSubscriptions/fan@example.com', {
-      email: 'fan@example.com',
-      createdAt: 'SERVER_TIME',
-      source: 'footer',
-    });
+    expect(functions.callFunction).toHaveBeenCalledTimes(1);
+    expect(functions.callFunction).toHaveBeenCalledWith(
+      'subscribeNewsletter',
+      { email: 'fan@example.com', source: 'footer' },
+      expect.any(Number),
+    );
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(document.querySelector('.field-error')).toBeNull();
     expect(input).toHaveValue('');
   });
 
-  it('reports a repeat sign-up (the rules deny the second create) as already subscribed', async () => {
-    firestore.setDocument.mockRejectedValue(firestoreError('permission-denied'));
+  it('answers a second sign-up of the same address exactly like the first', async () => {
+    functions.callFunction.mockResolvedValue({ status: 'check-inbox' });
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@example.com');
     await user.click(submit);
+    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    await clearToasts();
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    expect(screen.queryByText(/already/i)).not.toBeInTheDocument();
+  });
 
-    expect(await screen.findByText(already('fan@example.com'))).toBeInTheDocument();
-    expect(screen.queryByText(subscribed('fan@example.com'))).not.toBeInTheDocument();
-    expect(screen.queryByText(NETWORK)).not.toBeInTheDocument();
+  it('says when sign-ups are rate limited and keeps the address', async () => {
+    functions.callFunction.mockRejectedValue(functionsError('functions/resource-exhausted'));
+    const { user, input, submit } = renderForm();
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+    expect(await screen.findByText(RATE_LIMITED)).toBeInTheDocument();
+    expect(input).toHaveValue('fan@example.com');
   });
 
   it('explains a network failure differently and keeps the address for another try', async () => {
-    firestore.setDocument.mockRejectedValue(firestoreError('unavailable'));
+    functions.callFunction.mockRejectedValue(functionsError('functions/unavailable'));
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@example.com');
     await user.click(submit);
 
     expect(await screen.findByText(NETWORK)).toBeInTheDocument();
-    expect(screen.queryByText(already('fan@example.com'))).not.toBeInTheDocument();
     expect(screen.queryByText(subscribed('fan@example.com'))).not.toBeInTheDocument();
     expect(input).toHaveValue('fan@example.com');
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('clears the field error once a corrected address is submitted', async () => {
-    firestore.setDocument.mockResolvedValue(undefined);
+    functions.callFunction.mockResolvedValue({ status: 'check-inbox' });
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@');
     await user.click(submit);

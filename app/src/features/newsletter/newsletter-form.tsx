@@ -1,7 +1,7 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { subscribe } from './api/newsletter-api';
@@ -11,26 +11,36 @@ import { subscribe } from './api/newsletter-api';
 const loadForms = () => import('../../shared/core/forms');
 const resolver = coreResolver<NewsletterValues>(async (values) => (await loadForms()).validateNewsletter(values));
 
-/** The footer's newsletter sign-up: the core checks and normalises the address; Firestore stores it on submit. */
+/** The text after every accepted sign-up: the same whether or not the address was subscribed, so it reveals nothing. */
+export const checkInbox = (email: string) =>
+  `Check your inbox to confirm: if ${email} is not subscribed yet, we have sent it a link to confirm the SKORA newsletter.`;
+
+/**
+ * The footer's newsletter sign-up: the core checks and normalises the address; on submit a function e-mails a
+ * confirmation link (double opt-in), and only the link subscribes the address.
+ */
 export function NewsletterForm() {
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterValues>({ resolver, defaultValues: { email: '' } });
 
   const onValid = async ({ email }: NewsletterValues) => {
     try {
-      const result = await subscribe(email);
-      if (result === 'subscribed') {
-        toast.success(`You're subscribed! The SKORA newsletter will reach you at ${email}.`);
-      } else {
-        toast.info(`You're already subscribed with ${email}. Nothing more to do.`);
-      }
+      await subscribe(email);
+      toast.success(checkInbox(email), { toastId: 'newsletter-check-inbox' });
       reset();
     } catch (error) {
-      // The address stays in the field, ready for another try.
+      // The address stays in the field, ready for another try. The server's check (the same core) refused it: say
+      // so at the field.
+      const refused = refusedFields(error).find((f) => f.field === 'email');
+      if (refused) {
+        setError('email', { type: refused.code, message: refused.message });
+        return;
+      }
       const { newsletterSubscribeErrorMessage } = await loadForms();
       toast.error(newsletterSubscribeErrorMessage(errorCode(error)), { toastId: 'newsletter-failed' });
     }

@@ -84,11 +84,26 @@ describe('FeaturedPlayers', () => {
 
   it('asks Firestore once when enough players have photos, and skips entries it cannot show', async () => {
     const photos = seedEntries().map((d) => ({ ...d, data: { ...d.data, hasPhoto: true } }));
-    queryMock.mockResolvedValue([{ id: 'broken', data: { displayName: 7 } }, ...photos.slice(0, 3)]);
+    queryMock.mockResolvedValue([{ id: 'broken', data: { displayName: 7 } }, ...photos.slice(0, 4)]);
     renderFeatured();
     expect(await screen.findByRole('list', { name: 'Featured players' })).toBeInTheDocument();
-    expect(names()).toEqual(['Demo Player', 'Tiago Moreira', 'Lucía Ferrer']);
+    expect(names()).toEqual(['Demo Player', 'Tiago Moreira', 'Lucía Ferrer', 'Karim Benali']);
     expect(queryMock).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 10 point 1: entries the core cannot read (here four of them, filling the photo query's answer) never cost
+  // the section its cards: the top-up counts readable cards, not entries.
+  it('tops up with the newest players when the entries with photos cannot be read', async () => {
+    const broken = [7, null, 'x'.repeat(1 << 16), { a: { b: {} } }].map((displayName, i) => ({
+      id: `broken-${i}`,
+      data: { displayName, visibility: 'public', hasPhoto: true },
+    }));
+    const seed = seedEntries().reverse();
+    queryMock.mockImplementation(async (plan) => (plan === PHOTOS ? broken : [...broken, ...seed.slice(0, ANYONE!.limit)]));
+    renderFeatured();
+    expect(await screen.findByRole('list', { name: 'Featured players' })).toBeInTheDocument();
+    expect(names()).toHaveLength(4);
+    expect(queryMock).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the link to the directory when Firestore fails', async () => {

@@ -17,6 +17,8 @@ vi.mock('../../shared/firebase/documents', () => ({
   writeDocuments: vi.fn(() => Promise.resolve()),
   updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
+  // The real wrapper turns the stored {seconds, nanoseconds} back into a Timestamp; here it passes it through.
+  timestampOf: vi.fn((value: unknown) => value ?? undefined),
   removedField: vi.fn(),
 }));
 vi.mock('../../shared/firebase/files', () => ({

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cvTitle, isPermissionDenied } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { errorCode, UNREADABLE_DOCUMENT } from '../../shared/firebase/write-helpers';
 import { loadedStatus } from '../../shared/navigation/loaded-status';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
@@ -10,7 +10,7 @@ import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { fetchProfile, type ProfileDocument } from './api/profile-api';
 import { CvSkeleton } from './cv/cv-skeleton';
-import { CvView } from './cv/cv-view';
+import { CvView, UnreadableCv } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
 
 type State =
@@ -18,6 +18,7 @@ type State =
   | { status: 'not-found' }
   | { status: 'forbidden' }
   | { status: 'error' }
+  | { status: 'unreadable' }
   | { status: 'ready'; doc: ProfileDocument };
 
 const browse = (
@@ -61,6 +62,9 @@ export function PlayerCvPage({ id: rawId }: { id: string | null | undefined }) {
           // The rules refuse a missing CV as they refuse a members-only one; the link-preview function, which
           // answered this page's load, knows which (404: no such player).
           setState({ status: loadedStatus(pathname) === 404 ? 'not-found' : 'forbidden' });
+        } else if (errorCode(error) === UNREADABLE_DOCUMENT) {
+          // Reading it again would not help: the document itself is past what any stored CV may be.
+          setState({ status: 'unreadable' });
         } else {
           console.warn('Could not load the CV.', error);
           setState({ status: 'error' });
@@ -135,6 +139,7 @@ export function PlayerCvPage({ id: rawId }: { id: string | null | undefined }) {
           <p>Check your connection and try again.</p>
         </LoadErrorCard>
       ) : null}
+      {current.status === 'unreadable' ? <UnreadableCv own={false} /> : null}
       {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} /> : null}
     </Page>
   );

@@ -120,4 +120,39 @@ describe('PlayerPage', () => {
     await act(async () => retry.click());
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Silva' })).toBeInTheDocument();
   });
+
+  // Issue 10 point 1: any document the rules accept must render or say it cannot be shown, never the error screen.
+  it('shows a CV with hostile list entries, their bad entries left out', async () => {
+    const cyclic: Record<string, unknown> = { path: 'players/x' };
+    cyclic.firestore = { app: cyclic };
+    const hostile = [cyclic, new Uint8Array(8), { latitude: 1, longitude: 2 }, new Date(), 'x'.repeat(1 << 16)];
+    const good = storedPlayer();
+    getDocumentMock.mockResolvedValue(
+      storedPlayer({
+        career: [...(good.career as unknown[]), ...hostile],
+        honours: [...(good.honours as unknown[]), ...hostile],
+        links: [...(good.links as unknown[]), ...hostile],
+        secondaryPositions: ['CAM', ...hostile],
+      }),
+    );
+    renderPlayer('/p/hostile');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ana Silva' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /CD Leganés/ })).toBeInTheDocument();
+    expect(screen.getByText('Liga 3 champion')).toBeInTheDocument();
+  });
+
+  it('says a CV that cannot be read cannot be shown, with a way on', async () => {
+    getDocumentMock.mockRejectedValue(Object.assign(new Error('too large'), { code: 'unreadable-document' }));
+    renderPlayer('/p/huge');
+    expect(await screen.findByRole('heading', { name: 'This CV cannot be shown' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse players' })).toHaveAttribute('href', '/player');
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
+  it('says a CV the core refuses cannot be shown instead of failing the page', async () => {
+    // Five megabytes of CV: past the limit every stored document keeps, refused by the wasm module itself.
+    getDocumentMock.mockResolvedValue(storedPlayer({ bio: 'x'.repeat(5 * 1024 * 1024) }));
+    renderPlayer('/p/refused');
+    expect(await screen.findByRole('heading', { name: 'This CV cannot be shown' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,15 @@
 // The content wasm module: the clips gallery (YouTube links as clips, players' highlights). Loaded with the clips
 // route. The blog's types live here too (type-only: the blog's posts are read at build time, so it loads no wasm).
-export { clipFromLink, playerClips } from './pkg/content/content';
+import * as api from './pkg/content/content';
+// @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
+import * as glue from './pkg/content/content_bg.js';
+import * as instance from './pkg/content/content_bg.wasm';
+import { recoverable } from './recovery';
+
+// Every function goes through the trap recovery (`recovery.ts`): a module that traps is re-instantiated.
+const safe = recoverable('content', glue as Parameters<typeof recoverable>[1], instance, api);
+export const {
+  clipFromLink,
+  playerClips,
+} = safe;
 export type { Clip, PostMeta, TagCount } from './pkg/content/content';

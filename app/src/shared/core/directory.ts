@@ -2,8 +2,15 @@
 // result), the URL query, the featured players' cards (from index entries), the home page's totals line, and the
 // shared store (the talent map's centre and filters, `useCoreStore`). Loaded with the players route, and on demand
 // by the home page's featured players.
-export {
-  CoreStore,
+import * as api from './pkg/directory/directory';
+// @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
+import * as glue from './pkg/directory/directory_bg.js';
+import * as instance from './pkg/directory/directory_bg.wasm';
+import { recoverable } from './recovery';
+
+// Every function goes through the trap recovery (`recovery.ts`): a module that traps is re-instantiated.
+const safe = recoverable('directory', glue as Parameters<typeof recoverable>[1], instance, api);
+export const {
   directoryPage,
   directoryPlan,
   directoryQueryString,
@@ -13,7 +20,8 @@ export {
   isPermissionDenied,
   parseDirectoryQuery,
   totalsText,
-} from './pkg/directory/directory';
+} = safe;
+export { CoreStore } from './pkg/directory/directory';
 export type {
   ListPlan,
   DirectoryPage,

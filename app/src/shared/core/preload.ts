@@ -13,6 +13,11 @@ const URLS = {
 
 export type FeatureModule = keyof typeof URLS;
 
+/** The URL of a feature module's `.wasm` (the asset the glue loads; `recovery.ts` loads it again after a trap). */
+export function wasmUrl(module: FeatureModule): string {
+  return URLS[module];
+}
+
 const started = new Set<string>();
 
 /** Adds `<link rel="preload" as="fetch">` for each module once; does nothing outside a browser. */

@@ -12,6 +12,7 @@ export {
   newsletterSubscriptionPath,
   normalizePagePath,
   picturePath,
+  pictureUploadPath,
   playerPagePath,
   playerPath,
   profileCacheKey,

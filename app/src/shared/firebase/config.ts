@@ -19,4 +19,7 @@ export const useEmulators: boolean =
     : import.meta.env.VITE_USE_EMULATORS === 'true';
 
 export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const;
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 } as const;
+
+/** The Cloud Functions' region (functions/src/index.js sets none, so the default). */
+export const FUNCTIONS_REGION = 'us-central1';

@@ -33,6 +33,7 @@ import {
 import type { ListPlan } from '../core/directory';
 import { firebaseApp } from './app';
 import { EMULATOR_HOST, EMULATOR_PORTS, firestoreDatabaseId, useEmulators } from './config';
+import { plainDocument, storedTimestamp, unreadableDocument } from './plain-document';
 
 let instance: Firestore | null = null;
 
@@ -49,26 +50,30 @@ export function documentRef(path: string): DocumentReference {
   return doc(db(), path);
 }
 
-/** The document's data, or null when it does not exist. */
+/**
+ * The document's data as plain JSON (see `plain-document.ts`: what the readers, the cache and the wasm modules may
+ * rely on), or null when it does not exist. A document larger than any stored one may be throws an error with code
+ * `UNREADABLE_DOCUMENT` (`write-helpers.ts`).
+ */
 export async function getDocument<T = DocumentData>(path: string): Promise<T | null> {
   const snapshot = await getDoc(documentRef(path));
-  return snapshot.exists() ? (snapshot.data() as T) : null;
+  if (!snapshot.exists()) return null;
+  const data = plainDocument(snapshot.data());
+  if (!data) throw unreadableDocument(path);
+  return data as T;
+}
+
+/** A time read by `getDocument` (`{seconds, nanoseconds}`) as the Timestamp it was, for writing it back unchanged. */
+export function timestampOf(value: unknown): unknown {
+  return storedTimestamp(value);
 }
 
 export function setDocument(path: string, data: DocumentData, options: { merge?: boolean } = {}): Promise<void> {
   return setDoc(documentRef(path), data, { merge: options.merge ?? false });
 }
 
-/**
- * Creates a document in `collectionPath` (e.g. `contactMessages`) with the caller's `id`, or a Firestore auto-id when
- * there is none; returns the id. A caller that may send the same document twice (a retry after a lost answer) gives
- * the same `id` each time, so the server holds it once (a create-only collection then refuses the second write).
- */
-export async function addDocument(collectionPath: string, data: DocumentData, id?: string): Promise<string> {
-  if (id !== undefined) {
-    await setDoc(doc(collection(db(), collectionPath), id), data);
-    return id;
-  }
+/** Creates a document with a Firestore auto-id in `collectionPath` (e.g. `contactMessages`); returns the new id. */
+export async function addDocument(collectionPath: string, data: DocumentData): Promise<string> {
   const ref = await addDoc(collection(db(), collectionPath), data);
   return ref.id;
 }
@@ -129,7 +134,8 @@ export interface QueriedDocument<T = DocumentData> {
 }
 
 /** The documents of `collectionPath` matching every `where` clause, ordered, resumed and limited as asked (in the
- * order's order, also with `limitToLast`). */
+ * order's order, also with `limitToLast`), each as plain JSON like `getDocument`'s. A document that cannot be read
+ * is left out (and reported on the console): one bad document never fails a list. */
 export async function queryDocuments<T = DocumentData>(
   collectionPath: string,
   options: QueryOptions = {},
@@ -144,7 +150,13 @@ export async function queryDocuments<T = DocumentData>(
     ...(options.limit === undefined ? [] : [options.limitToLast ? limitToLast(options.limit) : limit(options.limit)]),
   ];
   const snapshot = await getDocs(query(collection(db(), collectionPath), ...constraints));
-  return snapshot.docs.map((d) => ({ id: d.id, data: d.data() as T }));
+  const documents: QueriedDocument<T>[] = [];
+  for (const d of snapshot.docs) {
+    const data = plainDocument(d.data());
+    if (data) documents.push({ id: d.id, data: data as T });
+    else console.warn(`SKORA: skipped ${collectionPath}/${d.id}, which cannot be read.`);
+  }
+  return documents;
 }
 
 /** A fixed list query as the core plans it (the featured players, the clips gallery), run as it is. */

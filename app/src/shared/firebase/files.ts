@@ -2,6 +2,7 @@
 import {
   connectStorageEmulator,
   getDownloadURL,
+  getMetadata,
   getStorage,
   ref,
   uploadBytesResumable,
@@ -25,20 +26,35 @@ export function fileRef(path: string): StorageReference {
   return ref(storage(), path);
 }
 
-/** Uploads `bytes` with its content type; `onProgress` hears the fraction sent so far (0 to 1). */
+/**
+ * Uploads `bytes` with its content type and no other metadata (storage.rules refuses any); `onProgress` hears the
+ * fraction sent so far (0 to 1). Resolves with the stored object's generation.
+ */
 export async function uploadFile(
   path: string,
   bytes: Blob | Uint8Array,
   contentType: string,
   onProgress?: (fraction: number) => void,
-): Promise<void> {
+): Promise<string> {
   const task = uploadBytesResumable(fileRef(path), bytes, { contentType });
   if (onProgress) {
     task.on('state_changed', (snapshot) => {
       if (snapshot.totalBytes > 0) onProgress(snapshot.bytesTransferred / snapshot.totalBytes);
     });
   }
-  await task;
+  const { metadata } = await task;
+  return metadata.generation;
+}
+
+/** The file's custom metadata, or null when there is no such file (or the rules do not let this user read it). */
+export async function fileCustomMetadata(path: string): Promise<Record<string, string> | null> {
+  try {
+    return (await getMetadata(fileRef(path))).customMetadata ?? {};
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'storage/object-not-found' || code === 'storage/unauthorized') return null;
+    throw error;
+  }
 }
 
 export function getFileUrl(path: string): Promise<string> {

@@ -11,6 +11,12 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
+ * The `code` of a read whose document cannot be read at all (larger than any stored document may be): a page shows
+ * "this … cannot be shown" for it, a list leaves the document out.
+ */
+export const UNREADABLE_DOCUMENT = 'unreadable-document';
+
+/**
  * The code of a failed write as the user should read it: `unavailable` whenever the browser knows it is offline
  * (Firestore Lite's request then fails with a generic `unknown`), else the SDK's code.
  */
@@ -33,4 +39,24 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     );
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** One field's problem as the core words it (the shape of the core's `FieldError`). */
+export interface RefusedField {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * The core's field errors a Cloud Function sent back with its refusal (`invalid-argument`, `details.errors`): the
+ * server checks a form again with the same core, so the form can show them at their fields. Empty for any other error.
+ */
+export function refusedFields(error: unknown): RefusedField[] {
+  const details = error && typeof error === 'object' && 'details' in error ? (error.details as { errors?: unknown }) : null;
+  const errors = Array.isArray(details?.errors) ? (details.errors as unknown[]) : [];
+  return errors.filter(
+    (e): e is RefusedField =>
+      !!e && typeof e === 'object' && typeof (e as RefusedField).field === 'string' && typeof (e as RefusedField).message === 'string',
+  );
 }

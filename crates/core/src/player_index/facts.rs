@@ -24,9 +24,8 @@ use crate::positions::Position;
 use crate::profile::{Availability, PlayerType, Visibility};
 use crate::timestamps::timestamp_millis;
 
-/// Documents larger than this (as JSON) are not read at all. Firestore stores at most 1 MiB per
-/// document; the JSON of one can be larger (escapes), but not four times larger.
-pub const MAX_SOURCE_BYTES: usize = 4 * 1024 * 1024;
+/// Documents larger than this (as JSON) are not read at all: the one limit of every stored document.
+pub const MAX_SOURCE_BYTES: usize = crate::documents::MAX_BYTES;
 
 /// When the player was born, as precisely as the documents say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

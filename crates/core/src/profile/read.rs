@@ -1,21 +1,44 @@
 //! Reading a stored `players/{uid}` document into the typed profile, for showing a CV.
 
-use serde_json::{json, Value};
+use serde::de::DeserializeOwned;
+use serde_json::{json, Map, Value};
 
-use super::model::PlayerProfile;
+use super::model::{CareerEntry, Honour, Link, PlayerProfile};
 use crate::dates::month_of;
+use crate::documents::within_limits;
+use crate::positions::Position;
+
+/// `doc[key]` with only the entries that read as `T`: a list entry of another type (a reference, bytes, a
+/// number, a map of the wrong shape) is left out, so one bad entry never hides the whole CV. A value that is
+/// not a list reads as an empty list.
+fn keep_readable<T: DeserializeOwned>(doc: &mut Map<String, Value>, key: &str) {
+    let kept = match doc.get(key) {
+        Some(Value::Array(items)) => items
+            .iter()
+            .filter(|item| serde_json::from_value::<T>((*item).clone()).is_ok())
+            .cloned()
+            .collect(),
+        _ => Vec::new(),
+    };
+    doc.insert(key.to_string(), Value::Array(kept));
+}
 
 /// The typed profile of a stored document, or `None` when it lacks a required key or a value has the
 /// wrong type or is not one of the allowed strings.
 ///
 /// Tolerant where it is safe: unknown keys (Firestore timestamps, keys of later versions) are ignored,
 /// `null` optional keys count as absent, and missing lists, bio and flags read as empty / false, so an
-/// early or partial CV still shows. Limits are the validator's and the rules' job, not the reader's.
+/// early or partial CV still shows. A list entry that does not read (any stored value the rules let through:
+/// a reference, bytes, a deep map) is skipped, not the CV. Limits are the validator's and the rules' job, not
+/// the reader's; a document past the limits every stored document keeps (`documents`) is not read.
 ///
 /// A CV written before the data split (`dateOfBirth`, `location`, `showContactEmail` in `players/{uid}`)
 /// still shows, as the split would publish it: the birth month of its date, and its e-mail only when
 /// it was shown. The exact date and point never reach the profile.
 pub fn read_profile(doc: &Value) -> Option<PlayerProfile> {
+    if !within_limits(doc) {
+        return None;
+    }
     let mut doc = doc.as_object()?.clone();
     if doc.get("birthMonth").is_none_or(Value::is_null) {
         let month = doc
@@ -31,15 +54,12 @@ pub fn read_profile(doc: &Value) -> Option<PlayerProfile> {
     }
     doc.remove("dateOfBirth");
     doc.remove("location");
-    for (key, empty) in [
-        ("secondaryPositions", json!([])),
-        ("career", json!([])),
-        ("honours", json!([])),
-        ("languages", json!([])),
-        ("links", json!([])),
-        ("bio", json!("")),
-        ("hasPhoto", json!(false)),
-    ] {
+    keep_readable::<Position>(&mut doc, "secondaryPositions");
+    keep_readable::<CareerEntry>(&mut doc, "career");
+    keep_readable::<Honour>(&mut doc, "honours");
+    keep_readable::<String>(&mut doc, "languages");
+    keep_readable::<Link>(&mut doc, "links");
+    for (key, empty) in [("bio", json!("")), ("hasPhoto", json!(false))] {
         if doc.get(key).is_none_or(Value::is_null) {
             doc.insert(key.to_string(), empty);
         }
@@ -114,7 +134,6 @@ mod tests {
             ("playerType", json!("player")),
             ("availability", json!("open")),
             ("heightCm", json!("180")),
-            ("career", json!([{"club": "x"}])),
         ] {
             let mut doc = minimal();
             doc[key] = bad;
@@ -122,6 +141,60 @@ mod tests {
         }
         assert_eq!(read_profile(&json!(null)), None);
         assert_eq!(read_profile(&json!([])), None);
+    }
+
+    /// Issue 10 point 1: `career: [validEntry, <a reference>]` hid (and, through the old boundary, trapped)
+    /// the whole CV. Every list entry that does not read is skipped; the good ones show.
+    #[test]
+    fn a_bad_list_entry_is_skipped_and_the_cv_still_shows() {
+        let good_career = json!({"club": "Arsenal", "league": "WSL", "from": 2020, "to": null,
+            "appearances": 10, "goals": 2});
+        // As deep as the boundary lets through (it cuts deeper values to null).
+        let deep = (0..28).fold(json!("x"), |inner, _| json!({ "a": inner }));
+        for bad in [
+            json!({"referencePath": "players/x"}),
+            json!({"latitude": 1.0, "longitude": 2.0}),
+            json!({"seconds": 1, "nanoseconds": 0}),
+            json!(null),
+            json!(7),
+            // Half a MiB in each of the five lists: as large as a stored document gets.
+            json!("x".repeat(1 << 19)),
+            json!({"club": "x"}),
+            deep,
+        ] {
+            let mut doc = minimal();
+            doc["career"] = json!([good_career.clone(), bad.clone()]);
+            doc["honours"] = json!([{"title": "League", "season": "2023/24"}, bad.clone()]);
+            doc["languages"] = json!(["English", bad.clone()]);
+            doc["links"] = json!([{"label": "Site", "url": "https://example.com"}, bad.clone()]);
+            doc["secondaryPositions"] = json!(["CB", bad.clone()]);
+            let p = read_profile(&doc);
+            let p = p.as_ref();
+            let name = bad.to_string().chars().take(40).collect::<String>();
+            assert_eq!(p.map(|p| p.career.len()), Some(1), "{name}");
+            assert_eq!(p.map(|p| p.career[0].club.as_str()), Some("Arsenal"));
+            assert_eq!(p.map(|p| p.languages[0].as_str()), Some("English"));
+            assert_eq!(p.map(|p| p.honours.len()), Some(1));
+            // A string is a language as far as the reader goes (lengths are the rules' and the validator's).
+            let languages = p.map(|p| p.languages.len()).unwrap_or_default();
+            assert_eq!(languages, if bad.is_string() { 2 } else { 1 }, "{name}");
+            assert_eq!(p.map(|p| p.links.len()), Some(1));
+            assert_eq!(p.map(|p| p.secondary_positions.len()), Some(1));
+        }
+        // A list that is not a list reads as an empty one.
+        let mut doc = minimal();
+        doc["career"] = json!({"0": "x"});
+        assert!(read_profile(&doc).is_some_and(|p| p.career.is_empty()));
+    }
+
+    #[test]
+    fn a_document_past_the_limits_is_not_read() {
+        let mut doc = minimal();
+        doc["bio"] = json!("x".repeat(crate::documents::MAX_BYTES));
+        assert_eq!(read_profile(&doc), None);
+        let mut doc = minimal();
+        doc["career"] = json!([(0..100).fold(json!("x"), |inner, _| json!({ "a": inner }))]);
+        assert_eq!(read_profile(&doc), None);
     }
 }
 
@@ -140,6 +213,27 @@ mod props {
             if !known {
                 prop_assert_eq!(read, Some(crate::profile::model::fixtures::full_profile()));
             }
+        }
+
+        /// Arbitrary JSON as the document, and in every list entry of a full CV: the reader never panics, and a
+        /// full CV with one arbitrary entry added to each list still shows with every good entry.
+        #[test]
+        fn arbitrary_json_never_panics_and_never_hides_a_good_cv(
+            value in crate::documents::strategies::json_value(),
+        ) {
+            let _ = read_profile(&value);
+            let full = crate::profile::model::fixtures::full_profile();
+            let mut doc = serde_json::to_value(&full).unwrap_or_default();
+            for key in ["career", "honours", "languages", "links", "secondaryPositions"] {
+                if let Some(Value::Array(items)) = doc.get_mut(key) {
+                    items.push(value.clone());
+                }
+            }
+            let read = read_profile(&doc);
+            prop_assert!(read.is_some());
+            let read = read.unwrap_or_else(|| full.clone());
+            prop_assert!(read.career.len() >= full.career.len());
+            prop_assert!(read.links.len() >= full.links.len());
         }
     }
 }

@@ -369,6 +369,24 @@ mod props {
     }
 
     proptest! {
+        /// Issue 10 point 1: the editor opens whatever the stored documents hold. Arbitrary JSON as either document
+        /// and in every list entry of a full CV never panics, and the CV's good rows stay in the form.
+        #[test]
+        fn arbitrary_json_never_panics_the_editor(value in crate::documents::strategies::json_value()) {
+            let _ = edit_form(Some(&value), Some(&value));
+            let full = crate::profile::model::fixtures::full_profile();
+            let mut cv = serde_json::to_value(&full).unwrap_or_default();
+            for key in ["career", "honours", "languages", "links", "secondaryPositions"] {
+                if let Some(Value::Array(items)) = cv.get_mut(key) {
+                    items.push(value.clone());
+                }
+            }
+            let form = edit_form(Some(&cv), Some(&value));
+            prop_assert!(form.career.len() >= full.career.len());
+        }
+    }
+
+    proptest! {
         #[test]
         fn migration_is_idempotent_and_leaves_no_private_value_public(
             cv in doc(), stored in prop::option::of(doc()),

@@ -1,20 +1,19 @@
-// The contact feature's data call: one new contactMessages/{messageId} document per message, its id made here. Firestore is loaded on
-// submit (the wrappers are imported dynamically), so reading the contact page never downloads the Firestore SDK.
+// The contact feature's data call: the `sendContactMessage` function (functions/src/forms.js) checks the message
+// again with the core (the same validation and sanitizing as the form's), counts it against the rate limits (per
+// client and per sender address) and stores it in contactMessages/{autoId}; clients cannot write that collection
+// (firestore.rules). A signed-in sender's uid reaches the function with the call's ID token. The Functions SDK is
+// loaded on submit, so reading the contact page downloads none of it.
 import type { ContactMessage } from '../../../shared/core/forms';
-import { collections } from '../../../shared/core/generated/collections';
-import { withTimeout } from '../../../shared/firebase/write-helpers';
 
-/**
- * How long a send may take before we tell the sender: a request on a stalled connection neither answers nor fails,
- * and without a limit it would look like an endless "Sending…".
- */
+/** How long a send may take before we tell the sender (the call then rejects with `deadline-exceeded`). */
 export const SEND_TIMEOUT_MS = 20_000;
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * A new message's document id: 20 random letters and digits (Firestore's own auto-id shape). The form makes one per
- * message and sends it again with every retry, so a send whose answer was lost and is sent again is the same write.
+ * A new message's id: 20 random letters and digits (the shape the core's `contact_message_id` accepts). The form makes
+ * one per message and sends it again with every retry: the function stores `contactMessages/{id}` once and answers a
+ * retry of a stored id as sent, so a send whose answer was lost can be repeated without a duplicate.
  */
 export function newMessageId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(20));
@@ -23,12 +22,14 @@ export function newMessageId(): string {
 }
 
 /**
- * Stores a validated message as `contactMessages/{id}`: `{ name, email, topic, message, createdAt: server time, uid? }`
- * (the uid only when the sender is signed in; the rules check it is theirs). The rules allow creating a message and
- * nothing else, so sending the same `id` again after it arrived is refused, never stored twice. Resolves with the id.
+ * Sends a validated message under the browser's `id`; rejects with the function's error code
+ * (`functions/resource-exhausted`, …).
  */
-export async function sendContactMessage(message: ContactMessage, uid: string | null, id: string): Promise<string> {
-  const { addDocument, serverTime } = await import('../../../shared/firebase/documents');
-  const data = { ...message, createdAt: serverTime(), ...(uid ? { uid } : {}) };
-  return withTimeout(addDocument(collections.contactMessages, data, id), SEND_TIMEOUT_MS);
+export async function sendContactMessage(message: ContactMessage, id: string): Promise<void> {
+  const { callFunction } = await import('../../../shared/firebase/functions');
+  await callFunction<ContactMessage & { id: string }, { status: string }>(
+    'sendContactMessage',
+    { ...message, id },
+    SEND_TIMEOUT_MS,
+  );
 }

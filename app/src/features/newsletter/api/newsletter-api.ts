@@ -1,37 +1,33 @@
-// The newsletter's data call: newsletterSubscriptions/{email}, one document per normalised address (the core's
-// validateNewsletter gives the address, and the core builds its path). The footer is on every page, so the
-// Firestore wrappers are imported only on submit: no page loads the Firestore SDK for the footer.
+// The newsletter's data calls: the double opt-in (issue 10). The form asks the `subscribeNewsletter` function to
+// e-mail a confirmation link; the link's page (/newsletter/confirm) hands the token to `confirmNewsletter`. Clients
+// cannot write subscriptions themselves (firestore.rules). The footer is on every page, so the Functions SDK is
+// imported only on submit.
 import type { NewsletterSource } from '../../../shared/core/forms';
-import { newsletterSubscriptionPath } from '../../../shared/core/startup';
-import { errorCode, withTimeout } from '../../../shared/firebase/write-helpers';
 
 const SOURCE: NewsletterSource = 'footer';
 
-/** Firestore queues writes while offline and waits; past this, the subscriber hears about it. */
+/** How long a call may take before the visitor hears about it. */
 export const SUBSCRIBE_TIMEOUT_MS = 20_000;
 
-export type SubscribeResult = 'subscribed' | 'already-subscribed';
+/** What confirming a link can end in: the function says `invalid-link` for unknown, used and expired tokens alike. */
+export type ConfirmResult = 'confirmed' | 'invalid-link';
+
+const call = async <Request, Result>(name: string, data: Request): Promise<Result> => {
+  const { callFunction } = await import('../../../shared/firebase/functions');
+  return callFunction<Request, Result>(name, data, SUBSCRIBE_TIMEOUT_MS);
+};
 
 /**
- * Creates the subscription of `email` (already normalised by the core). The rules allow a create only: when the
- * document exists, the write is an update and is denied. The data is the core's validated address with fixed keys,
- * so a `permission-denied` here means the address is already subscribed; anything else is a real failure and is
- * rethrown (the forms module's `newsletterSubscribeErrorMessage` words it).
+ * Asks for a confirmation e-mail to `email` (already normalised by the core; the function checks it again). The
+ * answer is the same whether the address is new, waiting for its confirmation or subscribed already, so it resolves
+ * with nothing; a refusal (too many sign-ups, the network) rejects with the function's error code.
  */
-export async function subscribe(email: string): Promise<SubscribeResult> {
-  const path = newsletterSubscriptionPath(email);
-  // The core's validator never passes an address that is not a document id; refuse rather than write elsewhere.
-  if (!path) throw new Error('The address cannot name a subscription.');
-  // The forms module is loaded already: it validated the address before this call.
-  const [{ serverTime, setDocument }, { isPermissionDenied }] = await Promise.all([
-    import('../../../shared/firebase/documents'),
-    import('../../../shared/core/forms'),
-  ]);
-  try {
-    await withTimeout(setDocument(path, { email, createdAt: serverTime(), source: SOURCE }), SUBSCRIBE_TIMEOUT_MS);
-    return 'subscribed';
-  } catch (error) {
-    if (isPermissionDenied(errorCode(error))) return 'already-subscribed';
-    throw error;
-  }
+export async function subscribe(email: string): Promise<void> {
+  await call<{ email: string; source: NewsletterSource }, { status: string }>('subscribeNewsletter', { email, source: SOURCE });
+}
+
+/** Confirms the subscription a link's token stands for. */
+export async function confirmSubscription(token: string): Promise<ConfirmResult> {
+  const { status } = await call<{ token: string }, { status: string }>('confirmNewsletter', { token });
+  return status === 'confirmed' ? 'confirmed' : 'invalid-link';
 }

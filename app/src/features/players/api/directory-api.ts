@@ -10,7 +10,6 @@ import {
   type IndexDoc,
 } from '../../../shared/core/directory';
 import { errorCode } from '../../../shared/firebase/write-helpers';
-import { plainData } from './plain-data';
 
 /**
  * The page of `query` on `today` (the reader's date: ages are theirs). `members`: the session says the reader is
@@ -41,6 +40,7 @@ async function readPage(query: DirectoryQuery, today: string, members: boolean):
     ...(plan.cursor?.kind === 'startAfter' ? { startAfter: plan.cursor.values } : {}),
     ...(plan.cursor?.kind === 'endBefore' ? { endBefore: plan.cursor.values } : {}),
   });
-  const entries: IndexDoc[] = docs.map(({ id, data }) => ({ id, data: plainData(data) }));
+  // Plain JSON from the wrapper; the core reads each entry on its own and skips (and reports) one that does not read.
+  const entries: IndexDoc[] = docs;
   return directoryPage(query, today, members, entries);
 }

@@ -5,7 +5,6 @@
 import type { PlayerCard } from '../../../shared/core/directory';
 import { featuredPlans } from '../../../shared/core/generated/featured-plans';
 import { playerTotalsDocument } from '../../../shared/core/generated/player-totals-document';
-import { plainData } from './plain-data';
 
 // One load of each on-demand module, shared by both calls (they start together): also what keeps test mocks of the
 // wrappers whole (vitest can hand a concurrent second dynamic import of a mocked module the real one).
@@ -21,12 +20,13 @@ const directoryModule = () => (directory ??= import('../../../shared/core/direct
 export async function loadFeatured(today: string): Promise<PlayerCard[]> {
   const [{ queryListPlan }, { featuredCards }] = await Promise.all([documentsModule(), directoryModule()]);
   const [withPhoto, anyone] = featuredPlans;
+  // The wrapper hands over plain JSON (timestamps as {seconds, nanoseconds}), which is what the core reads; the core
+  // skips an entry it cannot read, so the top-up counts the cards, not the entries: a bad entry never costs a card.
   const docs = await queryListPlan<Record<string, unknown>>(withPhoto);
-  if (docs.length < withPhoto.limit) docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
-  return featuredCards(
-    docs.map(({ id, data }) => ({ id, data: plainData(data) })),
-    today,
-  );
+  const cards = featuredCards(docs, today);
+  if (cards.length >= withPhoto.limit) return cards;
+  docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
+  return featuredCards(docs, today);
 }
 
 /** The home page's "N players from M countries", from the one totals document the functions keep (one read). */

@@ -10,7 +10,8 @@ import {
   type ProfileDocuments,
   type ProfileForm,
 } from '../../../shared/core/profile';
-import { picturePath, playerPath, profileCacheKey } from '../../../shared/core/startup';
+import { limits } from '../../../shared/core/generated/limits';
+import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../../../shared/core/startup';
 import { readCache, removeCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
 /**
@@ -50,7 +51,7 @@ async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   return getDocument<ProfileDocument>(path);
 }
 
-/** The cached copy: the document without its timestamps (they are Firestore objects, not JSON). */
+/** The cached copy: the document without its timestamps (the cache keeps what the owner wrote, not the server's). */
 function forCache(doc: ProfileDocument): ProfileDocument {
   const { createdAt: _created, updatedAt: _updated, ...rest } = doc;
   return rest;
@@ -130,10 +131,11 @@ export async function fetchDetails(uid: string): Promise<DetailsDocument | null>
 export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
   const path = writable(playerPath(uid));
   const details = writable(playerDetailsPath(uid));
-  const { serverTime, writeDocuments } = await firestoreDocuments();
+  const { serverTime, timestampOf, writeDocuments } = await firestoreDocuments();
   const doc = {
     ...documents.cv,
-    createdAt: existing?.createdAt ?? serverTime(),
+    // Read as plain JSON ({seconds, nanoseconds}); written back as the Timestamp it was, which the rules compare.
+    createdAt: timestampOf(existing?.createdAt) ?? serverTime(),
     updatedAt: serverTime(),
   };
   await writeDocuments([
@@ -144,8 +146,8 @@ export async function saveProfile(uid: string, documents: ProfileDocuments, exis
   return doc;
 }
 
-/** The largest side of an uploaded picture, in pixels: avatars and the CV never draw it larger. */
-const PICTURE_MAX_SIDE = 512;
+/** The largest side of a served picture, in pixels (the core's; the functions re-encode every upload to fit it). */
+const PICTURE_MAX_SIDE = limits.pictureMaxSide.max;
 
 export interface PreparedPicture {
   blob: Blob;
@@ -158,8 +160,9 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): P
 
 /**
  * Shrinks a picture in the browser to fit PICTURE_MAX_SIDE × PICTURE_MAX_SIDE, keeping its aspect ratio, as WebP
- * (or JPEG where the browser cannot encode WebP). Where the browser cannot decode or draw it (old browsers, tests),
- * the original file goes up as it is: it has already passed the core's type and size check.
+ * (or JPEG where the browser cannot encode WebP), so less goes over the network. Where the browser cannot decode or
+ * draw it (old browsers, tests), the original file goes up as it is: it has already passed the core's type and size
+ * check, and the server re-encodes every upload anyway (only its output is ever served).
  */
 export async function preparePicture(file: File): Promise<PreparedPicture> {
   const original = { blob: file, contentType: file.type };
@@ -193,25 +196,49 @@ export async function preparePicture(file: File): Promise<PreparedPicture> {
 
 /**
  * Checks the picture with the core (throws its invalid-form error with field `picture` and a message for the
- * user), resizes it, uploads it to profilePictures/{uid} and marks the player document `hasPhoto` when one
- * exists. The caller then calls the session's refreshPicture() so every avatar shows the new picture.
+ * user), resizes it and uploads it to pictureUploads/{uid}. Resolves with the upload's generation: a function
+ * re-encodes it into profilePictures/{uid} (`whenPictureServed` waits for that).
  */
-export async function uploadPicture(
-  uid: string,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<void> {
+export async function uploadPicture(uid: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
   validatePicture(file.type, file.size);
-  const picture = writable(picturePath(uid));
-  const player = writable(playerPath(uid));
+  const upload = writable(pictureUploadPath(uid));
   const { blob, contentType } = await preparePicture(file);
   const { uploadFile } = await import('../../../shared/firebase/files');
-  await uploadFile(picture, blob, contentType, onProgress);
+  return uploadFile(upload, blob, contentType, onProgress);
+}
 
+/** How often the picture control asks whether the re-encoded picture is there. */
+const SERVED_POLL_MS = 1000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits (at most `waitMs`) until profilePictures/{uid} is the re-encoding of the upload `generation` (the function
+ * stamps it in the served picture's metadata), then marks the CV `hasPhoto` when one exists: the CV never claims a
+ * photo that is not served. Resolves false when the picture did not appear in time (still processing, or refused
+ * because it did not decode as an image). The caller then calls the session's refreshPicture().
+ */
+export async function whenPictureServed(uid: string, generation: string, waitMs: number): Promise<boolean> {
+  const served = writable(picturePath(uid));
+  const { fileCustomMetadata } = await import('../../../shared/firebase/files');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    let metadata: Record<string, string> | null = null;
+    try {
+      metadata = await fileCustomMetadata(served);
+    } catch (error) {
+      console.info('Could not check the processed picture yet.', error);
+    }
+    if (metadata?.uploadGeneration === generation) break;
+    if (Date.now() >= deadline) return false;
+    await pause(Math.min(SERVED_POLL_MS, Math.max(0, deadline - Date.now())));
+  }
+  const player = writable(playerPath(uid));
   const { getDocument, serverTime, updateDocument } = await firestoreDocuments();
   const existing = await getDocument<ProfileDocument>(player);
   if (existing) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
     writeCache(uid, { ...existing, hasPhoto: true });
   }
+  return true;
 }

@@ -15,11 +15,40 @@ interface CvViewProps {
   own: boolean;
 }
 
-/** A stored CV, read through the core (tolerant of old or extra keys), ready to read and print. */
-export function CvView({ doc, pictureUrl, own }: CvViewProps) {
-  const profile = useMemo(() => readProfile(doc), [doc]);
-  const completeness = useMemo(() => (own ? profileCompleteness(doc) : null), [doc, own]);
+/** The core's reading of a stored CV, or `'unreadable'` when the core refuses the document itself (larger than any
+ * stored CV may be): never an exception into the page, which would show the error screen. */
+function readStored<T>(read: () => T): T | 'unreadable' {
+  try {
+    return read();
+  } catch (error) {
+    console.warn('SKORA: this CV cannot be read.', error);
+    return 'unreadable';
+  }
+}
 
+/** What a visitor sees for a CV the core cannot read: the page stays, with a way on. */
+export function UnreadableCv({ own }: { own: boolean }) {
+  return (
+    <StatusCard
+      title="This CV cannot be shown"
+      actions={own ? <ButtonLink to="/settings/edit-profile">Edit my CV</ButtonLink> : <ButtonLink to="/player">Browse players</ButtonLink>}
+    >
+      <p>
+        {own
+          ? 'Something stored in your CV cannot be read. Open the editor and save it again.'
+          : 'Something stored in this CV cannot be read, so it is not shown. Find other players in the directory.'}
+      </p>
+    </StatusCard>
+  );
+}
+
+/** A stored CV, read through the core (tolerant of old or extra keys, bad list entries skipped), ready to read and
+ * print. */
+export function CvView({ doc, pictureUrl, own }: CvViewProps) {
+  const profile = useMemo(() => readStored(() => readProfile(doc)), [doc]);
+  const completeness = useMemo(() => (own ? readStored(() => profileCompleteness(doc)) : null), [doc, own]);
+
+  if (profile === 'unreadable') return <UnreadableCv own={own} />;
   if (!profile) {
     return (
       <StatusCard
@@ -50,7 +79,7 @@ export function CvView({ doc, pictureUrl, own }: CvViewProps) {
 
   return (
     <>
-      {completeness ? (
+      {completeness && completeness !== 'unreadable' ? (
         <CompletenessMeter
           completeness={completeness}
           renderLink={(field, label) => <Link to={`/settings/edit-profile#${field}`}>{label}</Link>}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePicture } from '../../../shared/core/profile';
 import { getDocument, updateDocument } from '../../../shared/firebase/documents';
-import { uploadFile } from '../../../shared/firebase/files';
+import { fileCustomMetadata, uploadFile } from '../../../shared/firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../../test/render';
 import { storedPlayer } from '../test-fixtures';
 import { ProfilePictureControl } from './profile-picture-control';
@@ -17,9 +17,14 @@ vi.mock('../../../shared/firebase/documents', () => ({
   serverTime: vi.fn(() => SERVER_TIME),
   removedField: vi.fn(),
 }));
+/** The generation the Storage mock gives every upload. */
+const GENERATION = '1700000000000001';
+
 vi.mock('../../../shared/firebase/files', () => ({
   getFileUrl: vi.fn(() => Promise.reject(new Error('storage/object-not-found'))),
-  uploadFile: vi.fn(() => Promise.resolve()),
+  uploadFile: vi.fn(() => Promise.resolve('1700000000000001')),
+  // The served picture, once the function has re-encoded the upload.
+  fileCustomMetadata: vi.fn(() => Promise.resolve({ visibility: 'public', uploadGeneration: '1700000000000001' })),
 }));
 
 const MB = 1024 * 1024;
@@ -28,9 +33,11 @@ beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
   vi.mocked(getDocument).mockResolvedValue(storedPlayer());
+  vi.mocked(fileCustomMetadata).mockResolvedValue({ visibility: 'public', uploadGeneration: GENERATION });
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await clearToasts();
   cleanup();
 });
@@ -88,16 +95,51 @@ describe('ProfilePictureControl', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
-  it('uploads a valid picture, marks the CV as having a photo and refreshes every avatar', async () => {
+  it('uploads a valid picture to the upload path, marks the CV once it is served and refreshes every avatar', async () => {
     const { user, input, refreshPicture, onUploaded } = renderControl();
     const file = new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
     await user.upload(input, file);
     expect(await screen.findByText('Your picture has been updated.')).toBeInTheDocument();
-    expect(uploadFile).toHaveBeenCalledWith('profilePictures/abc', expect.any(Blob), 'image/png', expect.any(Function));
+    expect(uploadFile).toHaveBeenCalledWith('pictureUploads/abc', expect.any(Blob), 'image/png', expect.any(Function));
+    expect(fileCustomMetadata).toHaveBeenCalledWith('profilePictures/abc');
     expect(updateDocument).toHaveBeenCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
     expect(refreshPicture).toHaveBeenCalledTimes(1);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(controlMessage(input).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "Processing" until the processed picture of THIS upload is served; only then the CV gets hasPhoto', async () => {
+    vi.mocked(fileCustomMetadata)
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ visibility: 'public', uploadGeneration: 'an-older-upload' });
+    const { user, input, refreshPicture } = renderControl();
+    await user.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+    expect(await controlMessage(input).findByText('Processing your picture...')).toHaveAttribute('role', 'status');
+    expect(input).toBeDisabled();
+    expect(updateDocument).not.toHaveBeenCalled();
+    expect(refreshPicture).not.toHaveBeenCalled();
+    expect(await screen.findByText('Your picture has been updated.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(fileCustomMetadata).toHaveBeenCalledTimes(3);
+    expect(updateDocument).toHaveBeenCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
+    expect(refreshPicture).toHaveBeenCalledTimes(1);
+    expect(controlMessage(input).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a picture that is never served (refused or stuck): says so after a while, never marks the CV', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(fileCustomMetadata).mockResolvedValue(null);
+    const { input, refreshPicture, onUploaded } = renderControl();
+    const user = userEvent.setup({ applyAccept: false, advanceTimers: vi.advanceTimersByTime });
+    await user.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+    expect(await controlMessage(input).findByText('Processing your picture...')).toHaveAttribute('role', 'status');
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(controlMessage(input).getByRole('status')).toHaveTextContent('Still processing your picture... You can save your CV');
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(await controlMessage(input).findByRole('alert')).toHaveTextContent('We could not process this picture.');
+    expect(updateDocument).not.toHaveBeenCalled();
+    expect(refreshPicture).not.toHaveBeenCalled();
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(input).toBeEnabled();
   });
 
   it('does not touch a CV that does not exist yet', async () => {

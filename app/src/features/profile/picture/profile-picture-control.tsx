@@ -5,7 +5,7 @@ import { isInvalidForm } from '../../../shared/core/core-error';
 import { limits } from '../../../shared/core/generated/limits';
 import { validatePicture } from '../../../shared/core/profile';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
-import { uploadPicture } from '../api/profile-api';
+import { uploadPicture, whenPictureServed } from '../api/profile-api';
 
 // What the core allows, for the file picker's filter and the hint (the core still checks every file).
 const PICTURE = (() => {
@@ -13,7 +13,16 @@ const PICTURE = (() => {
   return { types: pictureTypes, maxMegabytes: Math.round(pictureBytes.max / (1024 * 1024)) };
 })();
 
-type Status = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'error'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; progress: number }
+  | { kind: 'processing'; slow: boolean }
+  | { kind: 'error'; message: string };
+
+/** After this long the control says the processing is slow (the CV can be saved meanwhile). */
+const SLOW_AFTER_MS = 10_000;
+/** The control stops waiting for the processed picture after this long and says it could not be processed. */
+const PROCESSING_MAX_MS = 90_000;
 
 interface ProfilePictureControlProps {
   uid: string;
@@ -29,10 +38,13 @@ function isRefusal(error: unknown): error is Error {
 }
 
 const UPLOAD_FAILED = 'We could not upload your picture. Check your connection and try again.';
+const NOT_PROCESSED =
+  'We could not process this picture. Choose another JPEG, PNG or WebP photo, or try again in a few minutes.';
 
 /**
  * Choose, check, preview and upload the profile picture. The core checks the type and size before anything is
- * sent; the picture is resized in the browser and every avatar refreshes once it is stored.
+ * sent; the picture is resized in the browser and uploaded, the server re-encodes it ("Processing your picture"),
+ * and every avatar refreshes once the processed picture is served. The CV form stays usable all along.
  */
 export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureControlProps) {
   const inputId = useId();
@@ -43,6 +55,17 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
+  // The processing can outlast the control (the owner saves and leaves): no state updates after unmount.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const show = (next: Status) => {
+    if (mounted.current) setStatus(next);
+  };
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => {
@@ -63,23 +86,40 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
     }
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     setStatus({ kind: 'uploading', progress: 0 });
+    let generation: string;
     try {
-      await uploadPicture(uid, file, (progress) => setStatus({ kind: 'uploading', progress }));
-      setStatus({ kind: 'idle' });
-      refreshPicture();
-      onUploaded?.();
-      toast.success('Your picture has been updated.');
+      generation = await uploadPicture(uid, file, (progress) => show({ kind: 'uploading', progress }));
     } catch (error) {
       const message = isRefusal(error) ? error.message : UPLOAD_FAILED;
       if (!isRefusal(error)) console.warn('Picture upload failed.', error);
-      setStatus({ kind: 'error', message });
+      show({ kind: 'error', message });
       setPreview(null);
+      return;
     } finally {
       if (input.current) input.current.value = '';
     }
+    show({ kind: 'processing', slow: false });
+    const slow = setTimeout(() => show({ kind: 'processing', slow: true }), SLOW_AFTER_MS);
+    let served = false;
+    try {
+      served = await whenPictureServed(uid, generation, PROCESSING_MAX_MS);
+    } catch (error) {
+      console.warn('Could not mark the CV as having a photo.', error);
+    } finally {
+      clearTimeout(slow);
+    }
+    if (!served) {
+      show({ kind: 'error', message: NOT_PROCESSED });
+      if (mounted.current) setPreview(null);
+      return;
+    }
+    show({ kind: 'idle' });
+    refreshPicture();
+    onUploaded?.();
+    toast.success('Your picture has been updated.');
   };
 
-  const uploading = status.kind === 'uploading';
+  const uploading = status.kind === 'uploading' || status.kind === 'processing';
   const describedBy = [hintId, status.kind === 'error' ? messageId : null].filter(Boolean).join(' ');
 
   return (
@@ -103,9 +143,17 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
           A clear, recent head-and-shoulders photo: JPEG, PNG or WebP, up to {PICTURE.maxMegabytes} MB. We resize it
           for you.
         </p>
-        {uploading ? (
+        {status.kind === 'uploading' ? (
           <p className="picture-progress" role="status">
             <progress max={1} value={status.progress} aria-label="Upload progress" /> Uploading your picture...
+          </p>
+        ) : null}
+        {status.kind === 'processing' ? (
+          <p className="picture-progress" role="status">
+            <progress aria-label="Processing progress" />{' '}
+            {status.slow
+              ? 'Still processing your picture... You can save your CV meanwhile; the picture appears once it is ready.'
+              : 'Processing your picture...'}
           </p>
         ) : null}
         {status.kind === 'error' ? (

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as instance from './pkg/profile/profile_bg.wasm';
+import { cvTitle, readProfile } from './profile';
+import { recoveries } from './recovery';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a feature module that traps is re-instantiated (issue 10 point 1)', () => {
+  it('fails the call that trapped, then works again with a fresh instance', async () => {
+    // Outside a browser the module's URL is a file: the recovery's fetch reads it from disk here.
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(new Response(readFileSync(url.startsWith('file:') ? fileURLToPath(url) : `.${new URL(url).pathname}`))),
+    );
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    expect(cvTitle('Ana', 'Silva')).toBe('Ana Silva');
+
+    // Wreck the instance as a trap does (its stack and allocator state are garbage): every call now fails.
+    new Uint8Array(instance.memory.buffer).fill(0xff);
+    expect(() => readProfile({ firstName: 'Ana' })).toThrow(WebAssembly.RuntimeError);
+
+    await recoveries();
+    expect(cvTitle('Ana', 'Silva')).toBe('Ana Silva');
+    expect(readProfile({ firstName: 'Ana' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,154 @@
+// The site's open forms, server side: the newsletter's double opt-in and the contact messages. Clients cannot write
+// these collections (firestore.rules): every sign-up and message goes through these callable functions, which check
+// it with the core, count it against the rate limits and write it with the Admin SDK. Every rule (validation,
+// sanitizing, the token, the e-mail, the window maths) is the core's (crates/core newsletter_confirm, rate_limit,
+// contact, text); this file reads and writes documents.
+//
+//   subscribeNewsletter({ email })  → { status: 'check-inbox' }, whatever the address's state (new, pending,
+//                                     subscribed): the answer reveals nothing. A new or pending address gets a
+//                                     newsletterPending/{sha256(token)} document and a mail/{autoId} document.
+//   confirmNewsletter({ token })    → { status: 'confirmed' | 'invalid-link' }; a token works once, for 48 hours.
+//   sendContactMessage({ name, email, topic, message, id? }) → { status: 'sent' }; contactMessages/{id or autoId}
+//                                     (a retry with the same id is answered as sent, never stored twice).
+// Refused: 'invalid-argument' (details.errors: the core's field errors), 'resource-exhausted' (rate limited).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import * as core from './core.js';
+
+const P = core.FORM_PATHS;
+
+/**
+ * The site's origin for the e-mail's link: SKORA_SITE_ORIGIN, else the build's (functions/site/site.json, from
+ * VITE_SITE_URL), else https://skora.app. Never the request's Origin or Host header: a caller could point the link
+ * at their own site.
+ */
+export function siteOrigin() {
+  if (process.env.SKORA_SITE_ORIGIN) return process.env.SKORA_SITE_ORIGIN;
+  try {
+    return JSON.parse(readFileSync(new URL('../site/site.json', import.meta.url), 'utf8')).origin;
+  } catch {
+    return 'https://skora.app';
+  }
+}
+
+/** The client address of a callable request, as the core reads it. */
+function clientOf(request) {
+  const raw = request.rawRequest;
+  return core.clientAddress(raw?.headers?.['x-forwarded-for'], raw?.socket?.remoteAddress ?? raw?.ip);
+}
+
+/** The request's data checked by the core, or an 'invalid-argument' error carrying the core's field errors. */
+function checked(result) {
+  if (result.ok) return result.ok;
+  const errors = result.errors ?? [];
+  throw new HttpsError('invalid-argument', errors[0]?.message ?? 'Please check the form.', { errors });
+}
+
+/**
+ * Counts one request against every `[scope, value]` counter in one transaction: all pass and are stored, or none is
+ * (a refused request changes no counter). Throws 'resource-exhausted' when one is spent.
+ */
+export async function spend(db, keys, nowMs, message) {
+  const refs = keys.map(([scope, value]) => db.doc(`${P.rateLimits}/${core.rateLimitId(scope, value)}`));
+  const steps = await db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    const steps = snaps.map((snap, i) => {
+      const stored = snap.exists ? snap.data() : null;
+      const json = stored ? JSON.stringify({ startMs: stored.startMs, count: stored.count }) : null;
+      return core.rateStep(keys[i][0], json, nowMs);
+    });
+    if (steps.every((s) => s.allowed)) {
+      // expiresAt: a Firestore TTL policy on rateLimits.expiresAt deletes spent counters (docs/open-forms.md).
+      steps.forEach((s, i) => tx.set(refs[i], { ...s.next, scope: keys[i][0], expiresAt: Timestamp.fromMillis(s.expiresAtMs) }));
+    }
+    return steps;
+  });
+  const refused = steps.find((s) => !s.allowed);
+  if (refused) {
+    throw new HttpsError('resource-exhausted', message, { retryAfterMs: refused.retryAfterMs });
+  }
+}
+
+/** The three callables' handlers over `db` (the named database); `now` and `origin` are injectable for tests. */
+export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, log = console.warn }) {
+  async function subscribe(request) {
+    const { email } = checked(core.newsletterRequest(request.data));
+    const nowMs = now();
+    // Counted before anything is looked up, so a refusal says nothing about the address either.
+    await spend(db, [['newsletter-client', clientOf(request)], ['newsletter-address', email]], nowMs, P.rateLimitedMessage);
+    const subscribed = await db.doc(`${P.newsletterSubscriptions}/${email}`).get();
+    if (!subscribed.exists) {
+      const token = core.confirmationToken(randomBytes(32));
+      const batch = db.batch();
+      batch.set(db.doc(`${P.newsletterPending}/${core.pendingId(token)}`), {
+        email,
+        source: 'footer',
+        createdAt: Timestamp.fromMillis(nowMs),
+        expiresAt: Timestamp.fromMillis(core.tokenExpiresAt(nowMs)),
+      });
+      batch.set(db.collection(P.mail).doc(), core.confirmationMail(email, origin(), token));
+      await batch.commit();
+    }
+    return { status: P.subscribeAnswer };
+  }
+
+  async function confirm(request) {
+    const id = core.pendingId(request.data?.token);
+    if (!id) return { status: 'invalid-link' };
+    const nowMs = now();
+    const pendingRef = db.doc(`${P.newsletterPending}/${id}`);
+    return db.runTransaction(async (tx) => {
+      const pending = await tx.get(pendingRef);
+      if (!pending.exists) return { status: 'invalid-link' };
+      const { email, source, expiresAt } = pending.data();
+      const expiresMs = expiresAt instanceof Timestamp ? expiresAt.toMillis() : 0;
+      const usable = core.canConfirm(expiresMs, nowMs) && typeof email === 'string';
+      // A transaction reads everything before it writes.
+      const subscriptionRef = usable ? db.doc(`${P.newsletterSubscriptions}/${email}`) : null;
+      const existing = subscriptionRef ? await tx.get(subscriptionRef) : null;
+      // Used or expired, the token is gone afterwards: a link works once.
+      tx.delete(pendingRef);
+      if (!subscriptionRef) return { status: 'invalid-link' };
+      if (!existing.exists) {
+        tx.set(subscriptionRef, {
+          email,
+          source: source ?? 'footer',
+          createdAt: FieldValue.serverTimestamp(),
+          confirmedAt: Timestamp.fromMillis(nowMs),
+        });
+      }
+      return { status: 'confirmed' };
+    });
+  }
+
+  async function contact(request) {
+    const checkedRequest = core.contactRequest(request.data);
+    const message = checked(checkedRequest);
+    // The browser's id for the message (optional): a retry after a lost answer sends the same one, and a message that
+    // is already stored is answered as sent again, neither stored nor counted twice.
+    const id = checkedRequest.id ?? null;
+    const ref = id ? db.doc(`${P.contactMessages}/${id}`) : db.collection(P.contactMessages).doc();
+    if (id && (await ref.get()).exists) return { status: 'sent' };
+    const nowMs = now();
+    await spend(
+      db,
+      [['contact-client', clientOf(request)], ['contact-address', message.email]],
+      nowMs,
+      'You have sent several messages in a short time. Please wait an hour and try again.',
+    );
+    const uid = request.auth?.uid;
+    try {
+      await ref.create({ ...message, createdAt: FieldValue.serverTimestamp(), ...(uid ? { uid } : {}) });
+    } catch (error) {
+      // gRPC ALREADY_EXISTS: the same id arrived twice at once; the first one stored it.
+      if (error?.code === 6) return { status: 'sent' };
+      throw error;
+    }
+    log(`contact message from a ${uid ? 'signed-in' : 'signed-out'} sender, topic ${message.topic}`);
+    return { status: 'sent' };
+  }
+
+  return { subscribe, confirm, contact };
+}

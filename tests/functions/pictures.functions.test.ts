@@ -1,0 +1,167 @@
+// Profile pictures on the emulators (functions/src/pictures.js): an upload to pictureUploads/{uid} is re-encoded into
+// profilePictures/{uid} (no metadata, the core's size and type, fixed headers) and deleted; what does not decode is
+// deleted and never served; the index's hasPhoto follows the served picture, never the upload; the served picture's
+// visibility (for storage.rules) follows the CV. Uploads are written as the admin, as a client that ignored the rules
+// could. Run inside `emulators:exec` with the Functions emulator.
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validPlayer } from '../rules/fixtures';
+import { read, remove, write, type Fields } from './support/firestore-rest';
+import { deleteObject, objectBytes, objectMetadata, uploadObject, type ObjectMetadata } from './support/storage-rest';
+
+// The functions' own image library (functions/package.json), to make a real photo and to read what was served.
+type SharpMetadata = { format?: string; width?: number; height?: number; exif?: Buffer; xmp?: Buffer; icc?: Buffer };
+type SharpImage = {
+  withExif(exif: Record<string, Record<string, string>>): SharpImage;
+  png(): SharpImage;
+  toBuffer(): Promise<Buffer>;
+  metadata(): Promise<SharpMetadata>;
+};
+const sharp = createRequire(new URL('../../functions/package.json', import.meta.url))('sharp') as (
+  input?: Buffer | { create: { width: number; height: number; channels: 3; background: string } },
+) => SharpImage;
+
+/** How long a trigger may take on a busy two-core machine (the first picture also loads libvips). */
+const TRIGGER_TIMEOUT_MS = 45_000;
+const run = Date.now().toString(36);
+const created = new Set<string>();
+const uid = (name: string) => {
+  const id = `pic-${run}-${name}`;
+  created.add(id);
+  return id;
+};
+const uploadPath = (id: string) => `pictureUploads/${id}`;
+const servedPath = (id: string) => `profilePictures/${id}`;
+
+afterAll(async () => {
+  for (const id of created) {
+    await deleteObject(servedPath(id));
+    await deleteObject(uploadPath(id));
+    await remove(`players/${id}`);
+  }
+  for (const id of created) await waitFor(`playerIndex/${id} to be gone`, async () => ((await read(`playerIndex/${id}`)) ? undefined : true));
+});
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    if (Date.now() - started > TRIGGER_TIMEOUT_MS) throw new Error(`timed out after ${TRIGGER_TIMEOUT_MS} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function cv(overrides: Fields = {}): Fields {
+  const now = new Date();
+  return { ...(validPlayer() as Fields), createdAt: now, updatedAt: now, hasPhoto: true, ...overrides };
+}
+
+type Entry = Record<string, any>;
+const whenEntry = (id: string, ok: (e: Entry) => boolean = () => true) =>
+  waitFor(`playerIndex/${id}`, async () => {
+    const e = await read(`playerIndex/${id}`);
+    return e && ok(e) ? e : undefined;
+  });
+const whenServed = (id: string, ok: (m: ObjectMetadata) => boolean = () => true) =>
+  waitFor(`${servedPath(id)}`, async () => {
+    const m = await objectMetadata(servedPath(id));
+    return m && ok(m) ? m : undefined;
+  });
+const whenUploadGone = (id: string) =>
+  waitFor(`${uploadPath(id)} to be deleted`, async () => ((await objectMetadata(uploadPath(id))) ? undefined : true));
+
+/** A phone photo: 1600 × 1200 PNG with the camera, the owner's name and the GPS position in its EXIF block. */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b42828' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Artist: 'Ana Family' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 43/1 20/1', GPSLongitudeRef: 'W', GPSLongitude: '9/1 8/1 21/1' },
+    })
+    .png()
+    .toBuffer();
+}
+/** Whether an EXIF block holds the GPS IFD pointer (tag 0x8825, either byte order). */
+const hasGps = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+describe('profile pictures', () => {
+  it('an upload with EXIF and GPS is served re-encoded (WebP, no metadata, fixed headers) and the upload is deleted', async () => {
+    const id = uid('exif');
+    await write(`players/${id}`, cv());
+    expect((await whenEntry(id)).value.hasPhoto).toBe(false);
+
+    const photo = await phonePhoto();
+    const input = await sharp(photo).metadata();
+    expect(input.format).toBe('png');
+    expect(input.exif && hasGps(input.exif)).toBe(true);
+    const upload = await uploadObject(uploadPath(id), photo, 'image/png');
+
+    const served = await whenServed(id);
+    console.info(`served picture after the upload: ${served.ms} ms`);
+    expect(served.value).toMatchObject({
+      contentType: 'image/webp',
+      cacheControl: 'private, max-age=300',
+      contentDisposition: 'inline',
+      metadata: { visibility: 'public', uploadGeneration: String(upload.generation) },
+    });
+    const bytes = await objectBytes(servedPath(id));
+    const output = await sharp(bytes).metadata();
+    expect(output).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    expect(output.exif).toBeUndefined();
+    expect(output.xmp).toBeUndefined();
+    expect(output.icc).toBeUndefined();
+    expect(bytes.includes('PhoneCo') || bytes.includes('Ana Family') || bytes.includes('Exif')).toBe(false);
+
+    await whenUploadGone(id);
+    expect((await whenEntry(id, (e) => e.hasPhoto === true)).value.hasPhoto).toBe(true);
+  });
+
+  it('a non-image is deleted, never served, and hasPhoto stays false', async () => {
+    const id = uid('text');
+    await write(`players/${id}`, cv());
+    await whenEntry(id);
+    let everTrue = false;
+    const watching = (async () => {
+      for (let i = 0; i < 40 && !everTrue; i++) {
+        everTrue = (await read(`playerIndex/${id}`))?.hasPhoto === true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    // Declared as a PNG (the rules only see the declared type), holding anything but.
+    await uploadObject(uploadPath(id), new TextEncoder().encode('<html>free file hosting</html>'), 'image/png');
+    await whenUploadGone(id);
+    await watching;
+    expect(everTrue).toBe(false);
+    expect(await objectMetadata(servedPath(id))).toBeUndefined();
+    expect((await read(`playerIndex/${id}`))?.hasPhoto).toBe(false);
+  });
+
+  it('hasPhoto turns true only once the processed picture exists, never for the upload itself', async () => {
+    const id = uid('order');
+    await write(`players/${id}`, cv());
+    await whenEntry(id);
+    await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');
+    // Every time the entry says "photo", the served picture must already be there.
+    const { value: served } = await waitFor('hasPhoto', async () => {
+      const entry = await read(`playerIndex/${id}`);
+      if (entry?.hasPhoto !== true) return undefined;
+      return { served: await objectMetadata(servedPath(id)) };
+    });
+    expect(served.served?.contentType).toBe('image/webp');
+    // Removing the served picture takes the photo away again (the upload is long gone).
+    await deleteObject(servedPath(id));
+    await whenEntry(id, (e) => e.hasPhoto === false);
+  });
+
+  it("the served picture's visibility follows the CV (storage.rules reads it)", async () => {
+    const id = uid('members');
+    await write(`players/${id}`, cv({ visibility: 'members' }));
+    await whenEntry(id);
+    await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');
+    await whenServed(id, (m) => m.metadata?.visibility === 'members');
+    await write(`players/${id}`, cv({ visibility: 'public' }));
+    await whenServed(id, (m) => m.metadata?.visibility === 'public');
+    await write(`players/${id}`, cv({ visibility: 'members' }));
+    await whenServed(id, (m) => m.metadata?.visibility === 'members');
+  });
+});
