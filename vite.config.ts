@@ -87,6 +87,12 @@ export default defineConfig({
   envDir: '..',
   publicDir: 'public',
   plugins: [wasm(), react(), preloadWasm(), seo(), prerender()],
+  resolve: {
+    // react-toastify's main entry injects its CSS as a <style> element at run time, which the Content-Security-Policy
+    // (style-src 'self', firebase.json) refuses; its unstyled entry is the same API, with the stylesheet imported by
+    // main.tsx instead. Every `import … from 'react-toastify'` gets the one entry, so toasts share one store.
+    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

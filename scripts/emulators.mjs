@@ -18,6 +18,7 @@ import {
   HOSTING_HOST,
   repoRoot,
 } from './lib/firebase-env.mjs';
+import { EMULATOR_CONFIG_FILE, writeEmulatorConfig } from './lib/security-headers.mjs';
 
 export const ONLY = 'auth,firestore,storage,functions';
 export { EMULATOR_HOSTS, FUNCTIONS_HOST, HOSTING_HOST };
@@ -90,9 +91,18 @@ async function assertPortsFree(hosts = EMULATOR_HOSTS) {
   }
 }
 
+/**
+ * `--config` for firebase-tools: firebase.json as it is, but with the emulators' origins allowed by the
+ * Content-Security-Policy, since the e2e build calls them (scripts/lib/security-headers.mjs).
+ */
+function configArgs() {
+  writeEmulatorConfig({ ...EMULATOR_HOSTS, functions: FUNCTIONS_HOST });
+  return ['--config', EMULATOR_CONFIG_FILE];
+}
+
 function prepare(log, { importExportDir, only = ONLY } = {}) {
   return ensureFirebaseTools({ log }).then((r) => {
-    const args = ['--project', PROJECT_ID, '--only', only];
+    const args = [...configArgs(), '--project', PROJECT_ID, '--only', only];
     if (importExportDir) {
       const dir = resolve(repoRoot, importExportDir);
       mkdirSync(dir, { recursive: true });
@@ -283,7 +293,7 @@ export async function execWithEmulators(command, { log = console.log, importDir,
   await assertPortsFree(hosts);
   const { env, warnings } = await ensureFirebaseTools({ log });
   for (const w of warnings) log(`\x1b[33mWARNING: ${w}\x1b[0m`);
-  const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only];
+  const args = ['emulators:exec', ...configArgs(), '--project', PROJECT_ID, '--only', only];
   if (importDir) args.push('--import', resolve(repoRoot, importDir));
   args.push(command);
   log(`[emulators] firebase ${args.join(' ')}`);

@@ -49,6 +49,7 @@ try {
       '--test',
       'scripts/lib/seo.test.mjs',
       'scripts/lib/prerender.test.mjs',
+      'scripts/lib/security-headers.test.mjs',
       'scripts/lib/lint-rules.test.mjs',
       'scripts/lib/generated-players.test.mjs',
       'scripts/lib/page-reads.test.mjs',

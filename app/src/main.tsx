@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './app/app';
 import { routes } from './app/routes';
+// The toasts' stylesheet, as a file: the CSP refuses the <style> element react-toastify would inject (vite.config.ts).
+import 'react-toastify/ReactToastify.css';
 import './app/styles.css';
 
 /**

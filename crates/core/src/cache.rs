@@ -9,6 +9,8 @@ pub const TECHNICAL_STEP_KEY: &str = "userStats_technicalStep";
 pub const GOALKEEPER_TECHNICAL_STEP_KEY: &str = "userStats_goalkeeperTechnicalStep";
 
 const PROFILE_PREFIX: &str = "userProfile_";
+/// A CV the editor has not had confirmed by the server yet (its form values, private details included).
+const DRAFT_PREFIX: &str = "userProfileDraft_";
 const STATS_KEYS: [&str; 4] = [
     PROFILE_IMAGE_KEY,
     PHYSICAL_STEP_KEY,
@@ -21,10 +23,18 @@ pub fn profile_key(uid: &str) -> String {
     format!("{PROFILE_PREFIX}{uid}")
 }
 
-/// The keys to remove on logout: the user's own profile (when known) and the stats wizard state.
+/// The localStorage key of one user's unsaved CV: the editor writes the form's values there before a save and
+/// removes them once the server confirms it, so a save that never arrives (offline, a closed tab) loses nothing.
+pub fn profile_draft_key(uid: &str) -> String {
+    format!("{DRAFT_PREFIX}{uid}")
+}
+
+/// The keys to remove on logout: the user's own profile and unsaved CV (when known) and the stats wizard
+/// state. A draft holds private details (date of birth, map pin, contact e-mail): it never outlives the session
+/// on a shared device.
 pub fn logout_keys(uid: Option<&str>) -> Vec<String> {
-    uid.map(profile_key)
-        .into_iter()
+    uid.into_iter()
+        .flat_map(|uid| [profile_key(uid), profile_draft_key(uid)])
         .chain(STATS_KEYS.iter().map(|k| k.to_string()))
         .collect()
 }
@@ -32,10 +42,10 @@ pub fn logout_keys(uid: Option<&str>) -> Vec<String> {
 /// Whether a storage key holds user data. Lets logout scan storage and clear every user's cached
 /// profile, not just the current one (a previous user's cache must not survive on a shared device).
 pub fn is_user_cache_key(key: &str) -> bool {
-    match key.strip_prefix(PROFILE_PREFIX) {
-        Some(uid) => !uid.is_empty(),
-        None => STATS_KEYS.contains(&key),
-    }
+    let per_user = [PROFILE_PREFIX, DRAFT_PREFIX]
+        .iter()
+        .any(|prefix| key.strip_prefix(prefix).is_some_and(|uid| !uid.is_empty()));
+    per_user || STATS_KEYS.contains(&key)
 }
 
 /// Parses cached JSON, falling back to `default` when the entry is missing or corrupt: a broken
@@ -61,11 +71,18 @@ mod tests {
     }
 
     #[test]
-    fn logout_clears_the_users_profile_and_the_stats_keys() {
+    fn profile_draft_key_prefixes_the_uid() {
+        assert_eq!(profile_draft_key("abc123"), "userProfileDraft_abc123");
+        assert_ne!(profile_draft_key("abc123"), profile_key("abc123"));
+    }
+
+    #[test]
+    fn logout_clears_the_users_profile_draft_and_the_stats_keys() {
         assert_eq!(
             logout_keys(Some("u1")),
             vec![
                 "userProfile_u1",
+                "userProfileDraft_u1",
                 "userStats_profileImage",
                 "userStats_physicalStep",
                 "userStats_technicalStep",
@@ -82,6 +99,7 @@ mod tests {
     #[test]
     fn user_cache_keys_are_recognised() {
         assert!(is_user_cache_key("userProfile_someone"));
+        assert!(is_user_cache_key("userProfileDraft_someone"));
         for k in STATS_KEYS {
             assert!(is_user_cache_key(k), "{k}");
         }
@@ -92,6 +110,8 @@ mod tests {
         for k in [
             "userProfile_",
             "userProfile",
+            "userProfileDraft_",
+            "userProfileDraft",
             "userStats_other",
             "previousLocation",
             "",
@@ -182,6 +202,7 @@ mod props {
         #[test]
         fn every_profile_key_is_a_user_cache_key(uid in ".+") {
             prop_assert!(is_user_cache_key(&profile_key(&uid)));
+            prop_assert!(is_user_cache_key(&profile_draft_key(&uid)));
             for k in logout_keys(Some(&uid)) {
                 prop_assert!(is_user_cache_key(&k));
             }

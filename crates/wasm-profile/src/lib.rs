@@ -9,7 +9,7 @@ use serde_json::Value;
 use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::{age, completeness, firestore_paths, names, picture, profile};
 pub use skora_wasm_common::is_permission_denied;
-use skora_wasm_common::{from_js_or_null, invalid_form, to_js, validate};
+use skora_wasm_common::{from_js, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -114,6 +114,28 @@ pub fn read_cached_document(raw: Option<String>) -> Result<JsValue, JsValue> {
     match parsed {
         Some(doc) if doc.is_object() && !js_sys::Array::is_array(&doc) => Ok(doc),
         _ => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// The localStorage key of one user's unsaved CV (the core's cache keys): written before a save, removed once
+/// the server confirms it.
+#[wasm_bindgen(js_name = profileDraftKey)]
+pub fn profile_draft_key(uid: &str) -> String {
+    skora_core::cache::profile_draft_key(uid)
+}
+
+/// The unsaved CV in a raw localStorage value (as the app read it): the editor's values when the text is a
+/// complete form of this version, else `undefined` (missing, corrupt, another shape, a form of an older
+/// version). A bad draft is dropped, never shown half-read. Parsed by `JSON.parse`, as the cached document is.
+#[wasm_bindgen(js_name = readProfileDraft, unchecked_return_type = "ProfileForm | undefined")]
+pub fn read_profile_draft(raw: Option<String>) -> Result<JsValue, JsValue> {
+    let parsed = raw.and_then(|text| js_sys::JSON::parse(&text).ok());
+    let form = parsed
+        .filter(|value| value.is_object() && !js_sys::Array::is_array(value))
+        .and_then(|value| from_js::<profile::ProfileForm>(value).ok());
+    match form {
+        Some(form) => to_js(&form),
+        None => Ok(JsValue::UNDEFINED),
     }
 }
 

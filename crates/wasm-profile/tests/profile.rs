@@ -363,3 +363,38 @@ fn mailto_links_are_revalidated_and_encoded() {
     );
     assert_eq!(skora_wasm_profile::mailto_href("me@x.com?bcc=spy"), None);
 }
+
+#[wasm_bindgen_test]
+fn a_draft_written_from_a_form_reads_back_as_that_form() {
+    let form = skora_wasm_profile::profile_form(JsValue::NULL, JsValue::NULL).expect("empty form");
+    js_sys::Reflect::set(&form, &"city".into(), &"Bergen".into()).expect("set");
+    let raw = js_sys::JSON::stringify(&form)
+        .expect("stringify")
+        .as_string()
+        .expect("text");
+    let draft = skora_wasm_profile::read_profile_draft(Some(raw.clone())).expect("no error");
+    assert_eq!(json(&draft), raw);
+    assert_eq!(
+        skora_wasm_profile::profile_draft_key("u1"),
+        "userProfileDraft_u1"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_missing_corrupt_or_partial_draft_reads_as_undefined() {
+    let deep = format!("{}1{}", "[".repeat(100), "]".repeat(100));
+    for raw in [
+        None,
+        Some("{not json"),
+        Some("null"),
+        Some("42"),
+        Some("\"text\""),
+        Some("[1,2]"),
+        Some(r#"{"city":"Bergen"}"#),
+        Some(deep.as_str()),
+    ] {
+        let draft =
+            skora_wasm_profile::read_profile_draft(raw.map(str::to_string)).expect("no error");
+        assert!(draft.is_undefined(), "{raw:?}");
+    }
+}

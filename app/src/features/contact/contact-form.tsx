@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -11,7 +12,7 @@ import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
 import { SubmitButton } from '../../shared/ui/submit-button';
-import { sendContactMessage } from './api/contact-api';
+import { newMessageId, sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
 
 const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
@@ -37,9 +38,15 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
   });
   const { contactMessage } = limits;
 
+  // The message's id, kept while its text stays the same: sending it again after a time-out or a lost answer is the
+  // same message, which the function stores once. A sent or edited message gets a new one.
+  const sending = useRef<{ id: string; text: string } | null>(null);
+
   const onValid = async (message: ContactMessage) => {
+    const text = JSON.stringify(message);
+    if (sending.current?.text !== text) sending.current = { id: newMessageId(), text };
     try {
-      await sendContactMessage(message);
+      await sendContactMessage(message, sending.current.id);
     } catch (error) {
       // The form stays as it is, values included. The server's own check (the same core) refused a field: say so
       // at the field; anything else: the toast says what happened and what to do.
@@ -53,6 +60,7 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
       toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
       return;
     }
+    sending.current = null;
     onSent(message);
   };
 

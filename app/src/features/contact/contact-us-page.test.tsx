@@ -103,7 +103,11 @@ describe('ContactUsPage', () => {
 
     const panel = await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
     expect(functions.callFunction).toHaveBeenCalledTimes(1);
-    expect(functions.callFunction).toHaveBeenCalledWith('sendContactMessage', validateContact(VALID), expect.any(Number));
+    expect(functions.callFunction).toHaveBeenCalledWith(
+      'sendContactMessage',
+      { ...validateContact(VALID), id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) },
+      expect.any(Number),
+    );
     expect(panel).toHaveTextContent(`We have received your message about ${label('clubs-and-scouts')}.`);
     expect(panel).toHaveTextContent('We answer within two working days, by email to ana@example.com.');
     expect(screen.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way' })).toHaveFocus();
@@ -119,7 +123,11 @@ describe('ContactUsPage', () => {
     await page.user.click(page.submit);
 
     await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
-    expect(functions.callFunction).toHaveBeenCalledWith('sendContactMessage', validateContact(VALID), expect.any(Number));
+    expect(functions.callFunction).toHaveBeenCalledWith(
+      'sendContactMessage',
+      { ...validateContact(VALID), id: expect.stringMatching(/^[A-Za-z0-9]{20}$/) },
+      expect.any(Number),
+    );
     expect(functions.callFunction.mock.calls[0]?.[1]).not.toHaveProperty('uid');
   });
 
@@ -168,6 +176,27 @@ describe('ContactUsPage', () => {
     expect(page.message).toHaveValue(VALID.message);
     expect(screen.queryByRole('region', { name: 'Thank you, your message is on its way' })).not.toBeInTheDocument();
     await waitFor(() => expect(page.submit).toBeEnabled());
+  });
+
+  it('sends a message again under the same id after a lost answer, and an edited one under a new id', async () => {
+    functions.callFunction.mockRejectedValueOnce(functionsError('functions/deadline-exceeded'));
+    functions.callFunction.mockRejectedValueOnce(functionsError('functions/unavailable'));
+    functions.callFunction.mockResolvedValueOnce({ status: 'sent' });
+    const page = renderPage();
+    await fill(page, VALID);
+    await page.user.click(page.submit);
+    await waitFor(() => expect(functions.callFunction).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.submit).toBeEnabled());
+    await page.user.click(page.submit);
+    await waitFor(() => expect(functions.callFunction).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(page.submit).toBeEnabled());
+    await page.user.type(page.message, ' More.');
+    await page.user.click(page.submit);
+
+    await screen.findByRole('region', { name: 'Thank you, your message is on its way' });
+    const ids = functions.callFunction.mock.calls.map((call) => (call[1] as { id: string }).id);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('"Send another message" brings back an empty form', async () => {

@@ -187,6 +187,67 @@ describe('EditProfilePage', () => {
     expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the typed CV on the device until the server confirms the save, then forgets it', async () => {
+    let confirm!: () => void;
+    writeDocumentsMock.mockImplementationOnce(() => new Promise<void>((resolve) => (confirm = resolve)));
+    const { user, router } = renderEditor();
+    await loaded();
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Getafe');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+
+    await screen.findByRole('button', { name: 'Saving...' });
+    expect(JSON.parse(localStorage.getItem('userProfileDraft_abc') ?? 'null')).toMatchObject({ city: 'Getafe', firstName: 'Ana' });
+    await act(async () => confirm());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/myprofile'));
+    expect(localStorage.getItem('userProfileDraft_abc')).toBeNull();
+  });
+
+  it('restores an unconfirmed draft over the stored CV with a note, and can discard it', async () => {
+    const draft = { ...profileForm(storedPlayer(), storedDetails()), city: 'Draftville', bio: 'Typed offline.' };
+    localStorage.setItem('userProfileDraft_abc', JSON.stringify(draft));
+    const { user } = renderEditor();
+    await screen.findByDisplayValue('Draftville');
+    const note = screen.getByText(/We restored the changes you had not saved yet/).closest<HTMLElement>('[role="status"]')!;
+    expect(note).toBeInTheDocument();
+    expect(screen.getByLabelText(/^About you/)).toHaveValue('Typed offline.');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await user.click(within(note).getByRole('button', { name: 'Discard these changes' }));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Madrid');
+    expect(screen.queryByText(/We restored the changes/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('userProfileDraft_abc')).toBeNull();
+  });
+
+  it('keeps a restored draft unsaved (and the leave warning armed) when the fresher stored copy arrives', async () => {
+    localStorage.setItem('userProfile_abc', JSON.stringify(storedPlayer()));
+    const draft = { ...profileForm(storedPlayer(), storedDetails()), city: 'Draftville' };
+    localStorage.setItem('userProfileDraft_abc', JSON.stringify(draft));
+    let arrive!: (doc: unknown) => void;
+    holds(new Promise((resolve) => (arrive = resolve)));
+    renderEditor();
+    await screen.findByDisplayValue('Draftville');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await act(async () => arrive({ ...storedPlayer(), bio: 'A fresher copy.' }));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Draftville');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+
+  it('drops a corrupt or partial draft: the stored CV shows, without a note', async () => {
+    for (const raw of ['{"city": "Draft', 'null', '42', '{"city":"Draftville"}']) {
+      localStorage.setItem('userProfileDraft_abc', raw);
+      renderEditor();
+      await loaded();
+      expect(screen.getByLabelText(/^City/)).toHaveValue('Madrid');
+      expect(screen.queryByText(/We restored the changes/)).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('keeps the values and explains when the save fails', async () => {
     writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user, router, reload } = renderEditor();
@@ -196,7 +257,9 @@ describe('EditProfilePage', () => {
     await user.type(city, 'Getafe');
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
 
-    expect(await screen.findByText(/We could not save your CV: the server refused it/)).toBeInTheDocument();
+    const atForm = await screen.findByText(/We could not save your CV: the server refused it.*kept on this device/);
+    expect(atForm).toHaveAttribute('role', 'alert');
+    expect(toastsWith(/^We could not save your CV: the server refused it/)).toHaveLength(1);
     expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
     expect(city).toHaveValue('Getafe');
     expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(storedDetails().dateOfBirth);

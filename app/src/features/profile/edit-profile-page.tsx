@@ -9,15 +9,18 @@ import {
   type ProfileDocuments,
   type ProfileForm,
 } from '../../shared/core/profile';
-import { errorCode } from '../../shared/firebase/write-helpers';
+import { withTimeout, writeFailureCode } from '../../shared/firebase/write-helpers';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import {
   cachedProfile,
   fetchDetails,
   fetchProfile,
+  forgetDraft,
+  keepDraft,
   loadProfile,
   saveProfile,
+  storedDraft,
   type DetailsDocument,
   type ProfileDocument,
 } from './api/profile-api';
@@ -26,6 +29,15 @@ import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { ProfilePictureControl } from './picture/profile-picture-control';
 import { LoadErrorCard } from './cv/load-error-card';
+
+/**
+ * How long a save may take before the editor says it did not arrive. Firestore Lite sends one request; on a stalled
+ * connection it neither answers nor fails. The values stay in the form and on the device (the draft) either way.
+ */
+export const PROFILE_SAVE_TIMEOUT_MS = 15_000;
+
+/** Said at the form after a failed save, below the core's message: the typing is safe on this device too. */
+const DRAFT_KEPT = 'Your changes are also kept on this device until a save reaches the server.';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 /** The private details: the form waits for them, so a save never overwrites details it has not read. */
@@ -44,6 +56,9 @@ export default function EditProfilePage() {
   const [details, setDetails] = useState<DetailsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [uploaded, setUploaded] = useState(false);
+  // A CV typed here before and never confirmed by the server (a save offline, a closed tab): restored with a note.
+  const [draft, setDraft] = useState<ProfileForm | null>(() => (uid ? storedDraft(uid) : null));
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   // The stored document as Firestore last returned it: its createdAt must be written back unchanged.
   const existing = useRef<Promise<ProfileDocument | null> | null>(null);
 
@@ -93,15 +108,28 @@ export default function EditProfilePage() {
   const limits = useMemo(() => profileListLimits(), []);
 
   const onSave = useCallback(
-    async (documents: ProfileDocuments) => {
+    async (documents: ProfileDocuments, values: ProfileForm, leave: () => void) => {
+      setSaveFailure(null);
+      // On the device first: if the write never arrives (or the tab closes while it is on its way), nothing is lost.
+      if (!keepDraft(uid, values)) console.info('Could not keep the CV draft on this device.');
       try {
-        existing.current ??= fetchProfile(uid);
-        await saveProfile(uid, documents, await existing.current);
+        await withTimeout(
+          (async () => {
+            existing.current ??= fetchProfile(uid);
+            await saveProfile(uid, documents, await existing.current);
+          })(),
+          PROFILE_SAVE_TIMEOUT_MS,
+        );
       } catch (error) {
         existing.current = null;
-        toast.error(profileSaveErrorMessage(errorCode(error)), { toastId: 'profile-save-failed' });
+        const message = profileSaveErrorMessage(writeFailureCode(error));
+        setSaveFailure(`${message} ${DRAFT_KEPT}`);
+        toast.error(message, { toastId: 'profile-save-failed' });
         throw error;
       }
+      // The server has it: the device's copy is no longer needed.
+      forgetDraft(uid);
+      setDraft(null);
       existing.current = null;
       toast.success('Your CV has been saved.', { toastId: 'profile-saved' });
       try {
@@ -110,10 +138,16 @@ export default function EditProfilePage() {
       } catch (error) {
         console.info('Could not refresh the session after saving.', error);
       }
+      leave();
       navigate('/profile/myprofile');
     },
     [navigate, reload, uid],
   );
+  const discardDraft = useCallback(() => {
+    forgetDraft(uid);
+    setDraft(null);
+    setSaveFailure(null);
+  }, [uid]);
 
   const isNew = state.status === 'ready' && doc === null;
   const shown: LoadState['status'] = details.status === 'ready' ? state.status : details.status === 'error' ? 'error' : 'loading';
@@ -144,6 +178,9 @@ export default function EditProfilePage() {
             initial={initial}
             hasPhoto={hasPhoto}
             onSave={onSave}
+            draft={draft}
+            onDiscardDraft={discardDraft}
+            saveFailure={saveFailure}
             maxEntries={limits}
             header={<ProfilePictureControl id="hasPhoto" uid={uid} onUploaded={() => setUploaded(true)} />}
           />

@@ -19,10 +19,12 @@ export const {
   isProfileComplete,
   playerDetailsPath,
   profileCompleteness,
+  profileDraftKey,
   profileForm,
   profileSaveErrorMessage,
   readCachedDocument,
   readProfile,
+  readProfileDraft,
   validatePicture,
   validateProfileForm,
 } = safe;

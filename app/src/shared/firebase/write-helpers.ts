@@ -17,9 +17,18 @@ export function errorCode(error: unknown): string | undefined {
 export const UNREADABLE_DOCUMENT = 'unreadable-document';
 
 /**
- * `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. Firestore queues writes while
- * offline and resolves only once the server has them: without a limit, a lost connection looks like an endless
- * "Sending…".
+ * The code of a failed write as the user should read it: `unavailable` whenever the browser knows it is offline
+ * (Firestore Lite's request then fails with a generic `unknown`), else the SDK's code.
+ */
+export function writeFailureCode(error: unknown): string | undefined {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unavailable';
+  return errorCode(error);
+}
+
+/**
+ * `promise`, or a `deadline-exceeded` rejection when it takes longer than `ms`. A request on a stalled
+ * connection (a captive portal, a mobile link that drops packets) neither answers nor fails: without a limit it
+ * looks like an endless "Sending…".
  */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

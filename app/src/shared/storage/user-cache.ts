@@ -19,3 +19,8 @@ export function readCache(key: string): string | null {
 export function writeCache(key: string, value: unknown): boolean {
   return writeItem('local', key, JSON.stringify(value));
 }
+
+/** Removes `key` (nothing happens when storage cannot be reached). */
+export function removeCache(key: string): void {
+  removeItem('local', key);
+}

@@ -1,10 +1,18 @@
 // The profile feature's data calls: the players/{uid} document (the CV), its owner-only details
 // (players/{uid}/private/details), the CV's localStorage copy and the profile picture. Firebase is reached only
 // through the shared wrappers; every rule (validation, the split, the picture check) is the core's.
-import { playerDetailsPath, readCachedDocument, validatePicture, type ProfileDocuments } from '../../../shared/core/profile';
+import {
+  playerDetailsPath,
+  profileDraftKey,
+  readCachedDocument,
+  readProfileDraft,
+  validatePicture,
+  type ProfileDocuments,
+  type ProfileForm,
+} from '../../../shared/core/profile';
 import { limits } from '../../../shared/core/generated/limits';
 import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../../../shared/core/startup';
-import { readCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
+import { readCache, removeCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
 /**
  * A players/{uid} document as Firestore (or the cache) returns it: untyped data, read only through the core
@@ -60,6 +68,25 @@ export function cachedProfile(uid: string): ProfileDocument | null {
 function writeCache(uid: string, doc: ProfileDocument | null): void {
   // A full or blocked localStorage costs a refetch next time, never the page.
   if (doc && !storeInCache(profileCacheKey(uid), forCache(doc))) console.info('Could not cache the profile.');
+}
+
+/**
+ * The CV the owner tried to save and the server has not confirmed (the editor's values), or null. Kept in
+ * localStorage under the core's draft key, so a save that never arrives (offline, a stalled connection, a closed
+ * tab) loses nothing; the core drops a corrupt or outdated draft.
+ */
+export function storedDraft(uid: string): ProfileForm | null {
+  return readProfileDraft(readCache(profileDraftKey(uid))) ?? null;
+}
+
+/** Keeps the editor's values on the device until the server confirms a save; returns whether it could. */
+export function keepDraft(uid: string, form: ProfileForm): boolean {
+  return storeInCache(profileDraftKey(uid), form);
+}
+
+/** Forgets the unsaved CV: the server has it, or the owner discarded it. */
+export function forgetDraft(uid: string): void {
+  removeCache(profileDraftKey(uid));
 }
 
 export interface LoadedProfile {

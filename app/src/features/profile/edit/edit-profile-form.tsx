@@ -21,10 +21,17 @@ export interface EditProfileFormProps {
   /** Whether a picture is stored: the core's validator needs it. */
   hasPhoto: boolean;
   /**
-   * Writes the core's validated documents (the CV and the private details); resolves once stored, rejects with the
-   * failure (the form keeps its values).
+   * Writes the core's validated documents (the CV and the private details) typed as `values`; resolves once stored,
+   * rejects with the failure (the form keeps its values). It calls `leave()` just before it navigates away: until
+   * then, leaving the page (or closing the tab) while the write is on its way still warns.
    */
-  onSave: (documents: ProfileDocuments) => Promise<void>;
+  onSave: (documents: ProfileDocuments, values: ProfileForm, leave: () => void) => Promise<void>;
+  /** A CV typed on this device and never confirmed by the server: the form starts from it, with a note. */
+  draft?: ProfileForm | null;
+  /** The owner drops the restored draft: the form goes back to the stored CV. */
+  onDiscardDraft?: () => void;
+  /** Why the last save failed, shown at the submit button (also announced as a toast). */
+  saveFailure?: string | null;
   /** Shown at the top of the form (the picture control). */
   header?: ReactNode;
   /** Limits from the core (`profileLimits()`): add buttons stop where the core would, hints quote them. */
@@ -63,7 +70,16 @@ function useFocusHash(ready: boolean) {
   }, [hash, ready]);
 }
 
-export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries = {} }: EditProfileFormProps) {
+export function EditProfileForm({
+  initial,
+  hasPhoto,
+  onSave,
+  draft = null,
+  onDiscardDraft,
+  saveFailure = null,
+  header,
+  maxEntries = {},
+}: EditProfileFormProps) {
   // The resolver is made once; it reads whether a picture is stored (it may arrive while editing) from here.
   const hasPhotoRef = useRef(hasPhoto);
   useEffect(() => {
@@ -80,19 +96,46 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
   const {
     register,
     control,
+    getValues,
     handleSubmit,
     reset,
     setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileForm, unknown, ProfileDocuments>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
 
+  // Whether the form had unsaved changes at the last render (read by the effect below, after a reset cleared the flag).
+  const dirtyBefore = useRef(false);
+  useEffect(() => {
+    dirtyBefore.current = isDirty;
+  });
+
   // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed, nor
   // the field messages of a save the user already tried (the refresh can land just after the click).
   useEffect(() => {
     reset(initial, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
-  }, [initial, reset]);
+    // keepDirtyValues keeps what was typed (or restored from a draft) but clears the dirty flag: count it again against
+    // the fresher copy, or the leave-page warning would disarm while the changes are still unsaved.
+    if (dirtyBefore.current) {
+      reset(getValues(), { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
+    }
+  }, [initial, reset, getValues]);
 
-  const { blocker, allowLeave } = useUnsavedChanges(isDirty && !isSubmitting);
+  // A restored draft becomes the values, over the stored CV as the defaults: the form is dirty where they differ, and
+  // a fresher stored copy arriving later keeps them (keepDirtyValues above).
+  const restored = useRef<ProfileForm | null>(null);
+  useEffect(() => {
+    if (!draft || restored.current === draft) return;
+    restored.current = draft;
+    reset(draft, { keepDefaultValues: true });
+  }, [draft, reset]);
+  const discardDraft = () => {
+    restored.current = null;
+    reset(initial);
+    onDiscardDraft?.();
+  };
+
+  // While a save is on its way the changes are not safe yet: leaving still warns.
+  const { blocker, allowLeave } = useUnsavedChanges(isDirty || isSubmitting);
   useFocusHash(true);
 
   const playerType = useWatch({ control, name: 'playerType' });
@@ -102,11 +145,10 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
   const field = (path: Parameters<typeof register>[0]) => fieldProps(register, errors, path);
 
   const onValid = async (documents: ProfileDocuments) => {
-    allowLeave(true);
     try {
-      await onSave(documents);
+      await onSave(documents, getValues(), () => allowLeave(true));
     } catch {
-      // The page has explained the failure; the form keeps its values and warns before leaving again.
+      // The page has explained the failure; the form keeps its values and warns before leaving.
       allowLeave(false);
     }
   };
@@ -141,6 +183,17 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
 
   return (
     <form className="form form-wide profile-form" onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+      {draft ? (
+        <div className="form-notice" role="status">
+          <p>
+            We restored the changes you had not saved yet: they were kept on this device because the server never
+            confirmed them. Check them and save, or discard them.
+          </p>
+          <button type="button" className="button button-ghost" onClick={discardDraft}>
+            Discard these changes
+          </button>
+        </div>
+      ) : null}
       {header}
 
       <Section id="personal" title="Personal" lead="Your name and age are the first things a scout reads.">
@@ -378,6 +431,11 @@ export function EditProfileForm({ initial, hasPhoto, onSave, header, maxEntries 
           {isSubmitting ? 'Saving...' : 'Save my CV'}
         </SubmitButton>
         <span className="form-note">{isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}</span>
+        {saveFailure && !isSubmitting ? (
+          <p className="field-error form-failure" role="alert">
+            {saveFailure}
+          </p>
+        ) : null}
       </div>
 
       <ConfirmDialog
