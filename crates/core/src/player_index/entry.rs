@@ -494,6 +494,17 @@ mod tests {
         assert_eq!(read_index_entry("{\"displayName\": 1}"), None);
         assert_eq!(read_index_entry("nope"), None);
     }
+
+    #[test]
+    fn an_updated_at_past_exact_integers_reads_back_to_the_same_float() {
+        // Found by the proptest: serde_json's default parser read 9.474003305547036e17 back one unit off in the
+        // last place (the workspace turns on serde_json's float_roundtrip).
+        let cv = json!({"visibility": "public", "firstName": "Ana", "updatedAt": 947_400_330_554_703_425_u64});
+        let e = player_index_entry("uid", &cv.to_string(), None, "", false);
+        assert!(e.is_some());
+        let text = serde_json::to_string(&e).unwrap_or_default();
+        assert_eq!(serde_json::from_str::<Option<IndexEntry>>(&text).ok().flatten(), e);
+    }
 }
 
 #[cfg(test)]
