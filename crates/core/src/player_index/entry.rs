@@ -503,7 +503,12 @@ mod tests {
         let e = player_index_entry("uid", &cv.to_string(), None, "", false);
         assert!(e.is_some());
         let text = serde_json::to_string(&e).unwrap_or_default();
-        assert_eq!(serde_json::from_str::<Option<IndexEntry>>(&text).ok().flatten(), e);
+        assert_eq!(
+            serde_json::from_str::<Option<IndexEntry>>(&text)
+                .ok()
+                .flatten(),
+            e
+        );
     }
 }
 
