@@ -312,5 +312,10 @@ function printAxe(results) {
     }
   }
   console.log('─'.repeat(72));
-  console.log(`${total} rule violation(s) across ${results.length} pages`);
+  const unaudited = results.filter((r) => r.error).length;
+  console.log(
+    `${total} rule violation(s) across ${results.length - unaudited} audited pages` +
+      (unaudited ? `; ${unaudited} page(s) could not be audited` : ''),
+  );
+  if (unaudited) process.exitCode = 1;
 }

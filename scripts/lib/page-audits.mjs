@@ -151,7 +151,8 @@ export async function visitPages(paths, visit, contextOptions = {}) {
 export async function axeRuns(origin, paths, { readyTimeoutMs = 15_000 } = {}) {
   const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Reduced motion: transitions would otherwise be caught half-way and skew the colour-contrast checks.
-  const contextOptions = { reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } };
+  // bypassCSP: axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+  const contextOptions = { reducedMotion: 'reduce', viewport: { width: 1280, height: 900 }, bypassCSP: true };
   return visitPages(
     paths,
     async (page, path) => {
