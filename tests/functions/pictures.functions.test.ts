@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { validPlayer } from '../rules/fixtures';
 import { read, remove, write, type Fields } from './support/firestore-rest';
 import { deleteObject, objectBytes, objectMetadata, uploadObject, type ObjectMetadata } from './support/storage-rest';
+import { waitFor as waitForProbe } from './support/wait-for';
 
 // The functions' own image library (functions/package.json), to make a real photo and to read what was served.
 type SharpMetadata = { format?: string; width?: number; height?: number; exif?: Buffer; xmp?: Buffer; icc?: Buffer };
@@ -42,15 +43,8 @@ afterAll(async () => {
   for (const id of created) await waitFor(`playerIndex/${id} to be gone`, async () => ((await read(`playerIndex/${id}`)) ? undefined : true));
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return { value, ms: Date.now() - started };
-    if (Date.now() - started > TRIGGER_TIMEOUT_MS) throw new Error(`timed out after ${TRIGGER_TIMEOUT_MS} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  waitForProbe(what, probe, TRIGGER_TIMEOUT_MS);
 
 function cv(overrides: Fields = {}): Fields {
   const now = new Date();

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { utcDate, validPlayer } from '../rules/fixtures';
 import { bytes, geoPoint, read, reference, remove, write, type Fields, type Value } from './support/firestore-rest';
+import { waitFor as waitForProbe } from './support/wait-for';
 
 /** Every key an entry has, always (null when unknown): crates/core/src/player_index/entry.rs. `clips` and
  * `hasClips` are there only for players with YouTube links (no query orders by them). */
@@ -60,15 +61,8 @@ function cv(overrides: Fields = {}): Fields {
 }
 
 /** Polls until `probe` returns something other than undefined; returns it with the time it took. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return { value, ms: Date.now() - started };
-    if (Date.now() - started > TRIGGER_TIMEOUT_MS) throw new Error(`timed out after ${TRIGGER_TIMEOUT_MS} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>) =>
+  waitForProbe(what, probe, TRIGGER_TIMEOUT_MS);
 
 const entryOf = (id: string) => read(`playerIndex/${id}`);
 type Entry = NonNullable<Awaited<ReturnType<typeof entryOf>>>;
