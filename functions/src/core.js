@@ -48,9 +48,7 @@ export const PATHS = JSON.parse(callCore('indexPaths'));
  */
 export function reindexPlayer(uid, documents, storedJson, today, photoStored) {
   const { cv = null, private: details = null, stats = null } = documents ?? {};
-  // TODO(attr-core): hand `stats` to the core once its reindex takes the attributes.
-  void stats;
-  return JSON.parse(callCore('reindexPlayer', uid, cv, details, storedJson, today, photoStored));
+  return JSON.parse(callCore('reindexPlayer', uid, cv, details, storedJson, today, photoStored, stats));
 }
 
 /** The totals to store for aggregates/countries, or null when aggregates/totals already holds them. */
