@@ -265,6 +265,14 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
 }
 
 #[wasm_bindgen_test]
+fn a_failed_save_says_why_and_that_the_values_are_kept() {
+    let m = skora_wasm_profile::attributes_save_error_message(Some("firestore/unavailable".into()));
+    assert!(m.starts_with("We could not reach the server"), "{m}");
+    assert!(m.ends_with("Your values are still here."), "{m}");
+    assert!(skora_wasm_profile::attributes_save_error_message(None).contains("stats"));
+}
+
+#[wasm_bindgen_test]
 fn hostile_values_anywhere_never_trap() {
     for (name, hostile) in hostile_values() {
         // As the whole document, form or aggregate: a value, undefined or a bad-input error.
