@@ -23,6 +23,7 @@ export const {
   isPermissionDenied,
   isProfileComplete,
   playerDetailsPath,
+  positionAggregatePath,
   profileCompleteness,
   profileDraftKey,
   profileForm,
