@@ -193,9 +193,9 @@ mod tests {
         let faces = first
             .entry
             .as_ref()
-            .and_then(|e| e.faces.clone())
+            .and_then(|e| e.faces)
             .unwrap_or_default();
-        assert_eq!(faces.len(), 6);
+        assert_eq!(faces.values().len(), 6);
         // A retried event with the same stats: nothing to do.
         let again = reindex(
             "ana",

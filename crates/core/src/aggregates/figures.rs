@@ -118,10 +118,7 @@ impl Figure {
                 .and_then(|m| m.get(..4))
                 .and_then(|y| y.parse::<i64>().ok()),
             Figure::Overall => entry.overall.map(i64::from),
-            face => face
-                .face()
-                .and_then(|f| entry.faces.as_ref()?.get(&f).copied())
-                .map(i64::from),
+            face => face.face().and_then(|f| entry.faces?.get(f)).map(i64::from),
         }
     }
 }
@@ -175,7 +172,11 @@ mod tests {
     #[test]
     fn the_attributes_bucket_by_their_value() {
         let e = IndexEntry {
-            faces: Some([(Face::Pac, 81), (Face::Def, 35)].into_iter().collect()),
+            faces: Some(crate::attributes::FaceValues {
+                pac: Some(81),
+                def: Some(35),
+                ..Default::default()
+            }),
             overall: Some(70),
             ..entry()
         };

@@ -240,6 +240,95 @@ impl Face {
     }
 }
 
+/// Face values as an index entry stores them: `{"PAC": 81, …}`, only the faces there are. A struct of
+/// optional fields rather than a map keyed by `Face`: every wasm module that reads index entries (the
+/// directory, the content pages) would otherwise carry a B-tree map type of its own (about 2–3 KiB gzip
+/// each).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct FaceValues {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub pac: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub sho: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub pas: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub dri: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub def: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub phy: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub div: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub han: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub kic: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    #[serde(rename = "REF")]
+    pub ref_: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub spd: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub pos: Option<u8>,
+}
+
+impl FaceValues {
+    fn slot(&mut self, face: Face) -> &mut Option<u8> {
+        match face {
+            Face::Pac => &mut self.pac,
+            Face::Sho => &mut self.sho,
+            Face::Pas => &mut self.pas,
+            Face::Dri => &mut self.dri,
+            Face::Def => &mut self.def,
+            Face::Phy => &mut self.phy,
+            Face::Div => &mut self.div,
+            Face::Han => &mut self.han,
+            Face::Kic => &mut self.kic,
+            Face::Ref => &mut self.ref_,
+            Face::Spd => &mut self.spd,
+            Face::Pos => &mut self.pos,
+        }
+    }
+
+    /// The value of `face`, when stored.
+    pub fn get(&self, face: Face) -> Option<u8> {
+        *self.clone().slot(face)
+    }
+
+    /// The faces that have a value, in `Face::ALL` order.
+    pub fn values(&self) -> Vec<(Face, u8)> {
+        Face::ALL
+            .into_iter()
+            .filter_map(|f| Some((f, self.get(f)?)))
+            .collect()
+    }
+}
+
+impl From<[(Face, u8); 6]> for FaceValues {
+    fn from(faces: [(Face, u8); 6]) -> Self {
+        let mut v = FaceValues::default();
+        for (face, value) in faces {
+            *v.slot(face) = Some(value);
+        }
+        v
+    }
+}
+
 /// The lowest and highest face value.
 pub const FACE_MIN: u8 = 1;
 pub const FACE_MAX: u8 = 99;
@@ -328,6 +417,30 @@ mod tests {
         let faces = complete_faces(&gk, true).map(|f| f.map(|(_, v)| v));
         // DIV = 0.35 × 15 + 0.3 × 14 + 0.2 × 12 + 0.15 × 12 = 13.65 → 66.25 → 66; SPD is the PAC above.
         assert_eq!(faces, Some([66, 60, 56, 69, 81, 57]));
+    }
+
+    #[test]
+    fn face_values_store_by_code() {
+        let v = FaceValues::from([
+            (Face::Div, 66),
+            (Face::Han, 60),
+            (Face::Kic, 56),
+            (Face::Ref, 69),
+            (Face::Spd, 81),
+            (Face::Pos, 57),
+        ]);
+        assert_eq!(
+            serde_json::to_value(v).ok(),
+            Some(
+                serde_json::json!({"DIV": 66, "HAN": 60, "KIC": 56, "REF": 69, "SPD": 81, "POS": 57})
+            )
+        );
+        assert_eq!(v.get(Face::Ref), Some(69));
+        assert_eq!(v.get(Face::Pac), None);
+        assert_eq!(v.values().len(), 6);
+        let read: Option<FaceValues> =
+            serde_json::from_value(serde_json::json!({"REF": 69, "XYZ": 1})).ok();
+        assert_eq!(read.map(|r| r.values()), Some(vec![(Face::Ref, 69)]));
     }
 
     #[test]

@@ -1,7 +1,5 @@
 //! `playerIndex/{uid}`: what lists and the map know about one player.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -9,7 +7,7 @@ use super::coarse::{coarse_location, LocationPrecision};
 use super::facts::{parse_document, read_facts, Facts};
 use super::keys::{filter_keys, sort_key};
 use crate::age::age_between;
-use crate::attributes::{complete_faces, overall, read_stats, Face};
+use crate::attributes::{complete_faces, overall, read_stats, FaceValues};
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
 use crate::fold::fold;
@@ -84,11 +82,8 @@ pub struct IndexEntry {
     /// small integers, so the entry stays bounded. Left out, like `overall`, when there are none (no query
     /// orders by them; an entry of a player without stats stays byte for byte what it was before them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(
-        feature = "tsify",
-        tsify(optional, type = "Partial<Record<Face, number>>")
-    )]
-    pub faces: Option<BTreeMap<Face, u8>>,
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub faces: Option<FaceValues>,
     /// The overall rating at the main position (1–99), with `faces`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
@@ -170,7 +165,7 @@ pub fn player_index_entry(
         .and_then(|stats| complete_faces(&stats, goalkeeper));
     let mut entry = IndexEntry {
         overall: faces.and_then(|f| overall(&f, facts.main_position)),
-        faces: faces.map(|f| f.into_iter().collect()),
+        faces: faces.map(FaceValues::from),
         search_key: fold(&name),
         sort_key: sort_key(
             facts.first_name.as_deref().unwrap_or_default(),
@@ -719,8 +714,8 @@ mod props {
                 prop_assert_eq!(e.faces.is_some(), e.overall.is_some());
                 if let Some(faces) = &e.faces {
                     let set = crate::attributes::face_set(e.player_type == Some(PlayerType::Goalkeeper));
-                    prop_assert_eq!(faces.keys().copied().collect::<Vec<_>>().len(), 6);
-                    prop_assert!(set.iter().all(|f| faces.get(f).is_some_and(|v| (1..=99).contains(v))));
+                    prop_assert_eq!(faces.values().len(), 6);
+                    prop_assert!(set.iter().all(|&f| faces.get(f).is_some_and(|v| (1..=99).contains(&v))));
                     prop_assert!(e.overall.is_some_and(|o| (1..=99).contains(&o)));
                 }
                 let bytes = serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len());
