@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::figures::FIGURES;
+use super::figures::figures;
 use super::totals::totals;
 use crate::firestore_paths::AGGREGATES;
 use crate::player_index::IndexEntry;
@@ -62,7 +62,7 @@ fn contribute(tally: &mut Tally, entry: &IndexEntry, sign: i64) {
     if let Some(p) = entry.main_position {
         let path = position_path(p);
         add(tally, &path, &["players"], sign);
-        for figure in FIGURES {
+        for figure in figures() {
             if let Some(bucket) = figure.bucket(entry) {
                 add(
                     tally,

@@ -178,6 +178,22 @@ pub const FACE_WEIGHTS: [(Face, &[(Input, u8)]); 12] = [
     ),
 ];
 
+/// (code, histogram key, label), in `Face::ALL` order.
+const FACE_NAMES: [(&str, &str, &str); 12] = [
+    ("PAC", "pac", "Pace"),
+    ("SHO", "sho", "Shooting"),
+    ("PAS", "pas", "Passing"),
+    ("DRI", "dri", "Dribbling"),
+    ("DEF", "def", "Defending"),
+    ("PHY", "phy", "Physical"),
+    ("DIV", "div", "Diving"),
+    ("HAN", "han", "Handling"),
+    ("KIC", "kic", "Kicking"),
+    ("REF", "ref", "Reflexes"),
+    ("SPD", "spd", "Speed"),
+    ("POS", "pos", "Positioning"),
+];
+
 impl Face {
     pub const ALL: [Face; 12] = [
         Face::Pac,
@@ -194,40 +210,19 @@ impl Face {
         Face::Pos,
     ];
 
-    /// `"PAC"`.
+    /// `"PAC"`: how the card shows it and an index entry stores it.
     pub fn code(self) -> &'static str {
-        match self {
-            Face::Pac => "PAC",
-            Face::Sho => "SHO",
-            Face::Pas => "PAS",
-            Face::Dri => "DRI",
-            Face::Def => "DEF",
-            Face::Phy => "PHY",
-            Face::Div => "DIV",
-            Face::Han => "HAN",
-            Face::Kic => "KIC",
-            Face::Ref => "REF",
-            Face::Spd => "SPD",
-            Face::Pos => "POS",
-        }
+        FACE_NAMES[self as usize].0
+    }
+
+    /// `"pac"`: the key of its histogram in the aggregates (`figures.pac`), camelCase like the others.
+    pub fn key(self) -> &'static str {
+        FACE_NAMES[self as usize].1
     }
 
     /// The face's name in words, for screen readers and the radar's table.
     pub fn label(self) -> &'static str {
-        match self {
-            Face::Pac => "Pace",
-            Face::Sho => "Shooting",
-            Face::Pas => "Passing",
-            Face::Dri => "Dribbling",
-            Face::Def => "Defending",
-            Face::Phy => "Physical",
-            Face::Div => "Diving",
-            Face::Han => "Handling",
-            Face::Kic => "Kicking",
-            Face::Ref => "Reflexes",
-            Face::Spd => "Speed",
-            Face::Pos => "Positioning",
-        }
+        FACE_NAMES[self as usize].2
     }
 
     pub fn weights(self) -> &'static [(Input, u8)] {
@@ -379,6 +374,17 @@ pub fn complete_faces(stats: &PlayerStats, goalkeeper: bool) -> Option<[(Face, u
 mod tests {
     use super::super::stats::{fixtures::stored_doc, read_stats};
     use super::*;
+
+    #[test]
+    fn names_are_in_face_order() {
+        for face in Face::ALL {
+            assert_eq!(
+                serde_json::to_value(face).ok(),
+                Some(serde_json::json!(face.code()))
+            );
+            assert_eq!(face.key(), face.code().to_lowercase());
+        }
+    }
 
     #[test]
     fn weights_are_positive_and_sum_to_100_in_face_order() {
