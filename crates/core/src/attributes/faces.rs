@@ -73,13 +73,12 @@ pub enum Input {
 
 use Input::{Measured as M, Rated as R};
 
+/// EA FC's pace: acceleration 45 %, sprint speed 55 % (a goalkeeper's SPD is the same).
+const SPEED_WEIGHTS: &[(Input, u8)] = &[(M(Quality::Acceleration), 45), (M(Quality::Speed), 55)];
+
 /// Each face's inputs and weights in whole percent (sum 100).
 pub const FACE_WEIGHTS: [(Face, &[(Input, u8)]); 12] = [
-    // EA: acceleration 45 %, sprint speed 55 %.
-    (
-        Face::Pac,
-        &[(M(Quality::Acceleration), 45), (M(Quality::Speed), 55)],
-    ),
+    (Face::Pac, SPEED_WEIGHTS),
     // EA: finishing 45, shot power 20, long shots 20, positioning 5, volleys 5, penalties 5.
     (
         Face::Sho,
@@ -164,10 +163,7 @@ pub const FACE_WEIGHTS: [(Face, &[(Input, u8)]); 12] = [
         &[(R(Rating::Reflexes), 75), (R(Rating::Agility), 25)],
     ),
     // EA computes a goalkeeper's speed exactly like PAC.
-    (
-        Face::Spd,
-        &[(M(Quality::Acceleration), 45), (M(Quality::Speed), 55)],
-    ),
+    (Face::Spd, SPEED_WEIGHTS),
     (
         Face::Pos,
         &[
