@@ -52,14 +52,17 @@ pub fn honours_path(uid: &str) -> Option<String> {
 /// The stored CV with `career` and `honours` filled from their entry documents (`{id, data}` as the two
 /// queries return them), in position order; a missing position is `null` (the readers skip it), so each
 /// list's length is how far the stored entries reach (what the next save clears past). An entry that
-/// cannot be read is left out and reported; it never fails the CV.
+/// cannot be read is left out and reported; it never fails the CV. A CV that cannot be read itself (past
+/// the limits every stored document keeps) comes back as it is, for the readers to refuse.
 #[wasm_bindgen(js_name = withEntries, unchecked_return_type = "Record<string, unknown>")]
 pub fn with_entries(
     #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] cv: JsValue,
     #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] career: JsValue,
     #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] honours: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let cv: Value = from_js_or_null(cv)?;
+    let Ok(cv) = from_js_or_null::<Value>(cv.clone()) else {
+        return Ok(cv);
+    };
     let career: Vec<profile::EntryDocument> = from_js_each(career, "career entries")?;
     let honours: Vec<profile::EntryDocument> = from_js_each(honours, "honours")?;
     to_js(&profile::with_entries(cv, &career, &honours))
