@@ -108,7 +108,8 @@ test.beforeAll(async () => {
   // Firestore keeps at most 1 MiB per document: one string of almost that much, in a career entry.
   await writeRawDocument(`players/${HUGE}`, hostileCv('Huge', []));
   written.push(`players/${HUGE}`, ...(await writeEntries(HUGE, [])));
-  await writeRawDocument(`players/${HUGE}/career/01`, { ...fieldsOf(careerEntry), club: str('x'.repeat((1 << 20) - 8 * 1024)) });
+  // Where a year belongs: the entry does not read, and the text never shows.
+  await writeRawDocument(`players/${HUGE}/career/01`, { ...fieldsOf(careerEntry), from: str('x'.repeat((1 << 20) - 8 * 1024)) });
   written.push(`players/${HUGE}/career/01`);
 });
 
