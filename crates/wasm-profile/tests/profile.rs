@@ -416,9 +416,8 @@ fn with_entries_fills_the_lists_in_position_order_and_skips_what_does_not_read()
         "00",
         object(&[("title", "Cup".into()), ("season", "2024".into())]),
     )]);
-    let filled: JsValue = skora_wasm_profile::with_entries(stored_doc(), career, honours)
-        .expect("a document")
-        .into();
+    let filled =
+        skora_wasm_profile::with_entries(stored_doc(), career, honours).expect("a document");
     let list: Array = get(&filled, "career").dyn_into().expect("an array");
     assert_eq!(list.length(), 2);
     assert_eq!(get_str(&list.get(0), "club"), "First");
@@ -432,19 +431,14 @@ fn with_entries_fills_the_lists_in_position_order_and_skips_what_does_not_read()
 fn cv_writes_put_each_entry_in_its_document_and_delete_the_tail() {
     let cv = object(&[
         ("firstName", "Ada".into()),
-        (
-            "career",
-            array(&[object(&[("club", "Lyon".into())]).into()]),
-        ),
+        ("career", array(&[object(&[("club", "Lyon".into())])])),
         ("honours", array(&[])),
     ]);
     let stored = object(&[
         ("career", JsValue::from_f64(2.0)),
         ("honours", JsValue::from_f64(1.0)),
     ]);
-    let writes: JsValue = skora_wasm_profile::cv_writes("u1", cv, stored)
-        .expect("writes")
-        .into();
+    let writes = skora_wasm_profile::cv_writes("u1", cv, stored).expect("writes");
     assert!(!has_own(&get(&writes, "cv"), "career"));
     let entries: Array = get(&writes, "entries").dyn_into().expect("an array");
     assert_eq!(entries.length(), 1);
