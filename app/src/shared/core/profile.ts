@@ -1,4 +1,5 @@
-// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents,
+// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents (and the CV's
+// career and honours entry documents, filled in and written back as lists),
 // completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons, and
 // what a failed save or read tells the user. Loaded with the CV routes, and on demand by the session once someone
 // signs in (the profile-complete flag).
@@ -12,7 +13,10 @@ import { recoverable } from './recovery';
 const safe = recoverable('profile', glue as Parameters<typeof recoverable>[1], instance, api);
 export const {
   ageInBirthMonth,
+  careerPath,
   careerSeasons,
+  cvWrites,
+  honoursPath,
   mailtoHref,
   cvTitle,
   isPermissionDenied,
@@ -27,11 +31,14 @@ export const {
   readProfileDraft,
   validatePicture,
   validateProfileForm,
+  withEntries,
 } = safe;
 export type {
   CareerEntry,
   CareerForm,
   Completeness,
+  CvWrites,
+  EntryDocument,
   Honour,
   HonourForm,
   LanguageForm,
@@ -43,4 +50,5 @@ export type {
   ProfileDocuments,
   ProfileForm,
   Session,
+  StoredEntries,
 } from './pkg/profile/profile';
