@@ -23,7 +23,6 @@ export const {
   isPermissionDenied,
   isProfileComplete,
   playerDetailsPath,
-  positionAggregatePath,
   profileCompleteness,
   profileDraftKey,
   profileForm,
