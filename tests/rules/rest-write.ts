@@ -33,14 +33,16 @@ function mockIdToken(uid: string, claims: Record<string, unknown>): string {
 }
 
 /**
- * Creates `path` with `fields` (plus createdAt and updatedAt = request time) as `uid`; resolves to the HTTP status
- * (200: written; 403: denied by the rules; 400: refused by Firestore itself).
+ * Creates `path` with `fields` (plus createdAt and updatedAt = request time, unless `timestamps` is false: an entry
+ * document has none) as `uid`; resolves to the HTTP status (200: written; 403: denied by the rules; 400: refused by
+ * Firestore itself).
  */
 export async function restCreate(
   path: string,
   fields: Record<string, Plain>,
   uid: string,
   claims: Record<string, unknown>,
+  timestamps = true,
 ): Promise<number> {
   const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   const root = `projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents`;
@@ -51,7 +53,7 @@ export async function restCreate(
       writes: [
         {
           update: { name: `${root}/${path}`, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) },
-          updateTransforms: ['createdAt', 'updatedAt'].map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+          updateTransforms: (timestamps ? ['createdAt', 'updatedAt'] : []).map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
           currentDocument: { exists: false },
         },
       ],
