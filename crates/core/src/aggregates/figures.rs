@@ -3,26 +3,32 @@
 //! A figure is a name and a rule giving an entry's bucket: an integer, stored as the key of a map of
 //! counts (`figures.heightCm."178": 12`). Buckets are whole units of what players enter (centimetres,
 //! years), so a histogram of one figure has at most ~100 keys, and ~30 figures per position stay far
-//! inside a Firestore document's limits (1 MiB, 20,000 fields). The attribute and weekly-stats figures
-//! join this list; nothing else changes.
+//! inside a Firestore document's limits (1 MiB, 20,000 fields). The face attributes and the overall
+//! (issue 11) are figures too, buckets 1–99: 15 figures of ≤ 100 keys per position document. The
+//! weekly-stats figures join this list; nothing else changes.
 
-use serde::{Deserialize, Serialize};
-
+use crate::attributes::Face;
 use crate::player_index::IndexEntry;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Figure {
     /// Height in whole centimetres.
     HeightCm,
     /// The year of birth: a histogram of ages would go stale as players grow older without writing,
     /// so the age percentile is computed from birth years on the day it is shown.
     BirthYear,
+    /// The overall rating at the main position, 1–99.
+    Overall,
+    /// A face attribute, 1–99: outfield players count in PAC…PHY, goalkeepers in DIV…POS.
+    Face(Face),
 }
 
 /// Every figure, in the order they are stored.
-pub const FIGURES: [Figure; 2] = [Figure::HeightCm, Figure::BirthYear];
+pub fn figures() -> impl Iterator<Item = Figure> {
+    [Figure::HeightCm, Figure::BirthYear, Figure::Overall]
+        .into_iter()
+        .chain(Face::ALL.map(Figure::Face))
+}
 
 impl Figure {
     /// The key under `figures` in the position document.
@@ -30,6 +36,8 @@ impl Figure {
         match self {
             Figure::HeightCm => "heightCm",
             Figure::BirthYear => "birthYear",
+            Figure::Overall => "overall",
+            Figure::Face(face) => face.key(),
         }
     }
 
@@ -42,6 +50,8 @@ impl Figure {
                 .as_deref()
                 .and_then(|m| m.get(..4))
                 .and_then(|y| y.parse::<i64>().ok()),
+            Figure::Overall => entry.overall.map(i64::from),
+            Figure::Face(face) => entry.faces?.get(face).map(i64::from),
         }
     }
 }
@@ -75,6 +85,8 @@ mod tests {
             updated_at: None,
             clips: vec![],
             has_clips: false,
+            faces: None,
+            overall: None,
         }
     }
 
@@ -87,18 +99,51 @@ mod tests {
             height_cm: None,
             ..entry()
         };
-        assert!(FIGURES.iter().all(|f| f.bucket(&none).is_none()));
+        assert!(figures().all(|f| f.bucket(&none).is_none()));
+    }
+
+    #[test]
+    fn the_attributes_bucket_by_their_value() {
+        let e = IndexEntry {
+            faces: Some(crate::attributes::FaceValues {
+                pac: Some(81),
+                def: Some(35),
+                ..Default::default()
+            }),
+            overall: Some(70),
+            ..entry()
+        };
+        assert_eq!(Figure::Face(Face::Pac).bucket(&e), Some(81));
+        assert_eq!(Figure::Face(Face::Def).bucket(&e), Some(35));
+        assert_eq!(Figure::Face(Face::Div).bucket(&e), None);
+        assert_eq!(Figure::Overall.bucket(&e), Some(70));
+        for face in Face::ALL {
+            assert_eq!(Figure::Face(face).key(), face.code().to_lowercase());
+        }
     }
 
     #[test]
     fn keys_are_distinct_and_camel_case() {
-        let keys: Vec<&str> = FIGURES.iter().map(|f| f.key()).collect();
-        assert_eq!(keys, ["heightCm", "birthYear"]);
-        for f in FIGURES {
-            assert_eq!(
-                serde_json::to_value(f).ok(),
-                Some(serde_json::json!(f.key()))
-            );
-        }
+        let keys: Vec<&str> = figures().map(|f| f.key()).collect();
+        assert_eq!(
+            keys,
+            [
+                "heightCm",
+                "birthYear",
+                "overall",
+                "pac",
+                "sho",
+                "pas",
+                "dri",
+                "def",
+                "phy",
+                "div",
+                "han",
+                "kic",
+                "ref",
+                "spd",
+                "pos"
+            ]
+        );
     }
 }

@@ -18,8 +18,10 @@ mod histogram;
 mod tally;
 mod totals;
 
-pub use figures::{Figure, FIGURES};
-pub use histogram::{percentile_rank, read_histogram, Histogram};
+pub use figures::{figures, Figure};
+pub use histogram::{
+    histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,
+};
 pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
     COUNTRIES_PATH, TOTALS_PATH,
