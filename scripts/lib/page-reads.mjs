@@ -12,13 +12,14 @@ import { visitPages } from './page-audits.mjs';
  * A view whose page is not in the build (Hosting answers 404, e.g. a route another branch adds) is reported as such.
  */
 // `bound`: the most reads the view may take whatever the number of players (the home page: two featured queries of 4
-// and the totals document; a directory page: 12 cards and one more; a CV: its document).
+// and the totals document; a directory page: 12 cards and one more; a CV: its document, plus its stats and, when it
+// has stats, its position's figures for the attribute card).
 export const READ_VIEWS = [
   { name: '/ (home)', path: '/', bound: 9 },
   { name: '/player (first page)', path: '/player', bound: 13 },
   { name: '/player?type=goalkeeper', path: '/player?type=goalkeeper', bound: 13 },
   { name: '/player, page 2', path: '/player', then: nextPage, bound: 13 },
-  { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: 1 },
+  { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: 3 },
 ];
 
 /** Follows the directory's "Next page" control. */
