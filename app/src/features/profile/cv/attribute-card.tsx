@@ -1,5 +1,4 @@
 import './attribute-card.css';
-import { positionLabel } from '../reference';
 import type { AttributeCard as Card } from './attribute-core-placeholder';
 import { AttributeRadar } from './attribute-radar';
 
@@ -9,47 +8,64 @@ interface AttributeCardProps {
   radarLoading: 'eager' | 'on-view';
 }
 
-/** "top 5% of strikers": the core's figure and the core's position label. */
-function topText(topPercent: number, position: string): string {
-  return `top ${topPercent}% of ${positionLabel(position).toLowerCase()}s`;
+/** A radar needs three axes to enclose an area; a partial document may give fewer faces. */
+const RADAR_MIN_AXES = 3;
+
+function Stars({ label, count }: { label: string; count: number }) {
+  return (
+    <p className="attribute-stars">
+      <span className="attribute-stars-label">{label}</span>{' '}
+      <span aria-hidden="true">{'★'.repeat(count)}</span>
+      <span className="visually-hidden">
+        {count} {count === 1 ? 'star' : 'stars'}
+      </span>
+    </p>
+  );
 }
 
 /**
- * The player's attribute card as the core computes it: the overall rating for the main position, the six face
- * attributes (each in its colour band, with "top N% of {position}s" when the core has enough players of the position
- * to say so), the radar, and the measured tests with their units and dates. Everything is text from the core.
+ * The player's attribute card as the core computes it: the overall rating at the main position, the face attributes
+ * (each in the core's colour band, with the core's "Top N% of {position}s" when it has enough players of the position
+ * to say so), weak foot and skill moves, the radar, and the measured tests with their units and dates. Every figure
+ * and text is the core's; this draws them.
  */
 export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
-  const position = positionLabel(card.position);
   return (
     <section className="cv-section attribute-card" aria-labelledby="cv-attributes">
       <h3 id="cv-attributes">Attributes</h3>
       <div className="attribute-card-body">
         <div className="attribute-summary">
-          <p className="attribute-overall">
-            <span className="attribute-overall-value">{card.overall}</span>
-            <span className="attribute-overall-label">Overall</span>
-          </p>
-          <p className="attribute-position">
-            <abbr title={position}>{card.position}</abbr>
-            <span className="visually-hidden"> ({position})</span>
-          </p>
+          {card.overall !== undefined ? (
+            <p className="attribute-overall">
+              <span className={`attribute-overall-value attribute-band-${card.overallBand ?? 'none'}`}>{card.overall}</span>
+              <span className="attribute-overall-label">Overall</span>
+              {card.overallTopText ? <span className="attribute-top">{card.overallTopText}</span> : null}
+            </p>
+          ) : null}
+          {card.position ? (
+            <p className="attribute-position">
+              <abbr title={card.positionLabel}>{card.position}</abbr>
+              {card.positionLabel ? <span className="visually-hidden"> ({card.positionLabel})</span> : null}
+            </p>
+          ) : null}
+          {card.weakFoot !== undefined ? <Stars label="Weak foot" count={card.weakFoot} /> : null}
+          {card.skillMoves !== undefined ? <Stars label="Skill moves" count={card.skillMoves} /> : null}
         </div>
-        <ul className="attribute-faces" aria-label="Face attributes">
-          {card.faces.map((face) => (
-            <li key={face.key} className="attribute-face">
-              <span className={`attribute-value attribute-band-${face.band}`}>{face.value}</span>
-              <span className="attribute-face-label">
-                <abbr title={face.name}>{face.label}</abbr>
-                <span className="visually-hidden"> ({face.name})</span>
-              </span>
-              {face.topPercent !== undefined ? (
-                <span className="attribute-top">{topText(face.topPercent, card.position)}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <AttributeRadar points={card.radar} faces={card.faces} loading={radarLoading} />
+        {card.faces.length > 0 ? (
+          <ul className="attribute-faces" aria-label="Face attributes">
+            {card.faces.map((face) => (
+              <li key={face.face} className="attribute-face">
+                <span className={`attribute-value attribute-band-${face.band}`}>{face.value}</span>
+                <span className="attribute-face-label">
+                  <abbr title={face.label}>{face.face}</abbr>
+                  <span className="visually-hidden"> ({face.label})</span>
+                </span>
+                {face.topText ? <span className="attribute-top">{face.topText}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {card.faces.length >= RADAR_MIN_AXES ? <AttributeRadar faces={card.faces} loading={radarLoading} /> : null}
       </div>
       {card.tests.length > 0 ? (
         <div className="attribute-tests">
@@ -69,9 +85,7 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
                 {card.tests.map((test) => (
                   <tr key={test.key}>
                     <th scope="row">{test.label}</th>
-                    <td className="num">
-                      {test.value} {test.unit}
-                    </td>
+                    <td className="num">{test.text}</td>
                     <td>
                       <time dateTime={test.measuredOn}>{test.measuredOn}</time>
                     </td>

@@ -2,38 +2,43 @@
 // it, and functions that compute NOTHING (no formula, no range is ever written in TypeScript). Replaced by the
 // generated types and the wasm functions of app/src/shared/core/profile.ts.
 
-export interface FaceAttribute {
-  key: string;
-  /** The face label, e.g. `PAC`. */
-  label: string;
-  /** Its name, e.g. `Pace`. */
-  name: string;
-  value: number;
-  band: string;
-  /** "top N%" among players of the same position, only when the core says the histogram is large enough. */
-  topPercent?: number;
-}
+export type Band = 'low' | 'fair' | 'good' | 'great' | 'elite';
 
-export interface RadarPoint {
-  key: string;
+export interface FaceCard {
+  /** `"PAC"`. */
+  face: string;
+  /** `"Pace"`. */
   label: string;
   value: number;
+  band: Band;
+  /** On the radar's axis, 0–1. */
+  radar: number;
+  percentile?: number;
+  /** `"Top 7% of strikers"`, only when the core has enough players of the position. */
+  topText?: string;
 }
 
 export interface MeasuredTest {
   key: string;
   label: string;
-  unit: string;
   value: number;
+  /** `"1.72 s"`. */
+  text: string;
+  unit: string;
   measuredOn: string;
 }
 
 export interface AttributeCard {
   goalkeeper: boolean;
-  position: string;
-  overall: number;
-  faces: FaceAttribute[];
-  radar: RadarPoint[];
+  position?: string;
+  positionLabel?: string;
+  overall?: number;
+  overallBand?: Band;
+  overallPercentile?: number;
+  overallTopText?: string;
+  faces: FaceCard[];
+  weakFoot?: number;
+  skillMoves?: number;
   tests: MeasuredTest[];
 }
 

@@ -2,10 +2,10 @@
 // the CV is printed (attribute-radar.tsx). Decorative for assistive technology: the figure's table says the same.
 import { useEffect } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart } from 'recharts';
-import type { RadarPoint } from './attribute-core-placeholder';
+import type { FaceCard } from './attribute-core-placeholder';
 
 interface AttributeRadarChartProps {
-  points: readonly RadarPoint[];
+  faces: readonly FaceCard[];
   /** Called once the chart is in the page (printing waits for it). */
   onDrawn?: () => void;
 }
@@ -13,7 +13,7 @@ interface AttributeRadarChartProps {
 /** The drawing's size in CSS pixels; the SVG scales down with its box (it keeps its viewBox). */
 const SIZE = 300;
 
-export default function AttributeRadarChart({ points, onDrawn }: AttributeRadarChartProps) {
+export default function AttributeRadarChart({ faces, onDrawn }: AttributeRadarChartProps) {
   useEffect(() => onDrawn?.(), [onDrawn]);
   return (
     <RadarChart
@@ -21,14 +21,14 @@ export default function AttributeRadarChart({ points, onDrawn }: AttributeRadarC
       width={SIZE}
       height={SIZE}
       outerRadius="72%"
-      data={[...points]}
+      data={faces.map((face) => ({ face: face.face, radar: face.radar }))}
       accessibilityLayer={false}
     >
       <PolarGrid className="attribute-radar-grid" />
-      <PolarAngleAxis dataKey="label" className="attribute-radar-axis" tick={{ className: 'attribute-radar-tick' }} />
-      {/* The core normalises every face attribute to 0–1: the scale is fixed, not fitted to the data. */}
+      <PolarAngleAxis dataKey="face" className="attribute-radar-axis" tick={{ className: 'attribute-radar-tick' }} />
+      {/* The core puts every face on a 0–1 axis: the scale is fixed, not fitted to the data. */}
       <PolarRadiusAxis domain={[0, 1]} tick={false} axisLine={false} />
-      <Radar dataKey="value" className="attribute-radar-area" isAnimationActive={false} />
+      <Radar dataKey="radar" className="attribute-radar-area" isAnimationActive={false} />
     </RadarChart>
   );
 }

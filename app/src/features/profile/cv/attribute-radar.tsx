@@ -1,15 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FaceAttribute, RadarPoint } from './attribute-core-placeholder';
+import type { FaceCard } from './attribute-core-placeholder';
 import { onPrepareForPrint } from './print-ready';
 
 // recharts and the drawing load in their own chunk, never with the page: see `load` below.
 const AttributeRadarChart = lazy(() => import('./attribute-radar-chart'));
 
 interface AttributeRadarProps {
-  /** The core's radar: the six face attributes normalised 0–1. */
-  points: readonly RadarPoint[];
-  /** The face attributes the radar draws, for its table alternative. */
-  faces: readonly FaceAttribute[];
+  /** The face attributes: each with the core's value on the radar's 0–1 axis. */
+  faces: readonly FaceCard[];
   /**
    * `eager`: the chart loads with the card (the signed-in CV pages); `on-view`: when the figure comes near the
    * viewport or the CV is printed (the public CV page, whose first visit must not pay for chart code).
@@ -24,7 +22,7 @@ const NEAR_VIEWPORT = '300px';
  * The radar chart of the face attributes, with its text alternative: a table of the same values, which assistive
  * technology reads instead of the drawing (hidden on screen, where the card above shows the values).
  */
-export function AttributeRadar({ points, faces, loading }: AttributeRadarProps) {
+export function AttributeRadar({ faces, loading }: AttributeRadarProps) {
   const captionId = useId();
   const figure = useRef<HTMLElement>(null);
   const [load, setLoad] = useState(loading === 'eager');
@@ -63,14 +61,12 @@ export function AttributeRadar({ points, faces, loading }: AttributeRadarProps) 
     return () => observer.disconnect();
   }, [load]);
 
-  const valueOf = new Map(faces.map((face) => [face.key, face]));
-
   return (
     <figure className="attribute-radar" ref={figure} aria-labelledby={captionId}>
       <div className="attribute-radar-drawing" aria-hidden="true">
         {load ? (
           <Suspense fallback={null}>
-            <AttributeRadarChart points={points} onDrawn={onDrawn} />
+            <AttributeRadarChart faces={faces} onDrawn={onDrawn} />
           </Suspense>
         ) : null}
       </div>
@@ -86,15 +82,14 @@ export function AttributeRadar({ points, faces, loading }: AttributeRadarProps) 
           </tr>
         </thead>
         <tbody>
-          {points.map((point) => {
-            const face = valueOf.get(point.key);
-            return (
-              <tr key={point.key}>
-                <th scope="row">{face ? `${face.name} (${face.label})` : point.label}</th>
-                <td>{face?.value ?? ''}</td>
-              </tr>
-            );
-          })}
+          {faces.map((face) => (
+            <tr key={face.face}>
+              <th scope="row">
+                {face.label} ({face.face})
+              </th>
+              <td>{face.value}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </figure>
