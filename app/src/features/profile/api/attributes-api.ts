@@ -34,8 +34,16 @@ async function positionAggregate(mainPosition: string): Promise<unknown> {
 }
 
 /**
+ * The core's card when it has something to show: the core reads a partial or hostile document for what it can, and a
+ * document with nothing readable in it gives a card with no face and no test, which is no card at all.
+ */
+function shown(card: AttributeCard | undefined): AttributeCard | undefined {
+  return card && (card.faces.length > 0 || card.tests.length > 0) ? card : undefined;
+}
+
+/**
  * The attribute card of `uid` as the core computes it from the stored stats, the CV's player type and main position,
- * and the position's histograms. One read when the player has no stats, two otherwise. A read that fails rejects
+ * and the position's histograms. One read when the player has no (readable) stats, two otherwise. A read that fails rejects
  * (the caller shows nothing); a document the core cannot read resolves as `unreadable`, never as an exception.
  */
 export async function loadAttributes(uid: string, playerType: string, mainPosition: string): Promise<LoadedAttributes> {
@@ -50,9 +58,11 @@ export async function loadAttributes(uid: string, playerType: string, mainPositi
     throw error;
   }
   if (stats === null) return { status: 'missing' };
-  const aggregate = await positionAggregate(mainPosition);
   try {
-    const card = attributeCard(stats, playerType, mainPosition, aggregate);
+    // The position's figures are read only for stats the core can read: a hostile document costs no second read.
+    if (!shown(attributeCard(stats, playerType, mainPosition, null))) return { status: 'unreadable' };
+    const aggregate = await positionAggregate(mainPosition);
+    const card = shown(attributeCard(stats, playerType, mainPosition, aggregate));
     return card ? { status: 'ready', card } : { status: 'unreadable' };
   } catch (error) {
     console.warn('SKORA: these player stats cannot be read.', error);
