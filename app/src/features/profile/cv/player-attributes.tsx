@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { loadAttributes, type LoadedAttributes } from '../api/attributes-api';
 import { AttributeCard } from './attribute-card';
@@ -28,7 +28,8 @@ export function PlayerAttributes({ uid, own, playerType, mainPosition, radarLoad
     setState({ status: 'loading' });
     loadAttributes(uid, playerType, mainPosition).then(
       (loaded) => {
-        if (!cancelled) setState(loaded);
+        // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
+        if (!cancelled) startTransition(() => setState(loaded));
       },
       (error: unknown) => {
         console.info('Could not load the player stats.', error);
