@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attributeCard, playerStatsPath, positionAggregatePath, type AttributeCard } from './attribute-core-placeholder';
 import { getDocument } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
 import MyProfilePage from '../my-profile-page';
+import PlayerPage from '../player-page';
 import ProfilePage from '../profile-page';
 import { storedPlayer, storedPositionAggregate, storedStats } from '../test-fixtures';
 
@@ -176,5 +178,39 @@ describe('the attribute card on a CV', () => {
     await waitFor(() => expect(getDocumentMock).toHaveBeenCalledWith(playerStatsPath('ana123')));
     expect(screen.queryByRole('link', { name: 'Add my stats' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Attributes' })).not.toBeInTheDocument();
+  });
+
+  it('on the public page, draws the radar only when it comes into view, and before the Download PDF prints', async () => {
+    // An IntersectionObserver that never sees the radar: the visitor has not scrolled to it.
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      // The PDF is laid out now: the chart must be in it.
+      expect(document.querySelector('.attribute-radar-drawing svg')).not.toBeNull();
+    });
+    try {
+      storeHolds({ stats: storedStats() });
+      renderRoutes([{ path: '/p/:id', element: <PlayerPage /> }], '/p/ana123', { user: null });
+      const radar = await screen.findByRole('figure', { name: 'Attribute radar' });
+      expect(observed).toContain(radar);
+      expect(within(radar).getByRole('table', { name: 'Attribute radar as a table' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(radar.querySelector('svg')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      expect(radar.querySelector('svg')).not.toBeNull();
+    } finally {
+      print.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -21,7 +21,10 @@ export function onPrepareForPrint(prepare: Prepare): () => void {
 /** How long printing waits for the parts at most: a chunk that cannot load must not block the PDF. */
 const PREPARE_TIMEOUT_MS = 4000;
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const nextFrame = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : setTimeout(resolve, 16),
+  );
 
 /** Loads every registered part (at most PREPARE_TIMEOUT_MS), lets the browser lay it out, then opens the print dialog. */
 export async function printWhenReady(): Promise<void> {
