@@ -15,6 +15,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
+import { demoPlayerDocuments, demoPlayerStats } from '../../scripts/seed.mjs';
 import { createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
 import { detailsPath, utcDate, validDetails, validPlayer } from './fixtures';
 import { ACTOR_EMAILS, describeFirestoreMatrix, OWNER_UID, type CollectionRulesCase } from './matrix';
@@ -313,5 +315,58 @@ describe('playerStats/{uid}: what the owner may store', () => {
       // And as an update of an existing document (request.resource and resource both read).
       await setDoc(doc(owner, STATS, OWNER_UID), { ...data, technical: { ...data.technical, corners: 1 } });
     });
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ the demo data
+// The seed writes with the emulator's owner token (rules bypassed): each demo player's attributes must be a document
+// its owner could have saved, over the seeded CV (so the goalkeepers' GK set passes and nobody else has one).
+describe('demo data: every seeded playerStats document is one its owner may write', () => {
+  let env: FirestoreTestEnv;
+  let admin: Firestore;
+  beforeAll(async () => {
+    await loadFirestoreRules(readFirestoreRules());
+    env = createFirestoreTestEnv();
+    admin = env.admin();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  async function ownerWrites(uid: string, cv: DocumentData, stats: DocumentData): Promise<string | null> {
+    await setDoc(doc(admin, 'players', uid), cv);
+    const owner = env.authenticated(uid, { email: `${uid}@skora.test`, email_verified: true });
+    try {
+      await setDoc(doc(owner, STATS, uid), { ...stats, updatedAt: serverTimestamp() });
+      return null;
+    } catch (e) {
+      return `${uid} (${String(cv.mainPosition)}): ${(e as Error).message.split('\n')[0]}`;
+    }
+  }
+
+  it('the named players (goalkeepers with the GK set)', async () => {
+    const today = utcDate(0);
+    const refused: string[] = [];
+    const demo = await demoPlayerDocuments();
+    for (const player of demo) {
+      const stats = demoPlayerStats(player, today);
+      expect('goalkeeping' in stats, player.uid).toBe(player.cv.mainPosition === 'GK');
+      const failure = await ownerWrites(player.uid, player.cv, stats);
+      if (failure) refused.push(failure);
+    }
+    expect(refused).toEqual([]);
+    expect(demo.filter((p) => p.cv.mainPosition === 'GK').length).toBeGreaterThan(0);
+  });
+
+  it('the first 300 generated players', { timeout: 120_000 }, async () => {
+    const refused: string[] = [];
+    const players = generatedPlayers(300);
+    for (const { uid, cv, stats } of players) {
+      const { updatedAt: _stored, ...data } = stats;
+      const failure = await ownerWrites(uid, cv, data);
+      if (failure) refused.push(failure);
+    }
+    expect(refused).toEqual([]);
+    expect(players.filter((p) => 'goalkeeping' in p.stats).length).toBeGreaterThan(10);
   });
 });

@@ -23,7 +23,8 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
-/// documents as they are now (`null`: absent) and the stored entry.
+/// documents as they are now (`null`: absent) and the stored entry. `statsJson` (`playerStats/{uid}`, last so
+/// callers from before it still work: `undefined` reads as absent) gives the entry its face attributes.
 #[wasm_bindgen(js_name = reindexPlayer)]
 pub fn reindex_player(
     uid: &str,
@@ -32,6 +33,7 @@ pub fn reindex_player(
     stored_json: Option<String>,
     today: &str,
     photo_stored: bool,
+    stats_json: Option<String>,
 ) -> String {
     to_json(&index_update::reindex(
         uid,
@@ -40,6 +42,7 @@ pub fn reindex_player(
         stored_json.as_deref(),
         today,
         photo_stored,
+        stats_json.as_deref(),
     ))
 }
 
@@ -92,13 +95,14 @@ pub fn split_player(cv_json: &str) -> Option<String> {
     })))
 }
 
-/// The documents of player `uid` (`{cv, private, index, picture}` paths as JSON), or `undefined` for
+/// The documents of player `uid` (`{cv, private, stats, index, picture}` paths as JSON), or `undefined` for
 /// an id that is no document id.
 #[wasm_bindgen(js_name = playerPaths)]
 pub fn player_paths(uid: &str) -> Option<String> {
     Some(to_json(&serde_json::json!({
         "cv": firestore_paths::player_path(uid)?,
         "private": firestore_paths::player_private_path(uid)?,
+        "stats": firestore_paths::player_stats_path(uid)?,
         "index": firestore_paths::player_index_path(uid)?,
         "picture": firestore_paths::picture_path(uid)?,
     })))
@@ -177,6 +181,8 @@ pub fn index_paths() -> String {
         "playerIndex": firestore_paths::PLAYER_INDEX,
         "cvTrigger": format!("{players}/{{uid}}"),
         "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
+        "playerStats": firestore_paths::PLAYER_STATS,
+        "statsTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_STATS),
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
     }))
@@ -202,6 +208,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
@@ -212,6 +219,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ));
         assert_eq!(
             none,
@@ -224,8 +232,47 @@ mod tests {
             Some("7".into()),
             "",
             true,
+            None,
         ));
         assert_eq!(garbage["write"], json!("delete"));
+    }
+
+    #[test]
+    fn reindex_reads_the_stats_document_last() {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "playerType": "outfield",
+            "mainPosition": "ST", "countryOfResidence": "PT"})
+        .to_string();
+        let ratings =
+            |keys: &[&str]| -> Value { keys.iter().map(|k| (k.to_string(), json!(12))).collect() };
+        let stats = json!({
+            "physical": ratings(&["acceleration", "agility", "balance", "jumpingReach", "naturalFitness",
+                "pace", "stamina", "strength"]),
+            "technical": ratings(&["corners", "crossing", "dribbling", "finishing", "firstTouch",
+                "freeKickTaking", "heading", "longShots", "longThrows", "marking", "passing",
+                "penaltyTaking", "tackling", "technique"]),
+        });
+        let mut stats = stats;
+        stats["technical"]["weakFoot"] = json!(3);
+        stats["technical"]["skillMoves"] = json!(3);
+        let update = parse(&reindex_player(
+            "ana",
+            Some(cv),
+            None,
+            None,
+            "2025-06-01",
+            false,
+            Some(stats.to_string()),
+        ));
+        // Every face is 12 on the 1–20 scale: 1 + 11 × 98 / 19 = 57.7 → 58, and so is the overall.
+        assert_eq!(update["entry"]["faces"]["PAC"], json!(58));
+        assert_eq!(update["entry"]["overall"], json!(58));
+        let position = &update["increments"][1];
+        assert_eq!(
+            position["path"],
+            json!("aggregates/positions/byPosition/ST")
+        );
+        assert_eq!(position["increments"]["figures"]["sho"]["58"], json!(1));
+        assert_eq!(position["increments"]["figures"]["overall"]["58"], json!(1));
     }
 
     #[test]
@@ -253,6 +300,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ))["entry"]
             .clone();
         let out = parse(&aggregate_documents(
@@ -275,6 +323,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ))["entry"]
             .to_string();
         let site =
@@ -358,7 +407,7 @@ mod tests {
             player_paths("u1").map(|p| parse(&p)),
             Some(
                 json!({"cv": "players/u1", "private": "players/u1/private/details",
-                "index": "playerIndex/u1", "picture": "profilePictures/u1"})
+                "stats": "playerStats/u1", "index": "playerIndex/u1", "picture": "profilePictures/u1"})
             )
         );
         assert_eq!(player_paths("a/b"), None);
@@ -379,5 +428,7 @@ mod tests {
             paths["privateTrigger"],
             json!("players/{uid}/private/details")
         );
+        assert_eq!(paths["statsTrigger"], json!("playerStats/{uid}"));
+        assert_eq!(paths["playerStats"], json!("playerStats"));
     }
 }
