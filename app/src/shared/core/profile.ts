@@ -22,6 +22,8 @@ export const {
   isPermissionDenied,
   isProfileComplete,
   playerDetailsPath,
+  playerStatsPath,
+  positionFiguresPath,
   profileCompleteness,
   profileDraftKey,
   profileForm,

@@ -1,12 +1,7 @@
 // The CV's attribute card data: playerStats/{uid} (the player's measured tests and ratings) and, when there is one,
 // the aggregate of the player's main position (its histograms give the percentiles). Both are read through the shared
 // Firestore wrappers, which hand over plain, size-limited JSON; every figure on the card is the core's.
-import {
-  attributeCard,
-  playerStatsPath,
-  positionAggregatePath,
-  type AttributeCard,
-} from '../cv/attribute-core-placeholder';
+import { attributeCard, playerStatsPath, positionFiguresPath, type AttributeCard } from '../../../shared/core/profile';
 import { errorCode, UNREADABLE_DOCUMENT } from '../../../shared/firebase/write-helpers';
 import { firestoreDocuments } from './profile-api';
 
@@ -21,12 +16,12 @@ export type LoadedAttributes =
  * The position's aggregate, or null: without it (none yet, a failed read) the card shows no percentile, which is
  * what the core shows for a position with too few players anyway.
  */
-async function positionAggregate(mainPosition: string): Promise<unknown> {
-  const path = positionAggregatePath(mainPosition);
+async function positionFigures(mainPosition: string): Promise<Record<string, unknown> | null> {
+  const path = positionFiguresPath(mainPosition);
   if (!path) return null;
   try {
     const { getDocument } = await firestoreDocuments();
-    return await getDocument(path);
+    return await getDocument<Record<string, unknown>>(path);
   } catch (error) {
     console.info('Could not load the position figures; the card shows no percentiles.', error);
     return null;
@@ -50,9 +45,9 @@ export async function loadAttributes(uid: string, playerType: string, mainPositi
   const path = playerStatsPath(uid);
   if (!path) return { status: 'missing' };
   const { getDocument } = await firestoreDocuments();
-  let stats: unknown;
+  let stats: Record<string, unknown> | null;
   try {
-    stats = await getDocument(path);
+    stats = await getDocument<Record<string, unknown>>(path);
   } catch (error) {
     if (errorCode(error) === UNREADABLE_DOCUMENT) return { status: 'unreadable' };
     throw error;
@@ -61,7 +56,7 @@ export async function loadAttributes(uid: string, playerType: string, mainPositi
   try {
     // The position's figures are read only for stats the core can read: a hostile document costs no second read.
     if (!shown(attributeCard(stats, playerType, mainPosition, null))) return { status: 'unreadable' };
-    const aggregate = await positionAggregate(mainPosition);
+    const aggregate = await positionFigures(mainPosition);
     const card = shown(attributeCard(stats, playerType, mainPosition, aggregate));
     return card ? { status: 'ready', card } : { status: 'unreadable' };
   } catch (error) {

@@ -1,5 +1,5 @@
 import './attribute-card.css';
-import type { AttributeCard as Card } from './attribute-core-placeholder';
+import type { AttributeCard as Card } from '../../../shared/core/profile';
 import { AttributeRadar } from './attribute-radar';
 
 interface AttributeCardProps {

@@ -2,7 +2,7 @@
 // the CV is printed (attribute-radar.tsx). Decorative for assistive technology: the figure's table says the same.
 import { useEffect } from 'react';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart } from 'recharts';
-import type { FaceCard } from './attribute-core-placeholder';
+import type { FaceCard } from '../../../shared/core/profile';
 
 interface AttributeRadarChartProps {
   faces: readonly FaceCard[];

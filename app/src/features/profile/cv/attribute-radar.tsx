@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FaceCard } from './attribute-core-placeholder';
+import type { FaceCard } from '../../../shared/core/profile';
 import { onPrepareForPrint } from './print-ready';
 
 // recharts and the drawing load in their own chunk, never with the page: see `load` below.

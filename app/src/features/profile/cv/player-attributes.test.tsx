@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attributeCard, playerStatsPath, positionAggregatePath, type AttributeCard } from './attribute-core-placeholder';
+import { attributeCard, playerStatsPath, positionFiguresPath, type AttributeCard } from '../../../shared/core/profile';
 import { getDocument } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
 import MyProfilePage from '../my-profile-page';
@@ -35,13 +35,13 @@ function storeHolds(documents: { stats?: unknown; aggregate?: unknown; uid?: str
     if (path === playerStatsPath(uid)) {
       return documents.stats instanceof Error ? Promise.reject(documents.stats) : Promise.resolve(documents.stats ?? null);
     }
-    if (path === positionAggregatePath('CM')) return Promise.resolve(documents.aggregate ?? null);
+    if (path === positionFiguresPath('CM')) return Promise.resolve(documents.aggregate ?? null);
     return Promise.resolve(null);
   });
 }
 
 /** What the core makes of the stored stats: the figures the card must show. */
-function coreCard(stats: unknown, aggregate: unknown): AttributeCard {
+function coreCard(stats: Record<string, unknown>, aggregate: Record<string, unknown> | null): AttributeCard {
   const card = attributeCard(stats, 'outfield', 'CM', aggregate);
   if (!card) throw new Error('the core read no card from the fixture');
   return card;
@@ -169,7 +169,7 @@ describe('the attribute card on a CV', () => {
     expect(invite).toHaveAttribute('href', '/settings/player-stats');
     expect(screen.queryByRole('region', { name: 'Attributes' })).not.toBeInTheDocument();
     // The position's figures are not read for a player without stats.
-    expect(getDocumentMock).not.toHaveBeenCalledWith(positionAggregatePath('CM'));
+    expect(getDocumentMock).not.toHaveBeenCalledWith(positionFiguresPath('CM'));
     cleanup();
 
     storeHolds({});
