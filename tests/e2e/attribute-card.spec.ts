@@ -53,7 +53,7 @@ function outfieldStats(): { [key: string]: DocValue } {
 }
 
 const statsPath = (uid: string) => `playerStats/${uid}`;
-const card = (page: Page) => page.getByRole('region', { name: 'Attributes' });
+const card = (page: Page) => page.getByRole('region', { name: 'Attributes', exact: true });
 
 /** What every view of a CV with stats shows: overall and position, six face attributes, the radar, its table, the tests. */
 async function expectCard(page: Page) {
@@ -73,7 +73,7 @@ async function expectCard(page: Page) {
   await expect(tests.getByRole('row')).toHaveCount(4);
   await expect(tests).toContainText('1.72 s');
   await expect(tests).toContainText('2026-09-14');
-  await expect(tests).toContainText('48 cm');
+  await expect(tests).toContainText('48.0 cm');
   await expect(tests).toContainText('km/h');
 }
 
