@@ -23,9 +23,11 @@ export default function AttributeRadarChart({ faces, onDrawn }: AttributeRadarCh
       outerRadius="72%"
       data={faces.map((face) => ({ face: face.face, radar: face.radar }))}
       accessibilityLayer={false}
+      // The drawing scales with its box (the SVG keeps its viewBox); recharts would fix its wrapper at SIZE.
+      style={{ width: '100%', height: 'auto', maxWidth: SIZE }}
     >
       <PolarGrid className="attribute-radar-grid" />
-      <PolarAngleAxis dataKey="face" className="attribute-radar-axis" tick={{ className: 'attribute-radar-tick' }} />
+      <PolarAngleAxis dataKey="face" className="attribute-radar-axis" />
       {/* The core puts every face on a 0–1 axis: the scale is fixed, not fitted to the data. */}
       <PolarRadiusAxis domain={[0, 1]} tick={false} axisLine={false} />
       <Radar dataKey="radar" className="attribute-radar-area" isAnimationActive={false} />
