@@ -104,7 +104,8 @@ describe('the attribute card on a CV', () => {
     });
 
     // The chart loads with the card on the signed-in pages (jsdom has no IntersectionObserver either way).
-    await waitFor(() => expect(card.querySelector('.attribute-radar-drawing svg')).not.toBeNull());
+    // (The chart's chunk is transformed on first use: on a busy machine that takes a while.)
+    await waitFor(() => expect(card.querySelector('.attribute-radar-drawing svg')).not.toBeNull(), { timeout: 8000 });
   });
 
   it("gives the radar a table alternative holding each face's name, code and value; the drawing is hidden from it", async () => {
@@ -206,7 +207,7 @@ describe('the attribute card on a CV', () => {
       expect(radar.querySelector('svg')).toBeNull();
 
       await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 8000 });
       expect(radar.querySelector('svg')).not.toBeNull();
     } finally {
       print.mockRestore();
