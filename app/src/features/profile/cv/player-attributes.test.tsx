@@ -193,6 +193,8 @@ describe('the attribute card on a CV', () => {
         disconnect() {}
       },
     );
+    // The chart's chunk transformed beforehand: printing waits a few seconds at most for it, a busy test machine longer.
+    await import('./attribute-radar-chart');
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       // The PDF is laid out now: the chart must be in it.
       expect(document.querySelector('.attribute-radar-drawing svg')).not.toBeNull();
