@@ -20,17 +20,20 @@ pub enum WriteContext {
     /// The newsletter sign-up. Its `permission-denied` means "already subscribed" (the rules refuse a
     /// second write of the same address), which the app reports as such before asking for a message.
     NewsletterSubscribe,
+    /// Saving the stats wizard (`playerStats/{uid}`); the wizard keeps every value.
+    StatsSave,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 3] = [
+    pub const ALL: [WriteContext; 4] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
+        WriteContext::StatsSave,
     ];
 }
 
-use WriteContext::{ContactSend, NewsletterSubscribe, ProfileSave};
+use WriteContext::{ContactSend, NewsletterSubscribe, ProfileSave, StatsSave};
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
 /// `deadline-exceeded` too).
@@ -55,6 +58,24 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
         UNREACHABLE,
         "We could not reach the server to save your CV. Check your connection and try again. \
          Your changes are still here.",
+    ),
+    (
+        StatsSave,
+        &["permission-denied"],
+        "We could not save your stats: the server refused them. Check your CV's player type and your \
+         values, then try again. Your values are still here.",
+    ),
+    (
+        StatsSave,
+        &["unauthenticated"],
+        "We could not save your stats because you are signed out. Log in again in a new tab, then \
+         save. Your values are still here.",
+    ),
+    (
+        StatsSave,
+        UNREACHABLE,
+        "We could not reach the server to save your stats. Check your connection and try again. \
+         Your values are still here.",
     ),
     (
         ContactSend,
@@ -98,6 +119,9 @@ fn fallback(context: WriteContext) -> &'static str {
         }
         NewsletterSubscribe => {
             "Something went wrong while subscribing you. Please try again in a moment."
+        }
+        StatsSave => {
+            "Something went wrong while saving your stats. Please try again. Your values are still here."
         }
     }
 }
@@ -153,6 +177,24 @@ mod tests {
         assert_eq!(
             write_error_message(ProfileSave, "internal"),
             "Something went wrong while saving your CV. Please try again. Your changes are still here."
+        );
+    }
+
+    #[test]
+    fn the_stats_wizard_keeps_the_values_whatever_failed() {
+        for code in [
+            "permission-denied",
+            "unauthenticated",
+            "unavailable",
+            "internal",
+            "",
+        ] {
+            let m = write_error_message(StatsSave, code);
+            assert!(m.ends_with("Your values are still here."), "{code}");
+            assert!(m.contains("stats"), "{code}");
+        }
+        assert!(
+            write_error_message(StatsSave, "firestore/permission-denied").contains("player type")
         );
     }
 
@@ -225,7 +267,8 @@ mod tests {
             Some(serde_json::json!([
                 "profile-save",
                 "contact-send",
-                "newsletter-subscribe"
+                "newsletter-subscribe",
+                "stats-save"
             ]))
         );
     }
@@ -250,6 +293,7 @@ mod props {
                     ProfileSave => prop_assert!(m.ends_with("Your changes are still here.")),
                     ContactSend => prop_assert!(m.ends_with("Your message is still here.")),
                     NewsletterSubscribe => prop_assert!(!m.contains("still here")),
+                    StatsSave => prop_assert!(m.ends_with("Your values are still here.")),
                 }
             }
         }

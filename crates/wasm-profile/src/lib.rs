@@ -267,3 +267,10 @@ pub fn attribute_card(
         None => Ok(JsValue::UNDEFINED),
     }
 }
+
+/// What a failed save of the stats wizard tells the user, for the Firestore error's `code` (as
+/// `profileSaveErrorMessage`); every message says the values are still there.
+#[wasm_bindgen(js_name = attributesSaveErrorMessage)]
+pub fn attributes_save_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
+}

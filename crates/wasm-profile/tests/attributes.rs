@@ -11,61 +11,28 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const TODAY: &str = "2025-06-01";
 
-fn ratings(keys: &[&str], value: f64) -> JsValue {
-    let pairs: Vec<(&str, JsValue)> = keys
-        .iter()
-        .map(|k| (*k, JsValue::from_f64(value)))
-        .collect();
-    object(&pairs)
+/// One group's ratings from the facade's own field list (never a copy of the keys): every rating `value`,
+/// the stars (max 5) 3.
+fn ratings(group: &str, value: f64) -> JsValue {
+    let fields = Array::from(&get(
+        &skora_wasm_profile::attribute_fields().expect("fields"),
+        "fields",
+    ));
+    let doc = object(&[]);
+    for f in fields.iter().filter(|f| get_str(f, "group") == group) {
+        let v = if get_f64(&f, "max") == 5.0 {
+            3.0
+        } else {
+            value
+        };
+        let _ = Reflect::set(&doc, &get(&f, "key"), &JsValue::from_f64(v));
+    }
+    doc
 }
-
-const PHYSICAL: [&str; 8] = [
-    "acceleration",
-    "agility",
-    "balance",
-    "jumpingReach",
-    "naturalFitness",
-    "pace",
-    "stamina",
-    "strength",
-];
-const TECHNICAL: [&str; 14] = [
-    "corners",
-    "crossing",
-    "dribbling",
-    "finishing",
-    "firstTouch",
-    "freeKickTaking",
-    "heading",
-    "longShots",
-    "longThrows",
-    "marking",
-    "passing",
-    "penaltyTaking",
-    "tackling",
-    "technique",
-];
-const GOALKEEPING: [&str; 12] = [
-    "aerialReach",
-    "commandOfArea",
-    "communication",
-    "eccentricity",
-    "handling",
-    "kicking",
-    "oneOnOnes",
-    "passing",
-    "punching",
-    "reflexes",
-    "rushingOut",
-    "throwing",
-];
 
 /// A stored `playerStats` document: every rating 12, weak foot and skill moves 3, one measured test, a
 /// timestamp-like object as Firestore gives it.
 fn stored_stats(goalkeeper: bool) -> JsValue {
-    let technical = ratings(&TECHNICAL, 12.0);
-    let _ = Reflect::set(&technical, &"weakFoot".into(), &JsValue::from_f64(3.0));
-    let _ = Reflect::set(&technical, &"skillMoves".into(), &JsValue::from_f64(3.0));
     let mut entries = vec![
         (
             "tests",
@@ -77,12 +44,12 @@ fn stored_stats(goalkeeper: bool) -> JsValue {
                 ]),
             )]),
         ),
-        ("physical", ratings(&PHYSICAL, 12.0)),
-        ("technical", technical),
+        ("physical", ratings("physical", 12.0)),
+        ("technical", ratings("technical", 12.0)),
         ("updatedAt", js_sys::Date::new_0().into()),
     ];
     if goalkeeper {
-        entries.push(("goalkeeping", ratings(&GOALKEEPING, 12.0)));
+        entries.push(("goalkeeping", ratings("goalkeeping", 12.0)));
     }
     object(&entries)
 }
@@ -262,6 +229,14 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
     )
     .expect("no error");
     assert!(none.is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn a_failed_save_says_why_and_that_the_values_are_kept() {
+    let m = skora_wasm_profile::attributes_save_error_message(Some("firestore/unavailable".into()));
+    assert!(m.starts_with("We could not reach the server"), "{m}");
+    assert!(m.ends_with("Your values are still here."), "{m}");
+    assert!(skora_wasm_profile::attributes_save_error_message(None).contains("stats"));
 }
 
 #[wasm_bindgen_test]

@@ -16,6 +16,7 @@ export const {
   attributeCard,
   attributeFields,
   attributesForm,
+  attributesSaveErrorMessage,
   careerSeasons,
   mailtoHref,
   cvTitle,

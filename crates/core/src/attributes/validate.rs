@@ -274,7 +274,7 @@ mod tests {
     fn a_10m_sprint_of_0_8_or_4_5_s_is_refused_naming_the_range() {
         for typed in ["0.8", "4.5"] {
             let mut f = form(false);
-            with_value(&mut f, "sprint10m", typed.into());
+            with_value(&mut f, "sprint10m", typed);
             assert_eq!(
                 errors(&f, false),
                 [(
@@ -284,7 +284,7 @@ mod tests {
             );
         }
         let mut f = form(false);
-        with_value(&mut f, "sprint10m", "1,725".into());
+        with_value(&mut f, "sprint10m", "1,725");
         assert_eq!(
             errors(&f, false),
             [(
@@ -292,7 +292,7 @@ mod tests {
                 "10 m sprint: enter at most 2 decimals.".to_string()
             )]
         );
-        with_value(&mut f, "sprint10m", "1,72".into());
+        with_value(&mut f, "sprint10m", "1,72");
         assert_eq!(
             validate_attributes_form(&f, TODAY, false)
                 .map(|d| d.tests["sprint10m"]["value"].clone()),
@@ -311,7 +311,7 @@ mod tests {
         ];
         for (day, code) in cases {
             let mut f = form(false);
-            with_date(&mut f, "cmj", day.into());
+            with_date(&mut f, "cmj", day);
             let e = validate_attributes_form(&f, TODAY, false)
                 .err()
                 .unwrap_or_default();
@@ -323,14 +323,14 @@ mod tests {
         }
         for day in ["2000-01-01", TODAY] {
             let mut f = form(false);
-            with_date(&mut f, "cmj", day.into());
+            with_date(&mut f, "cmj", day);
             assert!(validate_attributes_form(&f, TODAY, false).is_ok(), "{day}");
         }
         // A date without a result asks for the result; both empty is no test at all.
         let mut f = form(false);
         f.set_test(Test::TopSpeed, "", "2025-01-01");
         assert_eq!(errors(&f, false)[0].0, "tests.topSpeed.value");
-        with_date(&mut f, "topSpeed", " ".into());
+        with_date(&mut f, "topSpeed", " ");
         assert!(validate_attributes_form(&f, TODAY, false).is_ok());
     }
 
