@@ -146,7 +146,7 @@ describe('playerIndex/{uid} from playerStats/{uid}', () => {
     const hostile: Fields = {
       tests: { sprint10m: { value: reference('players/x'), measuredOn: bytes(16) }, cmj: 'x'.repeat(900_000) },
       physical: { ...ratings(PHYSICAL, 12), pace: geoPoint(1, 2), strength: '20' },
-      technical: deep(60) as Fields,
+      technical: deep(18) as Fields, // Firestore stores at most 20 levels
       goalkeeping: [1, 2, 3],
       updatedAt: 'yesterday',
       extra: bytes(1024),

@@ -1,12 +1,15 @@
-// playerStats/{uid} for the rules tests (issue 11, Contract B in /docs/attributes.md): the field specs the rules must
-// enforce and valid documents built from them. The specs are the core's (`cargo run -q -p skora-core --example limits`)
-// when it exports them; until then the contract's numbers below (STATS_CONTRACT).
+// playerStats/{uid} for the rules tests (issue 11, Contract B; docs/attributes.md): the field specs the rules must
+// enforce, read from the core's limits (`cargo run -q -p skora-core --example limits`, no local copy), and valid
+// documents built from them.
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { utcDate } from './fixtures';
+import type { CoreLimits } from './limits';
 
 export interface TestSpec {
   min: number;
   max: number;
+  /** The decimals an input accepts (the walk steps one unit of the last decimal beyond each bound). */
+  decimals?: number;
 }
 
 export interface StatsSpec {
@@ -22,35 +25,41 @@ export interface StatsSpec {
   starRating: TestSpec;
   /** The first day a test may be measured on (the last: today, UTC). */
   firstMeasuredOn: string;
+  /** Every top-level key, the required ones, the keys of one measured test. */
+  keys: string[];
+  requiredKeys: string[];
+  measurementKeys: string[];
 }
 
-export const STATS_CONTRACT: StatsSpec = {
-  tests: {
-    sprint10m: { min: 1.4, max: 3.0 },
-    sprint30m: { min: 3.5, max: 6.5 },
-    sprint40m: { min: 4.2, max: 8.0 },
-    yoyoIr1: { min: 5.1, max: 23.8 },
-    cmj: { min: 10, max: 80 },
-    broadJump: { min: 80, max: 350 },
-    topSpeed: { min: 10, max: 40 },
-    beepTest: { min: 1.0, max: 21.0 },
-  },
-  physical: ['acceleration', 'agility', 'balance', 'jumpingReach', 'naturalFitness', 'pace', 'stamina', 'strength'],
-  technical: [
-    'corners', 'crossing', 'dribbling', 'finishing', 'firstTouch', 'freeKickTaking', 'heading', 'longShots',
-    'longThrows', 'marking', 'passing', 'penaltyTaking', 'tackling', 'technique', 'weakFoot', 'skillMoves',
-  ],
-  goalkeeping: [
-    'aerialReach', 'commandOfArea', 'communication', 'eccentricity', 'handling', 'kicking', 'oneOnOnes', 'passing',
-    'punching', 'reflexes', 'rushingOut', 'throwing',
-  ],
-  rating: { min: 1, max: 20 },
-  stars: ['weakFoot', 'skillMoves'],
-  starRating: { min: 1, max: 5 },
-  firstMeasuredOn: '2000-01-01',
-};
-
-export const STATS_KEYS = ['tests', 'physical', 'technical', 'goalkeeping', 'updatedAt'];
+/** The stats contract as the core exports it (crates/core contract.rs); throws when the core has no such limits. */
+export function statsSpec(limits: CoreLimits): StatsSpec {
+  const list = (key: string): string[] => {
+    const v = limits[key];
+    if (!Array.isArray(v)) throw new Error(`the core's limits have no list ${key}: ${JSON.stringify(v)}`);
+    return v;
+  };
+  const bounds = (key: string): TestSpec => {
+    const v = limits[key] as unknown as TestSpec | undefined;
+    if (typeof v?.min !== 'number' || typeof v.max !== 'number') throw new Error(`the core's limits have no ${key}`);
+    return v;
+  };
+  const tests = limits.statsTests as unknown as Record<string, TestSpec> | undefined;
+  if (!tests || typeof tests !== 'object') throw new Error("the core's limits have no statsTests");
+  const testKeys = list('statsTestKeys');
+  return {
+    tests: Object.fromEntries(testKeys.map((k) => [k, tests[k]!])),
+    physical: list('statsPhysicalKeys'),
+    technical: list('statsTechnicalKeys'),
+    goalkeeping: list('statsGoalkeepingKeys'),
+    rating: bounds('statsRating'),
+    stars: list('statsStarKeys'),
+    starRating: bounds('statsStars'),
+    firstMeasuredOn: String(limits.measuredOnFirst),
+    keys: list('statsKeys'),
+    requiredKeys: list('requiredStatsKeys'),
+    measurementKeys: list('measurementKeys'),
+  };
+}
 
 /** Every key of a rating group at `value` (stars capped at their maximum). */
 export function ratings(spec: StatsSpec, group: 'physical' | 'technical' | 'goalkeeping', value = 12): DocumentData {
