@@ -28,14 +28,15 @@ const OUTFIELD_FIGURES = ['overall', 'pac', 'sho', 'pas', 'dri', 'def', 'phy'];
 const PLAYER = storedPlayer({ mainPosition: 'CM', playerType: 'outfield' });
 
 /** Firestore as these tests arrange it: the CV, its stats and its position's figures, by path. */
-function storeHolds(documents: { stats?: unknown; aggregate?: unknown; uid?: string }) {
+function storeHolds(documents: { stats?: unknown; aggregate?: unknown; uid?: string; cv?: Record<string, unknown> }) {
   const uid = documents.uid ?? 'ana123';
+  const cv = documents.cv ?? PLAYER;
   getDocumentMock.mockImplementation((path: string) => {
-    if (path === `players/${uid}`) return Promise.resolve(PLAYER);
+    if (path === `players/${uid}`) return Promise.resolve(cv);
     if (path === playerStatsPath(uid)) {
       return documents.stats instanceof Error ? Promise.reject(documents.stats) : Promise.resolve(documents.stats ?? null);
     }
-    if (path === positionFiguresPath('CM')) return Promise.resolve(documents.aggregate ?? null);
+    if (path === positionFiguresPath(String(cv.mainPosition))) return Promise.resolve(documents.aggregate ?? null);
     return Promise.resolve(null);
   });
 }
@@ -119,6 +120,37 @@ describe('the attribute card on a CV', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(expected.faces.map((face) => `${face.label} (${face.face})${face.value}`));
     expect(radar.querySelector('.attribute-radar-drawing')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("shows a goalkeeper the core's goalkeeper card: its faces, from the goalkeeping ratings", async () => {
+    const stats = storedStats({
+      goalkeeping: {
+        aerialReach: 15,
+        commandOfArea: 14,
+        communication: 13,
+        eccentricity: 8,
+        handling: 16,
+        kicking: 12,
+        oneOnOnes: 15,
+        passing: 11,
+        punching: 10,
+        reflexes: 17,
+        rushingOut: 12,
+        throwing: 13,
+      },
+    });
+    const keeper = storedPlayer({ playerType: 'goalkeeper', mainPosition: 'GK', secondaryPositions: [] });
+    const expected = attributeCard(stats, 'goalkeeper', 'GK', null);
+    const outfield = attributeCard(stats, 'outfield', 'GK', null);
+    storeHolds({ stats, cv: keeper });
+    renderReader();
+
+    const card = await screen.findByRole('region', { name: 'Attributes' });
+    const faces = within(within(card).getByRole('list', { name: 'Face attributes' })).getAllByRole('listitem');
+    expect(faces.map((item) => item.querySelector('abbr')?.textContent)).toEqual(expected?.faces.map((face) => face.face));
+    // Not the outfield faces the same document would give an outfield player.
+    expect(expected?.faces.map((face) => face.face)).not.toEqual(outfield?.faces.map((face) => face.face));
+    expect(card.querySelector('.attribute-overall-value')).toHaveTextContent(String(expected?.overall));
   });
 
   it('shows no percentile when the position has fewer than 20 players, and shows them from 20', async () => {
