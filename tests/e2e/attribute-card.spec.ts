@@ -170,3 +170,24 @@ test('without stats the owner is invited to the wizard and a visitor sees nothin
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test("the public CV shows a demo player's card with percentiles among the seeded players; its chart code loads only near the radar", async ({ page }) => {
+  // A phone's viewport: the card is below the fold.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/attribute-radar-chart-[^/]*\.js$/.test(request.url())) chartRequests.push(request.url());
+  });
+  await page.goto('/p/demo-player');
+  const section = card(page);
+  await expect(section).toBeAttached({ timeout: 15_000 });
+  // The seed's 2,000 generated players give every face a large enough histogram of central midfielders.
+  await expect(section.getByText(/^Top \d{1,3}% of central midfielders$/).first()).toBeAttached();
+  await expect(section.getByRole('table', { name: 'Attribute radar as a table' }).getByRole('row')).toHaveCount(7);
+  await page.waitForLoadState('networkidle');
+  expect(chartRequests).toEqual([]);
+
+  await section.getByRole('figure', { name: 'Attribute radar' }).scrollIntoViewIfNeeded();
+  await expect(section.locator('.attribute-radar-drawing svg')).toBeVisible();
+  expect(chartRequests).toHaveLength(1);
+});
