@@ -9,14 +9,24 @@ export const DEMO_PASSWORD: string;
 export const DEMO_ACCOUNTS: readonly DemoAccount[];
 export const DEMO_PLAYERS: ReadonlyArray<{ uid: string } & Record<string, unknown>>;
 export const CV_DEFAULTS: Readonly<Record<string, unknown>>;
+/** One document to write: its path and data (a career or honours entry). */
+export interface DocumentWrite<T = unknown> {
+  path: string;
+  data: Record<string, T>;
+}
 export function demoPlayerDocuments(): Promise<
-  { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> }[]
+  { uid: string; cv: Record<string, unknown>; details: Record<string, unknown>; entries: DocumentWrite[] }[]
 >;
 /** A demo player's attributes (playerStats/{uid} without updatedAt), plausible for their position and age on `today`. */
 export function demoPlayerStats(
   player: { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> },
   today: string,
 ): Record<string, unknown>;
+/** The data split's `{ cv, details }` (the CV with its lists) as stored: the CV without them, and one document each. */
+export function playerDocuments<T = unknown>(
+  uid: string,
+  split: { cv: Record<string, T>; details: Record<string, T> },
+): Promise<{ cv: Record<string, T>; details: Record<string, T>; entries: DocumentWrite<T>[] }>;
 export function splitProfile<T = unknown>(
   profile: Record<string, T>,
 ): Promise<{ cv: Record<string, T>; details: Record<string, T> }>;

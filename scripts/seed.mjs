@@ -160,11 +160,26 @@ async function upsertAccount(authHost, account) {
 }
 
 /**
- * Each demo player as the two documents of the data split, `{ uid, cv, details }` (no timestamps), split by the
- * core's rule (functions/core, built by scripts/build-wasm.mjs).
+ * Each demo player as the documents it is stored as, `{ uid, cv, details, entries }` (no timestamps): the data
+ * split's CV (without its career and honours) and private details, and one document per career and honours entry
+ * (`{ path, data }`, players/{uid}/career/{NN}…), all by the core's rules (functions/core, built by
+ * scripts/build-wasm.mjs).
  */
 export async function demoPlayerDocuments() {
-  return Promise.all(DEMO_PLAYERS.map(async ({ uid, ...data }) => ({ uid, ...(await splitProfile({ ...CV_DEFAULTS, ...data })) })));
+  return Promise.all(
+    DEMO_PLAYERS.map(async ({ uid, ...data }) => ({ uid, ...(await playerDocuments(uid, await splitProfile({ ...CV_DEFAULTS, ...data })) ) })),
+  );
+}
+
+/**
+ * The data split's `{ cv, details }` of player `uid` (the CV with its lists) as the documents stored:
+ * `{ cv, details, entries }`, the CV without career and honours, and each entry as `{ path, data }`.
+ */
+export async function playerDocuments(uid, { cv, details }) {
+  const { cvWrites } = await import('../functions/src/core.js');
+  const writes = cvWrites(uid, cv);
+  if (!writes) throw new Error(`the core builds no documents for player ${uid}`);
+  return { cv: writes.cv, details, entries: writes.entries };
 }
 
 /**
@@ -193,9 +208,11 @@ export function demoPlayerStats({ uid, cv, details }, today) {
 }
 
 async function writePlayer(firestoreHost, player, now) {
-  const id = encodeURIComponent(player.uid);
-  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...player.details, updatedAt: now });
-  await writeDocument(firestoreHost, `players/${id}`, { ...player.cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
+  const { uid, cv, details, entries } = player;
+  const id = encodeURIComponent(uid);
+  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...details, updatedAt: now });
+  await writeDocument(firestoreHost, `players/${id}`, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
+  for (const { path, data } of entries) await writeDocument(firestoreHost, path, data);
   const stats = demoPlayerStats(player, now.toISOString().slice(0, 10));
   await writeDocument(firestoreHost, `playerStats/${id}`, { ...stats, updatedAt: now });
 }
@@ -219,7 +236,7 @@ async function seedNamed({ log }) {
   for (const player of await demoPlayerDocuments()) await writePlayer(h.firestore, player, now);
   log(
     `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
-      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details, playerStats/{uid}) written`,
+      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details, career and honours entries, playerStats/{uid}) written`,
   );
   log(`[seed] demo login: ${DEMO_ACCOUNTS[0].email} / ${DEMO_ACCOUNTS[0].password} (all demo accounts use password ${DEMO_PASSWORD})`);
   return { created, updated, players: DEMO_PLAYERS.length };

@@ -62,7 +62,19 @@ export function aggregateDocuments(entries) {
   return JSON.parse(callCore('aggregateDocuments', JSON.stringify(entries)));
 }
 
-/** `{ cv, private, index, picture }` paths of player `uid`, or null for an id that is no document id. */
+/**
+ * The documents a CV (one object, its `career` and `honours` lists included) is stored as for player `uid`:
+ * `{ cv, entries: [{ path, data }], deletes: [path] }` (the CV without its lists; each entry at
+ * players/{uid}/career/{NN} or …/honours/{NN}; the entries stored past the new ends, `stored` = `{ career, honours }`
+ * counts, to delete), or null for an id that is no document id. Timestamps are the caller's.
+ */
+export function cvWrites(uid, cv, stored = { career: 0, honours: 0 }) {
+  const text = callCore('cvWrites', uid, JSON.stringify(cv), JSON.stringify(stored));
+  return text === undefined ? null : JSON.parse(text);
+}
+
+/** `{ cv, private, career, honours, index, picture }` paths of player `uid` (career and honours: the entries'
+ * collections), or null for an id that is no document id. */
 export function playerPaths(uid) {
   const text = callCore('playerPaths', uid);
   return text === undefined ? null : JSON.parse(text);

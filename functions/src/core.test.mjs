@@ -2,7 +2,7 @@
 // values back. The rules themselves are tested in Rust (crates/core); this proves the wiring.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { aggregateDocuments, PATHS, playerPage, playerPageUid, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
+import { aggregateDocuments, cvWrites, PATHS, playerPage, playerPageUid, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
 
 test('the trigger patterns and paths come from the core', () => {
   assert.equal(PATHS.cvTrigger, 'players/{uid}');
@@ -12,11 +12,28 @@ test('the trigger patterns and paths come from the core', () => {
   assert.deepEqual(playerPaths('u1'), {
     cv: 'players/u1',
     private: 'players/u1/private/details',
+    career: 'players/u1/career',
+    honours: 'players/u1/honours',
     stats: 'playerStats/u1',
     index: 'playerIndex/u1',
     picture: 'profilePictures/u1',
   });
   assert.equal(playerPaths('a/b'), null);
+});
+
+test('a CV is stored as its documents: the CV without its lists, one document per entry, the old tail deleted', () => {
+  const cv = { firstName: 'Ana', career: [{ club: 'A' }, { club: 'B' }], honours: [{ title: 'Cup', season: '2024' }] };
+  assert.deepEqual(cvWrites('u1', cv, { career: 3, honours: 0 }), {
+    cv: { firstName: 'Ana' },
+    entries: [
+      { path: 'players/u1/career/00', data: { club: 'A' } },
+      { path: 'players/u1/career/01', data: { club: 'B' } },
+      { path: 'players/u1/honours/00', data: { title: 'Cup', season: '2024' } },
+    ],
+    deletes: ['players/u1/career/02'],
+  });
+  assert.deepEqual(cvWrites('u1', cv).deletes, []);
+  assert.equal(cvWrites('a/b', cv), null);
 });
 
 test('a CV becomes an entry with increments; a retry with the stored entry changes nothing', () => {

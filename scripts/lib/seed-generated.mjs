@@ -1,12 +1,12 @@
 // Loads the generated demo players (scripts/lib/generated-players.mjs) into the running emulators in bulk: each
-// player's CV, private details, attributes (playerStats) and index entry, then the aggregates. Thousands of single writes would each set off
-// the Functions emulator's triggers (two per player, each a transaction), so the triggers are switched off at the hub
-// for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
+// player's CV, private details, career and honours entries (one document each), attributes (playerStats) and index
+// entry, then the aggregates. Thousands of single writes would each set off the Functions emulator's triggers (two per
+// player, each a transaction), so the triggers are switched off at the hub for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
 // aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
 // Idempotent: fixed uids, documents replaced, generated players past the wanted count removed.
 import { backfillIndex } from '../backfill-index.mjs';
 import { call, commitAll, emulatorHosts, idsWithPrefix } from './firestore-rest.mjs';
-import { GENERATED_UID_PREFIX, generatedPlayers } from './generated-players.mjs';
+import { GENERATED_UID_PREFIX, generatedPlayer, generatedPlayers } from './generated-players.mjs';
 
 /** How many generated players `npm run dev` and the journeys get (issue 9: at least 2,000). */
 export const GENERATED_PLAYERS = 2000;
@@ -53,15 +53,20 @@ export async function pauseTriggers(hub, log) {
 export async function writeGeneratedPlayers({ count, today, log = console.log }) {
   const started = Date.now();
   const { firestore } = emulatorHosts();
-  const { PATHS, playerPaths, reindexPlayer } = await import('../../functions/src/core.js');
+  const { PATHS, cvWrites, playerPaths, reindexPlayer } = await import('../../functions/src/core.js');
   const players = generatedPlayers(count);
   const wanted = new Set(players.map((p) => p.uid));
   const writes = [];
   for (const { uid, cv, details, stats } of players) {
     const paths = playerPaths(uid);
+    // The CV as stored: without its lists, each career and honours entry a document of its own (the core's split).
+    const split = cvWrites(uid, cv);
+    // The core speaks JSON: the timestamps go back as the Dates they are (written as Firestore timestamps).
+    const stored = { ...split, cv: { ...split.cv, createdAt: cv.createdAt, updatedAt: cv.updatedAt } };
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
-    const update = reindexPlayer(uid, { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats) }, null, today, false);
-    writes.push({ set: paths.cv, data: cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
+    const update = reindexPlayer(uid, { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats) }, null, today, false);
+    writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
+    for (const { path, data } of stored.entries) writes.push({ set: path, data });
     if (update.write === 'set') writes.push({ set: paths.index, data: update.entry });
     else throw new Error(`the core gives generated player ${uid} no index entry (${update.write})`);
   }
@@ -74,11 +79,16 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   for (const uid of wanted) stale.delete(uid);
   for (const uid of stale) {
     const paths = playerPaths(uid);
+    // A generated player is the same at every seed (its number is its seed), so its entries are known without a read.
+    const number = Number(uid.slice(GENERATED_UID_PREFIX.length));
+    const old = Number.isInteger(number) && number > 0 ? generatedPlayer(number) : null;
+    const entries = old?.uid === uid ? cvWrites(uid, { career: [], honours: [] }, { career: old.cv.career.length, honours: old.cv.honours.length }) : null;
     writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.stats }, { delete: paths.index });
+    for (const path of entries?.deletes ?? []) writes.push({ delete: path });
   }
   await commitAll(firestore, writes);
   const ms = Date.now() - started;
-  log(`[seed] ${count} generated players written (CV, private details, attributes, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
+  log(`[seed] ${count} generated players written (CV, private details, career and honours entries, attributes, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
   return { uids: wanted, removed: stale.size, ms };
 }
 

@@ -6,6 +6,7 @@ import {
   latestOobCode,
   PASSWORD,
   readDetails,
+  readEntries,
   readPlayer,
   uidOf,
   uniqueEmail,
@@ -158,14 +159,19 @@ test('sign up, verify the email from the link, fill the CV and read it back', as
     weightKg: 72,
     currentClub: 'Getafe Academy',
     availability: 'open-to-offers',
-    career: [{ club: 'Getafe Academy', league: 'Division de Honor Juvenil', from: 2022, to: null, appearances: 31, goals: 7 }],
-    honours: [{ title: 'U19 league champion', season: '2023/24' }],
     languages: ['Portuguese'],
     links: [{ label: 'Highlights 2024', url: 'https://example.com/rui-highlights' }],
     contactEmail: 'rui.agent@example.com',
     visibility: 'members',
     hasPhoto: false,
   });
+  // career and honours are documents of their own, one per entry (the rules check each whole), not keys of the CV.
+  expect(stored).not.toHaveProperty('career');
+  expect(stored).not.toHaveProperty('honours');
+  expect(await readEntries(uid, 'career')).toEqual([
+    ['00', { club: 'Getafe Academy', league: 'Division de Honor Juvenil', from: 2022, to: null, appearances: 31, goals: 7 }],
+  ]);
+  expect(await readEntries(uid, 'honours')).toEqual([['00', { title: 'U19 league champion', season: '2023/24' }]]);
 });
 
 test('forgot password: the emailed link sets a new password, and only the new one works', async ({ page }, testInfo) => {

@@ -3,6 +3,10 @@
 // deep map, a 1 MiB string) in every list entry, and must render (skipping what it cannot read, or saying the CV
 // cannot be shown) without the error screen; the wasm modules must keep working in the same tab afterwards.
 //
+// career and honours are documents of their own (players/{uid}/career/{NN}, …/honours/{NN}): after a good entry at
+// 00, each later position holds a hostile value in its fields and as an extra key (and the huge CV's career/01 almost
+// 1 MiB of text); the lists a CV document itself holds under those keys (where they lived before) are ignored.
+//
 // The CVs are written as the admin (rules bypassed), members-only and Icelandic like every helper-made player, so the
 // public directory, featured players and gallery that other journeys count never list them, and they are deleted at
 // the end (their index entries go with them). The public lists read the functions' index, which never holds such
@@ -76,17 +80,41 @@ const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const HOSTILE = `hostile-values-${suffix}`;
 const HUGE = `hostile-huge-${suffix}`;
 
+const fieldsOf = (entry: RestValue): Record<string, RestValue> => (entry as { mapValue: { fields: Record<string, RestValue> } }).mapValue.fields;
+const id = (position: number) => String(position).padStart(2, '0');
+
+/**
+ * The entry documents of `uid`: the good entry at 00, then per hostile value one entry holding it in every field and
+ * as an extra key. Returns the paths written.
+ */
+async function writeEntries(uid: string, extra: RestValue[]): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [list, good] of [['career', careerEntry], ['honours', honour]] as const) {
+    const entries = [fieldsOf(good), ...extra.map((value) => ({ ...Object.fromEntries(Object.keys(fieldsOf(good)).map((k) => [k, value])), extra: value }))];
+    for (const [position, fields] of entries.entries()) {
+      const path = `players/${uid}/${list}/${id(position)}`;
+      await writeRawDocument(path, fields);
+      paths.push(path);
+    }
+  }
+  return paths;
+}
+
+const written: string[] = [];
+
 test.beforeAll(async () => {
   await writeRawDocument(`players/${HOSTILE}`, hostileCv('Values', hostileValues()));
-  // Firestore keeps at most 1 MiB per document: one string of almost that much, in the career list.
-  await writeRawDocument(`players/${HUGE}`, {
-    ...hostileCv('Huge', []),
-    career: list(careerEntry, str('x'.repeat((1 << 20) - 8 * 1024))),
-  });
+  written.push(`players/${HOSTILE}`, ...(await writeEntries(HOSTILE, hostileValues())));
+  // Firestore keeps at most 1 MiB per document: one string of almost that much, in a career entry.
+  await writeRawDocument(`players/${HUGE}`, hostileCv('Huge', []));
+  written.push(`players/${HUGE}`, ...(await writeEntries(HUGE, [])));
+  // Where a year belongs: the entry does not read, and the text never shows.
+  await writeRawDocument(`players/${HUGE}/career/01`, { ...fieldsOf(careerEntry), from: str('x'.repeat((1 << 20) - 8 * 1024)) });
+  written.push(`players/${HUGE}/career/01`);
 });
 
 test.afterAll(async () => {
-  for (const uid of [HOSTILE, HUGE]) await deleteDocument(`players/${uid}`);
+  for (const path of written) await deleteDocument(path);
 });
 
 /** The app's last line of defence: it must never show. */

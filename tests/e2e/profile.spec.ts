@@ -1,6 +1,6 @@
 // The player CV end to end: picture upload to the Storage emulator, hostile stored data, other players' CVs.
 import { expect, test } from './support/test';
-import { createPlayer, createVerifiedUser, readDetails, readPlayer, uniqueEmail, writeOldPlayer } from './support/emulators';
+import { createPlayer, createVerifiedUser, readDetails, readEntries, readPlayer, uniqueEmail, writeOldPlayer } from './support/emulators';
 import { cvAgeToday, label, logIn, navAvatar, TINY_PNG, toast } from './support/ui';
 
 const DEFAULT_AVATAR = /^data:image\/svg\+xml,/;
@@ -174,4 +174,37 @@ test("the owner's save writes the CV and the private details together; the CV ke
   // The owner sees the private values apart from the CV; the CV shows no hidden e-mail.
   await expect(page.getByRole('region', { name: 'Only you see these' })).toContainText('2006-01-09');
   await expect(page.getByRole('article', { name: 'Lamine Test' })).not.toContainText('lamine.private@example.com');
+});
+
+test("the owner's save writes career and honours one document per entry, and deletes the ones removed", async ({ page }, testInfo) => {
+  const user = await createPlayer(uniqueEmail(testInfo), {
+    displayName: 'Entry Saver',
+    doc: {
+      career: [
+        { club: 'First FC', league: 'Liga', from: 2019, to: 2021, appearances: 10, goals: 1 },
+        { club: 'Second FC', league: 'Liga', from: 2021, to: 2022, appearances: 20, goals: 2 },
+        { club: 'Third FC', league: '', from: 2022, to: null, appearances: 30, goals: 3 },
+      ],
+    },
+  });
+  expect((await readEntries(user.uid, 'career')).map(([id]) => id)).toEqual(['00', '01', '02']);
+  await logIn(page, user);
+  await page.goto('/profile/myprofile');
+  const rows = page.getByRole('article', { name: 'Lamine Test' }).getByRole('table').getByRole('rowheader');
+  await expect(rows).toHaveText(['First FC', 'Second FC', 'Third FC']);
+
+  await page.goto('/settings/edit-profile');
+  await page.getByRole('button', { name: 'Remove career entry 1' }).click();
+  await page.getByRole('button', { name: 'Remove honour 1' }).click();
+  await page.getByRole('button', { name: 'Save my CV' }).click();
+  await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
+
+  // Renumbered from 00, the last position deleted, in the same batch as the CV.
+  expect((await readEntries(user.uid, 'career')).map(([id, entry]) => [id, entry.club])).toEqual([
+    ['00', 'Second FC'],
+    ['01', 'Third FC'],
+  ]);
+  expect(await readEntries(user.uid, 'honours')).toEqual([]);
+  expect(await readPlayer(user.uid)).not.toHaveProperty('career');
+  await expect(rows).toHaveText(['Second FC', 'Third FC']);
 });

@@ -1,6 +1,7 @@
 // The demo data that `npm run dev` loads bypasses the rules (it is written with the emulator's owner token), so
-// this test proves each demo player's two documents (the core's split of scripts/seed.mjs's profiles) are ones the
-// rules accept from their owner in one batch, as the app saves them: the seed cannot drift from the model.
+// this test proves each demo player's documents (the core's split of scripts/seed.mjs's profiles: the CV, its private
+// details, one document per career and honours entry) are ones the rules accept from their owner in one batch, as the
+// app saves them: the seed cannot drift from the model.
 //
 // Then it reads every public CV as an anonymous client and checks every key and value: no exact birth date, no exact
 // location, no e-mail the player hides (the issue's "the raw public documents" test).
@@ -47,14 +48,18 @@ describe('demo players (scripts/seed.mjs) and the public CVs', () => {
     }
   });
 
-  it('each demo player is a CV and details its owner may write in one batch', async () => {
-    for (const { uid, cv, details } of demo) {
+  it('each demo player is a CV, details and career and honours entries its owner may write in one batch', async () => {
+    for (const { uid, cv, details, entries } of demo) {
       const owner = env.authenticated(uid, { email: `${uid}@skora.test`, email_verified: true });
       const batch = writeBatch(owner);
       batch.set(doc(owner, 'players', uid), { ...cv, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
       batch.set(doc(owner, detailsPath(uid)), { ...details, updatedAt: serverTimestamp() });
+      for (const { path, data } of entries) batch.set(doc(owner, path), data);
       await assertSucceeds(batch.commit());
     }
+    // The demo CVs show careers and honours (the CV page's tables have something to show).
+    expect(demo.some((p) => p.entries.some((e) => e.path.includes('/career/')))).toBe(true);
+    expect(demo.some((p) => p.entries.some((e) => e.path.includes('/honours/')))).toBe(true);
   });
 
   it('an anonymous client reading every public CV finds no exact birth date, location or hidden e-mail', async () => {

@@ -27,7 +27,18 @@ import {
   readFirestoreRules,
   type FirestoreTestEnv,
 } from './firestore-env';
-import { BIRTH_MONTH, detailsPath, minimalPlayer, utcDate, validDetails, validPlayer, validUser } from './fixtures';
+import {
+  BIRTH_MONTH,
+  detailsPath,
+  entryPath,
+  minimalPlayer,
+  utcDate,
+  validCareerEntry,
+  validDetails,
+  validHonour,
+  validPlayer,
+  validUser,
+} from './fixtures';
 import {
   ACTOR_EMAILS,
   describeFirestoreMatrix,
@@ -43,6 +54,33 @@ const publicPlayers = (db: Firestore) => query(players(db), where('visibility', 
 /** The owner's private details, which the CV must agree with (written with the rules bypassed). */
 const arrangeDetails = (admin: Firestore, uid: string, overrides: DocumentData = {}) =>
   setDoc(doc(admin, detailsPath(uid)), validDetails(overrides));
+
+/**
+ * The matrix of one list's entry documents (players/{owner}/career/00 or …/honours/00) under a CV of `visibility`:
+ * read like the CV (members-only: verified users and the owner), written and deleted by the owner only.
+ */
+function entryCase(list: 'career' | 'honours', visibility: 'public' | 'members'): CollectionRulesCase {
+  const members = visibility === 'members';
+  return {
+    name: `players/{uid}/${list}/{NN} — an entry of a '${visibility}' CV`,
+    collection: `players/${OWNER_UID}/${list}`,
+    docId: () => '00',
+    createTarget: 'ownerDoc',
+    validData: () => (list === 'career' ? validCareerEntry() : validHonour()),
+    arrange: async (admin, uid) => {
+      await arrangeDetails(admin, uid);
+      await setDoc(doc(admin, 'players', uid), validPlayer({ visibility }));
+    },
+    updateData: list === 'career' ? { appearances: 26 } : { season: '2023/24' },
+    expect: {
+      get: { signedOut: members ? 'deny' : 'allow', anonymous: members ? 'deny' : 'allow', owner: 'allow', other: 'allow', unverified: members ? 'deny' : 'allow' },
+      list: { signedOut: members ? 'deny' : 'allow', anonymous: members ? 'deny' : 'allow', owner: 'allow', other: 'allow', unverified: members ? 'deny' : 'allow' },
+      create: { owner: 'allow' },
+      update: { owner: 'allow' },
+      delete: { owner: 'allow' },
+    },
+  };
+}
 
 // Every collection the app uses (or might guess): opened ones with explicit expectations, the rest closed.
 const CASES: CollectionRulesCase[] = [
@@ -97,6 +135,17 @@ const CASES: CollectionRulesCase[] = [
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
     },
+  },
+  entryCase('career', 'public'),
+  entryCase('career', 'members'),
+  entryCase('honours', 'public'),
+  entryCase('honours', 'members'),
+  {
+    name: 'players/{uid}/clubs/00 (no other list of the CV is open)',
+    collection: `players/${OWNER_UID}/clubs`,
+    docId: () => '00',
+    validData: () => validCareerEntry(),
+    expect: {},
   },
   {
     name: 'users/{uid} — private account data',
@@ -268,10 +317,9 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
         validPlayer({ links: Array.from({ length: 11 }, (_, i) => ({ label: `L${i}`, url: `https://example.com/${i}` })) })],
       ['country code not 2 uppercase letters', () => validPlayer({ nationality: 'Portugal' })],
       ['second nationality equal to the first', () => validPlayer({ secondNationality: 'PT' })],
-      ['career entry: club as a number', () => validPlayer({ career: [{ club: 7, from: 2020 }] })],
-      ['career entry: to before from', () => validPlayer({ career: [{ club: 'X', from: 2022, to: 2021 }] })],
-      ['career entry: from in the future', () => validPlayer({ career: [{ club: 'X', from: new Date().getUTCFullYear() + 1 }] })],
-      ['honour without a season', () => validPlayer({ honours: [{ title: 'Cup' }] })],
+      // The lists live in their own documents now: the CV may not hold them, not even valid ones.
+      ['a career list in the CV', () => validPlayer({ career: [validCareerEntry()] })],
+      ['an honours list in the CV', () => validPlayer({ honours: [] })],
       ['duplicate languages', () => validPlayer({ languages: ['English', 'English'] })],
       ['untrimmed first name', () => validPlayer({ firstName: ' Ana' })],
     ];
@@ -299,6 +347,86 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
     it("update: another user edits the owner's CV", async () => {
       await assertSucceeds(createPlayer(validPlayer()));
       await assertFails(updateDoc(doc(other, 'players', OWNER_UID), { bio: 'hacked', updatedAt: serverTimestamp() }));
+    });
+  });
+
+  describe('career and honours entries: players/{uid}/career/{NN} and players/{uid}/honours/{NN}', () => {
+    const entry = (list: 'career' | 'honours', n: number, db = owner, uid = OWNER_UID) => doc(db, entryPath(uid, list, n));
+    const year = new Date().getUTCFullYear();
+    const invalid: [string, 'career' | 'honours', () => DocumentData][] = [
+      ['career: club as a number', 'career', () => validCareerEntry({ club: 7 })],
+      ['career: league as a number', 'career', () => validCareerEntry({ league: 7 })],
+      ['career: to before from', 'career', () => validCareerEntry({ from: 2022, to: 2021 })],
+      ['career: from in the future', 'career', () => validCareerEntry({ from: year + 1 })],
+      ['career: to in the future', 'career', () => validCareerEntry({ from: 2020, to: year + 1 })],
+      ['career: from as a float', 'career', () => validCareerEntry({ from: 2020.5 })],
+      ['career: appearances as a string', 'career', () => validCareerEntry({ appearances: '25' })],
+      ['career: without to (null is the current club; absent is not allowed)', 'career', () => {
+        const { to: _t, ...rest } = validCareerEntry();
+        return rest;
+      }],
+      ['career: an extra key', 'career', () => validCareerEntry({ note: 'x' })],
+      ['career: a club with a line break', 'career', () => validCareerEntry({ club: 'A\nB' })],
+      ['honours: without a season', 'honours', () => ({ title: 'Cup' })],
+      ['honours: season as a number', 'honours', () => validHonour({ season: 2024 })],
+      ['honours: title as a number', 'honours', () => validHonour({ title: 2024 })],
+      ['honours: an extra key', 'honours', () => validHonour({ note: 'x' })],
+    ];
+    for (const [name, list, data] of invalid) {
+      it(`invalid entry denied: ${name}`, async () => {
+        await assertFails(setDoc(entry(list, 0), data()));
+      });
+    }
+
+    it('ids are positions 00…29 only', async () => {
+      for (const list of ['career', 'honours'] as const) {
+        const data = list === 'career' ? validCareerEntry() : validHonour();
+        await assertSucceeds(setDoc(entry(list, 29), data));
+        for (const id of ['30', '0', '000', 'a1', '1a', '99', 'x']) {
+          await assertFails(setDoc(doc(owner, 'players', OWNER_UID, list, id), data));
+        }
+      }
+    });
+
+    it("nobody writes or deletes another player's entries", async () => {
+      await setDoc(doc(admin, entryPath(OWNER_UID, 'career', 0)), validCareerEntry());
+      await assertFails(setDoc(entry('career', 1, other), validCareerEntry()));
+      await assertFails(setDoc(entry('honours', 0, other), validHonour()));
+      await assertFails(deleteDoc(entry('career', 0, other)));
+      await assertFails(setDoc(entry('career', 0, owner, OTHER_UID), validCareerEntry()));
+    });
+
+    it('the owner reads their entries before the CV exists; a visitor then reads nothing', async () => {
+      await setDoc(doc(admin, entryPath(OWNER_UID, 'career', 0)), validCareerEntry());
+      await assertSucceeds(getDocs(collection(owner, 'players', OWNER_UID, 'career')));
+      await assertFails(getDocs(collection(signedOut, 'players', OWNER_UID, 'career')));
+      await assertFails(getDoc(entry('career', 0, signedOut)));
+    });
+
+    it("the editor's save: the CV, its details, 30 + 30 entries in one batch; a later batch deletes the tail", async () => {
+      const batch = writeBatch(owner);
+      batch.set(doc(owner, 'players', OWNER_UID), validPlayer());
+      batch.set(doc(owner, detailsPath(OWNER_UID)), validDetails());
+      for (let i = 0; i < 30; i++) {
+        batch.set(entry('career', i), validCareerEntry({ club: `Club ${i}` }));
+        batch.set(entry('honours', i), validHonour({ title: `Cup ${i}` }));
+      }
+      await assertSucceeds(batch.commit());
+      const ids = (await getDocs(collection(signedOut, 'players', OWNER_UID, 'career'))).docs.map((d) => d.id);
+      expect(ids).toEqual(Array.from({ length: 30 }, (_, i) => String(i).padStart(2, '0')));
+      const shorter = writeBatch(owner);
+      for (let i = 2; i < 30; i++) shorter.delete(entry('career', i));
+      await assertSucceeds(shorter.commit());
+      expect((await getDocs(collection(signedOut, 'players', OWNER_UID, 'career'))).size).toBe(2);
+    });
+
+    it('a batch with one hostile entry writes nothing', async () => {
+      const batch = writeBatch(owner);
+      batch.set(doc(owner, 'players', OWNER_UID), validPlayer());
+      batch.set(entry('career', 0), validCareerEntry());
+      batch.set(entry('career', 1), validCareerEntry({ club: doc(owner, 'players/x') }));
+      await assertFails(batch.commit());
+      expect((await getDoc(doc(admin, 'players', OWNER_UID))).exists()).toBe(false);
     });
   });
 

@@ -25,7 +25,8 @@ export const BIRTH_MONTH = DATE_OF_BIRTH.slice(0, 7);
 export const CONTACT_EMAIL = 'ana@example.com';
 
 /**
- * A complete, valid players/{uid} document (every key of the split CV): it agrees with `validDetails()` (the birth
+ * A complete, valid players/{uid} document (every key of the split CV; career and honours are documents of their
+ * own, see validCareerEntry / validHonour): it agrees with `validDetails()` (the birth
  * month of its date of birth, the e-mail it shows), which the rules require of the private document after the write.
  */
 export function validPlayer(overrides: DocumentData = {}): DocumentData {
@@ -45,11 +46,6 @@ export function validPlayer(overrides: DocumentData = {}): DocumentData {
     weightKg: 64,
     currentClub: 'CD Leganés',
     availability: 'open-to-offers',
-    career: [
-      { club: 'Sporting CP B', league: 'Liga 3', from: 2021, to: 2023, appearances: 40, goals: 6 },
-      { club: 'CD Leganés', league: 'Segunda', from: 2023, to: null, appearances: 25, goals: 3 },
-    ],
-    honours: [{ title: 'Liga 3 champion', season: '2022/23' }],
     languages: ['Portuguese', 'Spanish'],
     bio: 'Box-to-box midfielder.',
     links: [{ label: 'Highlights', url: 'https://example.com/ana' }],
@@ -88,7 +84,7 @@ export function minimalPlayer(overrides: DocumentData = {}): DocumentData {
     contactEmail: _g,
     ...required
   } = validPlayer();
-  return { ...required, career: [], honours: [], languages: [], links: [], bio: '', ...overrides };
+  return { ...required, languages: [], links: [], bio: '', ...overrides };
 }
 
 /** A valid users/{uid} document for `uid` (email = the signed-in test user's email claim). */
@@ -101,3 +97,20 @@ export function validUser(uid: string, overrides: DocumentData = {}): DocumentDa
     ...overrides,
   };
 }
+
+/** A valid players/{uid}/career/{NN} document (every key; `to: null` = the current club). */
+export function validCareerEntry(overrides: DocumentData = {}): DocumentData {
+  return { club: 'CD Leganés', league: 'Segunda', from: 2023, to: null, appearances: 25, goals: 3, ...overrides };
+}
+
+/** A valid players/{uid}/honours/{NN} document. */
+export function validHonour(overrides: DocumentData = {}): DocumentData {
+  return { title: 'Liga 3 champion', season: '2022/23', ...overrides };
+}
+
+/** The two-digit id of the entry at `position` (the core's firestore_paths::entry_id). */
+export const entryId = (position: number): string => String(position).padStart(2, '0');
+
+/** The path of `uid`'s entry at `position` of `list` ('career' or 'honours'). */
+export const entryPath = (uid: string, list: 'career' | 'honours', position: number): string =>
+  `players/${uid}/${list}/${entryId(position)}`;

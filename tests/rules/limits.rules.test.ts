@@ -5,7 +5,7 @@
 import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
-import { CURRENT_YEAR, detailsPath, utcDate, validDetails, validPlayer } from './fixtures';
+import { CURRENT_YEAR, detailsPath, entryId, utcDate, validCareerEntry, validDetails, validHonour, validPlayer } from './fixtures';
 import { validContactMessage, validSubscription } from './form-fixtures';
 import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
@@ -25,9 +25,36 @@ interface Step {
 }
 
 const str = (n: number, ch = 'a'): string => ch.repeat(Math.max(0, n));
+/** Where the owner's career and honours entries live: players/{owner}/career/{NN}, …/honours/{NN}. */
+const entriesAt = (list: 'career' | 'honours', position = 0) => ({ collection: `players/${OWNER_UID}/${list}`, id: entryId(position) });
+/** A steps' data as an entry document at career/00 (or honours/00) instead of the CV. */
+const asEntry = (list: 'career' | 'honours', steps: Step[]): Step[] =>
+  steps.map((s) => ({ ...s, label: `${list}/00: ${s.label}`, at: entriesAt(list) }));
 const withCareer = (entry: DocumentData): DocumentData =>
-  validPlayer({ career: [{ club: 'Club', league: 'League', from: 2020, to: null, appearances: 1, goals: 0, ...entry }] });
-const withHonour = (h: DocumentData): DocumentData => validPlayer({ honours: [{ title: 'Cup', season: '2023/24', ...h }] });
+  validCareerEntry({ club: 'Club', league: 'League', from: 2020, to: null, appearances: 1, goals: 0, ...entry });
+const withHonour = (h: DocumentData): DocumentData => validHonour({ title: 'Cup', season: '2023/24', ...h });
+/**
+ * A list stored one document per entry: the last position (max − 1) and the first pass, the id `max` (a list of max + 1)
+ * is refused; the id pattern is what bounds the count.
+ */
+function entryListSteps(list: 'career' | 'honours', bounds: Bounds, data: DocumentData): Step[] {
+  return [
+    { label: `${list}: entry ${entryId(bounds.max - 1)} (the ${bounds.max}th, max)`, data, expect: 'allow', at: entriesAt(list, bounds.max - 1) },
+    { label: `${list}: entry ${entryId(bounds.min)} (the first)`, data, expect: 'allow', at: entriesAt(list, bounds.min) },
+    { label: `${list}: entry ${bounds.max} (max + 1)`, data, expect: 'deny', at: { collection: `players/${OWNER_UID}/${list}`, id: String(bounds.max) } },
+  ];
+}
+/** An entry document's keys: all of them pass, each one missing fails, an unknown one fails. */
+function entryKeySteps(list: 'career' | 'honours', keys: string[], valid: DocumentData): Step[] {
+  return [
+    { label: `${list}: every key`, data: valid, expect: 'allow', at: entriesAt(list) },
+    { label: `${list}: an unknown key`, data: { ...valid, note: 'x' }, expect: 'deny', at: entriesAt(list) },
+    ...keys.map((k): Step => {
+      const { [k]: _omit, ...rest } = valid;
+      return { label: `${list}: without ${k}`, data: rest, expect: 'deny', at: entriesAt(list) };
+    }),
+  ];
+}
 const withLink = (l: DocumentData): DocumentData => validPlayer({ links: [{ label: 'Site', url: 'https://example.com', ...l }] });
 /** An email address of exactly n characters. */
 const emailOf = (n: number): string => `a@${str(n - 6, 'b')}.com`;
@@ -147,27 +174,30 @@ const PROBES: Record<string, () => Step[]> = {
   heightCm: () => numberSteps('heightCm', b('heightCm'), (n) => validPlayer({ heightCm: n })),
   weightKg: () => numberSteps('weightKg', b('weightKg'), (n) => validPlayer({ weightKg: n })),
   currentClub: () => stringSteps('currentClub', b('currentClub'), (s) => validPlayer({ currentClub: s })),
-  career: () =>
-    listSteps('career', b('career'), (n) =>
-      Array.from({ length: n }, (_, i) => ({ club: `Club ${i}`, league: '', from: 2000, to: 2001, appearances: 0, goals: 0 })),
-    ),
-  careerClub: () => stringSteps('career[0].club', b('careerClub'), (s) => withCareer({ club: s })),
-  careerLeague: () => stringSteps('career[0].league', b('careerLeague'), (s) => withCareer({ league: s })),
+  career: () => entryListSteps('career', b('career'), withCareer({})),
+  careerClub: () => asEntry('career', stringSteps('club', b('careerClub'), (s) => withCareer({ club: s }))),
+  careerLeague: () => asEntry('career', stringSteps('league', b('careerLeague'), (s) => withCareer({ league: s }))),
   careerFirstYear: () => {
     const first = Number(LIMITS.careerFirstYear);
-    return [
-      { label: `career[0].from = ${first} (first year)`, data: withCareer({ from: first }), expect: 'allow' },
-      { label: `career[0].from = ${first - 1}`, data: withCareer({ from: first - 1 }), expect: 'deny' },
-      { label: `career[0].to = ${CURRENT_YEAR} (current year)`, data: withCareer({ to: CURRENT_YEAR }), expect: 'allow' },
-      { label: `career[0].to = ${CURRENT_YEAR + 1}`, data: withCareer({ to: CURRENT_YEAR + 1 }), expect: 'deny' },
-    ];
+    return asEntry('career', [
+      { label: `from = ${first} (first year)`, data: withCareer({ from: first }), expect: 'allow' },
+      { label: `from = ${first - 1}`, data: withCareer({ from: first - 1 }), expect: 'deny' },
+      { label: `from = ${CURRENT_YEAR} (current year)`, data: withCareer({ from: CURRENT_YEAR }), expect: 'allow' },
+      { label: `from = ${CURRENT_YEAR + 1}`, data: withCareer({ from: CURRENT_YEAR + 1 }), expect: 'deny' },
+      { label: `to = ${CURRENT_YEAR} (current year)`, data: withCareer({ to: CURRENT_YEAR }), expect: 'allow' },
+      { label: `to = ${CURRENT_YEAR + 1}`, data: withCareer({ to: CURRENT_YEAR + 1 }), expect: 'deny' },
+      { label: 'to = from', data: withCareer({ from: 2010, to: 2010 }), expect: 'allow' },
+      { label: 'to = from − 1', data: withCareer({ from: 2010, to: 2009 }), expect: 'deny' },
+      { label: 'to = null (the current club)', data: withCareer({ to: null }), expect: 'allow' },
+    ]);
   },
-  appearances: () => numberSteps('career[0].appearances', b('appearances'), (n) => withCareer({ appearances: n })),
-  goals: () => numberSteps('career[0].goals', b('goals'), (n) => withCareer({ goals: n })),
-  honours: () =>
-    listSteps('honours', b('honours'), (n) => Array.from({ length: n }, (_, i) => ({ title: `Cup ${i}`, season: '2024' }))),
-  honourTitle: () => stringSteps('honours[0].title', b('honourTitle'), (s) => withHonour({ title: s })),
-  honourSeason: () => stringSteps('honours[0].season', b('honourSeason'), (s) => withHonour({ season: s }), '2'),
+  appearances: () => asEntry('career', numberSteps('appearances', b('appearances'), (n) => withCareer({ appearances: n }))),
+  goals: () => asEntry('career', numberSteps('goals', b('goals'), (n) => withCareer({ goals: n }))),
+  honours: () => entryListSteps('honours', b('honours'), withHonour({})),
+  honourTitle: () => asEntry('honours', stringSteps('title', b('honourTitle'), (s) => withHonour({ title: s }))),
+  honourSeason: () => asEntry('honours', stringSteps('season', b('honourSeason'), (s) => withHonour({ season: s }), '2')),
+  careerEntryKeys: () => entryKeySteps('career', list('careerEntryKeys'), withCareer({})),
+  honourKeys: () => entryKeySteps('honours', list('honourKeys'), withHonour({})),
   languages: () => listSteps('languages', b('languages'), (n) => Array.from({ length: n }, (_, i) => `Language ${i}`)),
   language: () => stringSteps('languages[0]', b('language'), (s) => validPlayer({ languages: [s] })),
   bio: () => [
@@ -357,9 +387,11 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     expect(Object.keys(PROBES).filter((k) => !(k in LIMITS))).toEqual([]);
   });
 
-  it("the valid fixtures use exactly the core's player and details keys", () => {
+  it("the valid fixtures use exactly the core's player, details and entry keys", () => {
     expect(Object.keys(validPlayer()).sort()).toEqual([...list('playerKeys')].sort());
     expect(Object.keys(validDetails()).sort()).toEqual([...list('detailsKeys')].sort());
+    expect(Object.keys(validCareerEntry()).sort()).toEqual([...list('careerEntryKeys')].sort());
+    expect(Object.keys(validHonour()).sort()).toEqual([...list('honourKeys')].sort());
   });
 
   it("the form fixtures use exactly the core's keys", () => {
@@ -388,18 +420,6 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
       city: str(b('city').max),
       currentClub: str(b('currentClub').max),
       secondaryPositions: pool.slice(0, b('secondaryPositions').max),
-      career: Array.from({ length: b('career').max }, (_, i) => ({
-        club: str(b('careerClub').max - 3) + String(i).padStart(3, '0'),
-        league: str(b('careerLeague').max),
-        from: 2000,
-        to: i % 2 ? null : 2001,
-        appearances: b('appearances').max,
-        goals: b('goals').max,
-      })),
-      honours: Array.from({ length: b('honours').max }, (_, i) => ({
-        title: str(b('honourTitle').max - 3) + String(i).padStart(3, '0'),
-        season: str(b('honourSeason').max, '2'),
-      })),
       languages: Array.from({ length: b('languages').max }, (_, i) => str(b('language').max - 2) + String(i).padStart(2, '0')),
       bio: str(b('bio').max),
       links: Array.from({ length: b('links').max }, (_, i) => ({
@@ -409,5 +429,27 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
       contactEmail: emailOf(b('email').max),
     });
     expect(await outcome(maxed, undefined, { contactEmail: emailOf(b('email').max) })).toBe('allow');
+  });
+
+  it('entry documents with every string and number at its max pass, at every position', { timeout: 60_000 }, async () => {
+    const mismatches: string[] = [];
+    for (let i = 0; i < b('career').max; i++) {
+      const career = withCareer({
+        club: str(b('careerClub').max),
+        league: str(b('careerLeague').max),
+        from: CURRENT_YEAR,
+        to: CURRENT_YEAR,
+        appearances: b('appearances').max,
+        goals: b('goals').max,
+      });
+      const got = await outcome(career, entriesAt('career', i));
+      if (got !== 'allow') mismatches.push(`career/${entryId(i)}: ${got}`);
+    }
+    for (let i = 0; i < b('honours').max; i++) {
+      const honour = withHonour({ title: str(b('honourTitle').max), season: str(b('honourSeason').max, '2') });
+      const got = await outcome(honour, entriesAt('honours', i));
+      if (got !== 'allow') mismatches.push(`honours/${entryId(i)}: ${got}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -39,15 +39,16 @@ function mockIdToken(uid: string, claims: Record<string, unknown>): string {
 }
 
 /**
- * Creates `path` with `fields` (plus the `serverTimes` fields = request time: createdAt and updatedAt unless told) as
- * `uid`; resolves to the HTTP status (200: written; 403: denied by the rules; 400: refused by Firestore itself).
+ * Creates `path` with `fields` (plus createdAt and updatedAt = request time, unless `timestamps` is false: an entry
+ * document has none; or the fields it lists: a playerStats document has updatedAt only) as `uid`; resolves to the
+ * HTTP status (200: written; 403: denied by the rules; 400: refused by Firestore itself).
  */
 export async function restCreate(
   path: string,
   fields: Record<string, Plain>,
   uid: string,
   claims: Record<string, unknown>,
-  serverTimes: readonly string[] = ['createdAt', 'updatedAt'],
+  timestamps: boolean | readonly string[] = true,
 ): Promise<number> {
   const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   const root = `projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents`;
@@ -58,7 +59,10 @@ export async function restCreate(
       writes: [
         {
           update: { name: `${root}/${path}`, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) },
-          updateTransforms: serverTimes.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+          updateTransforms: (timestamps === true ? ['createdAt', 'updatedAt'] : timestamps || []).map((fieldPath) => ({
+            fieldPath,
+            setToServerValue: 'REQUEST_TIME',
+          })),
           currentDocument: { exists: false },
         },
       ],

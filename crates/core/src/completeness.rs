@@ -84,9 +84,10 @@ fn present(doc: &Value, key: &str, check: Check) -> bool {
             .and_then(Value::as_str)
             .is_some_and(|s| !s.trim().is_empty()),
         Check::Number => value.is_some_and(Value::is_number),
+        // A `null` is a position whose entry document could not be read (`profile::with_entries`).
         Check::List => value
             .and_then(Value::as_array)
-            .is_some_and(|a| !a.is_empty()),
+            .is_some_and(|a| a.iter().any(|v| !v.is_null())),
         Check::True => value.and_then(Value::as_bool) == Some(true),
         Check::Birth => [doc.get("birthMonth"), value]
             .into_iter()

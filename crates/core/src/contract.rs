@@ -17,8 +17,8 @@ use crate::limits::*;
 use crate::newsletter::{NewsletterSource, NEWSLETTER_SUBSCRIPTION_KEYS};
 use crate::positions::Position;
 use crate::profile::{
-    Availability, Foot, PlayerType, Visibility, DETAILS_KEYS, OPTIONAL_DETAILS_KEYS,
-    OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
+    Availability, Foot, PlayerType, Visibility, CAREER_ENTRY_KEYS, DETAILS_KEYS, HONOUR_KEYS,
+    OPTIONAL_DETAILS_KEYS, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
 };
 
 /// An inclusive range: characters for strings, entries for lists, the value for numbers.
@@ -96,6 +96,10 @@ pub struct Limits {
     /// Every key of `players/{uid}/private/details` (the owner-only exact values), timestamp included.
     pub details_keys: Vec<String>,
     pub required_details_keys: Vec<String>,
+    /// Every key of a `players/{uid}/career/{NN}` document (all required); `NN` is `00` up to `career.max − 1`.
+    pub career_entry_keys: Vec<String>,
+    /// Every key of a `players/{uid}/honours/{NN}` document (all required); `NN` is `00` up to `honours.max − 1`.
+    pub honour_keys: Vec<String>,
     /// The contact form's name (trimmed, one line).
     pub contact_name: Bounds,
     /// The contact form's message (trimmed).
@@ -209,6 +213,8 @@ pub fn limits() -> Limits {
                 .into_iter()
                 .filter(|k| !OPTIONAL_DETAILS_KEYS.contains(k)),
         ),
+        career_entry_keys: strings(CAREER_ENTRY_KEYS),
+        honour_keys: strings(HONOUR_KEYS),
         contact_name: chars(1, CONTACT_NAME_MAX_CHARS),
         contact_message: chars(CONTACT_MESSAGE_MIN_CHARS, CONTACT_MESSAGE_MAX_CHARS),
         contact_topics: strings(ContactTopic::ALL.iter().map(|t| t.as_str())),
@@ -391,16 +397,25 @@ mod tests {
     #[test]
     fn required_keys_are_the_player_keys_less_the_optional_ones() {
         let l = limits();
-        assert_eq!(l.player_keys.len(), 25);
-        assert_eq!(l.required_player_keys.len(), 19);
+        assert_eq!(l.player_keys.len(), 23);
+        assert_eq!(l.required_player_keys.len(), 17);
         assert_eq!(l.details_keys.len(), 5);
         assert_eq!(
             l.required_details_keys,
             ["dateOfBirth", "showContactEmail", "updatedAt"]
         );
-        for k in ["createdAt", "updatedAt", "hasPhoto", "bio", "career"] {
+        for k in ["createdAt", "updatedAt", "hasPhoto", "bio", "links"] {
             assert!(l.required_player_keys.iter().any(|r| r == k), "{k}");
         }
+        // Stored one document per entry, never in the CV.
+        for k in ["career", "honours"] {
+            assert!(!l.player_keys.iter().any(|r| r == k), "{k}");
+        }
+        assert_eq!(
+            l.career_entry_keys,
+            ["club", "league", "from", "to", "appearances", "goals"]
+        );
+        assert_eq!(l.honour_keys, ["title", "season"]);
         for k in OPTIONAL_PLAYER_KEYS {
             assert!(!l.required_player_keys.iter().any(|r| r == k), "{k}");
         }
@@ -408,7 +423,7 @@ mod tests {
 
     #[test]
     fn player_keys_match_the_typed_document() {
-        // A full PlayerProfile serialises to exactly the non-timestamp keys.
+        // A full PlayerProfile serialises to exactly the non-timestamp keys and the lists stored as entries.
         let v = serde_json::to_value(crate::profile::fixtures::full_profile()).unwrap_or_default();
         let mut keys: Vec<&str> = v
             .as_object()
@@ -418,9 +433,29 @@ mod tests {
         let mut expected: Vec<&str> = PLAYER_KEYS
             .into_iter()
             .filter(|k| !k.ends_with("At"))
+            .chain(crate::profile::ENTRY_LISTS)
             .collect();
         expected.sort_unstable();
         assert_eq!(keys, expected);
+        // And each entry to exactly its document's keys.
+        let career: Vec<String> = v["career"][0]
+            .as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default();
+        let mut want: Vec<String> = CAREER_ENTRY_KEYS.map(String::from).to_vec();
+        want.sort_unstable();
+        let mut got = career;
+        got.sort_unstable();
+        assert_eq!(got, want);
+        let honour: Vec<String> = v["honours"][0]
+            .as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default();
+        let mut want: Vec<String> = HONOUR_KEYS.map(String::from).to_vec();
+        want.sort_unstable();
+        let mut got = honour;
+        got.sort_unstable();
+        assert_eq!(got, want);
     }
 }
 

@@ -1,4 +1,5 @@
-//! Where a user's documents and files live: `players/{uid}` (and its `private/details`), `users/{uid}`,
+//! Where a user's documents and files live: `players/{uid}` (and its `private/details`, its career and
+//! honours entries `career/{NN}`, `honours/{NN}`), `users/{uid}`,
 //! `profilePictures/{uid}` (and the uploads, `pictureUploads/{uid}`), `playerIndex/{uid}` and `newsletterSubscriptions/{email}`, built in one place.
 //!
 //! A path is built from an id the app did not choose (a uid from Firebase Auth, an address a visitor
@@ -37,6 +38,16 @@ pub const AGGREGATES: &str = "aggregates";
 pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
 /// The player's attributes (`playerStats/{uid}`, issue 11): written by the owner, read like the CV.
 pub const PLAYER_STATS: &str = "playerStats";
+/// The CV's career, one document per club: `players/{uid}/career/{NN}`.
+pub const CAREER: &str = "career";
+/// The CV's honours, one document per honour: `players/{uid}/honours/{NN}`.
+pub const HONOURS: &str = "honours";
+/// How many entries a list stored as documents may hold: the entry ids `00`…`29` (the rules' id pattern
+/// `^[0-2][0-9]$` bounds the count by itself), the core's most for career and honours alike.
+pub const ENTRY_POSITIONS: usize = {
+    assert!(crate::limits::CAREER_MAX_ENTRIES == 30 && crate::limits::HONOURS_MAX_ENTRIES == 30);
+    30
+};
 
 /// Firestore's document id rules: not empty, at most 1500 bytes of UTF-8, no `/`, not `.` or `..`,
 /// and not `__…__` (reserved by Firestore).
@@ -102,6 +113,39 @@ pub fn player_stats_path(uid: &str) -> Option<String> {
     path(PLAYER_STATS, uid)
 }
 
+/// The document id of the entry at `position` of a list stored as documents: two digits, `00`…`29`, so
+/// the ids' order (a query's default order) is the list's order. `None` past the last position.
+pub fn entry_id(position: usize) -> Option<String> {
+    (position < ENTRY_POSITIONS).then(|| format!("{position:02}"))
+}
+
+/// The position an entry document's id stands for (`"07"` → 7), or `None` for any other id.
+pub fn entry_position(id: &str) -> Option<usize> {
+    let b = id.as_bytes();
+    (b.len() == 2 && b.iter().all(u8::is_ascii_digit))
+        .then(|| usize::from(b[0] - b'0') * 10 + usize::from(b[1] - b'0'))
+        .filter(|p| *p < ENTRY_POSITIONS)
+}
+
+/// `players/{uid}/career`: the collection of the player's career entries (read with one query).
+pub fn career_path(uid: &str) -> Option<String> {
+    Some(format!("{}/{CAREER}", player_path(uid)?))
+}
+
+/// `players/{uid}/honours`: the collection of the player's honours (read with one query).
+pub fn honours_path(uid: &str) -> Option<String> {
+    Some(format!("{}/{HONOURS}", player_path(uid)?))
+}
+
+/// `players/{uid}/{list}/{NN}`: the entry at `position` of `list` (`CAREER` or `HONOURS`).
+pub fn entry_path(uid: &str, list: &str, position: usize) -> Option<String> {
+    Some(format!(
+        "{}/{list}/{}",
+        player_path(uid)?,
+        entry_id(position)?
+    ))
+}
+
 /// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.
 pub fn newsletter_subscription_path(email: &str) -> Option<String> {
     path(NEWSLETTER_SUBSCRIPTIONS, email)
@@ -156,6 +200,30 @@ mod tests {
             newsletter_subscription_path("fan@example.com").as_deref(),
             Some("newsletterSubscriptions/fan@example.com")
         );
+    }
+
+    #[test]
+    fn entries_are_numbered_by_position_with_two_digits() {
+        assert_eq!(entry_id(0).as_deref(), Some("00"));
+        assert_eq!(entry_id(7).as_deref(), Some("07"));
+        assert_eq!(entry_id(29).as_deref(), Some("29"));
+        assert_eq!(entry_id(30), None);
+        assert_eq!(career_path("u1").as_deref(), Some("players/u1/career"));
+        assert_eq!(honours_path("u1").as_deref(), Some("players/u1/honours"));
+        assert_eq!(
+            entry_path("u1", CAREER, 3).as_deref(),
+            Some("players/u1/career/03")
+        );
+        assert_eq!(
+            entry_path("u1", HONOURS, 29).as_deref(),
+            Some("players/u1/honours/29")
+        );
+        assert_eq!(entry_path("u1", CAREER, 30), None);
+        assert_eq!(entry_path("a/b", CAREER, 0), None);
+        assert_eq!(career_path(""), None);
+        for bad in ["", "7", "007", "30", "99", "-1", "a1", "1a", "٠١"] {
+            assert_eq!(entry_position(bad), None, "{bad}");
+        }
     }
 
     #[test]
@@ -240,6 +308,23 @@ mod props {
             }
             if let Some(owner) = picture_upload_owner(&name) {
                 prop_assert_eq!(picture_upload_path(owner), Some(name.clone()));
+            }
+        }
+
+        #[test]
+        fn an_entry_id_reads_back_as_its_position_and_ids_sort_like_positions(a in 0usize..40, b in 0usize..40) {
+            if let (Some(x), Some(y)) = (entry_id(a), entry_id(b)) {
+                prop_assert_eq!(entry_position(&x), Some(a));
+                prop_assert_eq!(x.cmp(&y), a.cmp(&b));
+            } else {
+                prop_assert!(a >= ENTRY_POSITIONS || b >= ENTRY_POSITIONS);
+            }
+        }
+
+        #[test]
+        fn an_entry_position_is_only_read_from_its_own_id(id in any::<String>()) {
+            if let Some(p) = entry_position(&id) {
+                prop_assert_eq!(entry_id(p), Some(id.clone()));
             }
         }
 

@@ -95,13 +95,26 @@ pub fn split_player(cv_json: &str) -> Option<String> {
     })))
 }
 
-/// The documents of player `uid` (`{cv, private, stats, index, picture}` paths as JSON), or `undefined` for
-/// an id that is no document id.
+/// The documents a CV (one object, its `career` and `honours` lists included) is stored as for player
+/// `uid`, over entries stored up to `stored` (`{career, honours}` lengths, JSON): `CvWrites` as JSON
+/// (`{cv, entries: [{path, data}], deletes: [path]}`), or `undefined` for an id that is no document id or
+/// a CV that is no object. The seed writes its players through this.
+#[wasm_bindgen(js_name = cvWrites)]
+pub fn cv_writes(uid: &str, cv_json: &str, stored_json: &str) -> Option<String> {
+    let cv = parse_json(cv_json)?;
+    let stored = serde_json::from_str(stored_json).unwrap_or_default();
+    profile::cv_writes(uid, &cv, stored).map(|w| to_json(&w))
+}
+
+/// The documents of player `uid` (`{cv, private, career, honours, stats, index, picture}` paths as JSON; career
+/// and honours are the entries' collections), or `undefined` for an id that is no document id.
 #[wasm_bindgen(js_name = playerPaths)]
 pub fn player_paths(uid: &str) -> Option<String> {
     Some(to_json(&serde_json::json!({
         "cv": firestore_paths::player_path(uid)?,
         "private": firestore_paths::player_private_path(uid)?,
+        "career": firestore_paths::career_path(uid)?,
+        "honours": firestore_paths::honours_path(uid)?,
         "stats": firestore_paths::player_stats_path(uid)?,
         "index": firestore_paths::player_index_path(uid)?,
         "picture": firestore_paths::picture_path(uid)?,
@@ -402,12 +415,27 @@ mod tests {
     }
 
     #[test]
+    fn a_cv_is_written_as_its_documents_in_json() {
+        let cv = r#"{"firstName":"Ana","career":[{"club":"A"}],"honours":[]}"#;
+        let w = cv_writes("u1", cv, r#"{"career":3,"honours":1}"#).map(|w| parse(&w));
+        assert_eq!(
+            w,
+            Some(json!({"cv": {"firstName": "Ana"},
+                "entries": [{"path": "players/u1/career/00", "data": {"club": "A"}}],
+                "deletes": ["players/u1/career/01", "players/u1/career/02", "players/u1/honours/00"]}))
+        );
+        assert_eq!(cv_writes("a/b", cv, "{}"), None);
+        assert_eq!(cv_writes("u1", "nonsense", "{}"), None);
+    }
+
+    #[test]
     fn paths_come_from_the_core() {
         assert_eq!(
             player_paths("u1").map(|p| parse(&p)),
             Some(
                 json!({"cv": "players/u1", "private": "players/u1/private/details",
-                "stats": "playerStats/u1", "index": "playerIndex/u1", "picture": "profilePictures/u1"})
+                "career": "players/u1/career", "honours": "players/u1/honours", "stats": "playerStats/u1",
+                "index": "playerIndex/u1", "picture": "profilePictures/u1"})
             )
         );
         assert_eq!(player_paths("a/b"), None);

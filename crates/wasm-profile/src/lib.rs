@@ -11,7 +11,7 @@ use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::positions::Position;
 use skora_core::{age, attributes, completeness, firestore_paths, names, picture, profile};
 pub use skora_wasm_common::is_permission_denied;
-use skora_wasm_common::{from_js, from_js_or_null, invalid_form, to_js, validate};
+use skora_wasm_common::{from_js, from_js_each, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -51,6 +51,55 @@ pub fn player_stats_path(uid: &str) -> Option<String> {
 #[wasm_bindgen(js_name = positionFiguresPath)]
 pub fn position_figures_path(code: &str) -> Option<String> {
     Position::from_code(code).map(skora_core::aggregates::position_path)
+}
+
+/// The collections of a player's career and honours entries (`players/{uid}/career`, `…/honours`), each
+/// read with one query; `undefined` for an id that is no document id.
+#[wasm_bindgen(js_name = careerPath)]
+pub fn career_path(uid: &str) -> Option<String> {
+    firestore_paths::career_path(uid)
+}
+
+#[wasm_bindgen(js_name = honoursPath)]
+pub fn honours_path(uid: &str) -> Option<String> {
+    firestore_paths::honours_path(uid)
+}
+
+/// The stored CV with `career` and `honours` filled from their entry documents (`{id, data}` as the two
+/// queries return them), in position order; a missing position is `null` (the readers skip it), so each
+/// list's length is how far the stored entries reach (what the next save clears past). An entry that
+/// cannot be read is left out and reported; it never fails the CV. A CV that cannot be read itself (past
+/// the limits every stored document keeps) comes back as it is, for the readers to refuse.
+#[wasm_bindgen(js_name = withEntries, unchecked_return_type = "Record<string, unknown>")]
+pub fn with_entries(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] cv: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] career: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] honours: JsValue,
+) -> Result<JsValue, JsValue> {
+    let Ok(cv) = from_js_or_null::<Value>(cv.clone()) else {
+        return Ok(cv);
+    };
+    let career: Vec<profile::EntryDocument> = from_js_each(career, "career entries")?;
+    let honours: Vec<profile::EntryDocument> = from_js_each(honours, "honours")?;
+    to_js(&profile::with_entries(cv, &career, &honours))
+}
+
+/// What saving the validated CV writes (in one batch with the details): the CV without its lists, each
+/// entry at `players/{uid}/{career|honours}/{NN}`, and the deletions of the entries stored past the new
+/// lists' ends (`stored`: the lengths of the lists `withEntries` gave). `undefined` for an id that is no
+/// document id.
+#[wasm_bindgen(js_name = cvWrites, unchecked_return_type = "CvWrites | undefined")]
+pub fn cv_writes(
+    uid: &str,
+    #[wasm_bindgen(unchecked_param_type = "PlayerProfile")] cv: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "StoredEntries")] stored: JsValue,
+) -> Result<JsValue, JsValue> {
+    let cv: Value = from_js(cv)?;
+    let stored: profile::StoredEntries = from_js(stored)?;
+    match profile::cv_writes(uid, &cv, stored) {
+        Some(writes) => to_js(&writes),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }
 
 /// The editor's values for the stored CV and its private details (each `undefined` or `null` when there is

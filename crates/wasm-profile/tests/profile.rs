@@ -398,3 +398,58 @@ fn a_missing_corrupt_or_partial_draft_reads_as_undefined() {
         assert!(draft.is_undefined(), "{raw:?}");
     }
 }
+
+/// `{id, data}` as a query hands an entry document over.
+fn entry(id: &str, data: JsValue) -> JsValue {
+    object(&[("id", id.into()), ("data", data)])
+}
+
+#[wasm_bindgen_test]
+fn with_entries_fills_the_lists_in_position_order_and_skips_what_does_not_read() {
+    let career = array(&[
+        entry("01", object(&[("club", "Second".into())])),
+        entry("00", object(&[("club", "First".into())])),
+        // Not an entry document at all: skipped (and reported), never failing the CV.
+        JsValue::from_f64(7.0),
+    ]);
+    let honours = array(&[entry(
+        "00",
+        object(&[("title", "Cup".into()), ("season", "2024".into())]),
+    )]);
+    let filled =
+        skora_wasm_profile::with_entries(stored_doc(), career, honours).expect("a document");
+    let list: Array = get(&filled, "career").dyn_into().expect("an array");
+    assert_eq!(list.length(), 2);
+    assert_eq!(get_str(&list.get(0), "club"), "First");
+    assert_eq!(get_str(&list.get(1), "club"), "Second");
+    let honours: Array = get(&filled, "honours").dyn_into().expect("an array");
+    assert_eq!(get_str(&honours.get(0), "title"), "Cup");
+    assert_eq!(get_str(&filled, "firstName"), "Ada");
+}
+
+#[wasm_bindgen_test]
+fn cv_writes_put_each_entry_in_its_document_and_delete_the_tail() {
+    let cv = object(&[
+        ("firstName", "Ada".into()),
+        ("career", array(&[object(&[("club", "Lyon".into())])])),
+        ("honours", array(&[])),
+    ]);
+    let stored = object(&[
+        ("career", JsValue::from_f64(2.0)),
+        ("honours", JsValue::from_f64(1.0)),
+    ]);
+    let writes = skora_wasm_profile::cv_writes("u1", cv, stored).expect("writes");
+    assert!(!has_own(&get(&writes, "cv"), "career"));
+    let entries: Array = get(&writes, "entries").dyn_into().expect("an array");
+    assert_eq!(entries.length(), 1);
+    assert_eq!(get_str(&entries.get(0), "path"), "players/u1/career/00");
+    assert_eq!(
+        json(&get(&writes, "deletes")),
+        r#"["players/u1/career/01","players/u1/honours/00"]"#
+    );
+    assert_eq!(
+        skora_wasm_profile::career_path("u1").as_deref(),
+        Some("players/u1/career")
+    );
+    assert_eq!(skora_wasm_profile::honours_path("a/b"), None);
+}

@@ -3,7 +3,7 @@
 // players/{uid} documents. `Authorization: Bearer owner` is the emulators' admin credential: it bypasses the
 // security rules, which is the point when seeding data the app's own validation would refuse.
 import type { TestInfo } from '@playwright/test';
-import { splitProfile } from '../../../scripts/seed.mjs';
+import { playerDocuments, splitProfile } from '../../../scripts/seed.mjs';
 
 export const PROJECT_ID = 'demo-skora';
 export const DATABASE_ID = 'skora';
@@ -246,14 +246,24 @@ export function completePlayerDoc(overrides: { [key: string]: DocValue } = {}): 
 }
 
 /**
- * Writes the profile as players/{uid} (the CV) and players/{uid}/private/details, split by the core's rule (the node
- * build in functions/core, as the seed does); the exact date of birth, location and e-mail go to the details.
+ * Writes the profile as players/{uid} (the CV), players/{uid}/private/details and one document per career and honours
+ * entry (players/{uid}/career/{NN}, …/honours/{NN}), split by the core's rules (the node build in functions/core, as
+ * the seed does); the exact date of birth, location and e-mail go to the details.
  */
 export async function writePlayer(uid: string, overrides: { [key: string]: DocValue } = {}): Promise<void> {
   const { createdAt, updatedAt, ...profile } = completePlayerDoc(overrides);
-  const split = await splitProfile<DocValue>(profile);
-  await writeDocument(`players/${uid}/private/details`, { ...split.details, updatedAt: updatedAt ?? Timestamp.now() });
-  await writeDocument(`players/${uid}`, { ...split.cv, createdAt: createdAt ?? Timestamp.now(), updatedAt: updatedAt ?? Timestamp.now() });
+  const stored = await playerDocuments<DocValue>(uid, await splitProfile<DocValue>(profile));
+  await writeDocument(`players/${uid}/private/details`, { ...stored.details, updatedAt: updatedAt ?? Timestamp.now() });
+  await writeDocument(`players/${uid}`, { ...stored.cv, createdAt: createdAt ?? Timestamp.now(), updatedAt: updatedAt ?? Timestamp.now() });
+  for (const { path, data } of stored.entries) await writeDocument(path, data);
+}
+
+/** The career (or honours) entry documents of `uid`, in id order, read as the admin: `[id, data]`. */
+export async function readEntries(uid: string, list: 'career' | 'honours'): Promise<[string, Record<string, unknown>][]> {
+  const response = await fetch(documentUrl(`players/${uid}/${list}`), { headers: OWNER });
+  if (!response.ok) throw new Error(`GET players/${uid}/${list} failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { documents?: { name: string; fields?: Record<string, RestValue> }[] };
+  return (body.documents ?? []).map((d) => [d.name.split('/').pop() ?? '', decodeFields(d.fields ?? {})]);
 }
 
 /** Writes players/{uid} as a CV from before the data split (the exact values in it, no private details). */

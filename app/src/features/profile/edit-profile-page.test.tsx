@@ -4,16 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
-import { getDocument, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
+import { type BatchWrite, getDocument, queryDocuments, writeDocuments } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import EditProfilePage from './edit-profile-page';
-import { STORED_CREATED_AT, storedDetails, storedPlayer } from './test-fixtures';
+import { entriesOfHeldCv, STORED_CREATED_AT, storedDetails, storedPlayer } from './test-fixtures';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
 // Firebase stays out of component tests: only the wrappers are replaced.
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
+  queryDocuments: vi.fn(),
   writeDocuments: vi.fn(() => Promise.resolve()),
   updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
@@ -36,17 +37,30 @@ function holds(cv: unknown, details: unknown = storedDetails()) {
     Promise.resolve(path === DETAILS_PATH ? details : cv)) as unknown as typeof getDocument);
 }
 
-/** The documents of the one batch the save wrote, by path. */
-function saved(): { cv: Record<string, unknown>; details: Record<string, unknown>; writes: BatchWrite[] } {
+/** The documents of the one batch the save wrote, by path; the entry documents of each list, and the deletions. */
+function saved(): {
+  cv: Record<string, unknown>;
+  details: Record<string, unknown>;
+  career: [string, Record<string, unknown>][];
+  honours: [string, Record<string, unknown>][];
+  deleted: string[];
+  writes: BatchWrite[];
+} {
   expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
   const writes = writeDocumentsMock.mock.calls[0]![0] as BatchWrite[];
-  const at = (path: string) => writes.find((w) => w.path === path)?.data ?? {};
-  return { cv: at('players/abc'), details: at(DETAILS_PATH), writes };
+  const sets = writes.flatMap((w) => ('data' in w ? [[w.path, w.data] as [string, Record<string, unknown>]] : []));
+  const at = (path: string) => sets.find(([p]) => p === path)?.[1] ?? {};
+  const entries = (list: string) =>
+    sets.filter(([p]) => p.startsWith(`players/abc/${list}/`)).map(([p, d]): [string, Record<string, unknown>] => [p.slice(`players/abc/${list}/`.length), d]);
+  const deleted = writes.flatMap((w) => ('delete' in w ? [w.path] : []));
+  return { cv: at('players/abc'), details: at(DETAILS_PATH), career: entries('career'), honours: entries('honours'), deleted, writes };
 }
 
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
+  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
+  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
   holds(storedPlayer());
 });
 
@@ -281,11 +295,20 @@ describe('EditProfilePage', () => {
     expect(router.state.location.pathname).toBe('/profile/myprofile');
     expect(screen.getByText('Your CV has been saved.')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
-    const { cv: data, details, writes } = saved();
-    expect(writes.map((w) => [w.path, w.merge ?? false])).toEqual([
+    const { cv: data, details, writes, career, honours, deleted } = saved();
+    expect(writes.map((w) => [w.path, 'delete' in w ? 'delete' : (w.merge ?? false)])).toEqual([
       ['players/abc', false],
       [DETAILS_PATH, false],
+      ['players/abc/career/00', false],
+      ['players/abc/career/01', false],
+      ['players/abc/honours/00', false],
     ]);
+    // The lists are documents of their own, one per entry in order (the rules check each whole), not keys of the CV.
+    expect(data).not.toHaveProperty('career');
+    expect(data).not.toHaveProperty('honours');
+    expect(career).toEqual((storedPlayer().career as unknown[]).map((entry, i) => [`0${i}`, entry]));
+    expect(honours).toEqual([['00', (storedPlayer().honours as unknown[])[0]]]);
+    expect(deleted).toEqual([]);
     expect(data).toMatchObject({ city: 'Getafe', firstName: 'Ana', createdAt: STORED_CREATED_AT, updatedAt: SERVER_TIME });
     expect(data.languages).toEqual(['Portuguese', 'Spanish']);
     // The split: the CV has the birth month and no hidden e-mail; the details keep the exact values.
@@ -336,8 +359,43 @@ describe('EditProfilePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
     await screen.findByRole('heading', { name: 'page my CV' });
-    const data = saved().cv;
-    expect((data.career as { club: string }[]).map((entry) => entry.club)).toEqual(['CD Leganés', 'Getafe CF']);
+    const { career, deleted } = saved();
+    expect(career.map(([id, entry]) => [id, entry.club])).toEqual([
+      ['00', 'CD Leganés'],
+      ['01', 'Getafe CF'],
+    ]);
+    expect(deleted).toEqual([]);
+  });
+
+  it('deletes the entry documents past the shorter lists, in the same batch', async () => {
+    const { user } = renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Remove career entry 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove honour 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await screen.findByRole('heading', { name: 'page my CV' });
+    const { career, honours, deleted } = saved();
+    expect(career.map(([id, entry]) => [id, entry.club])).toEqual([['00', 'Sporting CP B']]);
+    expect(honours).toEqual([]);
+    expect(deleted).toEqual(['players/abc/career/01', 'players/abc/honours/00']);
+  });
+
+  it('reads the lists from the entry documents, in id order, skipping one that does not read', async () => {
+    const stored = storedPlayer();
+    holds({ ...stored, career: undefined, honours: undefined });
+    vi.mocked(queryDocuments).mockImplementation((async (path: string) =>
+      path === 'players/abc/career'
+        ? [
+            { id: '00', data: (stored.career as unknown[])[0] },
+            { id: '01', data: 'not an entry' },
+            { id: '02', data: (stored.career as unknown[])[1] },
+          ]
+        : []) as unknown as typeof queryDocuments);
+    renderEditor();
+    await loaded();
+    expect(clubs()).toEqual(['Sporting CP B', 'CD Leganés']);
+    expect(vi.mocked(queryDocuments)).toHaveBeenCalledWith('players/abc/career');
+    expect(vi.mocked(queryDocuments)).toHaveBeenCalledWith('players/abc/honours');
   });
 
   it('asks before leaving with unsaved changes; Escape stays, and leaving is a keyboard choice too', async () => {

@@ -1,13 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDocument } from '../../shared/firebase/documents';
+import { getDocument, queryDocuments } from '../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../test/render';
 import MyProfilePage from './my-profile-page';
-import { storedDetails, storedPlayer, TWENTY_YEARS_OLD } from './test-fixtures';
+import { entriesOfHeldCv, storedDetails, storedPlayer, TWENTY_YEARS_OLD } from './test-fixtures';
 
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
+  queryDocuments: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),
   serverTime: vi.fn(),
@@ -24,6 +25,8 @@ const XSS = '<img src=x onerror=alert(1)>';
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
+  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
+  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
 });
 
 afterEach(async () => {

@@ -1,12 +1,13 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDocument } from '../../shared/firebase/documents';
+import { getDocument, queryDocuments } from '../../shared/firebase/documents';
 import { clearToasts, renderRoutes, type SessionOptions } from '../../test/render';
 import PlayerPage from './player-page';
-import { storedPlayer } from './test-fixtures';
+import { entriesOfHeldCv, storedPlayer } from './test-fixtures';
 
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
+  queryDocuments: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),
   serverTime: vi.fn(),
@@ -23,6 +24,8 @@ const denied = () => Object.assign(new Error('Missing or insufficient permission
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
+  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
+  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
 });
 
 afterEach(async () => {
@@ -140,6 +143,24 @@ describe('PlayerPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Silva' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /CD Leganés/ })).toBeInTheDocument();
     expect(screen.getByText('Liga 3 champion')).toBeInTheDocument();
+  });
+
+  it("shows the career and honours from the CV's entry documents, a bad entry left out", async () => {
+    const { career: _c, honours: _h, ...cv } = storedPlayer();
+    getDocumentMock.mockResolvedValue(cv);
+    vi.mocked(queryDocuments).mockImplementation((async (path: string) =>
+      path === 'players/ana123/career'
+        ? [
+            { id: '00', data: { club: 'Entry Club', league: 'Liga', from: 2020, to: null, appearances: 3, goals: 1 } },
+            { id: '01', data: { club: { path: 'players/x' }, from: 'x' } },
+          ]
+        : path === 'players/ana123/honours'
+          ? [{ id: '00', data: { title: 'Entry Cup', season: '2024' } }]
+          : []) as unknown as typeof queryDocuments);
+    renderPlayer('/p/ana123');
+    expect(await screen.findByRole('row', { name: /Entry Club/ })).toBeInTheDocument();
+    expect(screen.getByText('Entry Cup')).toBeInTheDocument();
+    expect(vi.mocked(queryDocuments)).toHaveBeenCalledWith('players/ana123/career');
   });
 
   it('says a CV that cannot be read cannot be shown, with a way on', async () => {

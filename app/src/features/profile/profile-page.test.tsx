@@ -1,12 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDocument } from '../../shared/firebase/documents';
+import { getDocument, queryDocuments } from '../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../test/render';
 import ProfilePage from './profile-page';
-import { storedPlayer } from './test-fixtures';
+import { entriesOfHeldCv, storedPlayer } from './test-fixtures';
 
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
+  queryDocuments: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),
   serverTime: vi.fn(),
@@ -22,6 +23,8 @@ const getDocumentMock = vi.mocked(getDocument);
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
+  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
+  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
 });
 
 afterEach(async () => {

@@ -103,3 +103,24 @@ export function storedPositionAggregate(players: number, figures: readonly strin
     figures: Object.fromEntries(figures.map((figure) => [figure, { [String(value)]: players }])),
   };
 }
+
+/** What `queryDocuments` returns: the entry documents of a list, `{ id, data }`. */
+interface QueriedEntry {
+  id: string;
+  data: unknown;
+}
+
+/**
+ * A `queryDocuments` stand-in for the CV's two entry queries (players/{uid}/career, players/{uid}/honours): the
+ * lists of the CV the `getDocument` mock currently holds for players/{uid}, as the entry documents 00, 01… they are
+ * stored as. Other queries find nothing. (Tests of the entries themselves set `queryDocuments` apart.)
+ */
+export function entriesOfHeldCv(getDocument: { getMockImplementation(): ((path: string) => unknown) | undefined }) {
+  return async (path: string): Promise<QueriedEntry[]> => {
+    const match = /^players\/([^/]+)\/(career|honours)$/.exec(path);
+    const held = match ? getDocument.getMockImplementation()?.(`players/${match[1]}`) : undefined;
+    const cv = (await held) as ProfileDocument | null | undefined;
+    const list = match ? cv?.[match[2]!] : undefined;
+    return Array.isArray(list) ? list.map((data: unknown, i) => ({ id: String(i).padStart(2, '0'), data })) : [];
+  };
+}

@@ -1,4 +1,5 @@
-// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents,
+// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents (and the CV's
+// career and honours entry documents, filled in and written back as lists),
 // completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons,
 // what a failed save or read tells the user, and the player attributes (the stats wizard's fields, form and rule;
 // the CV's attribute card). Loaded with the CV routes, and on demand by the session once someone
@@ -17,7 +18,10 @@ export const {
   attributeFields,
   attributesForm,
   attributesSaveErrorMessage,
+  careerPath,
   careerSeasons,
+  cvWrites,
+  honoursPath,
   mailtoHref,
   cvTitle,
   isPermissionDenied,
@@ -35,6 +39,7 @@ export const {
   validateAttributesForm,
   validatePicture,
   validateProfileForm,
+  withEntries,
 } = safe;
 export type {
   AttributeCard,
@@ -50,6 +55,8 @@ export type {
   Face,
   FaceCard,
   Group,
+  CvWrites,
+  EntryDocument,
   Honour,
   HonourForm,
   LanguageForm,
@@ -66,4 +73,5 @@ export type {
   StatsDocument,
   Step,
   TestForm,
+  StoredEntries,
 } from './pkg/profile/profile';

@@ -82,12 +82,11 @@ export function updateDocument(path: string, data: DocumentData): Promise<void> 
   return updateDoc(documentRef(path), data);
 }
 
-/** One write of a batch: the whole document at `path` (merged into the stored one when `merge` is set). */
-export interface BatchWrite {
-  path: string;
-  data: DocumentData;
-  merge?: boolean;
-}
+/**
+ * One write of a batch: the whole document at `path` (merged into the stored one when `merge` is set), or the
+ * deletion of the document at `path`.
+ */
+export type BatchWrite = { path: string; data: DocumentData; merge?: boolean } | { path: string; delete: true };
 
 /**
  * Writes every document in one batch: the server applies all of them or none, and the rules see them together
@@ -95,7 +94,10 @@ export interface BatchWrite {
  */
 export function writeDocuments(writes: readonly BatchWrite[]): Promise<void> {
   const batch = writeBatch(db());
-  for (const { path, data, merge } of writes) batch.set(documentRef(path), data, { merge: merge ?? false });
+  for (const write of writes) {
+    if ('delete' in write) batch.delete(documentRef(write.path));
+    else batch.set(documentRef(write.path), write.data, { merge: write.merge ?? false });
+  }
   return batch.commit();
 }
 

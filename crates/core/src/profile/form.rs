@@ -104,6 +104,12 @@ fn rows<'a>(doc: &'a Value, key: &str) -> impl Iterator<Item = &'a Value> {
     doc.get(key).and_then(Value::as_array).into_iter().flatten()
 }
 
+/// The entries of a list of maps that are maps: a `null` (a career or honours position whose document
+/// could not be read, `with_entries`) or any other value is no row, so it never opens as an empty one.
+fn map_rows<'a>(doc: &'a Value, key: &str) -> impl Iterator<Item = &'a Value> {
+    rows(doc, key).filter(|r| r.is_object())
+}
+
 /// The form values for editing a stored document; `None` (a new CV) gives the empty form.
 ///
 /// Tolerant on purpose: a document written under older rules still opens in the editor, with whatever it
@@ -135,7 +141,7 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
         weight_kg: field("weightKg"),
         current_club: field("currentClub"),
         availability: field("availability"),
-        career: rows(doc, "career")
+        career: map_rows(doc, "career")
             .map(|r| CareerForm {
                 club: input_text(r.get("club")),
                 league: input_text(r.get("league")),
@@ -145,7 +151,7 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
                 goals: input_text(r.get("goals")),
             })
             .collect(),
-        honours: rows(doc, "honours")
+        honours: map_rows(doc, "honours")
             .map(|r| HonourForm {
                 title: input_text(r.get("title")),
                 season: input_text(r.get("season")),
@@ -156,7 +162,7 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
             .map(|name| LanguageForm { name: name.into() })
             .collect(),
         bio: field("bio"),
-        links: rows(doc, "links")
+        links: map_rows(doc, "links")
             .map(|r| LinkForm {
                 label: input_text(r.get("label")),
                 url: input_text(r.get("url")),
@@ -172,6 +178,20 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_list_entry_that_is_no_map_opens_as_no_row() {
+        let doc = json!({
+            "career": [null, {"club": "A", "from": 2020}, "x", 7],
+            "honours": [{"title": "Cup", "season": "2024"}, null],
+            "links": [[], {"label": "L", "url": "https://x.y"}],
+        });
+        let form = profile_form(Some(&doc));
+        assert_eq!(form.career.len(), 1);
+        assert_eq!(form.career[0].club, "A");
+        assert_eq!(form.honours.len(), 1);
+        assert_eq!(form.links.len(), 1);
+    }
 
     #[test]
     fn no_document_gives_the_empty_form() {

@@ -1,6 +1,7 @@
 //! The player CV: the stored document, its edit form, and the rules between them.
 
 mod career;
+mod entries;
 mod form;
 mod model;
 mod read;
@@ -8,6 +9,9 @@ mod split;
 mod validate;
 
 pub use career::career_seasons;
+pub use entries::{
+    cv_writes, entry_ids, with_entries, CvWrites, DocumentWrite, EntryDocument, StoredEntries,
+};
 pub use form::*;
 pub use model::*;
 pub use read::read_profile;

@@ -162,8 +162,10 @@ pub struct PlayerDetails {
     pub show_contact_email: bool,
 }
 
-/// Every key a `players/{uid}` document may have, timestamps included (the rules' `hasOnly` list).
-pub const PLAYER_KEYS: [&str; 25] = [
+/// Every key a `players/{uid}` document may have, timestamps included (the rules' `hasOnly` list). The
+/// profile's `career` and `honours` are not among them: they are stored one document per entry
+/// ([`ENTRY_LISTS`]), so the rules can check every entry whole.
+pub const PLAYER_KEYS: [&str; 23] = [
     "firstName",
     "lastName",
     "birthMonth",
@@ -179,8 +181,6 @@ pub const PLAYER_KEYS: [&str; 25] = [
     "weightKg",
     "currentClub",
     "availability",
-    "career",
-    "honours",
     "languages",
     "bio",
     "links",
@@ -190,6 +190,17 @@ pub const PLAYER_KEYS: [&str; 25] = [
     "createdAt",
     "updatedAt",
 ];
+
+/// The profile's lists stored as documents, one per entry, beside the CV: `players/{uid}/career/{NN}`
+/// and `players/{uid}/honours/{NN}` (`firestore_paths::entry_path`). The readers get them back as lists
+/// (`profile::with_entries`); the save writes them with the CV (`profile::cv_writes`).
+pub const ENTRY_LISTS: [&str; 2] = ["career", "honours"];
+
+/// Every key of a `players/{uid}/career/{NN}` document (all required; `to` is `null` for the current club).
+pub const CAREER_ENTRY_KEYS: [&str; 6] = ["club", "league", "from", "to", "appearances", "goals"];
+
+/// Every key of a `players/{uid}/honours/{NN}` document (all required).
+pub const HONOUR_KEYS: [&str; 2] = ["title", "season"];
 
 /// The keys a document may leave out (absent = not given); every other key of `PLAYER_KEYS` is required.
 pub const OPTIONAL_PLAYER_KEYS: [&str; 6] = [

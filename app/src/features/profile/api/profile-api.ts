@@ -1,22 +1,30 @@
-// The profile feature's data calls: the players/{uid} document (the CV), its owner-only details
-// (players/{uid}/private/details), the CV's localStorage copy and the profile picture. Firebase is reached only
-// through the shared wrappers; every rule (validation, the split, the picture check) is the core's.
+// The profile feature's data calls: the players/{uid} document (the CV) with its career and honours entries
+// (players/{uid}/career/{NN}, players/{uid}/honours/{NN}: one document each, so the rules check every entry), its
+// owner-only details (players/{uid}/private/details), the CV's localStorage copy and the profile picture. Firebase is
+// reached only through the shared wrappers; every rule (validation, the split, the entries' paths, the picture check)
+// is the core's.
 import {
+  careerPath,
+  cvWrites,
+  honoursPath,
   playerDetailsPath,
   profileDraftKey,
   readCachedDocument,
   readProfileDraft,
   validatePicture,
+  withEntries,
   type ProfileDocuments,
   type ProfileForm,
+  type StoredEntries,
 } from '../../../shared/core/profile';
 import { limits } from '../../../shared/core/generated/limits';
 import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../../../shared/core/startup';
 import { readCache, removeCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
 /**
- * A players/{uid} document as Firestore (or the cache) returns it: untyped data, read only through the core
- * (`readProfile`, `profileForm`, `profileCompleteness`), which tolerates old, missing and extra keys.
+ * A players/{uid} document as Firestore (or the cache) returns it, with `career` and `honours` filled from its entry
+ * documents (the core's `withEntries`): untyped data, read only through the core (`readProfile`, `profileForm`,
+ * `profileCompleteness`), which tolerates old, missing and extra keys and skips an entry that does not read.
  */
 export type ProfileDocument = Record<string, unknown>;
 
@@ -43,12 +51,31 @@ function writable(path: string | undefined): string {
   return path;
 }
 
-/** The player's document, or null when there is none or the core builds no path for `uid`. */
+/**
+ * The player's CV with its career and honours (three reads at once: the document and one query per list, in the
+ * entries' id order, which is their position order), or null when there is no CV or the core builds no path for
+ * `uid`. An entry document that cannot be read is left out (`queryDocuments`, then the core's reader): it never
+ * fails the CV. When there is no CV, the entries' answer is not awaited: a visitor may not list the entries of a
+ * CV that does not exist (the rules read its visibility), and "no such player" is the answer then.
+ */
 async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   const path = playerPath(uid);
-  if (!path) return null;
-  const { getDocument } = await firestoreDocuments();
-  return getDocument<ProfileDocument>(path);
+  const career = careerPath(uid);
+  const honours = honoursPath(uid);
+  if (!path || !career || !honours) return null;
+  const { getDocument, queryDocuments } = await firestoreDocuments();
+  const entries = Promise.all([queryDocuments(career), queryDocuments(honours)]);
+  entries.catch(() => undefined); // Reported below when the CV exists; ignored when it does not.
+  const cv = await getDocument<ProfileDocument>(path);
+  if (!cv) return null;
+  const [careerDocs, honourDocs] = await entries;
+  return withEntries(cv, careerDocs, honourDocs);
+}
+
+/** How far a CV's stored entries reach: the lengths of the lists `readPlayer` filled (missing positions included). */
+function storedEntries(doc: ProfileDocument | null): StoredEntries {
+  const length = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  return { career: length(doc?.career), honours: length(doc?.honours) };
 }
 
 /** The cached copy: the document without its timestamps (the cache keeps what the owner wrote, not the server's). */
@@ -123,17 +150,21 @@ export async function fetchDetails(uid: string): Promise<DetailsDocument | null>
 }
 
 /**
- * Writes both documents of the core's split in ONE batch (whole documents, no merge): the rules check the CV against
- * the details as the batch leaves them, and a failure writes neither. `existing` is the CV as Firestore last
- * returned it (null before the first save): the rules want createdAt unchanged on update and the server's time on
- * create. Writing the whole CV also drops the keys a CV from before the split still has.
+ * Writes the core's split in ONE batch (whole documents, no merge): the CV without its lists, the private details,
+ * every career and honours entry at its position (00…), and the deletion of the entries stored past the new lists'
+ * ends (at most 2 + 30 + 30 writes). The rules check the CV against the details as the batch leaves them, and a
+ * failure writes nothing. `existing` is the CV as Firestore last returned it (null before the first save): the rules
+ * want createdAt unchanged on update and the server's time on create, and its lists say which entries are stored.
+ * Writing the whole CV also drops the keys a CV from before the split (or from before the entries) still has.
  */
 export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
-  const path = writable(playerPath(uid));
   const details = writable(playerDetailsPath(uid));
+  const path = writable(playerPath(uid));
+  const writes = cvWrites(uid, documents.cv, storedEntries(existing));
+  if (!writes) throw new Error('This account id does not name a document.');
   const { serverTime, timestampOf, writeDocuments } = await firestoreDocuments();
   const doc = {
-    ...documents.cv,
+    ...writes.cv,
     // Read as plain JSON ({seconds, nanoseconds}); written back as the Timestamp it was, which the rules compare.
     createdAt: timestampOf(existing?.createdAt) ?? serverTime(),
     updatedAt: serverTime(),
@@ -141,9 +172,11 @@ export async function saveProfile(uid: string, documents: ProfileDocuments, exis
   await writeDocuments([
     { path, data: doc },
     { path: details, data: { ...documents.details, updatedAt: serverTime() } },
+    ...writes.entries.map(({ path: entry, data }) => ({ path: entry, data })),
+    ...writes.deletes.map((entry) => ({ path: entry, delete: true as const })),
   ]);
   writeCache(uid, { ...documents.cv });
-  return doc;
+  return { ...documents.cv, ...doc };
 }
 
 /** The largest side of a served picture, in pixels (the core's; the functions re-encode every upload to fit it). */
@@ -234,8 +267,8 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
     await pause(Math.min(SERVED_POLL_MS, Math.max(0, deadline - Date.now())));
   }
   const player = writable(playerPath(uid));
-  const { getDocument, serverTime, updateDocument } = await firestoreDocuments();
-  const existing = await getDocument<ProfileDocument>(player);
+  const { serverTime, updateDocument } = await firestoreDocuments();
+  const existing = await readPlayer(uid);
   if (existing) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
     writeCache(uid, { ...existing, hasPhoto: true });

@@ -2,16 +2,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePicture } from '../../../shared/core/profile';
-import { getDocument, updateDocument } from '../../../shared/firebase/documents';
+import { getDocument, queryDocuments, updateDocument } from '../../../shared/firebase/documents';
 import { fileCustomMetadata, uploadFile } from '../../../shared/firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../../test/render';
-import { storedPlayer } from '../test-fixtures';
+import { entriesOfHeldCv, storedPlayer } from '../test-fixtures';
 import { ProfilePictureControl } from './profile-picture-control';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
 vi.mock('../../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
+  queryDocuments: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
@@ -32,6 +33,8 @@ const MB = 1024 * 1024;
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
+  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
+  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
   vi.mocked(getDocument).mockResolvedValue(storedPlayer());
   vi.mocked(fileCustomMetadata).mockResolvedValue({ visibility: 'public', uploadGeneration: GENERATION });
 });
