@@ -493,23 +493,8 @@ mod tests {
         );
     }
 
-    #[test]
-    fn with_stats_every_text_at_its_limit_still_fits() {
-        let mut cv = demo_cv();
-        cv["firstName"] = json!("𝔄".repeat(60));
-        cv["lastName"] = json!("𝔅".repeat(60));
-        cv["city"] = json!("𝔆".repeat(80));
-        cv["currentClub"] = json!("𝔇".repeat(80));
-        cv["secondNationality"] = json!("BR");
-        cv["secondaryPositions"] = json!(["LWB", "RWB", "CDM", "CAM"]);
-        let stats = crate::attributes::fixtures::stored_doc().to_string();
-        let e = player_index_entry("u", &cv.to_string(), None, TODAY, true, Some(&stats));
-        assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
-        assert_eq!(e.and_then(|e| e.overall), Some(61));
-    }
-
-    #[test]
-    fn every_text_at_its_limit_in_four_byte_letters_still_fits() {
+    /// The demo CV with every text at its limit in 4-byte letters and every list as long as it can be.
+    fn longest_cv() -> Value {
         let mut cv = demo_cv();
         cv["firstName"] = json!("𝔄".repeat(60));
         cv["lastName"] = json!("𝔅".repeat(60));
@@ -522,7 +507,22 @@ mod tests {
         cv["updatedAt"] = json!(1_736_935_200_123.456_7);
         cv["location"] = json!({"lat": -33.8688, "lng": -151.2093});
         cv["links"] = json!([]);
-        let e = entry(&cv);
+        cv
+    }
+
+    #[test]
+    fn with_stats_every_text_at_its_limit_still_fits() {
+        let stats = crate::attributes::fixtures::stored_doc().to_string();
+        let cv = longest_cv().to_string();
+        let e = player_index_entry("u", &cv, None, TODAY, true, Some(&stats));
+        assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+        // CAM: 0.1 × 81 + 0.25 × 59 + 0.3 × 61 + 0.3 × 74 + 0.05 × 59 = 66.3 → 66.
+        assert_eq!(e.and_then(|e| e.overall), Some(66));
+    }
+
+    #[test]
+    fn every_text_at_its_limit_in_four_byte_letters_still_fits() {
+        let e = entry(&longest_cv());
         assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
         assert_eq!(
             e.as_ref().map(|e| e.display_name.chars().count()),
