@@ -2,15 +2,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attributeCard, playerStatsPath, positionFiguresPath, type AttributeCard } from '../../../shared/core/profile';
-import { getDocument } from '../../../shared/firebase/documents';
+import { getDocument, queryDocuments } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
 import MyProfilePage from '../my-profile-page';
 import PlayerPage from '../player-page';
 import ProfilePage from '../profile-page';
-import { storedPlayer, storedPositionAggregate, storedStats } from '../test-fixtures';
+import { entriesOfHeldCv, storedPlayer, storedPositionAggregate, storedStats } from '../test-fixtures';
 
 vi.mock('../../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
+  queryDocuments: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(),
   serverTime: vi.fn(),
@@ -66,6 +67,8 @@ function renderOwner() {
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
+  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
+  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
 });
 
 afterEach(async () => {
