@@ -61,8 +61,9 @@ async function expectCard(page: Page) {
   await expect(section).toBeVisible();
   await expect(section.locator('.attribute-overall-value')).toHaveText(/^\d{1,2}$/);
   await expect(section.locator('.attribute-position')).toContainText('ST');
-  await expect(section.getByRole('list', { name: 'Face attributes' }).getByRole('listitem')).toHaveCount(6);
-  for (const face of ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY']) await expect(section.getByText(face, { exact: true })).toBeVisible();
+  const faces = section.getByRole('list', { name: 'Face attributes' });
+  await expect(faces.getByRole('listitem')).toHaveCount(6);
+  for (const face of ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY']) await expect(faces.getByText(face, { exact: true })).toBeVisible();
   // The radar draws (its chart code loads with the card on these pages) and has its text alternative.
   await expect(section.locator('.attribute-radar-drawing svg')).toBeVisible();
   const table = section.getByRole('table', { name: 'Attribute radar as a table' });
