@@ -46,13 +46,13 @@ impl StatsDocument {
 /// and how many decimals it says (trailing zeros say nothing: `18.20` is `18.2`). No sign, no exponent, no
 /// spaces inside.
 fn decimal(raw: &str) -> Option<(f64, usize)> {
-    let text = raw.replace(',', ".");
-    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let (whole, fraction) = match raw.find(['.', ',']) {
+        // A separator needs digits on both sides (`5.` and `.5` are typos, not numbers).
+        Some(at) => (raw.get(..at)?, raw.get(at + 1..).filter(|f| !f.is_empty())?),
+        None => (raw, ""),
+    };
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
     if whole.is_empty() || whole.len() > 6 || !digits(whole) || !digits(fraction) {
-        return None;
-    }
-    if text.contains('.') && fraction.is_empty() {
         return None;
     }
     // Trailing zeros dropped before parsing, so `1.700` is 1.7. The hand-written parser takes 2 decimals, no
@@ -267,6 +267,19 @@ mod tests {
             assert_eq!(read_stats(&stored, gk), Some(doc.stats()));
             // And the form of the stored document is the form it came from.
             assert_eq!(attributes_form(Some(&stored), gk), form(gk));
+        }
+    }
+
+    #[test]
+    fn decimals_as_typed() {
+        assert_eq!(decimal("18.20"), Some((18.2, 1)));
+        assert_eq!(decimal("1,72"), Some((1.72, 2)));
+        assert_eq!(decimal("250"), Some((250.0, 0)));
+        assert_eq!(decimal("1.725"), Some((1.72, 3)));
+        for typo in [
+            "5.", ".5", ",", "1.2.3", "1,2.3", "1 5", "-1", "1e3", "", "1234567",
+        ] {
+            assert_eq!(decimal(typo), None, "{typo}");
         }
     }
 
