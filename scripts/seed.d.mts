@@ -17,6 +17,11 @@ export interface DocumentWrite<T = unknown> {
 export function demoPlayerDocuments(): Promise<
   { uid: string; cv: Record<string, unknown>; details: Record<string, unknown>; entries: DocumentWrite[] }[]
 >;
+/** A demo player's attributes (playerStats/{uid} without updatedAt), plausible for their position and age on `today`. */
+export function demoPlayerStats(
+  player: { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> },
+  today: string,
+): Record<string, unknown>;
 /** The data split's `{ cv, details }` (the CV with its lists) as stored: the CV without them, and one document each. */
 export function playerDocuments<T = unknown>(
   uid: string,

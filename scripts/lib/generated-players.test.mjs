@@ -10,8 +10,17 @@ import { storedJson } from './seed-generated.mjs';
 const COUNT = 2000;
 const players = generatedPlayers(COUNT);
 
-/** The app's `profile` wasm module (bundler target) instantiated by hand: Node cannot import a .wasm file. */
-async function profileCore() {
+/**
+ * The app's `profile` wasm module (bundler target) instantiated by hand: Node cannot import a .wasm file. Once: the
+ * glue module keeps views of its instance's memory, which a second instance would leave reading the first one's.
+ */
+let profile;
+function profileCore() {
+  profile ??= instantiateProfile();
+  return profile;
+}
+
+async function instantiateProfile() {
   const dir = new URL('../../app/src/shared/core/pkg/profile/', import.meta.url);
   const glue = await import(new URL('profile_bg.js', dir).href);
   const bytes = readFileSync(fileURLToPath(new URL('profile_bg.wasm', dir)));
@@ -148,7 +157,7 @@ test("every player gets an index entry from the functions' core, never at the ex
   const { reindexPlayer } = await import('../../functions/src/core.js');
   const precision = { area: 0, country: 0 };
   for (const { uid, cv, details } of players) {
-    const update = reindexPlayer(uid, storedJson(cv), storedJson(details), null, REFERENCE_DAY, false);
+    const update = reindexPlayer(uid, { cv: storedJson(cv), private: storedJson(details) }, null, REFERENCE_DAY, false);
     assert.equal(update.write, 'set', uid);
     const e = update.entry;
     assert.equal(e.displayName, `${cv.firstName} ${cv.lastName}`);
@@ -164,4 +173,43 @@ test("every player gets an index entry from the functions' core, never at the ex
     precision[e.locationPrecision]++;
   }
   assert.ok(precision.area > COUNT / 2 && precision.country > COUNT / 10, JSON.stringify(precision));
+});
+
+test("every player's attributes pass the core's validation (the stats wizard's), goalkeepers with the GK set", async () => {
+  const core = await profileCore();
+  for (const { uid, cv, stats } of players) {
+    const { updatedAt, ...doc } = stats;
+    assert.deepEqual(updatedAt, cv.updatedAt, uid);
+    assert.equal('goalkeeping' in doc, cv.mainPosition === 'GK', uid);
+    // The tests were measured before the document was saved: that day is the wizard's `today`.
+    const day = updatedAt.toISOString().slice(0, 10);
+    for (const { measuredOn } of Object.values(doc.tests ?? {})) assert.ok(measuredOn < day, `${uid}: ${measuredOn}`);
+    let validated;
+    try {
+      validated = core.validateAttributesForm(core.attributesForm(doc, cv.playerType), day, cv.playerType);
+    } catch (error) {
+      assert.fail(`${uid}: ${JSON.stringify(error.fieldErrors ?? error.message)}`);
+    }
+    // What the wizard would save for these values is the document itself: nothing out of range, rounded or dropped.
+    assert.deepEqual(validated, doc, uid);
+  }
+  const tested = players.filter((p) => p.stats.tests).length / COUNT;
+  assert.ok(tested > 0.3 && tested < 0.7, `${tested} with measured tests`);
+});
+
+test('attributes follow the position: strikers finish, centre-backs tackle, wingers are quick, keepers keep', () => {
+  const mean = (position, pick) => {
+    const of = players.filter((p) => p.cv.mainPosition === position);
+    return of.reduce((sum, p) => sum + pick(p.stats), 0) / of.length;
+  };
+  assert.ok(mean('ST', (s) => s.technical.finishing) > mean('CB', (s) => s.technical.finishing) + 4);
+  assert.ok(mean('CB', (s) => s.technical.tackling) > mean('ST', (s) => s.technical.tackling) + 4);
+  assert.ok(mean('LW', (s) => s.physical.pace) > mean('CB', (s) => s.physical.pace) + 2);
+  assert.ok(mean('GK', (s) => s.goalkeeping.reflexes) > mean('GK', (s) => s.technical.finishing) + 5);
+  // Quicker players run faster 10 m sprints.
+  const sprinters = players.filter((p) => p.stats.tests?.sprint10m);
+  const fast = sprinters.filter((p) => p.stats.physical.pace >= 15);
+  const slow = sprinters.filter((p) => p.stats.physical.pace <= 7);
+  const avg = (list) => list.reduce((sum, p) => sum + p.stats.tests.sprint10m.value, 0) / list.length;
+  assert.ok(avg(fast) < avg(slow), `${avg(fast)} s vs ${avg(slow)} s`);
 });

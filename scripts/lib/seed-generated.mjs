@@ -1,7 +1,7 @@
 // Loads the generated demo players (scripts/lib/generated-players.mjs) into the running emulators in bulk: each
-// player's CV, private details, career and honours entries (one document each) and index entry, then the
-// aggregates. Thousands of single writes would each set off the Functions emulator's triggers (two per player,
-// each a transaction), so the triggers are switched off at the hub for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
+// player's CV, private details, career and honours entries (one document each), attributes (playerStats) and index
+// entry, then the aggregates. Thousands of single writes would each set off the Functions emulator's triggers (two per
+// player, each a transaction), so the triggers are switched off at the hub for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
 // aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
 // Idempotent: fixed uids, documents replaced, generated players past the wanted count removed.
 import { backfillIndex } from '../backfill-index.mjs';
@@ -57,15 +57,15 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const players = generatedPlayers(count);
   const wanted = new Set(players.map((p) => p.uid));
   const writes = [];
-  for (const { uid, cv, details } of players) {
+  for (const { uid, cv, details, stats } of players) {
     const paths = playerPaths(uid);
     // The CV as stored: without its lists, each career and honours entry a document of its own (the core's split).
     const split = cvWrites(uid, cv);
     // The core speaks JSON: the timestamps go back as the Dates they are (written as Firestore timestamps).
     const stored = { ...split, cv: { ...split.cv, createdAt: cv.createdAt, updatedAt: cv.updatedAt } };
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
-    const update = reindexPlayer(uid, storedJson(stored.cv), storedJson(details), null, today, false);
-    writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details });
+    const update = reindexPlayer(uid, { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats) }, null, today, false);
+    writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
     for (const { path, data } of stored.entries) writes.push({ set: path, data });
     if (update.write === 'set') writes.push({ set: paths.index, data: update.entry });
     else throw new Error(`the core gives generated player ${uid} no index entry (${update.write})`);
@@ -74,6 +74,7 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const stale = new Set([
     ...(await idsWithPrefix(firestore, PATHS.players, GENERATED_UID_PREFIX)),
     ...(await idsWithPrefix(firestore, PATHS.playerIndex, GENERATED_UID_PREFIX)),
+    ...(await idsWithPrefix(firestore, PATHS.playerStats, GENERATED_UID_PREFIX)),
   ]);
   for (const uid of wanted) stale.delete(uid);
   for (const uid of stale) {
@@ -82,12 +83,12 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
     const number = Number(uid.slice(GENERATED_UID_PREFIX.length));
     const old = Number.isInteger(number) && number > 0 ? generatedPlayer(number) : null;
     const entries = old?.uid === uid ? cvWrites(uid, { career: [], honours: [] }, { career: old.cv.career.length, honours: old.cv.honours.length }) : null;
-    writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.index });
+    writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.stats }, { delete: paths.index });
     for (const path of entries?.deletes ?? []) writes.push({ delete: path });
   }
   await commitAll(firestore, writes);
   const ms = Date.now() - started;
-  log(`[seed] ${count} generated players written (CV, private details, career and honours entries, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
+  log(`[seed] ${count} generated players written (CV, private details, career and honours entries, attributes, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
   return { uids: wanted, removed: stale.size, ms };
 }
 

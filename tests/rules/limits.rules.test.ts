@@ -9,6 +9,7 @@ import { CURRENT_YEAR, detailsPath, entryId, utcDate, validCareerEntry, validDet
 import { validContactMessage, validSubscription } from './form-fixtures';
 import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
+import { STATS_AT, statsProbes } from './stats-probes';
 
 const LIMITS: CoreLimits = loadCoreLimits();
 
@@ -19,6 +20,8 @@ interface Step {
   expect: Expect;
   /** Where the signed-in owner creates `data` (default: players/{owner}). */
   at?: { collection: string; id: string };
+  /** playerStats steps: overrides of the owner's CV the write is checked against (stats-probes.ts). */
+  cv?: DocumentData;
 }
 
 const str = (n: number, ch = 'a'): string => ch.repeat(Math.max(0, n));
@@ -336,6 +339,8 @@ const PROBES: Record<string, () => Step[]> = {
   ],
   newsletterSources: () =>
     retarget(enumSteps('source', list('newsletterSources'), (v) => ({ source: v }), 'popup'), subscriptionStep),
+  // playerStats/{uid} (issue 11): statsKeys, statsTests, statsRating, … (tests/rules/stats-probes.ts).
+  ...statsProbes(LIMITS),
 };
 
 describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora-core --example limits)', () => {
@@ -355,15 +360,18 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
 
   /**
    * Writes `data` as the owner at `at`. A CV step runs against the arranged private details (`details` over the valid
-   * ones) it must agree with; a details step runs with no CV, so only the details' own checks decide.
+   * ones) it must agree with; a details step runs with no CV, so only the details' own checks decide; a playerStats
+   * step runs over the owner's CV with `cv`'s overrides (its player type decides the goalkeeping set).
    */
   async function outcome(
     data: DocumentData,
     at: Step['at'] = { collection: 'players', id: OWNER_UID },
     details: DocumentData = {},
+    cv: DocumentData = {},
   ): Promise<Expect | string> {
     if (at.collection === DETAILS_AT.collection) await deleteDoc(doc(admin, 'players', OWNER_UID));
     else if (at.collection === 'players') await setDoc(doc(admin, detailsPath(OWNER_UID)), validDetails(details));
+    else if (at.collection === STATS_AT.collection) await setDoc(doc(admin, 'players', OWNER_UID), validPlayer(cv));
     await deleteDoc(doc(admin, at.collection, at.id));
     try {
       await setDoc(doc(owner, at.collection, at.id), data);
@@ -397,7 +405,7 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
       if (!probe) throw new Error(`no probe for ${key}`);
       const mismatches: string[] = [];
       for (const step of probe().map(asClientSees)) {
-        const got = await outcome(step.data, step.at);
+        const got = await outcome(step.data, step.at, undefined, step.cv);
         if (got !== step.expect) mismatches.push(`${step.label}: expected ${step.expect}, got ${got}`);
       }
       expect(mismatches).toEqual([]);

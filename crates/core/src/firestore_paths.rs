@@ -36,6 +36,8 @@ pub const RATE_LIMITS: &str = "rateLimits";
 pub const AGGREGATES: &str = "aggregates";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.
 pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
+/// The player's attributes (`playerStats/{uid}`, issue 11): written by the owner, read like the CV.
+pub const PLAYER_STATS: &str = "playerStats";
 /// The CV's career, one document per club: `players/{uid}/career/{NN}`.
 pub const CAREER: &str = "career";
 /// The CV's honours, one document per honour: `players/{uid}/honours/{NN}`.
@@ -104,6 +106,11 @@ pub fn player_index_path(uid: &str) -> Option<String> {
 /// `players/{uid}/private/details`: the exact birth date and location, the contact email.
 pub fn player_private_path(uid: &str) -> Option<String> {
     Some(format!("{}/{PLAYER_PRIVATE_DETAILS}", player_path(uid)?))
+}
+
+/// `playerStats/{uid}`: the player's measured tests and self-ratings.
+pub fn player_stats_path(uid: &str) -> Option<String> {
+    path(PLAYER_STATS, uid)
 }
 
 /// The document id of the entry at `position` of a list stored as documents: two digits, `00`…`29`, so
@@ -175,6 +182,7 @@ mod tests {
         assert_eq!(user_path(uid), Some(format!("users/{uid}")));
         assert_eq!(picture_path(uid), Some(format!("profilePictures/{uid}")));
         assert_eq!(player_index_path(uid), Some(format!("playerIndex/{uid}")));
+        assert_eq!(player_stats_path(uid), Some(format!("playerStats/{uid}")));
         assert_eq!(picture_owner(&format!("profilePictures/{uid}")), Some(uid));
         assert_eq!(
             picture_upload_path(uid),
@@ -257,6 +265,7 @@ mod tests {
             assert_eq!(picture_upload_path(bad), None, "{bad}");
             assert_eq!(player_index_path(bad), None, "{bad}");
             assert_eq!(player_private_path(bad), None, "{bad}");
+            assert_eq!(player_stats_path(bad), None, "{bad}");
             assert_eq!(newsletter_subscription_path(bad), None, "{bad}");
         }
     }

@@ -106,7 +106,7 @@ pub fn cv_writes(uid: &str, cv_json: &str, stored_json: &str) -> Option<String> 
     profile::cv_writes(uid, &cv, stored).map(|w| to_json(&w))
 }
 
-/// The documents of player `uid` (`{cv, private, career, honours, index, picture}` paths as JSON; career
+/// The documents of player `uid` (`{cv, private, career, honours, stats, index, picture}` paths as JSON; career
 /// and honours are the entries' collections), or `undefined` for an id that is no document id.
 #[wasm_bindgen(js_name = playerPaths)]
 pub fn player_paths(uid: &str) -> Option<String> {
@@ -115,6 +115,7 @@ pub fn player_paths(uid: &str) -> Option<String> {
         "private": firestore_paths::player_private_path(uid)?,
         "career": firestore_paths::career_path(uid)?,
         "honours": firestore_paths::honours_path(uid)?,
+        "stats": firestore_paths::player_stats_path(uid)?,
         "index": firestore_paths::player_index_path(uid)?,
         "picture": firestore_paths::picture_path(uid)?,
     })))
@@ -193,6 +194,8 @@ pub fn index_paths() -> String {
         "playerIndex": firestore_paths::PLAYER_INDEX,
         "cvTrigger": format!("{players}/{{uid}}"),
         "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
+        "playerStats": firestore_paths::PLAYER_STATS,
+        "statsTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_STATS),
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
     }))
@@ -431,7 +434,7 @@ mod tests {
             player_paths("u1").map(|p| parse(&p)),
             Some(
                 json!({"cv": "players/u1", "private": "players/u1/private/details",
-                "career": "players/u1/career", "honours": "players/u1/honours",
+                "career": "players/u1/career", "honours": "players/u1/honours", "stats": "playerStats/u1",
                 "index": "playerIndex/u1", "picture": "profilePictures/u1"})
             )
         );
@@ -453,5 +456,7 @@ mod tests {
             paths["privateTrigger"],
             json!("players/{uid}/private/details")
         );
+        assert_eq!(paths["statsTrigger"], json!("playerStats/{uid}"));
+        assert_eq!(paths["playerStats"], json!("playerStats"));
     }
 }
