@@ -39,6 +39,20 @@ pub fn player_details_path(uid: &str) -> Option<String> {
     firestore_paths::player_private_path(uid)
 }
 
+/// The path of a player's stats (`playerStats/{uid}`: the CV's attribute card, the stats wizard), or
+/// `undefined` for an id that is no document id.
+#[wasm_bindgen(js_name = playerStatsPath)]
+pub fn player_stats_path(uid: &str) -> Option<String> {
+    firestore_paths::player_stats_path(uid)
+}
+
+/// The path of a main position's figures (`aggregates/positions/byPosition/{POS}`: its histograms, for the
+/// attribute card's percentiles), or `undefined` for a code that is no position.
+#[wasm_bindgen(js_name = positionFiguresPath)]
+pub fn position_figures_path(code: &str) -> Option<String> {
+    Position::from_code(code).map(skora_core::aggregates::position_path)
+}
+
 /// The collections of a player's career and honours entries (`players/{uid}/career`, `…/honours`), each
 /// read with one query; `undefined` for an id that is no document id.
 #[wasm_bindgen(js_name = careerPath)]

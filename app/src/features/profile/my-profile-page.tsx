@@ -69,7 +69,7 @@ export default function MyProfilePage() {
         </StatusCard>
       ) : null}
       {state.status === 'ready' && state.doc ? <ShareCv uid={uid} /> : null}
-      {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own /> : null}
+      {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own uid={uid} /> : null}
       {state.status === 'ready' && state.doc && details ? <PrivateDetails details={details} /> : null}
     </Page>
   );

@@ -33,7 +33,14 @@ const browse = (
  * so a scout who opens a shared link lands on the CV, not on the log-in page. Its pre-rendered HTML is the skeleton
  * (the link-preview function adds the player's meta tags), and the first render here is the same skeleton.
  */
-export function PlayerCvPage({ id: rawId }: { id: string | null | undefined }) {
+export function PlayerCvPage({
+  id: rawId,
+  radarLoading,
+}: {
+  id: string | null | undefined;
+  /** When the attribute radar's chart code loads (the public page defers it until the radar comes into view). */
+  radarLoading: 'eager' | 'on-view';
+}) {
   const id = rawId?.trim() || null;
   const { pathname } = useLocation();
   const { ready, user } = useSession();
@@ -140,7 +147,7 @@ export function PlayerCvPage({ id: rawId }: { id: string | null | undefined }) {
         </LoadErrorCard>
       ) : null}
       {current.status === 'unreadable' ? <UnreadableCv own={false} /> : null}
-      {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} /> : null}
+      {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} uid={id ?? undefined} radarLoading={radarLoading} /> : null}
     </Page>
   );
 }

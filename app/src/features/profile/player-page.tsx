@@ -6,5 +6,6 @@ import { PlayerCvPage } from './player-cv-page';
  * link-preview function answers with, plus the player's meta tags (docs/player-index.md).
  */
 export default function PlayerPage() {
-  return <PlayerCvPage id={useParams().id} />;
+  // The public page's first visit pays for no chart code: the radar draws when it comes into view (or is printed).
+  return <PlayerCvPage id={useParams().id} radarLoading="on-view" />;
 }

@@ -53,6 +53,57 @@ export function storedDetails(overrides: DetailsDocument = {}): { dateOfBirth: s
   };
 }
 
+/** A stored playerStats/{uid} document (Contract B) of an outfield player, as the Firestore wrappers hand it over. */
+export function storedStats(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tests: {
+      sprint10m: { value: 1.72, measuredOn: '2026-09-14' },
+      cmj: { value: 48, measuredOn: '2026-10-02' },
+    },
+    physical: {
+      acceleration: 16,
+      agility: 15,
+      balance: 13,
+      jumpingReach: 12,
+      naturalFitness: 15,
+      pace: 17,
+      stamina: 14,
+      strength: 12,
+    },
+    technical: {
+      corners: 9,
+      crossing: 11,
+      dribbling: 15,
+      finishing: 16,
+      firstTouch: 14,
+      freeKickTaking: 10,
+      heading: 12,
+      longShots: 13,
+      longThrows: 6,
+      marking: 7,
+      passing: 13,
+      penaltyTaking: 14,
+      tackling: 8,
+      technique: 15,
+      weakFoot: 3,
+      skillMoves: 4,
+    },
+    updatedAt: STORED_CREATED_AT,
+    ...overrides,
+  };
+}
+
+/**
+ * A position's aggregate document (aggregates/positions/byPosition/{CODE}) whose every histogram counts `players`
+ * players, all rated `value`: the core shows percentiles only from a large enough histogram.
+ */
+export function storedPositionAggregate(players: number, figures: readonly string[], value = 50): Record<string, unknown> {
+  return {
+    players,
+    figures: Object.fromEntries(figures.map((figure) => [figure, { [String(value)]: players }])),
+  };
+}
+
 /** What `queryDocuments` returns: the entry documents of a list, `{ id, data }`. */
 interface QueriedEntry {
   id: string;

@@ -27,6 +27,8 @@ export const {
   isPermissionDenied,
   isProfileComplete,
   playerDetailsPath,
+  playerStatsPath,
+  positionFiguresPath,
   profileCompleteness,
   profileDraftKey,
   profileForm,

@@ -37,7 +37,7 @@ export type DetailsDocument = Record<string, unknown>;
  * under test mocking).
  */
 let documentsModule: Promise<typeof import('../../../shared/firebase/documents')> | null = null;
-function firestoreDocuments() {
+export function firestoreDocuments() {
   documentsModule ??= import('../../../shared/firebase/documents');
   return documentsModule;
 }

@@ -6,13 +6,19 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { StatusCard } from '../../../shared/ui/status-card';
 import type { ProfileDocument } from '../api/profile-api';
 import { CompletenessMeter } from './completeness-meter';
+import { PlayerAttributes } from './player-attributes';
 import { PlayerCv } from './player-cv';
+import { printWhenReady } from './print-ready';
 
 interface CvViewProps {
   doc: ProfileDocument;
   pictureUrl: string;
   /** The owner's view: completeness meter with links to the editor, and an Edit button. */
   own: boolean;
+  /** The player's id: with it, the CV shows the player's attribute card (read after the CV). */
+  uid?: string | undefined;
+  /** When the attribute radar's chart code loads: with the card (`eager`) or when it comes into view. */
+  radarLoading?: 'eager' | 'on-view';
 }
 
 /** The core's reading of a stored CV, or `'unreadable'` when the core refuses the document itself (larger than any
@@ -44,7 +50,7 @@ export function UnreadableCv({ own }: { own: boolean }) {
 
 /** A stored CV, read through the core (tolerant of old or extra keys, bad list entries skipped), ready to read and
  * print. */
-export function CvView({ doc, pictureUrl, own }: CvViewProps) {
+export function CvView({ doc, pictureUrl, own, uid, radarLoading = 'eager' }: CvViewProps) {
   const profile = useMemo(() => readStored(() => readProfile(doc)), [doc]);
   const completeness = useMemo(() => (own ? readStored(() => profileCompleteness(doc)) : null), [doc, own]);
 
@@ -66,7 +72,7 @@ export function CvView({ doc, pictureUrl, own }: CvViewProps) {
 
   const actions = (
     <>
-      <button type="button" className="button button-primary" onClick={() => window.print()}>
+      <button type="button" className="button button-primary" onClick={() => void printWhenReady()}>
         Download PDF
       </button>
       {own ? (
@@ -85,7 +91,23 @@ export function CvView({ doc, pictureUrl, own }: CvViewProps) {
           renderLink={(field, label) => <Link to={`/settings/edit-profile#${field}`}>{label}</Link>}
         />
       ) : null}
-      <PlayerCv profile={profile} pictureUrl={pictureUrl} today={localToday()} actions={actions} />
+      <PlayerCv
+        profile={profile}
+        pictureUrl={pictureUrl}
+        today={localToday()}
+        actions={actions}
+        attributes={
+          uid ? (
+            <PlayerAttributes
+              uid={uid}
+              own={own}
+              playerType={profile.playerType}
+              mainPosition={profile.mainPosition}
+              radarLoading={radarLoading}
+            />
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -13,6 +13,8 @@ interface PlayerCvProps {
   today: string;
   /** Buttons and links under the header (Download PDF, Edit). */
   actions?: ReactNode;
+  /** The attribute card (or the owner's invitation to add stats), after the profile and positions. */
+  attributes?: ReactNode;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +45,7 @@ function ExternalLink({ label, url }: { label: string; url: string }) {
 }
 
 /** The CV as clubs and scouts read it (and print it). Every value is rendered as text: nothing stored is HTML. */
-export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps) {
+export function PlayerCv({ profile, pictureUrl, today, actions, attributes }: PlayerCvProps) {
   const name = cvTitle(profile.firstName, profile.lastName);
   // The CV holds the birth month, never the date: the core counts the age from it.
   const age = ageInBirthMonth(profile.birthMonth, today);
@@ -109,6 +111,8 @@ export function PlayerCv({ profile, pictureUrl, today, actions }: PlayerCvProps)
           <PitchDiagram main={profile.mainPosition} secondary={profile.secondaryPositions} />
         </section>
       </div>
+
+      {attributes}
 
       {profile.bio ? (
         <section className="cv-section" aria-labelledby="cv-about">

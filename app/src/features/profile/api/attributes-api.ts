@@ -1,0 +1,66 @@
+// The CV's attribute card data: playerStats/{uid} (the player's measured tests and ratings) and, when there is one,
+// the aggregate of the player's main position (its histograms give the percentiles). Both are read through the shared
+// Firestore wrappers, which hand over plain, size-limited JSON; every figure on the card is the core's.
+import { attributeCard, playerStatsPath, positionFiguresPath, type AttributeCard } from '../../../shared/core/profile';
+import { errorCode, UNREADABLE_DOCUMENT } from '../../../shared/firebase/write-helpers';
+import { firestoreDocuments } from './profile-api';
+
+export type LoadedAttributes =
+  /** The player has no stats yet (the owner is invited to the wizard; visitors see nothing). */
+  | { status: 'missing' }
+  /** The stored document cannot be read as stats (hostile, corrupt, from an older shape): nothing is shown. */
+  | { status: 'unreadable' }
+  | { status: 'ready'; card: AttributeCard };
+
+/**
+ * The position's aggregate, or null: without it (none yet, a failed read) the card shows no percentile, which is
+ * what the core shows for a position with too few players anyway.
+ */
+async function positionFigures(mainPosition: string): Promise<Record<string, unknown> | null> {
+  const path = positionFiguresPath(mainPosition);
+  if (!path) return null;
+  try {
+    const { getDocument } = await firestoreDocuments();
+    return await getDocument<Record<string, unknown>>(path);
+  } catch (error) {
+    console.info('Could not load the position figures; the card shows no percentiles.', error);
+    return null;
+  }
+}
+
+/**
+ * The core's card when it has something to show: the core reads a partial or hostile document for what it can, and a
+ * document with nothing readable in it gives a card with no face and no test, which is no card at all.
+ */
+function shown(card: AttributeCard | undefined): AttributeCard | undefined {
+  return card && (card.faces.length > 0 || card.tests.length > 0) ? card : undefined;
+}
+
+/**
+ * The attribute card of `uid` as the core computes it from the stored stats, the CV's player type and main position,
+ * and the position's histograms. One read when the player has no (readable) stats, two otherwise. A read that fails rejects
+ * (the caller shows nothing); a document the core cannot read resolves as `unreadable`, never as an exception.
+ */
+export async function loadAttributes(uid: string, playerType: string, mainPosition: string): Promise<LoadedAttributes> {
+  const path = playerStatsPath(uid);
+  if (!path) return { status: 'missing' };
+  const { getDocument } = await firestoreDocuments();
+  let stats: Record<string, unknown> | null;
+  try {
+    stats = await getDocument<Record<string, unknown>>(path);
+  } catch (error) {
+    if (errorCode(error) === UNREADABLE_DOCUMENT) return { status: 'unreadable' };
+    throw error;
+  }
+  if (stats === null) return { status: 'missing' };
+  try {
+    // The position's figures are read only for stats the core can read: a hostile document costs no second read.
+    if (!shown(attributeCard(stats, playerType, mainPosition, null))) return { status: 'unreadable' };
+    const aggregate = await positionFigures(mainPosition);
+    const card = shown(attributeCard(stats, playerType, mainPosition, aggregate));
+    return card ? { status: 'ready', card } : { status: 'unreadable' };
+  } catch (error) {
+    console.warn('SKORA: these player stats cannot be read.', error);
+    return { status: 'unreadable' };
+  }
+}

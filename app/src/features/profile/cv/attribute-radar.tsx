@@ -1,0 +1,97 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { FaceCard } from '../../../shared/core/profile';
+import { onPrepareForPrint } from './print-ready';
+
+// recharts and the drawing load in their own chunk, never with the page: see `load` below.
+const AttributeRadarChart = lazy(() => import('./attribute-radar-chart'));
+
+interface AttributeRadarProps {
+  /** The face attributes: each with the core's value on the radar's 0–1 axis. */
+  faces: readonly FaceCard[];
+  /**
+   * `eager`: the chart loads with the card (the signed-in CV pages); `on-view`: when the figure comes near the
+   * viewport or the CV is printed (the public CV page, whose first visit must not pay for chart code).
+   */
+  loading: 'eager' | 'on-view';
+}
+
+/** How far below the viewport the chart starts loading, so it is usually drawn by the time it is seen. */
+const NEAR_VIEWPORT = '300px';
+
+/**
+ * The radar chart of the face attributes, with its text alternative: a table of the same values, which assistive
+ * technology reads instead of the drawing (hidden on screen, where the card above shows the values).
+ */
+export function AttributeRadar({ faces, loading }: AttributeRadarProps) {
+  const captionId = useId();
+  const figure = useRef<HTMLElement>(null);
+  const [load, setLoad] = useState(loading === 'eager');
+  // Resolved when the chart has drawn: printing waits for it.
+  const drawn = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  if (drawn.current === null) {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    drawn.current = { promise, resolve };
+  }
+  const onDrawn = useCallback(() => drawn.current?.resolve(), []);
+
+  useEffect(
+    () =>
+      onPrepareForPrint(() => {
+        setLoad(true);
+        return drawn.current?.promise ?? Promise.resolve();
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (load) return;
+    const element = figure.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setLoad(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLoad(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+
+  return (
+    <figure className="attribute-radar" ref={figure} aria-labelledby={captionId}>
+      <div className="attribute-radar-drawing" aria-hidden="true">
+        {load ? (
+          <Suspense fallback={null}>
+            <AttributeRadarChart faces={faces} onDrawn={onDrawn} />
+          </Suspense>
+        ) : null}
+      </div>
+      <figcaption id={captionId} className="attribute-radar-caption">
+        Attribute radar
+      </figcaption>
+      <table className="visually-hidden">
+        <caption>Attribute radar as a table</caption>
+        <thead>
+          <tr>
+            <th scope="col">Attribute</th>
+            <th scope="col">Rating</th>
+          </tr>
+        </thead>
+        <tbody>
+          {faces.map((face) => (
+            <tr key={face.face}>
+              <th scope="row">
+                {face.label} ({face.face})
+              </th>
+              <td>{face.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
