@@ -20,17 +20,20 @@ pub enum WriteContext {
     /// The newsletter sign-up. Its `permission-denied` means "already subscribed" (the rules refuse a
     /// second write of the same address), which the app reports as such before asking for a message.
     NewsletterSubscribe,
+    /// Saving the stats wizard (`playerStats/{uid}`); the wizard keeps every value (and its drafts).
+    StatsSave,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 3] = [
+    pub const ALL: [WriteContext; 4] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
+        WriteContext::StatsSave,
     ];
 }
 
-use WriteContext::{ContactSend, NewsletterSubscribe, ProfileSave};
+use WriteContext::{ContactSend, NewsletterSubscribe, ProfileSave, StatsSave};
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
 /// `deadline-exceeded` too).
@@ -55,6 +58,24 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
         UNREACHABLE,
         "We could not reach the server to save your CV. Check your connection and try again. \
          Your changes are still here.",
+    ),
+    (
+        StatsSave,
+        &["permission-denied"],
+        "We could not save your stats: the server refused them. Check the values and try again. \
+         Your values are still here.",
+    ),
+    (
+        StatsSave,
+        &["unauthenticated"],
+        "We could not save your stats because you are signed out. Log in again in a new tab, then save. \
+         Your values are still here.",
+    ),
+    (
+        StatsSave,
+        UNREACHABLE,
+        "We could not reach the server to save your stats. Check your connection and try again. \
+         Your values are still here.",
     ),
     (
         ContactSend,
@@ -98,6 +119,9 @@ fn fallback(context: WriteContext) -> &'static str {
         }
         NewsletterSubscribe => {
             "Something went wrong while subscribing you. Please try again in a moment."
+        }
+        StatsSave => {
+            "Something went wrong while saving your stats. Please try again. Your values are still here."
         }
     }
 }
@@ -154,6 +178,22 @@ mod tests {
             write_error_message(ProfileSave, "internal"),
             "Something went wrong while saving your CV. Please try again. Your changes are still here."
         );
+    }
+
+    #[test]
+    fn the_stats_wizard_tells_refused_signed_out_and_offline_apart_and_keeps_the_values() {
+        let refused = write_error_message(StatsSave, "permission-denied");
+        let signed_out = write_error_message(StatsSave, "unauthenticated");
+        let offline = write_error_message(StatsSave, "firestore/unavailable");
+        let other = write_error_message(StatsSave, "internal");
+        assert!(refused.contains("refused"));
+        assert!(signed_out.contains("signed out"));
+        assert!(offline.contains("reach the server"));
+        assert_eq!(offline, write_error_message(StatsSave, "deadline-exceeded"));
+        for m in [refused, signed_out, offline, other] {
+            assert!(m.contains("stats"), "{m}");
+            assert!(m.ends_with("Your values are still here."), "{m}");
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::firestore_paths::is_document_id;
 use crate::paths::normalize_path;
 use crate::percent::{decode_component, encode_component};
+use crate::stats_wizard::{STEP_PATHS, WIZARD_PATH};
 
 /// Who may visit a route.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -101,7 +102,12 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("/map", "map", AuthProfile),
     ("/profile/myprofile", "my-profile", AuthProfile),
     ("/profile", "profile", AuthProfile),
-    ("/settings/player-stats", "player-stats", AuthProfile),
+    // The stats wizard sends its own URL on to the first step; each step is its own URL, behind the same guards.
+    (WIZARD_PATH, "player-stats", AuthProfile),
+    (STEP_PATHS[0], "player-stats", AuthProfile),
+    (STEP_PATHS[1], "player-stats", AuthProfile),
+    (STEP_PATHS[2], "player-stats", AuthProfile),
+    (STEP_PATHS[3], "player-stats", AuthProfile),
     (
         "/settings/add-weekly-stats",
         "add-weekly-stats",
@@ -242,6 +248,10 @@ mod tests {
             "/profile/myprofile",
             "/profile",
             "/settings/player-stats",
+            "/settings/player-stats/picture",
+            "/settings/player-stats/physical",
+            "/settings/player-stats/technical",
+            "/settings/player-stats/goalkeeper",
             "/settings/add-weekly-stats",
         ] {
             assert_eq!(access_of(p), Some(AuthProfile), "{p}");
@@ -302,19 +312,23 @@ mod tests {
     }
 
     #[test]
-    fn table_has_30_unique_paths_with_expected_pages() {
+    fn table_has_34_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 30);
+        assert_eq!(table.len(), 34);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 30);
+        assert_eq!(paths.len(), 34);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));
         assert_eq!(page("/profile/myprofile").as_deref(), Some("my-profile"));
         for p in ["/privacy-policy", "/t&c", "/path", "/contact"] {
             assert_eq!(page(p).as_deref(), Some("info-page"), "{p}");
+        }
+        // The stats wizard's page reads its step from the path.
+        for p in crate::stats_wizard::STEP_PATHS {
+            assert_eq!(page(p).as_deref(), Some("player-stats"), "{p}");
         }
     }
 

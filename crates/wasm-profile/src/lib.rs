@@ -171,3 +171,9 @@ pub fn career_seasons(from: u16, to: Option<u16>) -> String {
 pub fn profile_save_error_message(code: Option<String>) -> String {
     write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
 }
+
+/// What a failed save of the stats wizard (`playerStats/{uid}`) tells the player, from the error's code.
+#[wasm_bindgen(js_name = statsSaveErrorMessage)]
+pub fn stats_save_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
+}

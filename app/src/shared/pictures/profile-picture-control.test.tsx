@@ -1,16 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validatePicture } from '../../../shared/core/profile';
-import { getDocument, updateDocument } from '../../../shared/firebase/documents';
-import { fileCustomMetadata, uploadFile } from '../../../shared/firebase/files';
-import { clearToasts, Providers, sessionValue } from '../../../test/render';
-import { storedPlayer } from '../test-fixtures';
+import { validatePicture } from '../core/profile';
+import { getDocument, updateDocument } from '../firebase/documents';
+import { fileCustomMetadata, uploadFile } from '../firebase/files';
+import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { ProfilePictureControl } from './profile-picture-control';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
-vi.mock('../../../shared/firebase/documents', () => ({
+vi.mock('../firebase/documents', () => ({
   getDocument: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(() => Promise.resolve()),
@@ -20,7 +19,7 @@ vi.mock('../../../shared/firebase/documents', () => ({
 /** The generation the Storage mock gives every upload. */
 const GENERATION = '1700000000000001';
 
-vi.mock('../../../shared/firebase/files', () => ({
+vi.mock('../firebase/files', () => ({
   getFileUrl: vi.fn(() => Promise.reject(new Error('storage/object-not-found'))),
   uploadFile: vi.fn(() => Promise.resolve('1700000000000001')),
   // The served picture, once the function has re-encoded the upload.
@@ -32,7 +31,8 @@ const MB = 1024 * 1024;
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
-  vi.mocked(getDocument).mockResolvedValue(storedPlayer());
+  // A stored CV (its content does not matter here: the control only marks it as having a photo).
+  vi.mocked(getDocument).mockResolvedValue({ firstName: 'Ana', playerType: 'outfield', visibility: 'public' });
   vi.mocked(fileCustomMetadata).mockResolvedValue({ visibility: 'public', uploadGeneration: GENERATION });
 });
 
