@@ -25,6 +25,7 @@ export const {
   readCachedDocument,
   readProfile,
   readProfileDraft,
+  statsSaveErrorMessage,
   validatePicture,
   validateProfileForm,
 } = safe;

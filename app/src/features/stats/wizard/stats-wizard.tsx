@@ -1,0 +1,394 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { statsSaveErrorMessage } from '../../../shared/core/profile';
+import { localToday } from '../../../shared/dates/local-today';
+import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
+import { coreResolver } from '../../../shared/forms/core-resolver';
+import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
+import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-control';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { forgetStepDrafts, keepStepDraft, readStepDraft, saveStats } from '../api/stats-api';
+import { statsSpecs, validateStatsForm, type StatsDocument, type StatsForm } from '../stats-core';
+import { ALL_STEPS, STEP_PARTS, STEP_TITLES, stepAt, type StepKey, type WizardStep } from '../steps';
+import { RatingField } from './rating-field';
+import { StatsSummary } from './stats-summary';
+import { StepIndicator } from './step-indicator';
+import { TestField } from './test-field';
+
+/** How long a save may take before the wizard says it did not arrive (as the CV editor: Firestore Lite may stall). */
+export const STATS_SAVE_TIMEOUT_MS = 15_000;
+
+type Path = FieldPath<StatsForm>;
+
+export interface StatsWizardProps {
+  uid: string;
+  /** The step the URL shows. */
+  step: StepKey;
+  /** The steps this player goes through (the goalkeeper's only for a goalkeeper's CV). */
+  steps: readonly WizardStep[];
+  goalkeeper: boolean;
+  /** The form of the stored stats (the core's), or of none. */
+  initial: StatsForm;
+  /** Where a successful save goes. */
+  done: string;
+}
+
+/** Which step's draft holds a field (`tests.sprint10m.value` → physical). */
+function stepOfField(name: string): StepKey | undefined {
+  const part = name.split('.')[0];
+  return ALL_STEPS.find((step) => STEP_PARTS[step.key].some((p) => p === part))?.key;
+}
+
+/**
+ * The stored form with each step's draft laid over it: only the values the form has (a key the core no longer has,
+ * a number where text belongs, a draft of another account or that is not JSON: all left out), so a corrupt or
+ * outdated draft falls back to the stored values.
+ */
+function withDrafts(initial: StatsForm, uid: string): { values: StatsForm; restored: boolean } {
+  let restored = false;
+  const values = structuredClone(initial);
+  for (const step of ALL_STEPS) {
+    const draft = readStepDraft(step.draftKey, uid);
+    if (!draft || typeof draft !== 'object') continue;
+    for (const part of STEP_PARTS[step.key]) {
+      const saved = (draft as Record<string, unknown>)[part];
+      if (!saved || typeof saved !== 'object') continue;
+      const target = values[part] as Record<string, unknown>;
+      for (const key of Object.keys(target)) {
+        const typed = (saved as Record<string, unknown>)[key];
+        const current = target[key];
+        if (typeof current === 'string' && typeof typed === 'string') {
+          if (typed !== current) restored = true;
+          target[key] = typed;
+        } else if (current && typeof current === 'object' && typed && typeof typed === 'object') {
+          for (const inner of Object.keys(current)) {
+            const v = (typed as Record<string, unknown>)[inner];
+            if (typeof v === 'string') {
+              if (v !== (current as Record<string, unknown>)[inner]) restored = true;
+              (current as Record<string, unknown>)[inner] = v;
+            }
+          }
+        }
+      }
+    }
+  }
+  return { values, restored };
+}
+
+const SCALE_HINT =
+  'Football Manager scale: 1 is far below any professional level, 10 a solid professional, 20 world class. Be honest: scouts compare you with what they see.';
+const STARS_HINT = 'EA FC stars: 1 barely uses it, 3 reliable, 5 as good as it gets.';
+
+/**
+ * The stats wizard: one form over every step (so moving between steps never loses a value), each step at its own
+ * URL. Every change is kept as the step's draft on the device; the core validates (errors at the fields); the
+ * last step shows a summary and saves ONE document.
+ */
+export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: StatsWizardProps) {
+  const navigate = useNavigate();
+  const specs = useMemo(() => statsSpecs(), []);
+  const goalkeeperRef = useRef(goalkeeper);
+  useEffect(() => {
+    goalkeeperRef.current = goalkeeper;
+  }, [goalkeeper]);
+  const resolver = useMemo(
+    () => coreResolver<StatsForm, StatsDocument>((values) => validateStatsForm(values, localToday(), goalkeeperRef.current)),
+    [],
+  );
+  const {
+    register,
+    control,
+    getValues,
+    handleSubmit,
+    reset,
+    trigger,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<StatsForm, unknown, StatsDocument>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [restoredNote, setRestoredNote] = useState(false);
+  const [review, setReview] = useState<StatsDocument | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
+  const { blocker, allowLeave } = useUnsavedChanges(isDirty || saving, (pathname) => stepAt(pathname) !== undefined);
+
+  // The stored values, then the drafts over them (the form is dirty where they differ). A fresher stored copy keeps
+  // what was typed (keepDirtyValues), and the dirty flag is counted again so the leave warning stays armed.
+  const dirtyBefore = useRef(false);
+  useEffect(() => {
+    dirtyBefore.current = isDirty;
+  });
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      const { values, restored } = withDrafts(initial, uid);
+      if (restored) {
+        reset(values, { keepDefaultValues: true });
+        setRestoredNote(true);
+      }
+      return;
+    }
+    reset(initial, { keepDirtyValues: true, keepErrors: true });
+    if (dirtyBefore.current) reset(getValues(), { keepDefaultValues: true, keepErrors: true });
+  }, [initial, uid, reset, getValues]);
+
+  // Every change goes to its step's draft at once (a reload, a closed tab or going offline loses nothing), cancels
+  // a summary that no longer shows the values, and re-checks a field that shows an error.
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (!name) return;
+      const owner = stepOfField(name);
+      const entry = ALL_STEPS.find((s) => s.key === owner);
+      if (entry) {
+        const part = Object.fromEntries(STEP_PARTS[entry.key].map((p) => [p, values[p]]));
+        if (!keepStepDraft(entry.draftKey, uid, part)) console.info('Could not keep the stats draft on this device.');
+      }
+      setReview(null);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, uid]);
+
+  const at = Math.max(
+    0,
+    steps.findIndex((s) => s.key === step),
+  );
+  const previous = steps[at - 1];
+  const next = steps[at + 1];
+  const last = next === undefined;
+
+  // Each step's heading takes the focus when the step changes, so keyboard and screen reader users start there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const fieldsOf = (key: StepKey): Path[] => {
+    if (key === 'physical')
+      return [
+        ...specs.tests.flatMap((t) => [`tests.${t.key}.value`, `tests.${t.key}.measuredOn`] as Path[]),
+        ...specs.physical.map((r) => `physical.${r.key}` as Path),
+      ];
+    if (key === 'technical') return specs.technical.map((r) => `technical.${r.key}` as Path);
+    if (key === 'goalkeeper') return specs.goalkeeping.map((r) => `goalkeeping.${r.key}` as Path);
+    return [];
+  };
+  const errorAt = (path: string): string | undefined => {
+    const found: unknown = get(errors, path);
+    return found && typeof found === 'object' && 'message' in found && typeof found.message === 'string'
+      ? found.message
+      : undefined;
+  };
+
+  const goNext = async () => {
+    if (!next) return;
+    const fields = fieldsOf(step);
+    if (fields.length > 0 && !(await trigger(fields, { shouldFocus: true }))) {
+      toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
+      return;
+    }
+    navigate(next.path);
+  };
+
+  const onValid = (document: StatsDocument) => {
+    setSaveFailure(null);
+    setReview(document);
+  };
+  const onInvalid = () => {
+    // The first step with a problem: go there, its fields show the core's messages.
+    const wrong = steps.find((s) => fieldsOf(s.key).some((path) => errorAt(path) !== undefined || get(errors, path)));
+    toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
+    if (wrong && wrong.key !== step) navigate(wrong.path);
+  };
+
+  const save = async () => {
+    if (!review) return;
+    setSaving(true);
+    setSaveFailure(null);
+    allowLeave(true);
+    try {
+      await withTimeout(saveStats(uid, review), STATS_SAVE_TIMEOUT_MS);
+    } catch (error) {
+      allowLeave(false);
+      setSaving(false);
+      const message = statsSaveErrorMessage(writeFailureCode(error));
+      setSaveFailure(message);
+      toast.error(message, { toastId: 'stats-save-failed' });
+      return;
+    }
+    // The server has them: the device's copies are no longer needed.
+    forgetStepDrafts(ALL_STEPS.map((s) => s.draftKey));
+    reset(getValues());
+    setSaving(false);
+    setReview(null);
+    toast.success('Your stats have been saved.', { toastId: 'stats-saved' });
+    navigate(done);
+  };
+
+  const watched = useWatch({ control });
+  const watchedValue = (part: 'physical' | 'technical' | 'goalkeeping', key: string): string =>
+    String((watched[part] as Record<string, unknown> | undefined)?.[key] ?? '');
+  const ratingFields = (part: 'physical' | 'technical' | 'goalkeeping', list: typeof specs.physical, hintId: string, starsHintId: string) => (
+    <div className="rating-grid">
+      {list.map((spec) => (
+        <RatingField
+          key={spec.key}
+          label={spec.label}
+          min={spec.min}
+          max={spec.max}
+          scaleHintId={spec.max <= 5 ? starsHintId : hintId}
+          value={watchedValue(part, spec.key)}
+          error={errorAt(`${part}.${spec.key}`)}
+          registration={register(`${part}.${spec.key}` as Path)}
+        />
+      ))}
+    </div>
+  );
+
+  const today = localToday();
+  const title = STEP_TITLES[step];
+  const busy = isSubmitting || saving;
+
+  return (
+    <form
+      className="stats-wizard"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-labelledby="stats-step-title"
+    >
+      <StepIndicator steps={steps} current={step} titles={STEP_TITLES} />
+      {restoredNote ? (
+        <div className="form-notice" role="status">
+          <p>We restored the values you typed here before and have not saved yet. Check them and save when you are done.</p>
+        </div>
+      ) : null}
+
+      <section className="form-section wizard-panel">
+        <h2 id="stats-step-title" ref={heading} tabIndex={-1}>
+          {`Step ${at + 1} of ${steps.length}: ${title}`}
+        </h2>
+
+        {step === 'picture' ? (
+          <>
+            <p className="form-note">
+              Scouts put a face to the numbers. Your picture is stored as soon as it is processed; the same picture shows on
+              your CV.
+            </p>
+            <ProfilePictureControl uid={uid} />
+          </>
+        ) : null}
+
+        {step === 'physical' ? (
+          <>
+            <h3>Measured tests</h3>
+            <p className="form-note">
+              Only what you have measured, with the day you measured it: a recent, dated result is what a scout trusts.
+            </p>
+            <div className="test-grid">
+              {specs.tests.map((spec) => (
+                <TestField
+                  key={spec.key}
+                  label={spec.label}
+                  unit={spec.unit}
+                  min={spec.min}
+                  max={spec.max}
+                  decimals={spec.decimals}
+                  today={today}
+                  valueError={errorAt(`tests.${spec.key}.value`)}
+                  dateError={errorAt(`tests.${spec.key}.measuredOn`)}
+                  value={register(`tests.${spec.key}.value` as Path)}
+                  measuredOn={register(`tests.${spec.key}.measuredOn` as Path)}
+                />
+              ))}
+            </div>
+            <h3>Physical self-ratings</h3>
+            <p id="physical-scale" className="field-hint">
+              {SCALE_HINT}
+            </p>
+            {ratingFields('physical', specs.physical, 'physical-scale', 'physical-stars')}
+            <p id="physical-stars" hidden>
+              {STARS_HINT}
+            </p>
+          </>
+        ) : null}
+
+        {step === 'technical' ? (
+          <>
+            <p id="technical-scale" className="field-hint">
+              {SCALE_HINT}
+            </p>
+            <p id="technical-stars" className="field-hint">
+              Weak foot and skill moves: {STARS_HINT}
+            </p>
+            {ratingFields('technical', specs.technical, 'technical-scale', 'technical-stars')}
+          </>
+        ) : null}
+
+        {step === 'goalkeeper' ? (
+          <>
+            <p id="goalkeeper-scale" className="field-hint">
+              {SCALE_HINT} Punching and rushing out are tendencies: how often you choose them.
+            </p>
+            {ratingFields('goalkeeping', specs.goalkeeping, 'goalkeeper-scale', 'goalkeeper-scale')}
+          </>
+        ) : null}
+
+      </section>
+
+      {review && last ? (
+        <section className="form-section stats-review" aria-labelledby="stats-review-title">
+          <h2 id="stats-review-title">Check and save</h2>
+          <p className="form-note">This is what scouts will see. Save to store it, or go back to any step to change it.</p>
+          <StatsSummary values={getValues()} specs={specs} steps={steps} />
+        </section>
+      ) : null}
+
+      <div className="form-actions wizard-nav">
+        {previous ? (
+          <button type="button" className="button button-ghost" onClick={() => navigate(previous.path)} disabled={busy}>
+            Back: {STEP_TITLES[previous.key]}
+          </button>
+        ) : null}
+        {next ? (
+          <button type="button" className="button button-primary" onClick={() => void goNext()} disabled={busy}>
+            Next: {STEP_TITLES[next.key]}
+          </button>
+        ) : review ? (
+          <button type="button" className="button button-primary" onClick={() => void save()} disabled={busy}>
+            {saving ? 'Saving...' : 'Save my stats'}
+          </button>
+        ) : (
+          <SubmitButton busy={busy}>Review and save</SubmitButton>
+        )}
+        <span className="form-note">{isDirty ? 'You have unsaved changes (kept on this device).' : 'No unsaved changes.'}</span>
+        {saveFailure && !saving ? (
+          <p className="field-error form-failure" role="alert">
+            {saveFailure}
+          </p>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay and keep editing"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>
+          Your stats have not been saved yet. They stay on this device as a draft, but scouts see them only once you
+          save.
+        </p>
+      </ConfirmDialog>
+    </form>
+  );
+}
