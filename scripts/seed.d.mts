@@ -12,6 +12,11 @@ export const CV_DEFAULTS: Readonly<Record<string, unknown>>;
 export function demoPlayerDocuments(): Promise<
   { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> }[]
 >;
+/** A demo player's attributes (playerStats/{uid} without updatedAt), plausible for their position and age on `today`. */
+export function demoPlayerStats(
+  player: { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> },
+  today: string,
+): Record<string, unknown>;
 export function splitProfile<T = unknown>(
   profile: Record<string, T>,
 ): Promise<{ cv: Record<string, T>; details: Record<string, T> }>;

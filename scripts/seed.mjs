@@ -1,5 +1,5 @@
 // Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"): the named demo accounts and
-// players, and 2,000 generated players (scripts/lib/generated-players.mjs), with the player index and the aggregates
+// players (each with plausible attributes, playerStats/{uid}: scripts/lib/generated-stats.mjs), and 2,000 generated players (scripts/lib/generated-players.mjs), with the player index and the aggregates
 // (scripts/lib/seed-generated.mjs). Idempotent: fixed uids, accounts are created or reset, documents are overwritten
 // (never duplicated).
 //
@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { call, emulatorHosts, toValue } from './lib/firestore-rest.mjs';
+import { ageOn, playerStats } from './lib/generated-stats.mjs';
 import { GENERATED_PLAYERS, seedInBulk } from './lib/seed-generated.mjs';
 
 export const PROJECT_ID = 'demo-skora';
@@ -183,10 +184,20 @@ async function writeDocument(firestoreHost, path, doc) {
   await call(url, { fields: toValue(doc).mapValue.fields }, 'PATCH');
 }
 
-async function writePlayer(firestoreHost, { uid, cv, details }, now) {
-  const id = encodeURIComponent(uid);
-  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...details, updatedAt: now });
-  await writeDocument(firestoreHost, `players/${id}`, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
+/**
+ * A demo player's attributes (`playerStats/{uid}` without updatedAt): plausible for their position and age on `today`
+ * ('YYYY-MM-DD'), tests measured before it; goalkeepers get the GK set.
+ */
+export function demoPlayerStats({ uid, cv, details }, today) {
+  return playerStats({ uid, mainPosition: cv.mainPosition, age: ageOn(details.dateOfBirth, today), measuredBefore: today });
+}
+
+async function writePlayer(firestoreHost, player, now) {
+  const id = encodeURIComponent(player.uid);
+  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...player.details, updatedAt: now });
+  await writeDocument(firestoreHost, `players/${id}`, { ...player.cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
+  const stats = demoPlayerStats(player, now.toISOString().slice(0, 10));
+  await writeDocument(firestoreHost, `playerStats/${id}`, { ...stats, updatedAt: now });
 }
 
 /**
@@ -208,7 +219,7 @@ async function seedNamed({ log }) {
   for (const player of await demoPlayerDocuments()) await writePlayer(h.firestore, player, now);
   log(
     `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
-      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details) written`,
+      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details, playerStats/{uid}) written`,
   );
   log(`[seed] demo login: ${DEMO_ACCOUNTS[0].email} / ${DEMO_ACCOUNTS[0].password} (all demo accounts use password ${DEMO_PASSWORD})`);
   return { created, updated, players: DEMO_PLAYERS.length };

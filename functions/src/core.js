@@ -43,10 +43,14 @@ export const PATHS = JSON.parse(callCore('indexPaths'));
 
 /**
  * The index update for player `uid`: `{ write: 'keep'|'set'|'delete', entry, increments: [{ path, increments }] }`.
- * Documents are JSON text or null (absent).
+ * `documents`: the player's `{ cv, private, stats }` (players/{uid}, its private details, playerStats/{uid}), each
+ * JSON text or null/undefined (absent); `storedJson`: the stored entry, the same way.
  */
-export function reindexPlayer(uid, cvJson, privateJson, storedJson, today, photoStored) {
-  return JSON.parse(callCore('reindexPlayer', uid, cvJson, privateJson, storedJson, today, photoStored));
+export function reindexPlayer(uid, documents, storedJson, today, photoStored) {
+  const { cv = null, private: details = null, stats = null } = documents ?? {};
+  // TODO(attr-core): hand `stats` to the core once its reindex takes the attributes.
+  void stats;
+  return JSON.parse(callCore('reindexPlayer', uid, cv, details, storedJson, today, photoStored));
 }
 
 /** The totals to store for aggregates/countries, or null when aggregates/totals already holds them. */

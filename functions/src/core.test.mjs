@@ -7,10 +7,12 @@ import { aggregateDocuments, PATHS, playerPage, playerPageUid, playerPaths, rein
 test('the trigger patterns and paths come from the core', () => {
   assert.equal(PATHS.cvTrigger, 'players/{uid}');
   assert.equal(PATHS.privateTrigger, 'players/{uid}/private/details');
+  assert.equal(PATHS.statsTrigger, 'playerStats/{uid}');
   assert.equal(PATHS.countries, 'aggregates/countries');
   assert.deepEqual(playerPaths('u1'), {
     cv: 'players/u1',
     private: 'players/u1/private/details',
+    stats: 'playerStats/u1',
     index: 'playerIndex/u1',
     picture: 'profilePictures/u1',
   });
@@ -19,14 +21,14 @@ test('the trigger patterns and paths come from the core', () => {
 
 test('a CV becomes an entry with increments; a retry with the stored entry changes nothing', () => {
   const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', countryOfResidence: 'PT', mainPosition: 'CM' });
-  const first = reindexPlayer('ana', cv, null, null, '2025-06-01', false);
+  const first = reindexPlayer('ana', { cv }, null, '2025-06-01', false);
   assert.equal(first.write, 'set');
   assert.equal(first.entry.displayName, 'Ana');
   assert.deepEqual(
     first.increments.map((i) => i.path),
     ['aggregates/countries', 'aggregates/positions/byPosition/CM'],
   );
-  const again = reindexPlayer('ana', cv, null, JSON.stringify(first.entry), '2025-06-01', false);
+  const again = reindexPlayer('ana', { cv }, JSON.stringify(first.entry), '2025-06-01', false);
   assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [] });
 });
 
@@ -40,7 +42,7 @@ test('totals and a rebuild', () => {
 
 test("a player's page carries the core's escaped preview tags; unknown players are 404", () => {
   const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', lastName: '<b>"x"</b>' });
-  const { entry } = reindexPlayer('ana', cv, null, null, '2025-06-01', false);
+  const { entry } = reindexPlayer('ana', { cv }, null, '2025-06-01', false);
   const site = { origin: 'https://skora.app', storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' };
   const template = '<head>\n    <title>t</title>\n  </head>';
   const page = playerPage(template, playerPageUid('/p/ana/'), JSON.stringify(entry), '2025-06-01', site);

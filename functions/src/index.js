@@ -51,6 +51,11 @@ export const indexPlayerDetails = onDocumentWritten(options(PATHS.privateTrigger
   reindexFromEvent(event, 'private details write'),
 );
 
+/** playerStats/{uid}: the attributes (the entry's face attributes, the position histograms). */
+export const indexPlayerStats = onDocumentWritten(options(PATHS.statsTrigger), (event) =>
+  reindexFromEvent(event, 'attributes write'),
+);
+
 /**
  * pictureUploads/{uid} (the owner's upload) → profilePictures/{uid} (the served picture): re-encoded with sharp, metadata
  * stripped, resized to the core's size; anything that does not decode is deleted (pictures.js). Other objects are

@@ -29,12 +29,14 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
   if (!paths) return { write: 'keep', increments: 0 };
   // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function).
   const picture = await servedPicture(bucket, paths.picture, log);
-  const [cvRef, privateRef, indexRef] = [db.doc(paths.cv), db.doc(paths.private), db.doc(paths.index)];
+  const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
+  const indexRef = refs[3];
   const result = await db.runTransaction(async (tx) => {
-    const [cv, details, stored] = await tx.getAll(cvRef, privateRef, indexRef);
+    const [cv, details, stats, stored] = await tx.getAll(...refs);
     let update;
     try {
-      update = reindexPlayer(uid, snapshotJson(cv), snapshotJson(details), snapshotJson(stored), today, picture.stored);
+      const documents = { cv: snapshotJson(cv), private: snapshotJson(details), stats: snapshotJson(stats) };
+      update = reindexPlayer(uid, documents, snapshotJson(stored), today, picture.stored);
     } catch (error) {
       // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value
       // no conversion foresaw). Retrying would fail the same way, forever (the triggers retry): log it, write nothing,

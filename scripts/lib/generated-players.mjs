@@ -1,12 +1,15 @@
 // The generated demo players (issue 9: at least 2,000 across at least 40 countries): invented people in real cities,
 // in the shared data contract's shape: `players/{uid}` (the CV: `birthMonth`, no exact birth date, no exact location,
 // a contact email only when shown) and `players/{uid}/private/details` (exact date of birth, exact location near the
-// city centre, contact email and its show flag). Uids `gen-0001`, `gen-0002`, …; no Auth accounts.
+// city centre, contact email and its show flag), and `playerStats/{uid}` (plausible attributes for the position,
+// generated-stats.mjs; goalkeepers the GK set). Uids `gen-0001`, `gen-0002`, …; no Auth accounts.
 //
 // Deterministic: player i depends only on i (its own seeded PRNG), never on Math.random, the clock or how many
 // players are asked for, so `generatedPlayers(200)` is the first 200 of `generatedPlayers(2000)` and every seed run
 // writes the same documents. Ages are counted on REFERENCE_DAY (8 to 38 then; players only grow older, so every CV
 // stays within the core's age limits of 8 to 50 for years).
+import { playerStats } from './generated-stats.mjs';
+import { hash32, prng } from './prng.mjs';
 import { ADULT_HEIGHT, AGE_WEIGHTS, BIOS, COUNTRIES, DESTINATIONS, LEAGUES, LINE, NEIGHBOURS, OUTFIELD_POSITIONS } from './generated-players-data.mjs';
 
 export const GENERATED_UID_PREFIX = 'gen-';
@@ -19,44 +22,6 @@ const DAY_MS = 86_400_000;
 /** `gen-0001` for i = 1 (four digits at least, more past 9,999). */
 export function generatedUid(i) {
   return `${GENERATED_UID_PREFIX}${String(i).padStart(4, '0')}`;
-}
-
-/** 32-bit FNV-1a of a text: the seed of one player's PRNG. */
-function hash32(text) {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) {
-    h ^= text.charCodeAt(k);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for demo data, and the same numbers on every platform. */
-function prng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = (items) => items[Math.floor(next() * items.length)];
-  const chance = (p) => next() < p;
-  /** One of `[value, weight]` pairs, in proportion to the weights. */
-  const weighted = (pairs) => {
-    const total = pairs.reduce((sum, [, w]) => sum + w, 0);
-    let r = next() * total;
-    for (const [value, w] of pairs) {
-      r -= w;
-      if (r < 0) return value;
-    }
-    return pairs[pairs.length - 1][0];
-  };
-  /** Normal distribution (Box–Muller). */
-  const normal = (mean, sd) => mean + sd * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
-  return { next, int, pick, chance, weighted, normal };
 }
 
 const BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]));
@@ -161,8 +126,8 @@ function honours(r, age) {
 }
 
 /**
- * Player number `i` (1-based): `{ uid, cv, details }`, the documents `players/{uid}` and
- * `players/{uid}/private/details` as plain values (timestamps as Date).
+ * Player number `i` (1-based): `{ uid, cv, details, stats }`, the documents `players/{uid}`,
+ * `players/{uid}/private/details` and `playerStats/{uid}` as plain values (timestamps as Date).
  */
 export function generatedPlayer(i) {
   const uid = generatedUid(i);
@@ -247,7 +212,9 @@ export function generatedPlayer(i) {
     showContactEmail,
     updatedAt: new Date(updatedMs),
   };
-  return { uid, cv, details };
+  // The attributes were saved with the CV's last update; their tests were measured before that day.
+  const stats = { ...playerStats({ uid, mainPosition, age, measuredBefore: isoDay(updatedMs) }), updatedAt: new Date(updatedMs) };
+  return { uid, cv, details, stats };
 }
 
 function optional(key, value) {

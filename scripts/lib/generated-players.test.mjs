@@ -148,7 +148,7 @@ test("every player gets an index entry from the functions' core, never at the ex
   const { reindexPlayer } = await import('../../functions/src/core.js');
   const precision = { area: 0, country: 0 };
   for (const { uid, cv, details } of players) {
-    const update = reindexPlayer(uid, storedJson(cv), storedJson(details), null, REFERENCE_DAY, false);
+    const update = reindexPlayer(uid, { cv: storedJson(cv), private: storedJson(details) }, null, REFERENCE_DAY, false);
     assert.equal(update.write, 'set', uid);
     const e = update.entry;
     assert.equal(e.displayName, `${cv.firstName} ${cv.lastName}`);
@@ -164,4 +164,53 @@ test("every player gets an index entry from the functions' core, never at the ex
     precision[e.locationPrecision]++;
   }
   assert.ok(precision.area > COUNT / 2 && precision.country > COUNT / 10, JSON.stringify(precision));
+});
+
+/** Contract B's ranges (docs/attributes.md); TODO(attr-core): the core's validation of a stats document instead. */
+const TEST_RANGES = {
+  sprint10m: [1.4, 3.0], sprint30m: [3.5, 6.5], sprint40m: [4.2, 8.0], yoyoIr1: [5.1, 23.8],
+  cmj: [10, 80], broadJump: [80, 350], topSpeed: [10, 40], beepTest: [1.0, 21.0],
+};
+const GROUP_SIZES = { physical: 8, technical: 16, goalkeeping: 12 };
+
+test('every player has plausible attributes: every rating 1–20 (stars 1–5), tests in range, goalkeepers the GK set', () => {
+  for (const { uid, cv, stats } of players) {
+    const keeper = cv.mainPosition === 'GK';
+    assert.equal('goalkeeping' in stats, keeper, uid);
+    assert.deepEqual(stats.updatedAt, cv.updatedAt, uid);
+    for (const [group, size] of Object.entries(GROUP_SIZES)) {
+      if (group === 'goalkeeping' && !keeper) continue;
+      assert.equal(Object.keys(stats[group]).length, size, `${uid} ${group}`);
+      for (const [key, value] of Object.entries(stats[group])) {
+        const max = key === 'weakFoot' || key === 'skillMoves' ? 5 : 20;
+        assert.ok(Number.isInteger(value) && value >= 1 && value <= max, `${uid} ${group}.${key} = ${value}`);
+      }
+    }
+    const day = cv.updatedAt.toISOString().slice(0, 10);
+    for (const [key, { value, measuredOn, ...rest }] of Object.entries(stats.tests ?? {})) {
+      const [min, max] = TEST_RANGES[key];
+      assert.ok(value >= min && value <= max, `${uid} ${key} = ${value}`);
+      assert.ok(measuredOn >= '2000-01-01' && measuredOn < day && !Number.isNaN(Date.parse(measuredOn)), `${uid} ${key} on ${measuredOn}`);
+      assert.deepEqual(rest, {});
+    }
+  }
+  const tested = players.filter((p) => p.stats.tests).length / COUNT;
+  assert.ok(tested > 0.3 && tested < 0.7, `${tested} with measured tests`);
+});
+
+test('attributes follow the position: strikers finish, centre-backs tackle, wingers are quick, keepers keep', () => {
+  const mean = (position, pick) => {
+    const of = players.filter((p) => p.cv.mainPosition === position);
+    return of.reduce((sum, p) => sum + pick(p.stats), 0) / of.length;
+  };
+  assert.ok(mean('ST', (s) => s.technical.finishing) > mean('CB', (s) => s.technical.finishing) + 4);
+  assert.ok(mean('CB', (s) => s.technical.tackling) > mean('ST', (s) => s.technical.tackling) + 4);
+  assert.ok(mean('LW', (s) => s.physical.pace) > mean('CB', (s) => s.physical.pace) + 2);
+  assert.ok(mean('GK', (s) => s.goalkeeping.reflexes) > mean('GK', (s) => s.technical.finishing) + 5);
+  // Quicker players run faster 10 m sprints.
+  const sprinters = players.filter((p) => p.stats.tests?.sprint10m);
+  const fast = sprinters.filter((p) => p.stats.physical.pace >= 15);
+  const slow = sprinters.filter((p) => p.stats.physical.pace <= 7);
+  const avg = (list) => list.reduce((sum, p) => sum + p.stats.tests.sprint10m.value, 0) / list.length;
+  assert.ok(avg(fast) < avg(slow), `${avg(fast)} s vs ${avg(slow)} s`);
 });

@@ -1,5 +1,5 @@
 // Loads the generated demo players (scripts/lib/generated-players.mjs) into the running emulators in bulk: each
-// player's CV, private details and index entry, then the aggregates. Thousands of single writes would each set off
+// player's CV, private details, attributes (playerStats) and index entry, then the aggregates. Thousands of single writes would each set off
 // the Functions emulator's triggers (two per player, each a transaction), so the triggers are switched off at the hub
 // for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
 // aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
@@ -57,11 +57,11 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const players = generatedPlayers(count);
   const wanted = new Set(players.map((p) => p.uid));
   const writes = [];
-  for (const { uid, cv, details } of players) {
+  for (const { uid, cv, details, stats } of players) {
     const paths = playerPaths(uid);
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
-    const update = reindexPlayer(uid, storedJson(cv), storedJson(details), null, today, false);
-    writes.push({ set: paths.cv, data: cv }, { set: paths.private, data: details });
+    const update = reindexPlayer(uid, { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats) }, null, today, false);
+    writes.push({ set: paths.cv, data: cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
     if (update.write === 'set') writes.push({ set: paths.index, data: update.entry });
     else throw new Error(`the core gives generated player ${uid} no index entry (${update.write})`);
   }
@@ -69,15 +69,16 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const stale = new Set([
     ...(await idsWithPrefix(firestore, PATHS.players, GENERATED_UID_PREFIX)),
     ...(await idsWithPrefix(firestore, PATHS.playerIndex, GENERATED_UID_PREFIX)),
+    ...(await idsWithPrefix(firestore, PATHS.playerStats, GENERATED_UID_PREFIX)),
   ]);
   for (const uid of wanted) stale.delete(uid);
   for (const uid of stale) {
     const paths = playerPaths(uid);
-    writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.index });
+    writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.stats }, { delete: paths.index });
   }
   await commitAll(firestore, writes);
   const ms = Date.now() - started;
-  log(`[seed] ${count} generated players written (CV, private details, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
+  log(`[seed] ${count} generated players written (CV, private details, attributes, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
   return { uids: wanted, removed: stale.size, ms };
 }
 

@@ -3,11 +3,17 @@
 // attacker sends by hand. createdAt and updatedAt are set to the request time, as serverTimestamp() does.
 import { DATABASE_ID, PROJECT_ID } from './firestore-env';
 
-type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
+/** A number sent as a double even when it is whole (`12.0`: JavaScript cannot tell it from the integer 12). */
+export class Double {
+  constructor(readonly value: number) {}
+}
+
+type Plain = null | boolean | number | string | Double | Plain[] | { [key: string]: Plain };
 
 /** A plain JS value as a Firestore REST `Value` (integers as integerValue, other numbers as doubleValue). */
 function toValue(v: Plain): unknown {
   if (v === null) return { nullValue: null };
+  if (v instanceof Double) return { doubleValue: v.value };
   if (typeof v === 'boolean') return { booleanValue: v };
   if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: v };
   if (typeof v === 'string') return { stringValue: v };
@@ -33,14 +39,15 @@ function mockIdToken(uid: string, claims: Record<string, unknown>): string {
 }
 
 /**
- * Creates `path` with `fields` (plus createdAt and updatedAt = request time) as `uid`; resolves to the HTTP status
- * (200: written; 403: denied by the rules; 400: refused by Firestore itself).
+ * Creates `path` with `fields` (plus the `serverTimes` fields = request time: createdAt and updatedAt unless told) as
+ * `uid`; resolves to the HTTP status (200: written; 403: denied by the rules; 400: refused by Firestore itself).
  */
 export async function restCreate(
   path: string,
   fields: Record<string, Plain>,
   uid: string,
   claims: Record<string, unknown>,
+  serverTimes: readonly string[] = ['createdAt', 'updatedAt'],
 ): Promise<number> {
   const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   const root = `projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents`;
@@ -51,7 +58,7 @@ export async function restCreate(
       writes: [
         {
           update: { name: `${root}/${path}`, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toValue(v)])) },
-          updateTransforms: ['createdAt', 'updatedAt'].map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+          updateTransforms: serverTimes.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
           currentDocument: { exists: false },
         },
       ],

@@ -35,6 +35,8 @@ pub const RATE_LIMITS: &str = "rateLimits";
 pub const AGGREGATES: &str = "aggregates";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.
 pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
+/// The player's attributes (`playerStats/{uid}`, issue 11): written by the owner, read like the CV.
+pub const PLAYER_STATS: &str = "playerStats";
 
 /// Firestore's document id rules: not empty, at most 1500 bytes of UTF-8, no `/`, not `.` or `..`,
 /// and not `__…__` (reserved by Firestore).
@@ -95,6 +97,11 @@ pub fn player_private_path(uid: &str) -> Option<String> {
     Some(format!("{}/{PLAYER_PRIVATE_DETAILS}", player_path(uid)?))
 }
 
+/// `playerStats/{uid}`: the player's measured tests and self-ratings.
+pub fn player_stats_path(uid: &str) -> Option<String> {
+    path(PLAYER_STATS, uid)
+}
+
 /// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.
 pub fn newsletter_subscription_path(email: &str) -> Option<String> {
     path(NEWSLETTER_SUBSCRIPTIONS, email)
@@ -131,6 +138,7 @@ mod tests {
         assert_eq!(user_path(uid), Some(format!("users/{uid}")));
         assert_eq!(picture_path(uid), Some(format!("profilePictures/{uid}")));
         assert_eq!(player_index_path(uid), Some(format!("playerIndex/{uid}")));
+        assert_eq!(player_stats_path(uid), Some(format!("playerStats/{uid}")));
         assert_eq!(picture_owner(&format!("profilePictures/{uid}")), Some(uid));
         assert_eq!(
             picture_upload_path(uid),
@@ -189,6 +197,7 @@ mod tests {
             assert_eq!(picture_upload_path(bad), None, "{bad}");
             assert_eq!(player_index_path(bad), None, "{bad}");
             assert_eq!(player_private_path(bad), None, "{bad}");
+            assert_eq!(player_stats_path(bad), None, "{bad}");
             assert_eq!(newsletter_subscription_path(bad), None, "{bad}");
         }
     }

@@ -92,13 +92,14 @@ pub fn split_player(cv_json: &str) -> Option<String> {
     })))
 }
 
-/// The documents of player `uid` (`{cv, private, index, picture}` paths as JSON), or `undefined` for
+/// The documents of player `uid` (`{cv, private, stats, index, picture}` paths as JSON), or `undefined` for
 /// an id that is no document id.
 #[wasm_bindgen(js_name = playerPaths)]
 pub fn player_paths(uid: &str) -> Option<String> {
     Some(to_json(&serde_json::json!({
         "cv": firestore_paths::player_path(uid)?,
         "private": firestore_paths::player_private_path(uid)?,
+        "stats": firestore_paths::player_stats_path(uid)?,
         "index": firestore_paths::player_index_path(uid)?,
         "picture": firestore_paths::picture_path(uid)?,
     })))
@@ -177,6 +178,8 @@ pub fn index_paths() -> String {
         "playerIndex": firestore_paths::PLAYER_INDEX,
         "cvTrigger": format!("{players}/{{uid}}"),
         "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
+        "playerStats": firestore_paths::PLAYER_STATS,
+        "statsTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_STATS),
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
     }))
@@ -358,7 +361,7 @@ mod tests {
             player_paths("u1").map(|p| parse(&p)),
             Some(
                 json!({"cv": "players/u1", "private": "players/u1/private/details",
-                "index": "playerIndex/u1", "picture": "profilePictures/u1"})
+                "stats": "playerStats/u1", "index": "playerIndex/u1", "picture": "profilePictures/u1"})
             )
         );
         assert_eq!(player_paths("a/b"), None);
@@ -379,5 +382,7 @@ mod tests {
             paths["privateTrigger"],
             json!("players/{uid}/private/details")
         );
+        assert_eq!(paths["statsTrigger"], json!("playerStats/{uid}"));
+        assert_eq!(paths["playerStats"], json!("playerStats"));
     }
 }
