@@ -52,7 +52,7 @@ test('an outfield player completes the wizard; ONE playerStats document is store
   await sprint.getByLabel('Measured on').fill('2026-09-01');
   await rateAll(page, '13');
   await page.getByRole('button', { name: 'Next: Technical' }).click();
-  await expect(page).toHaveURL(/\/technical$/);
+  await expect(stepHeading(page)).toHaveText('Step 3 of 3: Technical');
   await expect(indicator(page).getByRole('link', { name: /Technical/ })).toHaveAttribute('aria-current', 'step');
   await rateAll(page, '4');
   await page.getByRole('button', { name: 'Review and save' }).click();
@@ -102,8 +102,10 @@ test('a goalkeeper gets the goalkeeping step and saves the goalkeeping ratings',
   await logIn(page, user);
   await page.goto(`${WIZARD}/physical`);
   await expect(indicator(page).getByRole('link')).toHaveText([/Picture/, /Physical/, /Technical/, /Goalkeeping/]);
+  await expect(stepHeading(page)).toHaveText('Step 2 of 4: Physical');
   await rateAll(page, '11');
   await page.getByRole('button', { name: 'Next: Technical' }).click();
+  await expect(stepHeading(page)).toHaveText('Step 3 of 4: Technical');
   await rateAll(page, '3');
   await page.getByRole('button', { name: 'Next: Goalkeeping' }).click();
   await expect(page).toHaveURL(/\/goalkeeper$/);
@@ -121,6 +123,7 @@ test('a 10 m sprint of 0.8 s is refused at the field with the plausible range, a
   const user = await createPlayer(uniqueEmail(testInfo));
   await logIn(page, user);
   await page.goto(`${WIZARD}/physical`);
+  await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
   await rateAll(page, '9');
   const sprint = measuredTest(page, /10 ?m sprint/i);
   const result = sprint.getByLabel(/^Result/);
@@ -136,8 +139,9 @@ test('a 10 m sprint of 0.8 s is refused at the field with the plausible range, a
   // Corrected, the step goes on; the earlier ratings are still there.
   await result.fill('1.9');
   await page.getByRole('button', { name: 'Next: Technical' }).click();
-  await expect(page).toHaveURL(/\/technical$/);
+  await expect(stepHeading(page)).toHaveText('Step 3 of 3: Technical');
   await page.getByRole('button', { name: /^Back: Physical/ }).click();
+  await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
   await expect(measuredTest(page, /10 ?m sprint/i).getByLabel(/^Result/)).toHaveValue('1.9');
   await expect(ratings(page).first()).toHaveValue('9');
 });
@@ -146,8 +150,10 @@ test('logout clears the wizard drafts', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo));
   await logIn(page, user);
   await page.goto(`${WIZARD}/physical`);
+  await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
   await ratings(page).first().fill('8');
   await page.getByRole('button', { name: 'Next: Technical' }).click();
+  await expect(stepHeading(page)).toHaveText('Step 3 of 3: Technical');
   await ratings(page).first().fill('6');
   await expect.poll(async () => (await draftsOf(page)).filter(Boolean).length).toBe(2);
   await chooseFromUserMenu(page, 'Logout');
@@ -176,10 +182,10 @@ test('a step is completed with the keyboard alone', async ({ page }, testInfo) =
   await expect(ratings(page).nth(count - 1)).toHaveValue('13');
   await tabTo(page, page.getByRole('button', { name: 'Next: Technical' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/technical$/);
+  await expect(stepHeading(page)).toHaveText('Step 3 of 3: Technical');
   // The indicator is links: Shift+Tab back to it and Enter goes to a step.
   await tabTo(page, indicator(page).getByRole('link', { name: /Physical/ }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/physical$/);
+  await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
   await expect(ratings(page).first()).toHaveValue('12');
 });

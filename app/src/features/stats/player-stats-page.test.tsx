@@ -216,4 +216,13 @@ describe('PlayerStatsPage', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PICTURE);
   });
+
+  it("moves the focus to the new step's heading, for keyboard and screen reader users", async () => {
+    const { user } = renderWizard(PICTURE);
+    await stepHeading();
+    screen.getByRole('button', { name: /^Next: Physical/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(await stepHeading()).toHaveTextContent('Step 2 of 3: Physical');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /^Step 2/ })));
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { statsSaveErrorMessage } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
@@ -22,6 +22,9 @@ import { TestField } from './test-field';
 export const STATS_SAVE_TIMEOUT_MS = 15_000;
 
 type Path = FieldPath<StatsForm>;
+
+/** The location state of a move inside the wizard: the new step's heading takes the focus. */
+export const WIZARD_MOVE = { wizardStep: true } as const;
 
 export interface StatsWizardProps {
   uid: string;
@@ -159,16 +162,14 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
   const next = steps[at + 1];
   const last = next === undefined;
 
-  // Each step's heading takes the focus when the step changes, so keyboard and screen reader users start there.
+  // Each step's heading takes the focus when the wizard moves to it (Next, Back, the indicator: they say so in the
+  // location's state), so keyboard and screen reader users start there; a page load keeps the browser's focus.
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const location = useLocation();
+  const moved = (location.state as { wizardStep?: boolean } | null)?.wizardStep === true;
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
+    if (moved) heading.current?.focus();
+  }, [moved, location.key]);
 
   const fieldsOf = (key: StepKey): Path[] => {
     if (key === 'physical')
@@ -194,7 +195,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
       toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
       return;
     }
-    navigate(next.path);
+    navigate(next.path, { state: WIZARD_MOVE });
   };
 
   const onValid = (document: StatsDocument) => {
@@ -205,7 +206,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
     // The first step with a problem: go there, its fields show the core's messages.
     const wrong = steps.find((s) => fieldsOf(s.key).some((path) => errorAt(path) !== undefined || get(errors, path)));
     toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
-    if (wrong && wrong.key !== step) navigate(wrong.path);
+    if (wrong && wrong.key !== step) navigate(wrong.path, { state: WIZARD_MOVE });
   };
 
   const save = async () => {
@@ -352,7 +353,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
 
       <div className="form-actions wizard-nav">
         {previous ? (
-          <button type="button" className="button button-ghost" onClick={() => navigate(previous.path)} disabled={busy}>
+          <button type="button" className="button button-ghost" onClick={() => navigate(previous.path, { state: WIZARD_MOVE })} disabled={busy}>
             Back: {STEP_TITLES[previous.key]}
           </button>
         ) : null}

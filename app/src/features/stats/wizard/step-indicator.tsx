@@ -20,7 +20,7 @@ export function StepIndicator({ steps, current, titles }: StepIndicatorProps) {
           const state = i === at ? 'current' : i < at ? 'done' : 'todo';
           return (
             <li key={step.key} className={`wizard-step wizard-step-${state}`}>
-              <Link to={step.path} aria-current={i === at ? 'step' : undefined}>
+              <Link to={step.path} state={{ wizardStep: true }} aria-current={i === at ? 'step' : undefined}>
                 <span className="wizard-step-number" aria-hidden="true">
                   {i + 1}
                 </span>
