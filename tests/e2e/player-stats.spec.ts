@@ -151,7 +151,7 @@ test('logout clears the wizard drafts', async ({ page }, testInfo) => {
   await logIn(page, user);
   await page.goto(`${WIZARD}/physical`);
   await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
-  await ratings(page).first().fill('8');
+  await rateAll(page, '8');
   await page.getByRole('button', { name: 'Next: Technical' }).click();
   await expect(stepHeading(page)).toHaveText('Step 3 of 3: Technical');
   await ratings(page).first().fill('6');
