@@ -43,7 +43,7 @@ fn entries() -> Vec<IndexDoc> {
                 "secondaryPositions": ["RW", "ST"], "heightCm": 170 + i, "hasPhoto": i % 2 == 0,
                 "visibility": "public", "updatedAt": 1_750_000_000_000u64 + i as u64,
             });
-            let entry = player_index_entry(&id, &cv.to_string(), None, TODAY, i % 2 == 0)
+            let entry = player_index_entry(&id, &cv.to_string(), None, TODAY, i % 2 == 0, None)
                 .unwrap_or_else(|| panic!("{id} has an entry"));
             IndexDoc {
                 id,

@@ -6,8 +6,11 @@
 //! above the domain modules because it reads their enums and key lists, which is why it is not `limits`
 //! itself: the domain modules need the numbers, and a module cannot sit both below and above them.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
+use crate::attributes::{Group, Rating, Test};
 use crate::contact::{ContactTopic, CONTACT_MESSAGE_KEYS, OPTIONAL_CONTACT_MESSAGE_KEYS};
 use crate::countries::country_codes;
 use crate::limits::*;
@@ -25,6 +28,16 @@ use crate::profile::{
 pub struct Bounds {
     pub min: i64,
     pub max: i64,
+}
+
+/// An inclusive range of a decimal number, with the decimals an input accepts: the measured tests.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct DecimalBounds {
+    pub min: f64,
+    pub max: f64,
+    pub decimals: u8,
 }
 
 /// The contract's limits and value lists, keyed like the document fields they constrain.
@@ -97,6 +110,28 @@ pub struct Limits {
     pub newsletter_subscription_keys: Vec<String>,
     /// The values of a newsletter subscription's `source`.
     pub newsletter_sources: Vec<String>,
+    /// Every key a `playerStats/{uid}` document may have (Contract B, issue 11), timestamp included.
+    pub stats_keys: Vec<String>,
+    /// The keys every `playerStats/{uid}` must have; `goalkeeping` too exactly when the CV's
+    /// `playerType` is `goalkeeper` (and never otherwise).
+    pub required_stats_keys: Vec<String>,
+    /// The keys of `tests` (each optional), `physical`, `technical` and `goalkeeping` (all required).
+    pub stats_test_keys: Vec<String>,
+    pub stats_physical_keys: Vec<String>,
+    pub stats_technical_keys: Vec<String>,
+    pub stats_goalkeeping_keys: Vec<String>,
+    /// The keys of one measured test, both required.
+    pub measurement_keys: Vec<String>,
+    /// Every self-rating: an integer in this range (Football Manager's 1–20)...
+    pub stats_rating: Bounds,
+    /// ...except these (`technical`), in `statsStars` (EA FC's 1–5 stars).
+    pub stats_star_keys: Vec<String>,
+    pub stats_stars: Bounds,
+    /// Each measured test's plausible `value`, by key.
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, DecimalBounds>"))]
+    pub stats_tests: BTreeMap<String, DecimalBounds>,
+    /// A test's `measuredOn` is a `YYYY-MM-DD` day from this one to the day of the write.
+    pub measured_on_first: String,
 }
 
 fn bounds(min: impl Into<i64>, max: impl Into<i64>) -> Bounds {
@@ -185,6 +220,34 @@ pub fn limits() -> Limits {
         ),
         newsletter_subscription_keys: strings(NEWSLETTER_SUBSCRIPTION_KEYS),
         newsletter_sources: strings(NewsletterSource::ALL.iter().map(|s| s.as_str())),
+        stats_keys: strings(Group::ALL.iter().map(|g| g.key()).chain(["updatedAt"])),
+        required_stats_keys: strings(["physical", "technical", "updatedAt"]),
+        stats_test_keys: strings(Test::ALL.iter().map(|t| t.key())),
+        stats_physical_keys: strings(Rating::of(Group::Physical).map(Rating::key)),
+        stats_technical_keys: strings(Rating::of(Group::Technical).map(Rating::key)),
+        stats_goalkeeping_keys: strings(Rating::of(Group::Goalkeeping).map(Rating::key)),
+        measurement_keys: strings(["value", "measuredOn"]),
+        stats_rating: bounds(RATING_MIN, RATING_MAX),
+        stats_star_keys: strings(
+            Rating::ALL
+                .iter()
+                .filter(|r| r.spec().max < f64::from(RATING_MAX))
+                .map(|r| r.key()),
+        ),
+        stats_stars: bounds(STARS_MIN, STARS_MAX),
+        stats_tests: Test::ALL
+            .iter()
+            .map(|t| {
+                let s = t.spec();
+                let b = DecimalBounds {
+                    min: s.min,
+                    max: s.max,
+                    decimals: s.decimals,
+                };
+                (s.key.to_string(), b)
+            })
+            .collect(),
+        measured_on_first: MEASURED_ON_FIRST.to_string(),
     }
 }
 
@@ -261,6 +324,68 @@ mod tests {
             json!(["email", "createdAt", "source"])
         );
         assert_eq!(v["newsletterSources"], json!(["footer"]));
+    }
+
+    #[test]
+    fn serialises_the_player_stats_contract() {
+        let v = serde_json::to_value(limits()).unwrap_or_default();
+        assert_eq!(
+            v["statsKeys"],
+            json!(["tests", "physical", "technical", "goalkeeping", "updatedAt"])
+        );
+        assert_eq!(
+            v["requiredStatsKeys"],
+            json!(["physical", "technical", "updatedAt"])
+        );
+        assert_eq!(
+            v["statsTestKeys"],
+            json!([
+                "sprint10m",
+                "sprint30m",
+                "sprint40m",
+                "yoyoIr1",
+                "cmj",
+                "broadJump",
+                "topSpeed",
+                "beepTest"
+            ])
+        );
+        assert_eq!(v["statsPhysicalKeys"].as_array().map(Vec::len), Some(8));
+        assert_eq!(v["statsTechnicalKeys"].as_array().map(Vec::len), Some(16));
+        assert_eq!(
+            v["statsGoalkeepingKeys"],
+            json!([
+                "aerialReach",
+                "commandOfArea",
+                "communication",
+                "eccentricity",
+                "handling",
+                "kicking",
+                "oneOnOnes",
+                "passing",
+                "punching",
+                "reflexes",
+                "rushingOut",
+                "throwing"
+            ])
+        );
+        assert_eq!(v["statsRating"], json!({"min": 1, "max": 20}));
+        assert_eq!(v["statsStars"], json!({"min": 1, "max": 5}));
+        assert_eq!(v["statsStarKeys"], json!(["weakFoot", "skillMoves"]));
+        assert_eq!(v["measurementKeys"], json!(["value", "measuredOn"]));
+        assert_eq!(v["measuredOnFirst"], json!("2000-01-01"));
+        // Contract B's ranges, as the lead wrote them down.
+        let tests = json!({
+            "sprint10m": {"min": 1.4, "max": 3.0, "decimals": 2},
+            "sprint30m": {"min": 3.5, "max": 6.5, "decimals": 2},
+            "sprint40m": {"min": 4.2, "max": 8.0, "decimals": 2},
+            "yoyoIr1": {"min": 5.1, "max": 23.8, "decimals": 1},
+            "cmj": {"min": 10.0, "max": 80.0, "decimals": 1},
+            "broadJump": {"min": 80.0, "max": 350.0, "decimals": 0},
+            "topSpeed": {"min": 10.0, "max": 40.0, "decimals": 1},
+            "beepTest": {"min": 1.0, "max": 21.0, "decimals": 1}
+        });
+        assert_eq!(v["statsTests"], tests);
     }
 
     #[test]

@@ -36,7 +36,8 @@ pub struct IndexUpdate {
 }
 
 /// The update for player `uid` given their CV (`None`: deleted), their private document, the stored
-/// index entry (all as JSON), `today` and whether their picture is in Storage.
+/// index entry (all as JSON), `today`, whether their picture is in Storage and their `playerStats/{uid}`
+/// (as JSON; `None` when there is none: the entry then has no face attributes).
 ///
 /// A stored entry that cannot be read (written by an older version, or damaged) is replaced or deleted,
 /// but what it counted cannot be taken back: the backfill's rebuild of the aggregates repairs that.
@@ -47,9 +48,10 @@ pub fn reindex(
     stored_json: Option<&str>,
     today: &str,
     photo_stored: bool,
+    stats_json: Option<&str>,
 ) -> IndexUpdate {
-    let entry =
-        cv_json.and_then(|cv| player_index_entry(uid, cv, private_json, today, photo_stored));
+    let entry = cv_json
+        .and_then(|cv| player_index_entry(uid, cv, private_json, today, photo_stored, stats_json));
     let stored = stored_json.and_then(read_index_entry);
     let write = match (&entry, stored_json) {
         (None, None) => IndexWrite::Keep,
@@ -90,7 +92,7 @@ mod tests {
 
     #[test]
     fn a_new_player_is_stored_and_counted() {
-        let u = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        let u = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
         assert_eq!(u.write, IndexWrite::Set);
         assert_eq!(u.increments.len(), 2);
         assert_eq!(u.increments[0].increments["players"], json!(1));
@@ -98,7 +100,7 @@ mod tests {
 
     #[test]
     fn a_retried_event_changes_nothing() {
-        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
         let again = reindex(
             "ana",
             Some(&cv("Porto")),
@@ -106,6 +108,7 @@ mod tests {
             stored(&first).as_deref(),
             TODAY,
             false,
+            None,
         );
         assert_eq!(again.write, IndexWrite::Keep);
         assert!(again.increments.is_empty());
@@ -113,7 +116,7 @@ mod tests {
 
     #[test]
     fn an_edit_that_counts_the_same_rewrites_the_entry_without_increments() {
-        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
+        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
         let moved = reindex(
             "ana",
             Some(&cv("Braga")),
@@ -121,6 +124,7 @@ mod tests {
             stored(&first).as_deref(),
             TODAY,
             false,
+            None,
         );
         assert_eq!(moved.write, IndexWrite::Set);
         assert!(moved.increments.is_empty());
@@ -128,13 +132,21 @@ mod tests {
 
     #[test]
     fn a_deleted_cv_deletes_the_entry_and_takes_its_counts_back() {
-        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false);
-        let gone = reindex("ana", None, None, stored(&first).as_deref(), TODAY, false);
+        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
+        let gone = reindex(
+            "ana",
+            None,
+            None,
+            stored(&first).as_deref(),
+            TODAY,
+            false,
+            None,
+        );
         assert_eq!(gone.write, IndexWrite::Delete);
         assert_eq!(gone.entry, None);
         assert_eq!(gone.increments[0].increments["players"], json!(-1));
         // Deleted twice (a retry): nothing left to do.
-        let again = reindex("ana", None, None, None, TODAY, false);
+        let again = reindex("ana", None, None, None, TODAY, false, None);
         assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
     }
 
@@ -147,6 +159,7 @@ mod tests {
             Some("{\"odd\": true}"),
             TODAY,
             false,
+            None,
         );
         assert_eq!(u.write, IndexWrite::Set);
         let gone = reindex(
@@ -156,13 +169,14 @@ mod tests {
             Some("[]"),
             TODAY,
             false,
+            None,
         );
         assert_eq!((gone.write, gone.increments.len()), (IndexWrite::Delete, 0));
     }
 
     #[test]
     fn serialises_for_the_functions() {
-        let u = reindex("ana", None, None, None, TODAY, false);
+        let u = reindex("ana", None, None, None, TODAY, false, None);
         assert_eq!(
             serde_json::to_value(u).ok(),
             Some(json!({"write": "keep", "entry": null, "increments": []}))

@@ -16,19 +16,23 @@
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
 //!    `sha256`, `text` (sanitizing sent text), `rate_limit` (the open forms' counters).
-//! 2. Domain modules, one capability each: `accounts`, `auth_action`, `blog`, `clips`,
+//! 2. Domain modules, one capability each: `accounts`, `attributes` (player stats: the wizard's rule,
+//!    face attributes, overall), `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
 //!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
 //!    `positions`, `profile`, `stats_wizard` (the stats wizard's steps, URLs and draft keys), `routes`, `store` (the talent map's shared state: its centre and filters).
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
-//!    `link_preview` (what a link to a player's CV shows crawlers).
+//!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
+//!    card, percentiles among the position's players from the aggregates).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
 pub mod age;
 pub mod aggregates;
+pub mod attribute_card;
+pub mod attributes;
 pub mod auth_action;
 pub mod auth_errors;
 pub mod blog;

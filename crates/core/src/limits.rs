@@ -49,3 +49,23 @@ pub const PICTURE_MAX_SIDE_PX: u32 = 512;
 pub const CONTACT_NAME_MAX_CHARS: usize = 80;
 pub const CONTACT_MESSAGE_MIN_CHARS: usize = 10;
 pub const CONTACT_MESSAGE_MAX_CHARS: usize = 2000;
+/// `playerStats/{uid}` (issue 11, Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
+/// skill moves EA FC's 1–5 stars.
+pub const RATING_MIN: u8 = 1;
+pub const RATING_MAX: u8 = 20;
+pub const STARS_MIN: u8 = 1;
+pub const STARS_MAX: u8 = 5;
+/// The earliest day a measured test may be dated; the latest is the caller's `today`. Older results say
+/// nothing about the player a scout would meet now, and a typo in the year shows up as a refusal.
+pub const MEASURED_ON_FIRST: &str = "2000-01-01";
+/// The plausible ranges of the measured tests, (min, max) inclusive, in the test's unit: wide enough for an
+/// 8-year-old and a world-class sprinter, narrow enough that a typo (0.8 s for 10 m, a time in the wrong
+/// unit) is refused. Each with the decimals an input accepts.
+pub const SPRINT_10M_S: (f64, f64) = (1.40, 3.00);
+pub const SPRINT_30M_S: (f64, f64) = (3.50, 6.50);
+pub const SPRINT_40M_S: (f64, f64) = (4.20, 8.00);
+pub const YOYO_IR1_LEVEL: (f64, f64) = (5.1, 23.8);
+pub const CMJ_CM: (f64, f64) = (10.0, 80.0);
+pub const BROAD_JUMP_CM: (f64, f64) = (80.0, 350.0);
+pub const TOP_SPEED_KMH: (f64, f64) = (10.0, 40.0);
+pub const BEEP_TEST_LEVEL: (f64, f64) = (1.0, 21.0);

@@ -226,7 +226,7 @@ mod tests {
     const TEMPLATE: &str = "<head>\n    <title>Player profile | SKORA</title>\n    <meta name=\"description\" content=\"x\" />\n    <meta property=\"og:image\" content=\"https://skora.app/og-image.png\" />\n    <meta property=\"og:image:width\" content=\"1200\" />\n  </head><body><div id=\"root\"><p>skeleton</p></div></body>";
 
     fn entry(cv: serde_json::Value) -> IndexEntry {
-        player_index_entry("ana", &cv.to_string(), None, TODAY, true).expect("an entry")
+        player_index_entry("ana", &cv.to_string(), None, TODAY, true, None).expect("an entry")
     }
 
     fn ana(visibility: &str) -> IndexEntry {
@@ -332,7 +332,7 @@ mod props {
             let template = "<head><title>t</title><meta name=\"description\" content=\"d\" /></head><body></body>";
             let cv = json!({"firstName": first, "lastName": last, "currentClub": club, "city": city,
                 "visibility": if public { "public" } else { "members" }, "hasPhoto": true});
-            let entry = player_index_entry("u", &cv.to_string(), None, "2026-11-23", true);
+            let entry = player_index_entry("u", &cv.to_string(), None, "2026-11-23", true, None);
             let site = Site { origin: "https://skora.app", storage_origin: "https://s", bucket: "b" };
             let page = player_page(template, &uid, entry.as_ref(), "2026-11-23", &site);
             // Title and description are replaced, every other tag is added once: no value became markup.

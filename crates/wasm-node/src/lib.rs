@@ -23,7 +23,8 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
-/// documents as they are now (`null`: absent) and the stored entry.
+/// documents as they are now (`null`: absent) and the stored entry. `statsJson` (`playerStats/{uid}`, last so
+/// callers from before it still work: `undefined` reads as absent) gives the entry its face attributes.
 #[wasm_bindgen(js_name = reindexPlayer)]
 pub fn reindex_player(
     uid: &str,
@@ -32,6 +33,7 @@ pub fn reindex_player(
     stored_json: Option<String>,
     today: &str,
     photo_stored: bool,
+    stats_json: Option<String>,
 ) -> String {
     to_json(&index_update::reindex(
         uid,
@@ -40,6 +42,7 @@ pub fn reindex_player(
         stored_json.as_deref(),
         today,
         photo_stored,
+        stats_json.as_deref(),
     ))
 }
 
@@ -205,6 +208,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
@@ -215,6 +219,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ));
         assert_eq!(
             none,
@@ -227,8 +232,47 @@ mod tests {
             Some("7".into()),
             "",
             true,
+            None,
         ));
         assert_eq!(garbage["write"], json!("delete"));
+    }
+
+    #[test]
+    fn reindex_reads_the_stats_document_last() {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "playerType": "outfield",
+            "mainPosition": "ST", "countryOfResidence": "PT"})
+        .to_string();
+        let ratings =
+            |keys: &[&str]| -> Value { keys.iter().map(|k| (k.to_string(), json!(12))).collect() };
+        let stats = json!({
+            "physical": ratings(&["acceleration", "agility", "balance", "jumpingReach", "naturalFitness",
+                "pace", "stamina", "strength"]),
+            "technical": ratings(&["corners", "crossing", "dribbling", "finishing", "firstTouch",
+                "freeKickTaking", "heading", "longShots", "longThrows", "marking", "passing",
+                "penaltyTaking", "tackling", "technique"]),
+        });
+        let mut stats = stats;
+        stats["technical"]["weakFoot"] = json!(3);
+        stats["technical"]["skillMoves"] = json!(3);
+        let update = parse(&reindex_player(
+            "ana",
+            Some(cv),
+            None,
+            None,
+            "2025-06-01",
+            false,
+            Some(stats.to_string()),
+        ));
+        // Every face is 12 on the 1–20 scale: 1 + 11 × 98 / 19 = 57.7 → 58, and so is the overall.
+        assert_eq!(update["entry"]["faces"]["PAC"], json!(58));
+        assert_eq!(update["entry"]["overall"], json!(58));
+        let position = &update["increments"][1];
+        assert_eq!(
+            position["path"],
+            json!("aggregates/positions/byPosition/ST")
+        );
+        assert_eq!(position["increments"]["figures"]["sho"]["58"], json!(1));
+        assert_eq!(position["increments"]["figures"]["overall"]["58"], json!(1));
     }
 
     #[test]
@@ -256,6 +300,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ))["entry"]
             .clone();
         let out = parse(&aggregate_documents(
@@ -278,6 +323,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
         ))["entry"]
             .to_string();
         let site =

@@ -1,13 +1,15 @@
 //! The profile module: the CV editor's form and rule, the tolerant reader of stored documents,
 //! completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career
-//! seasons, and what a failed save or read tells the user.
+//! seasons, what a failed save or read tells the user, and the player attributes (the stats wizard's
+//! fields, form and rule; the CV's attribute card).
 //!
 //! A stored `players/{uid}` document crosses as plain data (`Record<string, unknown>`): the core reads it
 //! tolerantly, so old or extra keys never break a page.
 
 use serde_json::Value;
 use skora_core::firestore_errors::{write_error_message, WriteContext};
-use skora_core::{age, completeness, firestore_paths, names, picture, profile};
+use skora_core::positions::Position;
+use skora_core::{age, attributes, completeness, firestore_paths, names, picture, profile};
 pub use skora_wasm_common::is_permission_denied;
 use skora_wasm_common::{from_js, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
@@ -176,4 +178,84 @@ pub fn profile_save_error_message(code: Option<String>) -> String {
 #[wasm_bindgen(js_name = statsSaveErrorMessage)]
 pub fn stats_save_error_message(code: Option<String>) -> String {
     write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
+}
+
+/// Whether the CV's `playerType` (as stored: anything, since it comes from a document) is a goalkeeper's.
+fn is_goalkeeper(player_type: &JsValue) -> bool {
+    player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
+}
+
+/// The stats wizard's steps and inputs (`playerStats/{uid}`, issue 11): keys, groups, labels, units, plausible
+/// ranges, decimals and the draft key of each step.
+#[wasm_bindgen(js_name = attributeFields, unchecked_return_type = "AttributeFields")]
+pub fn attribute_fields() -> Result<JsValue, JsValue> {
+    to_js(&attributes::attribute_fields())
+}
+
+/// The `playerStats/{uid}` document for the wizard's values (the app adds `updatedAt`), or an `invalid-form`
+/// error listing every field's problem at its react-hook-form path. `today` is the caller's local date
+/// (`YYYY-MM-DD`, the latest a test may be dated); `playerType` the CV's: a goalkeeper's `goalkeeping` values are
+/// required, an outfield player's refused.
+#[wasm_bindgen(js_name = validateAttributesForm, unchecked_return_type = "StatsDocument")]
+pub fn validate_attributes_form(
+    #[wasm_bindgen(unchecked_param_type = "AttributesForm")] form: JsValue,
+    today: &str,
+    #[wasm_bindgen(js_name = playerType, unchecked_param_type = "string | null | undefined")]
+    player_type: JsValue,
+) -> Result<JsValue, JsValue> {
+    let goalkeeper = is_goalkeeper(&player_type);
+    validate(form, |form: &attributes::AttributesForm| {
+        attributes::validate_attributes_form(form, today, goalkeeper)
+    })
+}
+
+/// The wizard's values for a stored `playerStats/{uid}` (`undefined` or `null`: the empty form), every key
+/// present; the goalkeeping values only for a goalkeeper.
+#[wasm_bindgen(js_name = attributesForm, unchecked_return_type = "AttributesForm")]
+pub fn attributes_form(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    doc: JsValue,
+    #[wasm_bindgen(js_name = playerType, unchecked_param_type = "string | null | undefined")]
+    player_type: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(doc)?;
+    to_js(&attributes::attributes_form(
+        Some(&doc),
+        is_goalkeeper(&player_type),
+    ))
+}
+
+/// The CV's attribute card for a stored `playerStats/{uid}` of a player with this `playerType` and
+/// `mainPosition` (the CV's values, as stored), with the main position's aggregate document
+/// (`aggregates/positions/byPosition/{POS}`; `undefined` when not read): overall, faces with colour bands and
+/// radar values, "Top N% of {position}s" where at least 20 players count, weak foot, skill moves and the measured
+/// tests. `undefined` when there is no document or it is no object.
+#[wasm_bindgen(js_name = attributeCard, unchecked_return_type = "AttributeCard | undefined")]
+pub fn attribute_card(
+    #[wasm_bindgen(js_name = statsDoc, unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    stats_doc: JsValue,
+    #[wasm_bindgen(js_name = playerType, unchecked_param_type = "string | null | undefined")]
+    player_type: JsValue,
+    #[wasm_bindgen(js_name = mainPosition, unchecked_param_type = "string | null | undefined")]
+    main_position: JsValue,
+    #[wasm_bindgen(js_name = positionAggregate, unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    position_aggregate: JsValue,
+) -> Result<JsValue, JsValue> {
+    let doc: Value = from_js_or_null(stats_doc)?;
+    // A broken aggregate costs the percentiles, never the card.
+    let aggregate: Option<Value> = from_js_or_null(position_aggregate)
+        .ok()
+        .filter(|v: &Value| v.is_object());
+    let position = main_position
+        .as_string()
+        .and_then(|code| Position::from_code(&code));
+    match skora_core::attribute_card::attribute_card(
+        &doc,
+        is_goalkeeper(&player_type),
+        position,
+        aggregate.as_ref(),
+    ) {
+        Some(card) => to_js(&card),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }

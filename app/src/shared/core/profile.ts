@@ -1,6 +1,7 @@
 // The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents,
-// completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons, and
-// what a failed save or read tells the user. Loaded with the CV routes, and on demand by the session once someone
+// completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons,
+// what a failed save or read tells the user, and the player attributes (the stats wizard's fields, form and rule;
+// the CV's attribute card). Loaded with the CV routes, and on demand by the session once someone
 // signs in (the profile-complete flag).
 import * as api from './pkg/profile/profile';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
@@ -12,6 +13,9 @@ import { recoverable } from './recovery';
 const safe = recoverable('profile', glue as Parameters<typeof recoverable>[1], instance, api);
 export const {
   ageInBirthMonth,
+  attributeCard,
+  attributeFields,
+  attributesForm,
   careerSeasons,
   mailtoHref,
   cvTitle,
@@ -26,22 +30,38 @@ export const {
   readProfile,
   readProfileDraft,
   statsSaveErrorMessage,
+  validateAttributesForm,
   validatePicture,
   validateProfileForm,
 } = safe;
 export type {
+  AttributeCard,
+  AttributeField,
+  AttributeFields,
+  AttributesForm,
+  AttributeStep,
+  Band,
+  Better,
   CareerEntry,
   CareerForm,
   Completeness,
+  Face,
+  FaceCard,
+  Group,
   Honour,
   HonourForm,
   LanguageForm,
   Link,
   LinkForm,
+  MeasuredTest,
+  Measurement,
   MissingItem,
   PlayerDetails,
   PlayerProfile,
   ProfileDocuments,
   ProfileForm,
   Session,
+  StatsDocument,
+  Step,
+  TestForm,
 } from './pkg/profile/profile';

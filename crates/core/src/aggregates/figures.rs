@@ -3,11 +3,13 @@
 //! A figure is a name and a rule giving an entry's bucket: an integer, stored as the key of a map of
 //! counts (`figures.heightCm."178": 12`). Buckets are whole units of what players enter (centimetres,
 //! years), so a histogram of one figure has at most ~100 keys, and ~30 figures per position stay far
-//! inside a Firestore document's limits (1 MiB, 20,000 fields). The attribute and weekly-stats figures
-//! join this list; nothing else changes.
+//! inside a Firestore document's limits (1 MiB, 20,000 fields). The face attributes and the overall
+//! (issue 11) are figures too, buckets 1–99: 15 figures of ≤ 100 keys per position document. The
+//! weekly-stats figures join this list; nothing else changes.
 
 use serde::{Deserialize, Serialize};
 
+use crate::attributes::Face;
 use crate::player_index::IndexEntry;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -19,10 +21,57 @@ pub enum Figure {
     /// The year of birth: a histogram of ages would go stale as players grow older without writing,
     /// so the age percentile is computed from birth years on the day it is shown.
     BirthYear,
+    /// The overall rating at the main position, 1–99.
+    Overall,
+    /// The face attributes, 1–99: outfield players count in the first six, goalkeepers in the last six.
+    Pac,
+    Sho,
+    Pas,
+    Dri,
+    Def,
+    Phy,
+    Div,
+    Han,
+    Kic,
+    Ref,
+    Spd,
+    Pos,
 }
 
 /// Every figure, in the order they are stored.
-pub const FIGURES: [Figure; 2] = [Figure::HeightCm, Figure::BirthYear];
+pub const FIGURES: [Figure; 15] = [
+    Figure::HeightCm,
+    Figure::BirthYear,
+    Figure::Overall,
+    Figure::Pac,
+    Figure::Sho,
+    Figure::Pas,
+    Figure::Dri,
+    Figure::Def,
+    Figure::Phy,
+    Figure::Div,
+    Figure::Han,
+    Figure::Kic,
+    Figure::Ref,
+    Figure::Spd,
+    Figure::Pos,
+];
+
+/// The face attributes' figures, in `Face::ALL` order.
+const FACE_FIGURES: [(Face, Figure); 12] = [
+    (Face::Pac, Figure::Pac),
+    (Face::Sho, Figure::Sho),
+    (Face::Pas, Figure::Pas),
+    (Face::Dri, Figure::Dri),
+    (Face::Def, Figure::Def),
+    (Face::Phy, Figure::Phy),
+    (Face::Div, Figure::Div),
+    (Face::Han, Figure::Han),
+    (Face::Kic, Figure::Kic),
+    (Face::Ref, Figure::Ref),
+    (Face::Spd, Figure::Spd),
+    (Face::Pos, Figure::Pos),
+];
 
 impl Figure {
     /// The key under `figures` in the position document.
@@ -30,7 +79,33 @@ impl Figure {
         match self {
             Figure::HeightCm => "heightCm",
             Figure::BirthYear => "birthYear",
+            Figure::Overall => "overall",
+            Figure::Pac => "pac",
+            Figure::Sho => "sho",
+            Figure::Pas => "pas",
+            Figure::Dri => "dri",
+            Figure::Def => "def",
+            Figure::Phy => "phy",
+            Figure::Div => "div",
+            Figure::Han => "han",
+            Figure::Kic => "kic",
+            Figure::Ref => "ref",
+            Figure::Spd => "spd",
+            Figure::Pos => "pos",
         }
+    }
+
+    /// The figure of a face attribute.
+    pub fn for_face(face: Face) -> Figure {
+        FACE_FIGURES[face as usize].1
+    }
+
+    /// The face attribute a figure counts, if it counts one.
+    pub fn face(self) -> Option<Face> {
+        FACE_FIGURES
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map(|(face, _)| *face)
     }
 
     /// The entry's bucket for this figure, when the entry has the figure.
@@ -42,6 +117,11 @@ impl Figure {
                 .as_deref()
                 .and_then(|m| m.get(..4))
                 .and_then(|y| y.parse::<i64>().ok()),
+            Figure::Overall => entry.overall.map(i64::from),
+            face => face
+                .face()
+                .and_then(|f| entry.faces.as_ref()?.get(&f).copied())
+                .map(i64::from),
         }
     }
 }
@@ -75,6 +155,8 @@ mod tests {
             updated_at: None,
             clips: vec![],
             has_clips: false,
+            faces: None,
+            overall: None,
         }
     }
 
@@ -91,9 +173,46 @@ mod tests {
     }
 
     #[test]
+    fn the_attributes_bucket_by_their_value() {
+        let e = IndexEntry {
+            faces: Some([(Face::Pac, 81), (Face::Def, 35)].into_iter().collect()),
+            overall: Some(70),
+            ..entry()
+        };
+        assert_eq!(Figure::Pac.bucket(&e), Some(81));
+        assert_eq!(Figure::Def.bucket(&e), Some(35));
+        assert_eq!(Figure::Div.bucket(&e), None);
+        assert_eq!(Figure::Overall.bucket(&e), Some(70));
+        for face in Face::ALL {
+            assert_eq!(Figure::for_face(face).face(), Some(face));
+            assert_eq!(Figure::for_face(face).key(), face.code().to_lowercase());
+        }
+        assert_eq!(Figure::HeightCm.face(), None);
+    }
+
+    #[test]
     fn keys_are_distinct_and_camel_case() {
         let keys: Vec<&str> = FIGURES.iter().map(|f| f.key()).collect();
-        assert_eq!(keys, ["heightCm", "birthYear"]);
+        assert_eq!(
+            keys,
+            [
+                "heightCm",
+                "birthYear",
+                "overall",
+                "pac",
+                "sho",
+                "pas",
+                "dri",
+                "def",
+                "phy",
+                "div",
+                "han",
+                "kic",
+                "ref",
+                "spd",
+                "pos"
+            ]
+        );
         for f in FIGURES {
             assert_eq!(
                 serde_json::to_value(f).ok(),

@@ -202,7 +202,7 @@ mod tests {
     fn entry(country: &str, kind: &str, main: &str, height: u16, born: &str) -> IndexEntry {
         let cv = json!({"visibility": "public", "firstName": "A", "countryOfResidence": country,
             "playerType": kind, "mainPosition": main, "heightCm": height, "dateOfBirth": born});
-        player_index_entry("u", &cv.to_string(), None, "2025-06-01", false)
+        player_index_entry("u", &cv.to_string(), None, "2025-06-01", false, None)
             .unwrap_or_else(|| panic!("an entry for {country} {main}"))
     }
 
@@ -249,7 +249,7 @@ mod tests {
     #[test]
     fn an_entry_without_country_or_position_still_counts_as_a_player() {
         let cv = json!({"visibility": "public", "firstName": "A"});
-        let e = player_index_entry("u", &cv.to_string(), None, "2025-06-01", false);
+        let e = player_index_entry("u", &cv.to_string(), None, "2025-06-01", false, None);
         assert_eq!(
             increments(None, e.as_ref()),
             vec![DocumentIncrements {
@@ -316,7 +316,7 @@ mod props {
                     "countryOfResidence": country, "mainPosition": main, "heightCm": height,
                     "playerType": if main == Some("GK") { "goalkeeper" } else { "outfield" },
                     "dateOfBirth": year.map(|y| format!("{y}-01-01"))});
-                player_index_entry("u", &cv.to_string(), None, "2025-06-01", false)
+                player_index_entry("u", &cv.to_string(), None, "2025-06-01", false, None)
             })
     }
 

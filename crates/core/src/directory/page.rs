@@ -209,7 +209,7 @@ mod tests {
             "dateOfBirth": "2001-03-04", "nationality": "PT", "mainPosition": "CM", "playerType": "outfield",
             "currentClub": "FC Porto"});
         let id = format!("gen-{n:04}");
-        let entry = player_index_entry(&id, &cv.to_string(), None, TODAY, false);
+        let entry = player_index_entry(&id, &cv.to_string(), None, TODAY, false, None);
         IndexDoc {
             id,
             data: serde_json::to_value(entry).unwrap_or_default(),

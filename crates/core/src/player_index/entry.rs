@@ -1,5 +1,7 @@
 //! `playerIndex/{uid}`: what lists and the map know about one player.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -7,6 +9,7 @@ use super::coarse::{coarse_location, LocationPrecision};
 use super::facts::{parse_document, read_facts, Facts};
 use super::keys::{filter_keys, sort_key};
 use crate::age::age_between;
+use crate::attributes::{complete_faces, overall, read_stats, Face};
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
 use crate::fold::fold;
@@ -75,6 +78,21 @@ pub struct IndexEntry {
     /// `clips` is not empty: the gallery's query asks for `hasClips == true`; left out when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub has_clips: bool,
+    /// The six face attributes (EA FC style, 1–99) of `playerStats/{uid}`, when it gives all six: the
+    /// per-position histograms count them, and the CV's "top N%" reads those. Outfield players have PAC SHO
+    /// PAS DRI DEF PHY, goalkeepers DIV HAN KIC REF SPD POS (the CV's player type decides). At most six
+    /// small integers, so the entry stays bounded. Left out, like `overall`, when there are none (no query
+    /// orders by them; an entry of a player without stats stays byte for byte what it was before them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "tsify",
+        tsify(optional, type = "Partial<Record<Face, number>>")
+    )]
+    pub faces: Option<BTreeMap<Face, u8>>,
+    /// The overall rating at the main position (1–99), with `faces`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub overall: Option<u8>,
 }
 
 /// A highlight video in an entry: a YouTube id (checked again by the gallery) and the link's label.
@@ -94,6 +112,8 @@ fn age(facts: &Facts, today: Option<Date>) -> Option<u8> {
 /// The index entry of player `uid` from their CV (`cv_json`, `players/{uid}` as JSON) and, when it
 /// exists, their private document (`players/{uid}/private/details`), on `today` (`YYYY-MM-DD`; the age
 /// decides how coarse the location is). `photo_stored`: whether `profilePictures/{uid}` exists.
+/// `stats_json`: `playerStats/{uid}` when it exists (the face attributes and the overall; a document that
+/// does not read gives none, never no entry).
 ///
 /// `None` when the player cannot be listed: an id that is no uid, a CV that is not a JSON object, no
 /// name to show, or a visibility other than `public` or `members`. Every other value is optional, so
@@ -105,6 +125,7 @@ pub fn player_index_entry(
     private_json: Option<&str>,
     today: &str,
     photo_stored: bool,
+    stats_json: Option<&str>,
 ) -> Option<IndexEntry> {
     if uid.len() > MAX_UID_BYTES || !is_document_id(uid) {
         return None;
@@ -142,7 +163,14 @@ pub fn player_index_entry(
         .into_iter()
         .flatten()
         .collect();
+    let goalkeeper = facts.player_type == Some(PlayerType::Goalkeeper);
+    let faces = stats_json
+        .and_then(parse_document)
+        .and_then(|doc| read_stats(&Value::Object(doc), goalkeeper))
+        .and_then(|stats| complete_faces(&stats, goalkeeper));
     let mut entry = IndexEntry {
+        overall: faces.and_then(|f| overall(&f, facts.main_position)),
+        faces: faces.map(|f| f.into_iter().collect()),
         search_key: fold(&name),
         sort_key: sort_key(
             facts.first_name.as_deref().unwrap_or_default(),
@@ -238,7 +266,7 @@ mod tests {
     }
 
     fn entry(cv: &Value) -> Option<IndexEntry> {
-        player_index_entry("demo-player", &cv.to_string(), None, TODAY, true)
+        player_index_entry("demo-player", &cv.to_string(), None, TODAY, true, None)
     }
 
     #[test]
@@ -326,10 +354,18 @@ mod tests {
             Some(&private.to_string()),
             TODAY,
             true,
+            None,
         );
         assert_eq!(after, entry(&demo_cv()));
         // A broken private document is no private document: the CV alone decides.
-        let broken = player_index_entry("demo-player", &cv.to_string(), Some("[1"), TODAY, true);
+        let broken = player_index_entry(
+            "demo-player",
+            &cv.to_string(),
+            Some("[1"),
+            TODAY,
+            true,
+            None,
+        );
         assert_eq!(
             broken.and_then(|e| e.location_precision),
             Some(LocationPrecision::Country)
@@ -339,12 +375,14 @@ mod tests {
     #[test]
     fn a_photo_counts_only_when_the_cv_says_so_and_the_file_exists() {
         let cv = demo_cv().to_string();
-        let has = |stored| player_index_entry("u", &cv, None, TODAY, stored).map(|e| e.has_photo);
+        let has =
+            |stored| player_index_entry("u", &cv, None, TODAY, stored, None).map(|e| e.has_photo);
         assert_eq!((has(true), has(false)), (Some(true), Some(false)));
         let mut no_flag = demo_cv();
         no_flag["hasPhoto"] = json!(false);
         assert_eq!(
-            player_index_entry("u", &no_flag.to_string(), None, TODAY, true).map(|e| e.has_photo),
+            player_index_entry("u", &no_flag.to_string(), None, TODAY, true, None)
+                .map(|e| e.has_photo),
             Some(false)
         );
     }
@@ -354,11 +392,11 @@ mod tests {
         let cv = demo_cv().to_string();
         for uid in ["", "a/b", &"u".repeat(129)] {
             assert!(
-                player_index_entry(uid, &cv, None, TODAY, false).is_none(),
+                player_index_entry(uid, &cv, None, TODAY, false, None).is_none(),
                 "{uid}"
             );
         }
-        assert!(player_index_entry(&"u".repeat(128), &cv, None, TODAY, false).is_some());
+        assert!(player_index_entry(&"u".repeat(128), &cv, None, TODAY, false, None).is_some());
         for (key, value) in [
             ("visibility", json!("private")),
             ("visibility", json!(null)),
@@ -373,7 +411,7 @@ mod tests {
         assert!(entry(&nameless).is_none());
         for text in ["null", "[]", "\"cv\"", "{"] {
             assert!(
-                player_index_entry("u", text, None, TODAY, false).is_none(),
+                player_index_entry("u", text, None, TODAY, false, None).is_none(),
                 "{text}"
             );
         }
@@ -418,6 +456,61 @@ mod tests {
             .as_ref()
             .is_some_and(|e| e.city.is_none() && e.club.is_none() && e.location.is_none()));
         assert!(serde_json::to_vec(&e).map_or(0, |v| v.len()) <= MAX_ENTRY_BYTES);
+    }
+
+    #[test]
+    fn the_stats_give_the_faces_and_the_overall_at_the_main_position() {
+        let stats = crate::attributes::fixtures::stored_doc().to_string();
+        let with = |cv: &Value, stats: Option<&str>| {
+            player_index_entry("demo-player", &cv.to_string(), None, TODAY, true, stats)
+        };
+        let e = with(&demo_cv(), Some(&stats));
+        let v = serde_json::to_value(&e).unwrap_or_default();
+        // The winger of `attributes::faces`'s worked example, rated as a central midfielder.
+        assert_eq!(
+            v["faces"],
+            json!({"PAC": 81, "SHO": 59, "PAS": 61, "DRI": 74, "DEF": 31, "PHY": 59})
+        );
+        // CM: 0.1 × 81 + 0.1 × 59 + 0.35 × 61 + 0.2 × 74 + 0.15 × 31 + 0.1 × 59 = 60.7 → 61.
+        assert_eq!(v["overall"], json!(61));
+        let mut gk = demo_cv();
+        gk["playerType"] = json!("goalkeeper");
+        gk["mainPosition"] = json!("GK");
+        gk["secondaryPositions"] = json!([]);
+        let v = serde_json::to_value(with(&gk, Some(&stats))).unwrap_or_default();
+        assert_eq!(
+            v["faces"],
+            json!({"DIV": 66, "HAN": 60, "KIC": 56, "REF": 69, "SPD": 81, "POS": 57})
+        );
+        assert_eq!(v["overall"], json!(63));
+        // A stats document that does not read, or lacks a rating: no faces, the entry as without stats.
+        let mut partial = crate::attributes::fixtures::stored_doc();
+        partial["technical"]["tackling"] = json!(0);
+        for bad in ["[", "7", "{\"physical\": {}}", &partial.to_string()] {
+            assert_eq!(with(&demo_cv(), Some(bad)), entry(&demo_cv()), "{bad}");
+        }
+        // A goalkeeper's document without its goalkeeping map gives no goalkeeper faces.
+        let mut no_gk = crate::attributes::fixtures::stored_doc();
+        no_gk.as_object_mut().map(|o| o.remove("goalkeeping"));
+        assert_eq!(
+            with(&gk, Some(&no_gk.to_string())).and_then(|e| e.faces),
+            None
+        );
+    }
+
+    #[test]
+    fn with_stats_every_text_at_its_limit_still_fits() {
+        let mut cv = demo_cv();
+        cv["firstName"] = json!("𝔄".repeat(60));
+        cv["lastName"] = json!("𝔅".repeat(60));
+        cv["city"] = json!("𝔆".repeat(80));
+        cv["currentClub"] = json!("𝔇".repeat(80));
+        cv["secondNationality"] = json!("BR");
+        cv["secondaryPositions"] = json!(["LWB", "RWB", "CDM", "CAM"]);
+        let stats = crate::attributes::fixtures::stored_doc().to_string();
+        let e = player_index_entry("u", &cv.to_string(), None, TODAY, true, Some(&stats));
+        assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+        assert_eq!(e.and_then(|e| e.overall), Some(61));
     }
 
     #[test]
@@ -500,7 +593,7 @@ mod tests {
         // Found by the proptest: serde_json's default parser read 9.474003305547036e17 back one unit off in the
         // last place (the workspace turns on serde_json's float_roundtrip).
         let cv = json!({"visibility": "public", "firstName": "Ana", "updatedAt": 947_400_330_554_703_425_u64});
-        let e = player_index_entry("uid", &cv.to_string(), None, "", false);
+        let e = player_index_entry("uid", &cv.to_string(), None, "", false, None);
         assert!(e.is_some());
         let text = serde_json::to_string(&e).unwrap_or_default();
         assert_eq!(
@@ -590,7 +683,7 @@ mod props {
             photo in any::<bool>()
         ) {
             let private = private.map(|p| p.to_string());
-            if let Some(e) = player_index_entry("uid", &cv.to_string(), private.as_deref(), &today, photo) {
+            if let Some(e) = player_index_entry("uid", &cv.to_string(), private.as_deref(), &today, photo, None) {
                 let bytes = serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len());
                 prop_assert!(bytes <= MAX_ENTRY_BYTES, "{bytes}");
                 prop_assert!(!e.display_name.is_empty());
@@ -624,7 +717,7 @@ mod props {
                 "availability": "not-looking", "playerType": "outfield", "heightCm": 200,
                 "dateOfBirth": "2000-01-01", "location": {"lat": -33.3, "lng": 151.1}, "hasPhoto": true,
                 "updatedAt": 1.7e12});
-            if let Some(e) = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", true) {
+            if let Some(e) = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", true, None) {
                 prop_assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
             }
         }
@@ -635,7 +728,7 @@ mod props {
         ) {
             let cv = json!({"visibility": "public", "firstName": "Ana", "dateOfBirth": "1990-01-01",
                 "countryOfResidence": "PT", "location": {"lat": lat, "lng": lng}});
-            let e = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", false);
+            let e = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", false, None);
             let p = e.and_then(|e| e.location).unwrap_or(LatLng { lat: 0.0, lng: 0.0 });
             // Half the diagonal of a cell, which is at most 0.05° high and, below 60°, 0.1° wide.
             let km = distance_km(p, LatLng { lat, lng });

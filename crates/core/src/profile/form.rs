@@ -86,9 +86,9 @@ fn lenient_strings<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>
     })
 }
 
-/// A scalar as an input would show it: strings as they are, numbers in their shortest form, anything else
+/// A scalar as an input would show it (the stats wizard's form uses it too): strings as they are, numbers in their shortest form, anything else
 /// (absent, null, objects) as not given.
-fn text(value: Option<&Value>) -> String {
+pub(crate) fn input_text(value: Option<&Value>) -> String {
     match value {
         Some(Value::String(s)) => s.clone(),
         Some(Value::Number(n)) => match n.as_f64() {
@@ -112,7 +112,7 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
     let Some(doc) = doc.filter(|d| d.is_object()) else {
         return ProfileForm::default();
     };
-    let field = |key: &str| text(doc.get(key));
+    let field = |key: &str| input_text(doc.get(key));
     let location = doc.get("location");
     ProfileForm {
         first_name: field("firstName"),
@@ -122,8 +122,8 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
         second_nationality: field("secondNationality"),
         country_of_residence: field("countryOfResidence"),
         city: field("city"),
-        latitude: text(location.and_then(|l| l.get("lat"))),
-        longitude: text(location.and_then(|l| l.get("lng"))),
+        latitude: input_text(location.and_then(|l| l.get("lat"))),
+        longitude: input_text(location.and_then(|l| l.get("lng"))),
         player_type: field("playerType"),
         main_position: field("mainPosition"),
         secondary_positions: rows(doc, "secondaryPositions")
@@ -137,18 +137,18 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
         availability: field("availability"),
         career: rows(doc, "career")
             .map(|r| CareerForm {
-                club: text(r.get("club")),
-                league: text(r.get("league")),
-                from: text(r.get("from")),
-                to: text(r.get("to")),
-                appearances: text(r.get("appearances")),
-                goals: text(r.get("goals")),
+                club: input_text(r.get("club")),
+                league: input_text(r.get("league")),
+                from: input_text(r.get("from")),
+                to: input_text(r.get("to")),
+                appearances: input_text(r.get("appearances")),
+                goals: input_text(r.get("goals")),
             })
             .collect(),
         honours: rows(doc, "honours")
             .map(|r| HonourForm {
-                title: text(r.get("title")),
-                season: text(r.get("season")),
+                title: input_text(r.get("title")),
+                season: input_text(r.get("season")),
             })
             .collect(),
         languages: rows(doc, "languages")
@@ -158,8 +158,8 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
         bio: field("bio"),
         links: rows(doc, "links")
             .map(|r| LinkForm {
-                label: text(r.get("label")),
-                url: text(r.get("url")),
+                label: input_text(r.get("label")),
+                url: input_text(r.get("url")),
             })
             .collect(),
         contact_email: field("contactEmail"),
@@ -291,8 +291,8 @@ mod props {
 
         #[test]
         fn whole_numbers_show_without_a_fraction(n in -1_000_000i64..1_000_000) {
-            prop_assert_eq!(text(Some(&Value::from(n as f64))), n.to_string());
-            prop_assert_eq!(text(Some(&Value::from(n))), n.to_string());
+            prop_assert_eq!(input_text(Some(&Value::from(n as f64))), n.to_string());
+            prop_assert_eq!(input_text(Some(&Value::from(n))), n.to_string());
         }
     }
 }

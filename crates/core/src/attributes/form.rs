@@ -1,0 +1,185 @@
+//! The wizard's values, as its inputs hold them: every value a string (`''` = not given), grouped like the
+//! document (`physical.pace`, `tests.sprint10m.value`), so react-hook-form's paths are the document's.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
+
+use super::fields::{Group, Rating, Test};
+use crate::profile::input_text;
+
+/// A measured test as typed: both empty = not measured.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct TestForm {
+    #[serde(deserialize_with = "lenient_text")]
+    pub value: String,
+    #[serde(deserialize_with = "lenient_text")]
+    pub measured_on: String,
+}
+
+/// The wizard's values. Maps rather than one struct field per key: the keys are the field table's
+/// (`fields`), so the form, its validator and the inputs cannot disagree on them. Reading is lenient (a
+/// number where a string was expected, a missing group, a `null`): a draft from an older version or a
+/// number input's value still reads, and the validator says what is missing.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct AttributesForm {
+    #[serde(deserialize_with = "lenient_tests")]
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, TestForm>"))]
+    pub tests: BTreeMap<String, TestForm>,
+    #[serde(deserialize_with = "lenient_values")]
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
+    pub physical: BTreeMap<String, String>,
+    #[serde(deserialize_with = "lenient_values")]
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
+    pub technical: BTreeMap<String, String>,
+    /// Only a goalkeeper's values are read; an outfield player's must be empty.
+    #[serde(deserialize_with = "lenient_values")]
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
+    pub goalkeeping: BTreeMap<String, String>,
+}
+
+impl AttributesForm {
+    /// The typed text of a rating (`''` when absent).
+    pub fn rating(&self, r: Rating) -> &str {
+        let group = match r.group() {
+            Group::Physical => &self.physical,
+            Group::Technical => &self.technical,
+            Group::Goalkeeping | Group::Tests => &self.goalkeeping,
+        };
+        group.get(r.key()).map_or("", String::as_str)
+    }
+
+    /// The typed test (both empty when absent).
+    pub fn test(&self, t: Test) -> TestForm {
+        self.tests.get(t.key()).cloned().unwrap_or_default()
+    }
+}
+
+fn lenient_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    Ok(input_text(Some(&Value::deserialize(d)?)))
+}
+
+fn lenient_values<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<String, String>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Object(m) => m
+            .iter()
+            .map(|(k, v)| (k.clone(), input_text(Some(v))))
+            .collect(),
+        _ => BTreeMap::new(),
+    })
+}
+
+fn lenient_tests<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<String, TestForm>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Object(m) => m
+            .iter()
+            .map(|(k, v)| {
+                let form = TestForm {
+                    value: input_text(v.get("value")),
+                    measured_on: input_text(v.get("measuredOn")),
+                };
+                (k.clone(), form)
+            })
+            .collect(),
+        _ => BTreeMap::new(),
+    })
+}
+
+/// The wizard's values for a stored document (`None`: nothing stored yet, the empty form), every key of
+/// every group present. Tolerant like the CV editor's form: whatever fits is shown, and the validator says
+/// what to fix. The goalkeeping values are filled only for a goalkeeper, so an outfield player who once was
+/// a goalkeeper is never stopped by values on a step they do not see.
+pub fn attributes_form(doc: Option<&Value>, goalkeeper: bool) -> AttributesForm {
+    let doc = doc.filter(|d| d.is_object());
+    let at = |group: Group, key: &str| {
+        doc.and_then(|d| d.get(group.key()))
+            .and_then(|g| g.get(key))
+    };
+    let mut form = AttributesForm::default();
+    for t in Test::ALL {
+        let stored = at(Group::Tests, t.key());
+        form.tests.insert(
+            t.key().to_string(),
+            TestForm {
+                value: input_text(stored.and_then(|m| m.get("value"))),
+                measured_on: input_text(stored.and_then(|m| m.get("measuredOn"))),
+            },
+        );
+    }
+    for r in Rating::ALL {
+        let shown = r.group() != Group::Goalkeeping || goalkeeper;
+        let value = if shown {
+            input_text(at(r.group(), r.key()))
+        } else {
+            String::new()
+        };
+        let group = match r.group() {
+            Group::Physical => &mut form.physical,
+            Group::Technical => &mut form.technical,
+            Group::Goalkeeping | Group::Tests => &mut form.goalkeeping,
+        };
+        group.insert(r.key().to_string(), value);
+    }
+    form
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::stats::fixtures::stored_doc;
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn the_empty_form_has_every_key() {
+        let f = attributes_form(None, true);
+        assert_eq!(f.tests.len(), 8);
+        assert_eq!(
+            (f.physical.len(), f.technical.len(), f.goalkeeping.len()),
+            (8, 16, 12)
+        );
+        assert!(f.physical.values().all(String::is_empty));
+        assert_eq!(f.test(Test::Cmj), TestForm::default());
+    }
+
+    #[test]
+    fn a_stored_document_fills_the_form() {
+        let f = attributes_form(Some(&stored_doc()), true);
+        assert_eq!(f.rating(Rating::Pace), "17");
+        assert_eq!(f.rating(Rating::GkPassing), "11");
+        assert_eq!(f.rating(Rating::Passing), "12");
+        assert_eq!(
+            f.test(Test::Sprint10m),
+            TestForm {
+                value: "1.72".into(),
+                measured_on: "2025-03-14".into()
+            }
+        );
+        assert_eq!(f.test(Test::TopSpeed), TestForm::default());
+        // An outfield player never gets goalkeeping values.
+        let outfield = attributes_form(Some(&stored_doc()), false);
+        assert!(outfield.goalkeeping.values().all(String::is_empty));
+        assert_eq!(outfield.goalkeeping.len(), 12);
+    }
+
+    #[test]
+    fn the_form_reads_leniently() {
+        let f: AttributesForm = serde_json::from_value(json!({
+            "physical": {"pace": 12, "strength": "9", "agility": null},
+            "technical": "nope",
+            "tests": {"cmj": {"value": 40.5}, "sprint10m": 3}
+        }))
+        .unwrap_or_default();
+        assert_eq!(f.rating(Rating::Pace), "12");
+        assert_eq!(f.rating(Rating::Agility), "");
+        assert!(f.technical.is_empty());
+        assert_eq!(f.test(Test::Cmj).value, "40.5");
+        assert_eq!(f.test(Test::Sprint10m), TestForm::default());
+        let empty: Result<AttributesForm, _> = serde_json::from_value(json!({}));
+        assert_eq!(empty.ok(), Some(AttributesForm::default()));
+    }
+}
