@@ -265,7 +265,8 @@ mod tests {
             Some(serde_json::json!([
                 "profile-save",
                 "contact-send",
-                "newsletter-subscribe"
+                "newsletter-subscribe",
+                "stats-save"
             ]))
         );
     }
@@ -290,6 +291,7 @@ mod props {
                     ProfileSave => prop_assert!(m.ends_with("Your changes are still here.")),
                     ContactSend => prop_assert!(m.ends_with("Your message is still here.")),
                     NewsletterSubscribe => prop_assert!(!m.contains("still here")),
+                    StatsSave => prop_assert!(m.ends_with("Your values are still here.")),
                 }
             }
         }

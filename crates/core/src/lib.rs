@@ -20,7 +20,7 @@
 //!    face attributes, overall), `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
 //!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
-//!    `positions`, `profile`, `stats_wizard` (the stats wizard's steps, URLs and draft keys), `routes`, `store` (the talent map's shared state: its centre and filters).
+//!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters).
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
@@ -72,7 +72,6 @@ pub mod rate_limit;
 pub mod reference;
 pub mod routes;
 pub mod sha256;
-pub mod stats_wizard;
 pub mod store;
 pub mod text;
 pub mod timestamps;

@@ -16,7 +16,6 @@ use skora_core::documents::{DocumentLimits, DOCUMENT_LIMITS};
 use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
 use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
 use skora_core::reference::{reference, Reference};
-use skora_core::stats_wizard::{wizard_steps, WizardStep};
 use tsify::Tsify;
 
 /// Everything static the app reads. Each top-level field becomes one generated module
@@ -45,8 +44,6 @@ pub struct BuildReference {
     /// The collections the app addresses as a whole. A single document's path (`players/{uid}`…) is built by
     /// the startup module (`playerPath`…), which refuses an id that is not a document id.
     pub collections: Collections,
-    /// The stats wizard's steps in order: URL, draft key, and whether only a goalkeeper's CV has it.
-    pub stats_wizard: Vec<WizardStep>,
 }
 
 #[derive(Debug, Clone, Serialize, Tsify)]
@@ -93,7 +90,6 @@ pub fn build_reference() -> BuildReference {
             player_index: PLAYER_INDEX.into(),
             contact_messages: CONTACT_MESSAGES.into(),
         },
-        stats_wizard: wizard_steps(),
     }
 }
 
@@ -125,7 +121,5 @@ mod tests {
         assert_eq!(json["playerTotalsDocument"], "aggregates/totals");
         assert_eq!(json["documentLimits"]["maxDepth"], 32);
         assert_eq!(json["collections"]["contactMessages"], "contactMessages");
-        assert_eq!(json["statsWizard"][1]["draftKey"], "userStats_physicalStep");
-        assert_eq!(json["statsWizard"][3]["goalkeeperOnly"], true);
     }
 }

@@ -39,6 +39,13 @@ pub fn player_details_path(uid: &str) -> Option<String> {
     firestore_paths::player_private_path(uid)
 }
 
+/// The path of a player's stats (`playerStats/{uid}`: the stats wizard writes it, the CV reads it), or `undefined`
+/// for an id that is no document id.
+#[wasm_bindgen(js_name = playerStatsPath)]
+pub fn player_stats_path(uid: &str) -> Option<String> {
+    firestore_paths::player_stats_path(uid)
+}
+
 /// The editor's values for the stored CV and its private details (each `undefined` or `null` when there is
 /// none; the details' values win); neither gives the empty form.
 #[wasm_bindgen(js_name = profileForm, unchecked_return_type = "ProfileForm")]

@@ -4,15 +4,15 @@ import { useSession } from '../../shared/auth/session-context';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { cachedPlayerType, loadPlayerType, loadStoredStats, rememberedStats } from './api/stats-api';
-import { statsForm, type StatsDocument } from './stats-core';
-import { ALL_STEPS, stepAt, stepsFor } from './steps';
+import { cachedPlayerType, loadPlayerType, loadStoredStats, rememberedStats, type StoredStats } from './api/stats-api';
+import { attributesForm } from '../../shared/core/profile';
+import { stepAt, stepsFor, WIZARD_PATH } from './steps';
 import { StatsWizard } from './wizard/stats-wizard';
 
 /** Where a saved wizard goes: the CV, which shows the stats. */
 const AFTER_SAVE = '/profile/myprofile';
 
-type Stored = { status: 'loading' } | { status: 'ready'; doc: StatsDocument | null } | { status: 'offline' };
+type Stored = { status: 'loading' } | { status: 'ready'; doc: StoredStats | null } | { status: 'offline' };
 
 /**
  * /settings/player-stats and its steps (`/picture`, `/physical`, `/technical`, `/goalkeeper`): the wizard's own URL
@@ -63,11 +63,11 @@ export default function PlayerStatsPage() {
   }, [uid, attempt]);
 
   const doc = stored.status === 'ready' ? stored.doc : null;
-  const initial = useMemo(() => statsForm(doc), [doc]);
-  const goalkeeper = playerType === 'goalkeeper';
-  const steps = useMemo(() => stepsFor(goalkeeper), [goalkeeper]);
+  const initial = useMemo(() => attributesForm(doc, playerType), [doc, playerType]);
+  const steps = useMemo(() => stepsFor(playerType === 'goalkeeper'), [playerType]);
+  const goalkeeper = steps.some((s) => s.goalkeeperOnly);
 
-  if (!step) return <Navigate to={ALL_STEPS[0]!.path} replace />;
+  if (!step) return <Navigate to={stepsFor(false)[0]?.path ?? WIZARD_PATH} replace />;
 
   const lead = 'Show clubs and scouts what you can do: your picture, measured tests and honest ratings, step by step.';
   if (playerType === null) {
@@ -137,7 +137,7 @@ export default function PlayerStatsPage() {
           uid={uid}
           step={step.key}
           steps={steps}
-          goalkeeper={goalkeeper}
+          playerType={playerType}
           initial={initial}
           done={AFTER_SAVE}
         />

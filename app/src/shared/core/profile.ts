@@ -22,6 +22,7 @@ export const {
   isPermissionDenied,
   isProfileComplete,
   playerDetailsPath,
+  playerStatsPath,
   profileCompleteness,
   profileDraftKey,
   profileForm,

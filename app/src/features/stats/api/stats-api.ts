@@ -1,10 +1,9 @@
 // The stats wizard's data calls: the stored playerStats/{uid}, the CV's player type (which steps the player sees),
 // the per-step drafts on the device, and the one-document save. Firebase only through shared/firebase; the path,
 // the form and the document are the core's.
-import { profileForm, readCachedDocument } from '../../../shared/core/profile';
+import { playerStatsPath, profileForm, readCachedDocument, type StatsDocument } from '../../../shared/core/profile';
 import { playerPath, profileCacheKey } from '../../../shared/core/startup';
 import { readCache, removeCache, writeCache } from '../../../shared/storage/user-cache';
-import { playerStatsPath, type StatsDocument } from '../stats-core';
 
 /** The Firestore wrappers, loaded on first use (the wizard's first paint needs none of them). */
 function documents() {
@@ -19,19 +18,22 @@ function writable(path: string | undefined): string {
   return path;
 }
 
+/** A stored playerStats document as Firestore returns it: plain JSON, read only through the core. */
+export type StoredStats = Record<string, unknown>;
+
 /**
  * The stored stats per uid, kept for the session in memory: each step is its own route, and moving between steps
- * must not wait for (or flash) another read. A save replaces the entry.
+ * must not wait for another read. A save replaces the entry.
  */
-const storedStats = new Map<string, StatsDocument | null>();
+const storedStats = new Map<string, StoredStats | null>();
 
 /** The stored stats read earlier in this session, or undefined when they have not been read yet. */
-export function rememberedStats(uid: string): StatsDocument | null | undefined {
+export function rememberedStats(uid: string): StoredStats | null | undefined {
   return storedStats.get(uid);
 }
 
 /** The stored playerStats of `uid` (null when there are none yet); rejects when the read fails (offline…). */
-export async function loadStoredStats(uid: string): Promise<StatsDocument | null> {
+export async function loadStoredStats(uid: string): Promise<StoredStats | null> {
   const path = playerStatsPath(uid);
   if (!path) return null;
   const { readPlayerStats } = await statsDocuments();
@@ -58,8 +60,8 @@ export async function loadPlayerType(uid: string): Promise<string> {
 /** Writes the core's validated stats as the one document playerStats/{uid}. */
 export async function saveStats(uid: string, stats: StatsDocument): Promise<void> {
   const { writePlayerStats } = await statsDocuments();
-  await writePlayerStats(writable(playerStatsPath(uid)), stats);
-  storedStats.set(uid, stats);
+  await writePlayerStats(writable(playerStatsPath(uid)), stats as unknown as Record<string, unknown>);
+  storedStats.set(uid, stats as unknown as StoredStats);
 }
 
 /** A step's draft as stored: whose it is, and the step's part of the form. */

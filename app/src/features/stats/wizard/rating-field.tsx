@@ -5,6 +5,8 @@ interface RatingFieldProps {
   label: string;
   min: number;
   max: number;
+  /** The core's note on the rating (a tendency rather than a skill…), shown under it. */
+  note?: string | undefined;
   /** What the number means at this scale's ends (the shared hint of the group), for screen readers. */
   scaleHintId: string;
   value: string;
@@ -16,9 +18,10 @@ interface RatingFieldProps {
  * One self-rating: a number input (type a value, or use the arrow keys) with its scale in the label, and a meter that
  * shows the value at a glance (coloured by how high it is). The meter is decoration: the input carries the value for assistive technology.
  */
-export function RatingField({ label, min, max, scaleHintId, value, error, registration }: RatingFieldProps) {
+export function RatingField({ label, min, max, note, scaleHintId, value, error, registration }: RatingFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
   const number = Number(value);
   const shown = value !== '' && Number.isFinite(number) && number >= min && number <= max;
   return (
@@ -34,7 +37,7 @@ export function RatingField({ label, min, max, scaleHintId, value, error, regist
           min={min}
           max={max}
           step={1}
-          aria-describedby={[scaleHintId, error ? errorId : null].filter(Boolean).join(' ')}
+          aria-describedby={[scaleHintId, note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ')}
           aria-invalid={Boolean(error)}
           aria-required
           {...registration}
@@ -50,6 +53,11 @@ export function RatingField({ label, min, max, scaleHintId, value, error, regist
           value={shown ? number : min - 1}
         />
       </div>
+      {note ? (
+        <p id={noteId} className="field-hint">
+          {note}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}

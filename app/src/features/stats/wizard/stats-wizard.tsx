@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { statsSaveErrorMessage } from '../../../shared/core/profile';
+import {
+  statsSaveErrorMessage,
+  validateAttributesForm,
+  type AttributeField,
+  type AttributesForm,
+  type StatsDocument,
+} from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
 import { coreResolver } from '../../../shared/forms/core-resolver';
@@ -11,8 +17,7 @@ import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { forgetStepDrafts, keepStepDraft, readStepDraft, saveStats } from '../api/stats-api';
-import { statsSpecs, validateStatsForm, type StatsDocument, type StatsForm } from '../stats-core';
-import { ALL_STEPS, STEP_PARTS, STEP_TITLES, stepAt, type StepKey, type WizardStep } from '../steps';
+import { allSteps, fieldsOf, groupsOf, measuredOnFirst, stepAt, type WizardStep } from '../steps';
 import { RatingField } from './rating-field';
 import { StatsSummary } from './stats-summary';
 import { StepIndicator } from './step-indicator';
@@ -21,7 +26,8 @@ import { TestField } from './test-field';
 /** How long a save may take before the wizard says it did not arrive (as the CV editor: Firestore Lite may stall). */
 export const STATS_SAVE_TIMEOUT_MS = 15_000;
 
-type Path = FieldPath<StatsForm>;
+type Path = FieldPath<AttributesForm>;
+type StepKey = WizardStep['key'];
 
 /** The location state of a move inside the wizard: the new step's heading takes the focus. */
 export const WIZARD_MOVE = { wizardStep: true } as const;
@@ -32,17 +38,25 @@ export interface StatsWizardProps {
   step: StepKey;
   /** The steps this player goes through (the goalkeeper's only for a goalkeeper's CV). */
   steps: readonly WizardStep[];
-  goalkeeper: boolean;
+  /** The CV's player type: the core's rule requires the goalkeeping ratings of a goalkeeper only. */
+  playerType: string;
   /** The form of the stored stats (the core's), or of none. */
-  initial: StatsForm;
+  initial: AttributesForm;
   /** Where a successful save goes. */
   done: string;
 }
 
 /** Which step's draft holds a field (`tests.sprint10m.value` → physical). */
-function stepOfField(name: string): StepKey | undefined {
-  const part = name.split('.')[0];
-  return ALL_STEPS.find((step) => STEP_PARTS[step.key].some((p) => p === part))?.key;
+function stepOfField(name: string): WizardStep | undefined {
+  const group = name.split('.')[0];
+  return allSteps().find((step) => groupsOf(step.key).some((g) => g === group));
+}
+
+/** The react-hook-form paths a step's Next checks: every input of the step (a test's value and its date). */
+function pathsOf(step: StepKey): Path[] {
+  return fieldsOf(step).flatMap((field) =>
+    (field.group === 'tests' ? [`tests.${field.key}.value`, `tests.${field.key}.measuredOn`] : [field.path]) as Path[],
+  );
 }
 
 /**
@@ -50,13 +64,13 @@ function stepOfField(name: string): StepKey | undefined {
  * a number where text belongs, a draft of another account or that is not JSON: all left out), so a corrupt or
  * outdated draft falls back to the stored values.
  */
-function withDrafts(initial: StatsForm, uid: string): { values: StatsForm; restored: boolean } {
+function withDrafts(initial: AttributesForm, uid: string): { values: AttributesForm; restored: boolean } {
   let restored = false;
   const values = structuredClone(initial);
-  for (const step of ALL_STEPS) {
+  for (const step of allSteps()) {
     const draft = readStepDraft(step.draftKey, uid);
     if (!draft || typeof draft !== 'object') continue;
-    for (const part of STEP_PARTS[step.key]) {
+    for (const part of groupsOf(step.key)) {
       const saved = (draft as Record<string, unknown>)[part];
       if (!saved || typeof saved !== 'object') continue;
       const target = values[part] as Record<string, unknown>;
@@ -90,15 +104,18 @@ const STARS_HINT = 'EA FC stars: 1 barely uses it, 3 reliable, 5 as good as it g
  * URL. Every change is kept as the step's draft on the device; the core validates (errors at the fields); the
  * last step shows a summary and saves ONE document.
  */
-export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: StatsWizardProps) {
+export function StatsWizard({ uid, step, steps, playerType, initial, done }: StatsWizardProps) {
   const navigate = useNavigate();
-  const specs = useMemo(() => statsSpecs(), []);
-  const goalkeeperRef = useRef(goalkeeper);
+  // The resolver is made once; it reads the player type (a fresher CV may arrive while typing) from here.
+  const playerTypeRef = useRef(playerType);
   useEffect(() => {
-    goalkeeperRef.current = goalkeeper;
-  }, [goalkeeper]);
+    playerTypeRef.current = playerType;
+  }, [playerType]);
   const resolver = useMemo(
-    () => coreResolver<StatsForm, StatsDocument>((values) => validateStatsForm(values, localToday(), goalkeeperRef.current)),
+    () =>
+      coreResolver<AttributesForm, StatsDocument>((values) =>
+        validateAttributesForm(values, localToday(), playerTypeRef.current),
+      ),
     [],
   );
   const {
@@ -110,7 +127,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
     trigger,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<StatsForm, unknown, StatsDocument>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<AttributesForm, unknown, StatsDocument>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [restoredNote, setRestoredNote] = useState(false);
   const [review, setReview] = useState<StatsDocument | null>(null);
   const [saving, setSaving] = useState(false);
@@ -143,10 +160,9 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
   useEffect(() => {
     const subscription = watch((values, { name }) => {
       if (!name) return;
-      const owner = stepOfField(name);
-      const entry = ALL_STEPS.find((s) => s.key === owner);
+      const entry = stepOfField(name);
       if (entry) {
-        const part = Object.fromEntries(STEP_PARTS[entry.key].map((p) => [p, values[p]]));
+        const part = Object.fromEntries(groupsOf(entry.key).map((g) => [g, values[g]]));
         if (!keepStepDraft(entry.draftKey, uid, part)) console.info('Could not keep the stats draft on this device.');
       }
       setReview(null);
@@ -171,16 +187,6 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
     if (moved) heading.current?.focus();
   }, [moved, location.key]);
 
-  const fieldsOf = (key: StepKey): Path[] => {
-    if (key === 'physical')
-      return [
-        ...specs.tests.flatMap((t) => [`tests.${t.key}.value`, `tests.${t.key}.measuredOn`] as Path[]),
-        ...specs.physical.map((r) => `physical.${r.key}` as Path),
-      ];
-    if (key === 'technical') return specs.technical.map((r) => `technical.${r.key}` as Path);
-    if (key === 'goalkeeper') return specs.goalkeeping.map((r) => `goalkeeping.${r.key}` as Path);
-    return [];
-  };
   const errorAt = (path: string): string | undefined => {
     const found: unknown = get(errors, path);
     return found && typeof found === 'object' && 'message' in found && typeof found.message === 'string'
@@ -190,7 +196,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
 
   const goNext = async () => {
     if (!next) return;
-    const fields = fieldsOf(step);
+    const fields = pathsOf(step);
     if (fields.length > 0 && !(await trigger(fields, { shouldFocus: true }))) {
       toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
       return;
@@ -204,7 +210,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
   };
   const onInvalid = () => {
     // The first step with a problem: go there, its fields show the core's messages.
-    const wrong = steps.find((s) => fieldsOf(s.key).some((path) => errorAt(path) !== undefined || get(errors, path)));
+    const wrong = steps.find((s) => pathsOf(s.key).some((path) => errorAt(path) !== undefined));
     toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
     if (wrong && wrong.key !== step) navigate(wrong.path, { state: WIZARD_MOVE });
   };
@@ -225,7 +231,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
       return;
     }
     // The server has them: the device's copies are no longer needed.
-    forgetStepDrafts(ALL_STEPS.map((s) => s.draftKey));
+    forgetStepDrafts(allSteps().map((s) => s.draftKey));
     reset(getValues());
     setSaving(false);
     setReview(null);
@@ -234,28 +240,19 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
   };
 
   const watched = useWatch({ control });
-  const watchedValue = (part: 'physical' | 'technical' | 'goalkeeping', key: string): string =>
-    String((watched[part] as Record<string, unknown> | undefined)?.[key] ?? '');
-  const ratingFields = (part: 'physical' | 'technical' | 'goalkeeping', list: typeof specs.physical, hintId: string, starsHintId: string) => (
-    <div className="rating-grid">
-      {list.map((spec) => (
-        <RatingField
-          key={spec.key}
-          label={spec.label}
-          min={spec.min}
-          max={spec.max}
-          scaleHintId={spec.max <= 5 ? starsHintId : hintId}
-          value={watchedValue(part, spec.key)}
-          error={errorAt(`${part}.${spec.key}`)}
-          registration={register(`${part}.${spec.key}` as Path)}
-        />
-      ))}
-    </div>
-  );
+  const typed = (field: AttributeField): string =>
+    String((watched[field.group] as Record<string, unknown> | undefined)?.[field.key] ?? '');
 
   const today = localToday();
-  const title = STEP_TITLES[step];
+  const current = steps[at];
+  const title = current?.label ?? '';
   const busy = isSubmitting || saving;
+  const fields = fieldsOf(step);
+  const tests = fields.filter((field) => field.group === 'tests');
+  const ratings = fields.filter((field) => field.group !== 'tests');
+  const stars = ratings.filter((field) => field.max <= 5);
+  const scaleHintId = `${step}-scale`;
+  const starsHintId = `${step}-stars`;
 
   return (
     <form
@@ -264,7 +261,7 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       aria-labelledby="stats-step-title"
     >
-      <StepIndicator steps={steps} current={step} titles={STEP_TITLES} />
+      <StepIndicator steps={steps} current={step} />
       {restoredNote ? (
         <div className="form-notice" role="status">
           <p>We restored the values you typed here before and have not saved yet. Check them and save when you are done.</p>
@@ -286,80 +283,81 @@ export function StatsWizard({ uid, step, steps, goalkeeper, initial, done }: Sta
           </>
         ) : null}
 
-        {step === 'physical' ? (
+        {tests.length > 0 ? (
           <>
             <h3>Measured tests</h3>
             <p className="form-note">
               Only what you have measured, with the day you measured it: a recent, dated result is what a scout trusts.
             </p>
             <div className="test-grid">
-              {specs.tests.map((spec) => (
+              {tests.map((field) => (
                 <TestField
-                  key={spec.key}
-                  label={spec.label}
-                  unit={spec.unit}
-                  min={spec.min}
-                  max={spec.max}
-                  decimals={spec.decimals}
+                  key={field.key}
+                  label={field.label}
+                  unit={field.unit ?? ''}
+                  min={field.min}
+                  max={field.max}
+                  decimals={field.decimals}
+                  first={measuredOnFirst()}
                   today={today}
-                  valueError={errorAt(`tests.${spec.key}.value`)}
-                  dateError={errorAt(`tests.${spec.key}.measuredOn`)}
-                  value={register(`tests.${spec.key}.value` as Path)}
-                  measuredOn={register(`tests.${spec.key}.measuredOn` as Path)}
+                  note={field.note}
+                  valueError={errorAt(`tests.${field.key}.value`)}
+                  dateError={errorAt(`tests.${field.key}.measuredOn`)}
+                  value={register(`tests.${field.key}.value` as Path)}
+                  measuredOn={register(`tests.${field.key}.measuredOn` as Path)}
                 />
               ))}
             </div>
-            <h3>Physical self-ratings</h3>
-            <p id="physical-scale" className="field-hint">
+          </>
+        ) : null}
+
+        {ratings.length > 0 ? (
+          <>
+            {tests.length > 0 ? <h3>Self-ratings</h3> : null}
+            <p id={scaleHintId} className="field-hint">
               {SCALE_HINT}
             </p>
-            {ratingFields('physical', specs.physical, 'physical-scale', 'physical-stars')}
-            <p id="physical-stars" hidden>
-              {STARS_HINT}
-            </p>
+            {stars.length > 0 ? (
+              <p id={starsHintId} className="field-hint">
+                {`${stars.map((field) => field.label).join(' and ')}: ${STARS_HINT}`}
+              </p>
+            ) : null}
+            <div className="rating-grid">
+              {ratings.map((field) => (
+                <RatingField
+                  key={field.path}
+                  label={field.label}
+                  min={field.min}
+                  max={field.max}
+                  note={field.note}
+                  scaleHintId={field.max <= 5 ? starsHintId : scaleHintId}
+                  value={typed(field)}
+                  error={errorAt(field.path)}
+                  registration={register(field.path as Path)}
+                />
+              ))}
+            </div>
           </>
         ) : null}
-
-        {step === 'technical' ? (
-          <>
-            <p id="technical-scale" className="field-hint">
-              {SCALE_HINT}
-            </p>
-            <p id="technical-stars" className="field-hint">
-              Weak foot and skill moves: {STARS_HINT}
-            </p>
-            {ratingFields('technical', specs.technical, 'technical-scale', 'technical-stars')}
-          </>
-        ) : null}
-
-        {step === 'goalkeeper' ? (
-          <>
-            <p id="goalkeeper-scale" className="field-hint">
-              {SCALE_HINT} Punching and rushing out are tendencies: how often you choose them.
-            </p>
-            {ratingFields('goalkeeping', specs.goalkeeping, 'goalkeeper-scale', 'goalkeeper-scale')}
-          </>
-        ) : null}
-
       </section>
 
       {review && last ? (
         <section className="form-section stats-review" aria-labelledby="stats-review-title">
           <h2 id="stats-review-title">Check and save</h2>
           <p className="form-note">This is what scouts will see. Save to store it, or go back to any step to change it.</p>
-          <StatsSummary values={getValues()} specs={specs} steps={steps} />
+          <StatsSummary values={getValues()} steps={steps} />
         </section>
       ) : null}
 
       <div className="form-actions wizard-nav">
         {previous ? (
           <button type="button" className="button button-ghost" onClick={() => navigate(previous.path, { state: WIZARD_MOVE })} disabled={busy}>
-            Back: {STEP_TITLES[previous.key]}
+            Back: {previous.label}
           </button>
         ) : null}
         {next ? (
           <button type="button" className="button button-primary" onClick={() => void goNext()} disabled={busy}>
-            Next: {STEP_TITLES[next.key]}
+            Next: {next.label}
           </button>
         ) : review ? (
           <button type="button" className="button button-primary" onClick={() => void save()} disabled={busy}>

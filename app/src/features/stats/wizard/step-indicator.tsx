@@ -4,14 +4,13 @@ import type { WizardStep } from '../steps';
 interface StepIndicatorProps {
   steps: readonly WizardStep[];
   current: WizardStep['key'];
-  titles: Record<WizardStep['key'], string>;
 }
 
 /**
  * Where the player is in the wizard: an ordered list of links (Tab reaches each, Enter opens it), the current step
  * marked with `aria-current="step"` for screen readers and by its style for everyone else.
  */
-export function StepIndicator({ steps, current, titles }: StepIndicatorProps) {
+export function StepIndicator({ steps, current }: StepIndicatorProps) {
   const at = steps.findIndex((step) => step.key === current);
   return (
     <nav className="wizard-steps" aria-label="Stats wizard steps">
@@ -26,7 +25,7 @@ export function StepIndicator({ steps, current, titles }: StepIndicatorProps) {
                 </span>
                 <span className="wizard-step-title">
                   <span className="visually-hidden">{`Step ${i + 1} of ${steps.length}: `}</span>
-                  {titles[step.key]}
+                  {step.label}
                 </span>
               </Link>
             </li>

@@ -6,10 +6,13 @@ interface TestFieldProps {
   unit: string;
   min: number;
   max: number;
-  /** The decimals the value takes (the input's step). */
+  /** The decimals the value takes, for the hint. */
   decimals: number;
-  /** Today's local date: no test is measured in the future. */
+  /** The earliest day a test may be dated, and today (no test is measured in the future). */
+  first: string;
   today: string;
+  /** The core's note on how the test is run, when it has one. */
+  note?: string | undefined;
   valueError?: string | undefined;
   dateError?: string | undefined;
   value: UseFormRegisterReturn;
@@ -20,7 +23,7 @@ interface TestFieldProps {
  * One measured test, optional: its result in the test's unit (named in the label) and the day it was measured. Both
  * are plain inputs the keyboard fills; the plausible range is the hint, and the core's message shows at the field.
  */
-export function TestField({ label, unit, min, max, decimals, today, valueError, dateError, value, measuredOn }: TestFieldProps) {
+export function TestField({ label, unit, min, max, decimals, first, today, note, valueError, dateError, value, measuredOn }: TestFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const valueErrorId = `${id}-value-error`;
@@ -49,6 +52,7 @@ export function TestField({ label, unit, min, max, decimals, today, valueError, 
           <input
             id={`${id}-date`}
             type="date"
+            min={first}
             max={today}
             aria-describedby={dateError ? dateErrorId : undefined}
             aria-invalid={Boolean(dateError)}
@@ -57,7 +61,7 @@ export function TestField({ label, unit, min, max, decimals, today, valueError, 
         </div>
       </div>
       <p id={hintId} className="field-hint">
-        {`Plausible: ${min.toFixed(decimals)}–${max.toFixed(decimals)} ${unit}. Leave empty if you have not measured it.`}
+        {`${note ? `${note} ` : ''}Plausible: ${min.toFixed(decimals)}–${max.toFixed(decimals)} ${unit}. Leave empty if you have not measured it.`}
       </p>
       {valueError ? (
         <p id={valueErrorId} className="field-error" role="alert">
