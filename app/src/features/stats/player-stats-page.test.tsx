@@ -145,7 +145,7 @@ describe('PlayerStatsPage', () => {
     const first = specs.physical[0]!;
     holds('outfield', { physical: { [first.key]: 12 } });
     localStorage.setItem(physicalKey, '{not json');
-    localStorage.setItem(technicalKey, JSON.stringify({ uid: 'someone-else', values: { technical: { x: '3' } } }));
+    localStorage.setItem(technicalKey, JSON.stringify({ uid: 'someone-else', values: { technical: { [specs.technical[0]!.key]: '3' } } }));
     renderWizard(PHYSICAL);
     await stepHeading();
     expect(await screen.findByDisplayValue('12')).toBe(ratingInput(first));
