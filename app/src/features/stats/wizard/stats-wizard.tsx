@@ -204,6 +204,16 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     navigate(next.path, { state: WIZARD_MOVE });
   };
 
+  // The summary takes the focus when it opens: it is what to read (and the Save button follows it).
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const reviewing = review !== null;
+  useEffect(() => {
+    if (reviewing) {
+      reviewHeading.current?.scrollIntoView?.({ block: 'start' });
+      reviewHeading.current?.focus();
+    }
+  }, [reviewing]);
+
   const onValid = (document: StatsDocument) => {
     setSaveFailure(null);
     setReview(document);
@@ -343,7 +353,9 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
 
       {review && last ? (
         <section className="form-section stats-review" aria-labelledby="stats-review-title">
-          <h2 id="stats-review-title">Check and save</h2>
+          <h2 id="stats-review-title" ref={reviewHeading} tabIndex={-1}>
+            Check and save
+          </h2>
           <p className="form-note">This is what scouts will see. Save to store it, or go back to any step to change it.</p>
           <StatsSummary values={getValues()} steps={steps} />
         </section>
