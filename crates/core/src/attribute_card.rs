@@ -136,7 +136,7 @@ pub fn attribute_card(
         .into_iter()
         .filter_map(|(face, value)| {
             let value = value?;
-            let rank = peer_rank(aggregate, Figure::for_face(face), value, position);
+            let rank = peer_rank(aggregate, Figure::Face(face), value, position);
             Some(FaceCard {
                 face,
                 label: face.label().to_string(),
@@ -311,7 +311,7 @@ mod props {
             let doc = json!({"figures": {"pac": h.iter().map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>()}});
             let total: u64 = h.values().sum();
             let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
-            let rank = |v| peer_rank(Some(&doc), Figure::Pac, v, Some(Position::St)).map(|r| r.0);
+            let rank = |v| peer_rank(Some(&doc), Figure::Face(Face::Pac), v, Some(Position::St)).map(|r| r.0);
             if total < MIN_PEERS {
                 prop_assert_eq!(rank(lo), None);
             } else {

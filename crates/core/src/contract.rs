@@ -467,6 +467,38 @@ mod props {
             prop_assert_eq!(ok, (l.language.min..=l.language.max).contains(&(n as i64)));
         }
 
+        // The measured tests' ranges the rules read are the ones the wizard's rule enforces, at both ends.
+        #[test]
+        fn stats_test_ranges_are_what_the_limits_say(i in 0usize..8, steps in -3i64..=3, top in any::<bool>()) {
+            use crate::attributes::{attributes_form, fixtures::stored_doc, validate_attributes_form};
+            let l = limits();
+            let t = Test::ALL[i];
+            let b = l.stats_tests[t.key()];
+            // `steps` input steps (0.01, 0.1 or 1) beyond or within the bound.
+            let step = [1.0, 0.1, 0.01][usize::from(b.decimals)];
+            let edge = if top { b.max } else { b.min };
+            let value = edge + (steps as f64) * step * if top { 1.0 } else { -1.0 };
+            let typed = crate::attributes::fixed(value, b.decimals);
+            let mut f = attributes_form(Some(&stored_doc()), false);
+            f.set_test(t, &typed, "2024-01-01");
+            let ok = validate_attributes_form(&f, "2025-06-01", false).is_ok();
+            prop_assert_eq!(ok, steps <= 0, "{} {}", t.key(), typed);
+        }
+
+        #[test]
+        fn stats_rating_ranges_are_what_the_limits_say(i in 0usize..36, n in -2i64..25) {
+            use crate::attributes::{attributes_form, fixtures::stored_doc, validate_attributes_form};
+            let l = limits();
+            let r = Rating::ALL[i];
+            let gk = r.group() == Group::Goalkeeping;
+            let stars = l.stats_star_keys.iter().any(|k| k == r.key());
+            let b = if stars { l.stats_stars } else { l.stats_rating };
+            let mut f = attributes_form(Some(&stored_doc()), gk);
+            f.set_rating(r, &n.to_string());
+            let ok = validate_attributes_form(&f, "2025-06-01", gk).is_ok();
+            prop_assert_eq!(ok, (b.min..=b.max).contains(&n), "{}", r.key());
+        }
+
         #[test]
         fn every_range_is_ordered(key in prop::sample::select(vec![
             "firstName", "age", "city", "latitude", "secondaryPositions", "heightCm", "weightKg",

@@ -39,8 +39,8 @@ pub fn player_details_path(uid: &str) -> Option<String> {
     firestore_paths::player_private_path(uid)
 }
 
-/// The path of a player's stats (`playerStats/{uid}`: the stats wizard writes it, the CV reads it), or `undefined`
-/// for an id that is no document id.
+/// The path of a player's stats (`playerStats/{uid}`: the CV's attribute card, the stats wizard), or
+/// `undefined` for an id that is no document id.
 #[wasm_bindgen(js_name = playerStatsPath)]
 pub fn player_stats_path(uid: &str) -> Option<String> {
     firestore_paths::player_stats_path(uid)
@@ -181,12 +181,6 @@ pub fn profile_save_error_message(code: Option<String>) -> String {
     write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
 }
 
-/// What a failed save of the stats wizard (`playerStats/{uid}`) tells the player, from the error's code.
-#[wasm_bindgen(js_name = statsSaveErrorMessage)]
-pub fn stats_save_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
-}
-
 /// Whether the CV's `playerType` (as stored: anything, since it comes from a document) is a goalkeeper's.
 fn is_goalkeeper(player_type: &JsValue) -> bool {
     player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
@@ -265,4 +259,23 @@ pub fn attribute_card(
         Some(card) => to_js(&card),
         None => Ok(JsValue::UNDEFINED),
     }
+}
+
+/// What a failed save of the stats wizard tells the user, for the Firestore error's `code` (as
+/// `profileSaveErrorMessage`); every message says the values are still there.
+#[wasm_bindgen(js_name = attributesSaveErrorMessage)]
+pub fn attributes_save_error_message(code: Option<String>) -> String {
+    write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
+}
+
+/// The path of the aggregate document the attribute card's percentiles come from
+/// (`aggregates/positions/byPosition/{POS}`) for the CV's `mainPosition` as stored, or `undefined` for anything
+/// that is not a position (then there are no percentiles to read).
+#[wasm_bindgen(js_name = positionAggregatePath)]
+pub fn position_aggregate_path(
+    #[wasm_bindgen(js_name = mainPosition, unchecked_param_type = "string | null | undefined")]
+    main_position: JsValue,
+) -> Option<String> {
+    let code = main_position.as_string()?;
+    Position::from_code(&code).map(skora_core::aggregates::position_path)
 }

@@ -262,17 +262,6 @@ fn the_stats_path_comes_from_the_core() {
 }
 
 #[wasm_bindgen_test]
-fn a_failed_stats_save_gets_the_wizards_message_for_its_code() {
-    use skora_wasm_profile::stats_save_error_message;
-    let offline = stats_save_error_message(Some("firestore/unavailable".into()));
-    assert!(
-        offline.starts_with("We could not reach the server to save your stats."),
-        "{offline}"
-    );
-    assert!(stats_save_error_message(None).ends_with("Your values are still here."));
-}
-
-#[wasm_bindgen_test]
 fn age_in_birth_month_passes_through() {
     assert_eq!(
         skora_wasm_profile::age_in_birth_month("2008-02", "2023-03-01"),

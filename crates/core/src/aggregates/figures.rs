@@ -7,14 +7,10 @@
 //! (issue 11) are figures too, buckets 1–99: 15 figures of ≤ 100 keys per position document. The
 //! weekly-stats figures join this list; nothing else changes.
 
-use serde::{Deserialize, Serialize};
-
 use crate::attributes::Face;
 use crate::player_index::IndexEntry;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Figure {
     /// Height in whole centimetres.
     HeightCm,
@@ -23,55 +19,16 @@ pub enum Figure {
     BirthYear,
     /// The overall rating at the main position, 1–99.
     Overall,
-    /// The face attributes, 1–99: outfield players count in the first six, goalkeepers in the last six.
-    Pac,
-    Sho,
-    Pas,
-    Dri,
-    Def,
-    Phy,
-    Div,
-    Han,
-    Kic,
-    Ref,
-    Spd,
-    Pos,
+    /// A face attribute, 1–99: outfield players count in PAC…PHY, goalkeepers in DIV…POS.
+    Face(Face),
 }
 
 /// Every figure, in the order they are stored.
-pub const FIGURES: [Figure; 15] = [
-    Figure::HeightCm,
-    Figure::BirthYear,
-    Figure::Overall,
-    Figure::Pac,
-    Figure::Sho,
-    Figure::Pas,
-    Figure::Dri,
-    Figure::Def,
-    Figure::Phy,
-    Figure::Div,
-    Figure::Han,
-    Figure::Kic,
-    Figure::Ref,
-    Figure::Spd,
-    Figure::Pos,
-];
-
-/// The face attributes' figures, in `Face::ALL` order.
-const FACE_FIGURES: [(Face, Figure); 12] = [
-    (Face::Pac, Figure::Pac),
-    (Face::Sho, Figure::Sho),
-    (Face::Pas, Figure::Pas),
-    (Face::Dri, Figure::Dri),
-    (Face::Def, Figure::Def),
-    (Face::Phy, Figure::Phy),
-    (Face::Div, Figure::Div),
-    (Face::Han, Figure::Han),
-    (Face::Kic, Figure::Kic),
-    (Face::Ref, Figure::Ref),
-    (Face::Spd, Figure::Spd),
-    (Face::Pos, Figure::Pos),
-];
+pub fn figures() -> impl Iterator<Item = Figure> {
+    [Figure::HeightCm, Figure::BirthYear, Figure::Overall]
+        .into_iter()
+        .chain(Face::ALL.map(Figure::Face))
+}
 
 impl Figure {
     /// The key under `figures` in the position document.
@@ -80,32 +37,8 @@ impl Figure {
             Figure::HeightCm => "heightCm",
             Figure::BirthYear => "birthYear",
             Figure::Overall => "overall",
-            Figure::Pac => "pac",
-            Figure::Sho => "sho",
-            Figure::Pas => "pas",
-            Figure::Dri => "dri",
-            Figure::Def => "def",
-            Figure::Phy => "phy",
-            Figure::Div => "div",
-            Figure::Han => "han",
-            Figure::Kic => "kic",
-            Figure::Ref => "ref",
-            Figure::Spd => "spd",
-            Figure::Pos => "pos",
+            Figure::Face(face) => face.key(),
         }
-    }
-
-    /// The figure of a face attribute.
-    pub fn for_face(face: Face) -> Figure {
-        FACE_FIGURES[face as usize].1
-    }
-
-    /// The face attribute a figure counts, if it counts one.
-    pub fn face(self) -> Option<Face> {
-        FACE_FIGURES
-            .iter()
-            .find(|(_, f)| *f == self)
-            .map(|(face, _)| *face)
     }
 
     /// The entry's bucket for this figure, when the entry has the figure.
@@ -118,10 +51,7 @@ impl Figure {
                 .and_then(|m| m.get(..4))
                 .and_then(|y| y.parse::<i64>().ok()),
             Figure::Overall => entry.overall.map(i64::from),
-            face => face
-                .face()
-                .and_then(|f| entry.faces.as_ref()?.get(&f).copied())
-                .map(i64::from),
+            Figure::Face(face) => entry.faces?.get(face).map(i64::from),
         }
     }
 }
@@ -169,30 +99,32 @@ mod tests {
             height_cm: None,
             ..entry()
         };
-        assert!(FIGURES.iter().all(|f| f.bucket(&none).is_none()));
+        assert!(figures().all(|f| f.bucket(&none).is_none()));
     }
 
     #[test]
     fn the_attributes_bucket_by_their_value() {
         let e = IndexEntry {
-            faces: Some([(Face::Pac, 81), (Face::Def, 35)].into_iter().collect()),
+            faces: Some(crate::attributes::FaceValues {
+                pac: Some(81),
+                def: Some(35),
+                ..Default::default()
+            }),
             overall: Some(70),
             ..entry()
         };
-        assert_eq!(Figure::Pac.bucket(&e), Some(81));
-        assert_eq!(Figure::Def.bucket(&e), Some(35));
-        assert_eq!(Figure::Div.bucket(&e), None);
+        assert_eq!(Figure::Face(Face::Pac).bucket(&e), Some(81));
+        assert_eq!(Figure::Face(Face::Def).bucket(&e), Some(35));
+        assert_eq!(Figure::Face(Face::Div).bucket(&e), None);
         assert_eq!(Figure::Overall.bucket(&e), Some(70));
         for face in Face::ALL {
-            assert_eq!(Figure::for_face(face).face(), Some(face));
-            assert_eq!(Figure::for_face(face).key(), face.code().to_lowercase());
+            assert_eq!(Figure::Face(face).key(), face.code().to_lowercase());
         }
-        assert_eq!(Figure::HeightCm.face(), None);
     }
 
     #[test]
     fn keys_are_distinct_and_camel_case() {
-        let keys: Vec<&str> = FIGURES.iter().map(|f| f.key()).collect();
+        let keys: Vec<&str> = figures().map(|f| f.key()).collect();
         assert_eq!(
             keys,
             [
@@ -213,11 +145,5 @@ mod tests {
                 "pos"
             ]
         );
-        for f in FIGURES {
-            assert_eq!(
-                serde_json::to_value(f).ok(),
-                Some(serde_json::json!(f.key()))
-            );
-        }
     }
 }

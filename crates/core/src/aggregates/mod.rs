@@ -18,7 +18,7 @@ mod histogram;
 mod tally;
 mod totals;
 
-pub use figures::{Figure, FIGURES};
+pub use figures::{figures, Figure};
 pub use histogram::{percentile_rank, read_histogram, Histogram};
 pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::figures::FIGURES;
+use super::figures::figures;
 use super::totals::totals;
 use crate::firestore_paths::AGGREGATES;
 use crate::player_index::IndexEntry;
@@ -62,7 +62,7 @@ fn contribute(tally: &mut Tally, entry: &IndexEntry, sign: i64) {
     if let Some(p) = entry.main_position {
         let path = position_path(p);
         add(tally, &path, &["players"], sign);
-        for figure in FIGURES {
+        for figure in figures() {
             if let Some(bucket) = figure.bucket(entry) {
                 add(
                     tally,
@@ -310,13 +310,21 @@ mod props {
             prop::option::of(140u16..=220),
             prop::option::of(1990u16..2015),
             any::<bool>(),
+            // With stats: the fixture's document with this pace (so the face figures vary too).
+            prop::option::of(1u8..=20),
         )
-            .prop_map(|(country, main, height, year, listed)| {
+            .prop_map(|(country, main, height, year, listed, pace)| {
                 let cv = json!({"visibility": if listed { "public" } else { "nobody" }, "firstName": "A",
                     "countryOfResidence": country, "mainPosition": main, "heightCm": height,
                     "playerType": if main == Some("GK") { "goalkeeper" } else { "outfield" },
                     "dateOfBirth": year.map(|y| format!("{y}-01-01"))});
-                player_index_entry("u", &cv.to_string(), None, "2025-06-01", false, None)
+                let stats = pace.map(|p| {
+                    let mut doc = crate::attributes::fixtures::stored_doc();
+                    doc["physical"]["pace"] = json!(p);
+                    doc["physical"]["acceleration"] = json!(p);
+                    doc.to_string()
+                });
+                player_index_entry("u", &cv.to_string(), None, "2025-06-01", false, stats.as_deref())
             })
     }
 

@@ -73,13 +73,12 @@ pub enum Input {
 
 use Input::{Measured as M, Rated as R};
 
+/// EA FC's pace: acceleration 45 %, sprint speed 55 % (a goalkeeper's SPD is the same).
+const SPEED_WEIGHTS: &[(Input, u8)] = &[(M(Quality::Acceleration), 45), (M(Quality::Speed), 55)];
+
 /// Each face's inputs and weights in whole percent (sum 100).
 pub const FACE_WEIGHTS: [(Face, &[(Input, u8)]); 12] = [
-    // EA: acceleration 45 %, sprint speed 55 %.
-    (
-        Face::Pac,
-        &[(M(Quality::Acceleration), 45), (M(Quality::Speed), 55)],
-    ),
+    (Face::Pac, SPEED_WEIGHTS),
     // EA: finishing 45, shot power 20, long shots 20, positioning 5, volleys 5, penalties 5.
     (
         Face::Sho,
@@ -164,10 +163,7 @@ pub const FACE_WEIGHTS: [(Face, &[(Input, u8)]); 12] = [
         &[(R(Rating::Reflexes), 75), (R(Rating::Agility), 25)],
     ),
     // EA computes a goalkeeper's speed exactly like PAC.
-    (
-        Face::Spd,
-        &[(M(Quality::Acceleration), 45), (M(Quality::Speed), 55)],
-    ),
+    (Face::Spd, SPEED_WEIGHTS),
     (
         Face::Pos,
         &[
@@ -176,6 +172,22 @@ pub const FACE_WEIGHTS: [(Face, &[(Input, u8)]); 12] = [
             (R(Rating::Communication), 25),
         ],
     ),
+];
+
+/// (code, histogram key, label), in `Face::ALL` order.
+const FACE_NAMES: [(&str, &str, &str); 12] = [
+    ("PAC", "pac", "Pace"),
+    ("SHO", "sho", "Shooting"),
+    ("PAS", "pas", "Passing"),
+    ("DRI", "dri", "Dribbling"),
+    ("DEF", "def", "Defending"),
+    ("PHY", "phy", "Physical"),
+    ("DIV", "div", "Diving"),
+    ("HAN", "han", "Handling"),
+    ("KIC", "kic", "Kicking"),
+    ("REF", "ref", "Reflexes"),
+    ("SPD", "spd", "Speed"),
+    ("POS", "pos", "Positioning"),
 ];
 
 impl Face {
@@ -194,40 +206,19 @@ impl Face {
         Face::Pos,
     ];
 
-    /// `"PAC"`.
+    /// `"PAC"`: how the card shows it and an index entry stores it.
     pub fn code(self) -> &'static str {
-        match self {
-            Face::Pac => "PAC",
-            Face::Sho => "SHO",
-            Face::Pas => "PAS",
-            Face::Dri => "DRI",
-            Face::Def => "DEF",
-            Face::Phy => "PHY",
-            Face::Div => "DIV",
-            Face::Han => "HAN",
-            Face::Kic => "KIC",
-            Face::Ref => "REF",
-            Face::Spd => "SPD",
-            Face::Pos => "POS",
-        }
+        FACE_NAMES[self as usize].0
+    }
+
+    /// `"pac"`: the key of its histogram in the aggregates (`figures.pac`), camelCase like the others.
+    pub fn key(self) -> &'static str {
+        FACE_NAMES[self as usize].1
     }
 
     /// The face's name in words, for screen readers and the radar's table.
     pub fn label(self) -> &'static str {
-        match self {
-            Face::Pac => "Pace",
-            Face::Sho => "Shooting",
-            Face::Pas => "Passing",
-            Face::Dri => "Dribbling",
-            Face::Def => "Defending",
-            Face::Phy => "Physical",
-            Face::Div => "Diving",
-            Face::Han => "Handling",
-            Face::Kic => "Kicking",
-            Face::Ref => "Reflexes",
-            Face::Spd => "Speed",
-            Face::Pos => "Positioning",
-        }
+        FACE_NAMES[self as usize].2
     }
 
     pub fn weights(self) -> &'static [(Input, u8)] {
@@ -237,6 +228,95 @@ impl Face {
 
     pub fn is_goalkeeper(self) -> bool {
         GOALKEEPER_FACES.contains(&self)
+    }
+}
+
+/// Face values as an index entry stores them: `{"PAC": 81, …}`, only the faces there are. A struct of
+/// optional fields rather than a map keyed by `Face`: every wasm module that reads index entries (the
+/// directory, the content pages) would otherwise carry a B-tree map type of its own (about 2–3 KiB gzip
+/// each).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct FaceValues {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub pac: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub sho: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub pas: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub dri: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub def: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub phy: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub div: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub han: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub kic: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    #[serde(rename = "REF")]
+    pub ref_: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub spd: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub pos: Option<u8>,
+}
+
+impl FaceValues {
+    fn slot(&mut self, face: Face) -> &mut Option<u8> {
+        match face {
+            Face::Pac => &mut self.pac,
+            Face::Sho => &mut self.sho,
+            Face::Pas => &mut self.pas,
+            Face::Dri => &mut self.dri,
+            Face::Def => &mut self.def,
+            Face::Phy => &mut self.phy,
+            Face::Div => &mut self.div,
+            Face::Han => &mut self.han,
+            Face::Kic => &mut self.kic,
+            Face::Ref => &mut self.ref_,
+            Face::Spd => &mut self.spd,
+            Face::Pos => &mut self.pos,
+        }
+    }
+
+    /// The value of `face`, when stored.
+    pub fn get(&self, face: Face) -> Option<u8> {
+        *self.clone().slot(face)
+    }
+
+    /// The faces that have a value, in `Face::ALL` order.
+    pub fn values(&self) -> Vec<(Face, u8)> {
+        Face::ALL
+            .into_iter()
+            .filter_map(|f| Some((f, self.get(f)?)))
+            .collect()
+    }
+}
+
+impl From<[(Face, u8); 6]> for FaceValues {
+    fn from(faces: [(Face, u8); 6]) -> Self {
+        let mut v = FaceValues::default();
+        for (face, value) in faces {
+            *v.slot(face) = Some(value);
+        }
+        v
     }
 }
 
@@ -292,6 +372,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn names_are_in_face_order() {
+        for face in Face::ALL {
+            assert_eq!(
+                serde_json::to_value(face).ok(),
+                Some(serde_json::json!(face.code()))
+            );
+            assert_eq!(face.key(), face.code().to_lowercase());
+        }
+    }
+
+    #[test]
     fn weights_are_positive_and_sum_to_100_in_face_order() {
         for (i, (face, weights)) in FACE_WEIGHTS.iter().enumerate() {
             assert_eq!(Face::ALL[i], *face);
@@ -328,6 +419,30 @@ mod tests {
         let faces = complete_faces(&gk, true).map(|f| f.map(|(_, v)| v));
         // DIV = 0.35 × 15 + 0.3 × 14 + 0.2 × 12 + 0.15 × 12 = 13.65 → 66.25 → 66; SPD is the PAC above.
         assert_eq!(faces, Some([66, 60, 56, 69, 81, 57]));
+    }
+
+    #[test]
+    fn face_values_store_by_code() {
+        let v = FaceValues::from([
+            (Face::Div, 66),
+            (Face::Han, 60),
+            (Face::Kic, 56),
+            (Face::Ref, 69),
+            (Face::Spd, 81),
+            (Face::Pos, 57),
+        ]);
+        assert_eq!(
+            serde_json::to_value(v).ok(),
+            Some(
+                serde_json::json!({"DIV": 66, "HAN": 60, "KIC": 56, "REF": 69, "SPD": 81, "POS": 57})
+            )
+        );
+        assert_eq!(v.get(Face::Ref), Some(69));
+        assert_eq!(v.get(Face::Pac), None);
+        assert_eq!(v.values().len(), 6);
+        let read: Option<FaceValues> =
+            serde_json::from_value(serde_json::json!({"REF": 69, "XYZ": 1})).ok();
+        assert_eq!(read.map(|r| r.values()), Some(vec![(Face::Ref, 69)]));
     }
 
     #[test]

@@ -1,10 +1,8 @@
 //! The wizard's values, as its inputs hold them: every value a string (`''` = not given), grouped like the
 //! document (`physical.pace`, `tests.sprint10m.value`), so react-hook-form's paths are the document's.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::fields::{Group, Rating, Test};
 use crate::profile::input_text;
@@ -24,26 +22,41 @@ pub struct TestForm {
 /// (`fields`), so the form, its validator and the inputs cannot disagree on them. Reading is lenient (a
 /// number where a string was expected, a missing group, a `null`): a draft from an older version or a
 /// number input's value still reads, and the validator says what is missing.
+///
+/// The maps are `serde_json::Map`s holding strings (tests: `{value, measuredOn}` objects of strings), not
+/// `BTreeMap<String, String>`: the wasm module already has the JSON map's code, and every other map type
+/// is a new copy of the B-tree (the four this form and its document needed cost the profile module about
+/// 10 KiB gzip).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct AttributesForm {
     #[serde(deserialize_with = "lenient_tests")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, TestForm>"))]
-    pub tests: BTreeMap<String, TestForm>,
+    pub tests: Map<String, Value>,
     #[serde(deserialize_with = "lenient_values")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
-    pub physical: BTreeMap<String, String>,
+    pub physical: Map<String, Value>,
     #[serde(deserialize_with = "lenient_values")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
-    pub technical: BTreeMap<String, String>,
+    pub technical: Map<String, Value>,
     /// Only a goalkeeper's values are read; an outfield player's must be empty.
     #[serde(deserialize_with = "lenient_values")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
-    pub goalkeeping: BTreeMap<String, String>,
+    pub goalkeeping: Map<String, Value>,
 }
 
 impl AttributesForm {
+    /// The group's map of a rating.
+    pub fn group_mut(&mut self, group: Group) -> &mut Map<String, Value> {
+        match group {
+            Group::Tests => &mut self.tests,
+            Group::Physical => &mut self.physical,
+            Group::Technical => &mut self.technical,
+            Group::Goalkeeping => &mut self.goalkeeping,
+        }
+    }
+
     /// The typed text of a rating (`''` when absent).
     pub fn rating(&self, r: Rating) -> &str {
         let group = match r.group() {
@@ -51,12 +64,35 @@ impl AttributesForm {
             Group::Technical => &self.technical,
             Group::Goalkeeping | Group::Tests => &self.goalkeeping,
         };
-        group.get(r.key()).map_or("", String::as_str)
+        group.get(r.key()).and_then(Value::as_str).unwrap_or("")
+    }
+
+    /// Sets the typed text of a rating.
+    pub fn set_rating(&mut self, r: Rating, text: &str) {
+        self.group_mut(r.group())
+            .insert(r.key().to_string(), Value::from(text));
     }
 
     /// The typed test (both empty when absent).
     pub fn test(&self, t: Test) -> TestForm {
-        self.tests.get(t.key()).cloned().unwrap_or_default()
+        let typed = self.tests.get(t.key());
+        let text = |key: &str| {
+            typed
+                .and_then(|m| m.get(key))
+                .map_or(String::new(), |v| input_text(Some(v)))
+        };
+        TestForm {
+            value: text("value"),
+            measured_on: text("measuredOn"),
+        }
+    }
+
+    /// Sets a typed test.
+    pub fn set_test(&mut self, t: Test, value: &str, measured_on: &str) {
+        let mut m = Map::new();
+        m.insert("value".into(), Value::from(value));
+        m.insert("measuredOn".into(), Value::from(measured_on));
+        self.tests.insert(t.key().to_string(), Value::Object(m));
     }
 }
 
@@ -64,29 +100,37 @@ fn lenient_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     Ok(input_text(Some(&Value::deserialize(d)?)))
 }
 
-fn lenient_values<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<String, String>, D::Error> {
-    Ok(match Value::deserialize(d)? {
+/// Every value as the text an input shows (`input_text`).
+fn texts(value: Value) -> Map<String, Value> {
+    match value {
         Value::Object(m) => m
-            .iter()
-            .map(|(k, v)| (k.clone(), input_text(Some(v))))
-            .collect(),
-        _ => BTreeMap::new(),
-    })
-}
-
-fn lenient_tests<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<String, TestForm>, D::Error> {
-    Ok(match Value::deserialize(d)? {
-        Value::Object(m) => m
-            .iter()
+            .into_iter()
             .map(|(k, v)| {
-                let form = TestForm {
-                    value: input_text(v.get("value")),
-                    measured_on: input_text(v.get("measuredOn")),
-                };
-                (k.clone(), form)
+                let text = input_text(Some(&v));
+                (k, Value::String(text))
             })
             .collect(),
-        _ => BTreeMap::new(),
+        _ => Map::new(),
+    }
+}
+
+fn lenient_values<'de, D: Deserializer<'de>>(d: D) -> Result<Map<String, Value>, D::Error> {
+    Ok(texts(Value::deserialize(d)?))
+}
+
+fn lenient_tests<'de, D: Deserializer<'de>>(d: D) -> Result<Map<String, Value>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Object(m) => m
+            .into_iter()
+            .map(|(k, v)| {
+                let mut test = Map::new();
+                for key in ["value", "measuredOn"] {
+                    test.insert(key.into(), Value::String(input_text(v.get(key))));
+                }
+                (k, Value::Object(test))
+            })
+            .collect(),
+        _ => Map::new(),
     })
 }
 
@@ -103,13 +147,8 @@ pub fn attributes_form(doc: Option<&Value>, goalkeeper: bool) -> AttributesForm 
     let mut form = AttributesForm::default();
     for t in Test::ALL {
         let stored = at(Group::Tests, t.key());
-        form.tests.insert(
-            t.key().to_string(),
-            TestForm {
-                value: input_text(stored.and_then(|m| m.get("value"))),
-                measured_on: input_text(stored.and_then(|m| m.get("measuredOn"))),
-            },
-        );
+        let text = |key: &str| input_text(stored.and_then(|m| m.get(key)));
+        form.set_test(t, &text("value"), &text("measuredOn"));
     }
     for r in Rating::ALL {
         let shown = r.group() != Group::Goalkeeping || goalkeeper;
@@ -118,12 +157,7 @@ pub fn attributes_form(doc: Option<&Value>, goalkeeper: bool) -> AttributesForm 
         } else {
             String::new()
         };
-        let group = match r.group() {
-            Group::Physical => &mut form.physical,
-            Group::Technical => &mut form.technical,
-            Group::Goalkeeping | Group::Tests => &mut form.goalkeeping,
-        };
-        group.insert(r.key().to_string(), value);
+        form.set_rating(r, &value);
     }
     form
 }
@@ -142,7 +176,7 @@ mod tests {
             (f.physical.len(), f.technical.len(), f.goalkeeping.len()),
             (8, 16, 12)
         );
-        assert!(f.physical.values().all(String::is_empty));
+        assert!(f.physical.values().all(|v| v == ""));
         assert_eq!(f.test(Test::Cmj), TestForm::default());
     }
 
@@ -162,7 +196,7 @@ mod tests {
         assert_eq!(f.test(Test::TopSpeed), TestForm::default());
         // An outfield player never gets goalkeeping values.
         let outfield = attributes_form(Some(&stored_doc()), false);
-        assert!(outfield.goalkeeping.values().all(String::is_empty));
+        assert!(outfield.goalkeeping.values().all(|v| v == ""));
         assert_eq!(outfield.goalkeeping.len(), 12);
     }
 

@@ -26,12 +26,12 @@ mod validate;
 
 pub use display::{band, radar_value, Band, BAND_FLOORS};
 pub use faces::{
-    complete_faces, face_set, face_value, faces, to_face_scale, Face, Input, FACE_MAX, FACE_MIN,
-    FACE_WEIGHTS, GOALKEEPER_FACES, OUTFIELD_FACES,
+    complete_faces, face_set, face_value, faces, to_face_scale, Face, FaceValues, Input, FACE_MAX,
+    FACE_MIN, FACE_WEIGHTS, GOALKEEPER_FACES, OUTFIELD_FACES,
 };
 pub use fields::{
-    attribute_fields, AttributeField, AttributeFields, AttributeStep, Better, Group, Rating, Spec,
-    Step, Test,
+    attribute_fields, fixed, AttributeField, AttributeFields, AttributeStep, Better, Group, Rating,
+    Spec, Step, Test,
 };
 pub use form::{attributes_form, AttributesForm, TestForm};
 pub use measured::{test_score, Quality, MEASURED_WEIGHT, SCORE_WINDOWS};

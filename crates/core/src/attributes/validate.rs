@@ -1,54 +1,44 @@
 //! The wizard's rule: form values in, the `playerStats/{uid}` document (without `updatedAt`, which the app
 //! sets to the server's time) or every field's problem out, each at its react-hook-form path.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 use super::fields::{parse_decimal, Group, Rating, Spec, Test};
 use super::form::AttributesForm;
-use super::stats::{first_measured_on, Measurement, PlayerStats};
+use super::stats::{first_measured_on, read_stats, PlayerStats};
 use crate::dates::{parse_date, Date};
 use crate::validation::{error, Errors, FieldError};
 
-/// `playerStats/{uid}` as the owner writes it (the app adds `updatedAt`).
+/// `playerStats/{uid}` as the owner writes it (the app adds `updatedAt`). The maps are JSON maps (see
+/// `AttributesForm` for why): `tests` holds `{value, measuredOn}` objects, the others whole numbers.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct StatsDocument {
     /// Left out when no test was measured (Contract B: `tests?`).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
     #[cfg_attr(
         feature = "tsify",
         tsify(optional, type = "Record<string, Measurement>")
     )]
-    pub tests: BTreeMap<String, Measurement>,
+    pub tests: Map<String, Value>,
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, number>"))]
-    pub physical: BTreeMap<String, u8>,
+    pub physical: Map<String, Value>,
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, number>"))]
-    pub technical: BTreeMap<String, u8>,
+    pub technical: Map<String, Value>,
     /// Present if and only if the player is a goalkeeper.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional, type = "Record<string, number>"))]
-    pub goalkeeping: Option<BTreeMap<String, u8>>,
+    pub goalkeeping: Option<Map<String, Value>>,
 }
 
 impl StatsDocument {
-    /// The document as the formulas read it (the same values the reader would give once stored).
+    /// The document as the formulas read it: the reader's reading, so the two cannot differ.
     pub fn stats(&self) -> PlayerStats {
-        let mut s = PlayerStats::default();
-        for t in Test::ALL {
-            s.set_test(t, self.tests.get(t.key()).cloned());
-        }
-        for r in Rating::ALL {
-            let group = match r.group() {
-                Group::Physical => Some(&self.physical),
-                Group::Technical => Some(&self.technical),
-                Group::Goalkeeping | Group::Tests => self.goalkeeping.as_ref(),
-            };
-            s.set_rating(r, group.and_then(|g| g.get(r.key())).copied());
-        }
-        s
+        let goalkeeper = self.goalkeeping.is_some();
+        let doc = serde_json::to_value(self).unwrap_or_default();
+        read_stats(&doc, goalkeeper).unwrap_or_default()
     }
 }
 
@@ -196,11 +186,13 @@ pub fn validate_attributes_form(
             .map_err(|x| e.push(x))
             .ok();
         if let (Some(value), Some(measured_on)) = (value, day) {
-            doc.tests
-                .insert(t.key().into(), Measurement { value, measured_on });
+            let mut m = Map::new();
+            m.insert("value".into(), Value::from(value));
+            m.insert("measuredOn".into(), Value::from(measured_on));
+            doc.tests.insert(t.key().into(), Value::Object(m));
         }
     }
-    let mut goalkeeping = BTreeMap::new();
+    let mut goalkeeping = Map::new();
     for r in Rating::ALL {
         let group = match r.group() {
             Group::Physical => &mut doc.physical,
@@ -209,12 +201,16 @@ pub fn validate_attributes_form(
             Group::Goalkeeping | Group::Tests => continue,
         };
         if let Ok(v) = rating(r, form.rating(r)).map_err(|x| e.push(x)) {
-            group.insert(r.key().into(), v);
+            group.insert(r.key().into(), Value::from(v));
         }
     }
     if goalkeeper {
         doc.goalkeeping = Some(goalkeeping);
-    } else if form.goalkeeping.values().any(|v| !v.trim().is_empty()) {
+    } else if form
+        .goalkeeping
+        .values()
+        .any(|v| v.as_str().is_some_and(|t| !t.trim().is_empty()))
+    {
         e.push(error(
             "goalkeeping",
             "goalkeeper-only",
@@ -237,6 +233,20 @@ mod tests {
         attributes_form(Some(&stored_doc()), gk)
     }
 
+    fn with_value(f: &mut AttributesForm, key: &str, value: &str) {
+        if let Some(t) = Test::from_key(key) {
+            let date = f.test(t).measured_on;
+            f.set_test(t, value, &date);
+        }
+    }
+
+    fn with_date(f: &mut AttributesForm, key: &str, date: &str) {
+        if let Some(t) = Test::from_key(key) {
+            let value = f.test(t).value;
+            f.set_test(t, &value, date);
+        }
+    }
+
     fn errors(f: &AttributesForm, gk: bool) -> Vec<(String, String)> {
         validate_attributes_form(f, TODAY, gk)
             .err()
@@ -252,7 +262,7 @@ mod tests {
             let doc = validate_attributes_form(&form(gk), TODAY, gk).unwrap_or_default();
             assert_eq!(doc.tests.len(), 4);
             assert_eq!(doc.goalkeeping.is_some(), gk);
-            assert_eq!(doc.physical.get("pace"), Some(&17));
+            assert_eq!(doc.physical.get("pace"), Some(&serde_json::json!(17)));
             let stored = serde_json::to_value(&doc).unwrap_or_default();
             assert_eq!(read_stats(&stored, gk), Some(doc.stats()));
             // And the form of the stored document is the form it came from.
@@ -264,7 +274,7 @@ mod tests {
     fn a_10m_sprint_of_0_8_or_4_5_s_is_refused_naming_the_range() {
         for typed in ["0.8", "4.5"] {
             let mut f = form(false);
-            f.tests.entry("sprint10m".into()).or_default().value = typed.into();
+            with_value(&mut f, "sprint10m", typed);
             assert_eq!(
                 errors(&f, false),
                 [(
@@ -274,7 +284,7 @@ mod tests {
             );
         }
         let mut f = form(false);
-        f.tests.entry("sprint10m".into()).or_default().value = "1,725".into();
+        with_value(&mut f, "sprint10m", "1,725");
         assert_eq!(
             errors(&f, false),
             [(
@@ -282,10 +292,11 @@ mod tests {
                 "10 m sprint: enter at most 2 decimals.".to_string()
             )]
         );
-        f.tests.entry("sprint10m".into()).or_default().value = "1,72".into();
+        with_value(&mut f, "sprint10m", "1,72");
         assert_eq!(
-            validate_attributes_form(&f, TODAY, false).map(|d| d.tests["sprint10m"].value),
-            Ok(1.72)
+            validate_attributes_form(&f, TODAY, false)
+                .map(|d| d.tests["sprint10m"]["value"].clone()),
+            Ok(serde_json::json!(1.72))
         );
     }
 
@@ -300,7 +311,7 @@ mod tests {
         ];
         for (day, code) in cases {
             let mut f = form(false);
-            f.tests.entry("cmj".into()).or_default().measured_on = day.into();
+            with_date(&mut f, "cmj", day);
             let e = validate_attributes_form(&f, TODAY, false)
                 .err()
                 .unwrap_or_default();
@@ -312,20 +323,14 @@ mod tests {
         }
         for day in ["2000-01-01", TODAY] {
             let mut f = form(false);
-            f.tests.entry("cmj".into()).or_default().measured_on = day.into();
+            with_date(&mut f, "cmj", day);
             assert!(validate_attributes_form(&f, TODAY, false).is_ok(), "{day}");
         }
         // A date without a result asks for the result; both empty is no test at all.
         let mut f = form(false);
-        f.tests.insert(
-            "topSpeed".into(),
-            super::super::form::TestForm {
-                value: String::new(),
-                measured_on: "2025-01-01".into(),
-            },
-        );
+        f.set_test(Test::TopSpeed, "", "2025-01-01");
         assert_eq!(errors(&f, false)[0].0, "tests.topSpeed.value");
-        f.tests.entry("topSpeed".into()).or_default().measured_on = " ".into();
+        with_date(&mut f, "topSpeed", " ");
         assert!(validate_attributes_form(&f, TODAY, false).is_ok());
     }
 
@@ -341,7 +346,7 @@ mod tests {
             ("-3", false),
         ] {
             let mut f = form(false);
-            f.physical.insert("pace".into(), typed.into());
+            f.set_rating(Rating::Pace, typed);
             let e = errors(&f, false);
             assert_eq!(e.is_empty(), ok, "{typed}");
             if !ok {
@@ -356,7 +361,7 @@ mod tests {
         }
         for (typed, ok) in [("5", true), ("6", false), ("0", false)] {
             let mut f = form(false);
-            f.technical.insert("weakFoot".into(), typed.into());
+            f.set_rating(Rating::WeakFoot, typed);
             assert_eq!(errors(&f, false).is_empty(), ok, "{typed}");
         }
         let e = errors(&attributes_form(None, false), false);
@@ -373,7 +378,7 @@ mod tests {
     #[test]
     fn goalkeeping_is_required_for_a_goalkeeper_and_refused_otherwise() {
         let mut f = form(true);
-        f.goalkeeping.insert("reflexes".into(), String::new());
+        f.set_rating(Rating::Reflexes, "");
         assert_eq!(errors(&f, true)[0].0, "goalkeeping.reflexes");
         // The same values for an outfield player: refused, as one error on the group.
         let e = validate_attributes_form(&form(true), TODAY, false)
@@ -426,7 +431,7 @@ mod props {
             let n = f64::from(hundredths) / 100.0;
             let precise_enough = spec.decimals >= 2 || hundredths % 10u32.pow(u32::from(2 - spec.decimals)) == 0;
             let mut f = attributes_form(Some(&stored_doc()), false);
-            f.tests.insert(t.key().into(), super::super::form::TestForm { value: typed.clone(), measured_on: "2024-01-01".into() });
+            f.set_test(t, &typed, "2024-01-01");
             let ok = validate_attributes_form(&f, "2025-06-01", false).is_ok();
             let in_range = typed.parse::<f64>().is_ok_and(|v| (spec.min..=spec.max).contains(&v));
             prop_assert_eq!(ok, in_range && precise_enough, "{} {} {}", t.key(), typed, n);
@@ -437,12 +442,7 @@ mod props {
         fn a_rating_is_accepted_iff_whole_and_in_range(r in any_rating(), n in -5i64..30) {
             let gk = r.group() == Group::Goalkeeping;
             let mut f = attributes_form(Some(&stored_doc()), gk);
-            let group = match r.group() {
-                Group::Physical => &mut f.physical,
-                Group::Technical => &mut f.technical,
-                _ => &mut f.goalkeeping,
-            };
-            group.insert(r.key().into(), n.to_string());
+            f.set_rating(r, &n.to_string());
             let ok = validate_attributes_form(&f, "2025-06-01", gk).is_ok();
             prop_assert_eq!(ok, (r.spec().min..=r.spec().max).contains(&(n as f64)));
         }
@@ -454,16 +454,13 @@ mod props {
         ) {
             let mut f = attributes_form(None, gk);
             for (i, t) in Test::ALL.into_iter().enumerate() {
-                f.tests.insert(t.key().into(), super::super::form::TestForm { value: values[i].clone(), measured_on: "2020-02-29".into() });
+                f.set_test(t, &values[i], "2020-02-29");
             }
             for (i, r) in Rating::ALL.into_iter().enumerate() {
-                let group = match r.group() {
-                    Group::Physical => &mut f.physical,
-                    Group::Technical => &mut f.technical,
-                    _ if gk => &mut f.goalkeeping,
-                    _ => continue,
-                };
-                group.insert(r.key().into(), values[8 + i].clone());
+                if r.group() == Group::Goalkeeping && !gk {
+                    continue;
+                }
+                f.set_rating(r, &values[8 + i]);
             }
             if let Ok(doc) = validate_attributes_form(&f, "2025-06-01", gk) {
                 let stored = serde_json::to_value(&doc).unwrap_or_default();

@@ -1,7 +1,5 @@
 //! `playerIndex/{uid}`: what lists and the map know about one player.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -9,7 +7,7 @@ use super::coarse::{coarse_location, LocationPrecision};
 use super::facts::{parse_document, read_facts, Facts};
 use super::keys::{filter_keys, sort_key};
 use crate::age::age_between;
-use crate::attributes::{complete_faces, overall, read_stats, Face};
+use crate::attributes::{complete_faces, overall, read_stats, FaceValues};
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
 use crate::fold::fold;
@@ -84,11 +82,8 @@ pub struct IndexEntry {
     /// small integers, so the entry stays bounded. Left out, like `overall`, when there are none (no query
     /// orders by them; an entry of a player without stats stays byte for byte what it was before them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(
-        feature = "tsify",
-        tsify(optional, type = "Partial<Record<Face, number>>")
-    )]
-    pub faces: Option<BTreeMap<Face, u8>>,
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub faces: Option<FaceValues>,
     /// The overall rating at the main position (1–99), with `faces`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
@@ -170,7 +165,7 @@ pub fn player_index_entry(
         .and_then(|stats| complete_faces(&stats, goalkeeper));
     let mut entry = IndexEntry {
         overall: faces.and_then(|f| overall(&f, facts.main_position)),
-        faces: faces.map(|f| f.into_iter().collect()),
+        faces: faces.map(FaceValues::from),
         search_key: fold(&name),
         sort_key: sort_key(
             facts.first_name.as_deref().unwrap_or_default(),
@@ -676,14 +671,53 @@ mod props {
         })
     }
 
+    /// A stats document: the fixture's, with up to six values (or whole groups) replaced by anything.
+    fn any_stats() -> impl Strategy<Value = Value> {
+        let groups = prop_oneof![
+            Just("tests"),
+            Just("physical"),
+            Just("technical"),
+            Just("goalkeeping")
+        ];
+        let keys = prop_oneof![
+            Just("pace"),
+            Just("acceleration"),
+            Just("reflexes"),
+            Just("tackling"),
+            Just("sprint10m"),
+            Just("weakFoot"),
+            Just("")
+        ];
+        prop::collection::vec((groups, keys, any_json()), 0..6).prop_map(|changes| {
+            let mut doc = crate::attributes::fixtures::stored_doc();
+            for (group, key, value) in changes {
+                if key.is_empty() {
+                    doc[group] = value;
+                } else if let Some(g) = doc.get_mut(group).and_then(Value::as_object_mut) {
+                    g.insert(key.to_string(), value);
+                }
+            }
+            doc
+        })
+    }
+
     proptest! {
         #[test]
         fn any_document_gives_no_entry_or_a_bounded_well_formed_one(
             cv in any_doc(), private in proptest::option::of(any_doc()), today in "\\PC{0,10}|2025-06-01",
-            photo in any::<bool>()
+            photo in any::<bool>(), stats in proptest::option::of(any_stats())
         ) {
             let private = private.map(|p| p.to_string());
-            if let Some(e) = player_index_entry("uid", &cv.to_string(), private.as_deref(), &today, photo, None) {
+            let stats = stats.map(|s| s.to_string());
+            if let Some(e) = player_index_entry("uid", &cv.to_string(), private.as_deref(), &today, photo, stats.as_deref()) {
+                // Six faces of the player type's set, 1–99, with the overall; or neither.
+                prop_assert_eq!(e.faces.is_some(), e.overall.is_some());
+                if let Some(faces) = &e.faces {
+                    let set = crate::attributes::face_set(e.player_type == Some(PlayerType::Goalkeeper));
+                    prop_assert_eq!(faces.values().len(), 6);
+                    prop_assert!(set.iter().all(|&f| faces.get(f).is_some_and(|v| (1..=99).contains(&v))));
+                    prop_assert!(e.overall.is_some_and(|o| (1..=99).contains(&o)));
+                }
                 let bytes = serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len());
                 prop_assert!(bytes <= MAX_ENTRY_BYTES, "{bytes}");
                 prop_assert!(!e.display_name.is_empty());
@@ -717,8 +751,10 @@ mod props {
                 "availability": "not-looking", "playerType": "outfield", "heightCm": 200,
                 "dateOfBirth": "2000-01-01", "location": {"lat": -33.3, "lng": 151.1}, "hasPhoto": true,
                 "updatedAt": 1.7e12});
-            if let Some(e) = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", true, None) {
+            let stats = crate::attributes::fixtures::stored_doc().to_string();
+            if let Some(e) = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", true, Some(&stats)) {
                 prop_assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+                prop_assert!(e.overall.is_some());
             }
         }
 

@@ -3,7 +3,7 @@ import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
-  statsSaveErrorMessage,
+  attributesSaveErrorMessage,
   validateAttributesForm,
   type AttributeField,
   type AttributesForm,
@@ -235,7 +235,7 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     } catch (error) {
       allowLeave(false);
       setSaving(false);
-      const message = statsSaveErrorMessage(writeFailureCode(error));
+      const message = attributesSaveErrorMessage(writeFailureCode(error));
       setSaveFailure(message);
       toast.error(message, { toastId: 'stats-save-failed' });
       return;
