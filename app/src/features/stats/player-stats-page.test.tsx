@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attributeFields, attributesSaveErrorMessage, type AttributeField } from '../../shared/core/profile';
+import { profileCacheKey } from '../../shared/core/startup';
 import { getDocument, setDocument } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import PlayerStatsPage from './player-stats-page';
@@ -232,5 +233,17 @@ describe('PlayerStatsPage', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 2, name: `Step 2 of 3: ${STEPS[1]!.label}` });
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /^Step 2/ })));
+  });
+
+  it('opens without the server (offline) from the drafts on this device, and says so', async () => {
+    const first = specs.physical[0]!;
+    localStorage.setItem(physicalKey, JSON.stringify({ uid, values: { physical: { [first.key]: '15' } } }));
+    getDocumentMock.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    // The CV's player type comes from the copy cached on this device.
+    localStorage.setItem(profileCacheKey(uid), JSON.stringify({ firstName: 'Ana', playerType: 'outfield' }));
+    renderWizard(PHYSICAL);
+    expect(await screen.findByText(/We could not load your saved stats from the server/)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('15')).toBe(ratingInput(first));
+    expect(within(indicator()).getAllByRole('link')).toHaveLength(3);
   });
 });
