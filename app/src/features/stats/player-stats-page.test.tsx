@@ -246,4 +246,16 @@ describe('PlayerStatsPage', () => {
     expect(await screen.findByDisplayValue('15')).toBe(ratingInput(first));
     expect(within(indicator()).getAllByRole('link')).toHaveLength(3);
   });
+
+  it('Review and save takes the player to the first step with a problem, its fields showing the messages', async () => {
+    const { user, router } = renderWizard(TECHNICAL);
+    await stepHeading();
+    await rate(user, specs.technical, '3');
+    await user.click(screen.getByRole('button', { name: 'Review and save' }));
+    await screen.findByRole('heading', { level: 2, name: `Step 2 of 3: ${STEPS[1]!.label}` });
+    expect(router.state.location.pathname).toBe(PHYSICAL);
+    await vi.waitFor(() => expect(ratingInput(specs.physical[0]!)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByRole('heading', { name: 'Check and save' })).not.toBeInTheDocument();
+    expect(setDocumentMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
@@ -218,9 +218,10 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     setSaveFailure(null);
     setReview(document);
   };
-  const onInvalid = () => {
-    // The first step with a problem: go there, its fields show the core's messages.
-    const wrong = steps.find((s) => pathsOf(s.key).some((path) => errorAt(path) !== undefined));
+  const onInvalid = (found: FieldErrors<AttributesForm>) => {
+    // The first step with a problem (the errors of this submit, not the last render's): go there, its fields show
+    // the core's messages.
+    const wrong = steps.find((s) => pathsOf(s.key).some((path) => get(found, path) !== undefined));
     toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
     if (wrong && wrong.key !== step) navigate(wrong.path, { state: WIZARD_MOVE });
   };
