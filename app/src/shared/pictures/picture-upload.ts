@@ -1,10 +1,10 @@
 // The profile picture's upload, shared by the CV editor and the stats wizard's picture step: the core checks the
 // file, the browser shrinks it, Storage takes it under pictureUploads/{uid}, and a function re-encodes it into the
 // served profilePictures/{uid}. Firebase is reached only through the shared wrappers.
-import { validatePicture } from '../core/profile';
+import { readCachedDocument, validatePicture } from '../core/profile';
 import { limits } from '../core/generated/limits';
-import { picturePath, pictureUploadPath, playerPath } from '../core/startup';
-import { cacheProfileDocument } from '../storage/user-cache';
+import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../core/startup';
+import { cacheProfileDocument, readCache } from '../storage/user-cache';
 
 /** A path the core built for writing: none for an id that is no document id, and nothing is written then. */
 function writable(path: string | undefined): string {
@@ -101,10 +101,11 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
   }
   const player = writable(playerPath(uid));
   const { getDocument, serverTime, updateDocument } = await import('../firebase/documents');
-  const existing = await getDocument<Record<string, unknown>>(player);
-  if (existing) {
+  if (await getDocument(player)) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
-    if (!cacheProfileDocument(uid, { ...existing, hasPhoto: true })) console.info('Could not cache the profile.');
+    // The copy on this device (the CV with its career and honours, as the profile pages cached it) says so too.
+    const cached = readCachedDocument(readCache(profileCacheKey(uid)));
+    if (cached && !cacheProfileDocument(uid, { ...cached, hasPhoto: true })) console.info('Could not cache the profile.');
   }
   return true;
 }

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePicture } from '../core/profile';
+import { profileCacheKey } from '../core/startup';
 import { getDocument, updateDocument } from '../firebase/documents';
 import { fileCustomMetadata, uploadFile } from '../firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
@@ -106,6 +107,15 @@ describe('ProfilePictureControl', () => {
     expect(refreshPicture).toHaveBeenCalledTimes(1);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(controlMessage(input).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("marks the copy of the CV cached on this device as having a photo, keeping the rest of it", async () => {
+    const cached = { firstName: 'Ana', career: [{ club: 'CD Leganés' }], hasPhoto: false };
+    localStorage.setItem(profileCacheKey('abc'), JSON.stringify(cached));
+    const { user, input } = renderControl();
+    await user.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Your picture has been updated.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(profileCacheKey('abc')) ?? 'null')).toEqual({ ...cached, hasPhoto: true });
   });
 
   it('says "Processing" until the processed picture of THIS upload is served; only then the CV gets hasPhoto', async () => {
