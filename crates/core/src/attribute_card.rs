@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::aggregates::{percentile_rank, read_histogram, Figure};
+use crate::aggregates::{histogram_counts, percentile_rank_of, Figure};
 use crate::attributes::{
     band, complete_faces, faces, overall, radar_value, read_stats, Band, Face, Rating, Test,
 };
@@ -106,12 +106,13 @@ pub fn peer_rank(
     position: Option<Position>,
 ) -> Option<(u8, String)> {
     let position = position?;
-    let histogram = read_histogram(aggregate?.get("figures")?.get(figure.key())?);
-    let total: u64 = histogram.values().fold(0u64, |a, &n| a.saturating_add(n));
+    // Read straight from the stored map, never collected: see `percentile_rank_of`.
+    let histogram = aggregate?.get("figures")?.get(figure.key())?;
+    let total = histogram_counts(histogram).fold(0u64, |a, (_, n)| a.saturating_add(n));
     if total < MIN_PEERS {
         return None;
     }
-    let percentile = percentile_rank(&histogram, i64::from(value))?;
+    let percentile = percentile_rank_of(histogram_counts(histogram), i64::from(value))?;
     Some((percentile, top_text(percentile, position)))
 }
 
@@ -298,7 +299,7 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::aggregates::Histogram;
+    use crate::aggregates::{percentile_rank, Histogram};
     use proptest::prelude::*;
     use serde_json::json;
 

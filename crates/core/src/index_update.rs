@@ -176,20 +176,25 @@ mod tests {
 
     #[test]
     fn new_stats_rewrite_the_entry_and_move_the_face_figures() {
-        let stats = |pace: u8| {
-            let mut doc = crate::attributes::fixtures::stored_doc();
-            doc["physical"]["pace"] = json!(pace);
-            doc.to_string()
+        // Ana's update with the stats fixture at this pace (`None`: no stats), over the stored entry.
+        let update = |before: Option<&IndexUpdate>, pace: Option<u8>| {
+            let stats = pace.map(|p| {
+                let mut doc = crate::attributes::fixtures::stored_doc();
+                doc["physical"]["pace"] = json!(p);
+                doc.to_string()
+            });
+            let entry = before.and_then(stored);
+            reindex(
+                "ana",
+                Some(&cv("Porto")),
+                None,
+                entry.as_deref(),
+                TODAY,
+                false,
+                stats.as_deref(),
+            )
         };
-        let first = reindex(
-            "ana",
-            Some(&cv("Porto")),
-            None,
-            None,
-            TODAY,
-            false,
-            Some(&stats(17)),
-        );
+        let first = update(None, Some(17));
         let faces = first
             .entry
             .as_ref()
@@ -197,47 +202,23 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(faces.values().len(), 6);
         // A retried event with the same stats: nothing to do.
-        let again = reindex(
-            "ana",
-            Some(&cv("Porto")),
-            None,
-            stored(&first).as_deref(),
-            TODAY,
-            false,
-            Some(&stats(17)),
-        );
+        let again = update(Some(&first), Some(17));
         assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
         // A faster player: PAC moves from one bucket to the next, nothing else in the countries document.
-        let faster = reindex(
-            "ana",
-            Some(&cv("Porto")),
-            None,
-            stored(&first).as_deref(),
-            TODAY,
-            false,
-            Some(&stats(20)),
-        );
+        let faster = update(Some(&first), Some(20));
         assert_eq!(faster.write, IndexWrite::Set);
         assert_eq!(faster.increments.len(), 1);
-        let figures = &faster.increments[0].increments["figures"];
         assert_eq!(
             faster.increments[0].path,
             "aggregates/positions/byPosition/CM"
         );
+        let figures = &faster.increments[0].increments["figures"];
         // Pace 20 instead of 17: speed (20 + 2 × 16.07) / 3 = 17.38, PAC 0.45 × 16.50 + 0.55 × 17.38 = 16.98 → 83.
         assert_eq!(figures["pac"]["81"], json!(-1));
         assert_eq!(figures["pac"]["83"], json!(1));
         assert_eq!(figures["sho"], json!(null), "SHO did not move");
         // Stats deleted: the faces and the overall are taken back.
-        let gone = reindex(
-            "ana",
-            Some(&cv("Porto")),
-            None,
-            stored(&faster).as_deref(),
-            TODAY,
-            false,
-            None,
-        );
+        let gone = update(Some(&faster), None);
         assert_eq!(gone.entry.and_then(|e| e.faces), None);
         assert_eq!(
             gone.increments[0].increments["figures"]["pac"]["83"],

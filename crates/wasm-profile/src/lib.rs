@@ -267,15 +267,3 @@ pub fn attribute_card(
 pub fn attributes_save_error_message(code: Option<String>) -> String {
     write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
 }
-
-/// The path of the aggregate document the attribute card's percentiles come from
-/// (`aggregates/positions/byPosition/{POS}`) for the CV's `mainPosition` as stored, or `undefined` for anything
-/// that is not a position (then there are no percentiles to read).
-#[wasm_bindgen(js_name = positionAggregatePath)]
-pub fn position_aggregate_path(
-    #[wasm_bindgen(js_name = mainPosition, unchecked_param_type = "string | null | undefined")]
-    main_position: JsValue,
-) -> Option<String> {
-    let code = main_position.as_string()?;
-    Position::from_code(&code).map(skora_core::aggregates::position_path)
-}

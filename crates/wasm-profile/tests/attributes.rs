@@ -232,24 +232,6 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
 }
 
 #[wasm_bindgen_test]
-fn the_percentiles_come_from_the_main_position_s_aggregate() {
-    assert_eq!(
-        skora_wasm_profile::position_aggregate_path("ST".into()).as_deref(),
-        Some("aggregates/positions/byPosition/ST")
-    );
-    for not_a_position in [
-        JsValue::from_str("st"),
-        JsValue::NULL,
-        JsValue::from_f64(3.0),
-    ] {
-        assert_eq!(
-            skora_wasm_profile::position_aggregate_path(not_a_position),
-            None
-        );
-    }
-}
-
-#[wasm_bindgen_test]
 fn a_failed_save_says_why_and_that_the_values_are_kept() {
     let m = skora_wasm_profile::attributes_save_error_message(Some("firestore/unavailable".into()));
     assert!(m.starts_with("We could not reach the server"), "{m}");

@@ -24,7 +24,6 @@ export const {
   isProfileComplete,
   playerDetailsPath,
   playerStatsPath,
-  positionAggregatePath,
   profileCompleteness,
   profileDraftKey,
   profileForm,

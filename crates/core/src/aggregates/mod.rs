@@ -19,7 +19,9 @@ mod tally;
 mod totals;
 
 pub use figures::{figures, Figure};
-pub use histogram::{percentile_rank, read_histogram, Histogram};
+pub use histogram::{
+    histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,
+};
 pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
     COUNTRIES_PATH, TOTALS_PATH,

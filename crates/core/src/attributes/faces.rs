@@ -233,7 +233,7 @@ impl Face {
 
 /// Face values as an index entry stores them: `{"PAC": 81, …}`, only the faces there are. A struct of
 /// optional fields rather than a map keyed by `Face`: every wasm module that reads index entries (the
-/// directory, the content pages) would otherwise carry a B-tree map type of its own (about 2–3 KiB gzip
+/// directory, the content pages) would otherwise carry a B-tree map type of its own (about 1.5 KiB gzip
 /// each).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "UPPERCASE")]

@@ -7,14 +7,13 @@ use serde_json::{Map, Value};
 use super::fields::{Group, Rating, Test};
 use crate::profile::input_text;
 
-/// A measured test as typed: both empty = not measured.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+/// A measured test as typed: both empty = not measured. (Inside the form a test is a JSON object of these
+/// two keys; this type names them for TypeScript and for the validator.)
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct TestForm {
-    #[serde(deserialize_with = "lenient_text")]
     pub value: String,
-    #[serde(deserialize_with = "lenient_text")]
     pub measured_on: String,
 }
 
@@ -26,24 +25,36 @@ pub struct TestForm {
 /// The maps are `serde_json::Map`s holding strings (tests: `{value, measuredOn}` objects of strings), not
 /// `BTreeMap<String, String>`: the wasm module already has the JSON map's code, and every other map type
 /// is a new copy of the B-tree (the four this form and its document needed cost the profile module about
-/// 10 KiB gzip).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+/// 8 KiB gzip, measured).
+///
+/// Read by hand (`Deserialize` below) rather than derived: a derived reader with defaults would make every
+/// group optional in the generated TypeScript, and the wizard's values always have all four.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct AttributesForm {
-    #[serde(deserialize_with = "lenient_tests")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, TestForm>"))]
     pub tests: Map<String, Value>,
-    #[serde(deserialize_with = "lenient_values")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
     pub physical: Map<String, Value>,
-    #[serde(deserialize_with = "lenient_values")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
     pub technical: Map<String, Value>,
     /// Only a goalkeeper's values are read; an outfield player's must be empty.
-    #[serde(deserialize_with = "lenient_values")]
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
     pub goalkeeping: Map<String, Value>,
+}
+
+impl<'de> Deserialize<'de> for AttributesForm {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(d)?;
+        let group = |key: &str| value.get(key).cloned().unwrap_or(Value::Null);
+        Ok(AttributesForm {
+            tests: lenient_tests(group("tests")),
+            physical: texts(group("physical")),
+            technical: texts(group("technical")),
+            goalkeeping: texts(group("goalkeeping")),
+        })
+    }
 }
 
 impl AttributesForm {
@@ -96,10 +107,6 @@ impl AttributesForm {
     }
 }
 
-fn lenient_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    Ok(input_text(Some(&Value::deserialize(d)?)))
-}
-
 /// Every value as the text an input shows (`input_text`).
 fn texts(value: Value) -> Map<String, Value> {
     match value {
@@ -114,12 +121,9 @@ fn texts(value: Value) -> Map<String, Value> {
     }
 }
 
-fn lenient_values<'de, D: Deserializer<'de>>(d: D) -> Result<Map<String, Value>, D::Error> {
-    Ok(texts(Value::deserialize(d)?))
-}
-
-fn lenient_tests<'de, D: Deserializer<'de>>(d: D) -> Result<Map<String, Value>, D::Error> {
-    Ok(match Value::deserialize(d)? {
+/// Every test as `{value, measuredOn}` texts.
+fn lenient_tests(value: Value) -> Map<String, Value> {
+    match value {
         Value::Object(m) => m
             .into_iter()
             .map(|(k, v)| {
@@ -131,7 +135,7 @@ fn lenient_tests<'de, D: Deserializer<'de>>(d: D) -> Result<Map<String, Value>, 
             })
             .collect(),
         _ => Map::new(),
-    })
+    }
 }
 
 /// The wizard's values for a stored document (`None`: nothing stored yet, the empty form), every key of
