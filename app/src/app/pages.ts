@@ -56,4 +56,5 @@ export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   profile: ['profile'],
   'player-page': ['profile'],
   'edit-profile': ['profile'],
+  'player-stats': ['profile'],
 };

@@ -100,11 +100,15 @@ fn return_target(previous: Option<&str>) -> String {
 mod tests {
     use super::*;
 
-    const AUTH_ROUTES: [&str; 6] = [
+    const AUTH_ROUTES: [&str; 10] = [
         "/map",
         "/profile/myprofile",
         "/profile",
         "/settings/player-stats",
+        "/settings/player-stats/picture",
+        "/settings/player-stats/physical",
+        "/settings/player-stats/technical",
+        "/settings/player-stats/goalkeeper",
         "/settings/add-weekly-stats",
         "/settings/edit-profile",
     ];

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::attributes::Step;
 use crate::firestore_paths::is_document_id;
 use crate::paths::normalize_path;
 use crate::percent::{decode_component, encode_component};
@@ -66,7 +67,23 @@ pub fn player_page_uid(path: &str) -> Option<String> {
     (!segment.contains('/') && is_document_id(&uid)).then_some(uid)
 }
 
-/// (path, page key, access). A static slice so lookups allocate nothing.
+/// The stats wizard's URL.
+pub const STATS_WIZARD_PATH: &str = "/settings/player-stats";
+const STATS_WIZARD_PAGE: &str = "player-stats";
+
+/// The stats wizard's steps (the core's `attributes::Step`, in order), one route each below the wizard's URL:
+/// the same page (it reads its step from the path) and the same guards as the wizard.
+fn wizard_step_routes() -> impl Iterator<Item = (String, &'static str, Access)> {
+    Step::ALL.into_iter().map(|step| {
+        (
+            format!("{STATS_WIZARD_PATH}/{}", step.path()),
+            STATS_WIZARD_PAGE,
+            AuthProfile,
+        )
+    })
+}
+
+/// (path, page key, access). A static slice so lookups allocate nothing (the wizard's steps come after it).
 const ROUTES: &[(&str, &str, Access)] = &[
     ("/", "home", Public),
     ("/story", "story", Public),
@@ -101,7 +118,8 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("/map", "map", AuthProfile),
     ("/profile/myprofile", "my-profile", AuthProfile),
     ("/profile", "profile", AuthProfile),
-    ("/settings/player-stats", "player-stats", AuthProfile),
+    // The stats wizard sends its own URL on to the first step; each step is a URL below it (`wizard_step_routes`).
+    (STATS_WIZARD_PATH, STATS_WIZARD_PAGE, AuthProfile),
     (
         "/settings/add-weekly-stats",
         "add-weekly-stats",
@@ -114,8 +132,10 @@ const ROUTES: &[(&str, &str, Access)] = &[
 pub fn route_table() -> Vec<RouteEntry> {
     ROUTES
         .iter()
-        .map(|&(path, page, access)| RouteEntry {
-            path: path.to_string(),
+        .map(|&(path, page, access)| (path.to_string(), page, access))
+        .chain(wizard_step_routes())
+        .map(|(path, page, access)| RouteEntry {
+            path,
             page: page.to_string(),
             access,
         })
@@ -132,6 +152,11 @@ pub fn access_of(path: &str) -> Option<Access> {
         .iter()
         .find(|&&(pattern, _, _)| matches_pattern(pattern, path))
         .map(|&(_, _, access)| access)
+        .or_else(|| {
+            wizard_step_routes()
+                .find(|(pattern, _, _)| matches_pattern(pattern, path))
+                .map(|(_, _, access)| access)
+        })
 }
 
 /// A route pattern matches segment by segment; a `:name` segment stands for any one non-empty
@@ -242,6 +267,10 @@ mod tests {
             "/profile/myprofile",
             "/profile",
             "/settings/player-stats",
+            "/settings/player-stats/picture",
+            "/settings/player-stats/physical",
+            "/settings/player-stats/technical",
+            "/settings/player-stats/goalkeeper",
             "/settings/add-weekly-stats",
         ] {
             assert_eq!(access_of(p), Some(AuthProfile), "{p}");
@@ -302,13 +331,13 @@ mod tests {
     }
 
     #[test]
-    fn table_has_30_unique_paths_with_expected_pages() {
+    fn table_has_34_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 30);
+        assert_eq!(table.len(), 34);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 30);
+        assert_eq!(paths.len(), 34);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));
@@ -316,6 +345,13 @@ mod tests {
         for p in ["/privacy-policy", "/t&c", "/path", "/contact"] {
             assert_eq!(page(p).as_deref(), Some("info-page"), "{p}");
         }
+        // The stats wizard's page reads its step from the path; every step has its URL, guarded like the wizard.
+        for step in Step::ALL {
+            let p = format!("/settings/player-stats/{}", step.path());
+            assert_eq!(page(&p).as_deref(), Some("player-stats"), "{p}");
+            assert_eq!(access_of(&p), access_of(STATS_WIZARD_PATH), "{p}");
+        }
+        assert_eq!(access_of("/settings/player-stats/other"), None);
     }
 
     #[test]

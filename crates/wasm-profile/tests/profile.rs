@@ -253,6 +253,15 @@ fn the_details_path_comes_from_the_core() {
 }
 
 #[wasm_bindgen_test]
+fn the_stats_path_comes_from_the_core() {
+    assert_eq!(
+        skora_wasm_profile::player_stats_path("u1").as_deref(),
+        Some("playerStats/u1")
+    );
+    assert_eq!(skora_wasm_profile::player_stats_path("a/b"), None);
+}
+
+#[wasm_bindgen_test]
 fn age_in_birth_month_passes_through() {
     assert_eq!(
         skora_wasm_profile::age_in_birth_month("2008-02", "2023-03-01"),

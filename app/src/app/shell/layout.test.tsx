@@ -1,4 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { clearToasts, renderRoutes } from '../../test/render';
 import { Layout } from './layout';
@@ -29,7 +30,41 @@ async function go(router: ReturnType<typeof renderRoutes>['router'], to: string)
   });
 }
 
+/** A page that counts its mounts, loaded lazily as the app's pages are (each route its own lazy load). */
+let mounts = 0;
+function CountingPage() {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return <h1>counting page</h1>;
+}
+const lazyCounting = () => ({
+  lazy: async () => {
+    // A chunk takes a moment to arrive: the navigation is 'loading' meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return { Component: CountingPage };
+  },
+});
+
 describe('Layout', () => {
+  it("keeps a page mounted while moving between two of its URLs (the stats wizard's steps)", async () => {
+    mounts = 0;
+    const lazyRoutes = [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/settings/player-stats/physical', ...lazyCounting() },
+          { path: '/settings/player-stats/technical', ...lazyCounting() },
+        ],
+      },
+    ];
+    const { router } = renderRoutes(lazyRoutes, '/settings/player-stats/physical');
+    await screen.findByRole('heading', { name: 'counting page' });
+    await go(router, '/settings/player-stats/technical');
+    expect(screen.getByRole('heading', { name: 'counting page' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
+  });
+
   it('paints the core background for each route as the user navigates', async () => {
     const { router } = renderRoutes(routes, '/story');
     expect(await screen.findByRole('heading', { name: 'page /story' })).toBeInTheDocument();

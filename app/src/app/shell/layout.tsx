@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { AppReady } from './app-ready';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { pageKeyOf } from './page-key';
 
 export function Layout() {
   const { pathname, search } = useLocation();
@@ -22,6 +23,11 @@ export function Layout() {
     rememberLocation(pathname + search);
   }, [pathname, search]);
 
+  // While another page's code loads, the loading screen stands in for the page. A move between two URLs of the SAME
+  // page (the stats wizard's steps: one route each, one page) keeps the page mounted, or its form would start over.
+  const nextPath = navigation.state === 'loading' ? navigation.location.pathname : null;
+  const loadingOther = nextPath !== null && pageKeyOf(nextPath) !== pageKeyOf(pathname);
+
   // Each Suspense boundary hydrates as a unit of its own: React yields to the browser between them, so hydrating a
   // pre-rendered page is a few short tasks instead of one long one (and a mismatch in one part re-renders that part
   // alone). Nothing here suspends on the client, so the fallbacks never show.
@@ -34,7 +40,7 @@ export function Layout() {
         <NavBar />
       </Suspense>
       <div className="content">
-        <Suspense fallback={null}>{navigation.state === 'loading' ? <LoadingScreen /> : <Outlet />}</Suspense>
+        <Suspense fallback={null}>{loadingOther ? <LoadingScreen /> : <Outlet />}</Suspense>
       </div>
       <Suspense fallback={null}>
         <Footer />

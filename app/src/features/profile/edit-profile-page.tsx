@@ -10,6 +10,7 @@ import {
   type ProfileForm,
 } from '../../shared/core/profile';
 import { withTimeout, writeFailureCode } from '../../shared/firebase/write-helpers';
+import { ProfilePictureControl } from '../../shared/pictures/profile-picture-control';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import {
@@ -27,7 +28,6 @@ import {
 import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
-import { ProfilePictureControl } from './picture/profile-picture-control';
 import { LoadErrorCard } from './cv/load-error-card';
 
 /**

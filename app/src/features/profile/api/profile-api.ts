@@ -1,8 +1,8 @@
 // The profile feature's data calls: the players/{uid} document (the CV) with its career and honours entries
 // (players/{uid}/career/{NN}, players/{uid}/honours/{NN}: one document each, so the rules check every entry), its
-// owner-only details (players/{uid}/private/details), the CV's localStorage copy and the profile picture. Firebase is
-// reached only through the shared wrappers; every rule (validation, the split, the entries' paths, the picture check)
-// is the core's.
+// owner-only details (players/{uid}/private/details) and the CV's localStorage copy (the picture's upload is
+// shared/pictures'). Firebase is reached only through the shared wrappers; every rule (validation, the split, the
+// entries' paths) is the core's.
 import {
   careerPath,
   cvWrites,
@@ -11,15 +11,13 @@ import {
   profileDraftKey,
   readCachedDocument,
   readProfileDraft,
-  validatePicture,
   withEntries,
   type ProfileDocuments,
   type ProfileForm,
   type StoredEntries,
 } from '../../../shared/core/profile';
-import { limits } from '../../../shared/core/generated/limits';
-import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../../../shared/core/startup';
-import { readCache, removeCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
+import { playerPath, profileCacheKey } from '../../../shared/core/startup';
+import { cacheProfileDocument, readCache, removeCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
 
 /**
  * A players/{uid} document as Firestore (or the cache) returns it, with `career` and `honours` filled from its entry
@@ -78,12 +76,6 @@ function storedEntries(doc: ProfileDocument | null): StoredEntries {
   return { career: length(doc?.career), honours: length(doc?.honours) };
 }
 
-/** The cached copy: the document without its timestamps (the cache keeps what the owner wrote, not the server's). */
-function forCache(doc: ProfileDocument): ProfileDocument {
-  const { createdAt: _created, updatedAt: _updated, ...rest } = doc;
-  return rest;
-}
-
 /**
  * The cached profile of `uid` (from localStorage), or null when there is none. Blocked storage or a corrupt entry
  * reads as none: the page then waits for Firestore.
@@ -94,7 +86,7 @@ export function cachedProfile(uid: string): ProfileDocument | null {
 
 function writeCache(uid: string, doc: ProfileDocument | null): void {
   // A full or blocked localStorage costs a refetch next time, never the page.
-  if (doc && !storeInCache(profileCacheKey(uid), forCache(doc))) console.info('Could not cache the profile.');
+  if (doc && !cacheProfileDocument(uid, doc)) console.info('Could not cache the profile.');
 }
 
 /**
@@ -177,101 +169,4 @@ export async function saveProfile(uid: string, documents: ProfileDocuments, exis
   ]);
   writeCache(uid, { ...documents.cv });
   return { ...documents.cv, ...doc };
-}
-
-/** The largest side of a served picture, in pixels (the core's; the functions re-encode every upload to fit it). */
-const PICTURE_MAX_SIDE = limits.pictureMaxSide.max;
-
-export interface PreparedPicture {
-  blob: Blob;
-  contentType: string;
-}
-
-function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
-}
-
-/**
- * Shrinks a picture in the browser to fit PICTURE_MAX_SIDE × PICTURE_MAX_SIDE, keeping its aspect ratio, as WebP
- * (or JPEG where the browser cannot encode WebP), so less goes over the network. Where the browser cannot decode or
- * draw it (old browsers, tests), the original file goes up as it is: it has already passed the core's type and size
- * check, and the server re-encodes every upload anyway (only its output is ever served).
- */
-export async function preparePicture(file: File): Promise<PreparedPicture> {
-  const original = { blob: file, contentType: file.type };
-  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return original;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, PICTURE_MAX_SIDE / bitmap.width, PICTURE_MAX_SIDE / bitmap.height);
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) {
-      bitmap.close();
-      return original;
-    }
-    context.drawImage(bitmap, 0, 0, width, height);
-    bitmap.close();
-    for (const type of ['image/webp', 'image/jpeg']) {
-      const blob = await canvasBlob(canvas, type, 0.86);
-      // toBlob falls back to PNG for a type it cannot encode: only accept what was asked for.
-      if (blob && blob.type === type) return { blob, contentType: type };
-    }
-    return original;
-  } catch (error) {
-    console.info('Could not resize the picture in the browser; uploading it as it is.', error);
-    return original;
-  }
-}
-
-/**
- * Checks the picture with the core (throws its invalid-form error with field `picture` and a message for the
- * user), resizes it and uploads it to pictureUploads/{uid}. Resolves with the upload's generation: a function
- * re-encodes it into profilePictures/{uid} (`whenPictureServed` waits for that).
- */
-export async function uploadPicture(uid: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
-  validatePicture(file.type, file.size);
-  const upload = writable(pictureUploadPath(uid));
-  const { blob, contentType } = await preparePicture(file);
-  const { uploadFile } = await import('../../../shared/firebase/files');
-  return uploadFile(upload, blob, contentType, onProgress);
-}
-
-/** How often the picture control asks whether the re-encoded picture is there. */
-const SERVED_POLL_MS = 1000;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits (at most `waitMs`) until profilePictures/{uid} is the re-encoding of the upload `generation` (the function
- * stamps it in the served picture's metadata), then marks the CV `hasPhoto` when one exists: the CV never claims a
- * photo that is not served. Resolves false when the picture did not appear in time (still processing, or refused
- * because it did not decode as an image). The caller then calls the session's refreshPicture().
- */
-export async function whenPictureServed(uid: string, generation: string, waitMs: number): Promise<boolean> {
-  const served = writable(picturePath(uid));
-  const { fileCustomMetadata } = await import('../../../shared/firebase/files');
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    let metadata: Record<string, string> | null = null;
-    try {
-      metadata = await fileCustomMetadata(served);
-    } catch (error) {
-      console.info('Could not check the processed picture yet.', error);
-    }
-    if (metadata?.uploadGeneration === generation) break;
-    if (Date.now() >= deadline) return false;
-    await pause(Math.min(SERVED_POLL_MS, Math.max(0, deadline - Date.now())));
-  }
-  const player = writable(playerPath(uid));
-  const { serverTime, updateDocument } = await firestoreDocuments();
-  const existing = await readPlayer(uid);
-  if (existing) {
-    await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
-    writeCache(uid, { ...existing, hasPhoto: true });
-  }
-  return true;
 }

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { validateProfileForm, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { coreResolver } from '../../../shared/forms/core-resolver';
+import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -13,7 +14,6 @@ import { profileChoices } from '../limits';
 import { countryOptions, countryWithFlag, positionOptions } from '../reference';
 import { errorAt, fieldProps } from './form-helpers';
 import { CareerList, HonoursList, LanguagesList, LinksList } from './list-sections';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 export interface EditProfileFormProps {
   /** The form's values: the core's `profileForm(cv, details)` of the stored documents (or of nothing, for a new CV). */

@@ -1,18 +1,17 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validatePicture } from '../../../shared/core/profile';
-import { getDocument, queryDocuments, updateDocument } from '../../../shared/firebase/documents';
-import { fileCustomMetadata, uploadFile } from '../../../shared/firebase/files';
-import { clearToasts, Providers, sessionValue } from '../../../test/render';
-import { entriesOfHeldCv, storedPlayer } from '../test-fixtures';
+import { validatePicture } from '../core/profile';
+import { profileCacheKey } from '../core/startup';
+import { getDocument, updateDocument } from '../firebase/documents';
+import { fileCustomMetadata, uploadFile } from '../firebase/files';
+import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { ProfilePictureControl } from './profile-picture-control';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
-vi.mock('../../../shared/firebase/documents', () => ({
+vi.mock('../firebase/documents', () => ({
   getDocument: vi.fn(),
-  queryDocuments: vi.fn(),
   setDocument: vi.fn(),
   updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
@@ -21,7 +20,7 @@ vi.mock('../../../shared/firebase/documents', () => ({
 /** The generation the Storage mock gives every upload. */
 const GENERATION = '1700000000000001';
 
-vi.mock('../../../shared/firebase/files', () => ({
+vi.mock('../firebase/files', () => ({
   getFileUrl: vi.fn(() => Promise.reject(new Error('storage/object-not-found'))),
   uploadFile: vi.fn(() => Promise.resolve('1700000000000001')),
   // The served picture, once the function has re-encoded the upload.
@@ -33,9 +32,8 @@ const MB = 1024 * 1024;
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
-  // The CV's career and honours come from their entry documents: the held CV's lists, stored one per document.
-  vi.mocked(queryDocuments).mockImplementation(entriesOfHeldCv(vi.mocked(getDocument)) as unknown as typeof queryDocuments);
-  vi.mocked(getDocument).mockResolvedValue(storedPlayer());
+  // A stored CV (its content does not matter here: the control only marks it as having a photo).
+  vi.mocked(getDocument).mockResolvedValue({ firstName: 'Ana', playerType: 'outfield', visibility: 'public' });
   vi.mocked(fileCustomMetadata).mockResolvedValue({ visibility: 'public', uploadGeneration: GENERATION });
 });
 
@@ -109,6 +107,15 @@ describe('ProfilePictureControl', () => {
     expect(refreshPicture).toHaveBeenCalledTimes(1);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(controlMessage(input).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("marks the copy of the CV cached on this device as having a photo, keeping the rest of it", async () => {
+    const cached = { firstName: 'Ana', career: [{ club: 'CD Leganés' }], hasPhoto: false };
+    localStorage.setItem(profileCacheKey('abc'), JSON.stringify(cached));
+    const { user, input } = renderControl();
+    await user.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Your picture has been updated.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(profileCacheKey('abc')) ?? 'null')).toEqual({ ...cached, hasPhoto: true });
   });
 
   it('says "Processing" until the processed picture of THIS upload is served; only then the CV gets hasPhoto', async () => {

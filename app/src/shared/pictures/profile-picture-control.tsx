@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { useSession } from '../../../shared/auth/session-context';
-import { isInvalidForm } from '../../../shared/core/core-error';
-import { limits } from '../../../shared/core/generated/limits';
-import { validatePicture } from '../../../shared/core/profile';
-import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
-import { uploadPicture, whenPictureServed } from '../api/profile-api';
+import { useSession } from '../auth/session-context';
+import { isInvalidForm } from '../core/core-error';
+import { limits } from '../core/generated/limits';
+import { validatePicture } from '../core/profile';
+import { uploadPicture, whenPictureServed } from './picture-upload';
+import { useProfilePicture } from './use-profile-picture';
 
 // What the core allows, for the file picker's filter and the hint (the core still checks every file).
 const PICTURE = (() => {

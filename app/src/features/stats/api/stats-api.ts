@@ -1,0 +1,93 @@
+// The stats wizard's data calls: the stored playerStats/{uid}, the CV's player type (which steps the player sees),
+// the per-step drafts on the device, and the one-document save. Firebase only through shared/firebase; the path,
+// the form and the document are the core's.
+import { playerStatsPath, profileForm, readCachedDocument, type StatsDocument } from '../../../shared/core/profile';
+import { playerPath, profileCacheKey } from '../../../shared/core/startup';
+import { readCache, removeCache, writeCache } from '../../../shared/storage/user-cache';
+
+/** The Firestore wrappers, loaded on first use (the wizard's first paint needs none of them). */
+function documents() {
+  return import('../../../shared/firebase/documents');
+}
+function statsDocuments() {
+  return import('../../../shared/firebase/player-stats');
+}
+
+function writable(path: string | undefined): string {
+  if (!path) throw new Error('This account id does not name a document.');
+  return path;
+}
+
+/** A stored playerStats document as Firestore returns it: plain JSON, read only through the core. */
+export type StoredStats = Record<string, unknown>;
+
+/**
+ * The stored stats per uid, kept for the session in memory: each step is its own route, and moving between steps
+ * must not wait for another read. A save replaces the entry.
+ */
+const storedStats = new Map<string, StoredStats | null>();
+
+/** The stored stats read earlier in this session, or undefined when they have not been read yet. */
+export function rememberedStats(uid: string): StoredStats | null | undefined {
+  return storedStats.get(uid);
+}
+
+/** The stored playerStats of `uid` (null when there are none yet); rejects when the read fails (offline…). */
+export async function loadStoredStats(uid: string): Promise<StoredStats | null> {
+  const path = playerStatsPath(uid);
+  if (!path) return null;
+  const { readPlayerStats } = await statsDocuments();
+  const doc = await readPlayerStats(path);
+  storedStats.set(uid, doc);
+  return doc;
+}
+
+/** The CV's player type from the copy cached on this device ('' when there is none): the wizard can start offline. */
+export function cachedPlayerType(uid: string): string {
+  const cached = readCachedDocument(readCache(profileCacheKey(uid)));
+  return cached ? profileForm(cached, null).playerType : '';
+}
+
+/** The CV's player type as stored ('' when there is no CV); rejects when the read fails. */
+export async function loadPlayerType(uid: string): Promise<string> {
+  const path = playerPath(uid);
+  if (!path) return '';
+  const { getDocument } = await documents();
+  const doc = await getDocument<Record<string, unknown>>(path);
+  return doc ? profileForm(doc, null).playerType : '';
+}
+
+/** Writes the core's validated stats as the one document playerStats/{uid}. */
+export async function saveStats(uid: string, stats: StatsDocument): Promise<void> {
+  const { writePlayerStats } = await statsDocuments();
+  await writePlayerStats(writable(playerStatsPath(uid)), stats as unknown as Record<string, unknown>);
+  storedStats.set(uid, stats as unknown as StoredStats);
+}
+
+/** A step's draft as stored: whose it is, and the step's part of the form. */
+interface StoredDraft {
+  uid: string;
+  values: unknown;
+}
+
+/** The raw part of the form a step's draft holds for `uid`, or null (none, corrupt, or another account's). */
+export function readStepDraft(key: string, uid: string): unknown {
+  const raw = readCache(key);
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredDraft> | null;
+    return parsed && typeof parsed === 'object' && parsed.uid === uid ? (parsed.values ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a step's part of the form on the device; returns whether it could (a full or blocked storage). */
+export function keepStepDraft(key: string, uid: string, values: unknown): boolean {
+  return writeCache(key, { uid, values } satisfies StoredDraft);
+}
+
+/** Forgets the drafts of every step (after a save: the server has the values). */
+export function forgetStepDrafts(keys: readonly string[]): void {
+  for (const key of keys) removeCache(key);
+}

@@ -1,0 +1,111 @@
+// The profile picture's upload, shared by the CV editor and the stats wizard's picture step: the core checks the
+// file, the browser shrinks it, Storage takes it under pictureUploads/{uid}, and a function re-encodes it into the
+// served profilePictures/{uid}. Firebase is reached only through the shared wrappers.
+import { readCachedDocument, validatePicture } from '../core/profile';
+import { limits } from '../core/generated/limits';
+import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../core/startup';
+import { cacheProfileDocument, readCache } from '../storage/user-cache';
+
+/** A path the core built for writing: none for an id that is no document id, and nothing is written then. */
+function writable(path: string | undefined): string {
+  if (!path) throw new Error('This account id does not name a document.');
+  return path;
+}
+
+/** The largest side of a served picture, in pixels (the core's; the functions re-encode every upload to fit it). */
+const PICTURE_MAX_SIDE = limits.pictureMaxSide.max;
+
+export interface PreparedPicture {
+  blob: Blob;
+  contentType: string;
+}
+
+function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+}
+
+/**
+ * Shrinks a picture in the browser to fit PICTURE_MAX_SIDE × PICTURE_MAX_SIDE, keeping its aspect ratio, as WebP
+ * (or JPEG where the browser cannot encode WebP), so less goes over the network. Where the browser cannot decode or
+ * draw it (old browsers, tests), the original file goes up as it is: it has already passed the core's type and size
+ * check, and the server re-encodes every upload anyway (only its output is ever served).
+ */
+export async function preparePicture(file: File): Promise<PreparedPicture> {
+  const original = { blob: file, contentType: file.type };
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return original;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, PICTURE_MAX_SIDE / bitmap.width, PICTURE_MAX_SIDE / bitmap.height);
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) {
+      bitmap.close();
+      return original;
+    }
+    context.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    for (const type of ['image/webp', 'image/jpeg']) {
+      const blob = await canvasBlob(canvas, type, 0.86);
+      // toBlob falls back to PNG for a type it cannot encode: only accept what was asked for.
+      if (blob && blob.type === type) return { blob, contentType: type };
+    }
+    return original;
+  } catch (error) {
+    console.info('Could not resize the picture in the browser; uploading it as it is.', error);
+    return original;
+  }
+}
+
+/**
+ * Checks the picture with the core (throws its invalid-form error with field `picture` and a message for the
+ * user), resizes it and uploads it to pictureUploads/{uid}. Resolves with the upload's generation: a function
+ * re-encodes it into profilePictures/{uid} (`whenPictureServed` waits for that).
+ */
+export async function uploadPicture(uid: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
+  validatePicture(file.type, file.size);
+  const upload = writable(pictureUploadPath(uid));
+  const { blob, contentType } = await preparePicture(file);
+  const { uploadFile } = await import('../firebase/files');
+  return uploadFile(upload, blob, contentType, onProgress);
+}
+
+/** How often the picture control asks whether the re-encoded picture is there. */
+const SERVED_POLL_MS = 1000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits (at most `waitMs`) until profilePictures/{uid} is the re-encoding of the upload `generation` (the function
+ * stamps it in the served picture's metadata), then marks the CV `hasPhoto` when one exists: the CV never claims a
+ * photo that is not served. Resolves false when the picture did not appear in time (still processing, or refused
+ * because it did not decode as an image). The caller then calls the session's refreshPicture().
+ */
+export async function whenPictureServed(uid: string, generation: string, waitMs: number): Promise<boolean> {
+  const served = writable(picturePath(uid));
+  const { fileCustomMetadata } = await import('../firebase/files');
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    let metadata: Record<string, string> | null = null;
+    try {
+      metadata = await fileCustomMetadata(served);
+    } catch (error) {
+      console.info('Could not check the processed picture yet.', error);
+    }
+    if (metadata?.uploadGeneration === generation) break;
+    if (Date.now() >= deadline) return false;
+    await pause(Math.min(SERVED_POLL_MS, Math.max(0, deadline - Date.now())));
+  }
+  const player = writable(playerPath(uid));
+  const { getDocument, serverTime, updateDocument } = await import('../firebase/documents');
+  if (await getDocument(player)) {
+    await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
+    // The copy on this device (the CV with its career and honours, as the profile pages cached it) says so too.
+    const cached = readCachedDocument(readCache(profileCacheKey(uid)));
+    if (cached && !cacheProfileDocument(uid, { ...cached, hasPhoto: true })) console.info('Could not cache the profile.');
+  }
+  return true;
+}
