@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::entry::IndexEntry;
-use crate::clips::{clip_from_link, watch_url, Clip, PLAYER_CLIPS_MAX};
+use crate::clips::{clip_from_link, is_video_id, watch_url, Clip, PLAYER_CLIPS_MAX};
 use crate::profile::Visibility;
 
 /// The clips in a list of stored `playerIndex/{uid}` entries, in entry then clip order, each video
@@ -26,6 +26,11 @@ pub fn gallery_clips(entries: &[Value]) -> Vec<Clip> {
         for stored in &entry.clips {
             if clips.len() == PLAYER_CLIPS_MAX {
                 return clips;
+            }
+            // The stored id itself must be one: read through a watch URL, a padded or suffixed id (a space, a
+            // `&t=` query) would parse as the well-formed id inside it, a different value from the stored one.
+            if !is_video_id(&stored.video_id) {
+                continue;
             }
             let Some(clip) = clip_from_link(
                 &watch_url(&stored.video_id),
@@ -119,6 +124,18 @@ mod tests {
             })
             .collect();
         assert_eq!(gallery_clips(&entries).len(), PLAYER_CLIPS_MAX);
+    }
+
+    #[test]
+    fn a_stored_id_with_anything_around_it_is_skipped() {
+        let clips = json!([
+            {"videoId": "AaAA0000Aa_ ", "title": "t"},
+            {"videoId": "AaAA0000Aa_&t=1", "title": "t"},
+            {"videoId": "bbbbbbbbbbb", "title": "t"},
+        ]);
+        let out = gallery_clips(&[entry("A B", "public", clips)]);
+        let ids: Vec<_> = out.iter().map(|c| c.video_id.as_str()).collect();
+        assert_eq!(ids, ["bbbbbbbbbbb"]);
     }
 
     proptest! {
