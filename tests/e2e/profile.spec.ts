@@ -60,6 +60,31 @@ test('the profile picture: wrong files are refused, a valid one is processed on 
   // The CV shows it too.
   await page.goto('/profile/myprofile');
   await expect(page.getByRole('img', { name: "Lamine Test's profile picture" })).toHaveAttribute('src', STORED_PICTURE);
+
+  // Removing it asks first; keeping it changes nothing, confirming (by keyboard) deletes the served picture, the CV
+  // says it has no photo, and every avatar falls back to the placeholder without a reload.
+  await page.goto('/settings/edit-profile');
+  await expect(preview).toHaveAttribute('src', STORED_PICTURE);
+  const remove = page.locator('.picture-control').getByRole('button', { name: 'Remove picture' });
+  const dialog = page.getByRole('alertdialog', { name: 'Remove your profile picture?' });
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Keep my picture' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await storedObject(`profilePictures/${user.uid}`)).not.toBeNull();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Keep my picture' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Remove picture' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Your picture has been removed.')).toBeVisible();
+  await expect(preview).toHaveAttribute('src', DEFAULT_AVATAR);
+  await expect(navAvatar(page)).toHaveAttribute('src', DEFAULT_AVATAR);
+  await expect(remove).toHaveCount(0);
+  expect(await storedObject(`profilePictures/${user.uid}`)).toBeNull();
+  await expect.poll(async () => (await readPlayer(user.uid))?.hasPhoto).toBe(false);
+  await page.goto('/profile/myprofile');
+  await expect(page.getByRole('img', { name: "Lamine Test's profile picture" })).toHaveAttribute('src', DEFAULT_AVATAR);
 });
 
 test('hostile stored text renders inert on the CV, and the form refuses a javascript: link', async ({ page }, testInfo) => {

@@ -121,11 +121,18 @@ describe.skipIf(!enforced)(enforced ? 'storage.rules: pictureUploads/{uid} and p
   });
 
   describe('the served picture', () => {
-    it('nobody writes or deletes it through the rules, the owner included (only the functions do)', async () => {
+    it('nobody writes it through the rules, the owner included (only the functions do)', async () => {
       await assertFails(upload(OWNER, servedPath(OWNER), PNG, { contentType: 'image/png' }));
       await serve({ visibility: 'public' });
-      await assertFails(context('owner').storage().ref(servedPath(OWNER)).delete());
       await assertFails(upload(OWNER, servedPath(OWNER), PNG, { contentType: 'image/webp' }));
+    });
+
+    it('only its owner deletes it ("Remove picture"); nobody else, signed out or signed in', async () => {
+      await serve({ visibility: 'public' });
+      for (const who of ['anonymous', 'unverified', 'verified'] as const) {
+        await assertFails(context(who).storage().ref(servedPath(OWNER)).delete());
+      }
+      await assertSucceeds(context('owner').storage().ref(servedPath(OWNER)).delete());
     });
 
     it('public: anyone reads it', async () => {

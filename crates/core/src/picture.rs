@@ -259,15 +259,19 @@ mod storage_rules {
     }
 
     #[test]
-    fn only_the_functions_write_the_served_picture_and_reads_follow_the_visibility() {
+    fn functions_write_the_served_picture_its_owner_deletes_it_reads_follow_visibility() {
         let served = squash(&block(PROFILE_PICTURES));
-        assert!(served.contains("allow write: if false;"), "{served}");
-        assert!(served.contains("allow list: if false;"), "{served}");
         assert!(
-            !served.contains("allow create")
-                && !served.contains("allow update")
-                && !served.contains("allow delete")
+            served.contains("allow create, update: if false;"),
+            "{served}"
         );
+        assert!(
+            served.contains("allow delete: if signedInAs(uid);"),
+            "the owner removes the picture, nobody else: {served}"
+        );
+        assert!(served.contains("allow list: if false;"), "{served}");
+        assert!(!served.contains("allow write"), "{served}");
+        assert_eq!(served.matches("allow ").count(), 4, "{served}");
         assert!(
             !served.contains("allow read"),
             "reads are `get` only, by visibility: {served}"

@@ -55,7 +55,8 @@ export default function EditProfilePage() {
   });
   const [details, setDetails] = useState<DetailsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [uploaded, setUploaded] = useState(false);
+  // The picture control's last word on the photo (uploaded or removed here), else the stored CV's.
+  const [photo, setPhoto] = useState<boolean | null>(null);
   // A CV typed here before and never confirmed by the server (a save offline, a closed tab): restored with a note.
   const [draft, setDraft] = useState<ProfileForm | null>(() => (uid ? storedDraft(uid) : null));
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
@@ -102,7 +103,7 @@ export default function EditProfilePage() {
 
   const doc = state.status === 'ready' ? state.doc : null;
   const privateDoc = details.status === 'ready' ? details.doc : null;
-  const hasPhoto = uploaded || doc?.hasPhoto === true;
+  const hasPhoto = photo ?? doc?.hasPhoto === true;
   const initial = useMemo<ProfileForm>(() => profileForm(doc ?? undefined, privateDoc ?? undefined), [doc, privateDoc]);
   const completeness = useMemo(() => profileCompleteness({ ...(doc ?? {}), hasPhoto }), [doc, hasPhoto]);
   const limits = useMemo(() => profileListLimits(), []);
@@ -182,7 +183,7 @@ export default function EditProfilePage() {
             onDiscardDraft={discardDraft}
             saveFailure={saveFailure}
             maxEntries={limits}
-            header={<ProfilePictureControl id="hasPhoto" uid={uid} onUploaded={() => setUploaded(true)} />}
+            header={<ProfilePictureControl id="hasPhoto" uid={uid} onUploaded={() => setPhoto(true)} onRemoved={() => setPhoto(false)} />}
           />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 // Firebase Storage: the only Storage importer. Loaded on demand, like the Firestore wrapper.
 import {
   connectStorageEmulator,
+  deleteObject,
   getDownloadURL,
   getMetadata,
   getStorage,
@@ -59,4 +60,17 @@ export async function fileCustomMetadata(path: string): Promise<Record<string, s
 
 export function getFileUrl(path: string): Promise<string> {
   return getDownloadURL(fileRef(path));
+}
+
+/**
+ * Deletes the file. A file that is already gone counts as deleted, so a retry after a lost answer succeeds; any other
+ * failure (offline, refused by storage.rules) is thrown.
+ */
+export async function deleteFile(path: string): Promise<void> {
+  try {
+    await deleteObject(fileRef(path));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'storage/object-not-found') return;
+    throw error;
+  }
 }

@@ -103,9 +103,59 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
   const { getDocument, serverTime, updateDocument } = await import('../firebase/documents');
   if (await getDocument(player)) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
-    // The copy on this device (the CV with its career and honours, as the profile pages cached it) says so too.
-    const cached = readCachedDocument(readCache(profileCacheKey(uid)));
-    if (cached && !cacheProfileDocument(uid, { ...cached, hasPhoto: true })) console.info('Could not cache the profile.');
+    markCachedPhoto(uid, true);
   }
   return true;
+}
+
+/** The copy of the CV on this device (with its career and honours, as the profile pages cached it) follows `hasPhoto`. */
+function markCachedPhoto(uid: string, hasPhoto: boolean) {
+  const cached = readCachedDocument(readCache(profileCacheKey(uid)));
+  if (cached && !cacheProfileDocument(uid, { ...cached, hasPhoto })) console.info('Could not cache the profile.');
+}
+
+/** Which step of a removal failed: the CV (nothing changed) or the served picture (the CV was put back). */
+export class PictureRemovalError extends Error {
+  readonly step: 'cv' | 'picture';
+  constructor(step: 'cv' | 'picture', cause: unknown) {
+    super(`Could not remove the picture (${step}).`, { cause });
+    this.name = 'PictureRemovalError';
+    this.step = step;
+  }
+}
+
+/**
+ * Removes the served picture profilePictures/{uid} (storage.rules let its owner delete it, nothing else) and marks
+ * the CV `hasPhoto: false`. The CV goes first, so it never claims a photo that is not served; when the file cannot be
+ * deleted, the CV gets its `hasPhoto` back (best effort) and the picture stays as it was. The Storage trigger
+ * indexPictureRemoval then reindexes the player. The caller then calls the session's refreshPicture().
+ */
+export async function removePicture(uid: string): Promise<void> {
+  const served = writable(picturePath(uid));
+  const player = writable(playerPath(uid));
+  const [{ getDocument, serverTime, updateDocument }, { deleteFile }] = await Promise.all([
+    import('../firebase/documents'),
+    import('../firebase/files'),
+  ]);
+  let hadPhoto = false;
+  let cvExists = false;
+  try {
+    const cv = await getDocument<{ hasPhoto?: unknown }>(player);
+    cvExists = cv !== null;
+    hadPhoto = cv?.hasPhoto === true;
+    if (cvExists) await updateDocument(player, { hasPhoto: false, updatedAt: serverTime() });
+  } catch (error) {
+    throw new PictureRemovalError('cv', error);
+  }
+  try {
+    await deleteFile(served);
+  } catch (error) {
+    if (hadPhoto) {
+      await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() }).catch((restore: unknown) =>
+        console.warn('Could not put hasPhoto back on the CV.', restore),
+      );
+    }
+    throw new PictureRemovalError('picture', error);
+  }
+  if (cvExists) markCachedPhoto(uid, false);
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePicture } from '../core/profile';
 import { profileCacheKey } from '../core/startup';
 import { getDocument, updateDocument } from '../firebase/documents';
-import { fileCustomMetadata, uploadFile } from '../firebase/files';
+import { deleteFile, fileCustomMetadata, getFileUrl, uploadFile } from '../firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { ProfilePictureControl } from './profile-picture-control';
 
@@ -23,6 +23,7 @@ const GENERATION = '1700000000000001';
 vi.mock('../firebase/files', () => ({
   getFileUrl: vi.fn(() => Promise.reject(new Error('storage/object-not-found'))),
   uploadFile: vi.fn(() => Promise.resolve('1700000000000001')),
+  deleteFile: vi.fn(() => Promise.resolve()),
   // The served picture, once the function has re-encoded the upload.
   fileCustomMetadata: vi.fn(() => Promise.resolve({ visibility: 'public', uploadGeneration: '1700000000000001' })),
 }));
@@ -35,6 +36,8 @@ beforeEach(() => {
   // A stored CV (its content does not matter here: the control only marks it as having a photo).
   vi.mocked(getDocument).mockResolvedValue({ firstName: 'Ana', playerType: 'outfield', visibility: 'public' });
   vi.mocked(fileCustomMetadata).mockResolvedValue({ visibility: 'public', uploadGeneration: GENERATION });
+  // No stored picture unless a test says so.
+  vi.mocked(getFileUrl).mockRejectedValue(new Error('storage/object-not-found'));
 });
 
 afterEach(async () => {
@@ -169,5 +172,102 @@ describe('ProfilePictureControl', () => {
       'We could not upload your picture. Check your connection and try again.',
     );
     expect(refreshPicture).not.toHaveBeenCalled();
+  });
+
+  describe('removing the picture', () => {
+    const STORED = 'http://127.0.0.1:9199/v0/b/demo/o/profilePictures%2Fabc?alt=media';
+
+    /** The control with a stored picture (the CV says so too), and its "Remove picture" button. */
+    async function renderWithPicture() {
+      vi.mocked(getFileUrl).mockResolvedValue(STORED);
+      vi.mocked(getDocument).mockResolvedValue({ firstName: 'Ana', hasPhoto: true, visibility: 'public' });
+      const onRemoved = vi.fn();
+      const refreshPicture = vi.fn();
+      const session = { ...sessionValue({ user: { uid: 'abc' } }), refreshPicture };
+      render(
+        <Providers session={session}>
+          <ProfilePictureControl uid="abc" onRemoved={onRemoved} />
+        </Providers>,
+      );
+      const user = userEvent.setup();
+      await vi.waitFor(() => expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', STORED));
+      return { user, onRemoved, refreshPicture, remove: screen.getByRole('button', { name: 'Remove picture' }) };
+    }
+
+    it('is offered only when a picture is stored', async () => {
+      renderControl();
+      await vi.waitFor(() => expect(getFileUrl).toHaveBeenCalled());
+      expect(screen.queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
+    });
+
+    it('asks first; "Keep my picture" (or Escape) keeps it and deletes nothing', async () => {
+      const { user, remove, onRemoved } = await renderWithPicture();
+      await user.click(remove);
+      const dialog = screen.getByRole('alertdialog', { name: 'Remove your profile picture?' });
+      // The safe answer has the focus.
+      expect(within(dialog).getByRole('button', { name: 'Keep my picture' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await user.click(remove);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(remove).toHaveFocus();
+      expect(deleteFile).not.toHaveBeenCalled();
+      expect(updateDocument).not.toHaveBeenCalled();
+      expect(onRemoved).not.toHaveBeenCalled();
+    });
+
+    it('confirmed with the keyboard: marks the CV hasPhoto false, deletes the served picture, refreshes every avatar', async () => {
+      const cached = { firstName: 'Ana', career: [{ club: 'CD Leganés' }], hasPhoto: true };
+      localStorage.setItem(profileCacheKey('abc'), JSON.stringify(cached));
+      const { user, remove, onRemoved, refreshPicture } = await renderWithPicture();
+      remove.focus();
+      await user.keyboard('{Enter}');
+      await user.tab();
+      const dialog = screen.getByRole('alertdialog', { name: 'Remove your profile picture?' });
+      expect(within(dialog).getByRole('button', { name: 'Remove picture' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Your picture has been removed.')).toBeInTheDocument();
+      expect(updateDocument).toHaveBeenCalledWith('players/abc', { hasPhoto: false, updatedAt: SERVER_TIME });
+      expect(deleteFile).toHaveBeenCalledWith('profilePictures/abc');
+      expect(vi.mocked(updateDocument).mock.invocationCallOrder[0]).toBeLessThan(
+        vi.mocked(deleteFile).mock.invocationCallOrder[0] ?? 0,
+      );
+      expect(refreshPicture).toHaveBeenCalledTimes(1);
+      expect(onRemoved).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(localStorage.getItem(profileCacheKey('abc')) ?? 'null')).toEqual({ ...cached, hasPhoto: false });
+    });
+
+    it('a failed deletion says why, puts hasPhoto back and keeps the picture', async () => {
+      vi.mocked(deleteFile).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'storage/retry-limit-exceeded' }));
+      const cached = { firstName: 'Ana', hasPhoto: true };
+      localStorage.setItem(profileCacheKey('abc'), JSON.stringify(cached));
+      const { user, remove, onRemoved, refreshPicture } = await renderWithPicture();
+      await user.click(remove);
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove picture' }));
+      expect(
+        await screen.findByText(
+          'We could not delete your picture from storage, so it is still on your CV. Check your connection and try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(updateDocument).toHaveBeenLastCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
+      expect(refreshPicture).not.toHaveBeenCalled();
+      expect(onRemoved).not.toHaveBeenCalled();
+      expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', STORED);
+      expect(screen.getByRole('button', { name: 'Remove picture' })).toBeEnabled();
+      expect(JSON.parse(localStorage.getItem(profileCacheKey('abc')) ?? 'null')).toEqual(cached);
+    });
+
+    it('a CV that cannot be updated: says why and deletes nothing', async () => {
+      vi.mocked(updateDocument).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+      const { user, remove, onRemoved } = await renderWithPicture();
+      await user.click(remove);
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove picture' }));
+      expect(
+        await screen.findByText('We could not update your CV, so your picture is still there. Check your connection and try again.'),
+      ).toBeInTheDocument();
+      expect(deleteFile).not.toHaveBeenCalled();
+      expect(onRemoved).not.toHaveBeenCalled();
+    });
   });
 });

@@ -4,7 +4,9 @@ import { useSession } from '../auth/session-context';
 import { isInvalidForm } from '../core/core-error';
 import { limits } from '../core/generated/limits';
 import { validatePicture } from '../core/profile';
-import { uploadPicture, whenPictureServed } from './picture-upload';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import defaultAvatar from '../ui/default-avatar.svg';
+import { PictureRemovalError, removePicture, uploadPicture, whenPictureServed } from './picture-upload';
 import { useProfilePicture } from './use-profile-picture';
 
 // What the core allows, for the file picker's filter and the hint (the core still checks every file).
@@ -17,6 +19,7 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: number }
   | { kind: 'processing'; slow: boolean }
+  | { kind: 'removing' }
   | { kind: 'error'; message: string };
 
 /** After this long the control says the processing is slow (the CV can be saved meanwhile). */
@@ -28,6 +31,8 @@ interface ProfilePictureControlProps {
   uid: string;
   /** Called once the new picture is stored (the CV now has a photo). */
   onUploaded?: () => void;
+  /** Called once the picture is removed (the CV now has no photo). */
+  onRemoved?: () => void;
   /** The anchor the completeness meter links to. */
   id?: string;
 }
@@ -38,15 +43,29 @@ function isRefusal(error: unknown): error is Error {
 }
 
 const UPLOAD_FAILED = 'We could not upload your picture. Check your connection and try again.';
+/** Why a removal failed; either way the picture and the CV are as they were. */
+function removalFailure(error: unknown): string {
+  const step = error instanceof PictureRemovalError ? error.step : 'cv';
+  const cause = error instanceof PictureRemovalError ? error.cause : error;
+  const refused = (cause as { code?: unknown } | null)?.code;
+  if (refused === 'storage/unauthorized' || refused === 'permission-denied') {
+    return 'We could not remove your picture: this account is not allowed to change it. Sign in again and retry.';
+  }
+  return step === 'picture'
+    ? 'We could not delete your picture from storage, so it is still on your CV. Check your connection and try again.'
+    : 'We could not update your CV, so your picture is still there. Check your connection and try again.';
+}
+
 const NOT_PROCESSED =
   'We could not process this picture. Choose another JPEG, PNG or WebP photo, or try again in a few minutes.';
 
 /**
  * Choose, check, preview and upload the profile picture. The core checks the type and size before anything is
  * sent; the picture is resized in the browser and uploaded, the server re-encodes it ("Processing your picture"),
- * and every avatar refreshes once the processed picture is served. The CV form stays usable all along.
+ * and every avatar refreshes once the processed picture is served. The CV form stays usable all along. A stored
+ * picture can be removed after a confirmation (the CV then says it has no photo).
  */
-export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureControlProps) {
+export function ProfilePictureControl({ uid, onUploaded, onRemoved, id }: ProfilePictureControlProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
@@ -54,6 +73,7 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
   const current = useProfilePicture(user?.uid, pictureVersion);
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // The processing can outlast the control (the owner saves and leaves): no state updates after unmount.
   const mounted = useRef(true);
@@ -119,7 +139,29 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
     toast.success('Your picture has been updated.');
   };
 
+  const onRemove = async () => {
+    setConfirming(false);
+    setStatus({ kind: 'removing' });
+    try {
+      await removePicture(uid);
+    } catch (error) {
+      console.warn('Picture removal failed.', error);
+      show({ kind: 'idle' });
+      toast.error(removalFailure(error));
+      return;
+    }
+    show({ kind: 'idle' });
+    refreshPicture();
+    onRemoved?.();
+    // The remove button goes with the picture: the file picker keeps the focus inside the control.
+    input.current?.focus();
+    toast.success('Your picture has been removed.');
+  };
+
   const uploading = status.kind === 'uploading' || status.kind === 'processing';
+  const busy = uploading || status.kind === 'removing';
+  // The owner can always read their own picture, so anything but the default avatar is a stored picture.
+  const stored = !preview && current !== defaultAvatar;
   const describedBy = [hintId, status.kind === 'error' ? messageId : null].filter(Boolean).join(' ');
 
   return (
@@ -136,13 +178,28 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
           accept={PICTURE.types.join(',')}
           aria-describedby={describedBy}
           aria-invalid={status.kind === 'error'}
-          disabled={uploading}
+          disabled={busy}
           onChange={(event) => void onChange(event)}
         />
         <p id={hintId} className="field-hint">
           A clear, recent head-and-shoulders photo: JPEG, PNG or WebP, up to {PICTURE.maxMegabytes} MB. We resize it
           for you.
         </p>
+        {stored ? (
+          <button
+            type="button"
+            className="button button-ghost button-danger picture-remove"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            Remove picture
+          </button>
+        ) : null}
+        {status.kind === 'removing' ? (
+          <p className="picture-progress" role="status">
+            Removing your picture...
+          </p>
+        ) : null}
         {status.kind === 'uploading' ? (
           <p className="picture-progress" role="status">
             <progress max={1} value={status.progress} aria-label="Upload progress" /> Uploading your picture...
@@ -162,6 +219,17 @@ export function ProfilePictureControl({ uid, onUploaded, id }: ProfilePictureCon
           </p>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Remove your profile picture?"
+        confirmLabel="Remove picture"
+        cancelLabel="Keep my picture"
+        destructive
+        onConfirm={() => void onRemove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Your CV and player card show the default avatar until you upload a new picture.</p>
+      </ConfirmDialog>
     </div>
   );
 }
