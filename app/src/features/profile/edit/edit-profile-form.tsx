@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { validateProfileForm, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
-import { coreResolver } from '../../../shared/forms/core-resolver';
+import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
@@ -80,18 +80,11 @@ export function EditProfileForm({
   header,
   maxEntries = {},
 }: EditProfileFormProps) {
-  // The resolver is made once; it reads whether a picture is stored (it may arrive while editing) from here.
-  const hasPhotoRef = useRef(hasPhoto);
-  useEffect(() => {
-    hasPhotoRef.current = hasPhoto;
-  }, [hasPhoto]);
   // The core decides; the resolver only turns its field errors into form errors, and hands its typed profile on.
-  const resolver = useMemo(
-    () =>
-      coreResolver<ProfileForm, ProfileDocuments>((values) =>
-        validateProfileForm(values, localToday(), hasPhotoRef.current),
-      ),
-    [],
+  // Whether a picture is stored may change while editing (an upload finishes).
+  const resolver = useCoreResolver<ProfileForm, ProfileDocuments, boolean>(
+    (values, photo) => validateProfileForm(values, localToday(), photo),
+    hasPhoto,
   );
   const {
     register,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
-import { coreResolver } from '../../../shared/forms/core-resolver';
+import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-control';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -106,17 +106,10 @@ const STARS_HINT = 'EA FC stars: 1 barely uses it, 3 reliable, 5 as good as it g
  */
 export function StatsWizard({ uid, step, steps, playerType, initial, done }: StatsWizardProps) {
   const navigate = useNavigate();
-  // The resolver is made once; it reads the player type (a fresher CV may arrive while typing) from here.
-  const playerTypeRef = useRef(playerType);
-  useEffect(() => {
-    playerTypeRef.current = playerType;
-  }, [playerType]);
-  const resolver = useMemo(
-    () =>
-      coreResolver<AttributesForm, StatsDocument>((values) =>
-        validateAttributesForm(values, localToday(), playerTypeRef.current),
-      ),
-    [],
+  // The player type decides whether goalkeeping values are required or refused (a fresher CV may arrive while typing).
+  const resolver = useCoreResolver<AttributesForm, StatsDocument, typeof playerType>(
+    (values, type) => validateAttributesForm(values, localToday(), type),
+    playerType,
   );
   const {
     register,
