@@ -5,8 +5,8 @@ import { toast } from 'react-toastify';
 import { validateProfileForm, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
+import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS, VISIBILITY_LABELS } from '../labels';
@@ -431,17 +431,9 @@ export function EditProfileForm({
         ) : null}
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay and keep editing"
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
+      <LeaveWithoutSavingDialog blocker={blocker}>
         <p>Your changes to your CV have not been saved yet. If you leave now, they are lost.</p>
-      </ConfirmDialog>
+      </LeaveWithoutSavingDialog>
     </form>
   );
 }

@@ -12,9 +12,9 @@ import {
 import { localToday } from '../../../shared/dates/local-today';
 import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
 import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
+import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-control';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { forgetStepDrafts, keepStepDraft, readStepDraft, saveStats } from '../api/stats-api';
 import { allSteps, fieldsOf, groupsOf, measuredOnFirst, stepAt, type WizardStep } from '../steps';
@@ -380,20 +380,12 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
         ) : null}
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay and keep editing"
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
+      <LeaveWithoutSavingDialog blocker={blocker}>
         <p>
           Your stats have not been saved yet. They stay on this device as a draft, but scouts see them only once you
           save.
         </p>
-      </ConfirmDialog>
+      </LeaveWithoutSavingDialog>
     </form>
   );
 }
