@@ -12,17 +12,32 @@ import { visitPages } from './page-audits.mjs';
  * A view whose page is not in the build (Hosting answers 404, e.g. a route another branch adds) is reported as such.
  */
 // `bound`: the most reads the view may take whatever the number of players (the home page: two featured queries of 4
-// and the totals document; a directory page: 12 cards and one more; a CV: its document and one query per entry list,
-// each billed at least one read: 1 + max(1, career) + max(1, honours), at most 1 + 30 + 30 = 61; the demo player's
-// CV reads 1 + 2 + 1 = 4. The rules' get of the CV for a visitor's entry queries is billed too but sent nowhere, so
-// it is not counted here: +2. The attribute card adds the stats document and, for readable stats, the position's
-// figures: +2, at most 63).
+// and the totals document; a directory page: 12 cards and one more; a CV: the sum of CV_READS below).
+/**
+ * The most reads of one CV view, part by part. The CV: its document and one query per entry list, each billed at
+ * least one read: 1 + max(1, career) + max(1, honours), at most 1 + 30 + 30; the demo player's CV reads 1 + 2 + 1 = 4.
+ * The rules' get of the CV for a visitor's entry and weekly queries is billed too but sent nowhere, so it is not
+ * counted here. The attribute card: the stats document and, for readable stats, the position's figures (ONE read per
+ * view, shared with the weekly section's percentiles). The weekly section: the newest entry (1, even when there is
+ * none: then nothing more), and its season's entries in ONE query over the week ids (at most the core's 60 per season).
+ */
+export const CV_READS = {
+  cv: 1,
+  careerEntries: 30,
+  honourEntries: 30,
+  playerStats: 1,
+  positionFigures: 1,
+  weeklyNewestEntry: 1,
+  weeklySeasonEntries: 60,
+};
+const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);
+
 export const READ_VIEWS = [
   { name: '/ (home)', path: '/', bound: 9 },
   { name: '/player (first page)', path: '/player', bound: 13 },
   { name: '/player?type=goalkeeper', path: '/player?type=goalkeeper', bound: 13 },
   { name: '/player, page 2', path: '/player', then: nextPage, bound: 13 },
-  { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: 63 },
+  { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: cvBound },
 ];
 
 /** Follows the directory's "Next page" control. */

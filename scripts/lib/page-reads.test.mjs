@@ -1,7 +1,7 @@
 // The bench's reading of Firestore's REST responses: what each costs in billed reads.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readsOf } from './page-reads.mjs';
+import { CV_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
 
 const row = (id) => ({ document: { name: `projects/p/databases/d/documents/playerIndex/${id}`, fields: {} }, readTime: 't' });
 
@@ -19,4 +19,20 @@ test('a count costs one read per 1,000 entries it counts', () => {
   const count = (n) => [{ result: { aggregateFields: { n: { integerValue: String(n) } } }, readTime: 't' }];
   assert.deepEqual(readsOf('runAggregationQuery', count(0)), { documents: 0, reads: 1 });
   assert.deepEqual(readsOf('runAggregationQuery', count(2012)), { documents: 0, reads: 3 });
+});
+
+test("a CV's bound counts every read of the view: the CV, its entries, the attribute card and the weekly section", () => {
+  const cv = READ_VIEWS.find((view) => view.path === '/p/demo-player');
+  // The CV and its lists (1 + 30 + 30), the stats and the position's figures (read once, shared by the card and the
+  // weekly per-90 percentiles), the weekly section's newest entry and its season's ONE query (at most 60 weeks).
+  assert.deepEqual(CV_READS, {
+    cv: 1,
+    careerEntries: 30,
+    honourEntries: 30,
+    playerStats: 1,
+    positionFigures: 1,
+    weeklyNewestEntry: 1,
+    weeklySeasonEntries: 60,
+  });
+  assert.equal(cv.bound, 124);
 });

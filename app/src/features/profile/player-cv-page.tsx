@@ -35,11 +35,11 @@ const browse = (
  */
 export function PlayerCvPage({
   id: rawId,
-  radarLoading,
+  chartLoading,
 }: {
   id: string | null | undefined;
-  /** When the attribute radar's chart code loads (the public page defers it until the radar comes into view). */
-  radarLoading: 'eager' | 'on-view';
+  /** When the charts' code loads (the public page defers it until a chart comes into view). */
+  chartLoading: 'eager' | 'on-view';
 }) {
   const id = rawId?.trim() || null;
   const { pathname } = useLocation();
@@ -147,7 +147,7 @@ export function PlayerCvPage({
         </LoadErrorCard>
       ) : null}
       {current.status === 'unreadable' ? <UnreadableCv own={false} /> : null}
-      {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} uid={id ?? undefined} radarLoading={radarLoading} /> : null}
+      {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} uid={id ?? undefined} chartLoading={chartLoading} /> : null}
     </Page>
   );
 }

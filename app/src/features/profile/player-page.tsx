@@ -7,5 +7,5 @@ import { PlayerCvPage } from './player-cv-page';
  */
 export default function PlayerPage() {
   // The public page's first visit pays for no chart code: the radar draws when it comes into view (or is printed).
-  return <PlayerCvPage id={useParams().id} radarLoading="on-view" />;
+  return <PlayerCvPage id={useParams().id} chartLoading="on-view" />;
 }

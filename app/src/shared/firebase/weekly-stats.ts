@@ -43,3 +43,12 @@ export function listWeeklyEntries(
 }
 
 // ── The CV (weekly-cv): read functions below this line ──────────────────────────────────────────────────────────
+
+/**
+ * The player's newest entry (the highest week id), or null when none is logged: the CV opens on that entry's season,
+ * whose entries `listWeeklyEntries` then reads. One read, billed even when nothing is found.
+ */
+export async function readNewestWeeklyEntry(collectionPath: string): Promise<QueriedDocument<WeeklyEntryDocument> | null> {
+  const [newest] = await queryDocuments<WeeklyEntryDocument>(collectionPath, { orderBy: [[DOCUMENT_ID, 'desc']], limit: 1 });
+  return newest ?? null;
+}

@@ -1,8 +1,10 @@
 // The CV's attribute card data: playerStats/{uid} (the player's measured tests and ratings) and, when there is one,
-// the aggregate of the player's main position (its histograms give the percentiles). Both are read through the shared
-// Firestore wrappers, which hand over plain, size-limited JSON; every figure on the card is the core's.
-import { attributeCard, playerStatsPath, positionFiguresPath, type AttributeCard } from '../../../shared/core/profile';
+// the aggregate of the player's main position (its histograms give the percentiles; read once per CV view, shared with
+// the weekly section: position-figures.ts). Both are read through the shared Firestore wrappers, which hand over
+// plain, size-limited JSON; every figure on the card is the core's.
+import { attributeCard, playerStatsPath, type AttributeCard } from '../../../shared/core/profile';
 import { errorCode, UNREADABLE_DOCUMENT } from '../../../shared/firebase/write-helpers';
+import type { ReadPositionFigures } from './position-figures';
 import { firestoreDocuments } from './profile-api';
 
 export type LoadedAttributes =
@@ -11,22 +13,6 @@ export type LoadedAttributes =
   /** The stored document cannot be read as stats (hostile, corrupt, from an older shape): nothing is shown. */
   | { status: 'unreadable' }
   | { status: 'ready'; card: AttributeCard };
-
-/**
- * The position's aggregate, or null: without it (none yet, a failed read) the card shows no percentile, which is
- * what the core shows for a position with too few players anyway.
- */
-async function positionFigures(mainPosition: string): Promise<Record<string, unknown> | null> {
-  const path = positionFiguresPath(mainPosition);
-  if (!path) return null;
-  try {
-    const { getDocument } = await firestoreDocuments();
-    return await getDocument<Record<string, unknown>>(path);
-  } catch (error) {
-    console.info('Could not load the position figures; the card shows no percentiles.', error);
-    return null;
-  }
-}
 
 /**
  * The core's card when it has something to show: the core reads a partial or hostile document for what it can, and a
@@ -38,10 +24,16 @@ function shown(card: AttributeCard | undefined): AttributeCard | undefined {
 
 /**
  * The attribute card of `uid` as the core computes it from the stored stats, the CV's player type and main position,
- * and the position's histograms. One read when the player has no (readable) stats, two otherwise. A read that fails rejects
+ * and the position's histograms (`positionFigures`: the CV view's one shared read of them). One read when the player has
+ * no (readable) stats, two at most otherwise. A read that fails rejects
  * (the caller shows nothing); a document the core cannot read resolves as `unreadable`, never as an exception.
  */
-export async function loadAttributes(uid: string, playerType: string, mainPosition: string): Promise<LoadedAttributes> {
+export async function loadAttributes(
+  uid: string,
+  playerType: string,
+  mainPosition: string,
+  positionFigures: ReadPositionFigures,
+): Promise<LoadedAttributes> {
   const path = playerStatsPath(uid);
   if (!path) return { status: 'missing' };
   const { getDocument } = await firestoreDocuments();
@@ -56,7 +48,7 @@ export async function loadAttributes(uid: string, playerType: string, mainPositi
   try {
     // The position's figures are read only for stats the core can read: a hostile document costs no second read.
     if (!shown(attributeCard(stats, playerType, mainPosition, null))) return { status: 'unreadable' };
-    const aggregate = await positionFigures(mainPosition);
+    const aggregate = await positionFigures();
     const card = shown(attributeCard(stats, playerType, mainPosition, aggregate));
     return card ? { status: 'ready', card } : { status: 'unreadable' };
   } catch (error) {

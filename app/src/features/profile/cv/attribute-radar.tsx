@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import type { FaceCard } from '../../../shared/core/profile';
 import { onPrepareForPrint } from './print-ready';
+import { useLoadOnView } from './use-load-on-view';
 
 // recharts and the drawing load in their own chunk, never with the page: see `load` below.
 const AttributeRadarChart = lazy(() => import('./attribute-radar-chart'));
@@ -15,17 +16,13 @@ interface AttributeRadarProps {
   loading: 'eager' | 'on-view';
 }
 
-/** How far below the viewport the chart starts loading, so it is usually drawn by the time it is seen. */
-const NEAR_VIEWPORT = '300px';
-
 /**
  * The radar chart of the face attributes, with its text alternative: a table of the same values, which assistive
  * technology reads instead of the drawing (hidden on screen, where the card above shows the values).
  */
 export function AttributeRadar({ faces, loading }: AttributeRadarProps) {
   const captionId = useId();
-  const figure = useRef<HTMLElement>(null);
-  const [load, setLoad] = useState(loading === 'eager');
+  const { ref: figure, load, loadNow } = useLoadOnView<HTMLElement>(loading);
   // Resolved when the chart has drawn: printing waits for it.
   const drawn = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
   if (drawn.current === null) {
@@ -38,28 +35,11 @@ export function AttributeRadar({ faces, loading }: AttributeRadarProps) {
   useEffect(
     () =>
       onPrepareForPrint(() => {
-        setLoad(true);
+        loadNow();
         return drawn.current?.promise ?? Promise.resolve();
       }),
-    [],
+    [loadNow],
   );
-
-  useEffect(() => {
-    if (load) return;
-    const element = figure.current;
-    if (!element || typeof IntersectionObserver !== 'function') {
-      setLoad(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLoad(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [load]);
 
   return (
     <figure className="attribute-radar" ref={figure} aria-labelledby={captionId}>

@@ -4,10 +4,12 @@ import { profileCompleteness, readProfile } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { StatusCard } from '../../../shared/ui/status-card';
+import { positionFiguresOnce } from '../api/position-figures';
 import type { ProfileDocument } from '../api/profile-api';
 import { CompletenessMeter } from './completeness-meter';
 import { PlayerAttributes } from './player-attributes';
 import { PlayerCv } from './player-cv';
+import { PlayerWeeklyStats } from './player-weekly-stats';
 import { printWhenReady } from './print-ready';
 
 interface CvViewProps {
@@ -15,10 +17,11 @@ interface CvViewProps {
   pictureUrl: string;
   /** The owner's view: completeness meter with links to the editor, and an Edit button. */
   own: boolean;
-  /** The player's id: with it, the CV shows the player's attribute card (read after the CV). */
+  /** The player's id: with it, the CV shows the player's attribute card and weekly stats (read after the CV). */
   uid?: string | undefined;
-  /** When the attribute radar's chart code loads: with the card (`eager`) or when it comes into view. */
-  radarLoading?: 'eager' | 'on-view';
+  /** When the charts' code (the attribute radar, the weekly trends) loads: with its section (`eager`) or when the
+   * chart comes into view. */
+  chartLoading?: 'eager' | 'on-view';
 }
 
 /** The core's reading of a stored CV, or `'unreadable'` when the core refuses the document itself (larger than any
@@ -50,9 +53,13 @@ export function UnreadableCv({ own }: { own: boolean }) {
 
 /** A stored CV, read through the core (tolerant of old or extra keys, bad list entries skipped), ready to read and
  * print. */
-export function CvView({ doc, pictureUrl, own, uid, radarLoading = 'eager' }: CvViewProps) {
+export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: CvViewProps) {
   const profile = useMemo(() => readStored(() => readProfile(doc)), [doc]);
   const completeness = useMemo(() => (own ? readStored(() => profileCompleteness(doc)) : null), [doc, own]);
+  // The attribute card and the weekly section both rank the player among the main position's players: ONE read of
+  // the position's aggregate per view (and per position), whichever section asks first.
+  const mainPosition = profile && profile !== 'unreadable' ? profile.mainPosition : '';
+  const positionFigures = useMemo(() => positionFiguresOnce(mainPosition), [mainPosition]);
 
   if (profile === 'unreadable') return <UnreadableCv own={own} />;
   if (!profile) {
@@ -103,7 +110,20 @@ export function CvView({ doc, pictureUrl, own, uid, radarLoading = 'eager' }: Cv
               own={own}
               playerType={profile.playerType}
               mainPosition={profile.mainPosition}
-              radarLoading={radarLoading}
+              positionFigures={positionFigures}
+              radarLoading={chartLoading}
+            />
+          ) : null
+        }
+        weekly={
+          uid ? (
+            <PlayerWeeklyStats
+              uid={uid}
+              own={own}
+              playerType={profile.playerType}
+              mainPosition={profile.mainPosition}
+              positionFigures={positionFigures}
+              chartLoading={chartLoading}
             />
           ) : null
         }

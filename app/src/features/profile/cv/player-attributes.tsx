@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { loadAttributes, type LoadedAttributes } from '../api/attributes-api';
+import type { ReadPositionFigures } from '../api/position-figures';
 import { AttributeCard } from './attribute-card';
 
 interface PlayerAttributesProps {
@@ -10,6 +11,8 @@ interface PlayerAttributesProps {
   /** From the CV: the core reads the stats for this type and rates the overall for this position. */
   playerType: string;
   mainPosition: string;
+  /** The CV view's one read of the position's aggregate, shared with the weekly section. */
+  positionFigures: ReadPositionFigures;
   radarLoading: 'eager' | 'on-view';
 }
 
@@ -20,13 +23,13 @@ type State = { status: 'loading' } | { status: 'failed' } | LoadedAttributes;
  * wrong here (no stats, a failed read, a document the core cannot read) costs this section only, never the CV: a
  * visitor then sees nothing, the owner an invitation to add stats when there are none.
  */
-export function PlayerAttributes({ uid, own, playerType, mainPosition, radarLoading }: PlayerAttributesProps) {
+export function PlayerAttributes({ uid, own, playerType, mainPosition, positionFigures, radarLoading }: PlayerAttributesProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadAttributes(uid, playerType, mainPosition).then(
+    loadAttributes(uid, playerType, mainPosition, positionFigures).then(
       (loaded) => {
         // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
         if (!cancelled) startTransition(() => setState(loaded));
@@ -39,7 +42,7 @@ export function PlayerAttributes({ uid, own, playerType, mainPosition, radarLoad
     return () => {
       cancelled = true;
     };
-  }, [uid, playerType, mainPosition]);
+  }, [uid, playerType, mainPosition, positionFigures]);
 
   if (state.status === 'ready') return <AttributeCard card={state.card} radarLoading={radarLoading} />;
   if (state.status === 'missing' && own) {

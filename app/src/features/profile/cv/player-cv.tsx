@@ -15,6 +15,8 @@ interface PlayerCvProps {
   actions?: ReactNode;
   /** The attribute card (or the owner's invitation to add stats), after the profile and positions. */
   attributes?: ReactNode;
+  /** The weekly stats (or the owner's invitation to log a week), under the attribute card. */
+  weekly?: ReactNode;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -45,7 +47,7 @@ function ExternalLink({ label, url }: { label: string; url: string }) {
 }
 
 /** The CV as clubs and scouts read it (and print it). Every value is rendered as text: nothing stored is HTML. */
-export function PlayerCv({ profile, pictureUrl, today, actions, attributes }: PlayerCvProps) {
+export function PlayerCv({ profile, pictureUrl, today, actions, attributes, weekly }: PlayerCvProps) {
   const name = cvTitle(profile.firstName, profile.lastName);
   // The CV holds the birth month, never the date: the core counts the age from it.
   const age = ageInBirthMonth(profile.birthMonth, today);
@@ -113,6 +115,8 @@ export function PlayerCv({ profile, pictureUrl, today, actions, attributes }: Pl
       </div>
 
       {attributes}
+
+      {weekly}
 
       {profile.bio ? (
         <section className="cv-section" aria-labelledby="cv-about">

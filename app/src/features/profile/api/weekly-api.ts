@@ -1,0 +1,65 @@
+// The CV's weekly section data: players/{uid}/weeklyStats/{week} (Contract W). The section opens on the season of the
+// player's newest entry (one read), then reads that season's entries in ONE query over the core's range of week ids
+// (at most the core's per-season cap); another season chosen in the selector is one more such query. The position's
+// aggregate (per-90 histograms) is the CV view's shared read (position-figures.ts), asked for only when the core shows
+// per-90 figures. Every figure, label and text is the core's (`seasonSummary`): this module only fetches.
+import {
+  seasonSummary,
+  seasonWeekRange,
+  weekSeason,
+  weeklySeasonCap,
+  weeklyStatsPath,
+  type SeasonSummary,
+} from '../../../shared/core/profile';
+import type { ReadPositionFigures } from './position-figures';
+
+/** The Firestore wrappers of the weekly entries, loaded once on first use (never with the CV's first paint). */
+let weeklyModule: Promise<typeof import('../../../shared/firebase/weekly-stats')> | null = null;
+function weeklyReads() {
+  weeklyModule ??= import('../../../shared/firebase/weekly-stats');
+  return weeklyModule;
+}
+
+export type LoadedWeekly =
+  /** No entry is logged (or none the core can place in a season): the owner is invited to log a week. */
+  | { status: 'none' }
+  | { status: 'ready'; summary: SeasonSummary };
+
+/** What the core needs of the CV to compute the section: the player's type and main position. */
+export interface WeeklyPlayer {
+  uid: string;
+  playerType: string;
+  mainPosition: string;
+  /** Today's local date (YYYY-MM-DD): the core offers no season after today's. */
+  today: string;
+}
+
+/**
+ * The core's summary of `season` for the player (the season of the newest entry when `season` is null): totals, per-90
+ * figures with their percentiles among the position's players (when the core has enough minutes and peers), rates,
+ * streaks and trends. A read that fails rejects (the caller shows nothing); documents the core cannot read are skipped
+ * by its reader.
+ */
+export async function loadWeeklySeason(
+  player: WeeklyPlayer,
+  season: number | null,
+  positionFigures: ReadPositionFigures,
+): Promise<LoadedWeekly> {
+  const collection = weeklyStatsPath(player.uid);
+  if (!collection) return { status: 'none' };
+  const { listWeeklyEntries, readNewestWeeklyEntry } = await weeklyReads();
+  let shown = season;
+  if (shown === null) {
+    const newest = await readNewestWeeklyEntry(collection);
+    shown = newest ? (weekSeason(newest.id) ?? null) : null;
+    if (shown === null) return { status: 'none' };
+  }
+  const range = seasonWeekRange(shown);
+  const entries = range ? await listWeeklyEntries(collection, range, weeklySeasonCap()) : [];
+  const summarise = (aggregate: Record<string, unknown> | null) =>
+    seasonSummary(entries, shown, player.playerType, player.mainPosition, aggregate, player.today);
+  const summary = summarise(null);
+  // The position's histograms matter only to per-90 figures: under the core's minutes floor they cost no read.
+  if (summary.per90.length === 0) return { status: 'ready', summary };
+  return { status: 'ready', summary: summarise(await positionFigures()) };
+}

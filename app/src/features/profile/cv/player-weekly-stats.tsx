@@ -1,0 +1,96 @@
+import './weekly-stats.css';
+import { startTransition, useEffect, useId, useState } from 'react';
+import { localToday } from '../../../shared/dates/local-today';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import type { ReadPositionFigures } from '../api/position-figures';
+import { loadWeeklySeason, type LoadedWeekly } from '../api/weekly-api';
+import { WeeklySummary } from './weekly-summary';
+import { WeeklyTrends } from './weekly-trends';
+
+interface PlayerWeeklyStatsProps {
+  uid: string;
+  /** The owner's view: with no week logged, an invitation to log one instead of nothing. */
+  own: boolean;
+  /** From the CV: the core reads goalkeepers' figures for a goalkeeper, and ranks per-90 figures by main position. */
+  playerType: string;
+  mainPosition: string;
+  /** The CV view's one read of the position's aggregate, shared with the attribute card. */
+  positionFigures: ReadPositionFigures;
+  /** When the charts' code loads: with the section (`eager`) or when the charts come near the viewport. */
+  chartLoading: 'eager' | 'on-view';
+}
+
+type State = { status: 'loading' } | { status: 'failed' } | LoadedWeekly;
+
+/**
+ * The CV's weekly stats: a season (the newest logged one first, another from the selector) in the core's figures:
+ * totals, per-90 figures, rates, streaks and trend charts. Loaded after the CV, never part of its first paint; whatever
+ * goes wrong here (no entries, a failed read) costs this section only: a visitor then sees nothing, the owner an
+ * invitation to log a week when there are none.
+ */
+export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, positionFigures, chartLoading }: PlayerWeeklyStatsProps) {
+  const selectId = useId();
+  const [season, setSeason] = useState<number | null>(null);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadWeeklySeason({ uid, playerType, mainPosition, today: localToday() }, season, positionFigures).then(
+      (loaded) => {
+        // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
+        if (!cancelled) startTransition(() => setState(loaded));
+      },
+      (error: unknown) => {
+        console.info('Could not load the weekly stats.', error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, playerType, mainPosition, positionFigures, season]);
+
+  if (state.status === 'none' && own) {
+    return (
+      <section className="cv-section weekly-invite no-print" aria-labelledby="cv-weekly-invite">
+        <h3 id="cv-weekly-invite">Log your weekly stats</h3>
+        <p>
+          Log each week&apos;s minutes, goals, assists and more: your CV then shows your season&apos;s totals, per-90
+          figures, streaks and form charts.
+        </p>
+        <ButtonLink to="/settings/add-weekly-stats">Log a week</ButtonLink>
+      </section>
+    );
+  }
+  if (state.status !== 'ready') return null;
+  const { summary } = state;
+
+  return (
+    <section className="cv-section weekly-stats" aria-labelledby="cv-weekly" aria-busy={season !== null && summary.season !== season}>
+      <div className="weekly-head">
+        <h3 id="cv-weekly">Weekly stats</h3>
+        {summary.seasons.length > 1 ? (
+          <p className="weekly-season-picker no-print">
+            <label htmlFor={selectId}>Season</label>{' '}
+            <select id={selectId} value={summary.season} onChange={(event) => setSeason(Number(event.target.value))}>
+              {summary.seasons.map((option) => (
+                <option key={option.season} value={option.season}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </p>
+        ) : null}
+      </div>
+      <p className="weekly-season-line">
+        <span className="weekly-season-label">Season {summary.label}</span> · {summary.weeksText}
+      </p>
+      {summary.weeks > 0 ? (
+        <>
+          <WeeklySummary summary={summary} />
+          <WeeklyTrends trends={summary.trends} loading={chartLoading} />
+        </>
+      ) : null}
+    </section>
+  );
+}
