@@ -24,8 +24,9 @@ export function deleteWeeklyEntry(path: string): Promise<void> {
 
 /**
  * The entries of `collectionPath` whose ids lie in `[first, last]` (the core's id range of one season: ids are ISO
- * weeks, which sort by time), newest first: ONE query on the document id, no composite index. `limit` caps what a
- * season can cost (the core's maximum entries per season); a document that cannot be read is left out.
+ * weeks, which sort by time), oldest first: ONE query on the document id, no composite index (ascending: Firestore
+ * does not scan keys descending; the core orders its lists itself). `limit` caps what a season can cost (the core's
+ * most entries per season); a document that cannot be read is left out.
  */
 export function listWeeklyEntries(
   collectionPath: string,
@@ -37,7 +38,7 @@ export function listWeeklyEntries(
       [DOCUMENT_ID, '>=', range.first],
       [DOCUMENT_ID, '<=', range.last],
     ],
-    orderBy: [[DOCUMENT_ID, 'desc']],
+    orderBy: [[DOCUMENT_ID, 'asc']],
     ...(limit === undefined ? {} : { limit }),
   });
 }
@@ -45,10 +46,12 @@ export function listWeeklyEntries(
 // ── The CV (weekly-cv): read functions below this line ──────────────────────────────────────────────────────────
 
 /**
- * The player's newest entry (the highest week id), or null when none is logged: the CV opens on that entry's season,
- * whose entries `listWeeklyEntries` then reads. One read, billed even when nothing is found.
+ * The player's newest entry (the highest week), or null when none is logged: the CV opens on that entry's season,
+ * whose entries `listWeeklyEntries` then reads. Ordered by the `week` field, which the rules make equal to the id
+ * (Firestore does not scan document ids descending; a field's automatic index does). One read, billed even when
+ * nothing is found.
  */
 export async function readNewestWeeklyEntry(collectionPath: string): Promise<QueriedDocument<WeeklyEntryDocument> | null> {
-  const [newest] = await queryDocuments<WeeklyEntryDocument>(collectionPath, { orderBy: [[DOCUMENT_ID, 'desc']], limit: 1 });
+  const [newest] = await queryDocuments<WeeklyEntryDocument>(collectionPath, { orderBy: [['week', 'desc']], limit: 1 });
   return newest ?? null;
 }

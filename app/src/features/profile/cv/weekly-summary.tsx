@@ -1,10 +1,10 @@
 import type { SeasonSummary } from '../../../shared/core/profile';
 
 /** Rows of label and text, as the core gives them (totals, rates). */
-function Facts({ label, rows }: { label: string; rows: readonly { key: string; label: string; text: string }[] }) {
+function Facts({ rows }: { rows: readonly { key: string; label: string; text: string }[] }) {
   if (rows.length === 0) return null;
   return (
-    <dl className="cv-facts weekly-facts" aria-label={label}>
+    <dl className="cv-facts weekly-facts">
       {rows.map((row) => (
         <div key={row.key} className="cv-fact">
           <dt>{row.label}</dt>
@@ -25,7 +25,7 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
     <div className="weekly-summary">
       <div className="weekly-block">
         <h4 id="cv-weekly-totals">Season totals</h4>
-        <Facts label="Season totals" rows={summary.totals} />
+        <Facts rows={summary.totals} />
       </div>
 
       <div className="weekly-block">
@@ -60,7 +60,7 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
       {summary.rates.length > 0 ? (
         <div className="weekly-block">
           <h4 id="cv-weekly-rates">Rates</h4>
-          <Facts label="Rates" rows={summary.rates} />
+          <Facts rows={summary.rates} />
         </div>
       ) : null}
 

@@ -1,0 +1,168 @@
+// The CV's weekly stats (issue 12): entries written here as the admin, as the weekly stats page would save them
+// (players/{uid}/weeklyStats/{YYYY-Www}, Contract W), show on the owner's CV and on another member's view of it as the
+// core computes them: the season, its totals, the per-90 table (or, under 270 minutes, the reason there is none), the
+// rates, the streaks and the trend charts, each with its table; a goalkeeper's save percentage; the owner without
+// entries is invited to log a week, a visitor sees nothing. axe-core checks the section.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createPlayer, Timestamp, uniqueEmail, writeDocument, type DocValue } from './support/emulators';
+import { chooseFromUserMenu, logIn } from './support/ui';
+
+// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+type Entry = { [key: string]: DocValue };
+
+/** Writes the entries as the admin (what the weekly stats page saves), each at its week's id. */
+async function logWeeks(uid: string, entries: Entry[]): Promise<void> {
+  for (const entry of entries) {
+    await writeDocument(`players/${uid}/weeklyStats/${String(entry.week)}`, { ...entry, updatedAt: Timestamp.now() });
+  }
+}
+
+/** Four full matches of a striker in October 2025 (season 2025/26): 360 minutes, 3 goals, 2 assists. */
+const STRIKER_WEEKS: Entry[] = [
+  { week: '2025-W40', matches: 1, starts: 1, minutes: 90, goals: 1, assists: 0, shots: 3, shotsOnTarget: 2, selfRating: 7 },
+  { week: '2025-W41', matches: 1, starts: 1, minutes: 90, goals: 0, assists: 1, shots: 2, shotsOnTarget: 1, selfRating: 6 },
+  { week: '2025-W42', matches: 1, starts: 1, minutes: 90, goals: 2, assists: 0, shots: 4, shotsOnTarget: 3, selfRating: 8 },
+  { week: '2025-W43', matches: 1, starts: 1, minutes: 90, goals: 0, assists: 1, shots: 1, shotsOnTarget: 1, selfRating: 6 },
+];
+
+/** A goalkeeper's four matches: 20 shots faced, 16 saves (80%), one clean sheet. */
+const KEEPER_WEEKS: Entry[] = [
+  { week: '2025-W40', matches: 1, starts: 1, minutes: 90, shotsFaced: 5, saves: 4, goalsConceded: 1, cleanSheets: 0 },
+  { week: '2025-W41', matches: 1, starts: 1, minutes: 90, shotsFaced: 5, saves: 3, goalsConceded: 2, cleanSheets: 0 },
+  { week: '2025-W42', matches: 1, starts: 1, minutes: 90, shotsFaced: 5, saves: 5, goalsConceded: 0, cleanSheets: 1 },
+  { week: '2025-W43', matches: 1, starts: 1, minutes: 90, shotsFaced: 5, saves: 4, goalsConceded: 1, cleanSheets: 0 },
+];
+
+const section = (page: Page) => page.getByRole('region', { name: 'Weekly stats', exact: true });
+
+/** Opens a trend's table alternative and returns it. */
+async function trendTable(page: Page, title: string) {
+  const figure = section(page).getByRole('figure', { name: title, exact: true });
+  await figure.getByRole('button', { name: /^Show table/ }).click();
+  return figure.getByRole('table', { name: `${title} as a table` });
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's WCAG 2 A/AA violations inside `selector`, as `id: targets`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run({ include: [selector] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    },
+    { selector, tags: WCAG_TAGS },
+  );
+}
+
+/** What the owner and a reader both see of the striker's season. */
+async function expectStrikerSeason(page: Page) {
+  const weekly = section(page);
+  await expect(weekly).toBeVisible({ timeout: 15_000 });
+  await expect(weekly).toContainText('2025/26');
+  // The per-90 table: 3 goals and 2 assists in 360 minutes.
+  const per90 = weekly.getByRole('table', { name: 'Per 90 minutes' });
+  await expect(per90.getByRole('row').filter({ hasText: /^Goals/ })).toContainText('0.75');
+  await expect(per90.getByRole('row').filter({ hasText: /^Assists/ })).toContainText('0.50');
+  // The minutes-per-week chart draws, and its table holds one row per logged week.
+  await expect(weekly.locator('.weekly-trend-drawing svg').first()).toBeVisible();
+  const minutes = await trendTable(page, 'Minutes per week');
+  await expect(minutes.getByRole('row')).toHaveCount(1 + STRIKER_WEEKS.length);
+  await expect(minutes.getByRole('row').nth(1)).toContainText('90');
+}
+
+test("logged weeks show on the owner's CV and on another member's view: season, per-90 table, trend tables; no axe violations", async ({ page }, testInfo) => {
+  const owner = await createPlayer(uniqueEmail(testInfo, 'owner'), {
+    displayName: 'Weekly Striker',
+    doc: { firstName: 'Weekly', lastName: 'Striker', playerType: 'outfield', mainPosition: 'ST', secondaryPositions: [] },
+  });
+  await logWeeks(owner.uid, STRIKER_WEEKS);
+
+  await logIn(page, owner);
+  await page.goto('/profile/myprofile');
+  await expect(page.getByRole('article', { name: 'Weekly Striker' })).toBeVisible();
+  await expectStrikerSeason(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await axeViolations(page, '.weekly-stats')).toEqual([]);
+  // Print: the summary and every trend's table, not the drawings.
+  await page.emulateMedia({ media: 'print' });
+  await expect(section(page).getByRole('table', { name: 'Per 90 minutes' })).toBeVisible();
+  await expect(section(page).getByRole('table', { name: 'Self-rating as a table' })).toBeVisible();
+  await expect(section(page).locator('.weekly-trend-drawing').first()).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // Another week logged: the CV reflects it.
+  await logWeeks(owner.uid, [{ week: '2025-W44', matches: 1, starts: 1, minutes: 90, goals: 1, shots: 2, shotsOnTarget: 1 }]);
+  const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
+  await chooseFromUserMenu(page, 'Logout');
+  await logIn(page, reader);
+  await page.goto(`/profile?id=${owner.uid}`);
+  const weekly = section(page);
+  await expect(weekly).toBeVisible({ timeout: 15_000 });
+  // 4 goals in 450 minutes.
+  await expect(weekly.getByRole('table', { name: 'Per 90 minutes' }).getByRole('row').filter({ hasText: /^Goals/ })).toContainText('0.80');
+  const minutes = await trendTable(page, 'Minutes per week');
+  await expect(minutes.getByRole('row')).toHaveCount(1 + STRIKER_WEEKS.length + 1);
+  expect(await axeViolations(page, '.weekly-stats')).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Log a week' })).toHaveCount(0);
+});
+
+test("a goalkeeper's CV shows the save percentage and the goalkeeping trends", async ({ page }, testInfo) => {
+  const keeper = await createPlayer(uniqueEmail(testInfo, 'keeper'), {
+    displayName: 'Weekly Keeper',
+    doc: { firstName: 'Weekly', lastName: 'Keeper', playerType: 'goalkeeper', mainPosition: 'GK', secondaryPositions: [] },
+  });
+  await logWeeks(keeper.uid, KEEPER_WEEKS);
+  await logIn(page, keeper);
+  await page.goto('/profile/myprofile');
+  const weekly = section(page);
+  await expect(weekly).toBeVisible({ timeout: 15_000 });
+  const rates = weekly.locator('.weekly-block').filter({ has: page.getByRole('heading', { name: 'Rates', exact: true }) });
+  await expect(rates.locator('.cv-fact').filter({ hasText: /^Save/ })).toContainText(/80(\.0)?\s?%/);
+  const saves = await trendTable(page, 'Save %');
+  await expect(saves.getByRole('row')).toHaveCount(1 + KEEPER_WEEKS.length);
+  await expect(saves.getByRole('row').nth(3)).toContainText('100');
+  await trendTable(page, 'Clean sheets');
+});
+
+test('under 270 minutes the CV says why it shows no per-90 figures; without weeks the owner is invited and a visitor sees nothing', async ({ page }, testInfo) => {
+  const owner = await createPlayer(uniqueEmail(testInfo, 'owner'), {
+    displayName: 'Few Minutes',
+    doc: { firstName: 'Few', lastName: 'Minutes', mainPosition: 'ST', secondaryPositions: [] },
+  });
+  await logWeeks(owner.uid, STRIKER_WEEKS.slice(0, 2));
+  const empty = await createPlayer(uniqueEmail(testInfo, 'empty'), {
+    displayName: 'No Weeks',
+    doc: { firstName: 'No', lastName: 'Weeks', mainPosition: 'ST', secondaryPositions: [] },
+  });
+
+  await logIn(page, owner);
+  await page.goto('/profile/myprofile');
+  const weekly = section(page);
+  await expect(weekly).toBeVisible({ timeout: 15_000 });
+  await expect(weekly).toContainText('270');
+  await expect(weekly.getByRole('table', { name: 'Per 90 minutes' })).toHaveCount(0);
+  await chooseFromUserMenu(page, 'Logout');
+
+  await logIn(page, empty);
+  await page.goto('/profile/myprofile');
+  await expect(page.getByRole('link', { name: 'Log a week' })).toHaveAttribute('href', '/settings/add-weekly-stats');
+  await expect(section(page)).toHaveCount(0);
+
+  await page.goto(`/profile?id=${owner.uid}`);
+  await expect(section(page)).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/profile?id=${empty.uid}`);
+  await expect(page.getByRole('article', { name: 'No Weeks' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(section(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log a week' })).toHaveCount(0);
+});
