@@ -3,14 +3,8 @@
 // (at most the core's per-season cap); another season chosen in the selector is one more such query. The position's
 // aggregate (per-90 histograms) is the CV view's shared read (position-figures.ts), asked for only when the core shows
 // per-90 figures. Every figure, label and text is the core's (`seasonSummary`): this module only fetches.
-import {
-  seasonSummary,
-  seasonWeekRange,
-  weekSeason,
-  weeklySeasonCap,
-  weeklyStatsPath,
-  type SeasonSummary,
-} from '../../../shared/core/profile';
+import { limits } from '../../../shared/core/generated/limits';
+import { seasonOfWeek, seasonSummary, seasonWeekRange, weeklyStatsPath, type SeasonSummary } from '../../../shared/core/profile';
 import type { ReadPositionFigures } from './position-figures';
 
 /** The Firestore wrappers of the weekly entries, loaded once on first use (never with the CV's first paint). */
@@ -51,15 +45,15 @@ export async function loadWeeklySeason(
   let shown = season;
   if (shown === null) {
     const newest = await readNewestWeeklyEntry(collection);
-    shown = newest ? (weekSeason(newest.id) ?? null) : null;
+    shown = newest ? (seasonOfWeek(newest.id) ?? null) : null;
     if (shown === null) return { status: 'none' };
   }
   const range = seasonWeekRange(shown);
-  const entries = range ? await listWeeklyEntries(collection, range, weeklySeasonCap()) : [];
+  const entries = range ? await listWeeklyEntries(collection, range, limits.weeklySeasonMaxEntries) : [];
   const summarise = (aggregate: Record<string, unknown> | null) =>
     seasonSummary(entries, shown, player.playerType, player.mainPosition, aggregate, player.today);
   const summary = summarise(null);
-  // The position's histograms matter only to per-90 figures: under the core's minutes floor they cost no read.
-  if (summary.per90.length === 0) return { status: 'ready', summary };
+  // The position's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
+  if (!summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };
   return { status: 'ready', summary: summarise(await positionFigures()) };
 }

@@ -83,14 +83,17 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, position
         ) : null}
       </div>
       <p className="weekly-season-line">
-        <span className="weekly-season-label">Season {summary.label}</span> · {summary.weeksText}
+        <span className="weekly-season-label">Season {summary.seasonLabel}</span>
+        {summary.emptyMessage ? null : ` · ${summary.weeksLogged} ${summary.weeksLogged === 1 ? 'week' : 'weeks'} logged`}
       </p>
-      {summary.weeks > 0 ? (
+      {summary.emptyMessage ? (
+        <p className="weekly-empty">{summary.emptyMessage}</p>
+      ) : (
         <>
           <WeeklySummary summary={summary} />
-          <WeeklyTrends trends={summary.trends} loading={chartLoading} />
+          <WeeklyTrends points={summary.weeks} goalkeeper={summary.goalkeeper} loading={chartLoading} />
         </>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import type { SeasonSummary } from '../../../shared/core/profile';
+import type { SeasonSummary, Streak } from '../../../shared/core/profile';
 
 /** Rows of label and text, as the core gives them (totals, rates). */
-function Facts({ rows }: { rows: readonly { key: string; label: string; text: string }[] }) {
+function Facts({ rows }: { rows: readonly { id: string; label: string; text: string }[] }) {
   if (rows.length === 0) return null;
   return (
     <dl className="cv-facts weekly-facts">
       {rows.map((row) => (
-        <div key={row.key} className="cv-fact">
+        <div key={row.id} className="cv-fact">
           <dt>{row.label}</dt>
           <dd>{row.text}</dd>
         </div>
@@ -20,17 +20,24 @@ function Facts({ rows }: { rows: readonly { key: string; label: string; text: st
  * core has enough peers) or, under its minutes floor, the core's reason for showing none, the rates and the streaks.
  */
 export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
-  const ranked = summary.per90.some((row) => row.topText);
+  // Under the floor the core gives the figures without values, and says why: no table then, its message instead.
+  const per90 = summary.floorMessage ? [] : summary.per90.filter((row) => row.value !== undefined);
+  const ranked = per90.some((row) => row.topText);
+  const streaks: { id: string; label: string; streak: Streak }[] = [
+    { id: 'scoring', label: 'Scoring (weeks with a goal)', streak: summary.streaks.scoring },
+    ...(summary.goalkeeper ? [{ id: 'cleanSheets', label: 'Clean sheets (weeks)', streak: summary.streaks.cleanSheets }] : []),
+    { id: 'weeksLogged', label: 'Weeks logged in a row', streak: summary.streaks.weeksLogged },
+  ];
   return (
     <div className="weekly-summary">
       <div className="weekly-block">
         <h4 id="cv-weekly-totals">Season totals</h4>
-        <Facts rows={summary.totals} />
+        <Facts rows={summary.totals.map((row) => ({ id: row.key, label: row.label, text: row.text }))} />
       </div>
 
       <div className="weekly-block">
         <h4 id="cv-weekly-per90">Per 90 minutes</h4>
-        {summary.per90.length > 0 ? (
+        {per90.length > 0 ? (
           <div className="table-scroll">
             <table className="cv-table weekly-per90" aria-labelledby="cv-weekly-per90">
               <thead>
@@ -39,12 +46,12 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
                   <th scope="col" className="num">
                     Per 90
                   </th>
-                  {ranked ? <th scope="col">Among {summary.positionPlural ?? 'players of the position'}</th> : null}
+                  {ranked ? <th scope="col">Among players of the position</th> : null}
                 </tr>
               </thead>
               <tbody>
-                {summary.per90.map((row) => (
-                  <tr key={row.key}>
+                {per90.map((row) => (
+                  <tr key={row.figure}>
                     <th scope="row">{row.label}</th>
                     <td className="num">{row.text}</td>
                     {ranked ? <td>{row.topText ?? ''}</td> : null}
@@ -60,39 +67,37 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
       {summary.rates.length > 0 ? (
         <div className="weekly-block">
           <h4 id="cv-weekly-rates">Rates</h4>
-          <Facts rows={summary.rates} />
+          <Facts rows={summary.rates.map((row) => ({ id: row.rate, label: row.label, text: row.text }))} />
         </div>
       ) : null}
 
-      {summary.streaks.length > 0 ? (
-        <div className="weekly-block">
-          <h4 id="cv-weekly-streaks">Streaks</h4>
-          <div className="table-scroll">
-            <table className="cv-table weekly-streaks" aria-labelledby="cv-weekly-streaks">
-              <thead>
-                <tr>
-                  <th scope="col">Streak</th>
-                  <th scope="col" className="num">
-                    Current
-                  </th>
-                  <th scope="col" className="num">
-                    Best
-                  </th>
+      <div className="weekly-block">
+        <h4 id="cv-weekly-streaks">Streaks</h4>
+        <div className="table-scroll">
+          <table className="cv-table weekly-streaks" aria-labelledby="cv-weekly-streaks">
+            <thead>
+              <tr>
+                <th scope="col">Streak</th>
+                <th scope="col" className="num">
+                  Current
+                </th>
+                <th scope="col" className="num">
+                  Best
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {streaks.map(({ id, label, streak }) => (
+                <tr key={id}>
+                  <th scope="row">{label}</th>
+                  <td className="num">{streak.current}</td>
+                  <td className="num">{streak.best}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {summary.streaks.map((streak) => (
-                  <tr key={streak.key}>
-                    <th scope="row">{streak.label}</th>
-                    <td className="num">{streak.currentText}</td>
-                    <td className="num">{streak.bestText}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </div>
-      ) : null}
+      </div>
     </div>
   );
 }

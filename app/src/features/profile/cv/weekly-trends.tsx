@@ -1,33 +1,48 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import type { TrendSeries } from '../../../shared/core/profile';
+import type { WeekPoint } from '../../../shared/core/profile';
 import { useLoadOnView } from './use-load-on-view';
 
 // recharts and the drawing load in their own chunk, never with the page (weekly-trend-chart.tsx).
 const WeeklyTrendChart = lazy(() => import('./weekly-trend-chart'));
 
 interface WeeklyTrendsProps {
-  trends: readonly TrendSeries[];
+  /** The core's points, one per logged week, oldest first. */
+  points: readonly WeekPoint[];
+  /** A goalkeeper's CV adds the goalkeeping trends. */
+  goalkeeper: boolean;
   /** When the charts' code loads: with the section (`eager`) or when the charts come near the viewport. */
   loading: 'eager' | 'on-view';
 }
 
-/**
- * How each trend is drawn (drawing, not a rule: the values are the core's): counts per week as bars, rates and ratings
- * as a line; a rating or a percentage on its fixed scale.
- */
-const DRAWING: Record<string, { kind: 'bar' | 'line'; domain?: readonly [number, number] }> = {
-  minutes: { kind: 'bar' },
-  cleanSheets: { kind: 'bar' },
-  selfRating: { kind: 'line', domain: [1, 10] },
-  savePct: { kind: 'line', domain: [0, 100] },
-};
+type TrendKey = 'minutes' | 'formPer90' | 'selfRating' | 'savePercentage' | 'cleanSheets';
 
-function Trend({ trend, load }: { trend: TrendSeries; load: boolean }) {
+interface TrendSpec {
+  key: TrendKey;
+  title: string;
+  /** Counts per week as bars, rates and ratings as a line (drawing, not a rule: every value is the core's). */
+  kind: 'bar' | 'line';
+  /** A rating or a percentage on its fixed scale; else the axis fits the values from 0. */
+  domain?: readonly [number, number];
+  goalkeeper?: true;
+}
+
+/** The CV's trends, in order: every player's, then a goalkeeper's. */
+const TRENDS: readonly TrendSpec[] = [
+  { key: 'minutes', title: 'Minutes per week', kind: 'bar' },
+  { key: 'formPer90', title: 'Goals + assists per 90 (last 4 weeks)', kind: 'line' },
+  { key: 'selfRating', title: 'Self-rating', kind: 'line', domain: [1, 10] },
+  { key: 'savePercentage', title: 'Save %', kind: 'line', domain: [0, 100], goalkeeper: true },
+  { key: 'cleanSheets', title: 'Clean sheets', kind: 'bar', goalkeeper: true },
+];
+
+/** A week without a value: not logged, or (the form line) under the core's minutes floor. */
+const NO_VALUE = '–';
+
+function Trend({ trend, points, load }: { trend: TrendSpec; points: readonly WeekPoint[]; load: boolean }) {
   const captionId = useId();
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
-  const drawing = DRAWING[trend.key] ?? { kind: 'line' as const };
-  const weeks = trend.points.length;
+  const weeks = points.length;
   return (
     <figure className="weekly-trend" aria-labelledby={captionId}>
       <div className="weekly-trend-head">
@@ -50,14 +65,14 @@ function Trend({ trend, load }: { trend: TrendSeries; load: boolean }) {
         <div
           className="weekly-trend-drawing"
           role="img"
-          aria-label={`${trend.title}: ${drawing.kind === 'bar' ? 'bar' : 'line'} chart of ${weeks} ${weeks === 1 ? 'week' : 'weeks'}. Show the table for its values.`}
+          aria-label={`${trend.title}: ${trend.kind} chart of ${weeks} ${weeks === 1 ? 'week' : 'weeks'}. Show the table for its values.`}
         >
           {load ? (
             <Suspense fallback={null}>
               <WeeklyTrendChart
-                points={trend.points.map((point) => ({ label: point.label, value: point.value ?? null }))}
-                kind={drawing.kind}
-                domain={drawing.domain}
+                points={points.map((point) => ({ label: point.shortLabel, value: point[trend.key] ?? null }))}
+                kind={trend.kind}
+                domain={trend.domain}
               />
             </Suspense>
           ) : null}
@@ -76,10 +91,10 @@ function Trend({ trend, load }: { trend: TrendSeries; load: boolean }) {
             </tr>
           </thead>
           <tbody>
-            {trend.points.map((point) => (
+            {points.map((point) => (
               <tr key={point.week}>
-                <th scope="row">{point.weekLabel}</th>
-                <td className="num">{point.text}</td>
+                <th scope="row">{point.label}</th>
+                <td className="num">{point[trend.key] ?? NO_VALUE}</td>
               </tr>
             ))}
           </tbody>
@@ -89,16 +104,22 @@ function Trend({ trend, load }: { trend: TrendSeries; load: boolean }) {
   );
 }
 
-/** The season's trend charts (the core's series, in its order), each with its table alternative. */
-export function WeeklyTrends({ trends, loading }: WeeklyTrendsProps) {
+/**
+ * The season's trend charts, each with its table alternative. A trend with no value in any week (a player who never
+ * rates themselves) is left out rather than drawn empty.
+ */
+export function WeeklyTrends({ points, goalkeeper, loading }: WeeklyTrendsProps) {
   const { ref, load } = useLoadOnView<HTMLDivElement>(loading);
-  if (trends.length === 0) return null;
+  const shown = TRENDS.filter(
+    (trend) => (goalkeeper || !trend.goalkeeper) && points.some((point) => point[trend.key] !== undefined),
+  );
+  if (shown.length === 0) return null;
   return (
     <div className="weekly-trends" ref={ref}>
       <h4>Trends</h4>
       <div className="weekly-trends-grid">
-        {trends.map((trend) => (
-          <Trend key={trend.key} trend={trend} load={load} />
+        {shown.map((trend) => (
+          <Trend key={trend.key} trend={trend} points={points} load={load} />
         ))}
       </div>
     </div>
