@@ -5,7 +5,7 @@
 // entries is invited to log a week, a visitor sees nothing. axe-core checks the section.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, type DocValue } from './support/emulators';
 import { chooseFromUserMenu, logIn } from './support/ui';
@@ -40,6 +40,9 @@ const KEEPER_WEEKS: Entry[] = [
 
 const section = (page: Page) => page.getByRole('region', { name: 'Weekly stats', exact: true });
 
+/** The row of a table whose header cell is `name`. */
+const row = (table: Locator, name: string) => table.locator('tr', { has: table.page().getByRole('rowheader', { name, exact: true }) });
+
 /** Opens a trend's table alternative and returns it. */
 async function trendTable(page: Page, title: string) {
   const figure = section(page).getByRole('figure', { name: title, exact: true });
@@ -71,8 +74,8 @@ async function expectStrikerSeason(page: Page) {
   await expect(weekly).toContainText('2025/26');
   // The per-90 table: 3 goals and 2 assists in 360 minutes.
   const per90 = weekly.getByRole('table', { name: 'Per 90 minutes' });
-  await expect(per90.getByRole('row').filter({ hasText: /^Goals/ })).toContainText('0.75');
-  await expect(per90.getByRole('row').filter({ hasText: /^Assists/ })).toContainText('0.50');
+  await expect(row(per90, 'Goals per 90')).toContainText('0.75');
+  await expect(row(per90, 'Assists per 90')).toContainText('0.50');
   // The minutes-per-week chart draws, and its table holds one row per logged week.
   await expect(weekly.locator('.weekly-trend-drawing svg').first()).toBeVisible();
   const minutes = await trendTable(page, 'Minutes per week');
@@ -109,7 +112,7 @@ test("logged weeks show on the owner's CV and on another member's view: season, 
   const weekly = section(page);
   await expect(weekly).toBeVisible({ timeout: 15_000 });
   // 4 goals in 450 minutes.
-  await expect(weekly.getByRole('table', { name: 'Per 90 minutes' }).getByRole('row').filter({ hasText: /^Goals/ })).toContainText('0.80');
+  await expect(row(weekly.getByRole('table', { name: 'Per 90 minutes' }), 'Goals per 90')).toContainText('0.80');
   const minutes = await trendTable(page, 'Minutes per week');
   await expect(minutes.getByRole('row')).toHaveCount(1 + STRIKER_WEEKS.length + 1);
   expect(await axeViolations(page, '.weekly-stats')).toEqual([]);
@@ -127,7 +130,7 @@ test("a goalkeeper's CV shows the save percentage and the goalkeeping trends", a
   const weekly = section(page);
   await expect(weekly).toBeVisible({ timeout: 15_000 });
   const rates = weekly.locator('.weekly-block').filter({ has: page.getByRole('heading', { name: 'Rates', exact: true }) });
-  await expect(rates.locator('.cv-fact').filter({ hasText: /^Save/ })).toContainText(/80(\.0)?\s?%/);
+  await expect(rates.locator('.cv-fact').filter({ hasText: 'Save percentage' })).toContainText('80.0%');
   const saves = await trendTable(page, 'Save %');
   await expect(saves.getByRole('row')).toHaveCount(1 + KEEPER_WEEKS.length);
   await expect(saves.getByRole('row').nth(3)).toContainText('100');
