@@ -49,6 +49,21 @@ test('a CV becomes an entry with increments; a retry with the stored entry chang
   assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [] });
 });
 
+test("the newest weekly entries give the entry its season and the position's per-90 histograms", () => {
+  const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', countryOfResidence: 'PT', mainPosition: 'ST' });
+  const weekly = JSON.stringify([
+    { id: '2025-W41', data: { week: '2025-W41', minutes: 180, goals: 1 } },
+    { id: '2025-W40', data: { week: '2025-W40', minutes: 90, goals: 2 } },
+  ]);
+  const { entry, increments } = reindexPlayer('ana', { cv, weekly }, null, '2025-11-01', false);
+  assert.deepEqual(entry.season, { season: 2025, minutes: 270, per90: { goals: 1, goalContributions: 1 } });
+  assert.equal(increments[1].increments.per90['2025'].goals['20'], 1);
+  assert.equal(reindexPlayer('ana', { cv }, null, '2025-11-01', false).entry.season, undefined);
+  assert.equal(PATHS.weeklyTrigger, 'players/{uid}/weeklyStats/{week}');
+  assert.equal(PATHS.weeklyEntriesRead, 60);
+  assert.equal(playerPaths('ana').weekly, 'players/ana/weeklyStats');
+});
+
 test('totals and a rebuild', () => {
   assert.deepEqual(totalsUpdate('{"players": 2, "countries": {"PT": {"players": 2}}}', null), { players: 2, countries: 1 });
   assert.equal(totalsUpdate('{"players": 0}', '{"players": 0, "countries": 0}'), null);
