@@ -15,6 +15,7 @@ test('the trigger patterns and paths come from the core', () => {
     career: 'players/u1/career',
     honours: 'players/u1/honours',
     stats: 'playerStats/u1',
+    weekly: 'players/u1/weeklyStats',
     index: 'playerIndex/u1',
     picture: 'profilePictures/u1',
   });
