@@ -3,9 +3,8 @@
 // core computes them: the season, its totals, the per-90 table (or, under 270 minutes, the reason there is none), the
 // rates, the streaks and the trend charts, each with its table; a goalkeeper's save percentage; the owner without
 // entries is invited to log a week, a visitor sees nothing. axe-core checks the section.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, type DocValue } from './support/emulators';
 import { chooseFromUserMenu, logIn } from './support/ui';
@@ -48,23 +47,6 @@ async function trendTable(page: Page, title: string) {
   const figure = section(page).getByRole('figure', { name: title, exact: true });
   await figure.getByRole('button', { name: /^Show table/ }).click();
   return figure.getByRole('table', { name: `${title} as a table` });
-}
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe-core's WCAG 2 A/AA violations inside `selector`, as `id: targets`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(
-    async ({ selector, tags }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [selector] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    },
-    { selector, tags: WCAG_TAGS },
-  );
 }
 
 /** What the owner and a reader both see of the striker's season. */

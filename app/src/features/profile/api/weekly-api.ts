@@ -24,7 +24,7 @@ export interface WeeklyPlayer {
   uid: string;
   playerType: string;
   mainPosition: string;
-  /** Today's local date (YYYY-MM-DD): the core offers no season after today's. */
+  /** Today's date in UTC (YYYY-MM-DD), as the rules' clock: the core's current week (streaks) and seasons. */
   today: string;
 }
 
@@ -48,10 +48,11 @@ export async function loadWeeklySeason(
     shown = newest ? (seasonOfWeek(newest.id) ?? null) : null;
     if (shown === null) return { status: 'none' };
   }
-  const range = seasonWeekRange(shown);
+  const chosen = shown;
+  const range = seasonWeekRange(chosen);
   const entries = range ? await listWeeklyEntries(collection, range, limits.weeklySeasonMaxEntries) : [];
   const summarise = (aggregate: Record<string, unknown> | null) =>
-    seasonSummary(entries, shown, player.playerType, player.mainPosition, aggregate, player.today);
+    seasonSummary(entries, chosen, player.playerType, player.mainPosition, aggregate, player.today);
   const summary = summarise(null);
   // The position's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
   if (!summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };

@@ -1,6 +1,6 @@
 import './weekly-stats.css';
 import { startTransition, useEffect, useId, useState } from 'react';
-import { localToday } from '../../../shared/dates/local-today';
+import { utcToday } from '../../../shared/dates/utc-today';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import type { ReadPositionFigures } from '../api/position-figures';
 import { loadWeeklySeason, type LoadedWeekly } from '../api/weekly-api';
@@ -35,7 +35,7 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, position
 
   useEffect(() => {
     let cancelled = false;
-    loadWeeklySeason({ uid, playerType, mainPosition, today: localToday() }, season, positionFigures).then(
+    loadWeeklySeason({ uid, playerType, mainPosition, today: utcToday() }, season, positionFigures).then(
       (loaded) => {
         // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
         if (!cancelled) startTransition(() => setState(loaded));
