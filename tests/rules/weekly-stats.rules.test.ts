@@ -307,6 +307,13 @@ describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
       { label: 'a leading space', data: note(' x'), expect: 'deny' },
       { label: 'a trailing line break', data: note('x\n'), expect: 'deny' },
       { label: 'spaces only', data: note('   '), expect: 'deny' },
+      // Rust's trim() removes Unicode White_Space: the core never stores these, the rules refuse them too.
+      ...['\u00a0', '\u2003', '\u3000', '\u2028', '\u0085', '\u000b', '\t'].flatMap((ws): Step[] => [
+        { label: `a leading U+${ws.codePointAt(0)!.toString(16).padStart(4, '0')}`, data: note(`${ws}x`), expect: 'deny' },
+        { label: `a trailing U+${ws.codePointAt(0)!.toString(16).padStart(4, '0')}`, data: note(`x${ws}`), expect: 'deny' },
+      ]),
+      { label: 'a no-break space inside', data: note('x\u00a0y'), expect: 'allow' },
+      { label: 'a zero-width space at the start (no White_Space: Rust keeps it)', data: note('\u200bx'), expect: 'allow' },
       { label: 'a number', data: note(12), expect: 'deny' },
       { label: 'null', data: note(null), expect: 'deny' },
       { label: 'a list of strings', data: note(['a', 'b']), expect: 'deny' },
