@@ -2,84 +2,156 @@
 // and valid documents built from it. The ISO-week helpers here are an independent oracle (plain date arithmetic),
 // so a mistake in the rules' week maths is not repeated by the tests.
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import type { Bounds } from './limits';
+import { isBounds, type Bounds, type CoreLimits } from './limits';
 
 /** The path of `uid`'s weekly entries. */
 export const weeklyPath = (uid: string): string => `players/${uid}/weeklyStats`;
 
+export interface NumberSpec extends Bounds {
+  /** 0: an int (`is int`); more: any number (the decimals are the UI's). */
+  decimals: number;
+}
+
+/** A cross-field rule as the core exports it (`weeklyCrossRules`), each applying when both keys are present. */
+export type CrossRule =
+  | { kind: 'atMost'; field: string; other: string; factor: number } // field <= factor × other
+  | { kind: 'onlyWhenZero'; field: string; other: string }; // field > 0 only with other == 0
+
 export interface WeeklySpec {
-  /** Integer figures: key -> inclusive range. */
-  ints: Record<string, Bounds>;
-  /** Figures that may be floats (an int passes too): key -> inclusive range. */
-  numbers: Record<string, Bounds>;
-  /** The note's length in Unicode characters (an empty note is stored as no note). */
+  /** Every figure: key -> inclusive range and decimals. */
+  numbers: Record<string, NumberSpec>;
+  /** The int figures (decimals 0) and the others. */
+  ints: Record<string, NumberSpec>;
+  floats: Record<string, NumberSpec>;
+  /** The note's length in Unicode characters, trimmed (an empty note is stored as no note). */
   note: Bounds;
   /** The earliest ISO year. */
   firstYear: number;
   /** Every key, and the required ones. */
   keys: string[];
   requiredKeys: string[];
-  /** The cross-field rules, as [smaller, larger, factor]: smaller <= factor × larger when both are present. */
-  atMost: [string, string, number][];
+  crossRules: CrossRule[];
+  /** What the rules do not check (the core and the UI do): entries per season, the youngest age. */
+  seasonMaxEntries: number;
+  minAge: number;
+}
+
+/** The weekly contract as the core exports it (crates/core contract.rs); throws when the core has no such limits. */
+export function weeklySpec(limits: CoreLimits): WeeklySpec {
+  const get = <T>(key: string, ok: (v: unknown) => boolean): T => {
+    const v = limits[key] as unknown;
+    if (!ok(v)) throw new Error(`the core's limits have no ${key}: ${JSON.stringify(v)}`);
+    return v as T;
+  };
+  const numbers = get<Record<string, NumberSpec>>('weeklyNumbers', (v) => typeof v === 'object' && v !== null);
+  const pick = (ints: boolean) => Object.fromEntries(Object.entries(numbers).filter(([, n]) => (n.decimals === 0) === ints));
+  return {
+    numbers,
+    ints: pick(true),
+    floats: pick(false),
+    note: get<Bounds>('weeklyNote', isBounds),
+    firstYear: get<number>('weeklyFirstYear', (v) => typeof v === 'number'),
+    keys: get<string[]>('weeklyKeys', Array.isArray),
+    requiredKeys: get<string[]>('requiredWeeklyKeys', Array.isArray),
+    crossRules: get<CrossRule[]>('weeklyCrossRules', Array.isArray),
+    seasonMaxEntries: get<number>('weeklySeasonMaxEntries', (v) => typeof v === 'number'),
+    minAge: get<number>('weeklyMinAge', (v) => typeof v === 'number'),
+  };
 }
 
 /**
- * Contract W as the lead wrote it (context.md, session of 2026-11-24). The one table of numbers until the core
- * exports its weekly limits; then the tests read the core's (`weeklySpecFrom`) and this one only fills gaps.
+ * Contract W as the lead wrote it (context.md, 2026-11-24), in the shape of the core's limits JSON: the one table of
+ * weekly numbers until the core exports them (then the tests read `weeklySpec(loadCoreLimits())` and this goes).
  */
-export const CONTRACT_W: WeeklySpec = {
-  ints: {
-    matches: { min: 0, max: 10 },
-    starts: { min: 0, max: 10 },
-    minutes: { min: 0, max: 1300 },
-    goals: { min: 0, max: 30 },
-    assists: { min: 0, max: 30 },
-    shots: { min: 0, max: 60 },
-    shotsOnTarget: { min: 0, max: 60 },
-    keyPasses: { min: 0, max: 60 },
-    passesCompleted: { min: 0, max: 1000 },
-    passesAttempted: { min: 0, max: 1000 },
-    successfulDribbles: { min: 0, max: 100 },
-    tacklesWon: { min: 0, max: 100 },
-    interceptions: { min: 0, max: 100 },
-    clearances: { min: 0, max: 100 },
-    aerialDuelsWon: { min: 0, max: 100 },
-    foulsCommitted: { min: 0, max: 50 },
-    yellowCards: { min: 0, max: 10 },
-    redCards: { min: 0, max: 10 },
-    trainingSessions: { min: 0, max: 21 },
-    trainingMinutes: { min: 0, max: 3000 },
-    selfRating: { min: 1, max: 10 },
-    saves: { min: 0, max: 100 },
-    shotsFaced: { min: 0, max: 100 },
-    goalsConceded: { min: 0, max: 100 },
-    cleanSheets: { min: 0, max: 10 },
-    penaltiesFaced: { min: 0, max: 20 },
-    penaltiesSaved: { min: 0, max: 20 },
-    crossesClaimed: { min: 0, max: 100 },
-    punches: { min: 0, max: 100 },
-    distributionAccuracy: { min: 0, max: 100 },
-  },
-  numbers: {
-    distanceKm: { min: 0, max: 150 },
-    topSpeedKmh: { min: 10, max: 45 },
-  },
-  note: { min: 1, max: 280 },
-  firstYear: 2000,
-  keys: [],
-  requiredKeys: ['week', 'updatedAt'],
-  atMost: [
-    ['shotsOnTarget', 'shots', 1],
-    ['passesCompleted', 'passesAttempted', 1],
-    ['starts', 'matches', 1],
-    ['minutes', 'matches', 130],
-    ['goals', 'shots', 1],
-    ['cleanSheets', 'matches', 1],
-    ['saves', 'shotsFaced', 1],
-    ['penaltiesSaved', 'penaltiesFaced', 1],
+export const CONTRACT_W_LIMITS: CoreLimits = {
+  weeklyKeys: [
+    'week',
+    'matches',
+    'starts',
+    'minutes',
+    'goals',
+    'assists',
+    'shots',
+    'shotsOnTarget',
+    'keyPasses',
+    'passesCompleted',
+    'passesAttempted',
+    'successfulDribbles',
+    'tacklesWon',
+    'interceptions',
+    'clearances',
+    'aerialDuelsWon',
+    'foulsCommitted',
+    'yellowCards',
+    'redCards',
+    'trainingSessions',
+    'trainingMinutes',
+    'distanceKm',
+    'topSpeedKmh',
+    'selfRating',
+    'saves',
+    'shotsFaced',
+    'goalsConceded',
+    'cleanSheets',
+    'penaltiesFaced',
+    'penaltiesSaved',
+    'crossesClaimed',
+    'punches',
+    'distributionAccuracy',
+    'note',
+    'updatedAt',
   ],
+  requiredWeeklyKeys: ['week', 'updatedAt'],
+  weeklyNumbers: {
+    matches: { min: 0, max: 10, decimals: 0 },
+    starts: { min: 0, max: 10, decimals: 0 },
+    minutes: { min: 0, max: 1300, decimals: 0 },
+    goals: { min: 0, max: 30, decimals: 0 },
+    assists: { min: 0, max: 30, decimals: 0 },
+    shots: { min: 0, max: 60, decimals: 0 },
+    shotsOnTarget: { min: 0, max: 60, decimals: 0 },
+    keyPasses: { min: 0, max: 60, decimals: 0 },
+    passesCompleted: { min: 0, max: 1000, decimals: 0 },
+    passesAttempted: { min: 0, max: 1000, decimals: 0 },
+    successfulDribbles: { min: 0, max: 100, decimals: 0 },
+    tacklesWon: { min: 0, max: 100, decimals: 0 },
+    interceptions: { min: 0, max: 100, decimals: 0 },
+    clearances: { min: 0, max: 100, decimals: 0 },
+    aerialDuelsWon: { min: 0, max: 100, decimals: 0 },
+    foulsCommitted: { min: 0, max: 50, decimals: 0 },
+    yellowCards: { min: 0, max: 10, decimals: 0 },
+    redCards: { min: 0, max: 10, decimals: 0 },
+    trainingSessions: { min: 0, max: 21, decimals: 0 },
+    trainingMinutes: { min: 0, max: 3000, decimals: 0 },
+    distanceKm: { min: 0, max: 150, decimals: 1 },
+    topSpeedKmh: { min: 10, max: 45, decimals: 1 },
+    selfRating: { min: 1, max: 10, decimals: 0 },
+    saves: { min: 0, max: 100, decimals: 0 },
+    shotsFaced: { min: 0, max: 100, decimals: 0 },
+    goalsConceded: { min: 0, max: 100, decimals: 0 },
+    cleanSheets: { min: 0, max: 10, decimals: 0 },
+    penaltiesFaced: { min: 0, max: 20, decimals: 0 },
+    penaltiesSaved: { min: 0, max: 20, decimals: 0 },
+    crossesClaimed: { min: 0, max: 100, decimals: 0 },
+    punches: { min: 0, max: 100, decimals: 0 },
+    distributionAccuracy: { min: 0, max: 100, decimals: 0 },
+  } as unknown as CoreLimits[string],
+  weeklyNote: { min: 1, max: 280 },
+  weeklyCrossRules: [
+    { kind: 'atMost', field: 'shotsOnTarget', other: 'shots', factor: 1 },
+    { kind: 'atMost', field: 'passesCompleted', other: 'passesAttempted', factor: 1 },
+    { kind: 'atMost', field: 'starts', other: 'matches', factor: 1 },
+    { kind: 'atMost', field: 'minutes', other: 'matches', factor: 130 },
+    { kind: 'atMost', field: 'goals', other: 'shots', factor: 1 },
+    { kind: 'atMost', field: 'cleanSheets', other: 'matches', factor: 1 },
+    { kind: 'onlyWhenZero', field: 'cleanSheets', other: 'goalsConceded' },
+    { kind: 'atMost', field: 'saves', other: 'shotsFaced', factor: 1 },
+    { kind: 'atMost', field: 'penaltiesSaved', other: 'penaltiesFaced', factor: 1 },
+  ] as unknown as CoreLimits[string],
+  weeklyFirstYear: 2000,
+  weeklySeasonMaxEntries: 60,
+  weeklyMinAge: 14,
 };
-CONTRACT_W.keys = ['week', 'updatedAt', ...Object.keys(CONTRACT_W.ints), ...Object.keys(CONTRACT_W.numbers), 'note'];
 
 // ------------------------------------------------------------------------------------------------------ ISO weeks
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -151,13 +223,10 @@ export function minimalWeekly(week = PAST_WEEK): DocumentData {
  * cleanSheets 0; otherwise cleanSheets at its maximum with 0 conceded), the note at its longest.
  */
 export function maximalWeekly(spec: WeeklySpec, week = PAST_WEEK, conceded = false): DocumentData {
-  const ints = Object.fromEntries(Object.entries(spec.ints).map(([k, b]) => [k, b.max]));
-  const numbers = Object.fromEntries(Object.entries(spec.numbers).map(([k, b]) => [k, b.max]));
   return {
     week,
-    ...ints,
-    ...numbers,
-    ...(conceded ? { cleanSheets: spec.ints.cleanSheets!.min } : { goalsConceded: spec.ints.goalsConceded!.min }),
+    ...Object.fromEntries(Object.entries(spec.numbers).map(([k, b]) => [k, b.max])),
+    ...(conceded ? { cleanSheets: spec.numbers.cleanSheets!.min } : { goalsConceded: spec.numbers.goalsConceded!.min }),
     note: 'n'.repeat(spec.note.max),
     updatedAt: serverTimestamp(),
   };
