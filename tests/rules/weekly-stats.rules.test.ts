@@ -21,6 +21,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -397,6 +398,13 @@ describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
         // As an update of an existing document (request.resource and resource both there).
         await expect(setDoc(doc(owner, weeklyPath(OWNER_UID), PAST_WEEK), maximalWeekly(SPEC, PAST_WEEK, !conceded))).resolves.toBeUndefined();
       }
+      // The budget is counted per document: a batch of 10 maximal entries passes.
+      const batch = writeBatch(owner);
+      for (let i = 0; i < 10; i++) {
+        const w = `2025-W${String(10 + i).padStart(2, '0')}`;
+        batch.set(doc(owner, weeklyPath(OWNER_UID), w), maximalWeekly(SPEC, w, i % 2 === 0));
+      }
+      await expect(batch.commit()).resolves.toBeUndefined();
       // Of emoji (the regex walks 280 characters of 2 UTF-16 units each) and in the newest allowed week.
       const emoji = { ...maximalWeekly(SPEC, weekIdOf(new Date())), note: '😀'.repeat(SPEC.note.max) };
       expect(await outcome(emoji, weekIdOf(new Date()))).toBe('allow');
