@@ -20,12 +20,14 @@
 //!    face attributes, overall), `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
 //!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
-//!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters).
+//!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters),
+//!    `weekly` (weekly stats: ISO weeks and seasons, the form's rule, the tolerant reader, the maths).
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
-//!    card, percentiles among the position's players from the aggregates).
+//!    card, percentiles among the position's players from the aggregates), `weekly_summary` (the CV's weekly
+//!    stats section for a season, percentiles from the aggregates' per-90 histograms).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
@@ -76,3 +78,5 @@ pub mod store;
 pub mod text;
 pub mod timestamps;
 pub mod validation;
+pub mod weekly;
+pub mod weekly_summary;

@@ -11,6 +11,8 @@ use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::positions::Position;
 use skora_core::{age, attributes, completeness, firestore_paths, names, picture, profile};
 pub use skora_wasm_common::is_permission_denied;
+
+pub mod weekly;
 use skora_wasm_common::{from_js, from_js_each, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -238,7 +240,7 @@ pub fn profile_save_error_message(code: Option<String>) -> String {
 }
 
 /// Whether the CV's `playerType` (as stored: anything, since it comes from a document) is a goalkeeper's.
-fn is_goalkeeper(player_type: &JsValue) -> bool {
+pub(crate) fn is_goalkeeper(player_type: &JsValue) -> bool {
     player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
 }
 
