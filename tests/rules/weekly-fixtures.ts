@@ -1,5 +1,6 @@
-// players/{uid}/weeklyStats/{week} for the rules tests (issue 12, Contract W): the field table the rules must enforce
-// and valid documents built from it. The ISO-week helpers here are an independent oracle (plain date arithmetic),
+// players/{uid}/weeklyStats/{week} for the rules tests (issue 12, Contract W): the field table the rules must enforce,
+// read from the core's limits (`cargo run -q -p skora-core --example limits`, no local copy), and valid documents
+// built from it. The ISO-week helpers here are an independent oracle (plain date arithmetic),
 // so a mistake in the rules' week maths is not repeated by the tests.
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { isBounds, type Bounds, type CoreLimits } from './limits';
@@ -58,100 +59,6 @@ export function weeklySpec(limits: CoreLimits): WeeklySpec {
     minAge: get<number>('weeklyMinAge', (v) => typeof v === 'number'),
   };
 }
-
-/**
- * Contract W as the lead wrote it (context.md, 2026-11-24), in the shape of the core's limits JSON: the one table of
- * weekly numbers until the core exports them (then the tests read `weeklySpec(loadCoreLimits())` and this goes).
- */
-export const CONTRACT_W_LIMITS: CoreLimits = {
-  weeklyKeys: [
-    'week',
-    'matches',
-    'starts',
-    'minutes',
-    'goals',
-    'assists',
-    'shots',
-    'shotsOnTarget',
-    'keyPasses',
-    'passesCompleted',
-    'passesAttempted',
-    'successfulDribbles',
-    'tacklesWon',
-    'interceptions',
-    'clearances',
-    'aerialDuelsWon',
-    'foulsCommitted',
-    'yellowCards',
-    'redCards',
-    'trainingSessions',
-    'trainingMinutes',
-    'distanceKm',
-    'topSpeedKmh',
-    'selfRating',
-    'saves',
-    'shotsFaced',
-    'goalsConceded',
-    'cleanSheets',
-    'penaltiesFaced',
-    'penaltiesSaved',
-    'crossesClaimed',
-    'punches',
-    'distributionAccuracy',
-    'note',
-    'updatedAt',
-  ],
-  requiredWeeklyKeys: ['week', 'updatedAt'],
-  weeklyNumbers: {
-    matches: { min: 0, max: 10, decimals: 0 },
-    starts: { min: 0, max: 10, decimals: 0 },
-    minutes: { min: 0, max: 1300, decimals: 0 },
-    goals: { min: 0, max: 30, decimals: 0 },
-    assists: { min: 0, max: 30, decimals: 0 },
-    shots: { min: 0, max: 60, decimals: 0 },
-    shotsOnTarget: { min: 0, max: 60, decimals: 0 },
-    keyPasses: { min: 0, max: 60, decimals: 0 },
-    passesCompleted: { min: 0, max: 1000, decimals: 0 },
-    passesAttempted: { min: 0, max: 1000, decimals: 0 },
-    successfulDribbles: { min: 0, max: 100, decimals: 0 },
-    tacklesWon: { min: 0, max: 100, decimals: 0 },
-    interceptions: { min: 0, max: 100, decimals: 0 },
-    clearances: { min: 0, max: 100, decimals: 0 },
-    aerialDuelsWon: { min: 0, max: 100, decimals: 0 },
-    foulsCommitted: { min: 0, max: 50, decimals: 0 },
-    yellowCards: { min: 0, max: 10, decimals: 0 },
-    redCards: { min: 0, max: 10, decimals: 0 },
-    trainingSessions: { min: 0, max: 21, decimals: 0 },
-    trainingMinutes: { min: 0, max: 3000, decimals: 0 },
-    distanceKm: { min: 0, max: 150, decimals: 1 },
-    topSpeedKmh: { min: 10, max: 45, decimals: 1 },
-    selfRating: { min: 1, max: 10, decimals: 0 },
-    saves: { min: 0, max: 100, decimals: 0 },
-    shotsFaced: { min: 0, max: 100, decimals: 0 },
-    goalsConceded: { min: 0, max: 100, decimals: 0 },
-    cleanSheets: { min: 0, max: 10, decimals: 0 },
-    penaltiesFaced: { min: 0, max: 20, decimals: 0 },
-    penaltiesSaved: { min: 0, max: 20, decimals: 0 },
-    crossesClaimed: { min: 0, max: 100, decimals: 0 },
-    punches: { min: 0, max: 100, decimals: 0 },
-    distributionAccuracy: { min: 0, max: 100, decimals: 0 },
-  } as unknown as CoreLimits[string],
-  weeklyNote: { min: 1, max: 280 },
-  weeklyCrossRules: [
-    { kind: 'atMost', field: 'shotsOnTarget', other: 'shots', factor: 1 },
-    { kind: 'atMost', field: 'passesCompleted', other: 'passesAttempted', factor: 1 },
-    { kind: 'atMost', field: 'starts', other: 'matches', factor: 1 },
-    { kind: 'atMost', field: 'minutes', other: 'matches', factor: 130 },
-    { kind: 'atMost', field: 'goals', other: 'shots', factor: 1 },
-    { kind: 'atMost', field: 'cleanSheets', other: 'matches', factor: 1 },
-    { kind: 'onlyWhenZero', field: 'cleanSheets', other: 'goalsConceded' },
-    { kind: 'atMost', field: 'saves', other: 'shotsFaced', factor: 1 },
-    { kind: 'atMost', field: 'penaltiesSaved', other: 'penaltiesFaced', factor: 1 },
-  ] as unknown as CoreLimits[string],
-  weeklyFirstYear: 2000,
-  weeklySeasonMaxEntries: 60,
-  weeklyMinAge: 14,
-};
 
 // ------------------------------------------------------------------------------------------------------ ISO weeks
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -1,7 +1,8 @@
 // players/{uid}/weeklyStats/{week} (issue 12, Contract W): who reads and writes a player's weekly entries (the matrix,
 // over a public and a members-only CV), what the owner may store (the id a valid, past ISO week equal to `week`,
-// every key's type and range, the note, updatedAt, every cross-field rule), hostile values, queries, and a maximal
-// document within the rules' expression budget (with the headroom it leaves, measured).
+// every key's type, the note, updatedAt, every cross-field rule), hostile values, queries, and a maximal document
+// within the rules' expression budget (with the headroom it leaves, measured). Every key's bounds from the core's
+// limits are the limits walk's (limits.rules.test.ts with weekly-probes.ts).
 // Run with: /work/notes/run-rules.sh tests/rules/weekly-stats.rules.test.ts (or node scripts/rules-test.mjs)
 import {
   Bytes,
@@ -28,11 +29,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
 import { detailsPath, validDetails, validPlayer } from './fixtures';
+import { loadCoreLimits } from './limits';
 import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, type CollectionRulesCase } from './matrix';
 import { Double, restCreate } from './rest-write';
-import { weeklyProbes } from './weekly-probes';
 import {
-  CONTRACT_W_LIMITS,
   maximalWeekly,
   minimalWeekly,
   mondayOf,
@@ -46,7 +46,7 @@ import {
   type WeeklySpec,
 } from './weekly-fixtures';
 
-const SPEC: WeeklySpec = weeklySpec(CONTRACT_W_LIMITS);
+const SPEC: WeeklySpec = weeklySpec(loadCoreLimits());
 const MiB = 1024 * 1024;
 
 /** The owner's CV (`visibility` as told) and private details, written with the rules bypassed. */
@@ -353,12 +353,6 @@ describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
     await expect(updateDoc(ref, { assists: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(updateDoc(ref, { mood: 'good', updatedAt: serverTimestamp() })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(deleteDoc(ref)).resolves.toBeUndefined();
-  });
-
-  // The limits walk's weekly probes, over Contract W's table until the core exports the weekly limits.
-  it('the limits walk (weekly probes over Contract W)', { timeout: 120_000 }, async () => {
-    const steps = Object.values(weeklyProbes(CONTRACT_W_LIMITS)).flatMap((probe) => probe());
-    await walk(steps.map((st) => ({ label: st.label, data: st.data, expect: st.expect, id: st.at.id })));
   });
 
   describe('hostile values: refused wherever they are put', () => {
