@@ -78,6 +78,7 @@ test("logged weeks show on the owner's CV and on another member's view: season, 
   await expectStrikerSeason(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await axeViolations(page, '.weekly-stats')).toEqual([]);
+  await section(page).screenshot({ path: testInfo.outputPath('weekly-owner.png') });
   // Print: the summary and every trend's table, not the drawings.
   await page.emulateMedia({ media: 'print' });
   await expect(section(page).getByRole('table', { name: 'Per 90 minutes' })).toBeVisible();
@@ -117,6 +118,7 @@ test("a goalkeeper's CV shows the save percentage and the goalkeeping trends", a
   await expect(saves.getByRole('row')).toHaveCount(1 + KEEPER_WEEKS.length);
   await expect(saves.getByRole('row').nth(3)).toContainText('100');
   await trendTable(page, 'Clean sheets');
+  await weekly.screenshot({ path: testInfo.outputPath('weekly-keeper.png') });
 });
 
 test('under 270 minutes the CV says why it shows no per-90 figures; without weeks the owner is invited and a visitor sees nothing', async ({ page }, testInfo) => {
@@ -150,4 +152,34 @@ test('under 270 minutes the CV says why it shows no per-90 figures; without week
   await page.waitForLoadState('networkidle');
   await expect(section(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log a week' })).toHaveCount(0);
+});
+
+test("the public CV's weekly section comes after the CV; its chart code loads only near the charts", async ({ page }, testInfo) => {
+  const owner = await createPlayer(uniqueEmail(testInfo, 'public'), {
+    displayName: 'Public Weeks',
+    doc: { firstName: 'Public', lastName: 'Weeks', mainPosition: 'ST', secondaryPositions: [], visibility: 'public' },
+  });
+  await logWeeks(owner.uid, STRIKER_WEEKS);
+  // The link-preview function answers /p/{uid} once the index entry a trigger writes exists.
+  await expect.poll(async () => (await page.request.get(`/p/${owner.uid}`)).status(), { timeout: 20_000 }).toBe(200);
+  // The pre-rendered HTML holds no weekly section: it hydrates after the CV.
+  expect(await (await page.request.get(`/p/${owner.uid}`)).text()).not.toContain('Weekly stats');
+
+  // A phone's viewport: the charts are far below the fold.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/weekly-trend-chart-[^/]*\.js$/.test(request.url())) chartRequests.push(request.url());
+  });
+  await page.goto(`/p/${owner.uid}`);
+  const weekly = section(page);
+  await expect(weekly).toBeAttached({ timeout: 15_000 });
+  await expect(row(weekly.getByRole('table', { name: 'Per 90 minutes' }), 'Goals per 90')).toContainText('0.75');
+  await page.waitForLoadState('networkidle');
+  expect(chartRequests).toEqual([]);
+
+  await weekly.getByRole('figure', { name: 'Minutes per week', exact: true }).scrollIntoViewIfNeeded();
+  await expect(weekly.locator('.weekly-trend-drawing svg').first()).toBeVisible();
+  expect(chartRequests).toHaveLength(1);
+  await weekly.screenshot({ path: testInfo.outputPath('weekly-public-390.png') });
 });
