@@ -77,6 +77,15 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
     );
   }
 
+  // What the CV's own sections (the attribute card, the weekly stats) read of it, and their shared aggregate read.
+  const sections = (player: string) => ({
+    uid: player,
+    own,
+    playerType: profile.playerType,
+    mainPosition: profile.mainPosition,
+    positionFigures,
+  });
+
   const actions = (
     <>
       <button type="button" className="button button-primary" onClick={() => void printWhenReady()}>
@@ -103,30 +112,8 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
         pictureUrl={pictureUrl}
         today={localToday()}
         actions={actions}
-        attributes={
-          uid ? (
-            <PlayerAttributes
-              uid={uid}
-              own={own}
-              playerType={profile.playerType}
-              mainPosition={profile.mainPosition}
-              positionFigures={positionFigures}
-              radarLoading={chartLoading}
-            />
-          ) : null
-        }
-        weekly={
-          uid ? (
-            <PlayerWeeklyStats
-              uid={uid}
-              own={own}
-              playerType={profile.playerType}
-              mainPosition={profile.mainPosition}
-              positionFigures={positionFigures}
-              chartLoading={chartLoading}
-            />
-          ) : null
-        }
+        attributes={uid ? <PlayerAttributes {...sections(uid)} radarLoading={chartLoading} /> : null}
+        weekly={uid ? <PlayerWeeklyStats {...sections(uid)} chartLoading={chartLoading} /> : null}
       />
     </>
   );
