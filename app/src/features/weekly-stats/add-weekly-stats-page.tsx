@@ -27,8 +27,6 @@ import {
   deleteErrorMessage,
   fieldGroups,
   listRows,
-  NOTE_KEY,
-  NOTE_MAX_LENGTH,
   pickerSeasons,
   pickerWeeks,
   seasonLabel,
@@ -130,7 +128,7 @@ export default function AddWeeklyStatsPage() {
   );
   const rows = useMemo(() => (entries ? listRows(entries) : null), [entries]);
   const entry = entries?.find((e) => e.id === choice?.week) ?? null;
-  const stored = useMemo(() => weekForm(entry?.data ?? null), [entry]);
+  const stored = useMemo(() => weekForm(choice?.week ?? '', entry?.data ?? null), [choice?.week, entry]);
   const groups = useMemo(() => fieldGroups(playerType === 'goalkeeper'), [playerType]);
 
   /** Moves the form to another week: at once when nothing is unsaved, else after the player agreed. */
@@ -258,11 +256,9 @@ export default function AddWeeklyStatsPage() {
               weekLabel={weekLabel(choice.week)}
               editing={entry !== null}
               groups={groups}
-              noteKey={NOTE_KEY}
-              noteMaxLength={NOTE_MAX_LENGTH}
               stored={stored}
               draft={draft && draft.week === choice.week ? draft.form : null}
-              context={{ week: choice.week, today, dateOfBirth, playerType, logged }}
+              context={{ today, dateOfBirth, logged }}
               save={(document) => save(uid, choice.week, document)}
               onSaved={(document) => onSaved(choice.week, document)}
               onDirty={setDirty}

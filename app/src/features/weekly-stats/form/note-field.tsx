@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldFrame } from '../../../shared/ui/field';
 
 interface NoteFieldProps {
   label: string;
@@ -15,42 +15,34 @@ interface NoteFieldProps {
 const ANNOUNCE_BELOW = 20;
 
 /**
- * The week's short note with a live character count: shown all the time, announced to screen readers only when
- * few characters are left or too many are typed. Typing past the limit is allowed (a paste is not cut silently): the
- * count turns red and the core's message says what to do.
+ * The week's short note with a live character count: shown all the time (it is the field's hint), announced to
+ * screen readers only when few characters are left or too many are typed. Typing past the limit is allowed (a paste
+ * is not cut silently): the count turns red and the core's message says what to do.
  */
 export function NoteField({ label, maxLength, value, error, registration }: NoteFieldProps) {
-  const id = useId();
-  const countId = `${id}-count`;
-  const errorId = `${id}-error`;
   // Characters as the core counts them (Unicode scalar values, not UTF-16 units: an emoji is one).
   const used = [...value].length;
   const left = maxLength - used;
   const over = left < 0;
-  const count = `${used} / ${maxLength} characters`;
   return (
-    <div className={['field', 'note-field', error || over ? 'field-invalid' : null].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>
-        {label} <span className="stat-range">(optional, up to {maxLength} characters)</span>
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-describedby={[countId, error ? errorId : null].filter(Boolean).join(' ')}
-        aria-invalid={Boolean(error) || over}
-        {...registration}
-      />
-      <p id={countId} className={['field-hint', 'note-count', over ? 'note-count-over' : null].filter(Boolean).join(' ')}>
-        {count}
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {over ? `${-left} characters too many.` : left <= ANNOUNCE_BELOW ? `${left} characters left.` : ''}
-      </p>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={
+        <>
+          {label} <span className="stat-range">(optional, up to {maxLength} characters)</span>
+        </>
+      }
+      hint={<span className={over ? 'note-count-over' : undefined}>{`${used} / ${maxLength} characters`}</span>}
+      error={error}
+      className={['note-field', over ? 'field-invalid' : null].filter(Boolean).join(' ')}
+    >
+      {({ id, describedBy, invalid }) => (
+        <>
+          <textarea id={id} rows={3} aria-describedby={describedBy} aria-invalid={invalid || over} {...registration} />
+          <span className="visually-hidden" aria-live="polite">
+            {over ? `${-left} characters too many.` : left <= ANNOUNCE_BELOW ? `${left} characters left.` : ''}
+          </span>
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../../shared/ui/field';
 
 interface StatFieldProps {
   label: string;
@@ -17,38 +17,25 @@ interface StatFieldProps {
 
 /**
  * One optional figure of the week: a text input with the numeric (or decimal) keypad on phones, its unit and range in
- * the label, a hint saying it may stay empty, and the core's message at the field. A text input rather than
+ * the label, the core's note as the hint and the core's message at the field. A text input rather than
  * `type="number"`: the browser would silently drop what it cannot parse ("1,5"), and the core's message would never show.
  */
 export function StatField({ label, unit, min, max, decimals, note, error, registration }: StatFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const range = `${min.toFixed(decimals)}–${max.toFixed(decimals)}`;
   return (
-    <div className={['field', 'stat-field', error ? 'field-invalid' : null].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>
-        {label} <span className="stat-range">({unit ? `${unit}, ` : ''}{range})</span>
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        aria-describedby={[note ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
-        aria-invalid={Boolean(error)}
-        {...registration}
-      />
-      {note ? (
-        <p id={hintId} className="field-hint">
-          {note}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label={
+        <>
+          {label} <span className="stat-range">({unit ? `${unit}, ` : ''}{range})</span>
+        </>
+      }
+      hint={note}
+      error={error}
+      className="stat-field"
+      type="text"
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      {...registration}
+    />
   );
 }

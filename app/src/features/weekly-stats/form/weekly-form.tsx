@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
+import { fieldErrorMessage } from '../../../shared/forms/field-error';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
@@ -23,11 +24,11 @@ export interface WeeklyFormProps {
   weekLabel: string;
   /** Whether the week already has an entry: the form then edits it, and says so. */
   editing: boolean;
-  /** The groups of fields this player fills (the goalkeeping group only for a goalkeeper's CV), in the core's order. */
+  /**
+   * The groups of fields this player fills (the goalkeeping group only for a goalkeeper's CV), in the core's order;
+   * one of them also holds the note (a text area with a character count rather than a number).
+   */
   groups: readonly FieldGroup[];
-  /** The note's field, when the core has one: a text area with a character count rather than a number. */
-  noteKey: string | undefined;
-  noteMaxLength: number;
   /** The stored entry's form (the core's), or the empty form of a new week. */
   stored: Values;
   /** A draft kept on this device for this week, laid over the stored values (the form is dirty where they differ). */
@@ -55,8 +56,6 @@ export function WeeklyForm({
   weekLabel,
   editing,
   groups,
-  noteKey,
-  noteMaxLength,
   stored,
   draft,
   context,
@@ -107,10 +106,7 @@ export function WeeklyForm({
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
 
-  const errorAt = (path: string): string | undefined => {
-    const found: unknown = get(errors, path);
-    return found && typeof found === 'object' && 'message' in found && typeof found.message === 'string' ? found.message : undefined;
-  };
+  const errorAt = (path: string): string | undefined => fieldErrorMessage(errors, path);
 
   const onValid = async (entry: WeeklyDocument) => {
     setSaving(true);
@@ -144,7 +140,6 @@ export function WeeklyForm({
   };
 
   const watched = useWatch({ control });
-  const note = noteKey ? String((watched as Record<string, unknown>)[noteKey] ?? '') : '';
   const busy = isSubmitting || saving;
 
   return (
@@ -182,29 +177,27 @@ export function WeeklyForm({
         <fieldset key={group.key} className="form-section weekly-group">
           <legend>{group.label}</legend>
           <div className="weekly-grid">
-            {group.fields
-              .filter((field) => field.key !== noteKey)
-              .map((field) => (
-                <StatField
-                  key={field.key}
-                  label={field.label}
-                  unit={field.unit}
-                  min={field.min}
-                  max={field.max}
-                  decimals={field.decimals}
-                  note={field.note}
-                  error={errorAt(field.key)}
-                  registration={register(field.key as Path)}
-                />
-              ))}
+            {group.fields.map((field) => (
+              <StatField
+                key={field.key}
+                label={field.label}
+                unit={field.unit}
+                min={field.min}
+                max={field.max}
+                decimals={field.decimals}
+                note={field.hint}
+                error={errorAt(field.key)}
+                registration={register(field.key as Path)}
+              />
+            ))}
           </div>
-          {noteKey && group.fields.some((field) => field.key === noteKey) ? (
+          {group.note ? (
             <NoteField
-              label={group.fields.find((field) => field.key === noteKey)?.label ?? 'Note'}
-              maxLength={noteMaxLength}
-              value={note}
-              error={errorAt(noteKey)}
-              registration={register(noteKey as Path)}
+              label={group.note.label}
+              maxLength={group.note.maxLength}
+              value={String((watched as Record<string, unknown>)[group.note.key] ?? '')}
+              error={errorAt(group.note.key)}
+              registration={register(group.note.key as Path)}
             />
           ) : null}
         </fieldset>
