@@ -84,11 +84,14 @@ export function WeeklyForm({
   useEffect(() => {
     if (!first.current) return;
     first.current = false;
-    if (draft) {
-      reset(draft, { keepDefaultValues: true });
+    if (!draft) return;
+    // A draft equal to what is stored (changes typed and undone) restores nothing.
+    const differs = (Object.keys(stored) as (keyof Values)[]).some((key) => (draft[key] ?? '') !== stored[key]);
+    if (differs) {
+      reset({ ...stored, ...draft, week }, { keepDefaultValues: true });
       setRestored(true);
-    }
-  }, [draft, reset]);
+    } else forgetDraft(uid);
+  }, [draft, stored, week, uid, reset]);
 
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
 
