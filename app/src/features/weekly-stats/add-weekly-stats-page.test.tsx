@@ -8,15 +8,15 @@ import { clearToasts, Providers, sessionValue } from '../../test/render';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
 import {
   currentWeek,
-  draftKey,
   fieldGroups,
-  NOTE_MAX_LENGTH,
   pickerWeeks,
-  saveErrorMessage,
-  seasonOf,
-  seasonRange,
+  seasonOfWeek,
+  seasonWeekRange,
   weekLabel,
-  type WeeklyFieldSpec,
+  weeklyDeleteErrorMessage,
+  weeklyDraftKey,
+  weeklySaveErrorMessage,
+  type WeeklyField,
 } from './weekly-core';
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
@@ -39,13 +39,15 @@ const queryDocumentsMock = vi.mocked(queryDocuments);
 // Every week and label comes from the core, as the page's do: the tests never compute a week themselves.
 const TODAY = utcToday();
 const THIS_WEEK = currentWeek(TODAY)!;
-const SEASON = seasonOf(THIS_WEEK)!;
+const SEASON = seasonOfWeek(THIS_WEEK)!;
 const DATE_OF_BIRTH = '2004-05-06';
 /** The week before this one, as the picker offers it (this season's second option). */
 const LAST_WEEK = pickerWeeks(SEASON, TODAY, DATE_OF_BIRTH, [])[1]!.week;
 const OUTFIELD = fieldGroups(false).flatMap((group) => group.fields);
 const GOALKEEPING = fieldGroups(true).filter((group) => !fieldGroups(false).some((g) => g.key === group.key));
-const spec = (key: string): WeeklyFieldSpec => [...OUTFIELD, ...GOALKEEPING.flatMap((g) => g.fields)].find((f) => f.key === key)!;
+const NOTE = fieldGroups(false).find((group) => group.note)!.note!;
+const NOTE_MAX_LENGTH = NOTE.maxLength;
+const spec = (key: string): WeeklyField => [...OUTFIELD, ...GOALKEEPING.flatMap((g) => g.fields)].find((f) => f.key === key)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A figure's input by the core's label (the label goes on with the unit and range). */
 const input = (key: string) => screen.getByLabelText(new RegExp(`^${escape(spec(key).label)} \\(`));
@@ -115,7 +117,7 @@ describe('AddWeeklyStatsPage', () => {
     expect(within(list()).getByText(/No weeks logged in/)).toBeInTheDocument();
     expect(within(list()).getByText(/per-90/)).toBeInTheDocument();
     // One query for the season, on the core's id range.
-    const range = seasonRange(SEASON)!;
+    const range = seasonWeekRange(SEASON)!;
     expect(queryDocumentsMock).toHaveBeenCalledWith(`players/${uid}/weeklyStats`, expect.objectContaining({
       where: [
         ['__name__', '>=', range.first],
@@ -154,7 +156,7 @@ describe('AddWeeklyStatsPage', () => {
     await user.type(input('minutes'), '90');
     await user.type(input('goals'), '1');
     await user.type(input('shots'), '3');
-    expect(localStorage.getItem(draftKey(uid))).toContain(THIS_WEEK);
+    expect(localStorage.getItem(weeklyDraftKey(uid))).toContain(THIS_WEEK);
     await user.click(screen.getByRole('button', { name: 'Save this week' }));
     expect(await screen.findByText(`${weekLabel(THIS_WEEK)} is saved.`)).toBeInTheDocument();
     expect(setDocumentMock).toHaveBeenCalledTimes(1);
@@ -162,7 +164,7 @@ describe('AddWeeklyStatsPage', () => {
     expect(path).toBe(`players/${uid}/weeklyStats/${THIS_WEEK}`);
     expect(data).toMatchObject({ week: THIS_WEEK, matches: 1, minutes: 90, goals: 1, shots: 3, updatedAt: SERVER_TIME });
     expect(data).not.toHaveProperty('assists');
-    expect(localStorage.getItem(draftKey(uid))).toBeNull();
+    expect(localStorage.getItem(weeklyDraftKey(uid))).toBeNull();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText(/you are editing its entry/)).toBeInTheDocument();
   });
@@ -192,10 +194,10 @@ describe('AddWeeklyStatsPage', () => {
     await formHeading();
     await user.type(input('assists'), '2');
     await user.click(screen.getByRole('button', { name: 'Save this week' }));
-    const expected = saveErrorMessage('permission-denied');
+    const expected = weeklySaveErrorMessage('permission-denied');
     expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
     expect(input('assists')).toHaveValue('2');
-    expect(localStorage.getItem(draftKey(uid))).toContain('"2"');
+    expect(localStorage.getItem(weeklyDraftKey(uid))).toContain('"2"');
   });
 
   it('restores the draft on return, on the week it was typed for, and says so', async () => {
@@ -212,7 +214,7 @@ describe('AddWeeklyStatsPage', () => {
   });
 
   it('a corrupt draft is ignored: the page opens this week without a crash', async () => {
-    localStorage.setItem(draftKey(uid), '{not json');
+    localStorage.setItem(weeklyDraftKey(uid), '{not json');
     renderPage();
     await formHeading();
     expect(screen.queryByText(/We restored the values/)).not.toBeInTheDocument();
@@ -268,10 +270,21 @@ describe('AddWeeklyStatsPage', () => {
     expect(await screen.findByText(/Nothing logged for this week yet/)).toBeInTheDocument();
   });
 
+  it("a failed delete says why (the core's words) and keeps the week in the list", async () => {
+    holds('outfield', [{ id: LAST_WEEK, data: { week: LAST_WEEK, matches: 2 } }]);
+    writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { user } = renderPage();
+    await formHeading();
+    await user.click(within(list()).getByRole('button', { name: `Delete ${weekLabel(LAST_WEEK)}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the week' }));
+    expect(await screen.findByText(weeklyDeleteErrorMessage('unavailable'))).toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('counts the note as it is typed and marks it when it is too long', async () => {
     const { user } = renderPage();
     await formHeading();
-    const note = screen.getByLabelText(/^Note/);
+    const note = screen.getByLabelText(new RegExp(`^${escape(NOTE.label)} \\(`));
     await user.type(note, 'Good week');
     expect(screen.getByText(`9 / ${NOTE_MAX_LENGTH} characters`)).toBeInTheDocument();
     await user.clear(note);

@@ -24,15 +24,15 @@ import { LoggedWeeks } from './logged-weeks';
 import { WeekPicker } from './week-picker';
 import {
   currentWeek,
-  deleteErrorMessage,
   fieldGroups,
-  listRows,
   pickerSeasons,
   pickerWeeks,
   seasonLabel,
-  seasonOf,
-  weekForm,
+  seasonOfWeek,
   weekLabel,
+  weeklyDeleteErrorMessage,
+  weeklyForm,
+  weeklyList,
   type WeeklyDocument,
 } from './weekly-core';
 
@@ -93,10 +93,10 @@ export default function AddWeeklyStatsPage() {
   useEffect(() => {
     if (!ready || choice) return;
     const draft = storedDraft(uid);
-    const offered = (week: string) => pickerWeeks(seasonOf(week) ?? -1, today, dateOfBirth, []).some((w) => w.week === week);
+    const offered = (week: string) => pickerWeeks(seasonOfWeek(week) ?? -1, today, dateOfBirth, []).some((w) => w.week === week);
     const now = currentWeek(today);
     const week = draft && offered(draft.week) ? draft.week : now;
-    const season = week ? seasonOf(week) : undefined;
+    const season = week ? seasonOfWeek(week) : undefined;
     if (week && season !== undefined) setChoice({ season, week, focus: false });
   }, [ready, choice, uid, today, dateOfBirth]);
 
@@ -126,9 +126,9 @@ export default function AddWeeklyStatsPage() {
     () => (season === undefined ? [] : pickerWeeks(season, today, dateOfBirth, logged)),
     [season, today, dateOfBirth, logged],
   );
-  const rows = useMemo(() => (entries ? listRows(entries) : null), [entries]);
+  const rows = useMemo(() => (entries ? weeklyList(entries) : null), [entries]);
   const entry = entries?.find((e) => e.id === choice?.week) ?? null;
-  const stored = useMemo(() => weekForm(choice?.week ?? '', entry?.data ?? null), [choice?.week, entry]);
+  const stored = useMemo(() => weeklyForm(entry?.data ?? null, choice?.week ?? ''), [choice?.week, entry]);
   const groups = useMemo(() => fieldGroups(playerType === 'goalkeeper'), [playerType]);
 
   /** Moves the form to another week: at once when nothing is unsaved, else after the player agreed. */
@@ -145,7 +145,7 @@ export default function AddWeeklyStatsPage() {
 
   const save = async (uidToSave: string, week: string, document: WeeklyDocument) => saveWeek(uidToSave, week, document);
   const onSaved = (week: string, document: WeeklyDocument) => {
-    const savedSeason = seasonOf(week);
+    const savedSeason = seasonOfWeek(week);
     if (savedSeason === undefined) return;
     setSeasons((all) => {
       const current = all[savedSeason];
@@ -165,11 +165,11 @@ export default function AddWeeklyStatsPage() {
       await deleteWeek(uid, week);
     } catch (error) {
       setDeleting(false);
-      toast.error(deleteErrorMessage(writeFailureCode(error)), { toastId: 'weekly-delete-failed' });
+      toast.error(weeklyDeleteErrorMessage(writeFailureCode(error)), { toastId: 'weekly-delete-failed' });
       return;
     }
     setDeleting(false);
-    const from = seasonOf(week);
+    const from = seasonOfWeek(week);
     if (from !== undefined) {
       setSeasons((all) => {
         const current = all[from];

@@ -24,8 +24,9 @@ export function deleteWeeklyEntry(path: string): Promise<void> {
 
 /**
  * The entries of `collectionPath` whose ids lie in `[first, last]` (the core's id range of one season: ids are ISO
- * weeks, which sort by time), newest first: ONE query on the document id, no composite index. `limit` caps what a
- * season can cost (the core's maximum entries per season); a document that cannot be read is left out.
+ * weeks, which sort by time), oldest first: ONE query on the document id, no composite index (ascending: Firestore
+ * does not scan keys descending; the core orders its lists itself). `limit` caps what a season can cost (the core's
+ * most entries per season); a document that cannot be read is left out.
  */
 export function listWeeklyEntries(
   collectionPath: string,
@@ -37,7 +38,7 @@ export function listWeeklyEntries(
       [DOCUMENT_ID, '>=', range.first],
       [DOCUMENT_ID, '<=', range.last],
     ],
-    orderBy: [[DOCUMENT_ID, 'desc']],
+    orderBy: [[DOCUMENT_ID, 'asc']],
     ...(limit === undefined ? {} : { limit }),
   });
 }

@@ -5,14 +5,14 @@ import { playerDetailsPath, profileForm, readCachedDocument } from '../../../sha
 import { playerPath, profileCacheKey } from '../../../shared/core/startup';
 import { readCache, removeCache, writeCache } from '../../../shared/storage/user-cache';
 import {
-  draftKey,
-  entryPath,
-  entriesPath,
-  readDraft,
-  seasonRange,
-  SEASON_CAP,
-  type StoredDraft,
+  readWeeklyDraft,
+  SEASON_MAX_ENTRIES,
+  seasonWeekRange,
+  weeklyDraftKey,
+  weeklyEntryPath,
+  weeklyStatsPath,
   type WeeklyDocument,
+  type WeeklyDraft,
   type WeeklyForm,
 } from '../weekly-core';
 
@@ -62,38 +62,38 @@ export async function loadPlayerFacts(uid: string): Promise<PlayerFacts> {
   return { playerType: form.playerType, dateOfBirth: form.dateOfBirth || null };
 }
 
-/** The season's entries, newest first (one query on the id range the core gives); rejects when the read fails. */
+/** The season's entries (one query on the id range the core gives); rejects when the read fails. */
 export async function loadSeason(uid: string, season: number): Promise<StoredEntry[]> {
-  const path = entriesPath(uid);
-  const range = seasonRange(season);
+  const path = weeklyStatsPath(uid);
+  const range = seasonWeekRange(season);
   if (!path || !range) return [];
   const { listWeeklyEntries } = await weeklyDocuments();
-  return listWeeklyEntries(path, range, SEASON_CAP);
+  return listWeeklyEntries(path, range, SEASON_MAX_ENTRIES);
 }
 
 /** Writes the core's validated entry as the week's whole document. */
 export async function saveWeek(uid: string, week: string, entry: WeeklyDocument): Promise<void> {
   const { writeWeeklyEntry } = await weeklyDocuments();
-  await writeWeeklyEntry(writable(entryPath(uid, week)), entry as unknown as Record<string, unknown>);
+  await writeWeeklyEntry(writable(weeklyEntryPath(uid, week)), entry as unknown as Record<string, unknown>);
 }
 
 /** Deletes the week's entry. */
 export async function deleteWeek(uid: string, week: string): Promise<void> {
   const { deleteWeeklyEntry } = await weeklyDocuments();
-  await deleteWeeklyEntry(writable(entryPath(uid, week)));
+  await deleteWeeklyEntry(writable(weeklyEntryPath(uid, week)));
 }
 
 /** The draft kept on this device (`{week, form}`, the core's reading: a corrupt or outdated one is none). */
-export function storedDraft(uid: string): StoredDraft | null {
-  return readDraft(readCache(draftKey(uid))) ?? null;
+export function storedDraft(uid: string): WeeklyDraft | null {
+  return readWeeklyDraft(readCache(weeklyDraftKey(uid))) ?? null;
 }
 
 /** Keeps what is typed for `week` on the device; returns whether it could (a full or blocked storage). */
 export function keepDraft(uid: string, week: string, form: WeeklyForm): boolean {
-  return writeCache(draftKey(uid), { week, form } satisfies StoredDraft);
+  return writeCache(weeklyDraftKey(uid), { week, form } satisfies WeeklyDraft);
 }
 
 /** Forgets the draft (the server has the values, or the player discarded them). */
 export function forgetDraft(uid: string): void {
-  removeCache(draftKey(uid));
+  removeCache(weeklyDraftKey(uid));
 }

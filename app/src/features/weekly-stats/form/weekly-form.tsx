@@ -8,7 +8,7 @@ import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { forgetDraft, keepDraft } from '../api/weekly-api';
-import { saveErrorMessage, validateWeek, type FieldGroup, type WeekContext, type WeeklyDocument, type WeeklyForm as Values } from '../weekly-core';
+import { validateWeek, weeklySaveErrorMessage, type FieldGroup, type WeekContext, type WeeklyDocument, type WeeklyForm as Values } from '../weekly-core';
 import { NoteField } from './note-field';
 import { StatField } from './stat-field';
 
@@ -118,7 +118,7 @@ export function WeeklyForm({
       await withTimeout(save(entry), WEEKLY_SAVE_TIMEOUT_MS);
     } catch (error) {
       setSaving(false);
-      const message = saveErrorMessage(writeFailureCode(error));
+      const message = weeklySaveErrorMessage(writeFailureCode(error));
       setFailure(message);
       toast.error(message, { toastId: 'weekly-save-failed' });
       return;
