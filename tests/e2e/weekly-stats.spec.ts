@@ -103,7 +103,7 @@ test('more shots on target than shots is refused at the field, and nothing typed
 
   const onTarget = figure(page, 'Shots on target');
   await expect(onTarget).toHaveAttribute('aria-invalid', 'true');
-  const message = page.locator('.field', { has: onTarget }).getByRole('alert');
+  const message = form(page).locator('.field', { has: page.getByRole('textbox', { name: /^Shots on target \(/ }) }).getByRole('alert');
   await expect(message).toBeVisible();
   await expect(message).toContainText(/shots/i);
   for (const [label, value] of [['Matches', '1'], ['Minutes played', '80'], ['Shots', '2'], ['Shots on target', '5']] as const) {

@@ -167,6 +167,16 @@ describe('AddWeeklyStatsPage', () => {
     expect(localStorage.getItem(weeklyDraftKey(uid))).toBeNull();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText(/you are editing its entry/)).toBeInTheDocument();
+
+    // A second week saved while the first toast still shows says so too, and the list grows, newest first.
+    await user.selectOptions(screen.getByLabelText('Week'), LAST_WEEK);
+    await screen.findByRole('heading', { level: 2, name: weekLabel(LAST_WEEK) });
+    await user.type(input('assists'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save this week' }));
+    expect(await screen.findByText(`${weekLabel(LAST_WEEK)} is saved.`)).toBeInTheDocument();
+    expect(setDocumentMock).toHaveBeenLastCalledWith(`players/${uid}/weeklyStats/${LAST_WEEK}`, expect.objectContaining({ week: LAST_WEEK, assists: 1 }));
+    const rows = within(list()).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining(weekLabel(THIS_WEEK)), expect.stringContaining(weekLabel(LAST_WEEK))]);
   });
 
   it("refuses more shots on target than shots at the field, with the core's message, keeping every value", async () => {

@@ -178,7 +178,7 @@ export default function AddWeeklyStatsPage() {
       });
     }
     if (week === choice?.week) setFormVersion((n) => n + 1);
-    toast.success(`${label} is deleted.`, { toastId: 'weekly-deleted' });
+    toast.success(`${label} is deleted.`);
   };
 
   if (facts.status === 'failed') {

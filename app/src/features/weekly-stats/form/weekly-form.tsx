@@ -128,7 +128,8 @@ export function WeeklyForm({
     reset(getValues());
     setSaving(false);
     setRestored(false);
-    toast.success(`${weekLabel} is saved.`, { toastId: 'weekly-saved' });
+    // No toastId: each save is its own event (a second save within the first toast's life must say so too).
+    toast.success(`${weekLabel} is saved.`);
     onSaved(entry);
   };
   const onInvalid = () => {
