@@ -1,10 +1,15 @@
 // The weekly stats page end to end (/settings/add-weekly-stats) against the emulators: log two weeks, edit one,
 // delete one (asked first), the core's cross-field refusal at the field with nothing lost (not even across a
-// reload), and the goalkeeper's fields for a goalkeeper's CV only.
+// reload), and the goalkeeper's fields for a goalkeeper's CV only. axe-core checks the page, its error state and the
+// delete dialog.
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, readDocument, uniqueEmail } from './support/emulators';
 import { logIn, toast } from './support/ui';
+
+// axe-core is injected as an inline script (support/axe.ts), which the site's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
 
 const PAGE = '/settings/add-weekly-stats';
 /** The seed's demo goalkeeper (scripts/seed.mjs): every demo account uses the same password. */
@@ -81,6 +86,7 @@ test('a player logs two weeks, edits one and deletes one (asked first)', async (
   const dialog = page.getByRole('alertdialog', { name: `Delete ${lastWeek.label}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  expect(await axeViolations(page, '.dialog')).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(loggedList(page)).toHaveCount(2);
@@ -110,6 +116,7 @@ test('more shots on target than shots is refused at the field, and nothing typed
     await expect(figure(page, label)).toHaveValue(value);
   }
   expect(await readDocument(`players/${user.uid}/weeklyStats/${week.id}`)).toBeNull();
+  expect(await axeViolations(page, 'main')).toEqual([]);
 
   // The draft brings every value back after a reload.
   await page.reload();
@@ -138,4 +145,5 @@ test('a goalkeeper is asked the goalkeeping figures', async ({ page }) => {
     await expect(goalkeeping.getByLabel(new RegExp(`^${label} \\(`))).toBeVisible();
   }
   await expect(goalkeeping.getByLabel(/^Distribution accuracy \(%, 0–100\)/)).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
 });
