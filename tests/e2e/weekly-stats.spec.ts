@@ -146,4 +146,22 @@ test('a goalkeeper is asked the goalkeeping figures', async ({ page }) => {
   }
   await expect(goalkeeping.getByLabel(/^Distribution accuracy \(%, 0–100\)/)).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
+
+  // Tabbing through the form, the focused field is never hidden by the fixed nav bar or the sticky Save bar
+  // (WCAG 2.4.11 Focus Not Obscured).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await figure(page, 'Matches').focus();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) return null;
+      const box = focused.getBoundingClientRect();
+      const nav = document.querySelector('header')?.getBoundingClientRect();
+      const bar = document.querySelector('.weekly-form .form-submit')?.getBoundingClientRect();
+      const under = (other: DOMRect | undefined) => !!other && box.top < other.bottom && box.bottom > other.top;
+      return under(nav) || under(bar) ? focused.id : null;
+    });
+    expect(hidden).toBeNull();
+  }
 });
