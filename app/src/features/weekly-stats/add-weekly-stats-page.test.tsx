@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocument, queryDocuments, setDocument, writeDocuments } from '../../shared/firebase/documents';
+import { profileCacheKey } from '../../shared/core/startup';
 import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
@@ -289,6 +290,29 @@ describe('AddWeeklyStatsPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the week' }));
     expect(await screen.findByText(weeklyDeleteErrorMessage('unavailable'))).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('opens without the server from the CV copy and the draft on this device; Save waits until the weeks are loaded', async () => {
+    localStorage.setItem(profileCacheKey(uid), JSON.stringify({ firstName: 'Ana', playerType: 'goalkeeper' }));
+    localStorage.setItem(weeklyDraftKey(uid), JSON.stringify({ week: THIS_WEEK, form: { week: THIS_WEEK, saves: '4' } }));
+    const offline = Object.assign(new Error('offline'), { code: 'unavailable' });
+    getDocumentMock.mockRejectedValue(offline);
+    queryDocumentsMock.mockRejectedValue(offline);
+    const { user } = renderPage();
+    await formHeading();
+    expect(screen.getByText(/We could not reach the server/)).toBeInTheDocument();
+    expect(within(list()).getByText(/could not be loaded/)).toBeInTheDocument();
+    // The cached CV says goalkeeper: the draft's goalkeeping value is back, and nothing can be saved blind.
+    expect(input('saves')).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Save this week' })).toBeDisabled();
+
+    // Back online: Try again loads the facts and the season, the draft stays, and the week can be saved.
+    holds('goalkeeper', [{ id: LAST_WEEK, data: { week: LAST_WEEK, matches: 1 } }]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByText(/We could not reach the server/)).not.toBeInTheDocument();
+    expect(input('saves')).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Save this week' })).toBeEnabled();
   });
 
   it('counts the note as it is typed and marks it when it is too long', async () => {

@@ -37,7 +37,8 @@ import {
 } from './weekly-core';
 
 type Season = { status: 'loading' } | { status: 'ready'; entries: StoredEntry[] } | { status: 'failed' };
-type Facts = { status: 'loading' } | { status: 'ready'; facts: PlayerFacts } | { status: 'failed' };
+/** The player's facts: from the server, or (`offline`) the player type of the CV copy on this device without a birth date. */
+type Facts = { status: 'loading' } | { status: 'ready'; facts: PlayerFacts; offline: boolean } | { status: 'failed' };
 
 /** Where the form is: the season and week chosen, and whether its heading takes the focus (Edit in the list). */
 interface Choice {
@@ -72,11 +73,14 @@ export default function AddWeeklyStatsPage() {
     let cancelled = false;
     loadPlayerFacts(uid).then(
       (loaded) => {
-        if (!cancelled) setFacts({ status: 'ready', facts: loaded });
+        if (!cancelled) setFacts({ status: 'ready', facts: loaded, offline: false });
       },
       (error: unknown) => {
         console.warn('Could not load the CV for the weekly stats.', error);
-        if (!cancelled) setFacts({ status: 'failed' });
+        if (cancelled) return;
+        // Without the server the page still opens from the CV copy on this device: what is typed is kept as the draft.
+        const playerType = cachedPlayerType(uid);
+        setFacts(playerType ? { status: 'ready', facts: { playerType, dateOfBirth: null }, offline: true } : { status: 'failed' });
       },
     );
     return () => {
@@ -85,8 +89,9 @@ export default function AddWeeklyStatsPage() {
   }, [uid, attempt]);
 
   const ready = facts.status === 'ready' ? facts.facts : null;
+  const offline = facts.status === 'ready' && facts.offline;
   const dateOfBirth = ready?.dateOfBirth ?? null;
-  const playerType = ready?.playerType ?? (uid ? cachedPlayerType(uid) : '');
+  const playerType = ready?.playerType ?? '';
   const seasonOptions = useMemo(() => (ready ? pickerSeasons(today, dateOfBirth) : []), [ready, today, dateOfBirth]);
 
   // The first week shown: the draft's (its values are waiting there) when it may still be logged, else this week.
@@ -143,18 +148,15 @@ export default function AddWeeklyStatsPage() {
     if (first) choose({ season: wanted, week: first.week, focus: false });
   };
 
-  const save = async (uidToSave: string, week: string, document: WeeklyDocument) => saveWeek(uidToSave, week, document);
   const onSaved = (week: string, document: WeeklyDocument) => {
     const savedSeason = seasonOfWeek(week);
     if (savedSeason === undefined) return;
     setSeasons((all) => {
       const current = all[savedSeason];
       if (current?.status !== 'ready') return all;
-      const others = current.entries.filter((e) => e.id !== week);
-      const next = [...others, { id: week, data: document as unknown as Record<string, unknown> }].sort((a, b) =>
-        a.id < b.id ? 1 : a.id > b.id ? -1 : 0,
-      );
-      return { ...all, [savedSeason]: { status: 'ready', entries: next } };
+      // The core's list orders the rows; the stored entry is what was just written.
+      const entries = [...current.entries.filter((e) => e.id !== week), { id: week, data: document as unknown as Record<string, unknown> }];
+      return { ...all, [savedSeason]: { status: 'ready', entries } };
     });
   };
 
@@ -235,13 +237,20 @@ export default function AddWeeklyStatsPage() {
             onSeason={chooseSeason}
             onWeek={(week) => choose({ season: choice.season, week, focus: false })}
           />
-          {seasonState.status === 'failed' ? (
+          {seasonState.status === 'failed' || offline ? (
             <div className="form-notice" role="status">
               <p>
-                We could not load the weeks you logged in {label}. You can keep typing: what you type is kept on this
-                device, and you can save once you are back online.
+                We could not reach the server to load the weeks you logged in {label}. You can keep typing: what you type
+                is kept on this device, and you can save once you are back online.
               </p>
-              <button type="button" className="button button-ghost" onClick={() => fetchSeason(choice.season)}>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => {
+                  if (offline) setAttempt((n) => n + 1);
+                  fetchSeason(choice.season);
+                }}
+              >
                 Try again
               </button>
             </div>
@@ -259,7 +268,8 @@ export default function AddWeeklyStatsPage() {
               stored={stored}
               draft={draft && draft.week === choice.week ? draft.form : null}
               context={{ today, dateOfBirth, logged }}
-              save={(document) => save(uid, choice.week, document)}
+              canSave={seasonState.status === 'ready'}
+              save={(document) => saveWeek(uid, choice.week, document)}
               onSaved={(document) => onSaved(choice.week, document)}
               onDirty={setDirty}
               focusOnOpen={choice.focus}
@@ -269,6 +279,7 @@ export default function AddWeeklyStatsPage() {
         <LoggedWeeks
           seasonLabel={label}
           rows={rows}
+          failed={seasonState.status === 'failed'}
           current={choice.week}
           busy={deleting}
           onEdit={(week) => choose({ season: choice.season, week, focus: true })}

@@ -11,8 +11,10 @@ export interface LoggedWeek {
 interface LoggedWeeksProps {
   /** The season's label ("2025/26"). */
   seasonLabel: string;
-  /** The season's logged weeks, newest first (the core's order); null while they load. */
+  /** The season's logged weeks, newest first (the core's order); null while they load or when they could not be. */
   rows: readonly LoggedWeek[] | null;
+  /** The season's weeks could not be loaded (the page says so above the form, with Try again). */
+  failed: boolean;
   /** The week the form shows (its row is marked). */
   current: string;
   /** Whether a delete is on its way (its buttons wait). */
@@ -26,7 +28,7 @@ interface LoggedWeeksProps {
  * The weeks logged in the selected season, newest first, each with Edit and Delete; Delete asks first in a modal
  * dialog (the safe answer focused, Escape cancels). Without any entry, an empty state says what to log and why.
  */
-export function LoggedWeeks({ seasonLabel, rows, current, busy, onEdit, onDelete }: LoggedWeeksProps) {
+export function LoggedWeeks({ seasonLabel, rows, failed, current, busy, onEdit, onDelete }: LoggedWeeksProps) {
   const [asking, setAsking] = useState<LoggedWeek | null>(null);
   // A deleted row takes its focused button with it: the list's heading gets the focus then, not the page's body.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +46,7 @@ export function LoggedWeeks({ seasonLabel, rows, current, busy, onEdit, onDelete
         {rows && rows.length > 0 ? <span className="logged-weeks-count">{` (${rows.length})`}</span> : null}
       </h2>
       {rows === null ? (
-        <p className="form-note">Loading the weeks you logged…</p>
+        <p className="form-note">{failed ? 'Your logged weeks could not be loaded: check your connection and try again.' : 'Loading the weeks you logged…'}</p>
       ) : rows.length === 0 ? (
         <div className="weekly-empty">
           <p>

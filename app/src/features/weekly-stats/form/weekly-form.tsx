@@ -35,6 +35,11 @@ export interface WeeklyFormProps {
   draft: Values | null;
   /** What the core's rule needs besides the values (today, the birth date, the player type, the season's entries). */
   context: WeekContext;
+  /**
+   * Whether the week's stored entry is known (the season's weeks loaded): until then a save could replace an entry
+   * the page has not seen, so the Save button waits (the draft keeps what is typed).
+   */
+  canSave: boolean;
   /** Writes the validated entry; rejects when the server did not take it. */
   save: (entry: WeeklyDocument) => Promise<void>;
   /** Called after a successful save with what was stored. */
@@ -59,6 +64,7 @@ export function WeeklyForm({
   stored,
   draft,
   context,
+  canSave,
   save,
   onSaved,
   onDirty,
@@ -208,7 +214,7 @@ export function WeeklyForm({
       ))}
 
       <div className="form-actions form-submit">
-        <SubmitButton busy={busy}>{saving ? 'Saving…' : editing ? 'Save changes' : 'Save this week'}</SubmitButton>
+        <SubmitButton busy={busy || !canSave}>{saving ? 'Saving…' : editing ? 'Save changes' : 'Save this week'}</SubmitButton>
         {isDirty ? (
           <button type="button" className="button button-ghost" onClick={discard} disabled={busy}>
             Discard changes
