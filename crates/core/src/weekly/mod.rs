@@ -10,7 +10,10 @@
 //! - `entry`: the tolerant reader of stored entries;
 //! - `form`: the form's values and the form of a stored entry;
 //! - `validate`: form → document, with every field's problem;
-//! - `list`: the settings page's rows.
+//! - `list`: the settings page's rows;
+//! - `stats`: season totals, per-90 figures with the minutes floor, rates, what the index keeps;
+//! - `trend`: the charts' points and the rolling form line;
+//! - `streaks`: scoring, clean-sheet and logging streaks over consecutive weeks.
 //!
 //! The percentiles among players of the same position need the index's histograms, one layer up: see
 //! `weekly_summary`.
@@ -20,6 +23,9 @@ mod fields;
 mod form;
 mod list;
 mod season;
+mod stats;
+mod streaks;
+mod trend;
 mod validate;
 mod week;
 
@@ -34,6 +40,12 @@ pub use season::{
     first_allowed_week, picker_seasons, picker_weeks, season_label, season_of, season_range,
     season_weeks, week_bar, SeasonOption, WeekBar, WeekOption, WeekRange,
 };
+pub use stats::{
+    combine, newest_season, per90, rate, round2, season_figures, totals, Combine, Per90Figure,
+    Rate, SeasonFigures, Totals,
+};
+pub use streaks::{streak, streaks, Streak, Streaks};
+pub use trend::{form_line, week_points, WeekPoint, FORM_WINDOW};
 pub use validate::{validate_weekly_form, WeeklyContext, WeeklyDocument};
 pub use week::{current_week, weeks_in_year, IsoWeek};
 
@@ -45,6 +57,3 @@ pub struct WeeklyDraft {
     pub week: String,
     pub form: WeeklyForm,
 }
-
-#[cfg(test)]
-pub(crate) use entry::fixtures;
