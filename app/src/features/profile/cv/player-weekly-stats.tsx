@@ -69,18 +69,25 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, position
     <section className="cv-section weekly-stats" aria-labelledby="cv-weekly" aria-busy={season !== null && summary.season !== season}>
       <div className="weekly-head">
         <h3 id="cv-weekly">Weekly stats</h3>
-        {summary.seasons.length > 1 ? (
-          <p className="weekly-season-picker no-print">
-            <label htmlFor={selectId}>Season</label>{' '}
-            <select id={selectId} value={summary.season} onChange={(event) => setSeason(Number(event.target.value))}>
-              {summary.seasons.map((option) => (
-                <option key={option.season} value={option.season}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </p>
-        ) : null}
+        <div className="weekly-head-actions no-print">
+          {summary.seasons.length > 1 ? (
+            <p className="weekly-season-picker">
+              <label htmlFor={selectId}>Season</label>{' '}
+              <select id={selectId} value={summary.season} onChange={(event) => setSeason(Number(event.target.value))}>
+                {summary.seasons.map((option) => (
+                  <option key={option.season} value={option.season}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </p>
+          ) : null}
+          {own ? (
+            <ButtonLink to="/settings/add-weekly-stats" variant="ghost">
+              Log a week
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
       <p className="weekly-season-line">
         <span className="weekly-season-label">Season {summary.seasonLabel}</span>
