@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, writeRawDocument, type DocValue } from './support/emulators';
-import { chooseFromUserMenu, logIn } from './support/ui';
+import { logIn, logOut } from './support/ui';
 
 // axe-core is injected as an inline script (support/axe.ts), which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -97,7 +97,7 @@ test('the saved stats show as the card and radar on the owner\'s CV and on anoth
   await page.emulateMedia({ media: 'screen' });
 
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
-  await chooseFromUserMenu(page, 'Logout');
+  await logOut(page);
   await logIn(page, reader);
   await page.goto(`/profile?id=${owner.uid}`);
   await expect(page.getByRole('article', { name: 'Card Owner' })).toBeVisible();
@@ -136,7 +136,7 @@ test('without stats the owner is invited to the wizard and a visitor sees nothin
     void dialog.dismiss();
   });
 
-  await chooseFromUserMenu(page, 'Logout');
+  await logOut(page);
   await logIn(page, reader);
   await page.goto(`/profile?id=${owner.uid}`);
   await expect(page.getByRole('article', { name: 'No Stats' })).toBeVisible();

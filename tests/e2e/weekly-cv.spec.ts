@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, type DocValue } from './support/emulators';
-import { chooseFromUserMenu, logIn } from './support/ui';
+import { logIn, logOut } from './support/ui';
 
 // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -89,7 +89,7 @@ test("logged weeks show on the owner's CV and on another member's view: season, 
   // Another week logged: the CV reflects it.
   await logWeeks(owner.uid, [{ week: '2025-W44', matches: 1, starts: 1, minutes: 90, goals: 1, shots: 2, shotsOnTarget: 1 }]);
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
-  await chooseFromUserMenu(page, 'Logout');
+  await logOut(page);
   await logIn(page, reader);
   await page.goto(`/profile?id=${owner.uid}`);
   const weekly = section(page);
@@ -137,7 +137,7 @@ test('under 270 minutes the CV says why it shows no per-90 figures; without week
   await expect(weekly).toBeVisible({ timeout: 15_000 });
   await expect(weekly).toContainText('270');
   await expect(weekly.getByRole('table', { name: 'Per 90 minutes' })).toHaveCount(0);
-  await chooseFromUserMenu(page, 'Logout');
+  await logOut(page);
 
   await logIn(page, empty);
   await page.goto('/profile/myprofile');

@@ -50,6 +50,15 @@ export async function chooseFromUserMenu(page: Page, item: string): Promise<void
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/**
+ * Logs out through the account menu and waits until the session is gone: a page loaded before then (the log-in page)
+ * would still see the user and send them away.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await chooseFromUserMenu(page, 'Logout');
+  await expect(greeting(page)).toHaveCount(0);
+}
+
 /** Today's local date (the browser and the tests share the machine's clock and time zone). */
 export function today(): { year: number; month: number; day: number } {
   const now = new Date();
