@@ -27,6 +27,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 /// entry its face attributes, `weeklyJson` (the player's newest weekly entries as a JSON array of `{id, data}`,
 /// newest first: the transaction's `orderBy(documentId) desc, limit 60` query) its weekly `season`. Both last so
 /// callers from before them still work: `undefined` reads as absent.
+#[allow(clippy::too_many_arguments)] // positional across the boundary: functions/src/core.js names them
 #[wasm_bindgen(js_name = reindexPlayer)]
 pub fn reindex_player(
     uid: &str,
