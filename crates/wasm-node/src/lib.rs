@@ -350,7 +350,7 @@ mod tests {
         // 3 goals in 270 minutes: 1.0 per 90, bucket 20 of 0.05.
         assert_eq!(
             update["entry"]["season"],
-            json!({"season": 2025, "minutes": 270, "per90": {"goals": 1.0, "goalContributions": 1.0}})
+            json!({"season": 2025, "minutes": 270, "per90": {"goals": 1, "goalContributions": 1}})
         );
         assert_eq!(
             update["increments"][1]["increments"]["per90"]["2025"]["goals"]["20"],
