@@ -45,8 +45,9 @@ export const PATHS = JSON.parse(callCore('indexPaths'));
  * The index update for player `uid`: `{ write: 'keep'|'set'|'delete', entry, increments: [{ path, increments }] }`.
  * `documents`: the player's `{ cv, private, stats, weekly }` (players/{uid}, its private details, playerStats/{uid},
  * and the newest weekly entries as a JSON array of `{ id, data }`, newest first: the query
- * `orderBy(documentId) desc, limit PATHS.weeklyEntriesRead` on players/{uid}/weeklyStats), each JSON text or
- * null/undefined (absent); `storedJson`: the stored entry, the same way.
+ * `orderBy('week', 'desc').limit(PATHS.weeklyEntriesRead)` on players/{uid}/weeklyStats, as the `week` field equals
+ * the id and Firestore refuses descending scans of document ids), each JSON text or null/undefined (absent);
+ * `storedJson`: the stored entry, the same way.
  */
 export function reindexPlayer(uid, documents, storedJson, today, photoStored) {
   const { cv = null, private: details = null, stats = null, weekly = null } = documents ?? {};

@@ -27,7 +27,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 /// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
 /// documents as they are now (`null`: absent) and the stored entry. `statsJson` (`playerStats/{uid}`) gives the
 /// entry its face attributes, `weeklyJson` (the player's newest weekly entries as a JSON array of `{id, data}`,
-/// newest first: the transaction's `orderBy(documentId) desc, limit 60` query) its weekly `season`. Both last so
+/// newest first: the transaction's `orderBy('week', 'desc').limit(60)` query) its weekly `season`. Both last so
 /// callers from before them still work: `undefined` reads as absent.
 #[allow(clippy::too_many_arguments)] // positional across the boundary: functions/src/core.js names them
 #[wasm_bindgen(js_name = reindexPlayer)]
