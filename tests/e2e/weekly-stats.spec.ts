@@ -146,8 +146,10 @@ test('offline, a save says so in a toast and keeps every value and the draft; ba
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save this week' }).click();
-  // The core's message for a save that did not arrive (every one ends so).
-  await expect(toast(page, /Your values are still here\./)).toBeVisible({ timeout: 25_000 });
+  // The core's message for a save that did not arrive (every one ends so), as a toast and by the Save button.
+  const notSaved = /Your values are still here\./;
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText(notSaved)).toBeVisible({ timeout: 25_000 });
+  await expect(form(page).locator('.form-submit').getByRole('alert')).toContainText(notSaved);
   await expect(figure(page, 'Tackles won')).toHaveValue('6');
   await expect(figure(page, 'Minutes played')).toHaveValue('70');
   const draft = await page.evaluate((key) => localStorage.getItem(key), `weeklyStats_draft_${user.uid}`);
