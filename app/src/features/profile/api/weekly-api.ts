@@ -26,6 +26,8 @@ export interface WeeklyPlayer {
   mainPosition: string;
   /** Today's date in UTC (YYYY-MM-DD), as the rules' clock: the core's current week (streaks) and seasons. */
   today: string;
+  /** The CV's birth month (YYYY-MM), when known: the selector offers no season before the 14th birthday's. */
+  birthMonth?: string | null | undefined;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function loadWeeklySeason(
   const range = seasonWeekRange(chosen);
   const entries = range ? await listWeeklyEntries(collection, range, limits.weeklySeasonMaxEntries) : [];
   const summarise = (aggregate: Record<string, unknown> | null) =>
-    seasonSummary(entries, chosen, player.playerType, player.mainPosition, aggregate, player.today);
+    seasonSummary(entries, chosen, player.playerType, player.mainPosition, aggregate, player.today, player.birthMonth);
   const summary = summarise(null);
   // The position's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
   if (!summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };

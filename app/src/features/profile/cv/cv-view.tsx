@@ -113,7 +113,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
         today={localToday()}
         actions={actions}
         attributes={uid ? <PlayerAttributes {...sections(uid)} radarLoading={chartLoading} /> : null}
-        weekly={uid ? <PlayerWeeklyStats {...sections(uid)} chartLoading={chartLoading} /> : null}
+        weekly={uid ? <PlayerWeeklyStats {...sections(uid)} birthMonth={profile.birthMonth} chartLoading={chartLoading} /> : null}
       />
     </>
   );

@@ -91,7 +91,7 @@ function storeHolds(arranged: { cv?: Record<string, unknown>; weeks?: Entry[]; s
 
 /** What the core makes of the entries: the figures the section must show. */
 function coreSummary(weeks: Entry[], cv: Record<string, unknown>, aggregate: Record<string, unknown> | null): SeasonSummary {
-  return seasonSummary(weeks, 2025, String(cv.playerType), String(cv.mainPosition), aggregate, utcToday());
+  return seasonSummary(weeks, 2025, String(cv.playerType), String(cv.mainPosition), aggregate, utcToday(), String(cv.birthMonth));
 }
 
 /** The weekly queries sent for `uid`: their options. */
@@ -232,6 +232,10 @@ describe("the CV's weekly stats", () => {
     const weekly = await section();
     const select = within(weekly).getByRole('combobox', { name: 'Season' });
     expect(select).toHaveValue('2025');
+    // The core's seasons for this CV: back to the season of the 14th birthday (from the CV's birth month).
+    const offered = coreSummary(STRIKER, STRIKER_CV, null).seasons.map((option) => option.label);
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(offered);
+    expect(offered).toContain('2024/25');
     await userEvent.selectOptions(select, '2024');
     await waitFor(() => expect(weekly).toHaveTextContent('Season 2024/25'));
     expect(weekly).toHaveTextContent('1 week logged');

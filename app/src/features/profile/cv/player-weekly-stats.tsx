@@ -14,6 +14,8 @@ interface PlayerWeeklyStatsProps {
   /** From the CV: the core reads goalkeepers' figures for a goalkeeper, and ranks per-90 figures by main position. */
   playerType: string;
   mainPosition: string;
+  /** The CV's birth month (YYYY-MM): the season selector starts at the 14th birthday's season. */
+  birthMonth?: string | undefined;
   /** The CV view's one read of the position's aggregate, shared with the attribute card. */
   positionFigures: ReadPositionFigures;
   /** When the charts' code loads: with the section (`eager`) or when the charts come near the viewport. */
@@ -28,14 +30,14 @@ type State = { status: 'loading' } | { status: 'failed' } | LoadedWeekly;
  * goes wrong here (no entries, a failed read) costs this section only: a visitor then sees nothing, the owner an
  * invitation to log a week when there are none.
  */
-export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, positionFigures, chartLoading }: PlayerWeeklyStatsProps) {
+export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, birthMonth, positionFigures, chartLoading }: PlayerWeeklyStatsProps) {
   const selectId = useId();
   const [season, setSeason] = useState<number | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
-    loadWeeklySeason({ uid, playerType, mainPosition, today: utcToday() }, season, positionFigures).then(
+    loadWeeklySeason({ uid, playerType, mainPosition, birthMonth, today: utcToday() }, season, positionFigures).then(
       (loaded) => {
         // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
         if (!cancelled) startTransition(() => setState(loaded));
@@ -48,7 +50,7 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, position
     return () => {
       cancelled = true;
     };
-  }, [uid, playerType, mainPosition, positionFigures, season]);
+  }, [uid, playerType, mainPosition, birthMonth, positionFigures, season]);
 
   if (state.status === 'none' && own) {
     return (
