@@ -23,16 +23,12 @@ test('a count costs one read per 1,000 entries it counts', () => {
 
 test("a CV's bound counts every read of the view: the CV, its entries, the attribute card and the weekly section", () => {
   const cv = READ_VIEWS.find((view) => view.path === '/p/demo-player');
-  // The CV and its lists (1 + 30 + 30), the stats and the position's figures (read once, shared by the card and the
-  // weekly per-90 percentiles), the weekly section's newest entry and its season's ONE query (at most 60 weeks).
-  assert.deepEqual(CV_READS, {
-    cv: 1,
-    careerEntries: 30,
-    honourEntries: 30,
-    playerStats: 1,
-    positionFigures: 1,
-    weeklyNewestEntry: 1,
-    weeklySeasonEntries: 60,
-  });
+  // The weekly section: its newest entry, then its season's ONE query (at most the core's 60 entries a season). The
+  // position's figures count once: the attribute card and the weekly percentiles share that read.
+  assert.equal(CV_READS.weeklyNewestEntry, 1);
+  assert.equal(CV_READS.weeklySeasonEntries, 60);
+  assert.equal(CV_READS.positionFigures, 1);
+  // The CV and its lists (1 + 30 + 30) and the stats document come before them.
+  assert.equal(CV_READS.cv + CV_READS.careerEntries + CV_READS.honourEntries + CV_READS.playerStats, 62);
   assert.equal(cv.bound, 124);
 });
