@@ -5,13 +5,11 @@
 // limits are the limits walk's (limits.rules.test.ts with weekly-probes.ts).
 // Run with: /work/notes/run-rules.sh tests/rules/weekly-stats.rules.test.ts (or node scripts/rules-test.mjs)
 import {
-  Bytes,
   collection,
   collectionGroup,
   deleteDoc,
   doc,
   documentId,
-  GeoPoint,
   getDoc,
   getDocs,
   limit,
@@ -31,7 +29,7 @@ import { clearFirestore, loadFirestoreRules, readFirestoreRules } from './firest
 import { detailsPath, validDetails, validPlayer } from './fixtures';
 import { loadCoreLimits } from './limits';
 import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, UNVERIFIED_UID, type CollectionRulesCase } from './matrix';
-import { nested, useOwnerSession, writeOutcome } from './owner-session';
+import { HOSTILE_FIELD_VALUES, nested, useOwnerSession, writeOutcome } from './owner-session';
 import { Double, restCreate } from './rest-write';
 import {
   maximalWeekly,
@@ -48,7 +46,6 @@ import {
 } from './weekly-fixtures';
 
 const SPEC: WeeklySpec = weeklySpec(loadCoreLimits());
-const MiB = 1024 * 1024;
 
 /** The owner's CV (`visibility` as told) and private details, written with the rules bypassed. */
 async function arrangeCv(admin: Firestore, uid: string, cv: DocumentData = {}): Promise<void> {
@@ -337,20 +334,12 @@ describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
   });
 
   describe('hostile values: refused wherever they are put', () => {
-    const hostile: { name: string; value: () => unknown }[] = [
-      { name: 'a reference', value: () => doc(owner, 'players', OWNER_UID) },
-      { name: 'bytes', value: () => Bytes.fromUint8Array(new Uint8Array(64)) },
-      { name: 'a geopoint', value: () => new GeoPoint(1, 2) },
-      { name: 'a timestamp', value: () => Timestamp.now() },
-      { name: 'a 1 MiB string', value: () => 'x'.repeat(MiB - 1024) },
-      { name: 'a map 20 deep', value: () => nested(20) },
-    ];
     const places = ['matches', 'minutes', 'distanceKm', 'topSpeedKmh', 'selfRating', 'note', 'cleanSheets', 'week', 'extra'];
-    for (const h of hostile) {
+    for (const h of HOSTILE_FIELD_VALUES) {
       it(h.name, { timeout: 60_000 }, async () => {
         const mismatches: string[] = [];
         for (const place of places) {
-          const got = await outcome({ ...validWeekly(), [place]: h.value() }, PAST_WEEK);
+          const got = await outcome({ ...validWeekly(), [place]: h.value(owner) }, PAST_WEEK);
           // A document over Firestore's own limits may be refused before the rules (invalid-argument): a refusal too.
           if (got === 'allow') mismatches.push(`${place}: allowed`);
           else if (got !== 'deny' && !/invalid-argument/.test(got)) mismatches.push(`${place}: ${got}`);
