@@ -45,8 +45,9 @@ export const PATHS = JSON.parse(callCore('indexPaths'));
  * The index update for player `uid`: `{ write: 'keep'|'set'|'delete', entry, increments: [{ path, increments }] }`.
  * `documents`: the player's `{ cv, private, stats, weekly }` (players/{uid}, its private details, playerStats/{uid},
  * and the newest weekly entries as a JSON array of `{ id, data }`, newest first: the query
- * `orderBy(documentId) desc, limit PATHS.weeklyEntriesRead` on players/{uid}/weeklyStats), each JSON text or
- * null/undefined (absent); `storedJson`: the stored entry, the same way.
+ * `orderBy('week', 'desc').limit(PATHS.weeklyEntriesRead)` on players/{uid}/weeklyStats, as the `week` field equals
+ * the id and Firestore refuses descending scans of document ids), each JSON text or null/undefined (absent);
+ * `storedJson`: the stored entry, the same way.
  */
 export function reindexPlayer(uid, documents, storedJson, today, photoStored) {
   const { cv = null, private: details = null, stats = null, weekly = null } = documents ?? {};
@@ -75,10 +76,25 @@ export function cvWrites(uid, cv, stored = { career: 0, honours: 0 }) {
   return text === undefined ? null : JSON.parse(text);
 }
 
-/** `{ cv, private, career, honours, index, picture }` paths of player `uid` (career and honours: the entries'
- * collections), or null for an id that is no document id. */
+/** `{ cv, private, career, honours, stats, weekly, index, picture }` paths of player `uid` (career, honours and
+ * weekly: collections), or null for an id that is no document id. */
 export function playerPaths(uid) {
   const text = callCore('playerPaths', uid);
+  return text === undefined ? null : JSON.parse(text);
+}
+
+/**
+ * A weekly entry through the owner form's rule (the seed's demo weeks): `form` = `{ week, goals: '2', … }` (strings or
+ * numbers, keys optional), `context` = `{ today, dateOfBirth?, loggedWeeks: [] }`. `{ document }` (without updatedAt)
+ * or `{ errors: [{ field, code, message }] }`.
+ */
+export function weeklyDocument(form, context) {
+  return JSON.parse(callCore('weeklyDocument', JSON.stringify(form), JSON.stringify(context)));
+}
+
+/** A season's (its starting year) first and last week ids `{ first, last }`, or null before 2000. */
+export function weeklySeasonRange(season) {
+  const text = callCore('weeklySeasonRange', season);
   return text === undefined ? null : JSON.parse(text);
 }
 
