@@ -43,12 +43,13 @@ export const PATHS = JSON.parse(callCore('indexPaths'));
 
 /**
  * The index update for player `uid`: `{ write: 'keep'|'set'|'delete', entry, increments: [{ path, increments }] }`.
- * `documents`: the player's `{ cv, private, stats }` (players/{uid}, its private details, playerStats/{uid}), each
- * JSON text or null/undefined (absent); `storedJson`: the stored entry, the same way.
+ * `documents`: the player's `{ cv, private, stats, weekly }` (players/{uid}, its private details, playerStats/{uid},
+ * each JSON text or null/undefined (absent); `weekly`: JSON text of the newest players/{uid}/weeklyStats entries as
+ * `[{ id, data }]`, or null/undefined for none); `storedJson`: the stored entry, the same way.
  */
 export function reindexPlayer(uid, documents, storedJson, today, photoStored) {
-  const { cv = null, private: details = null, stats = null } = documents ?? {};
-  return JSON.parse(callCore('reindexPlayer', uid, cv, details, storedJson, today, photoStored, stats));
+  const { cv = null, private: details = null, stats = null, weekly = null } = documents ?? {};
+  return JSON.parse(callCore('reindexPlayer', uid, cv, details, storedJson, today, photoStored, stats, weekly));
 }
 
 /** The totals to store for aggregates/countries, or null when aggregates/totals already holds them. */
