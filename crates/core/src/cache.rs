@@ -9,6 +9,8 @@ pub const TECHNICAL_STEP_KEY: &str = "userStats_technicalStep";
 pub const GOALKEEPER_TECHNICAL_STEP_KEY: &str = "userStats_goalkeeperTechnicalStep";
 
 const PROFILE_PREFIX: &str = "userProfile_";
+/// The weekly form's unsaved values (`{week, form}`), per user (Contract W).
+const WEEKLY_DRAFT_PREFIX: &str = "weeklyStats_draft_";
 /// A CV the editor has not had confirmed by the server yet (its form values, private details included).
 const DRAFT_PREFIX: &str = "userProfileDraft_";
 const STATS_KEYS: [&str; 4] = [
@@ -29,12 +31,24 @@ pub fn profile_draft_key(uid: &str) -> String {
     format!("{DRAFT_PREFIX}{uid}")
 }
 
+/// The localStorage key of one user's unsaved weekly entry (`{week, form}`): written as they type, removed
+/// once the server confirms the save, so a reload or a lost connection loses nothing.
+pub fn weekly_draft_key(uid: &str) -> String {
+    format!("{WEEKLY_DRAFT_PREFIX}{uid}")
+}
+
 /// The keys to remove on logout: the user's own profile and unsaved CV (when known) and the stats wizard
 /// state. A draft holds private details (date of birth, map pin, contact e-mail): it never outlives the session
 /// on a shared device.
 pub fn logout_keys(uid: Option<&str>) -> Vec<String> {
     uid.into_iter()
-        .flat_map(|uid| [profile_key(uid), profile_draft_key(uid)])
+        .flat_map(|uid| {
+            [
+                profile_key(uid),
+                profile_draft_key(uid),
+                weekly_draft_key(uid),
+            ]
+        })
         .chain(STATS_KEYS.iter().map(|k| k.to_string()))
         .collect()
 }
@@ -42,7 +56,7 @@ pub fn logout_keys(uid: Option<&str>) -> Vec<String> {
 /// Whether a storage key holds user data. Lets logout scan storage and clear every user's cached
 /// profile, not just the current one (a previous user's cache must not survive on a shared device).
 pub fn is_user_cache_key(key: &str) -> bool {
-    let per_user = [PROFILE_PREFIX, DRAFT_PREFIX]
+    let per_user = [PROFILE_PREFIX, DRAFT_PREFIX, WEEKLY_DRAFT_PREFIX]
         .iter()
         .any(|prefix| key.strip_prefix(prefix).is_some_and(|uid| !uid.is_empty()));
     per_user || STATS_KEYS.contains(&key)
@@ -83,6 +97,7 @@ mod tests {
             vec![
                 "userProfile_u1",
                 "userProfileDraft_u1",
+                "weeklyStats_draft_u1",
                 "userStats_profileImage",
                 "userStats_physicalStep",
                 "userStats_technicalStep",
@@ -100,6 +115,9 @@ mod tests {
     fn user_cache_keys_are_recognised() {
         assert!(is_user_cache_key("userProfile_someone"));
         assert!(is_user_cache_key("userProfileDraft_someone"));
+        assert!(is_user_cache_key("weeklyStats_draft_someone"));
+        assert!(!is_user_cache_key("weeklyStats_draft_"));
+        assert_eq!(weekly_draft_key("u1"), "weeklyStats_draft_u1");
         for k in STATS_KEYS {
             assert!(is_user_cache_key(k), "{k}");
         }

@@ -20,6 +20,7 @@ use crate::profile::{
     Availability, Foot, PlayerType, Visibility, CAREER_ENTRY_KEYS, DETAILS_KEYS, HONOUR_KEYS,
     OPTIONAL_DETAILS_KEYS, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
 };
+use crate::weekly::{WeeklyKey, CROSS_RULES, NOTE_KEY, WEEK_KEY};
 
 /// An inclusive range: characters for strings, entries for lists, the value for numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -136,6 +137,27 @@ pub struct Limits {
     pub stats_tests: BTreeMap<String, DecimalBounds>,
     /// A test's `measuredOn` is a `YYYY-MM-DD` day from this one to the day of the write.
     pub measured_on_first: String,
+    /// Every key a `players/{uid}/weeklyStats/{week}` document may have (Contract W, issue 12).
+    pub weekly_keys: Vec<String>,
+    /// The keys every weekly entry must have (`week` equal to the document id, `updatedAt` the request time).
+    pub required_weekly_keys: Vec<String>,
+    /// Each numeric key's range: `decimals` 0 means an integer (`is int`), otherwise any number (the decimal
+    /// is the UI's: the rules check `is number`).
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, DecimalBounds>"))]
+    pub weekly_numbers: BTreeMap<String, DecimalBounds>,
+    /// The numeric keys the form asks only of goalkeepers (the rules accept them on any entry).
+    pub weekly_goalkeeper_keys: Vec<String>,
+    /// The note's length, trimmed (an empty note is left out, never stored).
+    pub weekly_note: Bounds,
+    /// The cross-field rules, each applying when both keys are present.
+    pub weekly_cross_rules: Vec<crate::weekly::CrossRule>,
+    /// The week id's year is at least this (`^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$`, W53 only in a year that
+    /// has one, never a week whose Monday is after the request's day).
+    pub weekly_first_year: i64,
+    /// Not checked by the rules (they cannot count documents or read the private birth date): the most
+    /// entries a season holds and the youngest age a week may be logged at, both checked by the core and the UI.
+    pub weekly_season_max_entries: i64,
+    pub weekly_min_age: i64,
 }
 
 fn bounds(min: impl Into<i64>, max: impl Into<i64>) -> Bounds {
@@ -254,6 +276,36 @@ pub fn limits() -> Limits {
             })
             .collect(),
         measured_on_first: MEASURED_ON_FIRST.to_string(),
+        weekly_keys: strings(
+            [WEEK_KEY]
+                .into_iter()
+                .chain(WeeklyKey::ALL.iter().map(|k| k.key()))
+                .chain([NOTE_KEY, "updatedAt"]),
+        ),
+        required_weekly_keys: strings([WEEK_KEY, "updatedAt"]),
+        weekly_numbers: WeeklyKey::ALL
+            .iter()
+            .map(|k| {
+                let s = k.spec();
+                let b = DecimalBounds {
+                    min: s.min,
+                    max: s.max,
+                    decimals: s.decimals,
+                };
+                (s.key.to_string(), b)
+            })
+            .collect(),
+        weekly_goalkeeper_keys: strings(
+            WeeklyKey::ALL
+                .iter()
+                .filter(|k| k.spec().goalkeeper_only)
+                .map(|k| k.key()),
+        ),
+        weekly_note: chars(1, WEEKLY_NOTE_MAX_CHARS),
+        weekly_cross_rules: CROSS_RULES.to_vec(),
+        weekly_first_year: WEEKLY_FIRST_YEAR.into(),
+        weekly_season_max_entries: chars(0, WEEKLY_SEASON_MAX_ENTRIES).max,
+        weekly_min_age: WEEKLY_MIN_AGE.into(),
     }
 }
 
@@ -392,6 +444,53 @@ mod tests {
             "beepTest": {"min": 1.0, "max": 21.0, "decimals": 1}
         });
         assert_eq!(v["statsTests"], tests);
+    }
+
+    #[test]
+    fn serialises_the_weekly_contract() {
+        let v = serde_json::to_value(limits()).unwrap_or_default();
+        let keys = v["weeklyKeys"].as_array().cloned().unwrap_or_default();
+        assert_eq!(keys.len(), 35);
+        assert_eq!(
+            (keys[0].clone(), keys[33].clone(), keys[34].clone()),
+            (json!("week"), json!("note"), json!("updatedAt"))
+        );
+        assert_eq!(v["requiredWeeklyKeys"], json!(["week", "updatedAt"]));
+        assert_eq!(
+            v["weeklyNumbers"]["minutes"],
+            json!({"min": 0.0, "max": 1300.0, "decimals": 0})
+        );
+        assert_eq!(
+            v["weeklyNumbers"]["topSpeedKmh"],
+            json!({"min": 10.0, "max": 45.0, "decimals": 1})
+        );
+        assert_eq!(
+            v["weeklyNumbers"]["selfRating"],
+            json!({"min": 1.0, "max": 10.0, "decimals": 0})
+        );
+        assert_eq!(v["weeklyNumbers"].as_object().map(|m| m.len()), Some(32));
+        assert_eq!(v["weeklyGoalkeeperKeys"].as_array().map(Vec::len), Some(9));
+        assert_eq!(v["weeklyNote"], json!({"min": 1, "max": 280}));
+        assert_eq!(v["weeklyFirstYear"], json!(2000));
+        assert_eq!(v["weeklySeasonMaxEntries"], json!(60));
+        assert_eq!(v["weeklyMinAge"], json!(14));
+        let rules = v["weeklyCrossRules"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert_eq!(rules.len(), 9);
+        assert_eq!(
+            rules[0],
+            json!({"kind": "atMost", "field": "shotsOnTarget", "other": "shots", "factor": 1})
+        );
+        assert_eq!(
+            rules[3],
+            json!({"kind": "atMost", "field": "minutes", "other": "matches", "factor": 130})
+        );
+        assert_eq!(
+            rules[6],
+            json!({"kind": "onlyWhenZero", "field": "cleanSheets", "other": "goalsConceded"})
+        );
     }
 
     #[test]

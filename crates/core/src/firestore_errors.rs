@@ -22,18 +22,26 @@ pub enum WriteContext {
     NewsletterSubscribe,
     /// Saving the stats wizard (`playerStats/{uid}`); the wizard keeps every value.
     StatsSave,
+    /// Saving a week of weekly stats (`players/{uid}/weeklyStats/{week}`); the form keeps every value.
+    WeeklySave,
+    /// Deleting a logged week; nothing changed.
+    WeeklyDelete,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 4] = [
+    pub const ALL: [WriteContext; 6] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
         WriteContext::StatsSave,
+        WriteContext::WeeklySave,
+        WriteContext::WeeklyDelete,
     ];
 }
 
-use WriteContext::{ContactSend, NewsletterSubscribe, ProfileSave, StatsSave};
+use WriteContext::{
+    ContactSend, NewsletterSubscribe, ProfileSave, StatsSave, WeeklyDelete, WeeklySave,
+};
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
 /// `deadline-exceeded` too).
@@ -76,6 +84,36 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
         UNREACHABLE,
         "We could not reach the server to save your stats. Check your connection and try again. \
          Your values are still here.",
+    ),
+    (
+        WeeklySave,
+        &["permission-denied"],
+        "We could not save this week: the server refused it. Check the week and your values, then try \
+         again. Your values are still here.",
+    ),
+    (
+        WeeklySave,
+        &["unauthenticated"],
+        "We could not save this week because you are signed out. Log in again in a new tab, then save. \
+         Your values are still here.",
+    ),
+    (
+        WeeklySave,
+        UNREACHABLE,
+        "We could not reach the server to save this week. Check your connection and try again. \
+         Your values are still here.",
+    ),
+    (
+        WeeklyDelete,
+        &["permission-denied", "unauthenticated"],
+        "We could not delete this week: the server refused. Reload the page and try again. \
+         The week is still logged.",
+    ),
+    (
+        WeeklyDelete,
+        UNREACHABLE,
+        "We could not reach the server to delete this week. Check your connection and try again. \
+         The week is still logged.",
     ),
     (
         ContactSend,
@@ -122,6 +160,12 @@ fn fallback(context: WriteContext) -> &'static str {
         }
         StatsSave => {
             "Something went wrong while saving your stats. Please try again. Your values are still here."
+        }
+        WeeklySave => {
+            "Something went wrong while saving this week. Please try again. Your values are still here."
+        }
+        WeeklyDelete => {
+            "Something went wrong while deleting this week. Please try again. The week is still logged."
         }
     }
 }
@@ -268,7 +312,9 @@ mod tests {
                 "profile-save",
                 "contact-send",
                 "newsletter-subscribe",
-                "stats-save"
+                "stats-save",
+                "weekly-save",
+                "weekly-delete"
             ]))
         );
     }
@@ -293,7 +339,8 @@ mod props {
                     ProfileSave => prop_assert!(m.ends_with("Your changes are still here.")),
                     ContactSend => prop_assert!(m.ends_with("Your message is still here.")),
                     NewsletterSubscribe => prop_assert!(!m.contains("still here")),
-                    StatsSave => prop_assert!(m.ends_with("Your values are still here.")),
+                    StatsSave | WeeklySave => prop_assert!(m.ends_with("Your values are still here.")),
+                    WeeklyDelete => prop_assert!(m.ends_with("The week is still logged.")),
                 }
             }
         }

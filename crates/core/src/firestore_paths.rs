@@ -42,6 +42,8 @@ pub const PLAYER_STATS: &str = "playerStats";
 pub const CAREER: &str = "career";
 /// The CV's honours, one document per honour: `players/{uid}/honours/{NN}`.
 pub const HONOURS: &str = "honours";
+/// A player's weekly stats, one document per ISO week: `players/{uid}/weeklyStats/{YYYY-Www}` (Contract W).
+pub const WEEKLY_STATS: &str = "weeklyStats";
 /// How many entries a list stored as documents may hold: the entry ids `00`…`29` (the rules' id pattern
 /// `^[0-2][0-9]$` bounds the count by itself), the core's most for career and honours alike.
 pub const ENTRY_POSITIONS: usize = {
@@ -146,6 +148,18 @@ pub fn entry_path(uid: &str, list: &str, position: usize) -> Option<String> {
     ))
 }
 
+/// `players/{uid}/weeklyStats`: the collection of the player's weekly entries (a season is one id-range query).
+pub fn weekly_stats_path(uid: &str) -> Option<String> {
+    Some(format!("{}/{WEEKLY_STATS}", player_path(uid)?))
+}
+
+/// `players/{uid}/weeklyStats/{week}` for a document id `week` (the caller checks it is an ISO week:
+/// `weekly` knows weeks, this leaf only paths).
+pub fn weekly_entry_path(uid: &str, week: &str) -> Option<String> {
+    is_document_id(week).then_some(())?;
+    Some(format!("{}/{week}", weekly_stats_path(uid)?))
+}
+
 /// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.
 pub fn newsletter_subscription_path(email: &str) -> Option<String> {
     path(NEWSLETTER_SUBSCRIPTIONS, email)
@@ -154,6 +168,21 @@ pub fn newsletter_subscription_path(email: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn weekly_stats_paths() {
+        assert_eq!(
+            weekly_stats_path("u1").as_deref(),
+            Some("players/u1/weeklyStats")
+        );
+        assert_eq!(
+            weekly_entry_path("u1", "2026-W47").as_deref(),
+            Some("players/u1/weeklyStats/2026-W47")
+        );
+        assert_eq!(weekly_stats_path("a/b"), None);
+        assert_eq!(weekly_entry_path("u1", "x/y"), None);
+        assert_eq!(weekly_entry_path("", "2026-W47"), None);
+    }
 
     #[test]
     fn document_ids_follow_firestore_rules() {

@@ -20,7 +20,8 @@
 //!    face attributes, overall), `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
 //!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
-//!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters).
+//!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters),
+//!    `weekly` (weekly stats: ISO weeks and seasons, the form's rule, the tolerant reader, the maths).
 //! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
@@ -76,3 +77,4 @@ pub mod store;
 pub mod text;
 pub mod timestamps;
 pub mod validation;
+pub mod weekly;

@@ -69,3 +69,17 @@ pub const CMJ_CM: (f64, f64) = (10.0, 80.0);
 pub const BROAD_JUMP_CM: (f64, f64) = (80.0, 350.0);
 pub const TOP_SPEED_KMH: (f64, f64) = (10.0, 40.0);
 pub const BEEP_TEST_LEVEL: (f64, f64) = (1.0, 21.0);
+/// Weekly stats (issue 12, Contract W): one entry per ISO week (`players/{uid}/weeklyStats/{YYYY-Www}`) from
+/// this year on; each field's range is in `weekly::fields` (the one table of its 32 numbers).
+pub const WEEKLY_FIRST_YEAR: u16 = 2000;
+/// No week before the player's 14th birthday (core and UI: the rules cannot read the private birth date).
+pub const WEEKLY_MIN_AGE: u8 = 14;
+/// At most this many entries per season (core and UI: the rules cannot count documents).
+pub const WEEKLY_SEASON_MAX_ENTRIES: usize = 60;
+/// The week's note, trimmed.
+pub const WEEKLY_NOTE_MAX_CHARS: usize = 280;
+/// A match lasts at most 130 minutes (120 of extra time and stoppage): `minutes ≤ 130 × matches`.
+pub const WEEKLY_MINUTES_PER_MATCH_MAX: u16 = 130;
+/// No per-90 figure under this many minutes in a season: three full matches, so one lucky cameo does not
+/// read as a goal every 90 minutes.
+pub const PER90_MIN_MINUTES: u32 = 270;

@@ -11,6 +11,8 @@ use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::positions::Position;
 use skora_core::{age, attributes, completeness, firestore_paths, names, picture, profile};
 pub use skora_wasm_common::is_permission_denied;
+
+pub mod weekly;
 use skora_wasm_common::{from_js, from_js_each, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 

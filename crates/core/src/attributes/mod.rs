@@ -37,6 +37,8 @@ pub use form::{attributes_form, AttributesForm, TestForm};
 pub use measured::{test_score, Quality, MEASURED_WEIGHT, SCORE_WINDOWS};
 pub use overall::{overall, overall_weights, EVEN_WEIGHTS, GOALKEEPER_WEIGHTS, OUTFIELD_WEIGHTS};
 pub use stats::{read_stats, Measurement, PlayerStats};
+/// The number parser of typed values (`1,72` and `1.72`, the decimals it says), shared with the weekly form.
+pub(crate) use validate::decimal as typed_decimal;
 pub use validate::{validate_attributes_form, StatsDocument};
 
 #[cfg(test)]

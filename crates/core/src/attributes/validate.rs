@@ -45,7 +45,7 @@ impl StatsDocument {
 /// A decimal number as typed: digits with at most one `.` or `,` (a comma is what half of Europe types),
 /// and how many decimals it says (trailing zeros say nothing: `18.20` is `18.2`). No sign, no exponent, no
 /// spaces inside.
-fn decimal(raw: &str) -> Option<(f64, usize)> {
+pub(crate) fn decimal(raw: &str) -> Option<(f64, usize)> {
     let (whole, fraction) = match raw.find(['.', ',']) {
         // A separator needs digits on both sides (`5.` and `.5` are typos, not numbers).
         Some(at) => (raw.get(..at)?, raw.get(at + 1..).filter(|f| !f.is_empty())?),

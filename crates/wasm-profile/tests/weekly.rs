@@ -1,0 +1,208 @@
+//! Weekly stats exports (issue 12): paths, weeks and seasons, the form's fields, values and rule, the draft and
+//! the list, through the JS boundary, hostile inputs included (each hostile case is followed by a good call: a
+//! trap would break every later call of the module).
+
+use js_sys::{Array, Reflect};
+use skora_wasm_common::testing::{
+    array, get, get_bool, get_f64, get_str, has_own, hostile_values, json, object,
+};
+use skora_wasm_profile::weekly::*;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const TODAY: &str = "2026-11-24";
+
+fn context(logged: &[&str]) -> JsValue {
+    let logged: Vec<JsValue> = logged.iter().map(|w| JsValue::from_str(w)).collect();
+    object(&[
+        ("today", TODAY.into()),
+        ("dateOfBirth", "2008-05-17".into()),
+        ("loggedWeeks", array(&logged)),
+    ])
+}
+
+/// A stored entry as a query gives it: whole numbers, a decimal, a note, a timestamp-like object.
+fn stored(week: &str) -> JsValue {
+    object(&[
+        ("week", week.into()),
+        ("matches", 2.into()),
+        ("minutes", 165.into()),
+        ("goals", 1.into()),
+        ("shots", 4.into()),
+        ("distanceKm", JsValue::from_f64(19.4)),
+        ("note", "Good week.".into()),
+        ("updatedAt", js_sys::Date::new_0().into()),
+    ])
+}
+
+fn set(target: &JsValue, key: &str, value: &str) {
+    let _ = Reflect::set(target, &key.into(), &value.into());
+}
+
+fn still_works() {
+    let form = weekly_form(stored("2026-W40"), "2026-W40").expect("a form");
+    let doc = validate_weekly_form(form, context(&[])).expect("a good form validates");
+    assert_eq!(get_f64(&doc, "goals"), 1.0);
+}
+
+#[wasm_bindgen_test]
+fn paths_weeks_and_seasons() {
+    assert_eq!(
+        weekly_stats_path("u1").as_deref(),
+        Some("players/u1/weeklyStats")
+    );
+    assert_eq!(
+        weekly_entry_path("u1", "2026-W47").as_deref(),
+        Some("players/u1/weeklyStats/2026-W47")
+    );
+    assert_eq!(weekly_entry_path("u1", "2025-W53"), None);
+    assert_eq!(weekly_stats_path("a/b"), None);
+    assert_eq!(current_week(TODAY).as_deref(), Some("2026-W48"));
+    assert_eq!(current_week("nope"), None);
+    assert_eq!(
+        week_label("2026-W47").as_deref(),
+        Some("Week 47 · 16–22 Nov 2026")
+    );
+    assert_eq!(season_of_week("2026-W01"), Some(2025));
+    assert_eq!(season_label(2025), "2025/26");
+    let range = season_week_range(2025).expect("a range");
+    assert_eq!(
+        (get_str(&range, "first"), get_str(&range, "last")),
+        ("2025-W27".into(), "2026-W26".into())
+    );
+    assert!(season_week_range(1990).expect("undefined").is_undefined());
+    let seasons = Array::from(&picker_seasons(TODAY, Some("2010-03-01".into())).expect("seasons"));
+    assert_eq!(seasons.length(), 4);
+    assert_eq!(get_str(&seasons.get(0), "label"), "2026/27");
+    let weeks = picker_weeks(2026, TODAY, None, vec!["2026-W47".into()]);
+    assert_eq!(weeks.len(), 22);
+    assert_eq!(get_str(&weeks[0], "week"), "2026-W48");
+    assert!(get_bool(&weeks[0], "current") && get_bool(&weeks[1], "logged"));
+}
+
+#[wasm_bindgen_test]
+fn the_fields_describe_every_input() {
+    let outfield = Array::from(&get(&weekly_fields(false).expect("fields"), "fields"));
+    let keeper = weekly_fields(true).expect("fields");
+    assert_eq!(outfield.length(), 23);
+    assert_eq!(Array::from(&get(&keeper, "fields")).length(), 32);
+    assert_eq!(get_f64(&keeper, "noteMaxChars"), 280.0);
+    let minutes = outfield.get(2);
+    assert_eq!(get_str(&minutes, "key"), "minutes");
+    assert_eq!(
+        (get_f64(&minutes, "min"), get_f64(&minutes, "max")),
+        (0.0, 1300.0)
+    );
+    assert_eq!(get_str(&minutes, "section"), "matches");
+}
+
+#[wasm_bindgen_test]
+fn a_stored_entry_round_trips_through_the_form() {
+    let form = weekly_form(stored("2026-W40"), "2026-W40").expect("a form");
+    assert_eq!(get_str(&form, "minutes"), "165");
+    assert_eq!(get_str(&form, "distanceKm"), "19.4");
+    assert_eq!(get_str(&form, "saves"), "");
+    assert_eq!(get_str(&form, "week"), "2026-W40");
+    let doc = validate_weekly_form(form, context(&[])).expect("valid");
+    assert_eq!(
+        json(&doc),
+        r#"{"week":"2026-W40","distanceKm":19.4,"goals":1,"matches":2,"minutes":165,"note":"Good week.","shots":4}"#
+    );
+    assert!(!has_own(&doc, "updatedAt"));
+    let empty = weekly_form(JsValue::NULL, "2026-W41").expect("a form");
+    assert_eq!(
+        Array::from(&js_sys::Object::keys(&empty.into())).length(),
+        34
+    );
+}
+
+#[wasm_bindgen_test]
+fn errors_land_at_their_fields() {
+    let form = weekly_form(stored("2026-W49"), "2026-W49").expect("a form");
+    set(&form, "shotsOnTarget", "5");
+    set(&form, "goals", "31");
+    let error = validate_weekly_form(form, context(&[])).expect_err("refused");
+    assert_eq!(get_str(&error, "code"), "invalid-form");
+    let fields: Vec<(String, String)> = Array::from(&get(&error, "fieldErrors"))
+        .iter()
+        .map(|e| (get_str(&e, "field"), get_str(&e, "code")))
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            ("week".to_string(), "in-the-future".to_string()),
+            ("goals".to_string(), "out-of-range".to_string()),
+            ("shotsOnTarget".to_string(), "cross-field".to_string()),
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
+fn drafts_and_list_rows() {
+    assert_eq!(weekly_draft_key("u1"), "weeklyStats_draft_u1");
+    let raw = r#"{"week":"2026-W40","form":{"week":"2026-W40","goals":"2","shots":3}}"#;
+    let draft = read_weekly_draft(Some(raw.into())).expect("a draft");
+    assert_eq!(get_str(&draft, "week"), "2026-W40");
+    assert_eq!(get_str(&get(&draft, "form"), "goals"), "2");
+    assert_eq!(get_str(&get(&draft, "form"), "shots"), "3");
+    assert_eq!(get_str(&get(&draft, "form"), "assists"), "");
+    for bad in [
+        "",
+        "{",
+        "[]",
+        "null",
+        "{\"week\":\"2026-W40\"}",
+        "{\"form\":{}}",
+        "7",
+    ] {
+        assert!(
+            read_weekly_draft(Some(bad.into()))
+                .expect("no throw")
+                .is_undefined(),
+            "{bad}"
+        );
+    }
+    assert!(read_weekly_draft(None).expect("no throw").is_undefined());
+    let entries = array(&[
+        object(&[("id", "2026-W40".into()), ("data", stored("2026-W40"))]),
+        object(&[
+            ("id", "2026-W41".into()),
+            (
+                "data",
+                object(&[("week", "2026-W41".into()), ("goals", 99.into())]),
+            ),
+        ]),
+        object(&[("id", "2026-W42".into()), ("data", stored("2026-W42"))]),
+    ]);
+    let rows = Array::from(&weekly_list(entries).expect("rows"));
+    assert_eq!(rows.length(), 2);
+    assert_eq!(get_str(&rows.get(0), "week"), "2026-W42");
+    assert_eq!(
+        get_str(&rows.get(1), "summary"),
+        "2 matches · 165 min · 1 goal"
+    );
+    assert!(weekly_save_error_message(Some("unavailable".into()))
+        .ends_with("Your values are still here."));
+    assert!(weekly_delete_error_message(None).ends_with("The week is still logged."));
+}
+
+#[wasm_bindgen_test]
+fn hostile_values_never_trap() {
+    for (name, value) in hostile_values() {
+        let _ = weekly_form(value.clone(), "2026-W40");
+        let _ = validate_weekly_form(value.clone(), context(&[]));
+        let _ = validate_weekly_form(
+            weekly_form(JsValue::NULL, "2026-W40").expect("form"),
+            value.clone(),
+        );
+        let _ = weekly_list(value.clone());
+        let _ = weekly_list(array(&[object(&[
+            ("id", "2026-W40".into()),
+            ("data", value.clone()),
+        ])]));
+        still_works();
+        let _ = name;
+    }
+}
