@@ -1,6 +1,6 @@
 // Maintaining playerIndex/{uid} and the aggregates: the I/O around the core's index update. Used by the triggers
 // (index.js) and by the backfill (scripts/backfill-index.mjs).
-import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
 import { documentsJson, snapshotData, snapshotJson } from './firestore-json.js';
 import { servedPicture, syncPictureVisibility } from './served-picture.js';
@@ -15,6 +15,7 @@ export function utcToday(now = new Date()) {
  * enough for the newest season's totals and per-90 figures (Contract W).
  */
 export const WEEKLY_READ_LIMIT = 60;
+const WEEK_FIELD = 'week';
 
 /** The core's increments (numbers in nested maps) as Firestore increments, for a merge. */
 function asIncrements(tree) {
@@ -38,8 +39,11 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
   const picture = await servedPicture(bucket, paths.picture, log);
   const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
   const indexRef = refs[3];
-  // The newest weeks by id (ISO weeks sort by their id): the newest season's entries, at most a season's cap.
-  const weeklyQuery = db.collection(paths.weekly).orderBy(FieldPath.documentId(), 'desc').limit(WEEKLY_READ_LIMIT);
+  // The newest weeks (ISO week ids sort in time order): the newest season's entries, at most a season's cap. Ordered
+  // by the `week` field, which the rules hold equal to the id: the Firestore emulator refuses a descending scan of
+  // document ids (`orderBy(documentId(), 'desc')`: "does not support descending key scans"); `week` has Firestore's
+  // automatic single-field index. An entry without the field (written past the rules) is not read.
+  const weeklyQuery = db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc').limit(WEEKLY_READ_LIMIT);
   const result = await db.runTransaction(async (tx) => {
     const [cv, details, stats, stored] = await tx.getAll(...refs);
     const weekly = await tx.get(weeklyQuery);

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { DEMO_PLAYERS, demoPlayerDocuments, demoPlayerWeekly } from '../seed.mjs';
 import { generatedPlayers } from './generated-players.mjs';
 import { DEMO_SEASON, demoSeason, generatedWeekly, SEASON_WEEKS, WEEKLY_PER_POSITION } from './generated-weekly.mjs';
+import { profileCore } from './profile-wasm.mjs';
 
 const COUNT = 2000;
 const players = generatedPlayers(COUNT);
@@ -26,6 +27,40 @@ test('the same weeks every time, and a smaller seed logs the weeks of the start 
   for (const p of named) assert.deepEqual(demoPlayerWeekly(p), seasons.get(p.uid));
   // Not one template: two players' seasons differ.
   assert.notDeepEqual(seasons.get('demo-player'), seasons.get('demo-moussa-diallo'));
+});
+
+test("the demo calendar is the core's 2025/26 season", async () => {
+  const core = await profileCore();
+  assert.deepEqual(core.seasonWeekRange(DEMO_SEASON), { first: SEASON_WEEKS[0], last: SEASON_WEEKS.at(-1) });
+  for (const week of SEASON_WEEKS) assert.equal(core.seasonOfWeek(week), DEMO_SEASON, week);
+  assert.equal(new Set(SEASON_WEEKS).size, SEASON_WEEKS.length);
+});
+
+/**
+ * Passes each week through the weekly page's validation (the form the page would hold for the document, then the
+ * rule) on `today` for a player born on `dateOfBirth` who logged `docs`: what the page would save is the document
+ * itself, nothing out of range, rounded or dropped.
+ */
+async function assertAccepted(uid, docs, dateOfBirth, today) {
+  const core = await profileCore();
+  const loggedWeeks = docs.map((d) => d.week);
+  for (const doc of docs) {
+    let saved;
+    try {
+      saved = core.validateWeeklyForm(core.weeklyForm(doc, doc.week), { today, dateOfBirth, loggedWeeks });
+    } catch (error) {
+      assert.fail(`${uid} ${doc.week}: ${JSON.stringify(error.fieldErrors ?? error.message)}`);
+    }
+    assert.deepEqual(saved, doc, `${uid} ${doc.week}`);
+  }
+}
+
+test("every demo week passes the core's weekly validation (the page's), on the season's last day and today", async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  for (const day of ['2026-06-30', today]) {
+    for (const { uid, details } of named) await assertAccepted(uid, seasons.get(uid), details.dateOfBirth, day);
+    for (const { uid, details } of players) if (weekly.has(uid)) await assertAccepted(uid, weekly.get(uid), details.dateOfBirth, day);
+  }
 });
 
 test('every named demo player logs 30–45 weeks of the 2025/26 season, with gaps and a few notes', () => {
