@@ -7,6 +7,7 @@ import { DEMO_PLAYERS, demoPlayerDocuments, demoPlayerWeekly } from '../seed.mjs
 import { generatedPlayers } from './generated-players.mjs';
 import { DEMO_SEASON, demoSeason, generatedWeekly, SEASON_WEEKS, WEEKLY_PER_POSITION } from './generated-weekly.mjs';
 import { profileCore } from './profile-wasm.mjs';
+import { storedJson, weeklyJson } from './seed-generated.mjs';
 
 const COUNT = 2000;
 const players = generatedPlayers(COUNT);
@@ -128,6 +129,50 @@ test(`the first ${WEEKLY_PER_POSITION} generated players of each main position a
   for (const [position, n] of byPosition) assert.equal(n, WEEKLY_PER_POSITION, position);
   // A small share of the generated players: the seed's added writes stay small.
   assert.ok(weekly.size <= 15 * WEEKLY_PER_POSITION);
+});
+
+test("the functions' core gives the seeded entries their 2025 season, and each main position at least 20 players with per-90 figures", async () => {
+  const { aggregateDocuments, reindexPlayer } = await import('../../functions/src/core.js');
+  const { WEEKLY_READ_LIMIT } = await import('../../functions/src/player-index.js');
+  const today = new Date().toISOString().slice(0, 10);
+  const entries = [];
+  const withPer90 = new Map();
+  for (const { uid, cv, details, stats } of players) {
+    const docs = weekly.get(uid) ?? [];
+    const documents = { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(docs, WEEKLY_READ_LIMIT) };
+    const { write, entry } = reindexPlayer(uid, documents, null, today, false);
+    assert.equal(write, 'set', uid);
+    entries.push(entry);
+    if (!docs.length) {
+      assert.equal(entry.season, undefined, uid);
+      continue;
+    }
+    assert.equal(entry.season.season, DEMO_SEASON, uid);
+    assert.equal(entry.season.minutes, sum(docs, 'minutes'), uid);
+    if (entry.season.per90) withPer90.set(cv.mainPosition, (withPer90.get(cv.mainPosition) ?? 0) + 1);
+  }
+  assert.equal(withPer90.size, 15);
+  for (const [position, n] of withPer90) assert.ok(n >= 20, `${position}: ${n} players with per-90 figures`);
+  // The position documents' per-90 histograms count them: the CV's percentiles have their 20 peers.
+  const { documents } = aggregateDocuments(entries);
+  for (const position of withPer90.keys()) {
+    const doc = documents.find((d) => d.path.endsWith(`/${position}`))?.data;
+    const goals = doc?.per90?.[String(DEMO_SEASON)]?.goals ?? {};
+    const counted = Object.values(goals).reduce((a, b) => a + b, 0);
+    assert.equal(counted, withPer90.get(position), position);
+  }
+});
+
+test('every named demo player gets per-90 figures for 2025 from the functions\' core', async () => {
+  const { reindexPlayer } = await import('../../functions/src/core.js');
+  const { WEEKLY_READ_LIMIT } = await import('../../functions/src/player-index.js');
+  for (const player of named) {
+    const docs = seasons.get(player.uid);
+    const documents = { cv: storedJson(player.cv), private: storedJson(player.details), weekly: weeklyJson(docs, WEEKLY_READ_LIMIT) };
+    const { entry } = reindexPlayer(player.uid, documents, null, new Date().toISOString().slice(0, 10), false);
+    assert.equal(entry.season?.season, DEMO_SEASON, player.uid);
+    assert.ok(entry.season.per90 && entry.season.per90.goals >= 0, player.uid);
+  }
 });
 
 test('a season is the demo season: a player with nothing but a position gets one too', () => {
