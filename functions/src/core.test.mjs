@@ -15,6 +15,7 @@ test('the trigger patterns and paths come from the core', () => {
     career: 'players/u1/career',
     honours: 'players/u1/honours',
     stats: 'playerStats/u1',
+    weekly: 'players/u1/weeklyStats',
     index: 'playerIndex/u1',
     picture: 'profilePictures/u1',
   });
@@ -47,6 +48,21 @@ test('a CV becomes an entry with increments; a retry with the stored entry chang
   );
   const again = reindexPlayer('ana', { cv }, JSON.stringify(first.entry), '2025-06-01', false);
   assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [] });
+});
+
+test("the newest weekly entries give the entry its season and the position's per-90 histograms", () => {
+  const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', countryOfResidence: 'PT', mainPosition: 'ST' });
+  const weekly = JSON.stringify([
+    { id: '2025-W41', data: { week: '2025-W41', minutes: 180, goals: 1 } },
+    { id: '2025-W40', data: { week: '2025-W40', minutes: 90, goals: 2 } },
+  ]);
+  const { entry, increments } = reindexPlayer('ana', { cv, weekly }, null, '2025-11-01', false);
+  assert.deepEqual(entry.season, { season: 2025, minutes: 270, per90: { goals: 1, goalContributions: 1 } });
+  assert.equal(increments[1].increments.per90['2025'].goals['20'], 1);
+  assert.equal(reindexPlayer('ana', { cv }, null, '2025-11-01', false).entry.season, undefined);
+  assert.equal(PATHS.weeklyTrigger, 'players/{uid}/weeklyStats/{week}');
+  assert.equal(PATHS.weeklyEntriesRead, 60);
+  assert.equal(playerPaths('ana').weekly, 'players/ana/weeklyStats');
 });
 
 test('totals and a rebuild', () => {

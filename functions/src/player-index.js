@@ -10,11 +10,7 @@ export function utcToday(now = new Date()) {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * How many of a player's weekly stats entries the index reads: the newest 60 (the core's cap on a season's entries),
- * enough for the newest season's totals and per-90 figures (Contract W).
- */
-export const WEEKLY_READ_LIMIT = 60;
+/** The weekly entry's field equal to its id (Contract W): the reindex orders the entries by it. */
 const WEEK_FIELD = 'week';
 
 /** The core's increments (numbers in nested maps) as Firestore increments, for a merge. */
@@ -39,11 +35,12 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
   const picture = await servedPicture(bucket, paths.picture, log);
   const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
   const indexRef = refs[3];
-  // The newest weeks (ISO week ids sort in time order): the newest season's entries, at most a season's cap. Ordered
+  // The newest weeks (ISO week ids sort in time order): the newest season's entries, as many as the core reads (a
+  // season's cap, PATHS.weeklyEntriesRead). Ordered
   // by the `week` field, which the rules hold equal to the id: the Firestore emulator refuses a descending scan of
   // document ids (`orderBy(documentId(), 'desc')`: "does not support descending key scans"); `week` has Firestore's
   // automatic single-field index. An entry without the field (written past the rules) is not read.
-  const weeklyQuery = db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc').limit(WEEKLY_READ_LIMIT);
+  const weeklyQuery = db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc').limit(PATHS.weeklyEntriesRead);
   const result = await db.runTransaction(async (tx) => {
     const [cv, details, stats, stored] = await tx.getAll(...refs);
     const weekly = await tx.get(weeklyQuery);

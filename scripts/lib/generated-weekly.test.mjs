@@ -132,14 +132,13 @@ test(`the first ${WEEKLY_PER_POSITION} generated players of each main position a
 });
 
 test("the functions' core gives the seeded entries their 2025 season, and each main position at least 20 players with per-90 figures", async () => {
-  const { aggregateDocuments, reindexPlayer } = await import('../../functions/src/core.js');
-  const { WEEKLY_READ_LIMIT } = await import('../../functions/src/player-index.js');
+  const { PATHS, aggregateDocuments, reindexPlayer } = await import('../../functions/src/core.js');
   const today = new Date().toISOString().slice(0, 10);
   const entries = [];
   const withPer90 = new Map();
   for (const { uid, cv, details, stats } of players) {
     const docs = weekly.get(uid) ?? [];
-    const documents = { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(docs, WEEKLY_READ_LIMIT) };
+    const documents = { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(docs, PATHS.weeklyEntriesRead) };
     const { write, entry } = reindexPlayer(uid, documents, null, today, false);
     assert.equal(write, 'set', uid);
     entries.push(entry);
@@ -164,11 +163,10 @@ test("the functions' core gives the seeded entries their 2025 season, and each m
 });
 
 test('every named demo player gets per-90 figures for 2025 from the functions\' core', async () => {
-  const { reindexPlayer } = await import('../../functions/src/core.js');
-  const { WEEKLY_READ_LIMIT } = await import('../../functions/src/player-index.js');
+  const { PATHS, reindexPlayer } = await import('../../functions/src/core.js');
   for (const player of named) {
     const docs = seasons.get(player.uid);
-    const documents = { cv: storedJson(player.cv), private: storedJson(player.details), weekly: weeklyJson(docs, WEEKLY_READ_LIMIT) };
+    const documents = { cv: storedJson(player.cv), private: storedJson(player.details), weekly: weeklyJson(docs, PATHS.weeklyEntriesRead) };
     const { entry } = reindexPlayer(player.uid, documents, null, new Date().toISOString().slice(0, 10), false);
     assert.equal(entry.season?.season, DEMO_SEASON, player.uid);
     assert.ok(entry.season.per90 && entry.season.per90.goals >= 0, player.uid);

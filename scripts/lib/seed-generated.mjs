@@ -65,7 +65,6 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const started = Date.now();
   const { firestore } = emulatorHosts();
   const { PATHS, cvWrites, playerPaths, reindexPlayer } = await import('../../functions/src/core.js');
-  const { WEEKLY_READ_LIMIT } = await import('../../functions/src/player-index.js');
   const players = generatedPlayers(count);
   const wanted = new Set(players.map((p) => p.uid));
   // Some players log a stretch of the season: enough of each main position for the core's percentiles.
@@ -80,7 +79,7 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
     // The core speaks JSON: the timestamps go back as the Dates they are (written as Firestore timestamps).
     const stored = { ...split, cv: { ...split.cv, createdAt: cv.createdAt, updatedAt: cv.updatedAt } };
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
-    const documents = { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(weekly, WEEKLY_READ_LIMIT) };
+    const documents = { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(weekly, PATHS.weeklyEntriesRead) };
     const update = reindexPlayer(uid, documents, null, today, false);
     writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
     for (const { path, data } of stored.entries) writes.push({ set: path, data });

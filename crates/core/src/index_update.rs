@@ -9,7 +9,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::aggregates::{increments, DocumentIncrements};
-use crate::player_index::{player_index_entry, read_index_entry, IndexEntry};
+use crate::player_index::{
+    player_index_entry, read_index_entry, weekly_season, with_season, IndexEntry,
+};
 
 /// What to do with `playerIndex/{uid}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,7 +39,9 @@ pub struct IndexUpdate {
 
 /// The update for player `uid` given their CV (`None`: deleted), their private document, the stored
 /// index entry (all as JSON), `today`, whether their picture is in Storage and their `playerStats/{uid}`
-/// (as JSON; `None` when there is none: the entry then has no face attributes).
+/// (as JSON; `None` when there is none: the entry then has no face attributes), and their newest weekly
+/// entries (`weekly_json`: a JSON array of `{id, data}`, newest first, at most `WEEKLY_ENTRIES_READ` read;
+/// `None`: none, the entry has no `season`).
 ///
 /// A stored entry that cannot be read (written by an older version, or damaged) is replaced or deleted,
 /// but what it counted cannot be taken back: the backfill's rebuild of the aggregates repairs that.
@@ -49,9 +53,11 @@ pub fn reindex(
     today: &str,
     photo_stored: bool,
     stats_json: Option<&str>,
+    weekly_json: Option<&str>,
 ) -> IndexUpdate {
     let entry = cv_json
-        .and_then(|cv| player_index_entry(uid, cv, private_json, today, photo_stored, stats_json));
+        .and_then(|cv| player_index_entry(uid, cv, private_json, today, photo_stored, stats_json))
+        .map(|e| with_season(e, weekly_season(weekly_json)));
     let stored = stored_json.and_then(read_index_entry);
     let write = match (&entry, stored_json) {
         (None, None) => IndexWrite::Keep,
@@ -92,7 +98,16 @@ mod tests {
 
     #[test]
     fn a_new_player_is_stored_and_counted() {
-        let u = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
+        let u = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            None,
+            TODAY,
+            false,
+            None,
+            None,
+        );
         assert_eq!(u.write, IndexWrite::Set);
         assert_eq!(u.increments.len(), 2);
         assert_eq!(u.increments[0].increments["players"], json!(1));
@@ -100,7 +115,16 @@ mod tests {
 
     #[test]
     fn a_retried_event_changes_nothing() {
-        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
+        let first = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            None,
+            TODAY,
+            false,
+            None,
+            None,
+        );
         let again = reindex(
             "ana",
             Some(&cv("Porto")),
@@ -109,6 +133,7 @@ mod tests {
             TODAY,
             false,
             None,
+            None,
         );
         assert_eq!(again.write, IndexWrite::Keep);
         assert!(again.increments.is_empty());
@@ -116,7 +141,16 @@ mod tests {
 
     #[test]
     fn an_edit_that_counts_the_same_rewrites_the_entry_without_increments() {
-        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
+        let first = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            None,
+            TODAY,
+            false,
+            None,
+            None,
+        );
         let moved = reindex(
             "ana",
             Some(&cv("Braga")),
@@ -125,6 +159,7 @@ mod tests {
             TODAY,
             false,
             None,
+            None,
         );
         assert_eq!(moved.write, IndexWrite::Set);
         assert!(moved.increments.is_empty());
@@ -132,7 +167,16 @@ mod tests {
 
     #[test]
     fn a_deleted_cv_deletes_the_entry_and_takes_its_counts_back() {
-        let first = reindex("ana", Some(&cv("Porto")), None, None, TODAY, false, None);
+        let first = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            None,
+            TODAY,
+            false,
+            None,
+            None,
+        );
         let gone = reindex(
             "ana",
             None,
@@ -141,12 +185,13 @@ mod tests {
             TODAY,
             false,
             None,
+            None,
         );
         assert_eq!(gone.write, IndexWrite::Delete);
         assert_eq!(gone.entry, None);
         assert_eq!(gone.increments[0].increments["players"], json!(-1));
         // Deleted twice (a retry): nothing left to do.
-        let again = reindex("ana", None, None, None, TODAY, false, None);
+        let again = reindex("ana", None, None, None, TODAY, false, None, None);
         assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
     }
 
@@ -160,6 +205,7 @@ mod tests {
             TODAY,
             false,
             None,
+            None,
         );
         assert_eq!(u.write, IndexWrite::Set);
         let gone = reindex(
@@ -170,8 +216,79 @@ mod tests {
             TODAY,
             false,
             None,
+            None,
         );
         assert_eq!((gone.write, gone.increments.len()), (IndexWrite::Delete, 0));
+    }
+
+    /// Ana's weekly entries as the transaction's query gives them (newest first): one week of 2025/26 per
+    /// item of `goals`, from 2025-W30, each 90 minutes with that many goals from 3 shots.
+    fn weekly(goals: &[u8]) -> String {
+        let docs: Vec<serde_json::Value> = goals
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, g)| {
+                let id = format!("2025-W{}", 30 + i);
+                json!({"id": id, "data": {"week": id, "matches": 1, "minutes": 90, "goals": g, "shots": 3}})
+            })
+            .collect();
+        serde_json::Value::from(docs).to_string()
+    }
+
+    #[test]
+    fn weekly_entries_give_the_season_and_move_the_per90_histograms() {
+        let update = |before: Option<&IndexUpdate>, weekly: Option<&str>| {
+            let entry = before.and_then(stored);
+            reindex(
+                "ana",
+                Some(&cv("Porto")),
+                None,
+                entry.as_deref(),
+                TODAY,
+                false,
+                None,
+                weekly,
+            )
+        };
+        // Four weeks, one goal each: 4 × 90 / 360 = 1.0 goals per 90 (bucket 20 of 0.05).
+        let first = update(None, Some(&weekly(&[1, 1, 1, 1])));
+        let season = serde_json::to_value(first.entry.as_ref().and_then(|e| e.season.clone()))
+            .unwrap_or_default();
+        assert_eq!(
+            season,
+            json!({"season": 2025, "minutes": 360, "per90": {"goals": 1.0, "goalContributions": 1.0, "shots": 3.0}})
+        );
+        let cm = &first.increments[1];
+        assert_eq!(cm.path, "aggregates/positions/byPosition/CM");
+        assert_eq!(cm.increments["per90"]["2025"]["goals"]["20"], json!(1));
+        assert_eq!(cm.increments["per90"]["2025"]["shots"]["12"], json!(1));
+        // The same entries again: nothing to do.
+        let again = update(Some(&first), Some(&weekly(&[1, 1, 1, 1])));
+        assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
+        // A goalless fifth week: 4 goals in 450 minutes = 0.8 per 90 (bucket 16): the player moves bucket.
+        let more = update(Some(&first), Some(&weekly(&[1, 1, 1, 1, 0])));
+        let goals = &more.increments[0].increments["per90"]["2025"]["goals"];
+        assert_eq!(
+            (goals["20"].clone(), goals["16"].clone()),
+            (json!(-1), json!(1))
+        );
+        // Under 270 minutes: a season without per-90 figures, counted in no histogram.
+        let short = update(None, Some(&weekly(&[1, 1])));
+        let s = short.entry.as_ref().and_then(|e| e.season.clone());
+        assert_eq!(
+            s.as_ref().map(|s| (s.season, s.minutes, s.per90.len())),
+            Some((2025, 180, 0))
+        );
+        assert_eq!(short.increments[1].increments.get("per90"), None);
+        // No weekly entries, or text that is none: no season.
+        for none in [None, Some("[]"), Some("{"), Some("{\"id\": 1}")] {
+            assert_eq!(
+                update(None, none).entry.and_then(|e| e.season),
+                None,
+                "{none:?}"
+            );
+        }
     }
 
     #[test]
@@ -192,6 +309,7 @@ mod tests {
                 TODAY,
                 false,
                 stats.as_deref(),
+                None,
             )
         };
         let first = update(None, Some(17));
@@ -228,7 +346,7 @@ mod tests {
 
     #[test]
     fn serialises_for_the_functions() {
-        let u = reindex("ana", None, None, None, TODAY, false, None);
+        let u = reindex("ana", None, None, None, TODAY, false, None, None);
         assert_eq!(
             serde_json::to_value(u).ok(),
             Some(json!({"write": "keep", "entry": null, "increments": []}))

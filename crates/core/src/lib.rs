@@ -26,7 +26,8 @@
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
-//!    card, percentiles among the position's players from the aggregates).
+//!    card, percentiles among the position's players from the aggregates), `weekly_summary` (the CV's weekly
+//!    stats section for a season, percentiles from the aggregates' per-90 histograms).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
@@ -78,3 +79,4 @@ pub mod text;
 pub mod timestamps;
 pub mod validation;
 pub mod weekly;
+pub mod weekly_summary;

@@ -23,8 +23,10 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
-/// documents as they are now (`null`: absent) and the stored entry. `statsJson` (`playerStats/{uid}`, last so
-/// callers from before it still work: `undefined` reads as absent) gives the entry its face attributes.
+/// documents as they are now (`null`: absent) and the stored entry. `statsJson` (`playerStats/{uid}`) gives the
+/// entry its face attributes, `weeklyJson` (the player's newest weekly entries as a JSON array of `{id, data}`,
+/// newest first: the transaction's `orderBy(documentId) desc, limit 60` query) its weekly `season`. Both last so
+/// callers from before them still work: `undefined` reads as absent.
 #[wasm_bindgen(js_name = reindexPlayer)]
 pub fn reindex_player(
     uid: &str,
@@ -34,6 +36,7 @@ pub fn reindex_player(
     today: &str,
     photo_stored: bool,
     stats_json: Option<String>,
+    weekly_json: Option<String>,
 ) -> String {
     to_json(&index_update::reindex(
         uid,
@@ -43,6 +46,7 @@ pub fn reindex_player(
         today,
         photo_stored,
         stats_json.as_deref(),
+        weekly_json.as_deref(),
     ))
 }
 
@@ -106,8 +110,8 @@ pub fn cv_writes(uid: &str, cv_json: &str, stored_json: &str) -> Option<String> 
     profile::cv_writes(uid, &cv, stored).map(|w| to_json(&w))
 }
 
-/// The documents of player `uid` (`{cv, private, career, honours, stats, index, picture}` paths as JSON; career
-/// and honours are the entries' collections), or `undefined` for an id that is no document id.
+/// The documents of player `uid` (`{cv, private, career, honours, stats, weekly, index, picture}` paths as JSON;
+/// career, honours and weekly are collections), or `undefined` for an id that is no document id.
 #[wasm_bindgen(js_name = playerPaths)]
 pub fn player_paths(uid: &str) -> Option<String> {
     Some(to_json(&serde_json::json!({
@@ -116,6 +120,7 @@ pub fn player_paths(uid: &str) -> Option<String> {
         "career": firestore_paths::career_path(uid)?,
         "honours": firestore_paths::honours_path(uid)?,
         "stats": firestore_paths::player_stats_path(uid)?,
+        "weekly": firestore_paths::weekly_stats_path(uid)?,
         "index": firestore_paths::player_index_path(uid)?,
         "picture": firestore_paths::picture_path(uid)?,
     })))
@@ -196,6 +201,9 @@ pub fn index_paths() -> String {
         "privateTrigger": format!("{players}/{{uid}}/{}", firestore_paths::PLAYER_PRIVATE_DETAILS),
         "playerStats": firestore_paths::PLAYER_STATS,
         "statsTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_STATS),
+        "weeklyTrigger": format!("{players}/{{uid}}/{}/{{week}}", firestore_paths::WEEKLY_STATS),
+        // How many of the newest weekly entries the reindex transaction reads (and the core counts).
+        "weeklyEntriesRead": player_index::WEEKLY_ENTRIES_READ,
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
     }))
@@ -222,6 +230,7 @@ mod tests {
             "2025-06-01",
             false,
             None,
+            None,
         ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
@@ -232,6 +241,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
             None,
         ));
         assert_eq!(
@@ -245,6 +255,7 @@ mod tests {
             Some("7".into()),
             "",
             true,
+            None,
             None,
         ));
         assert_eq!(garbage["write"], json!("delete"));
@@ -275,6 +286,7 @@ mod tests {
             "2025-06-01",
             false,
             Some(stats.to_string()),
+            None,
         ));
         // Every face is 12 on the 1–20 scale: 1 + 11 × 98 / 19 = 57.7 → 58, and so is the overall.
         assert_eq!(update["entry"]["faces"]["PAC"], json!(58));
@@ -286,6 +298,37 @@ mod tests {
         );
         assert_eq!(position["increments"]["figures"]["sho"]["58"], json!(1));
         assert_eq!(position["increments"]["figures"]["overall"]["58"], json!(1));
+    }
+
+    #[test]
+    fn reindex_reads_the_weekly_entries_last() {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "playerType": "outfield",
+            "mainPosition": "ST", "countryOfResidence": "PT"})
+        .to_string();
+        let weekly = json!([
+            {"id": "2025-W41", "data": {"week": "2025-W41", "minutes": 180, "goals": 1}},
+            {"id": "2025-W40", "data": {"week": "2025-W40", "minutes": 90, "goals": 2}},
+        ])
+        .to_string();
+        let update = parse(&reindex_player(
+            "ana",
+            Some(cv),
+            None,
+            None,
+            "2025-11-01",
+            false,
+            None,
+            Some(weekly),
+        ));
+        // 3 goals in 270 minutes: 1.0 per 90, bucket 20 of 0.05.
+        assert_eq!(
+            update["entry"]["season"],
+            json!({"season": 2025, "minutes": 270, "per90": {"goals": 1.0, "goalContributions": 1.0}})
+        );
+        assert_eq!(
+            update["increments"][1]["increments"]["per90"]["2025"]["goals"]["20"],
+            json!(1)
+        );
     }
 
     #[test]
@@ -314,6 +357,7 @@ mod tests {
             "2025-06-01",
             false,
             None,
+            None,
         ))["entry"]
             .clone();
         let out = parse(&aggregate_documents(
@@ -336,6 +380,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
             None,
         ))["entry"]
             .to_string();
@@ -435,6 +480,7 @@ mod tests {
             Some(
                 json!({"cv": "players/u1", "private": "players/u1/private/details",
                 "career": "players/u1/career", "honours": "players/u1/honours", "stats": "playerStats/u1",
+                "weekly": "players/u1/weeklyStats",
                 "index": "playerIndex/u1", "picture": "profilePictures/u1"})
             )
         );

@@ -240,7 +240,7 @@ pub fn profile_save_error_message(code: Option<String>) -> String {
 }
 
 /// Whether the CV's `playerType` (as stored: anything, since it comes from a document) is a goalkeeper's.
-fn is_goalkeeper(player_type: &JsValue) -> bool {
+pub(crate) fn is_goalkeeper(player_type: &JsValue) -> bool {
     player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
 }
 

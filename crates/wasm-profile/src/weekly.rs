@@ -3,8 +3,9 @@
 
 use serde_json::Value;
 use skora_core::firestore_errors::{write_error_message, WriteContext};
+use skora_core::positions::Position;
 use skora_core::weekly::{self, IsoWeek};
-use skora_core::{cache, firestore_paths, profile};
+use skora_core::{cache, firestore_paths, profile, weekly_summary};
 use skora_wasm_common::{from_js, from_js_each, from_js_or_null, to_js, validate};
 use wasm_bindgen::prelude::*;
 
@@ -145,6 +146,42 @@ pub fn weekly_list(
 ) -> Result<JsValue, JsValue> {
     let entries: Vec<profile::EntryDocument> = from_js_each(entries, "weekly entries")?;
     to_js(&weekly::weekly_list(&entries))
+}
+
+/// The CV's weekly stats section for `season` (its starting year): the season's entries (`{id, data}` as the season
+/// query returns them; others and unreadable ones are left out), the CV's `playerType` and `mainPosition` (as
+/// stored), the main position's aggregate document (`aggregates/positions/byPosition/{POS}`, from
+/// `positionFiguresPath`; `undefined` when not read: no percentiles) and `today` (`YYYY-MM-DD`). Totals, per-90 rows
+/// (no values under 270 minutes, `floorMessage` says why; "Top N% of strikers" only with ≥ 20 peers), rates, one
+/// chart point per logged week, streaks and the seasons to offer.
+#[wasm_bindgen(js_name = seasonSummary, unchecked_return_type = "SeasonSummary")]
+pub fn season_summary(
+    #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] entries: JsValue,
+    season: u16,
+    #[wasm_bindgen(js_name = playerType, unchecked_param_type = "string | null | undefined")]
+    player_type: JsValue,
+    #[wasm_bindgen(js_name = mainPosition, unchecked_param_type = "string | null | undefined")]
+    main_position: JsValue,
+    #[wasm_bindgen(js_name = positionAggregate, unchecked_param_type = "Record<string, unknown> | null | undefined")]
+    position_aggregate: JsValue,
+    today: &str,
+) -> Result<JsValue, JsValue> {
+    let entries: Vec<profile::EntryDocument> = from_js_each(entries, "weekly entries")?;
+    // A broken aggregate costs the percentiles, never the section.
+    let aggregate: Option<Value> = from_js_or_null(position_aggregate)
+        .ok()
+        .filter(|v: &Value| v.is_object());
+    let position = main_position
+        .as_string()
+        .and_then(|code| Position::from_code(&code));
+    to_js(&weekly_summary::season_summary(
+        &entries,
+        season,
+        crate::is_goalkeeper(&player_type),
+        position,
+        aggregate.as_ref(),
+        today,
+    ))
 }
 
 /// What a failed save of a week tells the user, for the Firestore error's `code` (as `profileSaveErrorMessage`);

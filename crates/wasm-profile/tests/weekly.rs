@@ -189,6 +189,73 @@ fn drafts_and_list_rows() {
 }
 
 #[wasm_bindgen_test]
+fn the_season_summary_for_the_cv() {
+    let week = |id: &str, goals: i32| {
+        object(&[
+            ("id", id.into()),
+            (
+                "data",
+                object(&[
+                    ("week", id.into()),
+                    ("matches", 1.into()),
+                    ("minutes", 90.into()),
+                    ("goals", goals.into()),
+                    ("shots", 3.into()),
+                ]),
+            ),
+        ])
+    };
+    let entries = array(&[
+        week("2025-W40", 1),
+        week("2025-W41", 0),
+        week("2025-W42", 2),
+    ]);
+    // 20 strikers in buckets 0–19 of goals per 90 (0.05 each): 1.0 per 90 is bucket 20, above all of them.
+    let buckets = object(
+        &(0..20)
+            .map(|b| {
+                (
+                    Box::leak(b.to_string().into_boxed_str()) as &str,
+                    JsValue::from(1),
+                )
+            })
+            .collect::<Vec<_>>(),
+    );
+    let aggregate = object(&[("per90", object(&[("2025", object(&[("goals", buckets)]))]))]);
+    let s = season_summary(
+        entries,
+        2025,
+        "outfield".into(),
+        "ST".into(),
+        aggregate,
+        "2025-10-20",
+    )
+    .expect("a summary");
+    assert_eq!(get_str(&s, "seasonLabel"), "2025/26");
+    assert_eq!(get_f64(&s, "minutes"), 270.0);
+    let goals = Array::from(&get(&s, "per90")).get(0);
+    assert_eq!(get_str(&goals, "text"), "1.00");
+    assert_eq!(get_str(&goals, "topText"), "Top 1% of strikers");
+    assert!(!has_own(&s, "floorMessage"));
+    assert_eq!(Array::from(&get(&s, "weeks")).length(), 3);
+    assert_eq!(
+        get_f64(&get(&get(&s, "streaks"), "weeksLogged"), "best"),
+        3.0
+    );
+    // Under the floor, and with a broken aggregate: no values, the floor message, no throw.
+    let short = season_summary(
+        array(&[week("2025-W40", 1)]),
+        2025,
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        "nope".into(),
+        "2025-10-20",
+    )
+    .expect("a summary");
+    assert!(get_str(&short, "floorMessage").contains("270 minutes"));
+}
+
+#[wasm_bindgen_test]
 fn hostile_values_never_trap() {
     for (name, value) in hostile_values() {
         let _ = weekly_form(value.clone(), "2026-W40");

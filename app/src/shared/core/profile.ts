@@ -3,7 +3,7 @@
 // completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons,
 // what a failed save or read tells the user, and the player attributes (the stats wizard's fields, form and rule;
 // the CV's attribute card), and the weekly stats (ISO weeks and seasons, the weekly form's fields and rule, the
-// settings page's list). Loaded with the CV routes, and on demand by the session once someone
+// settings page's list, the CV's season summary). Loaded with the CV routes, and on demand by the session once someone
 // signs in (the profile-complete flag).
 import * as api from './pkg/profile/profile';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
@@ -43,6 +43,7 @@ export const {
   readWeeklyDraft,
   seasonLabel,
   seasonOfWeek,
+  seasonSummary,
   seasonWeekRange,
   validateAttributesForm,
   validatePicture,
@@ -84,16 +85,24 @@ export type {
   MeasuredTest,
   Measurement,
   MissingItem,
+  Per90Figure,
+  Per90Row,
   PlayerDetails,
   PlayerProfile,
   ProfileDocuments,
   ProfileForm,
+  Rate,
+  RateRow,
   SeasonOption,
+  SeasonSummary,
   Session,
   StatsDocument,
   Step,
   StoredEntries,
+  Streak,
+  Streaks,
   TestForm,
+  TotalRow,
   WeeklyContext,
   WeeklyDocument,
   WeeklyDraft,
@@ -104,5 +113,6 @@ export type {
   WeeklyListRow,
   WeeklySection,
   WeekOption,
+  WeekPoint,
   WeekRange,
 } from './pkg/profile/profile';

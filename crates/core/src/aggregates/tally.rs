@@ -10,6 +10,7 @@ use super::totals::totals;
 use crate::firestore_paths::AGGREGATES;
 use crate::player_index::IndexEntry;
 use crate::positions::Position;
+use crate::weekly::Per90Figure;
 
 /// Players per country (see the module's documentation).
 pub const COUNTRIES_PATH: &str = "aggregates/countries";
@@ -70,6 +71,17 @@ fn contribute(tally: &mut Tally, entry: &IndexEntry, sign: i64) {
                     &["figures", figure.key(), &bucket.to_string()],
                     sign,
                 );
+            }
+        }
+        // The newest weekly season's per-90 figures, per season: a player counts in the season they last
+        // logged, and moves to the next one when they log it.
+        if let Some(season) = &entry.season {
+            let year = season.season.to_string();
+            for figure in Per90Figure::ALL {
+                if let Some(value) = season.get(figure) {
+                    let bucket = figure.bucket(value).to_string();
+                    add(tally, &path, &["per90", &year, figure.key(), &bucket], sign);
+                }
             }
         }
     }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::coarse::{coarse_location, LocationPrecision};
-use super::facts::{parse_document, read_facts, Facts};
+use super::facts::{parse_document, read_facts, Facts, MAX_SOURCE_BYTES};
 use super::keys::{filter_keys, sort_key};
 use crate::age::age_between;
 use crate::attributes::{complete_faces, overall, read_stats, FaceValues};
@@ -15,7 +15,8 @@ use crate::geo::LatLng;
 use crate::geohash;
 use crate::names::display_name;
 use crate::positions::Position;
-use crate::profile::{Availability, PlayerType, Visibility};
+use crate::profile::{Availability, EntryDocument, PlayerType, Visibility};
+use crate::weekly::{newest_season, read_entries, SeasonFigures};
 
 /// The most an entry takes as JSON; Firestore stores it in fewer bytes (no quotes, commas or colons).
 pub const MAX_ENTRY_BYTES: usize = 2048;
@@ -88,6 +89,12 @@ pub struct IndexEntry {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub overall: Option<u8>,
+    /// The player's newest season of weekly stats (Contract W): `{season: 2025, minutes, per90: {goals: 0.42,
+    /// …}}`, `per90` only from 270 minutes. The per-position histograms count the per-90 figures per season.
+    /// Left out without weekly entries (an entry without them stays what it was before them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub season: Option<SeasonFigures>,
 }
 
 /// A highlight video in an entry: a YouTube id (checked again by the gallery) and the link's label.
@@ -165,6 +172,7 @@ pub fn player_index_entry(
         .and_then(|stats| complete_faces(&stats, goalkeeper));
     let mut entry = IndexEntry {
         overall: faces.and_then(|f| overall(&f, facts.main_position)),
+        season: None,
         faces: faces.map(FaceValues::from),
         search_key: fold(&name),
         sort_key: sort_key(
@@ -207,18 +215,49 @@ pub fn player_index_entry(
     Some(entry)
 }
 
+/// The most weekly entries the index reads: the reindex transaction's query (`orderBy(documentId) desc,
+/// limit 60`), one season's cap.
+pub const WEEKLY_ENTRIES_READ: usize = crate::limits::WEEKLY_SEASON_MAX_ENTRIES;
+
+/// The newest season's figures of the player's weekly entries, given as the reindex reads them: a JSON array
+/// of `{id, data}`, newest first. Only the first `WEEKLY_ENTRIES_READ` count; an item that is no entry is
+/// skipped, and text that is not such an array (too long, not JSON) gives none.
+pub fn weekly_season(weekly_json: Option<&str>) -> Option<SeasonFigures> {
+    let text = weekly_json.filter(|t| t.len() <= MAX_SOURCE_BYTES)?;
+    let items: Vec<Value> = match serde_json::from_str(text).ok()? {
+        Value::Array(items) => items,
+        _ => return None,
+    };
+    let docs: Vec<EntryDocument> = items
+        .into_iter()
+        .take(WEEKLY_ENTRIES_READ)
+        .filter_map(|item| serde_json::from_value(item).ok())
+        .collect();
+    newest_season(&read_entries(&docs))
+}
+
+/// The entry with the player's newest weekly season (see [`weekly_season`]), fitted again.
+pub fn with_season(mut entry: IndexEntry, season: Option<SeasonFigures>) -> IndexEntry {
+    entry.season = season;
+    fit(&mut entry);
+    entry
+}
+
 fn json_len(entry: &IndexEntry) -> usize {
     serde_json::to_vec(entry).map_or(usize::MAX, |v| v.len())
 }
 
 /// Keeps the entry within `MAX_ENTRY_BYTES`. Only names, city, club and clip titles can be long (each
 /// capped by the contract, in characters); with every one at its limit in 4-byte characters the entry can
-/// pass 2 KiB, so the clips go first (the gallery has other players'), then the club, then the city: the
-/// name is what a card cannot do without.
+/// pass 2 KiB, so the clips go first (the gallery has other players'), then the weekly season (the CV has
+/// it in full), then the club, then the city: the name is what a card cannot do without.
 fn fit(entry: &mut IndexEntry) {
     if json_len(entry) > MAX_ENTRY_BYTES {
         entry.clips.clear();
         entry.has_clips = false;
+    }
+    if json_len(entry) > MAX_ENTRY_BYTES {
+        entry.season = None;
     }
     if json_len(entry) > MAX_ENTRY_BYTES {
         entry.club = None;
@@ -511,11 +550,55 @@ mod tests {
     }
 
     #[test]
+    fn the_weekly_season_is_read_tolerantly_and_bounded() {
+        let doc = |id: &str, minutes: u32| json!({"id": id, "data": {"week": id, "minutes": minutes, "goals": 1}});
+        // Newest first; 2024-W40 is an older season: the newest entry's season (2025/26) is the one kept.
+        let text = json!([doc("2025-W31", 200), "junk", doc("2025-W30", 100), doc("2024-W40", 900),
+            {"id": "2025-W29", "data": {"week": "2025-W29", "minutes": "lots"}}])
+        .to_string();
+        let s = weekly_season(Some(&text));
+        assert_eq!(s.as_ref().map(|s| (s.season, s.minutes)), Some((2025, 300)));
+        assert_eq!(
+            s.as_ref().and_then(|s| s.per90.get("goals").cloned()),
+            Some(json!(0.6))
+        );
+        // Only the first 60 items count: 61 newest-first weeks of which the 61st is another season's.
+        let many: Vec<Value> = (0..60)
+            .map(|i| doc(&format!("2026-W{:02}", 26 - i % 26), 10))
+            .chain([doc("2024-W40", 900)])
+            .collect();
+        assert_eq!(
+            weekly_season(Some(&Value::from(many).to_string())).map(|s| s.season),
+            Some(2025)
+        );
+        for bad in ["", "{}", "[", "null", "[1, 2]"] {
+            assert_eq!(weekly_season(Some(bad)), None, "{bad}");
+        }
+        assert_eq!(weekly_season(None), None);
+    }
+
+    #[test]
     fn with_stats_every_text_at_its_limit_still_fits() {
         let stats = crate::attributes::fixtures::stored_doc().to_string();
         let cv = longest_cv().to_string();
         let e = player_index_entry("u", &cv, None, TODAY, true, Some(&stats));
         assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+        // And with a weekly season holding every per-90 figure at its widest.
+        let figures = crate::weekly::SeasonFigures {
+            season: 2025,
+            minutes: 68_900,
+            per90: crate::weekly::Per90Figure::ALL
+                .iter()
+                .map(|f| (f.key().to_string(), json!(123.45)))
+                .collect(),
+        };
+        let with = e.clone().map(|e| with_season(e, Some(figures.clone())));
+        assert!(serde_json::to_vec(&with).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
+        // The demo player keeps both the clips and the season.
+        let demo = entry(&demo_cv()).map(|e| with_season(e, Some(figures)));
+        assert!(demo
+            .as_ref()
+            .is_some_and(|e| e.season.is_some() && e.has_clips));
         // CAM: 0.1 × 81 + 0.25 × 59 + 0.3 × 61 + 0.3 × 74 + 0.05 × 59 = 66.3 → 66.
         assert_eq!(e.and_then(|e| e.overall), Some(66));
     }

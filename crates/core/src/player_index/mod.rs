@@ -21,8 +21,8 @@ pub use coarse::{
     AREA_CELL_MIN_KM, MINOR_AGE,
 };
 pub use entry::{
-    player_index_entry, read_index_entry, IndexClip, IndexEntry, GEOHASH_PRECISION,
-    MAX_ENTRY_BYTES, MAX_UID_BYTES,
+    player_index_entry, read_index_entry, weekly_season, with_season, IndexClip, IndexEntry,
+    GEOHASH_PRECISION, MAX_ENTRY_BYTES, MAX_UID_BYTES, WEEKLY_ENTRIES_READ,
 };
 pub use facts::MAX_SOURCE_BYTES;
 pub use gallery::gallery_clips;

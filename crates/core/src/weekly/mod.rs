@@ -41,8 +41,8 @@ pub use season::{
     season_weeks, week_bar, SeasonOption, WeekBar, WeekOption, WeekRange,
 };
 pub use stats::{
-    combine, per90, rate, round2, season_figures, totals, Combine, Per90Figure, Rate,
-    SeasonFigures, Totals,
+    combine, newest_season, per90, rate, round2, season_figures, totals, Combine, Per90Figure,
+    Rate, SeasonFigures, Totals,
 };
 pub use streaks::{streak, streaks, Streak, Streaks};
 pub use trend::{form_line, week_points, WeekPoint, FORM_WINDOW};

@@ -15,6 +15,7 @@ use serde_json::{Map, Value};
 
 use super::entry::WeeklyEntry;
 use super::fields::WeeklyKey;
+use super::season::season_of;
 use crate::limits::PER90_MIN_MINUTES;
 
 /// How a season total combines the weeks.
@@ -354,6 +355,18 @@ pub fn season_figures(season: u16, entries: &[WeeklyEntry]) -> SeasonFigures {
     }
 }
 
+/// What the index keeps of a player's entries (oldest first, as `read_entries` gives them): the figures of
+/// the season of the newest entry, or `None` without entries.
+pub fn newest_season(entries: &[WeeklyEntry]) -> Option<SeasonFigures> {
+    let season = season_of(entries.last()?.week);
+    let of_season: Vec<WeeklyEntry> = entries
+        .iter()
+        .filter(|e| season_of(e.week) == season)
+        .cloned()
+        .collect();
+    Some(season_figures(season, &of_season))
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::super::week::IsoWeek;
@@ -503,6 +516,11 @@ pub(crate) mod tests {
                 "goals": 0.75, "assists": 0.5, "goalContributions": 1.25, "shots": 2.5, "shotsOnTarget": 1.5,
                 "passesCompleted": 15.0}})
         );
+        // The newest entry's season only: an older season's week does not count.
+        let mut with_older = vec![week(10, &[(K::Minutes, 900.0), (K::Goals, 9.0)])];
+        with_older.extend(striker());
+        assert_eq!(newest_season(&with_older), Some(f.clone()));
+        assert_eq!(newest_season(&[]), None);
         let under = season_figures(2025, &striker()[..2]);
         assert_eq!(
             serde_json::to_value(&under).ok(),

@@ -1,0 +1,514 @@
+//! The CV's weekly stats section for one season: totals, the per-90 table (with "Top N% of strikers" among
+//! players of the same main position), the rates, the minutes floor's message, the charts' points, the
+//! streaks and the seasons to choose from. Everything the section draws, so the page only lays it out.
+//!
+//! The percentiles come from the position's aggregate document (`aggregates/positions/byPosition/{POS}`,
+//! histograms `per90.{season}.{figure}`), as the attribute card's do, shown only where the histogram counts
+//! at least `MIN_PEERS` players. For a figure where lower is better (goals conceded per 90) the percentile is
+//! taken on the reversed scale, so it always reads "better than N% of them". A composition over `weekly` and
+//! `aggregates`, which is why it is not part of `weekly`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::aggregates::{histogram_counts, percentile_rank_of};
+use crate::attribute_card::{top_text, MIN_PEERS};
+use crate::limits::PER90_MIN_MINUTES;
+use crate::positions::Position;
+use crate::profile::EntryDocument;
+use crate::weekly::{
+    current_week, per90, read_entries, season_label, season_of, streaks, totals, week_points,
+    Combine, Per90Figure, Rate, SeasonOption, Streaks, WeekPoint, WeeklyEntry, WeeklyKey,
+};
+
+/// How many seasons before the current one the CV's selector offers.
+pub const SEASONS_BACK: u16 = 4;
+
+/// A season total as the CV shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct TotalRow {
+    pub key: WeeklyKey,
+    /// `Goals`, `Top speed (best)`, `Self-rating (average)`.
+    pub label: String,
+    pub value: f64,
+    /// `12`, `84.3 km`, `7.0`.
+    pub text: String,
+}
+
+/// A per-90 figure as the CV's table shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Per90Row {
+    pub figure: Per90Figure,
+    /// `Goals per 90`.
+    pub label: String,
+    /// Absent under the minutes floor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub value: Option<f64>,
+    /// `0.75`, or `—` under the floor.
+    pub text: String,
+    /// 0–100: better than this share of the position's players (reversed where lower is better); absent under
+    /// `MIN_PEERS` of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub percentile: Option<u8>,
+    /// `Top 12% of strikers`, with `percentile`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub top_text: Option<String>,
+    pub lower_is_better: bool,
+}
+
+/// A rate as the CV shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct RateRow {
+    pub rate: Rate,
+    pub label: String,
+    /// Percent, 0–100, 1 decimal.
+    pub value: f64,
+    /// `71.4%`.
+    pub text: String,
+}
+
+/// The CV's weekly stats section for one season.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct SeasonSummary {
+    pub season: u16,
+    /// `2025/26`.
+    pub season_label: String,
+    pub goalkeeper: bool,
+    /// Entries of the season that could be read.
+    pub weeks_logged: u32,
+    pub minutes: u32,
+    pub matches: u32,
+    /// Goals + assists.
+    pub goal_contributions: u32,
+    /// Every field logged this season (goalkeeping fields for goalkeepers only), in the form's order.
+    pub totals: Vec<TotalRow>,
+    /// The per-90 figures logged this season (goalkeeping ones for goalkeepers only); without values under the
+    /// floor.
+    pub per90: Vec<Per90Row>,
+    /// Why there are no per-90 values, under the floor (with weeks logged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub floor_message: Option<String>,
+    /// The rates that have a value (goalkeeping ones for goalkeepers only).
+    pub rates: Vec<RateRow>,
+    /// One point per logged week, oldest first: minutes, the form line, self-rating, save %, clean sheets.
+    pub weeks: Vec<WeekPoint>,
+    pub streaks: Streaks,
+    /// The seasons the selector offers, newest first (always including `season`).
+    pub seasons: Vec<SeasonOption>,
+    /// With no week logged: `No weeks logged in 2025/26.`
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub empty_message: Option<String>,
+}
+
+/// `(percentile, "Top N% of strikers")` of a per-90 value among the position's players of the season, when
+/// the histogram counts at least `MIN_PEERS` of them. Lower-is-better figures rank on the reversed buckets.
+pub fn per90_rank(
+    aggregate: Option<&Value>,
+    season: u16,
+    figure: Per90Figure,
+    value: f64,
+    position: Option<Position>,
+) -> Option<(u8, String)> {
+    let position = position?;
+    let histogram = aggregate?
+        .get("per90")?
+        .get(season.to_string())?
+        .get(figure.key())?;
+    let total = histogram_counts(histogram).fold(0u64, |a, (_, n)| a.saturating_add(n));
+    if total < MIN_PEERS {
+        return None;
+    }
+    let bucket = figure.bucket(value);
+    let sign = if figure.lower_is_better() { -1 } else { 1 };
+    let counts = histogram_counts(histogram).map(|(b, n)| (sign * b, n));
+    let percentile = percentile_rank_of(counts, sign * bucket)?;
+    Some((percentile, top_text(percentile, position)))
+}
+
+fn whole(x: f64) -> u32 {
+    x.clamp(0.0, f64::from(u32::MAX)) as u32
+}
+
+fn total_rows(t: &crate::weekly::Totals, goalkeeper: bool) -> Vec<TotalRow> {
+    WeeklyKey::ALL
+        .into_iter()
+        .filter(|k| goalkeeper || !k.spec().goalkeeper_only)
+        .filter_map(|key| {
+            let value = t.get(key)?;
+            let spec = key.spec();
+            let (label, decimals) = match crate::weekly::combine(key) {
+                Combine::Sum => (spec.label.to_string(), spec.decimals),
+                Combine::Max => (format!("{} (best)", spec.label), spec.decimals),
+                Combine::Mean => (format!("{} (average)", spec.label), 1),
+            };
+            let number = crate::attributes::fixed(value, decimals);
+            let text = spec
+                .unit
+                .map_or(number.clone(), |u| format!("{number} {u}"));
+            Some(TotalRow {
+                key,
+                label,
+                value,
+                text,
+            })
+        })
+        .collect()
+}
+
+/// The seasons the CV's selector offers: the current one (by `today`) and `SEASONS_BACK` before it, and
+/// `season` wherever it lies, newest first.
+pub fn cv_seasons(season: u16, today: &str) -> Vec<SeasonOption> {
+    let now = current_week(today).map_or(season, season_of).max(season);
+    let oldest = now.saturating_sub(SEASONS_BACK).min(season);
+    (oldest..=now)
+        .rev()
+        .map(|s| SeasonOption {
+            season: s,
+            label: season_label(s),
+        })
+        .collect()
+}
+
+/// The section for `season` from the player's entries (`{id, data}` as the season's query returns them;
+/// entries of other seasons and unreadable ones are left out), the CV's player type and main position, the
+/// position's aggregate document (`None`: not read) and `today` (`YYYY-MM-DD`: current streaks, the seasons).
+pub fn season_summary(
+    docs: &[EntryDocument],
+    season: u16,
+    goalkeeper: bool,
+    position: Option<Position>,
+    aggregate: Option<&Value>,
+    today: &str,
+) -> SeasonSummary {
+    let entries: Vec<WeeklyEntry> = read_entries(docs)
+        .into_iter()
+        .filter(|e| season_of(e.week) == season)
+        .collect();
+    let t = totals(&entries);
+    let label = season_label(season);
+    let minutes = t.minutes();
+    let per90_rows: Vec<Per90Row> = Per90Figure::ALL
+        .into_iter()
+        .filter(|f| goalkeeper || !f.goalkeeping())
+        .filter(|f| f.parts().iter().any(|k| t.get(*k).is_some()))
+        .map(|figure| {
+            let value = per90(&t, figure);
+            let rank = value.and_then(|v| per90_rank(aggregate, season, figure, v, position));
+            Per90Row {
+                figure,
+                label: format!("{} per 90", figure.label()),
+                value,
+                text: value.map_or("—".to_string(), |v| crate::attributes::fixed(v, 2)),
+                percentile: rank.as_ref().map(|r| r.0),
+                top_text: rank.map(|r| r.1),
+                lower_is_better: figure.lower_is_better(),
+            }
+        })
+        .collect();
+    let floor_message = (!entries.is_empty() && minutes < f64::from(PER90_MIN_MINUTES)).then(|| {
+        format!(
+            "Per-90 figures appear from {PER90_MIN_MINUTES} minutes played in a season, so that one short \
+             appearance cannot read as a scoring rate: {label} has {} so far.",
+            whole(minutes)
+        )
+    });
+    let rates = Rate::ALL
+        .into_iter()
+        .filter(|r| goalkeeper || !r.goalkeeping())
+        .filter_map(|rate| {
+            let value = rate.of(&entries)?;
+            Some(RateRow {
+                rate,
+                label: rate.label().to_string(),
+                value,
+                text: format!("{}%", crate::attributes::fixed(value, 1)),
+            })
+        })
+        .collect();
+    SeasonSummary {
+        season,
+        season_label: label.clone(),
+        goalkeeper,
+        weeks_logged: t.weeks,
+        minutes: whole(minutes),
+        matches: whole(t.count(WeeklyKey::Matches)),
+        goal_contributions: whole(t.count(WeeklyKey::Goals) + t.count(WeeklyKey::Assists)),
+        totals: total_rows(&t, goalkeeper),
+        per90: per90_rows,
+        floor_message,
+        rates,
+        weeks: week_points(&entries),
+        streaks: streaks(&entries, current_week(today)),
+        seasons: cv_seasons(season, today),
+        empty_message: entries
+            .is_empty()
+            .then(|| format!("No weeks logged in {label}.")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn doc(id: &str, data: Value) -> EntryDocument {
+        EntryDocument {
+            id: id.into(),
+            data,
+        }
+    }
+
+    /// The striker of docs/weekly-stats.md, stored.
+    fn striker() -> Vec<EntryDocument> {
+        vec![
+            doc(
+                "2025-W30",
+                json!({"week": "2025-W30", "matches": 1, "minutes": 90, "goals": 1, "shots": 3,
+                "shotsOnTarget": 2, "passesCompleted": 20, "passesAttempted": 25, "selfRating": 7, "topSpeedKmh": 31.5}),
+            ),
+            doc(
+                "2025-W31",
+                json!({"week": "2025-W31", "matches": 1, "minutes": 75, "assists": 1, "shots": 2,
+                "shotsOnTarget": 0, "selfRating": 6, "topSpeedKmh": 32.4}),
+            ),
+            doc(
+                "2025-W32",
+                json!({"week": "2025-W32", "matches": 2, "minutes": 150, "goals": 2, "assists": 1,
+                "shots": 5, "shotsOnTarget": 4, "passesCompleted": 30, "passesAttempted": 45, "selfRating": 8}),
+            ),
+            doc(
+                "2025-W34",
+                json!({"week": "2025-W34", "matches": 1, "minutes": 45, "passesCompleted": 10}),
+            ),
+            // Another season, and an unreadable entry: both left out.
+            doc(
+                "2024-W40",
+                json!({"week": "2024-W40", "minutes": 90, "goals": 3, "shots": 3}),
+            ),
+            doc("2025-W35", json!({"week": "2025-W35", "goals": "many"})),
+        ]
+    }
+
+    /// An aggregate whose `per90.2025` histograms count `n` strikers at each of the buckets 0..10.
+    fn aggregate(n: u64) -> Value {
+        let buckets: serde_json::Map<String, Value> =
+            (0..10).map(|b| (b.to_string(), json!(n))).collect();
+        json!({"players": 10 * n, "per90": {"2025": {
+            "goals": buckets.clone(), "goalsConceded": buckets, "shots": {"10": 1}
+        }}})
+    }
+
+    #[test]
+    fn the_strikers_season() {
+        let s = season_summary(
+            &striker(),
+            2025,
+            false,
+            Some(Position::St),
+            Some(&aggregate(2)),
+            "2025-08-20",
+        );
+        assert_eq!(
+            (
+                s.season_label.as_str(),
+                s.weeks_logged,
+                s.minutes,
+                s.matches,
+                s.goal_contributions
+            ),
+            ("2025/26", 4, 360, 5, 5)
+        );
+        let per90: Vec<(&str, &str)> = s
+            .per90
+            .iter()
+            .map(|r| (r.label.as_str(), r.text.as_str()))
+            .collect();
+        assert_eq!(
+            per90,
+            [
+                ("Goals per 90", "0.75"),
+                ("Assists per 90", "0.50"),
+                ("Goals + assists per 90", "1.25"),
+                ("Shots per 90", "2.50"),
+                ("Shots on target per 90", "1.50"),
+                ("Passes completed per 90", "15.00"),
+            ]
+        );
+        // 0.75 goals per 90 is bucket 15, above all 20 strikers (buckets 0–9): the 100th percentile, "Top 1%".
+        assert_eq!(s.per90[0].percentile, Some(100));
+        assert_eq!(s.per90[0].top_text.as_deref(), Some("Top 1% of strikers"));
+        // Shots: a histogram of 1 player: no percentile.
+        assert_eq!(s.per90[3].percentile, None);
+        assert_eq!(s.floor_message, None);
+        let rates: Vec<(&str, &str)> = s
+            .rates
+            .iter()
+            .map(|r| (r.label.as_str(), r.text.as_str()))
+            .collect();
+        assert_eq!(
+            rates,
+            [
+                ("Pass accuracy", "71.4%"),
+                ("Shot accuracy", "60.0%"),
+                ("Conversion rate", "30.0%")
+            ]
+        );
+        let totals: Vec<(&str, &str)> = s
+            .totals
+            .iter()
+            .map(|r| (r.label.as_str(), r.text.as_str()))
+            .collect();
+        assert_eq!(totals[1], ("Minutes played", "360 min"));
+        assert!(totals.contains(&("Top speed (best)", "32.4 km/h")));
+        assert!(totals.contains(&("Self-rating (average)", "7.0")));
+        assert_eq!(s.weeks.len(), 4);
+        assert_eq!(s.weeks[2].form_per90, Some(1.43));
+        assert_eq!(s.streaks.weeks_logged.best, 3);
+        assert_eq!(
+            s.seasons.iter().map(|o| o.season).collect::<Vec<_>>(),
+            [2025, 2024, 2023, 2022, 2021]
+        );
+        assert_eq!(s.empty_message, None);
+    }
+
+    #[test]
+    fn under_the_floor_the_summary_says_why() {
+        let few: Vec<EntryDocument> = striker().into_iter().take(2).collect();
+        let s = season_summary(&few, 2025, false, Some(Position::St), None, "2025-08-20");
+        assert_eq!(s.minutes, 165);
+        assert!(s
+            .per90
+            .iter()
+            .all(|r| r.value.is_none() && r.text == "—" && r.percentile.is_none()));
+        assert_eq!(
+            s.floor_message.as_deref(),
+            Some("Per-90 figures appear from 270 minutes played in a season, so that one short appearance cannot read as a scoring rate: 2025/26 has 165 so far.")
+        );
+        let empty = season_summary(&[], 2023, false, None, None, "2025-08-20");
+        assert_eq!(
+            empty.empty_message.as_deref(),
+            Some("No weeks logged in 2023/24.")
+        );
+        assert_eq!(empty.floor_message, None);
+        assert!(empty.per90.is_empty() && empty.totals.is_empty());
+    }
+
+    #[test]
+    fn a_goalkeepers_save_percentage_and_inverted_conceded_rank() {
+        let weeks: Vec<EntryDocument> = (40..=45)
+            .map(|n| {
+                let id = format!("2025-W{n}");
+                let clean = n % 2 == 0;
+                doc(&id, json!({"week": id, "matches": 1, "minutes": 90, "saves": 3, "shotsFaced": if clean { 3 } else { 4 },
+                    "goalsConceded": if clean { 0 } else { 1 }, "cleanSheets": if clean { 1 } else { 0 }}))
+            })
+            .collect();
+        let s = season_summary(
+            &weeks,
+            2025,
+            true,
+            Some(Position::Gk),
+            Some(&aggregate(2)),
+            "2025-11-10",
+        );
+        // Saves 18 of 21 shots faced = 85.7%; clean sheets 3 of 6 matches = 50%.
+        let rates: Vec<(&str, &str)> = s
+            .rates
+            .iter()
+            .map(|r| (r.label.as_str(), r.text.as_str()))
+            .collect();
+        assert_eq!(
+            rates,
+            [("Save percentage", "85.7%"), ("Clean-sheet rate", "50.0%")]
+        );
+        // 3 conceded in 540 minutes: 0.5 per 90, bucket 5 of 0–9. Reversed: 8 of 20 concede more (buckets 6–9),
+        // 2 the same: (8 + 1) / 20 = 45%, "Top 55% of goalkeepers".
+        let conceded = s
+            .per90
+            .iter()
+            .find(|r| r.figure == Per90Figure::GoalsConceded);
+        assert_eq!(
+            conceded.map(|r| (r.text.as_str(), r.percentile)),
+            Some(("0.50", Some(45)))
+        );
+        assert_eq!(
+            conceded.and_then(|r| r.top_text.as_deref()),
+            Some("Top 55% of goalkeepers")
+        );
+        assert_eq!(s.weeks[0].save_percentage, Some(100.0));
+        assert_eq!(s.weeks[1].clean_sheets, Some(0.0));
+        assert_eq!(s.streaks.clean_sheets.best, 1);
+        assert_eq!(
+            s.streaks.weeks_logged,
+            crate::weekly::Streak {
+                best: 6,
+                current: 6
+            }
+        );
+        // An outfield player's summary of the same weeks hides the goalkeeping rows.
+        let outfield = season_summary(&weeks, 2025, false, Some(Position::Gk), None, "2025-11-10");
+        assert!(outfield.rates.is_empty() && outfield.per90.is_empty());
+    }
+}
+
+#[cfg(test)]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        // Percentiles stay within 0–100 and never fall as the value rises (rise, for lower-is-better figures,
+        // as it falls).
+        #[test]
+        fn percentiles_are_bounded_and_monotone(
+            counts in prop::collection::btree_map(0i64..60, 1u64..50, 1..30),
+            a in 0.0f64..4.0, b in 0.0f64..4.0, i in 0usize..13,
+        ) {
+            let figure = Per90Figure::ALL[i];
+            let histogram: serde_json::Map<String, Value> = counts.iter().map(|(k, n)| (k.to_string(), Value::from(*n))).collect();
+            let mut per90 = serde_json::Map::new();
+            per90.insert(figure.key().to_string(), Value::Object(histogram));
+            let aggregate = serde_json::json!({"per90": {"2025": per90}});
+            let total: u64 = counts.values().sum();
+            let rank = |v: f64| per90_rank(Some(&aggregate), 2025, figure, v, Some(Position::Cm)).map(|r| r.0);
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            let (x, y) = (rank(lo), rank(hi));
+            prop_assert_eq!(x.is_some(), total >= MIN_PEERS);
+            if let (Some(x), Some(y)) = (x, y) {
+                prop_assert!(x <= 100 && y <= 100);
+                if figure.lower_is_better() { prop_assert!(x >= y) } else { prop_assert!(x <= y) }
+            }
+        }
+
+        #[test]
+        fn any_entries_give_a_summary_without_nan(
+            values in prop::collection::vec((0u16..=300, 0u16..=5, 0u16..=10, 0u16..=100), 0..15)
+        ) {
+            let docs: Vec<EntryDocument> = values.iter().enumerate().map(|(i, (m, g, s, p))| {
+                let id = format!("2025-W{:02}", 27 + i);
+                EntryDocument { id: id.clone(), data: serde_json::json!({"week": id, "minutes": m, "goals": g.min(s),
+                    "shots": s, "passesCompleted": p, "passesAttempted": 100}) }
+            }).collect();
+            let s = season_summary(&docs, 2025, false, Some(Position::St), None, "2026-01-10");
+            let text = serde_json::to_string(&s).unwrap_or_default();
+            prop_assert!(!text.contains("NaN") && !text.contains("null"));
+            prop_assert_eq!(s.floor_message.is_some(), !docs.is_empty() && s.minutes < PER90_MIN_MINUTES);
+            if s.minutes < PER90_MIN_MINUTES {
+                prop_assert!(s.per90.iter().all(|r| r.value.is_none()));
+            }
+        }
+    }
+}
