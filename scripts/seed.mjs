@@ -226,15 +226,23 @@ async function writePlayer(firestoreHost, player, now) {
   for (const { path, data } of entries) await writeDocument(firestoreHost, path, data);
   const stats = demoPlayerStats(player, now.toISOString().slice(0, 10));
   await writeDocument(firestoreHost, `playerStats/${id}`, { ...stats, updatedAt: now });
-  // The season's weeks in one commit; the season's other weeks deleted, so a re-seed leaves exactly these.
+}
+
+/**
+ * The named players' seasons as writes (for one bulk commit): each logged week, and the season's other weeks deleted,
+ * so a re-seed leaves exactly these.
+ */
+async function weeklyWrites(players, now) {
   const { playerPaths } = await import('../functions/src/core.js');
-  const weekly = playerPaths(uid).weekly;
-  const logged = demoPlayerWeekly(player);
-  const weeks = new Set(logged.map((doc) => doc.week));
-  await commitAll(firestoreHost, [
-    ...logged.map((doc) => ({ set: `${weekly}/${doc.week}`, data: { ...doc, updatedAt: now } })),
-    ...SEASON_WEEKS.filter((week) => !weeks.has(week)).map((week) => ({ delete: `${weekly}/${week}` })),
-  ]);
+  return players.flatMap((player) => {
+    const collection = playerPaths(player.uid).weekly;
+    const logged = demoPlayerWeekly(player);
+    const weeks = new Set(logged.map((doc) => doc.week));
+    return [
+      ...logged.map((doc) => ({ set: `${collection}/${doc.week}`, data: { ...doc, updatedAt: now } })),
+      ...SEASON_WEEKS.filter((week) => !weeks.has(week)).map((week) => ({ delete: `${collection}/${week}` })),
+    ];
+  });
 }
 
 /**
@@ -253,7 +261,9 @@ async function seedNamed({ log }) {
   for (const account of DEMO_ACCOUNTS) {
     (await upsertAccount(h.auth, account)) === 'created' ? created++ : updated++;
   }
-  for (const player of await demoPlayerDocuments()) await writePlayer(h.firestore, player, now);
+  const players = await demoPlayerDocuments();
+  for (const player of players) await writePlayer(h.firestore, player, now);
+  await commitAll(h.firestore, await weeklyWrites(players, now));
   log(
     `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
       `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details, career and honours entries, playerStats/{uid}, a season of weeklyStats) written`,
