@@ -2,14 +2,13 @@
 // stats wizard would save them) show as the card, the radar and the measured tests on the owner's CV and on another
 // signed-in member's view of it; without stats the owner is invited to the wizard and a visitor sees nothing; a
 // hostile stats document never breaks the CV. axe-core checks the card.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, writeRawDocument, type DocValue } from './support/emulators';
 import { chooseFromUserMenu, logIn } from './support/ui';
 
-// axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+// axe-core is injected as an inline script (support/axe.ts), which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
 /** A complete outfield player's stats in the shape of Contract B (docs/attributes.md): what the wizard saves. */
@@ -76,23 +75,6 @@ async function expectCard(page: Page) {
   await expect(tests).toContainText('2026-09-14');
   await expect(tests).toContainText('48.0 cm');
   await expect(tests).toContainText('km/h');
-}
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe-core's WCAG 2 A/AA violations inside `selector`, as `id: targets`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(
-    async ({ selector, tags }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [selector] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    },
-    { selector, tags: WCAG_TAGS },
-  );
 }
 
 test('the saved stats show as the card and radar on the owner\'s CV and on another member\'s view, with no axe violations', async ({ page }, testInfo) => {

@@ -10,6 +10,8 @@ import { validContactMessage, validSubscription } from './form-fixtures';
 import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
 import { STATS_AT, statsProbes } from './stats-probes';
+import { weeklyProbes } from './weekly-probes';
+import { maximalWeekly, weeklySpec } from './weekly-fixtures';
 
 const LIMITS: CoreLimits = loadCoreLimits();
 
@@ -341,6 +343,8 @@ const PROBES: Record<string, () => Step[]> = {
     retarget(enumSteps('source', list('newsletterSources'), (v) => ({ source: v }), 'popup'), subscriptionStep),
   // playerStats/{uid} (issue 11): statsKeys, statsTests, statsRating, … (tests/rules/stats-probes.ts).
   ...statsProbes(LIMITS),
+  // players/{uid}/weeklyStats/{week} (issue 12): weeklyKeys, weeklyNumbers, weeklyCrossRules, … (tests/rules/weekly-probes.ts).
+  ...weeklyProbes(LIMITS),
 };
 
 describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora-core --example limits)', () => {
@@ -387,11 +391,12 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     expect(Object.keys(PROBES).filter((k) => !(k in LIMITS))).toEqual([]);
   });
 
-  it("the valid fixtures use exactly the core's player, details and entry keys", () => {
+  it("the valid fixtures use exactly the core's player, details, entry and weekly keys", () => {
     expect(Object.keys(validPlayer()).sort()).toEqual([...list('playerKeys')].sort());
     expect(Object.keys(validDetails()).sort()).toEqual([...list('detailsKeys')].sort());
     expect(Object.keys(validCareerEntry()).sort()).toEqual([...list('careerEntryKeys')].sort());
     expect(Object.keys(validHonour()).sort()).toEqual([...list('honourKeys')].sort());
+    expect(Object.keys(maximalWeekly(weeklySpec(LIMITS))).sort()).toEqual([...list('weeklyKeys')].sort());
   });
 
   it("the form fixtures use exactly the core's keys", () => {

@@ -57,4 +57,5 @@ export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   'player-page': ['profile'],
   'edit-profile': ['profile'],
   'player-stats': ['profile'],
+  'add-weekly-stats': ['profile'],
 };

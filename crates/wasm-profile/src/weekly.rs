@@ -126,12 +126,7 @@ pub fn read_weekly_draft(raw: Option<String>) -> Result<JsValue, JsValue> {
     let parsed = raw.and_then(|text| js_sys::JSON::parse(&text).ok());
     let draft = parsed
         .filter(|value| value.is_object() && !js_sys::Array::is_array(value))
-        .and_then(|value| from_js::<Value>(value).ok())
-        .filter(|v| {
-            v.get("form").is_some_and(Value::is_object)
-                && v.get("week").is_some_and(Value::is_string)
-        })
-        .and_then(|v| serde_json::from_value::<weekly::WeeklyDraft>(v).ok());
+        .and_then(|value| from_js::<weekly::WeeklyDraft>(value).ok());
     match draft {
         Some(draft) => to_js(&draft),
         None => Ok(JsValue::UNDEFINED),

@@ -1,5 +1,310 @@
+import './weekly-stats.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useSession } from '../../shared/auth/session-context';
+import { utcToday } from '../../shared/dates/utc-today';
+import { writeFailureCode } from '../../shared/firebase/write-helpers';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
+import { StatusCard } from '../../shared/ui/status-card';
+import {
+  cachedPlayerType,
+  deleteWeek,
+  forgetDraft,
+  loadPlayerFacts,
+  loadSeason,
+  saveWeek,
+  storedDraft,
+  type PlayerFacts,
+  type StoredEntry,
+} from './api/weekly-api';
+import { WeeklyForm } from './form/weekly-form';
+import { LoggedWeeks } from './logged-weeks';
+import { WeekPicker } from './week-picker';
+import {
+  currentWeek,
+  fieldGroups,
+  pickerSeasons,
+  pickerWeeks,
+  seasonLabel,
+  seasonOfWeek,
+  weekLabel,
+  weeklyDeleteErrorMessage,
+  weeklyForm,
+  weeklyList,
+  type WeeklyDocument,
+} from './weekly-core';
 
+type Season = { status: 'loading' } | { status: 'ready'; entries: StoredEntry[] } | { status: 'failed' };
+/** The player's facts: from the server, or (`offline`) the player type of the CV copy on this device without a birth date. */
+type Facts = { status: 'loading' } | { status: 'ready'; facts: PlayerFacts; offline: boolean } | { status: 'failed' };
+
+/** Where the form is: the season and week chosen, and whether its heading takes the focus (Edit in the list). */
+interface Choice {
+  season: number;
+  week: string;
+  focus: boolean;
+}
+
+const LEAD = 'Log each week you play or train: your CV turns the weeks into season totals, per-90 figures and a form line.';
+
+/**
+ * /settings/add-weekly-stats: the week picker (this week by default; a week with an entry opens it for editing), the
+ * week's form, and the season's logged weeks with Edit and Delete. The player's birth date and type decide which
+ * weeks and fields are offered (the core's rules); a draft on this device reopens the week it was typed for.
+ */
 export default function AddWeeklyStatsPage() {
-  return <Page title="Add weekly stats" lead="Log this week's minutes and contributions to build your form trend." />;
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const today = utcToday();
+  const [facts, setFacts] = useState<Facts>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [seasons, setSeasons] = useState<Record<number, Season>>({});
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<Choice | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  // Bumped to open the form afresh on the same week (its entry was deleted under it).
+  const [formVersion, setFormVersion] = useState(0);
+
+  useEffect(() => {
+    if (!uid) return;
+    let cancelled = false;
+    loadPlayerFacts(uid).then(
+      (loaded) => {
+        if (!cancelled) setFacts({ status: 'ready', facts: loaded, offline: false });
+      },
+      (error: unknown) => {
+        console.warn('Could not load the CV for the weekly stats.', error);
+        if (cancelled) return;
+        // Without the server the page still opens from the CV copy on this device: what is typed is kept as the draft.
+        const playerType = cachedPlayerType(uid);
+        setFacts(playerType ? { status: 'ready', facts: { playerType, dateOfBirth: null }, offline: true } : { status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, attempt]);
+
+  const ready = facts.status === 'ready' ? facts.facts : null;
+  const offline = facts.status === 'ready' && facts.offline;
+  const dateOfBirth = ready?.dateOfBirth ?? null;
+  const playerType = ready?.playerType ?? '';
+  const seasonOptions = useMemo(() => (ready ? pickerSeasons(today, dateOfBirth) : []), [ready, today, dateOfBirth]);
+
+  // The first week shown: the draft's (its values are waiting there) when it may still be logged, else this week.
+  useEffect(() => {
+    if (!ready || choice) return;
+    const draft = storedDraft(uid);
+    const offered = (week: string) => pickerWeeks(seasonOfWeek(week) ?? -1, today, dateOfBirth, []).some((w) => w.week === week);
+    const now = currentWeek(today);
+    const week = draft && offered(draft.week) ? draft.week : now;
+    const season = week ? seasonOfWeek(week) : undefined;
+    if (week && season !== undefined) setChoice({ season, week, focus: false });
+  }, [ready, choice, uid, today, dateOfBirth]);
+
+  const season = choice?.season;
+  const seasonState: Season = season === undefined ? { status: 'loading' } : (seasons[season] ?? { status: 'loading' });
+
+  const fetchSeason = useCallback(
+    (wanted: number) => {
+      setSeasons((all) => ({ ...all, [wanted]: { status: 'loading' } }));
+      loadSeason(uid, wanted).then(
+        (entries) => setSeasons((all) => ({ ...all, [wanted]: { status: 'ready', entries } })),
+        (error: unknown) => {
+          console.warn('Could not load the logged weeks.', error);
+          setSeasons((all) => ({ ...all, [wanted]: { status: 'failed' } }));
+        },
+      );
+    },
+    [uid],
+  );
+  useEffect(() => {
+    if (season !== undefined && seasons[season] === undefined) fetchSeason(season);
+  }, [season, seasons, fetchSeason]);
+
+  const entries = seasonState.status === 'ready' ? seasonState.entries : null;
+  const logged = useMemo(() => (entries ?? []).map((entry) => entry.id), [entries]);
+  const weekOptions = useMemo(
+    () => (season === undefined ? [] : pickerWeeks(season, today, dateOfBirth, logged)),
+    [season, today, dateOfBirth, logged],
+  );
+  const rows = useMemo(() => (entries ? weeklyList(entries) : null), [entries]);
+  const entry = entries?.find((e) => e.id === choice?.week) ?? null;
+  const stored = useMemo(() => weeklyForm(entry?.data ?? null, choice?.week ?? ''), [choice?.week, entry]);
+  const groups = useMemo(() => fieldGroups(playerType === 'goalkeeper'), [playerType]);
+
+  /** Moves the form to another week: at once when nothing is unsaved, else after the player agreed. */
+  const choose = (next: Choice) => {
+    if (next.week === choice?.week && next.season === choice.season) return;
+    if (dirty) setPending(next);
+    else setChoice(next);
+  };
+  const chooseSeason = (wanted: number) => {
+    // The season's newest week the player may log (this week in the current season).
+    const first = pickerWeeks(wanted, today, dateOfBirth, []).at(0);
+    if (first) choose({ season: wanted, week: first.week, focus: false });
+  };
+
+  const onSaved = (week: string, document: WeeklyDocument) => {
+    const savedSeason = seasonOfWeek(week);
+    if (savedSeason === undefined) return;
+    setSeasons((all) => {
+      const current = all[savedSeason];
+      if (current?.status !== 'ready') return all;
+      // The core's list orders the rows; the stored entry is what was just written.
+      const entries = [...current.entries.filter((e) => e.id !== week), { id: week, data: document as unknown as Record<string, unknown> }];
+      return { ...all, [savedSeason]: { status: 'ready', entries } };
+    });
+  };
+
+  const remove = async (week: string) => {
+    const label = weekLabel(week);
+    setDeleting(true);
+    try {
+      await deleteWeek(uid, week);
+    } catch (error) {
+      setDeleting(false);
+      toast.error(weeklyDeleteErrorMessage(writeFailureCode(error)), { toastId: 'weekly-delete-failed' });
+      return;
+    }
+    setDeleting(false);
+    const from = seasonOfWeek(week);
+    if (from !== undefined) {
+      setSeasons((all) => {
+        const current = all[from];
+        if (current?.status !== 'ready') return all;
+        return { ...all, [from]: { status: 'ready', entries: current.entries.filter((e) => e.id !== week) } };
+      });
+    }
+    if (week === choice?.week) setFormVersion((n) => n + 1);
+    toast.success(`${label} is deleted.`);
+  };
+
+  if (facts.status === 'failed') {
+    return (
+      <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+        <StatusCard
+          title="We could not load your CV"
+          tone="error"
+          actions={
+            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          }
+        >
+          <p>The page needs your CV to know which weeks and fields are yours. Check your connection and try again.</p>
+        </StatusCard>
+      </Page>
+    );
+  }
+  if (ready && seasonOptions.length === 0) {
+    return (
+      <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+        <StatusCard title="Weekly stats start at 14">
+          <p>
+            You can log weeks from the week of your 14th birthday on. Until then, your CV and your player stats are
+            where clubs and scouts see you.
+          </p>
+        </StatusCard>
+      </Page>
+    );
+  }
+  if (!ready || !choice) {
+    return (
+      <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+        <LoadingScreen />
+      </Page>
+    );
+  }
+
+  const label = seasonLabel(choice.season);
+  const draft = storedDraft(uid);
+  const formKey = `${choice.week}|${seasonState.status}|${formVersion}`;
+
+  return (
+    <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+      <div className="weekly-layout">
+        <div className="weekly-main">
+          <WeekPicker
+            seasons={seasonOptions.map((s) => ({ value: s.season, label: s.label }))}
+            season={choice.season}
+            weeks={weekOptions.map((w) => ({ value: w.week, label: w.label, logged: w.logged }))}
+            disabled={deleting}
+            week={choice.week}
+            onSeason={chooseSeason}
+            onWeek={(week) => choose({ season: choice.season, week, focus: false })}
+          />
+          {seasonState.status === 'failed' || offline ? (
+            <div className="form-notice" role="status">
+              <p>
+                We could not reach the server to load the weeks you logged in {label}. You can keep typing: what you type
+                is kept on this device, and you can save once you are back online.
+              </p>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => {
+                  if (offline) setAttempt((n) => n + 1);
+                  fetchSeason(choice.season);
+                }}
+              >
+                Try again
+              </button>
+            </div>
+          ) : null}
+          {seasonState.status === 'loading' ? (
+            <LoadingScreen />
+          ) : (
+            <WeeklyForm
+              key={formKey}
+              uid={uid}
+              week={choice.week}
+              weekLabel={weekLabel(choice.week)}
+              editing={entry !== null}
+              groups={groups}
+              stored={stored}
+              draft={draft && draft.week === choice.week ? draft.form : null}
+              context={{ today, dateOfBirth, logged }}
+              canSave={seasonState.status === 'ready'}
+              save={(document) => saveWeek(uid, choice.week, document)}
+              onSaved={(document) => onSaved(choice.week, document)}
+              onDirty={setDirty}
+              focusOnOpen={choice.focus}
+            />
+          )}
+        </div>
+        <LoggedWeeks
+          seasonLabel={label}
+          rows={rows}
+          failed={seasonState.status === 'failed'}
+          current={choice.week}
+          busy={deleting}
+          onEdit={(week) => choose({ season: choice.season, week, focus: true })}
+          onDelete={(week) => void remove(week)}
+        />
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Switch weeks without saving?"
+        confirmLabel="Switch and discard my changes"
+        cancelLabel="Stay on this week"
+        destructive
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const next = pending;
+          setPending(null);
+          if (!next) return;
+          // The draft was this week's: the changes are given up, as the player chose.
+          forgetDraft(uid);
+          setDirty(false);
+          setChoice(next);
+        }}
+      >
+        <p>{`What you changed for ${weekLabel(choice.week)} has not been saved and will be lost.`}</p>
+      </ConfirmDialog>
+    </Page>
+  );
 }

@@ -114,7 +114,7 @@ export function removedField(): unknown {
 /** One `where` clause: `[field, operator, value]`, e.g. `['visibility', '==', 'public']`. */
 export type WhereClause = [field: string, op: WhereFilterOp, value: unknown];
 
-/** The field name that orders by the document id (Firestore's `documentId()`). */
+/** The field name that filters and orders by the document id (Firestore's `documentId()`; compared as a plain id). */
 export const DOCUMENT_ID = '__name__';
 
 export interface QueryOptions {
@@ -143,7 +143,7 @@ export async function queryDocuments<T = DocumentData>(
   options: QueryOptions = {},
 ): Promise<QueriedDocument<T>[]> {
   const constraints: QueryConstraint[] = [
-    ...(options.where ?? []).map(([field, op, value]) => where(field, op, value)),
+    ...(options.where ?? []).map(([field, op, value]) => where(field === DOCUMENT_ID ? documentId() : field, op, value)),
     ...(options.orderBy ?? []).map(([field, direction]) =>
       orderBy(field === DOCUMENT_ID ? documentId() : field, direction),
     ),

@@ -85,7 +85,7 @@ pub fn round2(x: f64) -> f64 {
 }
 
 /// A figure per 90 minutes, with its histogram's step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum Per90Figure {
@@ -104,6 +104,13 @@ pub enum Per90Figure {
     Saves,
     /// Lower is better: its percentile is inverted.
     GoalsConceded,
+}
+
+/// By hand, as its key (see `WeeklyKey`).
+impl Serialize for Per90Figure {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.key())
+    }
 }
 
 impl Per90Figure {

@@ -82,13 +82,12 @@ fn number(spec: &Spec, raw: &str) -> Result<Option<f64>, FieldError> {
 /// contract's 60 never binds today; it is checked anyway because the reads rely on it (the reindex reads the
 /// newest 60 entries, a season's query at most 60 documents), whatever a later contract allows per week.
 fn season_is_full(week: IsoWeek, logged: &[String], max: usize) -> bool {
-    let mut same: Vec<IsoWeek> = logged
-        .iter()
-        .filter_map(|w| IsoWeek::parse(w))
-        .filter(|w| season_of(*w) == season_of(week))
-        .collect();
-    same.sort_unstable();
-    same.dedup();
+    let mut same: Vec<IsoWeek> = Vec::new();
+    for w in logged.iter().filter_map(|w| IsoWeek::parse(w)) {
+        if season_of(w) == season_of(week) && !same.contains(&w) {
+            same.push(w);
+        }
+    }
     !same.contains(&week) && same.len() >= max
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
+import { fieldErrorMessage } from '../../../shared/forms/field-error';
 import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
@@ -180,12 +181,7 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     if (moved) heading.current?.focus();
   }, [moved, location.key]);
 
-  const errorAt = (path: string): string | undefined => {
-    const found: unknown = get(errors, path);
-    return found && typeof found === 'object' && 'message' in found && typeof found.message === 'string'
-      ? found.message
-      : undefined;
-  };
+  const errorAt = (path: string): string | undefined => fieldErrorMessage(errors, path);
 
   const goNext = async () => {
     if (!next) return;
