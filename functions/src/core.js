@@ -74,10 +74,25 @@ export function cvWrites(uid, cv, stored = { career: 0, honours: 0 }) {
   return text === undefined ? null : JSON.parse(text);
 }
 
-/** `{ cv, private, career, honours, index, picture }` paths of player `uid` (career and honours: the entries'
- * collections), or null for an id that is no document id. */
+/** `{ cv, private, career, honours, stats, weekly, index, picture }` paths of player `uid` (career, honours and
+ * weekly: collections), or null for an id that is no document id. */
 export function playerPaths(uid) {
   const text = callCore('playerPaths', uid);
+  return text === undefined ? null : JSON.parse(text);
+}
+
+/**
+ * A weekly entry through the owner form's rule (the seed's demo weeks): `form` = `{ week, goals: '2', … }` (strings or
+ * numbers, keys optional), `context` = `{ today, dateOfBirth?, loggedWeeks: [] }`. `{ document }` (without updatedAt)
+ * or `{ errors: [{ field, code, message }] }`.
+ */
+export function weeklyDocument(form, context) {
+  return JSON.parse(callCore('weeklyDocument', JSON.stringify(form), JSON.stringify(context)));
+}
+
+/** A season's (its starting year) first and last week ids `{ first, last }`, or null before 2000. */
+export function weeklySeasonRange(season) {
+  const text = callCore('weeklySeasonRange', season);
   return text === undefined ? null : JSON.parse(text);
 }
 

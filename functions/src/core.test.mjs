@@ -2,7 +2,18 @@
 // values back. The rules themselves are tested in Rust (crates/core); this proves the wiring.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { aggregateDocuments, cvWrites, PATHS, playerPage, playerPageUid, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
+import {
+  aggregateDocuments,
+  cvWrites,
+  PATHS,
+  playerPage,
+  playerPageUid,
+  playerPaths,
+  reindexPlayer,
+  totalsUpdate,
+  weeklyDocument,
+  weeklySeasonRange,
+} from './core.js';
 
 test('the trigger patterns and paths come from the core', () => {
   assert.equal(PATHS.cvTrigger, 'players/{uid}');
@@ -63,6 +74,17 @@ test("the newest weekly entries give the entry its season and the position's per
   assert.equal(PATHS.weeklyTrigger, 'players/{uid}/weeklyStats/{week}');
   assert.equal(PATHS.weeklyEntriesRead, 60);
   assert.equal(playerPaths('ana').weekly, 'players/ana/weeklyStats');
+});
+
+test("a demo week goes through the owner form's rule; a season's id range", () => {
+  const context = { today: '2025-11-01', loggedWeeks: [] };
+  assert.deepEqual(weeklyDocument({ week: '2025-W40', goals: 1, shots: '3' }, context), {
+    document: { week: '2025-W40', goals: 1, shots: 3 },
+  });
+  const { errors } = weeklyDocument({ week: '2025-W40', shotsOnTarget: 4, shots: 3 }, context);
+  assert.equal(errors[0].field, 'shotsOnTarget');
+  assert.deepEqual(weeklySeasonRange(2025), { first: '2025-W27', last: '2026-W26' });
+  assert.equal(weeklySeasonRange(1990), null);
 });
 
 test('totals and a rebuild', () => {

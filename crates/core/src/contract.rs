@@ -633,6 +633,41 @@ mod props {
             prop_assert_eq!(ok, (b.min..=b.max).contains(&n), "{}", r.key());
         }
 
+        // The weekly numbers the rules read are the ones the weekly form's rule enforces, at both ends.
+        #[test]
+        fn weekly_ranges_are_what_the_limits_say(i in 0usize..32, n in -3i64..1400) {
+            use crate::weekly::{validate_weekly_form, weekly_form, WeeklyContext};
+            let l = limits();
+            let key = WeeklyKey::ALL[i];
+            let b = l.weekly_numbers[key.key()];
+            let mut f = weekly_form(None, "2025-W40");
+            f.set(key.key(), &n.to_string());
+            let context = WeeklyContext { today: "2025-11-01".into(), ..WeeklyContext::default() };
+            let ok = validate_weekly_form(&f, &context).is_ok();
+            prop_assert_eq!(ok, (b.min..=b.max).contains(&(n as f64)), "{} {}", key.key(), n);
+        }
+
+        // Each cross-field rule of the limits refuses exactly the pairs the form's rule refuses.
+        #[test]
+        fn weekly_cross_rules_are_what_the_limits_say(i in 0usize..9, a in 0u16..=10, b in 0u16..=10) {
+            use crate::weekly::{validate_weekly_form, weekly_form, WeeklyContext};
+            let rules = serde_json::to_value(limits().weekly_cross_rules).unwrap_or_default();
+            let rule = &rules[i];
+            let (field, other) = (rule["field"].as_str().unwrap_or(""), rule["other"].as_str().unwrap_or(""));
+            let (a, b) = (f64::from(a), f64::from(b));
+            let holds = match rule["kind"].as_str() {
+                Some("atMost") => a <= rule["factor"].as_f64().unwrap_or(0.0) * b,
+                _ => a == 0.0 || b == 0.0,
+            };
+            let mut f = weekly_form(None, "2025-W40");
+            f.set(field, &a.to_string());
+            f.set(other, &b.to_string());
+            let context = WeeklyContext { today: "2025-11-01".into(), ..WeeklyContext::default() };
+            let errors = validate_weekly_form(&f, &context).err().unwrap_or_default();
+            // 0–10 is within every range these fields have, so only a cross-field rule can refuse the pair.
+            prop_assert_eq!(errors.iter().any(|e| e.field == field && e.code == "cross-field"), !holds, "{}", rule);
+        }
+
         #[test]
         fn every_range_is_ordered(key in prop::sample::select(vec![
             "firstName", "age", "city", "latitude", "secondaryPositions", "heightCm", "weightKg",

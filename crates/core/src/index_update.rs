@@ -45,6 +45,8 @@ pub struct IndexUpdate {
 ///
 /// A stored entry that cannot be read (written by an older version, or damaged) is replaced or deleted,
 /// but what it counted cannot be taken back: the backfill's rebuild of the aggregates repairs that.
+// One argument per document the functions read (and the day, the picture): the same list as `reindexPlayer`.
+#[allow(clippy::too_many_arguments)]
 pub fn reindex(
     uid: &str,
     cv_json: Option<&str>,

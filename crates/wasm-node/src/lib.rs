@@ -7,7 +7,9 @@
 //! converts. Nothing here can throw: bad input gives "no entry", never an exception.
 
 use serde_json::Value;
-use skora_core::{aggregates, firestore_paths, index_update, link_preview, player_index, profile};
+use skora_core::{
+    aggregates, firestore_paths, index_update, link_preview, player_index, profile, weekly,
+};
 use wasm_bindgen::prelude::*;
 
 mod forms;
@@ -27,6 +29,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 /// entry its face attributes, `weeklyJson` (the player's newest weekly entries as a JSON array of `{id, data}`,
 /// newest first: the transaction's `orderBy(documentId) desc, limit 60` query) its weekly `season`. Both last so
 /// callers from before them still work: `undefined` reads as absent.
+#[allow(clippy::too_many_arguments)] // positional across the boundary: functions/src/core.js names them
 #[wasm_bindgen(js_name = reindexPlayer)]
 pub fn reindex_player(
     uid: &str,
@@ -190,6 +193,30 @@ pub fn picture_visibility(entry_visibility: Option<String>) -> String {
     skora_core::picture::picture_visibility(entry_visibility.as_deref()).to_string()
 }
 
+/// A weekly entry as the owner's form would write it (the seed's demo weeks go through the same rule as a player's):
+/// `formJson` is a `WeeklyForm` (`{week, goals: "2", …}`, any key may be missing), `contextJson` a `WeeklyContext`
+/// (`{today, dateOfBirth?, loggedWeeks}`). `{"document": {…}}` (without `updatedAt`) or `{"errors": [{field, code,
+/// message}]}`; text that does not read gives `{"errors": []}`.
+#[wasm_bindgen(js_name = weeklyDocument)]
+pub fn weekly_document(form_json: &str, context_json: &str) -> String {
+    let form = serde_json::from_str::<weekly::WeeklyForm>(form_json);
+    let context = serde_json::from_str::<weekly::WeeklyContext>(context_json);
+    let (Ok(form), Ok(context)) = (form, context) else {
+        return to_json(&serde_json::json!({"errors": []}));
+    };
+    match weekly::validate_weekly_form(&form, &context) {
+        Ok(document) => to_json(&serde_json::json!({"document": document})),
+        Err(errors) => to_json(&serde_json::json!({"errors": errors})),
+    }
+}
+
+/// A season's first and last week ids (`{first, last}` as JSON: the season query's id range), or `undefined` for a
+/// season before the diary's first year.
+#[wasm_bindgen(js_name = weeklySeasonRange)]
+pub fn weekly_season_range(season: u16) -> Option<String> {
+    weekly::season_range(season).map(|r| to_json(&r))
+}
+
 /// The collections and documents the functions watch and write, for their trigger patterns.
 #[wasm_bindgen(js_name = indexPaths)]
 pub fn index_paths() -> String {
@@ -329,6 +356,34 @@ mod tests {
             update["increments"][1]["increments"]["per90"]["2025"]["goals"]["20"],
             json!(1)
         );
+    }
+
+    #[test]
+    fn a_weekly_form_becomes_its_document_or_its_errors() {
+        let context = json!({"today": "2025-11-01", "loggedWeeks": []}).to_string();
+        let ok = parse(&weekly_document(
+            &json!({"week": "2025-W40", "goals": "1", "shots": 3}).to_string(),
+            &context,
+        ));
+        assert_eq!(
+            ok,
+            json!({"document": {"week": "2025-W40", "goals": 1, "shots": 3}})
+        );
+        let bad = parse(&weekly_document(
+            &json!({"week": "2025-W40", "goals": "4", "shots": "3"}).to_string(),
+            &context,
+        ));
+        assert_eq!(bad["errors"][0]["field"], json!("goals"));
+        assert_eq!(bad["errors"][0]["code"], json!("cross-field"));
+        assert_eq!(
+            parse(&weekly_document("nope", &context)),
+            json!({"errors": []})
+        );
+        assert_eq!(
+            weekly_season_range(2025).map(|r| parse(&r)),
+            Some(json!({"first": "2025-W27", "last": "2026-W26"}))
+        );
+        assert_eq!(weekly_season_range(1990), None);
     }
 
     #[test]

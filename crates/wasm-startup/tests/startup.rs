@@ -175,6 +175,8 @@ fn user_cache_keys_and_the_profile_key() {
     assert_eq!(profile_cache_key("abc123"), "userProfile_abc123");
     assert!(is_user_cache_key("userProfile_someone"));
     assert!(is_user_cache_key("userStats_physicalStep"));
+    // The weekly form's draft (issue 12) is per user data too: logout clears it.
+    assert!(is_user_cache_key("weeklyStats_draft_someone"));
     assert!(!is_user_cache_key("userProfile_"));
     assert!(!is_user_cache_key("theme"));
 }

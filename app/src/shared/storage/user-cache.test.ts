@@ -5,13 +5,19 @@ beforeEach(() => localStorage.clear());
 
 describe('user cache', () => {
   it("logout clears every user's cached keys and nothing else (the core says which keys are user data)", () => {
-    for (const key of ['userProfile_abc', 'userProfile_other', 'userStats_physicalStep', 'userStats_profileImage']) {
+    for (const key of [
+      'userProfile_abc',
+      'userProfile_other',
+      'userStats_physicalStep',
+      'userStats_profileImage',
+      'weeklyStats_draft_abc',
+    ]) {
       localStorage.setItem(key, '{}');
     }
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('userProfile_', 'not a uid');
 
-    expect(clearUserCache()).toBe(4);
+    expect(clearUserCache()).toBe(5);
     expect(Object.keys(localStorage).sort()).toEqual(['theme', 'userProfile_']);
     expect(clearUserCache()).toBe(0);
   });

@@ -214,6 +214,25 @@ mod props {
     }
 
     proptest! {
+        // Whatever order the documents come in (a query's ascending or descending order, or none), the entries
+        // come out oldest first, each week once.
+        #[test]
+        fn entries_come_out_in_week_order(weeks in prop::collection::vec((2000u16..2030, 1u8..=53), 0..40)) {
+            let docs: Vec<EntryDocument> = weeks
+                .iter()
+                .map(|(y, w)| {
+                    let id = format!("{y}-W{w:02}");
+                    EntryDocument { id: id.clone(), data: serde_json::json!({ "week": id }) }
+                })
+                .collect();
+            let read = read_entries(&docs);
+            prop_assert!(read.windows(2).all(|p| p[0].week < p[1].week));
+            let mut valid: Vec<IsoWeek> = weeks.iter().filter_map(|(y, w)| IsoWeek::new(*y, *w)).collect();
+            valid.sort();
+            valid.dedup();
+            prop_assert_eq!(read.iter().map(|e| e.week).collect::<Vec<_>>(), valid);
+        }
+
         #[test]
         fn hostile_documents_never_panic_and_what_reads_keeps_every_range(
             keys in prop::collection::vec(prop::sample::select(

@@ -72,8 +72,8 @@ pub fn season_range(season: u16) -> Option<WeekRange> {
 }
 
 /// The first week a player may log: the week of their 14th birthday (`date_of_birth` `YYYY-MM-DD`; a
-/// 29 February birthday falls on 1 March in a common year, as `age` counts), and never before 2000-W01.
-/// `None` when the date is not one.
+/// 29 February birthday falls on 1 March in a common year, as `age` counts), and never before 2000-W01
+/// (also the answer without a valid birth date).
 pub fn first_allowed_week(date_of_birth: Option<&str>) -> IsoWeek {
     let diary_start = IsoWeek {
         year: WEEKLY_FIRST_YEAR,

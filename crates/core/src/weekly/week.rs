@@ -74,7 +74,7 @@ pub fn weeks_in_year(year: u16) -> u8 {
 impl IsoWeek {
     /// The week, when it exists and is in the diary's years.
     pub fn new(year: u16, week: u8) -> Option<IsoWeek> {
-        (year >= WEEKLY_FIRST_YEAR && year < u16::MAX && week >= 1 && week <= weeks_in_year(year))
+        ((WEEKLY_FIRST_YEAR..u16::MAX).contains(&year) && (1..=weeks_in_year(year)).contains(&week))
             .then_some(IsoWeek { year, week })
     }
 
