@@ -1,13 +1,34 @@
 // The generated demo players: deterministic, spread like real football, in the contract's shape, and accepted by the
 // core (the CV editor's validation, and the player index's reading). Needs the built cores: `npm run build:wasm`.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { generatedPlayer, generatedPlayers, generatedUid, REFERENCE_DAY } from './generated-players.mjs';
-import { profileCore } from './profile-wasm.mjs';
 import { storedJson } from './seed-generated.mjs';
 
 const COUNT = 2000;
 const players = generatedPlayers(COUNT);
+
+/**
+ * The app's `profile` wasm module (bundler target) instantiated by hand: Node cannot import a .wasm file. Once: the
+ * glue module keeps views of its instance's memory, which a second instance would leave reading the first one's.
+ */
+let profile;
+function profileCore() {
+  profile ??= instantiateProfile();
+  return profile;
+}
+
+async function instantiateProfile() {
+  const dir = new URL('../../app/src/shared/core/pkg/profile/', import.meta.url);
+  const glue = await import(new URL('profile_bg.js', dir).href);
+  const bytes = readFileSync(fileURLToPath(new URL('profile_bg.wasm', dir)));
+  const { instance } = await WebAssembly.instantiate(bytes, { './profile_bg.js': glue });
+  glue.__wbg_set_wasm(instance.exports);
+  instance.exports.__wbindgen_start();
+  return glue;
+}
 
 /** What the owner's CV editor would hold for this player (strings, as inputs give them). */
 function editorForm({ cv, details }) {
