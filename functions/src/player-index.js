@@ -36,10 +36,10 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
   const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
   const indexRef = refs[3];
   // The newest weeks (ISO week ids sort in time order): the newest season's entries, as many as the core reads (a
-  // season's cap, PATHS.weeklyEntriesRead). Ordered
-  // by the `week` field, which the rules hold equal to the id: the Firestore emulator refuses a descending scan of
-  // document ids (`orderBy(documentId(), 'desc')`: "does not support descending key scans"); `week` has Firestore's
-  // automatic single-field index. An entry without the field (written past the rules) is not read.
+  // season's cap, PATHS.weeklyEntriesRead). Ordered by the `week` field, which the rules hold equal to the id: the
+  // Firestore emulator refuses a descending scan of document ids (`orderBy(documentId(), 'desc')`: "does not support
+  // descending key scans"); `week` has Firestore's automatic single-field index. An entry without the field (written
+  // past the rules) is not read.
   const weeklyQuery = db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc').limit(PATHS.weeklyEntriesRead);
   const result = await db.runTransaction(async (tx) => {
     const [cv, details, stats, stored] = await tx.getAll(...refs);
