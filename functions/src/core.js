@@ -44,8 +44,10 @@ export const PATHS = JSON.parse(callCore('indexPaths'));
 /**
  * The index update for player `uid`: `{ write: 'keep'|'set'|'delete', entry, increments: [{ path, increments }] }`.
  * `documents`: the player's `{ cv, private, stats, weekly }` (players/{uid}, its private details, playerStats/{uid},
- * and the newest weekly entries as a JSON array of `{ id, data }`, newest first, at most PATHS.weeklyEntriesRead
- * (player-index.js reads them), each JSON text or null/undefined (absent); `storedJson`: the stored entry, the same way.
+ * and the newest weekly entries as a JSON array of `{ id, data }`, newest first: the query
+ * `orderBy('week', 'desc').limit(PATHS.weeklyEntriesRead)` on players/{uid}/weeklyStats, as the `week` field equals
+ * the id and Firestore refuses descending scans of document ids), each JSON text or null/undefined (absent);
+ * `storedJson`: the stored entry, the same way.
  */
 export function reindexPlayer(uid, documents, storedJson, today, photoStored) {
   const { cv = null, private: details = null, stats = null, weekly = null } = documents ?? {};

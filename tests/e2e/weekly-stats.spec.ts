@@ -136,6 +136,33 @@ test('more shots on target than shots is refused at the field, and nothing typed
   await expect(page.getByText(/We restored the values/)).toHaveCount(0);
 });
 
+test('offline, a save says so in a toast and keeps every value and the draft; back online it saves', async ({ context, page }, testInfo) => {
+  test.setTimeout(90_000);
+  const user = await createPlayer(uniqueEmail(testInfo));
+  await logIn(page, user);
+  await page.goto(PAGE);
+  const week = await shownWeek(page);
+  await fillWeek(page, { Matches: '1', 'Minutes played': '70', 'Tackles won': '6' });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save this week' }).click();
+  // The core's message for a save that did not arrive (every one ends so), as a toast and by the Save button.
+  const notSaved = /Your values are still here\./;
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText(notSaved)).toBeVisible({ timeout: 25_000 });
+  await expect(form(page).locator('.form-submit').getByRole('alert')).toContainText(notSaved);
+  await expect(figure(page, 'Tackles won')).toHaveValue('6');
+  await expect(figure(page, 'Minutes played')).toHaveValue('70');
+  const draft = await page.evaluate((key) => localStorage.getItem(key), `weeklyStats_draft_${user.uid}`);
+  expect(draft).toContain('"tacklesWon":"6"');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Save this week' }).click();
+  await expect(toast(page, `${week.label} is saved.`)).toBeVisible();
+  await expect
+    .poll(async () => readDocument(`players/${user.uid}/weeklyStats/${week.id}`))
+    .toMatchObject({ matches: 1, minutes: 70, tacklesWon: 6 });
+});
+
 test('a goalkeeper is asked the goalkeeping figures', async ({ page }) => {
   await logIn(page, GOALKEEPER);
   await page.goto(PAGE);

@@ -259,15 +259,29 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(
             season,
-            json!({"season": 2025, "minutes": 360, "per90": {"goals": 1.0, "goalContributions": 1.0, "shots": 3.0}})
+            json!({"season": 2025, "minutes": 360, "per90": {"goals": 1, "goalContributions": 1, "shots": 3}})
         );
         let cm = &first.increments[1];
         assert_eq!(cm.path, "aggregates/positions/byPosition/CM");
         assert_eq!(cm.increments["per90"]["2025"]["goals"]["20"], json!(1));
         assert_eq!(cm.increments["per90"]["2025"]["shots"]["12"], json!(1));
-        // The same entries again: nothing to do.
+        // The same entries again: nothing to do, also when the stored entry comes back from Firestore (whole
+        // numbers as integers, fractions as doubles, the keys in another order).
         let again = update(Some(&first), Some(&weekly(&[1, 1, 1, 1])));
         assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
+        let mut from_firestore = serde_json::to_value(&first.entry).unwrap_or_default();
+        from_firestore["season"]["per90"] = json!({"shots": 3, "goalContributions": 1, "goals": 1});
+        let retried = reindex(
+            "ana",
+            Some(&cv("Porto")),
+            None,
+            Some(&from_firestore.to_string()),
+            TODAY,
+            false,
+            None,
+            Some(&weekly(&[1, 1, 1, 1])),
+        );
+        assert_eq!(retried.write, IndexWrite::Keep);
         // A goalless fifth week: 4 goals in 450 minutes = 0.8 per 90 (bucket 16): the player moves bucket.
         let more = update(Some(&first), Some(&weekly(&[1, 1, 1, 1, 0])));
         let goals = &more.increments[0].increments["per90"]["2025"]["goals"];

@@ -13,16 +13,20 @@ use serde_json::Value;
 
 use crate::aggregates::{histogram_counts, percentile_rank_of};
 use crate::attribute_card::{top_text, MIN_PEERS};
+use crate::dates::parse_month;
 use crate::limits::PER90_MIN_MINUTES;
 use crate::positions::Position;
 use crate::profile::EntryDocument;
 use crate::weekly::{
-    current_week, per90, read_entries, season_label, season_of, streaks, totals, week_points,
-    Combine, Per90Figure, Rate, SeasonOption, Streaks, WeekPoint, WeeklyEntry, WeeklyKey,
+    current_week, first_allowed_week, per90, read_entries, season_label, season_of, streaks,
+    totals, week_points, Combine, Per90Figure, Rate, SeasonOption, Streaks, WeekPoint, WeeklyEntry,
+    WeeklyKey,
 };
 
-/// How many seasons before the current one the CV's selector offers.
+/// How many seasons before the current one the CV's selector offers when the birth month is unknown.
 pub const SEASONS_BACK: u16 = 4;
+/// The most seasons the selector lists (a 14th birthday in 2000 would otherwise list every season since).
+pub const MAX_CV_SEASONS: u16 = 30;
 
 /// A season total as the CV shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -105,7 +109,7 @@ pub struct SeasonSummary {
     /// One point per logged week, oldest first: minutes, the form line, self-rating, save %, clean sheets.
     pub weeks: Vec<WeekPoint>,
     pub streaks: Streaks,
-    /// The seasons the selector offers, newest first (always including `season`).
+    /// The seasons the selector offers, newest first (always including `season`): see [`cv_seasons`].
     pub seasons: Vec<SeasonOption>,
     /// With no week logged: `No weeks logged in 2025/26.`
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -168,11 +172,19 @@ fn total_rows(t: &crate::weekly::Totals, goalkeeper: bool) -> Vec<TotalRow> {
         .collect()
 }
 
-/// The seasons the CV's selector offers: the current one (by `today`) and `SEASONS_BACK` before it, and
-/// `season` wherever it lies, newest first.
-pub fn cv_seasons(season: u16, today: &str) -> Vec<SeasonOption> {
+/// The seasons the CV's selector offers, newest first: from the current season (by `today`; `season` when it is
+/// newer) back to the season of the player's 14th birthday when the CV's `birth_month` (`YYYY-MM`) is known (the
+/// earliest the birthday can be: the month's first day; at most `MAX_CV_SEASONS`), else `SEASONS_BACK` seasons
+/// back; `season` always among them.
+pub fn cv_seasons(season: u16, today: &str, birth_month: Option<&str>) -> Vec<SeasonOption> {
     let now = current_week(today).map_or(season, season_of).max(season);
-    let oldest = now.saturating_sub(SEASONS_BACK).min(season);
+    let first = birth_month
+        .and_then(parse_month)
+        .map(|(y, m)| season_of(first_allowed_week(Some(&format!("{y:04}-{m:02}-01")))));
+    let oldest = first
+        .unwrap_or(now.saturating_sub(SEASONS_BACK))
+        .max(now.saturating_sub(MAX_CV_SEASONS - 1))
+        .min(season);
     (oldest..=now)
         .rev()
         .map(|s| SeasonOption {
@@ -184,7 +196,8 @@ pub fn cv_seasons(season: u16, today: &str) -> Vec<SeasonOption> {
 
 /// The section for `season` from the player's entries (`{id, data}` as the season's query returns them;
 /// entries of other seasons and unreadable ones are left out), the CV's player type and main position, the
-/// position's aggregate document (`None`: not read) and `today` (`YYYY-MM-DD`: current streaks, the seasons).
+/// position's aggregate document (`None`: not read), `today` (`YYYY-MM-DD`: current streaks, the seasons) and the
+/// CV's `birth_month` (`YYYY-MM`, the seasons back to the 14th birthday's; `None`: `SEASONS_BACK`).
 pub fn season_summary(
     docs: &[EntryDocument],
     season: u16,
@@ -192,6 +205,7 @@ pub fn season_summary(
     position: Option<Position>,
     aggregate: Option<&Value>,
     today: &str,
+    birth_month: Option<&str>,
 ) -> SeasonSummary {
     let entries: Vec<WeeklyEntry> = read_entries(docs)
         .into_iter()
@@ -252,7 +266,7 @@ pub fn season_summary(
         rates,
         weeks: week_points(&entries),
         streaks: streaks(&entries, current_week(today)),
-        seasons: cv_seasons(season, today),
+        seasons: cv_seasons(season, today, birth_month),
         empty_message: entries
             .is_empty()
             .then(|| format!("No weeks logged in {label}.")),
@@ -320,6 +334,7 @@ mod tests {
             Some(Position::St),
             Some(&aggregate(2)),
             "2025-08-20",
+            None,
         );
         assert_eq!(
             (
@@ -385,9 +400,52 @@ mod tests {
     }
 
     #[test]
+    fn the_seasons_on_offer() {
+        let list = |season, today, birth| -> Vec<u16> {
+            cv_seasons(season, today, birth)
+                .iter()
+                .map(|o| o.season)
+                .collect()
+        };
+        // Without a birth month: the current season (2026/27 in November 2026) and 4 before it.
+        assert_eq!(
+            list(2025, "2026-11-24", None),
+            [2026, 2025, 2024, 2023, 2022]
+        );
+        // Born in March 2010: 14 in March 2024, in the season 2023/24.
+        assert_eq!(
+            list(2025, "2026-11-24", Some("2010-03")),
+            [2026, 2025, 2024, 2023]
+        );
+        // Born in September 2011: 14 in September 2025 at the earliest (2025/26).
+        assert_eq!(list(2025, "2026-11-24", Some("2011-09")), [2026, 2025]);
+        // The season shown is always on offer, even before the birthday's or further back.
+        assert_eq!(
+            list(2019, "2026-11-24", Some("2011-09")).last(),
+            Some(&2019)
+        );
+        assert_eq!(list(2018, "2026-11-24", None).len(), 9);
+        // Back to the diary's first season (1999/00, its weeks of 2000) at the most, and never more than 30.
+        assert_eq!(list(2026, "2026-11-24", Some("1960-01")).len(), 28);
+        assert_eq!(list(2034, "2035-01-10", Some("1960-01")).len(), 30);
+        assert_eq!(
+            list(2025, "bad", Some("nope")),
+            [2025, 2024, 2023, 2022, 2021]
+        );
+    }
+
+    #[test]
     fn under_the_floor_the_summary_says_why() {
         let few: Vec<EntryDocument> = striker().into_iter().take(2).collect();
-        let s = season_summary(&few, 2025, false, Some(Position::St), None, "2025-08-20");
+        let s = season_summary(
+            &few,
+            2025,
+            false,
+            Some(Position::St),
+            None,
+            "2025-08-20",
+            None,
+        );
         assert_eq!(s.minutes, 165);
         assert!(s
             .per90
@@ -397,7 +455,7 @@ mod tests {
             s.floor_message.as_deref(),
             Some("Per-90 figures appear from 270 minutes played in a season, so that one short appearance cannot read as a scoring rate: 2025/26 has 165 so far.")
         );
-        let empty = season_summary(&[], 2023, false, None, None, "2025-08-20");
+        let empty = season_summary(&[], 2023, false, None, None, "2025-08-20", None);
         assert_eq!(
             empty.empty_message.as_deref(),
             Some("No weeks logged in 2023/24.")
@@ -423,6 +481,7 @@ mod tests {
             Some(Position::Gk),
             Some(&aggregate(2)),
             "2025-11-10",
+            None,
         );
         // Saves 18 of 21 shots faced = 85.7%; clean sheets 3 of 6 matches = 50%.
         let rates: Vec<(&str, &str)> = s
@@ -459,7 +518,15 @@ mod tests {
             }
         );
         // An outfield player's summary of the same weeks hides the goalkeeping rows.
-        let outfield = season_summary(&weeks, 2025, false, Some(Position::Gk), None, "2025-11-10");
+        let outfield = season_summary(
+            &weeks,
+            2025,
+            false,
+            Some(Position::Gk),
+            None,
+            "2025-11-10",
+            None,
+        );
         assert!(outfield.rates.is_empty() && outfield.per90.is_empty());
     }
 }
@@ -502,7 +569,7 @@ mod props {
                 EntryDocument { id: id.clone(), data: serde_json::json!({"week": id, "minutes": m, "goals": g.min(s),
                     "shots": s, "passesCompleted": p, "passesAttempted": 100}) }
             }).collect();
-            let s = season_summary(&docs, 2025, false, Some(Position::St), None, "2026-01-10");
+            let s = season_summary(&docs, 2025, false, Some(Position::St), None, "2026-01-10", None);
             let text = serde_json::to_string(&s).unwrap_or_default();
             prop_assert!(!text.contains("NaN") && !text.contains("null"));
             prop_assert_eq!(s.floor_message.is_some(), !docs.is_empty() && s.minutes < PER90_MIN_MINUTES);

@@ -27,7 +27,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 /// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
 /// documents as they are now (`null`: absent) and the stored entry. `statsJson` (`playerStats/{uid}`) gives the
 /// entry its face attributes, `weeklyJson` (the player's newest weekly entries as a JSON array of `{id, data}`,
-/// newest first: the transaction's `orderBy(documentId) desc, limit 60` query) its weekly `season`. Both last so
+/// newest first: the transaction's `orderBy('week', 'desc').limit(60)` query) its weekly `season`. Both last so
 /// callers from before them still work: `undefined` reads as absent.
 #[allow(clippy::too_many_arguments)] // positional across the boundary: functions/src/core.js names them
 #[wasm_bindgen(js_name = reindexPlayer)]
@@ -350,7 +350,7 @@ mod tests {
         // 3 goals in 270 minutes: 1.0 per 90, bucket 20 of 0.05.
         assert_eq!(
             update["entry"]["season"],
-            json!({"season": 2025, "minutes": 270, "per90": {"goals": 1.0, "goalContributions": 1.0}})
+            json!({"season": 2025, "minutes": 270, "per90": {"goals": 1, "goalContributions": 1}})
         );
         assert_eq!(
             update["increments"][1]["increments"]["per90"]["2025"]["goals"]["20"],

@@ -148,7 +148,8 @@ pub fn weekly_list(
 /// stored), the main position's aggregate document (`aggregates/positions/byPosition/{POS}`, from
 /// `positionFiguresPath`; `undefined` when not read: no percentiles) and `today` (`YYYY-MM-DD`). Totals, per-90 rows
 /// (no values under 270 minutes, `floorMessage` says why; "Top N% of strikers" only with ≥ 20 peers), rates, one
-/// chart point per logged week, streaks and the seasons to offer.
+/// chart point per logged week, streaks and the seasons to offer (back to the season of the 14th birthday when
+/// `birthMonth`, the CV's `YYYY-MM`, is given; else the current season and 4 before it).
 #[wasm_bindgen(js_name = seasonSummary, unchecked_return_type = "SeasonSummary")]
 pub fn season_summary(
     #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] entries: JsValue,
@@ -160,6 +161,7 @@ pub fn season_summary(
     #[wasm_bindgen(js_name = positionAggregate, unchecked_param_type = "Record<string, unknown> | null | undefined")]
     position_aggregate: JsValue,
     today: &str,
+    #[wasm_bindgen(js_name = birthMonth)] birth_month: Option<String>,
 ) -> Result<JsValue, JsValue> {
     let entries: Vec<profile::EntryDocument> = from_js_each(entries, "weekly entries")?;
     // A broken aggregate costs the percentiles, never the section.
@@ -176,6 +178,7 @@ pub fn season_summary(
         position,
         aggregate.as_ref(),
         today,
+        birth_month.as_deref(),
     ))
 }
 

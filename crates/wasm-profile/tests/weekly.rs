@@ -229,6 +229,7 @@ fn the_season_summary_for_the_cv() {
         "ST".into(),
         aggregate,
         "2025-10-20",
+        Some("2008-05".into()),
     )
     .expect("a summary");
     assert_eq!(get_str(&s, "seasonLabel"), "2025/26");
@@ -250,6 +251,7 @@ fn the_season_summary_for_the_cv() {
         JsValue::UNDEFINED,
         "nope".into(),
         "2025-10-20",
+        None,
     )
     .expect("a summary");
     assert!(get_str(&short, "floorMessage").contains("270 minutes"));

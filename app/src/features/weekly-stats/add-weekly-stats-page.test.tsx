@@ -262,6 +262,10 @@ describe('AddWeeklyStatsPage', () => {
     await user.click(within(list()).getByRole('button', { name: `Edit ${weekLabel(LAST_WEEK)}` }));
     const heading = await screen.findByRole('heading', { level: 2, name: weekLabel(LAST_WEEK) });
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    // Edit on the week already open moves the focus there too.
+    within(list()).getByRole('button', { name: `Edit ${weekLabel(LAST_WEEK)}` }).focus();
+    await user.click(within(list()).getByRole('button', { name: `Edit ${weekLabel(LAST_WEEK)}` }));
+    expect(document.activeElement).toBe(heading);
     expect(input('matches')).toHaveValue('2');
 
     await user.click(within(list()).getByRole('button', { name: `Delete ${weekLabel(LAST_WEEK)}` }));

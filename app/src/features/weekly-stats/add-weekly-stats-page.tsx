@@ -19,7 +19,7 @@ import {
   type PlayerFacts,
   type StoredEntry,
 } from './api/weekly-api';
-import { WeeklyForm } from './form/weekly-form';
+import { FORM_TITLE_ID, WeeklyForm } from './form/weekly-form';
 import { LoggedWeeks } from './logged-weeks';
 import { WeekPicker } from './week-picker';
 import {
@@ -138,7 +138,11 @@ export default function AddWeeklyStatsPage() {
 
   /** Moves the form to another week: at once when nothing is unsaved, else after the player agreed. */
   const choose = (next: Choice) => {
-    if (next.week === choice?.week && next.season === choice.season) return;
+    if (next.week === choice?.week && next.season === choice.season) {
+      // Edit on the week already open: the form is there, the focus goes to it.
+      if (next.focus) document.getElementById(FORM_TITLE_ID)?.focus();
+      return;
+    }
     if (dirty) setPending(next);
     else setChoice(next);
   };

@@ -215,8 +215,8 @@ pub fn player_index_entry(
     Some(entry)
 }
 
-/// The most weekly entries the index reads: the reindex transaction's query (`orderBy(documentId) desc,
-/// limit 60`), one season's cap.
+/// The most weekly entries the index reads: the reindex transaction's query (`orderBy('week', 'desc')`,
+/// limit 60: the field equals the id, and Firestore refuses descending scans of ids), one season's cap.
 pub const WEEKLY_ENTRIES_READ: usize = crate::limits::WEEKLY_SEASON_MAX_ENTRIES;
 
 /// The newest season's figures of the player's weekly entries, given as the reindex reads them: a JSON array

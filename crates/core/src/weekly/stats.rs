@@ -347,12 +347,22 @@ impl SeasonFigures {
     }
 }
 
+/// A figure as Firestore gives it back: a whole number as an integer (the Admin SDK stores `1.0` as the integer
+/// 1), so a stored entry read back equals the one computed again and a retried reindex finds nothing to write.
+fn stored_number(x: f64) -> Value {
+    if x.fract() == 0.0 && x.abs() < 1e15 {
+        Value::from(x as i64)
+    } else {
+        Value::from(x)
+    }
+}
+
 /// The season figures of the season's entries (`entries` all of `season`).
 pub fn season_figures(season: u16, entries: &[WeeklyEntry]) -> SeasonFigures {
     let t = totals(entries);
     let per90 = Per90Figure::ALL
         .into_iter()
-        .filter_map(|f| Some((f.key().to_string(), Value::from(per90(&t, f)?))))
+        .filter_map(|f| Some((f.key().to_string(), stored_number(per90(&t, f)?))))
         .collect();
     SeasonFigures {
         season,
@@ -521,7 +531,7 @@ pub(crate) mod tests {
             v,
             serde_json::json!({"season": 2025, "minutes": 360, "per90": {
                 "goals": 0.75, "assists": 0.5, "goalContributions": 1.25, "shots": 2.5, "shotsOnTarget": 1.5,
-                "passesCompleted": 15.0}})
+                "passesCompleted": 15}})
         );
         // The newest entry's season only: an older season's week does not count.
         let mut with_older = vec![week(10, &[(K::Minutes, 900.0), (K::Goals, 9.0)])];

@@ -17,6 +17,9 @@ export const WEEKLY_SAVE_TIMEOUT_MS = 15_000;
 
 type Path = FieldPath<Values>;
 
+/** The id of the form's heading (the week's label): what takes the focus when the player chooses Edit. */
+export const FORM_TITLE_ID = 'weekly-form-title';
+
 export interface WeeklyFormProps {
   uid: string;
   /** The week the form is for (its document id) and what it reads ("Week 48, 23–29 Nov 2026"). */
@@ -156,11 +159,11 @@ export function WeeklyForm({
     <form
       className="weekly-form"
       noValidate
-      aria-labelledby="weekly-form-title"
+      aria-labelledby={FORM_TITLE_ID}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
     >
       <div className="weekly-form-head">
-        <h2 id="weekly-form-title" ref={heading} tabIndex={-1}>
+        <h2 id={FORM_TITLE_ID} ref={heading} tabIndex={-1}>
           {weekLabel}
         </h2>
         <p className="form-note" role="status">
