@@ -6,6 +6,7 @@
 // `emulators:exec` with the Functions emulator:
 //   flock /work/notes/emulators.lock node /work/notes/run-functions-tests.mjs tests/functions/weekly-stats.functions.test.ts
 import { afterAll, describe, expect, it } from 'vitest';
+import { validWeekly } from '../rules/weekly-fixtures';
 import { bytes, read, reference, remove, write, type Fields } from './support/firestore-rest';
 import { storedCv, waitForTrigger, whenEntry, type Entry } from './support/index-entry';
 
@@ -32,28 +33,13 @@ const cv = storedCv;
 
 const weekPath = (id: string, week: string) => `players/${id}/weeklyStats/${week}`;
 
-/** Writes a valid week (Contract W): one full match with a goal from three shots, and some passing and defending. */
+/**
+ * Writes a valid week (the rules tests' typical entry, tests/rules/weekly-fixtures.ts: one full match, a goal from three
+ * shots) with a real timestamp instead of the SDK's serverTimestamp().
+ */
 async function writeWeek(id: string, week: string, overrides: Fields = {}) {
   created.get(id)!.add(week);
-  await write(weekPath(id, week), {
-    week,
-    matches: 1,
-    starts: 1,
-    minutes: 90,
-    goals: 1,
-    assists: 0,
-    shots: 3,
-    shotsOnTarget: 2,
-    keyPasses: 1,
-    passesCompleted: 20,
-    passesAttempted: 26,
-    tacklesWon: 1,
-    clearances: 1,
-    aerialDuelsWon: 2,
-    selfRating: 7,
-    updatedAt: new Date(),
-    ...overrides,
-  });
+  await write(weekPath(id, week), { ...(validWeekly(week) as Fields), updatedAt: new Date(), ...overrides });
 }
 
 /** For each figure, how many players the position's `season` histograms count (the sum over its buckets). */
