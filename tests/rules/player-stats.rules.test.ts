@@ -4,10 +4,8 @@
 // (limits.rules.test.ts with stats-probes.ts, from the core's limits).
 // Run with: /work/notes/run-rules.sh tests/rules/player-stats.rules.test.ts (or node scripts/rules-test.mjs)
 import {
-  Bytes,
   deleteDoc,
   doc,
-  GeoPoint,
   getDoc,
   serverTimestamp,
   setDoc,
@@ -26,10 +24,10 @@ import { ACTOR_EMAILS, describeFirestoreMatrix, OWNER_UID, type CollectionRulesC
 import { Double, restCreate } from './rest-write';
 import { allTests, ratings, statsSpec, validKeeperStats, validStats, type StatsSpec } from './stats-fixtures';
 import { KEEPER_CV, withPath } from './stats-probes';
+import { HOSTILE_FIELD_VALUES, nested } from './owner-session';
 
 const SPEC: StatsSpec = statsSpec(loadCoreLimits());
 const STATS = 'playerStats';
-const MiB = 1024 * 1024;
 
 /** The owner's CV (outfield unless told) and private details, written with the rules bypassed. */
 async function arrangeCv(admin: Firestore, uid: string, cv: DocumentData = {}): Promise<void> {
@@ -63,13 +61,6 @@ describeFirestoreMatrix([matrixCase('public'), matrixCase('members')]);
 
 // ------------------------------------------------------------------------------------------- the owner's writes
 type Expect = 'allow' | 'deny';
-
-/** A map nested `depth` levels deep: {a: {a: … {leaf: 'x'}}}. */
-function nested(depth: number): Record<string, unknown> {
-  let v: Record<string, unknown> = { leaf: 'x' };
-  for (let i = 1; i < depth; i++) v = { a: v };
-  return v;
-}
 
 describe('playerStats/{uid}: what the owner may store', () => {
   let env: FirestoreTestEnv;
@@ -228,22 +219,14 @@ describe('playerStats/{uid}: what the owner may store', () => {
   });
 
   describe('hostile values: refused wherever they are put', () => {
-    const hostile: { name: string; value: () => unknown }[] = [
-      { name: 'a reference', value: () => doc(owner, 'players', OWNER_UID) },
-      { name: 'bytes', value: () => Bytes.fromUint8Array(new Uint8Array(64)) },
-      { name: 'a geopoint', value: () => new GeoPoint(1, 2) },
-      { name: 'a timestamp', value: () => Timestamp.now() },
-      { name: 'a 1 MiB string', value: () => 'x'.repeat(MiB - 1024) },
-      { name: 'a map 20 deep', value: () => nested(20) },
-    ];
     const places = ['physical.pace', 'technical.skillMoves', 'goalkeeping.handling', 'tests.cmj', 'tests.cmj.value', 'tests.cmj.measuredOn', 'tests.extra', 'extra', 'physical', 'tests', 'updatedAt'];
-    for (const h of hostile) {
+    for (const h of HOSTILE_FIELD_VALUES) {
       it(h.name, { timeout: 60_000 }, async () => {
         const mismatches: string[] = [];
         for (const place of places) {
           const keeper = place.startsWith('goalkeeping');
           const base = keeper ? validKeeperStats(SPEC) : validStats(SPEC);
-          const got = await outcome(withPath(base, place, h.value()), keeper ? KEEPER_CV : {});
+          const got = await outcome(withPath(base, place, h.value(owner)), keeper ? KEEPER_CV : {});
           // A document over Firestore's own limits may be refused before the rules (invalid-argument): a refusal too.
           if (got === 'allow') mismatches.push(`${place}: allowed`);
           else if (got !== 'deny' && !/invalid-argument/.test(got)) mismatches.push(`${place}: ${got}`);

@@ -5,13 +5,11 @@
 // limits are the limits walk's (limits.rules.test.ts with weekly-probes.ts).
 // Run with: /work/notes/run-rules.sh tests/rules/weekly-stats.rules.test.ts (or node scripts/rules-test.mjs)
 import {
-  Bytes,
   collection,
   collectionGroup,
   deleteDoc,
   doc,
   documentId,
-  GeoPoint,
   getDoc,
   getDocs,
   limit,
@@ -27,10 +25,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
+import { clearFirestore, loadFirestoreRules, readFirestoreRules } from './firestore-env';
 import { detailsPath, validDetails, validPlayer } from './fixtures';
 import { loadCoreLimits } from './limits';
-import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, type CollectionRulesCase } from './matrix';
+import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, UNVERIFIED_UID, type CollectionRulesCase } from './matrix';
+import { HOSTILE_FIELD_VALUES, nested, useOwnerSession, writeOutcome } from './owner-session';
 import { Double, restCreate } from './rest-write';
 import {
   maximalWeekly,
@@ -47,7 +46,6 @@ import {
 } from './weekly-fixtures';
 
 const SPEC: WeeklySpec = weeklySpec(loadCoreLimits());
-const MiB = 1024 * 1024;
 
 /** The owner's CV (`visibility` as told) and private details, written with the rules bypassed. */
 async function arrangeCv(admin: Firestore, uid: string, cv: DocumentData = {}): Promise<void> {
@@ -100,41 +98,21 @@ const without = (base: DocumentData, key: string): DocumentData => {
   return rest;
 };
 
-/** A map nested `depth` levels deep: {a: {a: … {leaf: 'x'}}}. */
-function nested(depth: number): Record<string, unknown> {
-  let v: Record<string, unknown> = { leaf: 'x' };
-  for (let i = 1; i < depth; i++) v = { a: v };
-  return v;
-}
-
 describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
-  let env: FirestoreTestEnv;
+  const session = useOwnerSession();
   let owner: Firestore;
   let admin: Firestore;
 
   beforeAll(async () => {
-    await loadFirestoreRules(readFirestoreRules());
-    env = createFirestoreTestEnv();
-    owner = env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true });
-    admin = env.admin();
+    ({ owner, admin } = session);
     await arrangeCv(admin, OWNER_UID);
     await arrangeCv(admin, OTHER_UID);
-  });
-  afterAll(async () => {
-    await env?.cleanup();
   });
 
   /** The owner creates `data` at `id` of `uid`'s entries (the document is deleted first: a real create). */
   async function outcome(data: DocumentData, id: string, uid = OWNER_UID): Promise<Expect | string> {
-    const ref = doc(owner, weeklyPath(uid), id);
     await deleteDoc(doc(admin, weeklyPath(uid), id));
-    try {
-      await setDoc(ref, data);
-      return 'allow';
-    } catch (e) {
-      const code = (e as { code?: string }).code;
-      return code === 'permission-denied' ? 'deny' : `error ${code}: ${(e as Error).message}`;
-    }
+    return writeOutcome(setDoc(doc(owner, weeklyPath(uid), id), data));
   }
 
   /** Runs every step, collects the mismatches (one assertion per group, each step named). */
@@ -356,20 +334,12 @@ describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
   });
 
   describe('hostile values: refused wherever they are put', () => {
-    const hostile: { name: string; value: () => unknown }[] = [
-      { name: 'a reference', value: () => doc(owner, 'players', OWNER_UID) },
-      { name: 'bytes', value: () => Bytes.fromUint8Array(new Uint8Array(64)) },
-      { name: 'a geopoint', value: () => new GeoPoint(1, 2) },
-      { name: 'a timestamp', value: () => Timestamp.now() },
-      { name: 'a 1 MiB string', value: () => 'x'.repeat(MiB - 1024) },
-      { name: 'a map 20 deep', value: () => nested(20) },
-    ];
     const places = ['matches', 'minutes', 'distanceKm', 'topSpeedKmh', 'selfRating', 'note', 'cleanSheets', 'week', 'extra'];
-    for (const h of hostile) {
+    for (const h of HOSTILE_FIELD_VALUES) {
       it(h.name, { timeout: 60_000 }, async () => {
         const mismatches: string[] = [];
         for (const place of places) {
-          const got = await outcome({ ...validWeekly(), [place]: h.value() }, PAST_WEEK);
+          const got = await outcome({ ...validWeekly(), [place]: h.value(owner) }, PAST_WEEK);
           // A document over Firestore's own limits may be refused before the rules (invalid-argument): a refusal too.
           if (got === 'allow') mismatches.push(`${place}: allowed`);
           else if (got !== 'deny' && !/invalid-argument/.test(got)) mismatches.push(`${place}: ${got}`);
@@ -408,19 +378,10 @@ describe('players/{uid}/weeklyStats/{week}: what the owner may store', () => {
 
 // ----------------------------------------------------------------------------------------------- reads and queries
 describe('players/{uid}/weeklyStats: the queries the app makes', () => {
-  let env: FirestoreTestEnv;
-  let admin: Firestore;
-
-  beforeAll(async () => {
-    await loadFirestoreRules(readFirestoreRules());
-    env = createFirestoreTestEnv();
-    admin = env.admin();
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
+  const session = useOwnerSession();
 
   async function arrange(visibility: 'public' | 'members' | null): Promise<void> {
+    const { admin } = session;
     await clearFirestore();
     if (visibility) await arrangeCv(admin, OWNER_UID, { visibility });
     else await deleteDoc(doc(admin, 'players', OWNER_UID));
@@ -428,10 +389,10 @@ describe('players/{uid}/weeklyStats: the queries the app makes', () => {
   }
 
   const clients = () => ({
-    signedOut: env.unauthenticated(),
-    owner: env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true }),
-    other: env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true }),
-    unverified: env.authenticated('carol-uid', { email: ACTOR_EMAILS['carol-uid'], email_verified: false }),
+    signedOut: session.env.unauthenticated(),
+    owner: session.owner,
+    other: session.env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true }),
+    unverified: session.env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false }),
   });
 
   /**
@@ -482,18 +443,9 @@ describe('players/{uid}/weeklyStats: the queries the app makes', () => {
 // expressions. Rules with the padding are loaded temporarily; the real rules are loaded back afterwards.
 describe("players/{uid}/weeklyStats: the expression budget's headroom, measured", () => {
   const RULE = 'allow create, update: if isOwner(uid) && weeklyOk(week, request.resource.data);';
-  let env: FirestoreTestEnv;
-  let owner: Firestore;
-  let admin: Firestore;
-
-  beforeAll(async () => {
-    env = createFirestoreTestEnv();
-    owner = env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: true });
-    admin = env.admin();
-  });
+  const session = useOwnerSession();
   afterAll(async () => {
     await loadFirestoreRules(readFirestoreRules());
-    await env?.cleanup();
   });
 
   /** k × `true` joined by && as a balanced tree (a chain k deep is refused as "too complex" when compiling). */
@@ -505,8 +457,8 @@ describe("players/{uid}/weeklyStats: the expression budget's headroom, measured"
     expect(rules).toContain(RULE);
     const passes = async (k: number): Promise<boolean> => {
       await loadFirestoreRules(rules.replace(RULE, rule.replace(';', k ? ` && ${balanced(k)};` : ';')));
-      await deleteDoc(doc(admin, weeklyPath(OWNER_UID), PAST_WEEK));
-      return setDoc(doc(owner, weeklyPath(OWNER_UID), PAST_WEEK), data()).then(() => true, () => false);
+      await deleteDoc(doc(session.admin, weeklyPath(OWNER_UID), PAST_WEEK));
+      return setDoc(doc(session.owner, weeklyPath(OWNER_UID), PAST_WEEK), data()).then(() => true, () => false);
     };
     expect(await passes(0)).toBe(true);
     let [lo, hi] = [0, top]; // passes(lo), and (unless top passes) not passes(hi)
