@@ -22,6 +22,12 @@ export function demoPlayerStats(
   player: { uid: string; cv: Record<string, unknown>; details: Record<string, unknown> },
   today: string,
 ): Record<string, unknown>;
+/** A demo player's 2025/26 season: the players/{uid}/weeklyStats/{week} documents without updatedAt, oldest week first. */
+export function demoPlayerWeekly(player: {
+  uid: string;
+  cv: Record<string, unknown>;
+  details: Record<string, unknown>;
+}): ({ week: string } & Record<string, string | number>)[];
 /** The data split's `{ cv, details }` (the CV with its lists) as stored: the CV without them, and one document each. */
 export function playerDocuments<T = unknown>(
   uid: string,

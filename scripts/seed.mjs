@@ -1,5 +1,6 @@
 // Loads SKORA demo data into RUNNING emulators (Auth + Firestore database "skora"): the named demo accounts and
-// players (each with plausible attributes, playerStats/{uid}: scripts/lib/generated-stats.mjs), and 2,000 generated players (scripts/lib/generated-players.mjs), with the player index and the aggregates
+// players (each with plausible attributes, playerStats/{uid}: scripts/lib/generated-stats.mjs, and a 2025/26 season of
+// weekly stats, players/{uid}/weeklyStats/{week}: scripts/lib/generated-weekly.mjs), and 2,000 generated players (scripts/lib/generated-players.mjs), with the player index and the aggregates
 // (scripts/lib/seed-generated.mjs). Idempotent: fixed uids, accounts are created or reset, documents are overwritten
 // (never duplicated).
 //
@@ -9,8 +10,9 @@
 // Uses only the emulators' REST APIs with `Authorization: Bearer owner` (admin; bypasses security rules).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { call, emulatorHosts, toValue } from './lib/firestore-rest.mjs';
+import { call, commitAll, emulatorHosts, toValue } from './lib/firestore-rest.mjs';
 import { ageOn, playerStats } from './lib/generated-stats.mjs';
+import { demoSeason, SEASON_END, SEASON_WEEKS } from './lib/generated-weekly.mjs';
 import { GENERATED_PLAYERS, seedInBulk } from './lib/seed-generated.mjs';
 
 export const PROJECT_ID = 'demo-skora';
@@ -207,6 +209,15 @@ export function demoPlayerStats({ uid, cv, details }, today) {
   return playerStats({ uid, mainPosition: cv.mainPosition, age: ageOn(details.dateOfBirth, today), measuredBefore: today });
 }
 
+/**
+ * A demo player's 2025/26 season of weekly stats: the `players/{uid}/weeklyStats/{week}` documents without updatedAt,
+ * oldest week first (goalkeepers with the GK figures). The same on every day: their attributes as of the season's end
+ * tilt the figures.
+ */
+export function demoPlayerWeekly(player) {
+  return demoSeason({ uid: player.uid, mainPosition: player.cv.mainPosition, stats: demoPlayerStats(player, SEASON_END) });
+}
+
 async function writePlayer(firestoreHost, player, now) {
   const { uid, cv, details, entries } = player;
   const id = encodeURIComponent(uid);
@@ -215,6 +226,23 @@ async function writePlayer(firestoreHost, player, now) {
   for (const { path, data } of entries) await writeDocument(firestoreHost, path, data);
   const stats = demoPlayerStats(player, now.toISOString().slice(0, 10));
   await writeDocument(firestoreHost, `playerStats/${id}`, { ...stats, updatedAt: now });
+}
+
+/**
+ * The named players' seasons as writes (for one bulk commit): each logged week, and the season's other weeks deleted,
+ * so a re-seed leaves exactly these.
+ */
+async function weeklyWrites(players, now) {
+  const { playerPaths } = await import('../functions/src/core.js');
+  return players.flatMap((player) => {
+    const collection = playerPaths(player.uid).weekly;
+    const logged = demoPlayerWeekly(player);
+    const weeks = new Set(logged.map((doc) => doc.week));
+    return [
+      ...logged.map((doc) => ({ set: `${collection}/${doc.week}`, data: { ...doc, updatedAt: now } })),
+      ...SEASON_WEEKS.filter((week) => !weeks.has(week)).map((week) => ({ delete: `${collection}/${week}` })),
+    ];
+  });
 }
 
 /**
@@ -233,10 +261,12 @@ async function seedNamed({ log }) {
   for (const account of DEMO_ACCOUNTS) {
     (await upsertAccount(h.auth, account)) === 'created' ? created++ : updated++;
   }
-  for (const player of await demoPlayerDocuments()) await writePlayer(h.firestore, player, now);
+  const players = await demoPlayerDocuments();
+  for (const player of players) await writePlayer(h.firestore, player, now);
+  await commitAll(h.firestore, await weeklyWrites(players, now));
   log(
     `[seed] auth ${h.auth}: ${created} account(s) created, ${updated} reset; ` +
-      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details, career and honours entries, playerStats/{uid}) written`,
+      `firestore ${h.firestore} database "${DATABASE_ID}": ${DEMO_PLAYERS.length} players/{uid} (+ private/details, career and honours entries, playerStats/{uid}, a season of weeklyStats) written`,
   );
   log(`[seed] demo login: ${DEMO_ACCOUNTS[0].email} / ${DEMO_ACCOUNTS[0].password} (all demo accounts use password ${DEMO_PASSWORD})`);
   return { created, updated, players: DEMO_PLAYERS.length };

@@ -52,6 +52,7 @@ try {
       'scripts/lib/security-headers.test.mjs',
       'scripts/lib/lint-rules.test.mjs',
       'scripts/lib/generated-players.test.mjs',
+      'scripts/lib/generated-weekly.test.mjs',
       'scripts/lib/page-reads.test.mjs',
       'functions/src/firestore-json.test.mjs',
       'functions/src/core.test.mjs',

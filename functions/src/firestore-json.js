@@ -42,3 +42,16 @@ export function snapshotJson(snapshot) {
 export function snapshotData(snapshot) {
   return snapshot.exists ? plain(snapshot.data(), 0) : null;
 }
+
+/**
+ * JSON text of a query's documents as `[{ id, data }]` in the query's order (each document's data converted as above,
+ * null when larger than any stored document may be), or null when the query found none.
+ */
+export function documentsJson(querySnapshot) {
+  if (querySnapshot.empty) return null;
+  const documents = querySnapshot.docs.map((doc) => {
+    const data = plain(doc.data(), 0);
+    return { id: doc.id, data: JSON.stringify(data).length > DOCUMENT_LIMITS.maxBytes ? null : data };
+  });
+  return JSON.stringify(documents);
+}

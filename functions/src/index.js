@@ -56,6 +56,12 @@ export const indexPlayerStats = onDocumentWritten(options(PATHS.statsTrigger), (
   reindexFromEvent(event, 'attributes write'),
 );
 
+/** players/{uid}/weeklyStats/{week}: the weekly stats (the entry's season and per-90 figures, the position's per-90
+ * histograms). */
+export const indexPlayerWeeklyStats = onDocumentWritten(options(PATHS.weeklyTrigger), (event) =>
+  reindexFromEvent(event, 'weekly stats write'),
+);
+
 /**
  * pictureUploads/{uid} (the owner's upload) → profilePictures/{uid} (the served picture): re-encoded with sharp, metadata
  * stripped, resized to the core's size; anything that does not decode is deleted (pictures.js). Other objects are

@@ -2,13 +2,16 @@
 // (index.js) and by the backfill (scripts/backfill-index.mjs).
 import { FieldValue } from 'firebase-admin/firestore';
 import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
-import { snapshotData, snapshotJson } from './firestore-json.js';
+import { documentsJson, snapshotData, snapshotJson } from './firestore-json.js';
 import { servedPicture, syncPictureVisibility } from './served-picture.js';
 
 /** Today in UTC, `YYYY-MM-DD`: the day the core computes ages on (the under-16 rule). */
 export function utcToday(now = new Date()) {
   return now.toISOString().slice(0, 10);
 }
+
+/** The weekly entry's field equal to its id (Contract W): the reindex orders the entries by it. */
+const WEEK_FIELD = 'week';
 
 /** The core's increments (numbers in nested maps) as Firestore increments, for a merge. */
 function asIncrements(tree) {
@@ -18,7 +21,8 @@ function asIncrements(tree) {
 }
 
 /**
- * Recomputes player `uid`'s index entry from their documents as they are now, in one transaction with the
+ * Recomputes player `uid`'s index entry from their documents as they are now (the CV, the private details, the
+ * attributes, the newest weekly stats entries), in one transaction with the
  * aggregate increments. Idempotent: run it any number of times, for any event, in any order.
  * `increments: false` (the backfill, which rebuilds the aggregates afterwards) writes the entry alone.
  * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
@@ -31,11 +35,18 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
   const picture = await servedPicture(bucket, paths.picture, log);
   const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
   const indexRef = refs[3];
+  // The newest weeks (ISO week ids sort in time order): the newest season's entries, as many as the core reads (a
+  // season's cap, PATHS.weeklyEntriesRead). Ordered by the `week` field, which the rules hold equal to the id: the
+  // Firestore emulator refuses a descending scan of document ids (`orderBy(documentId(), 'desc')`: "does not support
+  // descending key scans"); `week` has Firestore's automatic single-field index. An entry without the field (written
+  // past the rules) is not read.
+  const weeklyQuery = db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc').limit(PATHS.weeklyEntriesRead);
   const result = await db.runTransaction(async (tx) => {
     const [cv, details, stats, stored] = await tx.getAll(...refs);
+    const weekly = await tx.get(weeklyQuery);
     let update;
     try {
-      const documents = { cv: snapshotJson(cv), private: snapshotJson(details), stats: snapshotJson(stats) };
+      const documents = { cv: snapshotJson(cv), private: snapshotJson(details), stats: snapshotJson(stats), weekly: documentsJson(weekly) };
       update = reindexPlayer(uid, documents, snapshotJson(stored), today, picture.stored);
     } catch (error) {
       // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value

@@ -1,12 +1,14 @@
 // Loads the generated demo players (scripts/lib/generated-players.mjs) into the running emulators in bulk: each
-// player's CV, private details, career and honours entries (one document each), attributes (playerStats) and index
-// entry, then the aggregates. Thousands of single writes would each set off the Functions emulator's triggers (two per
+// player's CV, private details, career and honours entries (one document each), attributes (playerStats), weekly stats
+// (a stretch of the 2025/26 season for some of them: scripts/lib/generated-weekly.mjs) and index entry, then the
+// aggregates. Thousands of single writes would each set off the Functions emulator's triggers (two per
 // player, each a transaction), so the triggers are switched off at the hub for the bulk write and the index is computed here, by the core the functions run (functions/src/core.js), then the
 // aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
 // Idempotent: fixed uids, documents replaced, generated players past the wanted count removed.
 import { backfillIndex } from '../backfill-index.mjs';
 import { call, commitAll, emulatorHosts, idsWithPrefix } from './firestore-rest.mjs';
 import { GENERATED_UID_PREFIX, generatedPlayer, generatedPlayers } from './generated-players.mjs';
+import { GENERATED_WEEKLY_SAVED, generatedWeekly } from './generated-weekly.mjs';
 
 /** How many generated players `npm run dev` and the journeys get (issue 9: at least 2,000). */
 export const GENERATED_PLAYERS = 2000;
@@ -23,6 +25,15 @@ export function storedJson(doc) {
     const ms = raw.getTime();
     return { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1e6 };
   });
+}
+
+/**
+ * A player's weekly stats documents (oldest first, each with its `week`) as the reindex transaction hands them to the
+ * core (functions/src/player-index.js): JSON text of `[{ id, data }]`, the newest `limit` first; null when none.
+ */
+export function weeklyJson(docs, limit) {
+  if (!docs.length) return null;
+  return storedJson(docs.slice(-limit).reverse().map((data) => ({ id: data.week, data })));
 }
 
 /**
@@ -56,17 +67,24 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const { PATHS, cvWrites, playerPaths, reindexPlayer } = await import('../../functions/src/core.js');
   const players = generatedPlayers(count);
   const wanted = new Set(players.map((p) => p.uid));
+  // Some players log a stretch of the season: enough of each main position for the core's percentiles.
+  const weeklyOf = generatedWeekly(players);
   const writes = [];
+  let weeks = 0;
   for (const { uid, cv, details, stats } of players) {
     const paths = playerPaths(uid);
+    const weekly = (weeklyOf.get(uid) ?? []).map((doc) => ({ ...doc, updatedAt: GENERATED_WEEKLY_SAVED }));
     // The CV as stored: without its lists, each career and honours entry a document of its own (the core's split).
     const split = cvWrites(uid, cv);
     // The core speaks JSON: the timestamps go back as the Dates they are (written as Firestore timestamps).
     const stored = { ...split, cv: { ...split.cv, createdAt: cv.createdAt, updatedAt: cv.updatedAt } };
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
-    const update = reindexPlayer(uid, { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats) }, null, today, false);
+    const documents = { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(weekly, PATHS.weeklyEntriesRead) };
+    const update = reindexPlayer(uid, documents, null, today, false);
     writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
     for (const { path, data } of stored.entries) writes.push({ set: path, data });
+    for (const data of weekly) writes.push({ set: `${paths.weekly}/${data.week}`, data });
+    weeks += weekly.length;
     if (update.write === 'set') writes.push({ set: paths.index, data: update.entry });
     else throw new Error(`the core gives generated player ${uid} no index entry (${update.write})`);
   }
@@ -77,18 +95,26 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
     ...(await idsWithPrefix(firestore, PATHS.playerStats, GENERATED_UID_PREFIX)),
   ]);
   for (const uid of wanted) stale.delete(uid);
+  // Their weeks too (known without a read, like their entries: the choice of player i depends on players 1..i).
+  const numberOf = (uid) => Number(uid.slice(GENERATED_UID_PREFIX.length));
+  const last = Math.max(0, ...[...stale].map(numberOf).filter(Number.isInteger));
+  const staleWeekly = stale.size ? generatedWeekly(generatedPlayers(last)) : new Map();
   for (const uid of stale) {
     const paths = playerPaths(uid);
     // A generated player is the same at every seed (its number is its seed), so its entries are known without a read.
-    const number = Number(uid.slice(GENERATED_UID_PREFIX.length));
+    const number = numberOf(uid);
     const old = Number.isInteger(number) && number > 0 ? generatedPlayer(number) : null;
     const entries = old?.uid === uid ? cvWrites(uid, { career: [], honours: [] }, { career: old.cv.career.length, honours: old.cv.honours.length }) : null;
     writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.stats }, { delete: paths.index });
     for (const path of entries?.deletes ?? []) writes.push({ delete: path });
+    for (const { week } of staleWeekly.get(uid) ?? []) writes.push({ delete: `${paths.weekly}/${week}` });
   }
   await commitAll(firestore, writes);
   const ms = Date.now() - started;
-  log(`[seed] ${count} generated players written (CV, private details, career and honours entries, attributes, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`);
+  log(
+    `[seed] ${count} generated players written (CV, private details, career and honours entries, attributes, ` +
+      `${weeks} weekly stats of ${weeklyOf.size} players, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`,
+  );
   return { uids: wanted, removed: stale.size, ms };
 }
 

@@ -4,11 +4,9 @@
 // written as the admin (rules bypassed) through the emulator's REST API. Run inside `emulators:exec` with the
 // Functions emulator: flock /work/notes/emulators.lock node /work/notes/run-functions-tests.mjs tests/functions/player-stats.functions.test.ts
 import { afterAll, describe, expect, it } from 'vitest';
-import { validPlayer } from '../rules/fixtures';
 import { bytes, geoPoint, read, reference, remove, write, type Fields, type Value } from './support/firestore-rest';
-import { waitFor as waitForProbe } from './support/wait-for';
+import { storedCv, waitForTrigger, whenEntry, type Entry } from './support/index-entry';
 
-const TRIGGER_TIMEOUT_MS = 30_000;
 const run = Date.now().toString(36);
 const created = new Set<string>();
 const uid = (name: string) => {
@@ -26,20 +24,8 @@ afterAll(async () => {
   for (const id of created) await whenEntry(id, () => false, true);
 });
 
-const waitFor = <T>(what: string, probe: () => Promise<T | undefined>) => waitForProbe(what, probe, TRIGGER_TIMEOUT_MS);
-type Entry = Record<string, any>;
-/** Waits until the entry satisfies `ok` (or, with `gone`, until there is no entry). */
-const whenEntry = (id: string, ok: (e: Entry) => boolean, gone = false) =>
-  waitFor(`playerIndex/${id}${gone ? ' to be gone' : ''}`, async () => {
-    const e = await read(`playerIndex/${id}`);
-    if (gone) return e ? undefined : ({} as Entry);
-    return e && ok(e) ? e : undefined;
-  });
-
-function cv(overrides: Fields = {}): Fields {
-  const now = new Date();
-  return { ...(validPlayer() as Fields), createdAt: now, updatedAt: now, ...overrides };
-}
+const waitFor = waitForTrigger;
+const cv = storedCv;
 
 const ratings = (keys: string[], value: number): Fields => Object.fromEntries(keys.map((k) => [k, value]));
 const PHYSICAL = ['acceleration', 'agility', 'balance', 'jumpingReach', 'naturalFitness', 'pace', 'stamina', 'strength'];

@@ -8,7 +8,7 @@
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, where, writeBatch, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPlayerDocuments } from '../../scripts/seed.mjs';
+import { demoPlayerDocuments, demoPlayerWeekly } from '../../scripts/seed.mjs';
 import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules } from './firestore-env';
 import { detailsPath, validDetails, validPlayer } from './fixtures';
 import { loadCoreLimits } from './limits';
@@ -60,6 +60,21 @@ describe('demo players (scripts/seed.mjs) and the public CVs', () => {
     // The demo CVs show careers and honours (the CV page's tables have something to show).
     expect(demo.some((p) => p.entries.some((e) => e.path.includes('/career/')))).toBe(true);
     expect(demo.some((p) => p.entries.some((e) => e.path.includes('/honours/')))).toBe(true);
+  });
+
+  it("each demo player's season of weekly stats is entries their owner may write, one batch per player", async () => {
+    // After the CVs above (written by their owners in the previous test).
+    let weeks = 0;
+    for (const player of demo) {
+      const owner = env.authenticated(player.uid, { email: `${player.uid}@skora.test`, email_verified: true });
+      const batch = writeBatch(owner);
+      for (const entry of demoPlayerWeekly(player)) {
+        batch.set(doc(owner, 'players', player.uid, 'weeklyStats', entry.week), { ...entry, updatedAt: serverTimestamp() });
+        weeks++;
+      }
+      await assertSucceeds(batch.commit());
+    }
+    expect(weeks).toBeGreaterThanOrEqual(30 * demo.length);
   });
 
   it('an anonymous client reading every public CV finds no exact birth date, location or hidden e-mail', async () => {
