@@ -301,7 +301,8 @@ describe("the CV's weekly stats", () => {
     renderRoutes([{ path: '/p/:id', element: <PlayerPage /> }], '/p/ana123', { user: null });
     const weekly = await section();
     const minutes = within(weekly).getByRole('figure', { name: 'Minutes per week' });
-    expect(observed).toContain(weekly.querySelector('.weekly-trends'));
+    // The observer is attached in a passive effect, which may run just after the commit that showed the section.
+    await waitFor(() => expect(observed).toContain(weekly.querySelector('.weekly-trends')));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(minutes.querySelector('svg')).toBeNull();
     // The values are there all along, in the table.
