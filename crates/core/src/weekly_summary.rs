@@ -194,6 +194,31 @@ pub fn cv_seasons(season: u16, today: &str, birth_month: Option<&str>) -> Vec<Se
         .collect()
 }
 
+/// The per-90 figures the table shows, in order: those logged this season. A goalkeeper's table leads with saves
+/// and goals conceded and keeps, of the outfield figures, passes completed (distribution) and those the keeper
+/// actually recorded: "0.00 shots per 90, top 50% of goalkeepers" tells a scout nothing. An outfield player's
+/// zeros stay (a striker's 0.00 goals per 90 is information), and goalkeeping figures are a goalkeeper's only.
+fn shown_figures(t: &crate::weekly::Totals, goalkeeper: bool) -> Vec<Per90Figure> {
+    let logged = |f: &Per90Figure| f.parts().iter().any(|k| t.get(*k).is_some());
+    let outfield = Per90Figure::ALL
+        .into_iter()
+        .filter(|f| !f.goalkeeping())
+        .filter(logged);
+    if !goalkeeper {
+        return outfield.collect();
+    }
+    let recorded = |f: &Per90Figure| {
+        *f == Per90Figure::PassesCompleted
+            || f.parts().iter().any(|k| t.get(*k).is_some_and(|v| v > 0.0))
+    };
+    Per90Figure::ALL
+        .into_iter()
+        .filter(|f| f.goalkeeping())
+        .filter(logged)
+        .chain(outfield.filter(recorded))
+        .collect()
+}
+
 /// The section for `season` from the player's entries (`{id, data}` as the season's query returns them;
 /// entries of other seasons and unreadable ones are left out), the CV's player type and main position, the
 /// position's aggregate document (`None`: not read), `today` (`YYYY-MM-DD`: current streaks, the seasons) and the
@@ -214,10 +239,8 @@ pub fn season_summary(
     let t = totals(&entries);
     let label = season_label(season);
     let minutes = t.minutes();
-    let per90_rows: Vec<Per90Row> = Per90Figure::ALL
+    let per90_rows: Vec<Per90Row> = shown_figures(&t, goalkeeper)
         .into_iter()
-        .filter(|f| goalkeeper || !f.goalkeeping())
-        .filter(|f| f.parts().iter().any(|k| t.get(*k).is_some()))
         .map(|figure| {
             let value = per90(&t, figure);
             let rank = value.and_then(|v| per90_rank(aggregate, season, figure, v, position));
@@ -516,6 +539,32 @@ mod tests {
                 best: 6,
                 current: 6
             }
+        );
+        // The goalkeeping figures lead; outfield figures a keeper logged only as zeros are left out, passes stay.
+        let mut logged_zeros = weeks.clone();
+        logged_zeros.push(doc(
+            "2025-W46",
+            json!({"week": "2025-W46", "matches": 1, "minutes": 90, "saves": 2, "shotsFaced": 2, "goals": 0,
+                "shots": 0, "passesCompleted": 0, "aerialDuelsWon": 2}),
+        ));
+        let keeper = season_summary(
+            &logged_zeros,
+            2025,
+            true,
+            Some(Position::Gk),
+            None,
+            "2025-11-20",
+            None,
+        );
+        let figures: Vec<Per90Figure> = keeper.per90.iter().map(|r| r.figure).collect();
+        assert_eq!(
+            figures,
+            [
+                Per90Figure::Saves,
+                Per90Figure::GoalsConceded,
+                Per90Figure::PassesCompleted,
+                Per90Figure::AerialDuelsWon
+            ]
         );
         // An outfield player's summary of the same weeks hides the goalkeeping rows.
         let outfield = season_summary(
