@@ -11,7 +11,8 @@
 //! on a module missing here. Small modules, named by domain: a rule shared by two modules moves down
 //! into a leaf rather than making one of them depend on the other.
 //!
-//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
+//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `age_filter`
+//!    (the talent map's `playerAge` syntax), `geo`,
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
@@ -32,6 +33,7 @@
 
 pub mod accounts;
 pub mod age;
+pub mod age_filter;
 pub mod aggregates;
 pub mod attribute_card;
 pub mod attributes;
