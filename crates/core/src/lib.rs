@@ -12,7 +12,7 @@
 //! into a leaf rather than making one of them depend on the other.
 //!
 //! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `age_filter`
-//!    (the talent map's `playerAge` syntax), `geo`,
+//!    (the talent map's age filter syntax), `geo`,
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
