@@ -28,7 +28,8 @@
 //!    over the index), `index_update` (what the functions write when a player changes),
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
 //!    card, percentiles among the position's players from the aggregates), `weekly_summary` (the CV's weekly
-//!    stats section for a season, percentiles from the aggregates' per-90 histograms).
+//!    stats section for a season, percentiles from the aggregates' per-90 histograms), `talent_map` (the
+//!    map's loaded players in columns, filtered by the store's fields and sorted).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
@@ -77,6 +78,7 @@ pub mod reference;
 pub mod routes;
 pub mod sha256;
 pub mod store;
+pub mod talent_map;
 pub mod text;
 pub mod timestamps;
 pub mod validation;
