@@ -139,7 +139,8 @@ impl MapTable {
             };
             match self.row_of.get(&doc.id) {
                 Some(&row) => {
-                    self.set(row as usize, entry);
+                    self.entries[row as usize] = entry;
+                    self.fill(row as usize);
                     report.replaced += 1;
                 }
                 None => {
@@ -157,9 +158,9 @@ impl MapTable {
                     self.country.push([0, 0]);
                     self.lat.push(f32::NAN);
                     self.lng.push(f32::NAN);
-                    self.entries.push(entry.clone());
+                    self.entries.push(entry);
                     self.row_of.insert(doc.id.clone(), row);
-                    self.set(row as usize, entry);
+                    self.fill(row as usize);
                     report.added += 1;
                 }
             }
@@ -167,30 +168,36 @@ impl MapTable {
         report
     }
 
-    /// Writes every column of `row` from `entry`.
-    fn set(&mut self, row: usize, entry: IndexEntry) {
-        self.name_keys[row] = fold(&entry.display_name);
-        self.birth[row] = entry
+    /// Writes every column of `row` from its entry (`entries[row]`).
+    fn fill(&mut self, row: usize) {
+        let entry = &self.entries[row];
+        let name_key = fold(&entry.display_name);
+        let birth = entry
             .birth_month
             .as_deref()
             .and_then(birth_month_number)
             .unwrap_or(NO_MONTH);
-        self.player_type[row] = type_code(entry.player_type);
-        self.main_position[row] = entry.main_position.map_or(NO_POSITION, |p| p as u8);
-        self.positions[row] = entry
+        let player_type = type_code(entry.player_type);
+        let main_position = entry.main_position.map_or(NO_POSITION, |p| p as u8);
+        let positions = entry
             .main_position
             .iter()
             .chain(&entry.positions)
             .fold(0, |bits, &p| bits | position_bit(p));
-        self.country[row] = entry
+        let country = entry
             .country_of_residence
             .as_deref()
             .and_then(country_code)
             .unwrap_or([0, 0]);
         let point = entry.location.filter(LatLng::is_valid);
+        self.name_keys[row] = name_key;
+        self.birth[row] = birth;
+        self.player_type[row] = player_type;
+        self.main_position[row] = main_position;
+        self.positions[row] = positions;
+        self.country[row] = country;
         self.lat[row] = point.map_or(f32::NAN, |p| p.lat as f32);
         self.lng[row] = point.map_or(f32::NAN, |p| p.lng as f32);
-        self.entries[row] = entry;
     }
 
     /// The uid of row `row`.
