@@ -45,10 +45,12 @@ fn any_name() -> impl Strategy<Value = String> {
 }
 
 fn any_row() -> impl Strategy<Value = Row> {
+    // Mostly a narrow band of years, so rows often sit on an age range's first or last month.
     let month = prop::option::of(prop_oneof![
-        (1995u16..=2026, 1u8..=12).prop_map(|(y, m)| format!("{y:04}-{m:02}")),
-        Just("2006-13".to_string()),
-        Just("junk".to_string()),
+        6 => (2003u16..=2011, 1u8..=12).prop_map(|(y, m)| format!("{y:04}-{m:02}")),
+        2 => (1985u16..=2026, 1u8..=12).prop_map(|(y, m)| format!("{y:04}-{m:02}")),
+        1 => Just("2006-13".to_string()),
+        1 => Just("junk".to_string()),
     ]);
     let kind = prop::option::of(prop::sample::select(vec!["outfield", "goalkeeper"]));
     let positions = prop::collection::vec(
@@ -84,12 +86,24 @@ fn to_doc(r: &Row) -> IndexDoc {
 }
 
 fn any_state() -> impl Strategy<Value = StoreState> {
-    let text = |v: Vec<&'static str>| prop::sample::select(v).prop_map(str::to_string);
+    // Each field is left empty half the time, so rows often pass the other filters and each rule's edges
+    // (an age range's first and last month) are reached.
+    let text = |v: Vec<&'static str>| {
+        prop_oneof![
+            Just(String::new()),
+            prop::sample::select(v).prop_map(str::to_string)
+        ]
+    };
+    let optional = |v: Vec<&'static str>| {
+        prop_oneof![
+            Just(None),
+            prop::sample::select(v).prop_map(|s| Some(s.to_string()))
+        ]
+    };
     (
-        prop::option::of(text(vec!["", "GK", "lb", "CM", "ST", "RW"])),
-        prop::option::of(text(vec!["", "ES", "de", "PT", "FR", "Spain"])),
+        optional(vec!["", "GK", "lb", "CM", "ST", "RW"]),
+        optional(vec!["", "ES", "de", "PT", "FR", "Spain"]),
         text(vec![
-            "",
             "lucia",
             "FERRER",
             "an",
@@ -100,7 +114,6 @@ fn any_state() -> impl Strategy<Value = StoreState> {
             "x",
         ]),
         text(vec![
-            "",
             "19",
             "18-21",
             "U17",
@@ -108,8 +121,11 @@ fn any_state() -> impl Strategy<Value = StoreState> {
             "30+",
             "0+",
             "25 – 29",
+            "15",
+            "16-17",
+            "20+",
         ]),
-        text(vec!["", "outfield", "goalkeeper"]),
+        text(vec!["outfield", "goalkeeper"]),
     )
         .prop_map(
             |(active_position, active_country, player_name, player_age, player_type)| StoreState {
@@ -265,4 +281,34 @@ fn any_json() -> impl Strategy<Value = Value> {
         }),
         Just(fixtures::data("Ana", json!({"positions": Position::ALL}))),
     ]
+}
+
+/// Every birth month of 45 years (and one after today) against the reference, for each age form: the
+/// edges of each range are hit on purpose, not by chance.
+#[test]
+fn every_birth_month_passes_an_age_filter_as_the_reference_says() {
+    let rows: Vec<Row> = (1980u16..=2026)
+        .flat_map(|y| (1u8..=12).map(move |m| (y, m)))
+        .map(|(y, m)| Row {
+            id: format!("p{y}-{m}"),
+            name: "Ana".into(),
+            birth_month: Some(format!("{y:04}-{m:02}")),
+            player_type: None,
+            positions: Vec::new(),
+            country: None,
+        })
+        .collect();
+    let mut table = MapTable::new();
+    table.load(&rows.iter().map(to_doc).collect::<Vec<_>>());
+    for age in ["0", "19", "18-21", "U1", "U17", "30+", "0+", "44 – 45"] {
+        let state = StoreState {
+            player_age: age.into(),
+            ..StoreState::default()
+        };
+        let expected: Vec<u32> = (0..rows.len() as u32)
+            .filter(|&i| reference_passes(&rows[i as usize], &state))
+            .collect();
+        assert!(!expected.is_empty(), "{age}");
+        assert_eq!(table.filter_state(&state, TODAY), Ok(expected), "{age}");
+    }
 }
