@@ -315,11 +315,7 @@ mod props {
     }
 
     fn any_date() -> impl Strategy<Value = Date> {
-        (1900u16..=2100, 1u8..=12, 1u8..=31).prop_map(|(year, month, day)| Date {
-            year,
-            month,
-            day: day.min(crate::dates::days_in_month(year, month)),
-        })
+        crate::dates::any_date(1900..=2100)
     }
 
     proptest! {

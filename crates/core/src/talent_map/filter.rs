@@ -143,38 +143,35 @@ impl MapTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::directory::IndexDoc;
     use crate::talent_map::table::fixtures::{data, doc};
     use serde_json::json;
 
     const TODAY: &str = "2025-06-01";
 
+    /// An outfield player or goalkeeper (by the main position) with a birth month and residence.
+    fn player(id: &str, name: &str, birth: &str, positions: &[&str], country: &str) -> IndexDoc {
+        let kind = if positions.first() == Some(&"GK") {
+            "goalkeeper"
+        } else {
+            "outfield"
+        };
+        doc(
+            id,
+            data(
+                name,
+                json!({"birthMonth": birth, "playerType": kind, "mainPosition": positions.first(),
+                       "positions": positions, "countryOfResidence": country}),
+            ),
+        )
+    }
+
     fn table() -> MapTable {
         let mut t = MapTable::new();
         t.load(&[
-            doc(
-                "a",
-                data(
-                    "Lucía Ferrer",
-                    json!({"birthMonth": "2006-03", "playerType": "outfield", "mainPosition": "CM",
-                           "positions": ["CM", "LB"], "countryOfResidence": "ES"}),
-                ),
-            ),
-            doc(
-                "b",
-                data(
-                    "Jonas Weber",
-                    json!({"birthMonth": "1994-01", "playerType": "goalkeeper", "mainPosition": "GK",
-                           "positions": ["GK"], "countryOfResidence": "DE"}),
-                ),
-            ),
-            doc(
-                "c",
-                data(
-                    "Sánchez-Ferrer Ana",
-                    json!({"birthMonth": "2009-08", "playerType": "outfield", "mainPosition": "LB",
-                           "positions": ["LB"], "countryOfResidence": "ES"}),
-                ),
-            ),
+            player("a", "Lucía Ferrer", "2006-03", &["CM", "LB"], "ES"),
+            player("b", "Jonas Weber", "1994-01", &["GK"], "DE"),
+            player("c", "Sánchez-Ferrer Ana", "2009-08", &["LB"], "ES"),
             doc("d", data("Ana Nobody", json!({}))),
         ]);
         t
