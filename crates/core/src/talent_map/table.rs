@@ -112,7 +112,24 @@ fn read_doc(doc: &IndexDoc) -> Option<IndexEntry> {
         return None;
     }
     let entry: IndexEntry = serde_json::from_value(doc.data.clone()).ok()?;
-    (!entry.display_name.trim().is_empty()).then_some(entry)
+    (!entry.display_name.trim().is_empty()).then(|| slim(entry))
+}
+
+/// The entry without what neither a card nor a column reads (the directory's keys, the clips, the
+/// stats): a country can bring thousands of entries, and the cold column should not hold them whole.
+fn slim(entry: IndexEntry) -> IndexEntry {
+    IndexEntry {
+        search_key: String::new(),
+        sort_key: String::new(),
+        filter_keys: Vec::new(),
+        geohash: None,
+        clips: Vec::new(),
+        has_clips: false,
+        faces: None,
+        overall: None,
+        season: None,
+        ..entry
+    }
 }
 
 impl MapTable {
@@ -326,6 +343,24 @@ mod tests {
         ]);
         assert_eq!((r.added, r.replaced, r.skipped), (1, 0, 7), "{:?}", t.ids);
         assert_eq!(t.id(0), Some("p1"));
+    }
+
+    #[test]
+    fn the_cold_column_keeps_only_what_a_card_reads() {
+        let mut t = MapTable::new();
+        t.load(&[doc(
+            "p1",
+            data(
+                "Ana",
+                json!({"searchKey": "ana", "sortKey": "ana", "filterKeys": ["p:CM"], "geohash": "eyckr",
+                       "clips": [{"videoId": "abcdefghijk", "title": "Goals"}], "hasClips": true,
+                       "overall": 80, "club": "CD Turia"}),
+            ),
+        )]);
+        let e = &t.entries[0];
+        assert!(e.search_key.is_empty() && e.sort_key.is_empty() && e.filter_keys.is_empty());
+        assert!(e.clips.is_empty() && !e.has_clips && e.geohash.is_none() && e.overall.is_none());
+        assert_eq!(e.club.as_deref(), Some("CD Turia"));
     }
 
     #[test]
