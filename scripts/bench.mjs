@@ -153,6 +153,10 @@ console.log('\nPlayers directory: the core\'s work for one page, plan + 13 index
 console.log('─'.repeat(72));
 run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'directory_page_bench']);
 
+console.log('\nTalent map: the core\'s columnar table, 100,000 players, 1,000 mixed filter queries (native release build)');
+console.log('─'.repeat(72));
+run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'talent_map_bench']);
+
 if (!process.argv.includes('--sizes-only')) await pageFigures();
 log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
 

@@ -200,3 +200,17 @@ mod props {
         }
     }
 }
+
+/// Real dates in `years` for property tests (the day clamped to the month's length): shared by the modules
+/// whose rules take dates, so each does not grow its own copy.
+#[cfg(test)]
+pub(crate) fn any_date(
+    years: std::ops::RangeInclusive<u16>,
+) -> impl proptest::strategy::Strategy<Value = Date> {
+    use proptest::strategy::Strategy;
+    (years, 1u8..=12, 1u8..=31).prop_map(|(year, month, day)| Date {
+        year,
+        month,
+        day: day.min(days_in_month(year, month)),
+    })
+}

@@ -88,8 +88,8 @@ pub fn fold(text: &str) -> String {
 }
 
 /// Whether every word of `query` (already folded) appears somewhere in `name` (already folded), in any
-/// order: "ferrer lucia" finds "Lucía Ferrer". An empty query matches every name. No caller yet: it is the
-/// name rule of the talent map's in-memory filter (`store`, issue 13), which the directory no longer has.
+/// order: "ferrer lucia" finds "Lucía Ferrer". An empty query matches every name. The name rule of the
+/// talent map's in-memory filter (`talent_map`); the directory pages on the server with prefixes instead.
 pub fn matches(name: &str, folded_query: &str) -> bool {
     folded_query.split(' ').all(|word| name.contains(word))
 }

@@ -11,7 +11,8 @@
 //! on a module missing here. Small modules, named by domain: a rule shared by two modules moves down
 //! into a leaf rather than making one of them depend on the other.
 //!
-//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `geo`,
+//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `age_filter`
+//!    (the talent map's age filter syntax), `geo`,
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
@@ -27,11 +28,13 @@
 //!    over the index), `index_update` (what the functions write when a player changes),
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
 //!    card, percentiles among the position's players from the aggregates), `weekly_summary` (the CV's weekly
-//!    stats section for a season, percentiles from the aggregates' per-90 histograms).
+//!    stats section for a season, percentiles from the aggregates' per-90 histograms), `talent_map` (the
+//!    map's loaded players in columns, filtered by the store's fields and sorted).
 //! 4. The build's document of static data: `reference`.
 
 pub mod accounts;
 pub mod age;
+pub mod age_filter;
 pub mod aggregates;
 pub mod attribute_card;
 pub mod attributes;
@@ -75,6 +78,7 @@ pub mod reference;
 pub mod routes;
 pub mod sha256;
 pub mod store;
+pub mod talent_map;
 pub mod text;
 pub mod timestamps;
 pub mod validation;

@@ -1,0 +1,298 @@
+//! The map's filters: the store's five fields (`activePosition`, `activeCountry`, `playerName`,
+//! `playerAge`, `playerType`) read once per query into a `MapFilter`, then applied to the table's
+//! columns. A field left empty does not filter; the fields combine with "and".
+//!
+//! - position: the player plays it, as main or secondary position (a scout looking for a left-back wants
+//!   the midfielder who also plays there);
+//! - country: the country of residence (the map places players where they live), two letters, any case;
+//! - name: `fold::matches` on the folded display name: case- and accent-insensitive, every typed word a
+//!   substring of the name, in any order. Substring rather than word prefix because the field is typed
+//!   into as-you-type and names are often known in part ("rodri" finds "Rodríguez", "ferrer" finds
+//!   "Sánchez-Ferrer"); in memory that costs the same as a prefix test;
+//! - age: `age_filter` on `today`, from the birth month; a player without one never matches an age;
+//! - type: `outfield` or `goalkeeper`.
+
+use crate::age_filter::{parse_age_filter, AgeFilter};
+use crate::dates::parse_date;
+use crate::fold::{fold, matches};
+use crate::positions::Position;
+use crate::profile::PlayerType;
+use crate::store::StoreState;
+use crate::validation::FieldError;
+
+use super::table::{country_code, position_bit, type_code, MapTable};
+
+/// The store's filters, read: what each row is tested against.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct MapFilter {
+    pub position: Option<Position>,
+    /// `Some(None)`: a country was asked for that is no two-letter code, so no row can match.
+    pub country: Option<Option<[u8; 2]>>,
+    /// The folded name query; empty for no name filter.
+    pub name: String,
+    pub age: Option<AgeFilter>,
+    pub player_type: Option<PlayerType>,
+}
+
+/// An optional text field's value, trimmed; blank counts as not given.
+fn given(v: &Option<String>) -> Option<&str> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty())
+}
+
+fn field_error(field: &str, message: &str) -> FieldError {
+    FieldError {
+        field: field.into(),
+        code: "invalid".into(),
+        message: message.into(),
+    }
+}
+
+impl MapFilter {
+    /// The filter of the store's state, or the errors of the fields that do not read (each naming its
+    /// store field, so the UI can put the message under that input). A country is not checked against
+    /// the country list: one with no players is an empty map, not a mistake.
+    pub fn from_state(state: &StoreState) -> Result<MapFilter, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let position = given(&state.active_position).and_then(|code| {
+            let p = Position::from_code(&code.to_ascii_uppercase());
+            if p.is_none() {
+                errors.push(field_error(
+                    "activePosition",
+                    "Choose a position from the list.",
+                ));
+            }
+            p
+        });
+        let country = given(&state.active_country).map(country_code);
+        let age = parse_age_filter(&state.player_age).unwrap_or_else(|e| {
+            errors.push(e);
+            None
+        });
+        let kind = state.player_type.trim();
+        let player_type = (!kind.is_empty())
+            .then(|| PlayerType::parse(&kind.to_ascii_lowercase()))
+            .and_then(|t| {
+                if t.is_none() {
+                    errors.push(field_error(
+                        "playerType",
+                        "Choose outfield players or goalkeepers.",
+                    ));
+                }
+                t
+            });
+        if errors.is_empty() {
+            Ok(MapFilter {
+                position,
+                country,
+                name: fold(&state.player_name),
+                age,
+                player_type,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+impl MapTable {
+    /// The rows that pass `filter` on `today` (`YYYY-MM-DD`), in row order. With an age filter and a
+    /// `today` that is no date, no row passes (no age can be known).
+    pub fn filter(&self, filter: &MapFilter, today: &str) -> Vec<u32> {
+        // The age range becomes a birth-month range once, so each row costs two comparisons.
+        let months = match filter.age {
+            None => None,
+            Some(age) => match parse_date(today).and_then(|t| age.birth_months(t)) {
+                Some(range) => Some(range),
+                None => return Vec::new(),
+            },
+        };
+        let country = match filter.country {
+            None => None,
+            Some(None) => return Vec::new(),
+            Some(Some(code)) => Some(code),
+        };
+        let bit = filter.position.map(position_bit);
+        let kind = filter.player_type.map(|t| type_code(Some(t)));
+        let name = filter.name.as_str();
+        let mut out = Vec::new();
+        for i in 0..self.len() {
+            // Cheap columns first, the name (a substring search) last.
+            let passes = months.is_none_or(|(a, b)| (a..=b).contains(&self.birth[i]))
+                && kind.is_none_or(|k| self.player_type[i] == k)
+                && bit.is_none_or(|b| self.positions[i] & b != 0)
+                && country.is_none_or(|c| self.country[i] == c)
+                && (name.is_empty() || matches(&self.name_keys[i], name));
+            if passes {
+                // `load` keeps the table within `u32` rows.
+                out.push(i as u32);
+            }
+        }
+        out
+    }
+
+    /// The rows that pass the store's filters on `today`, or the fields' errors.
+    pub fn filter_state(
+        &self,
+        state: &StoreState,
+        today: &str,
+    ) -> Result<Vec<u32>, Vec<FieldError>> {
+        MapFilter::from_state(state).map(|f| self.filter(&f, today))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::directory::IndexDoc;
+    use crate::talent_map::table::fixtures::{data, doc};
+    use serde_json::json;
+
+    const TODAY: &str = "2025-06-01";
+
+    /// An outfield player or goalkeeper (by the main position) with a birth month and residence.
+    fn player(id: &str, name: &str, birth: &str, positions: &[&str], country: &str) -> IndexDoc {
+        let kind = if positions.first() == Some(&"GK") {
+            "goalkeeper"
+        } else {
+            "outfield"
+        };
+        doc(
+            id,
+            data(
+                name,
+                json!({"birthMonth": birth, "playerType": kind, "mainPosition": positions.first(),
+                       "positions": positions, "countryOfResidence": country}),
+            ),
+        )
+    }
+
+    fn table() -> MapTable {
+        let mut t = MapTable::new();
+        t.load(&[
+            player("a", "Lucía Ferrer", "2006-03", &["CM", "LB"], "ES"),
+            player("b", "Jonas Weber", "1994-01", &["GK"], "DE"),
+            player("c", "Sánchez-Ferrer Ana", "2009-08", &["LB"], "ES"),
+            doc("d", data("Ana Nobody", json!({}))),
+        ]);
+        t
+    }
+
+    fn run(state: StoreState) -> Vec<u32> {
+        table()
+            .filter_state(&state, TODAY)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn no_filter_keeps_everyone() {
+        assert_eq!(run(StoreState::default()), [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn each_field_narrows() {
+        let s = StoreState::default;
+        assert_eq!(
+            run(StoreState {
+                active_position: Some("lb".into()),
+                ..s()
+            }),
+            [0, 2],
+            "main or secondary"
+        );
+        assert_eq!(
+            run(StoreState {
+                active_country: Some("es".into()),
+                ..s()
+            }),
+            [0, 2]
+        );
+        assert_eq!(
+            run(StoreState {
+                player_name: "FERRER".into(),
+                ..s()
+            }),
+            [0, 2],
+            "a substring anywhere"
+        );
+        assert_eq!(
+            run(StoreState {
+                player_name: "ana sanch".into(),
+                ..s()
+            }),
+            [2],
+            "every word, any order, accents folded"
+        );
+        assert_eq!(
+            run(StoreState {
+                player_age: "U17".into(),
+                ..s()
+            }),
+            [2],
+            "15; the player without a birth month is never in an age filter"
+        );
+        assert_eq!(
+            run(StoreState {
+                player_age: "30+".into(),
+                ..s()
+            }),
+            [1]
+        );
+        assert_eq!(
+            run(StoreState {
+                player_type: "goalkeeper".into(),
+                ..s()
+            }),
+            [1]
+        );
+        assert_eq!(
+            run(StoreState {
+                active_country: Some("ES".into()),
+                active_position: Some("CM".into()),
+                player_age: "18-21".into(),
+                player_name: "luc".into(),
+                player_type: "outfield".into(),
+                ..s()
+            }),
+            [0]
+        );
+        assert_eq!(
+            run(StoreState {
+                active_country: Some("Spain".into()),
+                ..s()
+            }),
+            Vec::<u32>::new()
+        );
+    }
+
+    #[test]
+    fn an_age_filter_without_a_real_today_keeps_no_one() {
+        let f = MapFilter {
+            age: Some(AgeFilter::AtLeast(0)),
+            ..MapFilter::default()
+        };
+        assert!(table().filter(&f, "today").is_empty());
+        assert_eq!(table().filter(&MapFilter::default(), "today").len(), 4);
+    }
+
+    #[test]
+    fn fields_that_do_not_read_are_named() {
+        let errors = MapFilter::from_state(&StoreState {
+            active_position: Some("XX".into()),
+            player_age: "abc".into(),
+            player_type: "striker".into(),
+            ..StoreState::default()
+        })
+        .err()
+        .unwrap_or_default();
+        let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["activePosition", "playerAge", "playerType"]);
+        // Blank means no filter, not an error.
+        assert!(MapFilter::from_state(&StoreState {
+            active_position: Some(" ".into()),
+            player_type: " ".into(),
+            player_age: " ".into(),
+            ..StoreState::default()
+        })
+        .is_ok());
+    }
+}
