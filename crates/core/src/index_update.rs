@@ -37,29 +37,46 @@ pub struct IndexUpdate {
     pub increments: Vec<DocumentIncrements>,
 }
 
-/// The update for player `uid` given their CV (`None`: deleted), their private document, the stored
-/// index entry (all as JSON), `today`, whether their picture is in Storage and their `playerStats/{uid}`
-/// (as JSON; `None` when there is none: the entry then has no face attributes), and their newest weekly
-/// entries (`weekly_json`: a JSON array of `{id, data}`, newest first, at most `WEEKLY_ENTRIES_READ` read;
-/// `None`: none, the entry has no `season`).
+/// The player's documents as the functions read them now, each as JSON (`None`: there is none).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PlayerDocuments<'a> {
+    /// `players/{uid}` (`None`: deleted, so the player is not listed).
+    pub cv: Option<&'a str>,
+    /// `players/{uid}/private/details`.
+    pub private: Option<&'a str>,
+    /// `playerStats/{uid}` (`None`: the entry has no face attributes).
+    pub stats: Option<&'a str>,
+    /// The newest weekly entries: a JSON array of `{id, data}`, newest first, at most `WEEKLY_ENTRIES_READ`
+    /// (`None`: none, the entry has no `season`).
+    pub weekly: Option<&'a str>,
+}
+
+/// The update for player `uid` given their documents, the stored index entry (as JSON), `today` and whether
+/// their picture is in Storage. The documents come named, not as five optional strings in a row that would
+/// still compile when two were swapped.
 ///
 /// A stored entry that cannot be read (written by an older version, or damaged) is replaced or deleted,
 /// but what it counted cannot be taken back: the backfill's rebuild of the aggregates repairs that.
-// One argument per document the functions read (and the day, the picture): the same list as `reindexPlayer`.
-#[allow(clippy::too_many_arguments)]
 pub fn reindex(
     uid: &str,
-    cv_json: Option<&str>,
-    private_json: Option<&str>,
+    documents: PlayerDocuments<'_>,
     stored_json: Option<&str>,
     today: &str,
     photo_stored: bool,
-    stats_json: Option<&str>,
-    weekly_json: Option<&str>,
 ) -> IndexUpdate {
-    let entry = cv_json
-        .and_then(|cv| player_index_entry(uid, cv, private_json, today, photo_stored, stats_json))
-        .map(|e| with_season(e, weekly_season(weekly_json)));
+    let entry = documents
+        .cv
+        .and_then(|cv| {
+            player_index_entry(
+                uid,
+                cv,
+                documents.private,
+                today,
+                photo_stored,
+                documents.stats,
+            )
+        })
+        .map(|e| with_season(e, weekly_season(documents.weekly)));
     let stored = stored_json.and_then(read_index_entry);
     let write = match (&entry, stored_json) {
         (None, None) => IndexWrite::Keep,
@@ -102,13 +119,13 @@ mod tests {
     fn a_new_player_is_stored_and_counted() {
         let u = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
             None,
             TODAY,
             false,
-            None,
-            None,
         );
         assert_eq!(u.write, IndexWrite::Set);
         assert_eq!(u.increments.len(), 2);
@@ -119,23 +136,23 @@ mod tests {
     fn a_retried_event_changes_nothing() {
         let first = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
             None,
             TODAY,
             false,
-            None,
-            None,
         );
         let again = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
             stored(&first).as_deref(),
             TODAY,
             false,
-            None,
-            None,
         );
         assert_eq!(again.write, IndexWrite::Keep);
         assert!(again.increments.is_empty());
@@ -145,23 +162,23 @@ mod tests {
     fn an_edit_that_counts_the_same_rewrites_the_entry_without_increments() {
         let first = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
             None,
             TODAY,
             false,
-            None,
-            None,
         );
         let moved = reindex(
             "ana",
-            Some(&cv("Braga")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Braga")),
+                ..Default::default()
+            },
             stored(&first).as_deref(),
             TODAY,
             false,
-            None,
-            None,
         );
         assert_eq!(moved.write, IndexWrite::Set);
         assert!(moved.increments.is_empty());
@@ -171,29 +188,26 @@ mod tests {
     fn a_deleted_cv_deletes_the_entry_and_takes_its_counts_back() {
         let first = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
             None,
             TODAY,
             false,
-            None,
-            None,
         );
         let gone = reindex(
             "ana",
-            None,
-            None,
+            PlayerDocuments::default(),
             stored(&first).as_deref(),
             TODAY,
             false,
-            None,
-            None,
         );
         assert_eq!(gone.write, IndexWrite::Delete);
         assert_eq!(gone.entry, None);
         assert_eq!(gone.increments[0].increments["players"], json!(-1));
         // Deleted twice (a retry): nothing left to do.
-        let again = reindex("ana", None, None, None, TODAY, false, None, None);
+        let again = reindex("ana", PlayerDocuments::default(), None, TODAY, false);
         assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
     }
 
@@ -201,24 +215,24 @@ mod tests {
     fn an_unreadable_stored_entry_is_replaced_or_deleted() {
         let u = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
             Some("{\"odd\": true}"),
             TODAY,
             false,
-            None,
-            None,
         );
         assert_eq!(u.write, IndexWrite::Set);
         let gone = reindex(
             "ana",
-            Some("{\"visibility\": \"hidden\"}"),
-            None,
+            PlayerDocuments {
+                cv: Some("{\"visibility\": \"hidden\"}"),
+                ..Default::default()
+            },
             Some("[]"),
             TODAY,
             false,
-            None,
-            None,
         );
         assert_eq!((gone.write, gone.increments.len()), (IndexWrite::Delete, 0));
     }
@@ -244,13 +258,14 @@ mod tests {
             let entry = before.and_then(stored);
             reindex(
                 "ana",
-                Some(&cv("Porto")),
-                None,
+                PlayerDocuments {
+                    cv: Some(&cv("Porto")),
+                    weekly,
+                    ..Default::default()
+                },
                 entry.as_deref(),
                 TODAY,
                 false,
-                None,
-                weekly,
             )
         };
         // Four weeks, one goal each: 4 × 90 / 360 = 1.0 goals per 90 (bucket 20 of 0.05).
@@ -273,13 +288,14 @@ mod tests {
         from_firestore["season"]["per90"] = json!({"shots": 3, "goalContributions": 1, "goals": 1});
         let retried = reindex(
             "ana",
-            Some(&cv("Porto")),
-            None,
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                weekly: Some(&weekly(&[1, 1, 1, 1])),
+                ..Default::default()
+            },
             Some(&from_firestore.to_string()),
             TODAY,
             false,
-            None,
-            Some(&weekly(&[1, 1, 1, 1])),
         );
         assert_eq!(retried.write, IndexWrite::Keep);
         // A goalless fifth week: 4 goals in 450 minutes = 0.8 per 90 (bucket 16): the player moves bucket.
@@ -319,13 +335,14 @@ mod tests {
             let entry = before.and_then(stored);
             reindex(
                 "ana",
-                Some(&cv("Porto")),
-                None,
+                PlayerDocuments {
+                    cv: Some(&cv("Porto")),
+                    stats: stats.as_deref(),
+                    ..Default::default()
+                },
                 entry.as_deref(),
                 TODAY,
                 false,
-                stats.as_deref(),
-                None,
             )
         };
         let first = update(None, Some(17));
@@ -362,7 +379,7 @@ mod tests {
 
     #[test]
     fn serialises_for_the_functions() {
-        let u = reindex("ana", None, None, None, TODAY, false, None, None);
+        let u = reindex("ana", PlayerDocuments::default(), None, TODAY, false);
         assert_eq!(
             serde_json::to_value(u).ok(),
             Some(json!({"write": "keep", "entry": null, "increments": []}))

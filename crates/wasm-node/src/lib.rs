@@ -41,15 +41,18 @@ pub fn reindex_player(
     stats_json: Option<String>,
     weekly_json: Option<String>,
 ) -> String {
+    let documents = index_update::PlayerDocuments {
+        cv: cv_json.as_deref(),
+        private: private_json.as_deref(),
+        stats: stats_json.as_deref(),
+        weekly: weekly_json.as_deref(),
+    };
     to_json(&index_update::reindex(
         uid,
-        cv_json.as_deref(),
-        private_json.as_deref(),
+        documents,
         stored_json.as_deref(),
         today,
         photo_stored,
-        stats_json.as_deref(),
-        weekly_json.as_deref(),
     ))
 }
 
