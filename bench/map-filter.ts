@@ -154,12 +154,12 @@ function setQuery(store: CoreStore, q: BenchQuery): void {
 async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
   const [y, m, d] = BENCH_TODAY.split('-').map(Number) as [number, number, number];
   const today: Day = { year: y, month: m, day: d };
-  const entries = syntheticEntries(options.players) as IndexDoc[];
-  const queries = syntheticQueries(options.queries, entries) as BenchQuery[];
+  const entries = syntheticEntries(options.players);
+  const queries: BenchQuery[] = syntheticQueries(options.queries, entries);
 
   const store = new CoreStore();
   let t = performance.now();
-  for (let i = 0; i < entries.length; i += options.page) store.loadPlayers(entries.slice(i, i + options.page));
+  for (let i = 0; i < entries.length; i += options.page) store.loadPlayers(entries.slice(i, i + options.page) as IndexDoc[]);
   const wasmLoad = performance.now() - t;
   t = performance.now();
   const players: JsPlayer[] = entries.map(({ data }, row) => {

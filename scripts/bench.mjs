@@ -21,8 +21,14 @@
 //     2,000 generated players, reseeded between (scripts/lib/page-reads.mjs): they must not grow with the players.
 // These are measurements: low scores and violations are reported, never turned into a failure. When another run
 // holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
-// `--sizes-only` stops after the size figures; `--reads-only` measures the Firestore reads alone (no size figures,
-// page weights, Lighthouse or axe).
+// The talent map (issue 13), in headless Chromium too (scripts/lib/map-bench.mjs):
+//   - the wasm store's filters against an idiomatic JS `Array.filter` with the same rules: 100,000 synthetic players,
+//     1,000 mixed queries, median and p95 µs per query and the ratio, and any query where the two disagree;
+//   - the /map page with 10,000 players in view (a bench-only cluster of index entries seeded after the audits):
+//     time to first markers, frame times while panning and zooming; Firestore reads of the world view and of one
+//     country at 2,000 seeded players (page-reads.mjs's /map views).
+// `--sizes-only` stops after the size figures (and the map's filter bench); `--reads-only` measures the Firestore
+// reads alone (no size figures, page weights, Lighthouse or axe); `--map-only` runs the talent map's figures alone.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +36,7 @@ import { buildWasm, MODULES } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
+import { mapFilterBench, printMapFilterBench } from './lib/map-bench.mjs';
 import { pageReads, printPageReads } from './lib/page-reads.mjs';
 import { pageWeights, printPageWeights } from './lib/page-weights.mjs';
 import { prerenderPlan } from './lib/prerender.mjs';
@@ -47,6 +54,7 @@ const READ_SIZES = [200, 2000];
 /** Reads are the same on every run; the bytes vary a little (timestamps): the median of 3 visits per view. */
 const READ_RUNS = 3;
 const readsOnly = process.argv.includes('--reads-only');
+const mapOnly = process.argv.includes('--map-only');
 
 const benchStarted = Date.now();
 await setup({ firebase: false });
@@ -60,6 +68,12 @@ const read = (file) => readFileSync(join(dist, file));
 const gzipBytes = (file) => gzipSync(read(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
 
+if (mapOnly) {
+  await mapFilterFigures();
+  await pageFigures();
+  log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 if (readsOnly) {
   await pageFigures();
   log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
@@ -156,11 +170,22 @@ run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'direct
 console.log('\nTalent map: the core\'s columnar table, 100,000 players, 1,000 mixed filter queries (native release build)');
 console.log('─'.repeat(72));
 run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'talent_map_bench']);
+await mapFilterFigures();
 
 if (!process.argv.includes('--sizes-only')) await pageFigures();
 log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
 
 // ───────────────────────────── page figures ─────────────────────────────
+
+/** The talent map's wasm store against plain JS, in headless Chromium (no emulators needed). */
+async function mapFilterFigures() {
+  log('talent map filters in headless Chromium: 100,000 players, 1,000 queries, wasm and JS…');
+  try {
+    printMapFilterBench(await mapFilterBench());
+  } catch (error) {
+    console.log(`The map's filter bench could not run: ${error.message.split('\n')[0]}`);
+  }
+}
 
 async function pageFigures() {
   if (!readsOnly) printSeoFiles();

@@ -1,0 +1,227 @@
+// The talent map (/map, issue 13) against the seed (tests/e2e/support/global-setup.ts): the twelve named demo players
+// and 2,000 generated ones (scripts/lib/generated-players.mjs), indexed by the core. Signed in as the demo player, whose
+// e-mail is verified: the map reads the index entries of both visibilities (public and members), so a country's list
+// is every player the seed put there. Each check compares what the page shows with what the seed says, through the
+// rules of docs/talent-map.md restated below in a few lines for the seed's data (expected()).
+//
+// Lean on purpose (npm test's time budget): one signed-in page walks the world view, a country, each filter, the URL
+// in a new tab, a marker's card and its CV; a second walks to a CV by keyboard alone. A signed-out visit to /map
+// going to /login with the seed's toast is tests/e2e/shell.spec.ts's ("a signed-out visit to /map …").
+//
+// The country is the Netherlands: no other journey writes players there (they use Iceland, Norway and Spain), its
+// players are few enough for one list (under the list's first 200), and it is in view at the map's opening centre.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
+import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
+import { cvAgeToday, label, logIn } from './support/ui';
+
+const COUNTRY = 'NL';
+const COUNTRY_NAME = 'Netherlands';
+const DEMO = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-player')!;
+
+/** A seeded player as the index holds what the map filters on. */
+interface Seeded {
+  uid: string;
+  name: string;
+  country: string;
+  positions: string[];
+  playerType: string;
+  birthMonth: string;
+}
+
+/** A CV's values the map filters on (the index takes them from the CV). */
+function seeded(uid: string, cv: Record<string, unknown>): Seeded {
+  return {
+    uid,
+    name: `${String(cv.firstName)} ${String(cv.lastName)}`,
+    country: String(cv.countryOfResidence),
+    positions: [String(cv.mainPosition), ...((cv.secondaryPositions as string[] | undefined) ?? [])],
+    playerType: String(cv.playerType),
+    birthMonth: String(cv.birthMonth),
+  };
+}
+
+const SEEDED: Seeded[] = [
+  // The named players' profiles hold the exact date of birth; their CVs (and index entries) the month.
+  ...DEMO_PLAYERS.map((p) => seeded(p.uid, { ...p, birthMonth: String(p.dateOfBirth).slice(0, 7) })),
+  ...generatedPlayers(2000).map(({ uid, cv }) => seeded(uid, cv)),
+];
+
+/** Lowercase without accents, as the core folds names (enough for the seed's Latin names: no ø, ł or ß among them). */
+const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The age the map counts from a birth month (from the month's last day, as cards and the index count). */
+const ageOf = (birthMonth: string) => cvAgeToday(`${birthMonth}-01`);
+
+interface Filters {
+  position?: string;
+  name?: string;
+  /** [youngest, oldest]: "18-21" is [18, 21], "U17" is [0, 16], "30+" is [30, 99]. */
+  ages?: [number, number];
+  type?: string;
+}
+
+/**
+ * The seeded players of `country` that `filters` keep, by docs/talent-map.md's rules: a position as main or secondary;
+ * every typed word a substring of the folded name; the age from the birth month, within the range; the type.
+ */
+function expected(country: string, f: Filters = {}): string[] {
+  return SEEDED.filter(
+    (p) =>
+      p.country === country &&
+      (!f.position || p.positions.includes(f.position)) &&
+      (!f.name || folded(f.name).split(/\s+/).every((w) => folded(p.name).includes(w))) &&
+      (!f.ages || (ageOf(p.birthMonth) >= f.ages[0] && ageOf(p.birthMonth) <= f.ages[1])) &&
+      (!f.type || p.playerType === f.type),
+  )
+    .map((p) => p.name)
+    .sort();
+}
+
+const countryPlayers = (code: string) => SEEDED.filter((p) => p.country === code).length;
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map' });
+const listSection = (page: Page) => page.getByRole('region', { name: 'Players in view' });
+const filters = (page: Page) => page.getByRole('search', { name: 'Filter players' });
+const filter = (page: Page, name: string) => filters(page).getByLabel(label(name), { exact: true });
+const countryPath = (page: Page, code: string) => mapRegion(page).locator(`path[data-country="${code}"]`);
+
+/** The list's player names, sorted, once its status counts `n` (the list shows them all below 200). */
+async function listed(page: Page, n: number): Promise<string[]> {
+  await expect(listSection(page).getByRole('status')).toHaveText(`${n} ${n === 1 ? 'player' : 'players'} in view`);
+  const items = listSection(page).getByRole('list').getByRole('button');
+  await expect(items).toHaveCount(n);
+  return (await items.allInnerTexts()).map((text) => text.split('\n')[0]!.trim()).sort();
+}
+
+/** The players the markers stand for: single markers plus each cluster's count. */
+async function markerTotal(page: Page): Promise<number> {
+  const singles = await mapRegion(page).locator('[data-player]').count();
+  const clusters = await mapRegion(page)
+    .locator('[data-cluster]')
+    .evaluateAll((nodes) => nodes.map((n) => Number(/^(\d+)/.exec(n.getAttribute('aria-label') ?? '')?.[1] ?? NaN)));
+  return singles + clusters.reduce((a, b) => a + b, 0);
+}
+
+/** The list and the markers both hold exactly `names`. */
+async function expectShown(page: Page, names: string[]): Promise<void> {
+  expect(await listed(page, names.length)).toEqual(names);
+  await expect.poll(() => markerTotal(page)).toBe(names.length);
+}
+
+async function resetFilters(page: Page, keepCountry: string): Promise<void> {
+  await filters(page).getByRole('button', { name: 'Reset filters' }).click();
+  await filter(page, 'Country').selectOption(keepCountry);
+}
+
+test('world view shades the seeded countries; a country and each filter narrow list and markers to exactly the seed; the URL reopens the view', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await logIn(page, DEMO);
+  await page.goto('/map');
+  await expect(page.getByRole('heading', { level: 1, name: 'SKORA Maps' })).toBeVisible();
+
+  // World view: every country with seeded players is shaded, its count on focus; more players never a lighter shade;
+  // a country without players is not shaded.
+  await expect(listSection(page)).toContainText('Choose a country on the map or in the filters to see its players.');
+  for (const code of ['GB', COUNTRY, 'GH']) await expect(countryPath(page, code).first()).toHaveAttribute('data-shade', /^[1-5]$/);
+  const shade = async (code: string) => Number(await countryPath(page, code).first().getAttribute('data-shade'));
+  expect(await shade('GB'), 'GB (115 players) against GH (28)').toBeGreaterThanOrEqual(await shade('GH'));
+  expect(countryPlayers('IN')).toBe(0);
+  await expect(countryPath(page, 'IN')).not.toHaveCount(0);
+  expect(['0', null]).toContain(await countryPath(page, 'IN').first().getAttribute('data-shade'));
+  await countryPath(page, COUNTRY).first().focus();
+  await expect(page.getByText(`${COUNTRY_NAME}: ${countryPlayers(COUNTRY)} players`)).toBeVisible();
+
+  // Clicking the country narrows the list to exactly its players (members-only ones too: the reader is verified).
+  await countryPath(page, COUNTRY).first().dispatchEvent('click');
+  await expect(countryPath(page, COUNTRY).first()).toHaveAttribute('data-active', 'true');
+  await expect(filter(page, 'Country')).toHaveValue(COUNTRY);
+  await expectShown(page, expected(COUNTRY));
+
+  // Each filter alone narrows list and markers to exactly the expected players.
+  await filter(page, 'Position').selectOption('LB');
+  await expectShown(page, expected(COUNTRY, { position: 'LB' }));
+  await resetFilters(page, COUNTRY);
+  // As you type: a name part, then a second word.
+  await filter(page, 'Name').pressSequentially('van');
+  await expectShown(page, expected(COUNTRY, { name: 'van' }));
+  await filter(page, 'Name').pressSequentially(' DIJK');
+  await expectShown(page, expected(COUNTRY, { name: 'van DIJK' }));
+  await resetFilters(page, COUNTRY);
+  await filter(page, 'Age').fill('18-21');
+  await expectShown(page, expected(COUNTRY, { ages: [18, 21] }));
+  await filter(page, 'Age').fill('U17');
+  await expectShown(page, expected(COUNTRY, { ages: [0, 16] }));
+  await resetFilters(page, COUNTRY);
+  await filter(page, 'Type').selectOption('goalkeeper');
+  await expectShown(page, expected(COUNTRY, { type: 'goalkeeper' }));
+
+  // Combined, then the URL: a new tab opened on it shows the same list.
+  await filter(page, 'Type').selectOption('outfield');
+  await filter(page, 'Age').fill('30+');
+  const combined = expected(COUNTRY, { type: 'outfield', ages: [30, 99] });
+  await expectShown(page, combined);
+  await expect(page).toHaveURL(/country=NL/);
+  const url = page.url();
+  expect(url).toMatch(/age=30%2B|age=30\+/);
+  const tab = await context.newPage();
+  await tab.goto(url);
+  expect(await listed(tab, combined.length)).toEqual(combined);
+  await expect(filter(tab, 'Age')).toHaveValue('30+');
+  await expect(filter(tab, 'Type')).toHaveValue('outfield');
+  await tab.close();
+
+  // A marker opens the player's card, whose "View CV" is the player's CV.
+  const marker = mapRegion(page).locator('[data-player]').first();
+  await expect(marker).toBeVisible();
+  const uid = (await marker.getAttribute('data-player'))!;
+  const name = SEEDED.find((p) => p.uid === uid)!.name;
+  await expect(marker).toHaveAttribute('aria-label', new RegExp(`^${name}, `));
+  await marker.click();
+  const card = page.getByRole('region', { name });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'View CV' }).click();
+  await expect(page).toHaveURL(`/p/${uid}`);
+  await expect(page.getByRole('article', { name })).toBeVisible();
+});
+
+test('keyboard alone reaches a player\'s CV from the map', async ({ page }) => {
+  await logIn(page, DEMO);
+  const names = expected(COUNTRY, { type: 'goalkeeper' });
+  await page.goto(`/map?country=${COUNTRY}&type=goalkeeper`);
+  expect(await listed(page, names.length)).toEqual(names);
+
+  // Tab until a player's control has the focus (a list item or a marker), then Enter opens the card.
+  const focusedPlayer = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return Boolean(el?.closest('[aria-label="Players in view"] ul') || el?.hasAttribute('data-player'));
+    });
+  let presses = 0;
+  while (!(await focusedPlayer())) {
+    await page.keyboard.press('Tab');
+    expect(++presses, 'Tab presses before a player has the focus').toBeLessThan(400);
+  }
+  // A marker is named "{Name}, {position}, {age}"; a list item by its name.
+  const focusedName = await page.evaluate(() => {
+    const el = document.activeElement;
+    const labelledBy = el?.getAttribute('aria-labelledby');
+    return (labelledBy ? document.getElementById(labelledBy)?.textContent : el?.getAttribute('aria-label')?.split(', ')[0]) ?? '';
+  });
+  const player = SEEDED.find((p) => p.country === COUNTRY && p.playerType === 'goalkeeper' && p.name === focusedName.trim());
+  expect(player, `the focused player "${focusedName}" is a goalkeeper of the seed in ${COUNTRY}`).toBeDefined();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('region', { name: player!.name });
+  await expect(card).toBeVisible();
+  // Tab to the card's "View CV" and follow it.
+  const viewCv = card.getByRole('link', { name: 'View CV' });
+  for (presses = 0; !(await viewCv.evaluate((a) => a === document.activeElement)); presses++) {
+    expect(presses, 'Tab presses from the card to View CV').toBeLessThan(10);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/p/${player!.uid}`);
+  await expect(page.getByRole('article', { name: player!.name })).toBeVisible();
+});
+
