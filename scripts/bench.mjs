@@ -36,8 +36,9 @@ import { buildWasm, MODULES } from './build-wasm.mjs';
 import { startEmulators } from './emulators.mjs';
 import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './lib/page-audits.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
-import { mapFilterBench, printMapFilterBench } from './lib/map-bench.mjs';
-import { pageReads, printPageReads } from './lib/page-reads.mjs';
+import { mapFilterBench, mapPageBench, printMapFilterBench, printMapPageBench } from './lib/map-bench.mjs';
+import { removeMapCluster, seedMapCluster } from './lib/map-bench-seed.mjs';
+import { pageReads, printPageReads, READ_VIEWS } from './lib/page-reads.mjs';
 import { pageWeights, printPageWeights } from './lib/page-weights.mjs';
 import { prerenderPlan } from './lib/prerender.mjs';
 import { blogPosts, routeTable } from './lib/seo.mjs';
@@ -177,6 +178,24 @@ log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
 
 // ───────────────────────────── page figures ─────────────────────────────
 
+/** The Firestore read views of the talent map (page-reads.mjs): the world view and one country. */
+const MAP_VIEWS = READ_VIEWS.filter((view) => view.path.startsWith('/map'));
+/** The bench-only players of the map page bench: more than the core's 5,000 in one country, all in one view. */
+const MAP_CLUSTER = 10_000;
+
+/** The /map page with 10,000 players in view: the bench cluster seeded, measured, then removed. */
+async function mapPageFigures(origin) {
+  try {
+    const { ms } = await seedMapCluster({ count: MAP_CLUSTER });
+    log(`seeded ${MAP_CLUSTER.toLocaleString('en')} bench index entries around Copenhagen in ${(ms / 1000).toFixed(1)} s; the map page with them in view…`);
+    printMapPageBench(await mapPageBench(origin), MAP_CLUSTER);
+  } catch (error) {
+    console.log(`The map page bench could not finish: ${error.message.split('\n')[0]}`);
+  } finally {
+    await removeMapCluster().catch((error) => console.log(`Could not remove the bench players: ${error.message}`));
+  }
+}
+
 /** The talent map's wasm store against plain JS, in headless Chromium (no emulators needed). */
 async function mapFilterFigures() {
   log('talent map filters in headless Chromium: 100,000 players, 1,000 queries, wasm and JS…');
@@ -211,10 +230,15 @@ async function pageFigures() {
     for (const generated of READ_SIZES) {
       const { ms } = await seed({ log: () => {}, generated });
       log(`seeded the named demo players and ${generated} generated ones in ${(ms / 1000).toFixed(1)} s; Firestore reads per view…`);
-      reads[generated] = await pageReads(origin, undefined, { runs: READ_RUNS });
+      reads[generated] = await pageReads(origin, mapOnly ? MAP_VIEWS : undefined, { runs: READ_RUNS });
     }
-    printPageReads(reads);
+    if (mapOnly && !MAP_VIEWS.length) console.log('\nNo /map views in scripts/lib/page-reads.mjs: no map reads to print.');
+    else printPageReads(reads);
     if (readsOnly) return;
+    if (mapOnly) {
+      await mapPageFigures(origin);
+      return;
+    }
 
     const publicPages = prerenderPlan(routeTable(), blogPosts()).pages;
     log(`bytes before first paint and before interactive on ${publicPages.length} public pages…`);
@@ -228,6 +252,9 @@ async function pageFigures() {
 
     log(`axe-core on ${publicPages.length} public pages and ${PLAYER_PAGE}…`);
     printAxe(await axeRuns(origin, [...publicPages, PLAYER_PAGE]));
+
+    // Last: it adds 10,000 bench players (and takes them out again).
+    await mapPageFigures(origin);
   } catch (error) {
     // A measuring tool that could not run is reported, like a low score: the bench still exits 0.
     console.log(`Page audits could not finish: ${error.message}`);
