@@ -64,11 +64,17 @@ export type CountryLoad =
 const readPlans = new Map<string, number>();
 let readAsMembers: boolean | null = null;
 
-/** Forgets every player read (tests; a new members-ness). */
-export function forgetMapPlayers(): void {
+/** Forgets every player read (a new members-ness). */
+function forgetPlayers(): void {
   readPlans.clear();
   readAsMembers = null;
   coreStore.clearPlayers();
+}
+
+/** Forgets everything read: the countries aggregate and the players (tests, as a fresh visit). */
+export function forgetMapData(): void {
+  countriesRead = null;
+  forgetPlayers();
 }
 
 /**
@@ -90,7 +96,7 @@ export function useCountryPlayers(
   // A new members-ness: what was read no longer matches what may be seen (declared first: it runs before the read).
   useEffect(() => {
     if (readAsMembers !== null && readAsMembers !== members) {
-      forgetMapPlayers();
+      forgetPlayers();
       bump();
     }
   }, [members, bump]);
