@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../../shared/auth/session-context';
-import { atlasCountry, coreStore } from '../../shared/core/map';
+import { atlasCountry } from '../../shared/core/map';
+import { coreStore } from '../../shared/core/use-core-store';
 import { countries } from '../../shared/core/generated/countries';
 import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';

@@ -2,7 +2,8 @@
 // countries); a country's players are read as the core plans it (`mapReadPlan`): its index entries in pages, or,
 // above the core's limit, only the geohash ranges in view. Each page goes into the core's store as it arrives, so
 // the markers appear while the next page loads. Nothing here decides what to read: this runs the plan.
-import { coreStore, type MapQuery, type MapReadPlan } from '../../../shared/core/map';
+import type { MapQuery, MapReadPlan } from '../../../shared/core/map';
+import { coreStore } from '../../../shared/core/use-core-store';
 import { errorCode } from '../../../shared/firebase/write-helpers';
 
 /** The countries aggregate (the functions keep it; the core reads any shape it finds there). */

@@ -1,4 +1,5 @@
-import { coreStore, type StoreState } from '../../../shared/core/map';
+import type { StoreState } from '../../../shared/core/map';
+import { coreStore } from '../../../shared/core/use-core-store';
 import { countries } from '../../../shared/core/generated/countries';
 import { labels } from '../../../shared/core/generated/labels';
 import { positions } from '../../../shared/core/generated/positions';
@@ -95,9 +96,8 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
   );
 }
 
-/** Every filter back to empty; the map stays where it is. */
+/** Position, name, age and type back to empty; the country (where the scout is looking) and the view stay. */
 export function resetFilters(): void {
-  coreStore.setActiveCountry(null);
   coreStore.setActivePosition(null);
   coreStore.setPlayerName('');
   coreStore.setPlayerAge('');

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { coreStore, type MapCard, type MapSort } from '../../../shared/core/map';
+import type { MapCard, MapSort } from '../../../shared/core/map';
+import { coreStore } from '../../../shared/core/use-core-store';
 import { SelectField } from '../../../shared/ui/field';
 
 /** Items rendered at first, and added by each "Show more": 10,000 players in view stay one quick render. */

@@ -4,8 +4,8 @@
 import { useMemo, useRef, useState, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isInvalidForm } from '../../../shared/core/core-error';
-import { coreStore, type StoreState } from '../../../shared/core/map';
-import { useCoreStore } from '../../../shared/core/use-core-store';
+import type { StoreState } from '../../../shared/core/map';
+import { coreStore, useCoreStore } from '../../../shared/core/use-core-store';
 
 const EMPTY_ROWS = new Uint32Array(0);
 
