@@ -65,9 +65,9 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
   const [countries, setCountries] = useState<Countries | null>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
   // Read when the shapes are drawn or clicked, so a new function identity from the page never redraws the layer.
-  const latest = useRef({ atlasCountry, onCountryClick, onBounds });
+  const latest = useRef({ atlasCountry, onCountryClick, onBounds, shades, activeCountry });
   useEffect(() => {
-    latest.current = { atlasCountry, onCountryClick, onBounds };
+    latest.current = { atlasCountry, onCountryClick, onBounds, shades, activeCountry };
   });
 
   useEffect(() => {
@@ -124,6 +124,8 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
       });
       path.bindTooltip(() => tooltipContent(entry), { sticky: true, direction: 'top', className: 'map-tooltip' });
     });
+    // Shaded at once (not a render later), so no country is ever seen without its state.
+    applyStates(drawn, latest.current.shades, latest.current.activeCountry);
     setEntries(drawn);
     latest.current.onBounds(bounds);
     return () => {
@@ -132,28 +134,31 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
     };
   }, [countries, map]);
 
-  useEffect(() => {
-    const lookup = shadeLookup(shades);
-    for (const entry of entries) {
-      const state = countryState(entry.code, entry.atlasName, lookup, activeCountry);
-      entry.state = state;
-      const { element } = entry;
-      element.setAttribute('data-shade', String(state.shade));
-      element.setAttribute('data-active', String(state.active));
-      if (state.focusable) {
-        element.setAttribute('tabindex', '0');
-        element.setAttribute('role', 'button');
-        element.setAttribute('aria-label', state.label);
-        element.setAttribute('aria-pressed', String(state.active));
-      } else {
-        for (const name of ['tabindex', 'role', 'aria-label', 'aria-pressed']) element.removeAttribute(name);
-      }
-      if (state.active) entry.path.bringToFront();
-      if (entry.path.isTooltipOpen()) entry.path.getTooltip()?.update();
-    }
-  }, [entries, shades, activeCountry]);
+  useEffect(() => applyStates(entries, shades, activeCountry), [entries, shades, activeCountry]);
 
   return null;
+}
+
+/** Writes each country's state into its path: attributes (read by the stylesheet and e2e), Tab order, tooltip. */
+function applyStates(entries: Entry[], shades: CountryShades | null, activeCountry: string | null) {
+  const lookup = shadeLookup(shades);
+  for (const entry of entries) {
+    const state = countryState(entry.code, entry.atlasName, lookup, activeCountry);
+    entry.state = state;
+    const { element } = entry;
+    element.setAttribute('data-shade', String(state.shade));
+    element.setAttribute('data-active', String(state.active));
+    if (state.focusable) {
+      element.setAttribute('tabindex', '0');
+      element.setAttribute('role', 'button');
+      element.setAttribute('aria-label', state.label);
+      element.setAttribute('aria-pressed', String(state.active));
+    } else {
+      for (const name of ['tabindex', 'role', 'aria-label', 'aria-pressed']) element.removeAttribute(name);
+    }
+    if (state.active) entry.path.bringToFront();
+    if (entry.path.isTooltipOpen()) entry.path.getTooltip()?.update();
+  }
 }
 
 /** The tooltip as text (never HTML): "Spain: 123 players". */
