@@ -4,11 +4,11 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mapReadPlan } from '../../shared/core/map';
 import { coreStore } from '../../shared/core/use-core-store';
 import { getDocument, queryDocuments, type QueriedDocument } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
+import { mapReadPlan } from './api/read-plan';
 import type { MapCanvasProps } from './components/map-canvas';
 import { forgetMapData } from './hooks/use-map-data';
 import MapPage from './map-page';

@@ -90,7 +90,7 @@ export default function MapPage() {
     coreStore.setActiveCountry(coreStore.snapshot().activeCountry === code ? null : code);
   }, []);
   const labelOf = useCallback((row: number) => markerLabel(row, today), [today]);
-  const idOf = useCallback((row: number) => coreStore.playerId(row), []);
+  const idOf = useCallback((row: number) => coreStore.playerId(row) ?? '', []);
   const onShowPlayers = useCallback((list: number[]) => {
     setPlace(Uint32Array.from(list));
     setSheetOpen(true);

@@ -2,9 +2,10 @@
 // countries); a country's players are read as the core plans it (`mapReadPlan`): its index entries in pages, or,
 // above the core's limit, only the geohash ranges in view. Each page goes into the core's store as it arrives, so
 // the markers appear while the next page loads. Nothing here decides what to read: this runs the plan.
-import type { MapQuery, MapReadPlan } from '../../../shared/core/map';
+import { isPermissionDenied } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { errorCode } from '../../../shared/firebase/write-helpers';
+import type { MapQuery, MapReadPlan } from './read-plan';
 
 /** The countries aggregate (the functions keep it; the core reads any shape it finds there). */
 export const COUNTRIES_DOCUMENT = 'aggregates/countries';
@@ -81,7 +82,7 @@ export async function loadPlan(
   try {
     return { read: await runPlan(plan(members), control), members };
   } catch (error: unknown) {
-    if (members && errorCode(error) === 'permission-denied') {
+    if (members && isPermissionDenied(errorCode(error))) {
       return { read: await runPlan(plan(false), control), members: false };
     }
     throw error;
