@@ -169,6 +169,7 @@ export default function MapPage() {
           />
         </div>
         <div className="map-side">
+          {card ? <PlayerCardPanel card={card} onClose={close} /> : null}
           <button
             type="button"
             className="button map-toggle"
@@ -179,7 +180,6 @@ export default function MapPage() {
             Filters
           </button>
           <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} />
-          {card ? <PlayerCardPanel card={card} onClose={close} /> : null}
           <button
             type="button"
             className="button map-toggle"

@@ -1,13 +1,10 @@
 import type { StoreState } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
-import { countries } from '../../../shared/core/generated/countries';
 import { labels } from '../../../shared/core/generated/labels';
-import { positions } from '../../../shared/core/generated/positions';
 import { SelectField, TextField } from '../../../shared/ui/field';
+import { CountryOptions, PositionOptions } from '../../../shared/ui/reference-options';
 
-// Reference data from the core, generated at build time.
-const COUNTRIES = countries;
-const POSITIONS = positions;
+// The core's type filter labels, generated at build time.
 const TYPES = labels.playerTypeFilter;
 
 interface MapFiltersProps {
@@ -38,12 +35,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
         error={errors.activeCountry}
         onChange={(e) => coreStore.setActiveCountry(e.target.value || null)}
       >
-        <option value="">All countries</option>
-        {COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <SelectField
         label="Position"
@@ -51,12 +43,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
         error={errors.activePosition}
         onChange={(e) => coreStore.setActivePosition(e.target.value || null)}
       >
-        <option value="">All positions</option>
-        {POSITIONS.map((p) => (
-          <option key={p.code} value={p.code}>
-            {p.label} ({p.code})
-          </option>
-        ))}
+        <PositionOptions />
       </SelectField>
       <TextField
         label="Name"

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MapCard } from '../../../shared/core/map';
 import { labels } from '../../../shared/core/generated/labels';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
+import { PositionTags } from '../../../shared/ui/position-tags';
 
 const AVAILABILITY = new Map<string, string>(labels.availability.map((a) => [a.code, a.label]));
 const TYPE = new Map<string, string>(labels.playerType.map((t) => [t.code, t.label]));
@@ -45,16 +46,7 @@ export function PlayerCardPanel({ card, onClose }: PlayerCardPanelProps) {
           {card.age === undefined ? null : <span>{card.age} years</span>}
           {type ? <span>{type}</span> : null}
         </p>
-        {card.positions.length > 0 ? (
-          <ul className="map-card-positions" aria-label="Positions">
-            {card.positions.map((p) => (
-              <li key={p.code}>
-                <abbr title={p.label}>{p.code}</abbr>
-                <span className="visually-hidden"> ({p.label})</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PositionTags positions={card.positions} className="map-card-positions" />
         {card.club ? <p className="map-card-club">{card.club}</p> : null}
         {card.countryName ? (
           <p className="map-card-country">
