@@ -77,6 +77,22 @@ pub fn decode_form(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// The key-value pairs of a URL search string (with or without its `?`), decoded, each key with its first value
+/// only (as `URLSearchParams.get` reads a repeated key), in the order they come: what the pages' query readers
+/// (the directory's, the map's) walk.
+pub fn query_pairs(search: &str) -> Vec<(String, String)> {
+    let search = search.strip_prefix('?').unwrap_or(search);
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for pair in search.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let key = decode_form(key);
+        if !pairs.iter().any(|(seen, _)| *seen == key) {
+            pairs.push((key, decode_form(value)));
+        }
+    }
+    pairs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,6 +123,17 @@ mod tests {
         assert_eq!(decode_form("%zz%4"), "%zz%4");
         assert_eq!(decode_form("%FF"), "\u{FFFD}");
         assert_eq!(decode_form(&encode_component("a+b c&é")), "a+b c&é");
+    }
+
+    #[test]
+    fn query_pairs_keep_the_first_value_of_each_key() {
+        let pairs = query_pairs("?a=1&b=x+y&a=2&&c&%61=3");
+        let expected = [("a", "1"), ("b", "x y"), ("c", "")];
+        assert_eq!(pairs.len(), expected.len());
+        for ((k, v), (ek, ev)) in pairs.iter().zip(expected) {
+            assert_eq!((k.as_str(), v.as_str()), (ek, ev));
+        }
+        assert!(query_pairs("").is_empty() && query_pairs("?").is_empty());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::cursor::is_token_text;
 use crate::countries::is_country;
 use crate::limits::{MAX_AGE, MIN_AGE};
-use crate::percent::{decode_form as decode, encode_component as encode};
+use crate::percent::{encode_component as encode, query_pairs};
 use crate::positions::Position;
 use crate::profile::PlayerType;
 
@@ -143,16 +143,8 @@ fn age(s: &str) -> Option<u8> {
 /// values that are not understood are ignored, and for a repeated key the first value wins (as
 /// `URLSearchParams.get` does), so any link opens the directory.
 pub fn parse_query(search: &str) -> DirectoryQuery {
-    let search = search.strip_prefix('?').unwrap_or(search);
     let mut query = DirectoryQuery::default();
-    let mut seen: Vec<String> = Vec::new();
-    for pair in search.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let key = decode(key);
-        if seen.contains(&key) {
-            continue;
-        }
-        let value = decode(value);
+    for (key, value) in query_pairs(search) {
         match key.as_str() {
             "q" => query.q = value,
             "position" => {
@@ -166,9 +158,8 @@ pub fn parse_query(search: &str) -> DirectoryQuery {
             }
             "sort" => query.sort = Sort::parse(value.trim()).unwrap_or_default(),
             "cursor" => query.cursor = Some(value),
-            _ => continue,
+            _ => {}
         }
-        seen.push(key);
     }
     query.normalised()
 }

@@ -12,7 +12,7 @@
 
 use crate::countries::is_country;
 use crate::geo::LatLng;
-use crate::percent::{decode_form, encode_component};
+use crate::percent::{encode_component, query_pairs};
 use crate::positions::Position;
 use crate::profile::PlayerType;
 use crate::store::{zoom_level, StoreState};
@@ -81,17 +81,9 @@ fn zoom(s: &str) -> Option<u8> {
 
 /// The state a URL search string (with or without its `?`) describes; everything not in it is the default.
 pub fn parse_map_query(search: &str) -> StoreState {
-    let search = search.strip_prefix('?').unwrap_or(search);
     let mut state = StoreState::default();
     let (mut lat, mut lng, mut level) = (None, None, None);
-    let mut seen: Vec<String> = Vec::new();
-    for pair in search.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let key = decode_form(key);
-        if seen.contains(&key) {
-            continue;
-        }
-        let value = decode_form(value);
+    for (key, value) in query_pairs(search) {
         match key.as_str() {
             "country" => state.active_country = country(&value),
             "position" => state.active_position = position(&value),
@@ -103,9 +95,8 @@ pub fn parse_map_query(search: &str) -> StoreState {
             "lat" => lat = Some(coordinate(value.trim())),
             "lng" => lng = Some(coordinate(value.trim())),
             "zoom" => level = Some(zoom(value.trim())),
-            _ => continue,
+            _ => {}
         }
-        seen.push(key);
     }
     if let (Some(Some(lat)), Some(Some(lng)), Some(Some(zoom))) = (lat, lng, level) {
         let center = LatLng { lat, lng };
