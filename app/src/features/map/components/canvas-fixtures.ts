@@ -1,0 +1,24 @@
+// Test data for the canvas's component tests: the core's countryShades() answer for a small table.
+/** The shape of the core's `CountryShades` (typed here until the `map` module's generated type lands). */
+type Shades = {
+  total: number;
+  countries: { code: string; name: string; players: number; shade: number }[];
+  legend: { shade: number; label: string }[];
+};
+
+export const SHADES: Shades = {
+  total: 140,
+  countries: [
+    { code: 'ES', name: 'Spain', players: 123, shade: 5 },
+    { code: 'PT', name: 'Portugal', players: 12, shade: 3 },
+    { code: 'MA', name: 'Morocco', players: 4, shade: 1 },
+    { code: 'MT', name: 'Malta', players: 1, shade: 1 },
+  ],
+  legend: [
+    { shade: 1, label: '1–9' },
+    { shade: 2, label: '10–19' },
+    { shade: 3, label: '20–49' },
+    { shade: 4, label: '50–99' },
+    { shade: 5, label: '100+' },
+  ],
+};

@@ -1,0 +1,164 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SHADES } from './canvas-fixtures';
+import type { MapCanvasProps } from './map-canvas';
+
+// jsdom has no layout and no SVG geometry: Leaflet picks its SVG renderer only where `createSVGRect` exists (read when
+// leaflet is first imported, hence hoisted), and sizes the map from the container's client size.
+vi.hoisted(() => {
+  Object.defineProperty(window.SVGSVGElement.prototype, 'createSVGRect', { configurable: true, value: () => ({}) });
+});
+const size = { width: 800, height: 600 };
+const clientSize = {
+  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
+};
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => size.width });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => size.height });
+});
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(clientSize)) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  }
+});
+afterEach(cleanup);
+
+const { MapCanvas } = await import('./map-canvas');
+
+const ATLAS: Record<string, string> = { '724': 'ES', '620': 'PT', '250': 'FR', '504': 'MA' };
+const PLAYERS: Record<number, { id: string; label: string; at: [number, number] }> = {
+  10: { id: 'uid-ana', label: 'Ana Ruiz, Striker, 19', at: [40.4, -3.7] },
+  11: { id: 'uid-bea', label: 'Bea Gil, Goalkeeper, 22', at: [40.4, -3.7] },
+  12: { id: 'uid-caio', label: 'Caio Lima, Left back, 20', at: [38.7, -9.1] },
+  13: { id: 'uid-none', label: 'No Where, Striker, 30', at: [Number.NaN, Number.NaN] },
+};
+
+function setup(overrides: Partial<MapCanvasProps> = {}) {
+  const rows = Uint32Array.from([10, 11, 12, 13]);
+  const props: MapCanvasProps = {
+    center: { lat: 40, lng: -5 },
+    zoom: 5,
+    onViewChange: vi.fn(),
+    shades: SHADES as MapCanvasProps['shades'],
+    atlasCountry: (id) => ATLAS[id],
+    activeCountry: null,
+    onCountryClick: vi.fn(),
+    points: Float32Array.from([...rows].flatMap((row) => PLAYERS[row]?.at ?? [])),
+    rows,
+    labelOf: (row) => PLAYERS[row]?.label ?? '',
+    idOf: (row) => PLAYERS[row]?.id ?? '',
+    onOpenPlayer: vi.fn(),
+    onShowPlayers: vi.fn(),
+    selectedRow: null,
+    ...overrides,
+  };
+  const view = render(
+    <div style={{ height: 600 }}>
+      <MapCanvas {...props} />
+    </div>,
+  );
+  return { props, rerender: (next: Partial<MapCanvasProps>) => view.rerender(<div><MapCanvas {...props} {...next} /></div>) };
+}
+
+const country = (code: string) => document.querySelector(`path[data-country="${code}"]`);
+
+describe('MapCanvas', () => {
+  it('is the Map region with the legend, and reports its view once on mount', () => {
+    const { props } = setup();
+    const region = screen.getByRole('region', { name: 'Map' });
+    expect(within(region).getByRole('group', { name: 'Players per country' })).toBeInTheDocument();
+    expect(props.onViewChange).toHaveBeenCalledTimes(1);
+    expect(props.onViewChange).toHaveBeenCalledWith(
+      expect.objectContaining({ zoom: 5, center: { lat: expect.closeTo(40, 3), lng: expect.closeTo(-5, 3) } }),
+    );
+    const [view] = vi.mocked(props.onViewChange).mock.calls[0] ?? [];
+    expect(view && view.west < -5 && view.east > -5 && view.south < 40 && view.north > 40).toBe(true);
+  });
+
+  it('draws the countries with their code, shade and state, countries with players as buttons', async () => {
+    const { props, rerender } = setup();
+    await waitFor(() => expect(country('ES')).not.toBeNull());
+    const spain = country('ES') as SVGElement;
+    expect(spain).toHaveAttribute('data-shade', '5');
+    expect(spain).toHaveAttribute('data-active', 'false');
+    expect(spain).toHaveAttribute('tabindex', '0');
+    expect(spain).toHaveAttribute('role', 'button');
+    expect(spain).toHaveAttribute('aria-label', 'Spain: 123 players');
+    expect(country('MA')).toHaveAttribute('data-shade', '1');
+    const france = country('FR');
+    expect(france).toHaveAttribute('data-shade', '0');
+    expect(france).not.toHaveAttribute('tabindex');
+
+    fireEvent.keyDown(spain, { key: 'Enter' });
+    expect(props.onCountryClick).toHaveBeenCalledWith('ES');
+
+    rerender({ activeCountry: 'ES' });
+    expect(country('ES')).toHaveAttribute('data-active', 'true');
+    expect(country('ES')).toHaveAttribute('aria-pressed', 'true');
+    rerender({ activeCountry: 'ES', shades: null });
+    expect(country('ES')).toHaveAttribute('data-shade', '0');
+  });
+
+  it('names the country in a tooltip on focus', async () => {
+    setup();
+    await waitFor(() => expect(country('PT')).not.toBeNull());
+    act(() => (country('PT') as SVGElement).dispatchEvent(new FocusEvent('focus')));
+    expect(document.querySelector('.leaflet-tooltip')).toHaveTextContent('Portugal: 12 players');
+  });
+
+  it('shows players and clusters as named, focusable markers', () => {
+    setup();
+    const caio = document.querySelector('[data-player="uid-caio"]');
+    expect(caio).toHaveAttribute('aria-label', 'Caio Lima, Left back, 20');
+    expect(caio).toHaveAttribute('tabindex', '0');
+    expect(caio).toHaveAttribute('role', 'button');
+    const cluster = screen.getByRole('button', { name: '2 players' });
+    expect(cluster).toHaveAttribute('data-cluster', '2');
+    expect(document.querySelector('[data-player="uid-none"]')).toBeNull();
+  });
+
+  it('opens a player on click or Enter, and lists a cluster that cannot split', () => {
+    const { props } = setup();
+    const caio = screen.getByRole('button', { name: 'Caio Lima, Left back, 20' });
+    fireEvent.keyDown(caio, { key: 'Enter' });
+    expect(props.onOpenPlayer).toHaveBeenCalledWith(12);
+    fireEvent.keyDown(screen.getByRole('button', { name: '2 players' }), { key: ' ' });
+    expect(props.onShowPlayers).toHaveBeenCalledWith([10, 11]);
+  });
+
+  it('zooms into a cluster that splits', () => {
+    const { props } = setup({ zoom: 2 });
+    const cluster = screen.getByRole('button', { name: '3 players' });
+    fireEvent.keyDown(cluster, { key: 'Enter' });
+    const views = vi.mocked(props.onViewChange).mock.calls.map(([view]) => view.zoom);
+    expect(views.at(-1)).toBeGreaterThan(2);
+    expect(screen.getByRole('button', { name: 'Caio Lima, Left back, 20' })).toBeInTheDocument();
+  });
+
+  it('highlights the selected player', () => {
+    const { rerender } = setup();
+    rerender({ selectedRow: 12 });
+    expect(document.querySelector('[data-player="uid-caio"]')).toHaveClass('is-selected');
+    rerender({ selectedRow: null });
+    expect(document.querySelector('[data-player="uid-caio"]')).not.toHaveClass('is-selected');
+  });
+
+  it('re-clusters when the rows change', () => {
+    const { rerender } = setup();
+    rerender({ rows: Uint32Array.from([12]), points: Float32Array.from(PLAYERS[12]?.at ?? []) });
+    expect(screen.queryByRole('button', { name: '2 players' })).toBeNull();
+    expect(document.querySelectorAll('[data-player]')).toHaveLength(1);
+  });
+
+  it('follows a new centre from the page, but not the echo of its own report', () => {
+    const { props, rerender } = setup();
+    const onViewChange = vi.mocked(props.onViewChange);
+    const [mounted] = onViewChange.mock.calls[0] ?? [];
+    rerender({ center: { lat: Number(mounted?.center.lat.toFixed(4)), lng: Number(mounted?.center.lng.toFixed(4)) } });
+    expect(onViewChange).toHaveBeenCalledTimes(1);
+    rerender({ center: { lat: 52.5, lng: 13.4 }, zoom: 6 });
+    expect(onViewChange).toHaveBeenCalledTimes(2);
+    expect(onViewChange.mock.calls[1]?.[0]).toMatchObject({ zoom: 6, center: { lat: expect.closeTo(52.5, 3) } });
+  });
+});
