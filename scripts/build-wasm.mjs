@@ -2,7 +2,7 @@
 // app/src/shared/core/generated/:
 //   - the startup module (crates/wasm-startup), in its own cargo invocation so the core's `tsify` feature,
 //     which the feature modules switch on, is not unified into it: it stays free of serde and tsify;
-//   - the feature modules (forms, profile, directory, content), in one cargo invocation;
+//   - the feature modules (forms, profile, directory, map, content), in one cargo invocation;
 //   - each through wasm-bindgen (bundler target) and, for release, wasm-opt; the gzip size of each is printed,
 //     and the build fails when the startup module is over its budget;
 //   - the build-time documents, one typed module per top-level field: the reference data
@@ -37,6 +37,7 @@ export const MODULES = [
   { name: 'forms', crate: 'skora-wasm-forms' },
   { name: 'profile', crate: 'skora-wasm-profile' },
   { name: 'directory', crate: 'skora-wasm-directory' },
+  { name: 'map', crate: 'skora-wasm-map' },
   { name: 'content', crate: 'skora-wasm-content' },
 ];
 const FEATURE_MODULES = MODULES.filter((m) => m.name !== 'startup');

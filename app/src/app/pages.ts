@@ -46,6 +46,7 @@ export const pages: Record<string, () => PageModule> = {
 export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   clips: ['content'],
   players: ['directory'],
+  map: ['map'],
   'contact-us': ['forms'],
   'email-verification': ['forms'],
   login: ['forms'],

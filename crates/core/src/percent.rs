@@ -47,6 +47,52 @@ pub fn decode_component(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
+fn hex(b: u8) -> Option<u8> {
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
+}
+
+/// `application/x-www-form-urlencoded` decoding of a query key or value, as URLSearchParams does it: `+` is a
+/// space, `%XX` a byte, a malformed escape stays as it is, and invalid UTF-8 becomes U+FFFD. Never fails, so
+/// any link opens its page (the directory's and the map's queries).
+pub fn decode_form(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => match (hex(b[i + 1]), hex(b[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push(h * 16 + l);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The key-value pairs of a URL search string (with or without its `?`), decoded, each key with its first value
+/// only (as `URLSearchParams.get` reads a repeated key), in the order they come: what the pages' query readers
+/// (the directory's, the map's) walk.
+pub fn query_pairs(search: &str) -> Vec<(String, String)> {
+    let search = search.strip_prefix('?').unwrap_or(search);
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for pair in search.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let key = decode_form(key);
+        if !pairs.iter().any(|(seen, _)| *seen == key) {
+            pairs.push((key, decode_form(value)));
+        }
+    }
+    pairs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,6 +114,26 @@ mod tests {
     fn multibyte_chars_encode_every_utf8_byte() {
         assert_eq!(encode_component("é"), "%C3%A9");
         assert_eq!(encode_component("⚽"), "%E2%9A%BD");
+    }
+
+    #[test]
+    fn form_decoding_reads_what_url_search_params_reads() {
+        assert_eq!(decode_form("Luc%C3%ADa+Ferrer"), "Lucía Ferrer");
+        assert_eq!(decode_form("100%"), "100%");
+        assert_eq!(decode_form("%zz%4"), "%zz%4");
+        assert_eq!(decode_form("%FF"), "\u{FFFD}");
+        assert_eq!(decode_form(&encode_component("a+b c&é")), "a+b c&é");
+    }
+
+    #[test]
+    fn query_pairs_keep_the_first_value_of_each_key() {
+        let pairs = query_pairs("?a=1&b=x+y&a=2&&c&%61=3");
+        let expected = [("a", "1"), ("b", "x y"), ("c", "")];
+        assert_eq!(pairs.len(), expected.len());
+        for ((k, v), (ek, ev)) in pairs.iter().zip(expected) {
+            assert_eq!((k.as_str(), v.as_str()), (ek, ev));
+        }
+        assert!(query_pairs("").is_empty() && query_pairs("?").is_empty());
     }
 
     #[test]
@@ -94,6 +160,12 @@ mod props {
         #[test]
         fn decoding_the_encoding_gives_back_the_input(s in any::<String>()) {
             prop_assert_eq!(decode_component(&encode_component(&s)), Some(s));
+        }
+
+        #[test]
+        fn form_decoding_never_panics_and_reads_the_encoding(s in any::<String>(), raw in "\\PC{0,30}") {
+            prop_assert_eq!(decode_form(&encode_component(&s)), s);
+            let _ = decode_form(&raw);
         }
 
         #[test]

@@ -30,6 +30,8 @@ pub struct PlayerPin {
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct StoreState {
     pub map_center: LatLng,
+    /// The map's zoom level, a whole number in `MIN_ZOOM..=MAX_ZOOM` (Leaflet's levels, snapped to integers).
+    pub map_zoom: u8,
     /// The map's filters, as the seed names them.
     pub active_position: Option<String>,
     pub active_country: Option<String>,
@@ -40,15 +42,47 @@ pub struct StoreState {
 }
 
 /// The map opens centred on Europe, where most players are.
-const DEFAULT_MAP_CENTER: LatLng = LatLng {
+pub const DEFAULT_MAP_CENTER: LatLng = LatLng {
     lat: 54.526,
     lng: 15.2551,
 };
+
+/// The zoom the map opens at: Europe fits a laptop's screen.
+pub const DEFAULT_MAP_ZOOM: u8 = 4;
+/// Below 2 the world repeats side by side; above 18 the base layers have no detail (and locations are coarse,
+/// ≥ 5 km, anyway).
+pub const MIN_ZOOM: u8 = 2;
+pub const MAX_ZOOM: u8 = 18;
+
+/// The zoom level of a map library's `zoom` (rounded to the nearest level), or `None` when it is no level the
+/// map shows (not finite, or outside `MIN_ZOOM..=MAX_ZOOM` once rounded).
+pub fn zoom_level(zoom: f64) -> Option<u8> {
+    let level = zoom.round();
+    (level >= f64::from(MIN_ZOOM) && level <= f64::from(MAX_ZOOM)).then_some(level as u8)
+}
+
+/// `lng` on the same meridian within -180..=180 (the map library reports a centre panned past the
+/// antimeridian as 190, -370, …). Not finite stays not finite, for the caller to refuse.
+pub fn wrap_longitude(lng: f64) -> f64 {
+    if (-180.0..=180.0).contains(&lng) || !lng.is_finite() {
+        lng
+    } else {
+        (lng + 180.0).rem_euclid(360.0) - 180.0
+    }
+}
+
+impl StoreState {
+    /// The map's view at its defaults (the centre and the zoom the map opens with).
+    pub fn has_default_view(&self) -> bool {
+        self.map_center == DEFAULT_MAP_CENTER && self.map_zoom == DEFAULT_MAP_ZOOM
+    }
+}
 
 impl Default for StoreState {
     fn default() -> Self {
         Self {
             map_center: DEFAULT_MAP_CENTER,
+            map_zoom: DEFAULT_MAP_ZOOM,
             active_position: None,
             active_country: None,
             player_name: String::new(),
@@ -102,6 +136,37 @@ impl Store {
     pub fn set_map_center(&mut self, v: LatLng) -> bool {
         let changed = v.is_valid() && replace(&mut self.state.map_center, v);
         self.bump_if(changed)
+    }
+
+    /// The map's centre and zoom together (what a pan or a zoom ends on), as one change. Refused as a whole
+    /// (`false`, nothing changes) when either is not one the map can show; a fractional zoom is rounded, and a
+    /// longitude past ±180 (a map panned round the world) is brought back to the same meridian.
+    pub fn set_map_view(&mut self, center: LatLng, zoom: f64) -> bool {
+        let center = LatLng {
+            lat: center.lat,
+            lng: wrap_longitude(center.lng),
+        };
+        let Some(zoom) = zoom_level(zoom).filter(|_| center.is_valid()) else {
+            return false;
+        };
+        let changed =
+            replace(&mut self.state.map_center, center) | replace(&mut self.state.map_zoom, zoom);
+        self.bump_if(changed)
+    }
+
+    /// The whole state at once (e.g. read from the URL): one change if anything differed. The caller passes a
+    /// state whose view is valid (`talent_map::url` builds one).
+    pub fn set_state(&mut self, state: StoreState) -> bool {
+        let changed = (state.map_center.is_valid()
+            && zoom_level(f64::from(state.map_zoom)).is_some())
+            && replace(&mut self.state, state);
+        self.bump_if(changed)
+    }
+
+    /// Counts a change of what the state describes but does not hold (the map's loaded players), so that
+    /// subscribers re-read: the version is the one "something changed" signal React listens to.
+    pub fn touch(&mut self) {
+        self.bump_if(true);
     }
 
     pub fn set_active_position(&mut self, v: Option<String>) -> bool {
@@ -249,6 +314,64 @@ mod tests {
     }
 
     #[test]
+    fn the_view_moves_as_one_change_and_invalid_views_are_refused() {
+        let mut s = Store::new();
+        assert_eq!(s.state().map_zoom, 4);
+        let madrid = LatLng {
+            lat: 40.4,
+            lng: -3.7,
+        };
+        assert!(s.set_map_view(madrid, 6.0));
+        assert_eq!(s.version(), 1);
+        assert_eq!((s.state().map_center, s.state().map_zoom), (madrid, 6));
+        assert!(!s.set_map_view(madrid, 6.0));
+        // Rounded to the nearest level.
+        assert!(s.set_map_view(madrid, 6.6));
+        assert_eq!(s.state().map_zoom, 7);
+        for zoom in [1.0, 1.4, 18.6, 19.0, f64::NAN, f64::INFINITY, -3.0] {
+            assert!(!s.set_map_view(madrid, zoom), "{zoom}");
+        }
+        let nowhere = LatLng {
+            lat: 91.0,
+            lng: 0.0,
+        };
+        assert!(!s.set_map_view(nowhere, 5.0));
+        assert_eq!(s.version(), 2);
+        assert_eq!((s.state().map_center, s.state().map_zoom), (madrid, 7));
+        assert!(s.set_map_view(madrid, 2.0) && s.set_map_view(madrid, 18.0));
+        // Panned once round the world: the same place.
+        assert!(s.set_map_view(
+            LatLng {
+                lat: 40.4,
+                lng: 356.3
+            },
+            18.0
+        ));
+        assert!((s.state().map_center.lng - -3.7).abs() < 1e-9);
+        assert_eq!(wrap_longitude(-190.0), 170.0);
+        assert_eq!(wrap_longitude(180.0), 180.0);
+        assert!(wrap_longitude(f64::NAN).is_nan());
+    }
+
+    #[test]
+    fn a_whole_state_is_one_change_and_an_invalid_view_is_refused() {
+        let mut s = Store::new();
+        let mut next = StoreState {
+            player_name: "Ana".into(),
+            map_zoom: 9,
+            ..StoreState::default()
+        };
+        assert!(s.set_state(next.clone()));
+        assert!(!s.set_state(next.clone()));
+        assert_eq!(s.version(), 1);
+        next.map_zoom = 30;
+        assert!(!s.set_state(next));
+        assert_eq!(s.state().map_zoom, 9);
+        s.touch();
+        assert_eq!(s.version(), 2);
+    }
+
+    #[test]
     fn reset_restores_the_defaults_and_counts_as_one_change() {
         let mut s = Store::new();
         assert!(!s.reset());
@@ -265,7 +388,7 @@ mod tests {
         assert_eq!(
             v,
             Some(serde_json::json!({
-                "mapCenter": {"lat": 54.526, "lng": 15.2551},
+                "mapCenter": {"lat": 54.526, "lng": 15.2551}, "mapZoom": 4,
                 "activePosition": null, "activeCountry": null,
                 "playerName": "", "playerAge": "", "playerType": ""
             }))
@@ -286,6 +409,7 @@ mod props {
     #[derive(Debug, Clone)]
     enum Op {
         Center(LatLng),
+        View(LatLng, f64),
         Position(Option<String>),
         Country(Option<String>),
         Name(String),
@@ -298,6 +422,8 @@ mod props {
         let small = "[ab]{0,1}";
         prop_oneof![
             any_latlng().prop_map(Op::Center),
+            (any_latlng(), prop_oneof![0.0..20.0f64, any::<f64>()])
+                .prop_map(|(c, z)| Op::View(c, z)),
             prop::option::of(small).prop_map(Op::Position),
             prop::option::of(small).prop_map(Op::Country),
             small.prop_map(Op::Name),
@@ -310,6 +436,7 @@ mod props {
     fn apply(s: &mut Store, op: Op) -> bool {
         match op {
             Op::Center(v) => s.set_map_center(v),
+            Op::View(c, z) => s.set_map_view(c, z),
             Op::Position(v) => s.set_active_position(v),
             Op::Country(v) => s.set_active_country(v),
             Op::Name(v) => s.set_player_name(v),
@@ -350,6 +477,15 @@ mod props {
                 let accepted = s.set_map_center(c);
                 prop_assert!(!accepted || c.is_valid());
                 prop_assert!(s.state().map_center.is_valid());
+            }
+        }
+
+        #[test]
+        fn the_zoom_is_always_a_level_the_map_shows(ops in prop::collection::vec(any_op(), 0..30)) {
+            let mut s = Store::new();
+            for op in ops {
+                apply(&mut s, op);
+                prop_assert!((MIN_ZOOM..=MAX_ZOOM).contains(&s.state().map_zoom));
             }
         }
     }

@@ -1,19 +1,14 @@
 //! The directory module: the players directory and the featured players. The directory pages on the
 //! server: `directoryPlan` gives one page's Firestore query over `playerIndex`, and `directoryPage` turns
 //! its result into cards and cursors; the featured players' cards come from index entries too
-//! (`featuredCards`). `CoreStore` is the shared state the talent map will use (its centre and filters), and `MapPlayers`
-//! the map's loaded players, filtered and sorted in wasm (row numbers cross, never records).
-
-mod map_players;
-mod store;
+//! (`featuredCards`). The talent map's store and players are the `map` module's (`crates/wasm-map`), loaded
+//! with `/map` only.
 
 use skora_core::directory::{self, DirectoryQuery, IndexDoc};
 use skora_wasm_common::{from_js, from_js_each, to_js};
 use wasm_bindgen::prelude::*;
 
-pub use map_players::MapPlayers;
 pub use skora_wasm_common::is_permission_denied;
-pub use store::CoreStore;
 
 #[wasm_bindgen(start)]
 fn start() {

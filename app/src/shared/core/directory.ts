@@ -1,7 +1,6 @@
 // The directory wasm module: the directory's server-side pages (the query plan of a page, and the page from its
-// result), the URL query, the featured players' cards (from index entries), the home page's totals line, and the
-// shared store (the talent map's centre and filters, `useCoreStore`). Loaded with the players route, and on demand
-// by the home page's featured players.
+// result), the URL query, the featured players' cards (from index entries) and the home page's totals line. Loaded
+// with the players route, and on demand by the home page's featured players. (The talent map's store is `map.ts`.)
 import * as api from './pkg/directory/directory';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
 import * as glue from './pkg/directory/directory_bg.js';
@@ -21,7 +20,6 @@ export const {
   parseDirectoryQuery,
   totalsText,
 } = safe;
-export { CoreStore } from './pkg/directory/directory';
 export type {
   ListPlan,
   DirectoryPage,
@@ -30,5 +28,4 @@ export type {
   IndexDoc,
   PlayerCard,
   Sort,
-  StoreState,
 } from './pkg/directory/directory';

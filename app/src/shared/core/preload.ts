@@ -8,6 +8,7 @@ const URLS = {
   content: new URL('./pkg/content/content_bg.wasm', import.meta.url).href,
   directory: new URL('./pkg/directory/directory_bg.wasm', import.meta.url).href,
   forms: new URL('./pkg/forms/forms_bg.wasm', import.meta.url).href,
+  map: new URL('./pkg/map/map_bg.wasm', import.meta.url).href,
   profile: new URL('./pkg/profile/profile_bg.wasm', import.meta.url).href,
 } as const;
 

@@ -1,11 +1,12 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreState } from './directory';
+import type { StoreState } from './map';
 import { coreStore, useCoreStore } from './use-core-store';
 
 beforeEach(() => {
   coreStore.reset();
+  coreStore.clearPlayers();
 });
 afterEach(cleanup);
 
@@ -71,5 +72,16 @@ describe('useCoreStore', () => {
     act(() => bump());
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(new Set(seen).size).toBe(1);
+  });
+
+  it('hands out a new snapshot when players are loaded, so the map re-filters', () => {
+    const { result } = renderHook(() => useCoreStore());
+    const before = result.current;
+    act(() => {
+      coreStore.loadPlayers([{ id: 'p1', data: { displayName: 'Ana', searchKey: 'ana', visibility: 'public' } }]);
+    });
+    expect(coreStore.playerCount()).toBe(1);
+    expect(result.current).not.toBe(before);
+    expect(result.current).toEqual(before);
   });
 });

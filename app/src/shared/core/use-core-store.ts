@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { CoreStore, type StoreState } from './directory';
+import { CoreStore, type StoreState } from './map';
 
-/** The app's single store; the state lives in wasm memory. */
+/** The app's single store: the talent map's state and loaded players, in the map module's wasm memory. */
 export const coreStore = new CoreStore();
 
 // React requires getSnapshot to return the same object until something changed: cache it by version.

@@ -47,7 +47,7 @@ pub fn totals_update(countries_json: Option<&str>, stored_json: Option<&str>) ->
 }
 
 /// `1234567` → `"1,234,567"`: the home page's counts, grouped as the site's English text is.
-fn grouped(n: u64) -> String {
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::cursor::is_token_text;
 use crate::countries::is_country;
 use crate::limits::{MAX_AGE, MIN_AGE};
+use crate::percent::{encode_component as encode, query_pairs};
 use crate::positions::Position;
 use crate::profile::PlayerType;
 
@@ -123,50 +124,6 @@ pub fn search_text(raw: &str) -> String {
     }
 }
 
-fn hex(b: u8) -> Option<u8> {
-    char::from(b)
-        .to_digit(16)
-        .and_then(|d| u8::try_from(d).ok())
-}
-
-/// `application/x-www-form-urlencoded` decoding, as URLSearchParams does it: `+` is a space, `%XX` a
-/// byte, a malformed escape stays as it is, and invalid UTF-8 becomes U+FFFD.
-fn decode(s: &str) -> String {
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < b.len() => match (hex(b[i + 1]), hex(b[i + 2])) {
-                (Some(h), Some(l)) => {
-                    out.push(h * 16 + l);
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            c => out.push(c),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Percent-encodes everything but the unreserved characters (RFC 3986), so the string is safe in a URL.
-fn encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for &b in s.as_bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
-            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
-        }
-    }
-    out
-}
-
 /// A whole number from a query value: ASCII digits only (after trimming), saturating instead of failing.
 fn number(s: &str) -> Option<u32> {
     let s = s.trim();
@@ -186,16 +143,8 @@ fn age(s: &str) -> Option<u8> {
 /// values that are not understood are ignored, and for a repeated key the first value wins (as
 /// `URLSearchParams.get` does), so any link opens the directory.
 pub fn parse_query(search: &str) -> DirectoryQuery {
-    let search = search.strip_prefix('?').unwrap_or(search);
     let mut query = DirectoryQuery::default();
-    let mut seen: Vec<String> = Vec::new();
-    for pair in search.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let key = decode(key);
-        if seen.contains(&key) {
-            continue;
-        }
-        let value = decode(value);
+    for (key, value) in query_pairs(search) {
         match key.as_str() {
             "q" => query.q = value,
             "position" => {
@@ -209,9 +158,8 @@ pub fn parse_query(search: &str) -> DirectoryQuery {
             }
             "sort" => query.sort = Sort::parse(value.trim()).unwrap_or_default(),
             "cursor" => query.cursor = Some(value),
-            _ => continue,
+            _ => {}
         }
-        seen.push(key);
     }
     query.normalised()
 }

@@ -1,15 +1,27 @@
-//! The talent map's players (issue 13): the index entries of the countries the scout opened, held in
-//! columns (`table`), filtered by the store's five fields (`filter`) and sorted for the list (`sort`).
+//! The talent map (issue 13): the index entries of the countries the scout opened, held in columns
+//! (`table`), filtered by the store's five fields (`filter`), sorted for the list (`sort`), cut to the view
+//! (`bounds`), together with the shared state in one `MapStore` (`map_store`), which round-trips through the URL
+//! (`url`). The world view's country shading (`shades`) reads the one aggregate document.
 //! Everything returns row numbers, so the wasm facade hands JS a `Uint32Array` and builds a card only for
 //! the row a scout opens.
 
+mod bounds;
 mod filter;
+mod map_store;
+mod shades;
 mod sort;
 mod table;
+mod url;
 
+pub use bounds::{Longitudes, MapBounds};
 pub use filter::MapFilter;
+pub use map_store::MapStore;
+pub use shades::{
+    country_shades, shade_legend, shade_of, CountryShade, CountryShades, ShadeLegend, SHADE_BREAKS,
+};
 pub use sort::MapSort;
 pub use table::{LoadReport, MapCard, MapTable, NO_MONTH, NO_POSITION};
+pub use url::{map_query_string, parse_map_query, AGE_MAX_CHARS, NAME_MAX_CHARS};
 
 #[cfg(test)]
 mod props;

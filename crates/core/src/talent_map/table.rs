@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::bounds::MapBounds;
 use crate::age_filter::birth_month_number;
 use crate::directory::{card_of_entry, IndexDoc, PlayerCard};
 use crate::firestore_paths::is_document_id;
@@ -238,6 +239,32 @@ impl MapTable {
         })
     }
 
+    /// Every row gone (the scout left the map, or a reload starts over): row numbers start again at 0.
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
+
+    /// The rows of `rows` whose point is inside `view`, in the order given: the list beside the map. A row
+    /// without a point, or past the end, is never in view.
+    pub fn rows_in_view(&self, rows: &[u32], view: &MapBounds) -> Vec<u32> {
+        let Some((south, north, longitudes)) = view.extent() else {
+            return Vec::new();
+        };
+        rows.iter()
+            .copied()
+            .filter(|&r| {
+                let i = r as usize;
+                match (self.lat.get(i), self.lng.get(i)) {
+                    (Some(&lat), Some(&lng)) => {
+                        let (lat, lng) = (f64::from(lat), f64::from(lng));
+                        (south..=north).contains(&lat) && longitudes.contains(lng)
+                    }
+                    _ => false,
+                }
+            })
+            .collect()
+    }
+
     /// The coarse points of `rows`, as `[lat0, lng0, lat1, lng1, …]` (`NaN` for a row without one or
     /// past the end): what a clustering library needs, in one flat array.
     pub fn points(&self, rows: &[u32]) -> Vec<f32> {
@@ -399,6 +426,48 @@ mod tests {
         assert_eq!(t.birth[0], NO_MONTH);
         assert!(t.lat[0].is_nan());
         assert_eq!(t.id(2), Some("p3"));
+    }
+
+    #[test]
+    fn rows_in_view_keep_the_located_rows_inside_the_view() {
+        let mut t = MapTable::new();
+        let at = |id: &str, lat: f64, lng: f64| {
+            doc(
+                id,
+                data("Ana", json!({"location": {"lat": lat, "lng": lng}})),
+            )
+        };
+        t.load(&[
+            at("madrid", 40.4, -3.7),
+            at("fiji", -18.0, 178.4),
+            at("samoa", -14.0, -171.8),
+            doc("nowhere", data("Ana", json!({}))),
+        ]);
+        let spain = MapBounds {
+            south: 36.0,
+            west: -9.5,
+            north: 43.8,
+            east: 3.3,
+        };
+        assert_eq!(t.rows_in_view(&[0, 1, 2, 3, 9], &spain), [0]);
+        let pacific = MapBounds {
+            south: -25.0,
+            west: 170.0,
+            north: -10.0,
+            east: -170.0,
+        };
+        // The order given is kept (e.g. the list's sort).
+        assert_eq!(t.rows_in_view(&[2, 3, 1, 0], &pacific), [2, 1]);
+        let world = MapBounds {
+            south: -90.0,
+            west: -180.0,
+            north: 90.0,
+            east: 180.0,
+        };
+        assert_eq!(t.rows_in_view(&[0, 1, 2, 3], &world), [0, 1, 2]);
+        t.clear();
+        assert!(t.is_empty() && t.row_of("madrid").is_none());
+        assert!(t.rows_in_view(&[0], &world).is_empty());
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use js_sys::Function;
 use skora_wasm_common::testing::{get, get_f64, get_str, keys};
-use skora_wasm_directory::CoreStore;
+use skora_wasm_map::CoreStore;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -53,6 +53,7 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
             "activeCountry",
             "activePosition",
             "mapCenter",
+            "mapZoom",
             "playerAge",
             "playerName",
             "playerType"
@@ -61,6 +62,7 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
     let center = get(&snap, "mapCenter");
     assert_eq!(get_f64(&center, "lat"), 54.526);
     assert_eq!(get_f64(&center, "lng"), 15.2551);
+    assert_eq!(get_f64(&snap, "mapZoom"), 4.0);
     assert!(
         get(&snap, "activePosition").is_null(),
         "activePosition should be null"
@@ -228,4 +230,38 @@ fn reset_restores_the_defaults_and_notifies_once() {
     assert_eq!(get_str(&snap, "playerName"), "");
     assert!(get(&snap, "activePosition").is_null());
     assert_eq!(get_f64(&get(&snap, "mapCenter"), "lat"), 54.526);
+}
+
+#[wasm_bindgen_test]
+fn the_view_moves_as_one_change_and_a_bad_zoom_is_refused() {
+    let store = CoreStore::new();
+    let (count, f) = counter();
+    store.subscribe(f);
+    assert!(store.set_map_view(40.4, -3.7, 6.0));
+    assert!(!store.set_map_view(40.4, -3.7, 19.0));
+    assert!(!store.set_map_view(f64::NAN, -3.7, 6.0));
+    assert_eq!((store.version(), count.get()), (1.0, 1));
+    let snap = snapshot(&store);
+    assert_eq!(get_f64(&snap, "mapZoom"), 6.0);
+    assert_eq!(get_f64(&get(&snap, "mapCenter"), "lng"), -3.7);
+}
+
+#[wasm_bindgen_test]
+fn the_url_query_sets_the_state_in_one_notification_and_reads_back() {
+    let store = CoreStore::new();
+    let (count, f) = counter();
+    store.subscribe(f);
+    assert!(store.apply_query("?country=es&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6&x=1"));
+    assert_eq!((store.version(), count.get()), (1.0, 1));
+    let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "activeCountry"), "ES");
+    assert_eq!(get_str(&snap, "playerName"), "lucía");
+    assert_eq!(
+        store.query_string(),
+        "country=ES&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
+    );
+    assert!(!store.apply_query(&store.query_string()));
+    assert!(store.apply_query("country=ZZ"));
+    assert_eq!(store.query_string(), "");
+    assert!(get(&snapshot(&store), "activeCountry").is_null());
 }
