@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { atlasCountry } from '../../../shared/core/map';
 import { SHADES } from './canvas-fixtures';
 import { MapCanvas, type MapCanvasProps } from './map-canvas';
 
@@ -24,7 +25,6 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-const ATLAS: Record<string, string> = { '724': 'ES', '620': 'PT', '250': 'FR', '504': 'MA' };
 const PLAYERS: Record<number, { id: string; label: string; at: [number, number] }> = {
   10: { id: 'uid-ana', label: 'Ana Ruiz, Striker, 19', at: [40.4, -3.7] },
   11: { id: 'uid-bea', label: 'Bea Gil, Goalkeeper, 22', at: [40.4, -3.7] },
@@ -38,8 +38,8 @@ async function setup(overrides: Partial<MapCanvasProps> = {}) {
     center: { lat: 40, lng: -5 },
     zoom: 5,
     onViewChange: vi.fn(),
-    shades: SHADES as MapCanvasProps['shades'],
-    atlasCountry: (id) => ATLAS[id],
+    shades: SHADES,
+    atlasCountry,
     activeCountry: null,
     onCountryClick: vi.fn(),
     points: Float32Array.from([...rows].flatMap((row) => PLAYERS[row]?.at ?? [])),
