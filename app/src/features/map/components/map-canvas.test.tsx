@@ -94,7 +94,8 @@ describe('MapCanvas', () => {
     expect(country('MA')).toHaveAttribute('data-shade', '1');
     const france = country('FR');
     expect(france).toHaveAttribute('data-shade', '0');
-    expect(france).not.toHaveAttribute('tabindex');
+    expect(france).toHaveAttribute('tabindex', '-1');
+    expect(france).not.toHaveAttribute('role');
 
     fireEvent.keyDown(spain, { key: 'Enter' });
     expect(props.onCountryClick).toHaveBeenCalledWith('ES');
