@@ -5,10 +5,11 @@ import { feature } from 'topojson-client';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { CountryShades } from '../../../shared/core/map';
+import { continuousGeometry } from './atlas-shapes';
 import { countryState, shadeLookup, type CountryState } from './country-shading';
 
-const NATURAL_EARTH =
-  'Country shapes: <a href="https://www.naturalearthdata.com/" rel="noopener">Natural Earth</a> (public domain)';
+/** Natural Earth is public domain; credited all the same (a link, in Leaflet's attribution control). */
+const NATURAL_EARTH = 'Country shapes: <a href="https://www.naturalearthdata.com/" rel="noopener">Natural Earth</a>';
 
 type AtlasProps = { name?: string };
 type Countries = FeatureCollection<Geometry, AtlasProps>;
@@ -21,7 +22,11 @@ async function loadCountries(): Promise<Countries> {
   const atlas = (await import('world-atlas/countries-110m.json')).default as unknown as Topology<{
     countries: GeometryCollection<AtlasProps>;
   }>;
-  return feature(atlas, atlas.objects.countries);
+  const countries = feature(atlas, atlas.objects.countries);
+  return {
+    ...countries,
+    features: countries.features.map((country) => ({ ...country, geometry: continuousGeometry(country.geometry) })),
+  };
 }
 
 /** The bounds a country is zoomed to: its largest part, so France is not framed together with French Guiana. */
@@ -154,7 +159,9 @@ function applyStates(entries: Entry[], shades: CountryShades | null, activeCount
       element.setAttribute('aria-label', state.label);
       element.setAttribute('aria-pressed', String(state.active));
     } else {
-      for (const name of ['tabindex', 'role', 'aria-label', 'aria-pressed']) element.removeAttribute(name);
+      // -1, not absent: Chromium puts SVG elements with focus listeners (Leaflet's tooltip adds them) in the Tab order.
+      element.setAttribute('tabindex', '-1');
+      for (const name of ['role', 'aria-label', 'aria-pressed']) element.removeAttribute(name);
     }
     if (state.active) entry.path.bringToFront();
     if (entry.path.isTooltipOpen()) entry.path.getTooltip()?.update();
