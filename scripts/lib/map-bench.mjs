@@ -111,7 +111,8 @@ function markersObserver() {
       w.__statusMs = performance.now();
     }
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  // The document itself: an init script runs before <html> exists.
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** Counts the Firestore reads of `page` (page-reads.mjs's rule: documents returned, at least one per query). */
@@ -178,7 +179,9 @@ async function loadView(page, origin, zoom, meter) {
   await meter.settled();
   // The list and markers follow the last page read.
   await page.waitForFunction(() => performance.now() - (window.__statusMs ?? 0) > 1000, null, { timeout: 30_000 });
-  return page.evaluate(() => ({ firstMarkersMs: window.__firstMarkersMs ?? null, statusMs: window.__statusMs ?? null, status: window.__status ?? '' }));
+  const marks = await page.evaluate(() => ({ firstMarkersMs: window.__firstMarkersMs ?? null, statusMs: window.__statusMs ?? null, observed: window.__status ?? '' }));
+  const status = (await page.getByRole('region', { name: 'Players in view' }).getByRole('status').textContent().catch(() => '')) ?? '';
+  return { ...marks, status: status.trim() };
 }
 
 /** The rAF deltas (ms) while `act()` runs. */
@@ -219,18 +222,21 @@ export async function mapPageBench(origin, options = PAGE_BENCH) {
 
     let zoom = null;
     let zoomedOut = null;
+    let said = '';
+    let view = null;
     for (const z of [6, 7, 8, 9, 10, 11, 12]) {
       const page = await context.newPage();
       const meter = readMeter(page);
-      const view = await loadView(page, origin, z, meter);
+      view = await loadView(page, origin, z, meter);
+      said = (await page.getByRole('region', { name: 'Players in view' }).textContent())?.slice(0, 120) ?? '';
       await page.close();
       if (inViewCount(view.status) > 0) {
         zoom = z;
         break;
       }
-      zoomedOut = { zoom: z, reads: meter.snapshot() };
+      zoomedOut ??= { zoom: z, reads: meter.snapshot(), said };
     }
-    if (zoom === null) throw new Error(`the map showed no players of ${CLUSTER.country} at zoom 6 to 12`);
+    if (zoom === null) throw new Error(`the map showed no players of ${CLUSTER.country} at zoom 6 to 12 (the list said: "${said}"; ${JSON.stringify(view)})`);
 
     const runs = [];
     for (let run = 0; run < options.runs; run++) {
@@ -283,7 +289,7 @@ export function printMapPageBench(r, clusterPlayers) {
       `signed in, warm HTTP cache; ${r.runs.length} loads`,
   );
   console.log('─'.repeat(72));
-  if (r.zoomedOut) console.log(`zoom ${r.zoomedOut.zoom}: no players loaded (the country is over the core's 5,000: "zoom in"), ${r.zoomedOut.reads.reads} Firestore reads`);
+  if (r.zoomedOut) console.log(`zoom ${r.zoomedOut.zoom}: no players listed ("${r.zoomedOut.said}"), ${r.zoomedOut.reads.reads} Firestore reads`);
   const inView = med(r.runs.map((x) => x.inView));
   console.log(`zoom ${r.zoom} on the cluster: ${Number.isNaN(inView) ? '?' : inView.toLocaleString('en')} players in view`);
   console.log(`time to first markers (from navigation, median): ${ms(med(r.runs.map((x) => x.firstMarkersMs ?? NaN)))}`);
