@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNTS } from '../seed.mjs';
 import { CLUSTER } from './map-bench-seed.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './page-audits.mjs';
-import { readsOf } from './page-reads.mjs';
+import { firestoreMeter, signIn } from './page-reads.mjs';
 import { ROOT } from './run.mjs';
 
 export const FILTER_BENCH = { players: 100_000, queries: 1_000, rounds: 3, page: 500, sample: 100 };
@@ -94,8 +94,6 @@ export function printMapFilterBench(r) {
 
 export const PAGE_BENCH = { runs: 3, drags: 6, wheelSteps: 6, viewport: { width: 1280, height: 800 } };
 const MAP_ACCOUNT = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-player');
-const FIRESTORE_CALL = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents(?::(runQuery|batchGet|runAggregationQuery)|\/)/;
-const QUIET_MS = 1500;
 
 /**
  * Marks, in the page, the first marker (`window.__firstMarkersMs`) and the last change of the list's status line
@@ -113,59 +111,6 @@ function markersObserver() {
   });
   // The document itself: an init script runs before <html> exists.
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-/** Counts the Firestore reads of `page` (page-reads.mjs's rule: documents returned, at least one per query). */
-function readMeter(page) {
-  const totals = { reads: 0, documents: 0, requests: 0, lastMs: Date.now(), inFlight: 0 };
-  const pending = [];
-  page.on('request', (request) => {
-    if (!FIRESTORE_CALL.test(request.url())) return;
-    totals.inFlight++;
-    totals.lastMs = Date.now();
-  });
-  page.on('requestfailed', (request) => {
-    if (FIRESTORE_CALL.test(request.url())) totals.inFlight--;
-  });
-  page.on('response', (response) => {
-    const match = FIRESTORE_CALL.exec(response.url());
-    if (!match) return;
-    const kind = match[1] ?? (response.request().method() === 'GET' ? 'get' : null);
-    pending.push(
-      response
-        .body()
-        .then((buffer) => {
-          totals.requests++;
-          if (!kind || !response.ok()) return;
-          const { documents, reads } = readsOf(kind, JSON.parse(buffer.toString('utf8') || 'null'));
-          totals.documents += documents;
-          totals.reads += reads;
-        })
-        .catch(() => {})
-        .finally(() => {
-          totals.inFlight--;
-          totals.lastMs = Date.now();
-        }),
-    );
-  });
-  return {
-    reset: () => Object.assign(totals, { reads: 0, documents: 0, requests: 0 }),
-    snapshot: () => ({ reads: totals.reads, documents: totals.documents, requests: totals.requests }),
-    async settled(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (totals.inFlight > 0 || Date.now() - totals.lastMs < QUIET_MS)) await new Promise((r) => setTimeout(r, 100));
-      await Promise.all(pending);
-    },
-  };
-}
-
-async function signIn(page, origin, { email, password }) {
-  await page.goto(`${origin}/login`);
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
 const inViewCount = (status) => Number(/^([\d,]+) players? in view/.exec(status ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
@@ -226,7 +171,7 @@ export async function mapPageBench(origin, options = PAGE_BENCH) {
     let view = null;
     for (const z of [6, 7, 8, 9, 10, 11, 12]) {
       const page = await context.newPage();
-      const meter = readMeter(page);
+      const meter = firestoreMeter(page);
       view = await loadView(page, origin, z, meter);
       said = (await page.getByRole('region', { name: 'Players in view' }).textContent())?.slice(0, 120) ?? '';
       await page.close();
@@ -241,7 +186,7 @@ export async function mapPageBench(origin, options = PAGE_BENCH) {
     const runs = [];
     for (let run = 0; run < options.runs; run++) {
       const page = await context.newPage();
-      const meter = readMeter(page);
+      const meter = firestoreMeter(page);
       const view = await loadView(page, origin, zoom, meter);
       const reads = meter.snapshot();
       const box = await page.getByRole('region', { name: 'Map' }).boundingBox();
@@ -265,7 +210,7 @@ export async function mapPageBench(origin, options = PAGE_BENCH) {
           await page.waitForTimeout(400);
         }
       });
-      await meter.settled(20_000);
+      await meter.settled();
       runs.push({ ...view, inView: inViewCount(view.status), reads, movingReads: meter.snapshot(), pan, zoom: zoomFrames });
       await page.close();
     }

@@ -61,7 +61,7 @@ export const READ_VIEWS = [
 ];
 
 /** Logs in through the form, before the meter starts (the session's own reads on that page are not the view's). */
-async function signIn(page, origin, { email, password }) {
+export async function signIn(page, origin, { email, password }) {
   await page.goto(`${origin}/login`);
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel(/^Email/).fill(email);
@@ -93,7 +93,7 @@ export function readsOf(kind, body) {
 }
 
 /** Counts the page's Firestore traffic from now on: `{ snapshot(), settled() }`. */
-function firestoreMeter(page) {
+export function firestoreMeter(page) {
   const totals = { reads: 0, documents: 0, bytes: 0, requests: 0 };
   let inFlight = 0;
   let lastActivity = Date.now();
