@@ -20,7 +20,7 @@
 //! entry's geohash starts with the cell that holds it.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::countries::is_country;
 use crate::directory::{
@@ -246,14 +246,6 @@ pub fn geohash_ranges(view: &MapBounds) -> Vec<GeohashRange> {
         .collect()
 }
 
-fn clause(field: &str, op: FilterOp, value: Value) -> WhereClause {
-    WhereClause {
-        field: field.to_string(),
-        op,
-        value,
-    }
-}
-
 fn ascending(field: &str) -> OrderClause {
     OrderClause {
         field: field.to_string(),
@@ -265,11 +257,11 @@ fn ascending(field: &str) -> OrderClause {
 fn country_filters(country: &str, members: bool) -> Vec<WhereClause> {
     vec![
         if members {
-            clause("visibility", FilterOp::In, json!(["public", "members"]))
+            WhereClause::new("visibility", FilterOp::In, json!(["public", "members"]))
         } else {
-            clause("visibility", FilterOp::Eq, json!("public"))
+            WhereClause::new("visibility", FilterOp::Eq, json!("public"))
         },
-        clause(COUNTRY, FilterOp::Eq, json!(country)),
+        WhereClause::new(COUNTRY, FilterOp::Eq, json!(country)),
     ]
 }
 
@@ -313,9 +305,9 @@ pub fn map_read_plan(
         .into_iter()
         .map(|r| {
             let mut filters = country_filters(&country, members);
-            filters.push(clause(GEOHASH, FilterOp::AtLeast, json!(r.from)));
+            filters.push(WhereClause::new(GEOHASH, FilterOp::AtLeast, json!(r.from)));
             if let Some(to) = r.to {
-                filters.push(clause(GEOHASH, FilterOp::Below, json!(to)));
+                filters.push(WhereClause::new(GEOHASH, FilterOp::Below, json!(to)));
             }
             MapQuery {
                 collection: PLAYER_INDEX.to_string(),
