@@ -36,40 +36,15 @@ export default function MapCanvasLeaflet(props: MapCanvasProps) {
       worldCopyJump
     >
       {TILES_URL ? <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} /> : null}
-      <CountryLayer
-        shades={props.shades}
-        atlasCountry={props.atlasCountry}
-        activeCountry={props.activeCountry}
-        onCountryClick={props.onCountryClick}
-        onBounds={setCountryBounds}
-      />
-      <ClusterLayer
-        points={props.points}
-        rows={props.rows}
-        labelOf={props.labelOf}
-        idOf={props.idOf}
-        onOpenPlayer={props.onOpenPlayer}
-        onShowPlayers={props.onShowPlayers}
-        selectedRow={props.selectedRow}
-      />
-      <ViewSync
-        center={props.center}
-        zoom={props.zoom}
-        activeCountry={props.activeCountry}
-        countryBounds={countryBounds}
-        onViewChange={props.onViewChange}
-        fitCountryOnMount={props.fitCountryOnMount ?? false}
-      />
+      <CountryLayer {...props} onBounds={setCountryBounds} />
+      <ClusterLayer {...props} />
+      <ViewSync {...props} countryBounds={countryBounds} fitCountryOnMount={props.fitCountryOnMount ?? false} />
     </MapContainer>
   );
 }
 
-type ViewSyncProps = {
-  center: LatLng;
-  zoom: number;
-  activeCountry: string | null;
+type ViewSyncProps = Pick<MapCanvasProps, 'center' | 'zoom' | 'activeCountry' | 'onViewChange'> & {
   countryBounds: Map<string, L.LatLngBounds>;
-  onViewChange(view: MapView): void;
   fitCountryOnMount: boolean;
 };
 
