@@ -130,7 +130,15 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
     applyStates(drawn, latest.current.shades, latest.current.activeCountry);
     setEntries(drawn);
     latest.current.onBounds(bounds);
+    // One country's tooltip at a time: a drag across countries can miss the mouseout that closes a sticky one.
+    let shown: L.Tooltip | null = null;
+    const onTooltipOpen = (event: L.TooltipEvent) => {
+      if (shown && shown !== event.tooltip) map.closeTooltip(shown);
+      shown = event.tooltip;
+    };
+    map.on('tooltipopen', onTooltipOpen);
     return () => {
+      map.off('tooltipopen', onTooltipOpen);
       layer.remove();
       setEntries([]);
     };
