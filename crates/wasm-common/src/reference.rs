@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use skora_core::aggregates::TOTALS_PATH;
+use skora_core::aggregates::{COUNTRIES_PATH, TOTALS_PATH};
 use skora_core::countries::flag_emoji;
 use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::documents::{DocumentLimits, DOCUMENT_LIMITS};
@@ -38,6 +38,8 @@ pub struct BuildReference {
     pub featured_plans: [ListPlan; 2],
     /// `aggregates/totals`: the home page's "N players from M countries".
     pub player_totals_document: String,
+    /// `aggregates/countries`: the players per country, the talent map's world view (its one read).
+    pub countries_document: String,
     /// The limits every document keeps before a rule reads it (`skora_core::documents`): the app's Firebase
     /// boundary turns what it reads into plain JSON within them (`shared/firebase/plain-document.ts`).
     pub document_limits: DocumentLimits,
@@ -84,6 +86,7 @@ pub fn build_reference() -> BuildReference {
         gallery_plan: gallery_plan(),
         featured_plans: featured_plans(),
         player_totals_document: TOTALS_PATH.into(),
+        countries_document: COUNTRIES_PATH.into(),
         document_limits: DOCUMENT_LIMITS,
         collections: Collections {
             players: PLAYERS.into(),
@@ -119,6 +122,7 @@ mod tests {
         assert_eq!(json["collections"]["players"], "players");
         assert_eq!(json["collections"]["playerIndex"], "playerIndex");
         assert_eq!(json["playerTotalsDocument"], "aggregates/totals");
+        assert_eq!(json["countriesDocument"], "aggregates/countries");
         assert_eq!(json["documentLimits"]["maxDepth"], 32);
         assert_eq!(json["collections"]["contactMessages"], "contactMessages");
     }
