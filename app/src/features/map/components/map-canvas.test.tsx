@@ -141,6 +141,15 @@ describe('MapCanvas', () => {
     const views = vi.mocked(props.onViewChange).mock.calls.map(([view]) => view.zoom);
     expect(views.at(-1)).toBeGreaterThan(2);
     expect(screen.getByRole('button', { name: 'Caio Lima, Left back, 20' })).toBeInTheDocument();
+    // The keyboard user lands on a marker of what the cluster held, not on the page's body.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^(2 players|Caio Lima, Left back, 20)$/);
+  });
+
+  it('keeps the same marker elements across a pan (only what enters or leaves the view changes)', async () => {
+    const { rerender } = await setup();
+    const caio = document.querySelector('[data-player="uid-caio"]');
+    rerender({ center: { lat: 39.5, lng: -6 } });
+    expect(document.querySelector('[data-player="uid-caio"]')).toBe(caio);
   });
 
   it('highlights the selected player', async () => {
