@@ -8,17 +8,13 @@ import {
   itemsInView,
   type MapItem,
 } from './cluster-index';
+import type { MapCanvasProps } from './map-canvas';
 import { nearestCopy, normalizeView } from './map-view';
 
-export type ClusterLayerProps = {
-  points: Float32Array;
-  rows: Uint32Array;
-  labelOf(row: number): string;
-  idOf(row: number): string;
-  onOpenPlayer(row: number): void;
-  onShowPlayers(rows: number[]): void;
-  selectedRow: number | null;
-};
+export type ClusterLayerProps = Pick<
+  MapCanvasProps,
+  'points' | 'rows' | 'labelOf' | 'idOf' | 'onOpenPlayer' | 'onShowPlayers' | 'selectedRow'
+>;
 
 /** A marker on the map; `generation` = the index it was last described for. */
 type Shown = { marker: L.Marker; item: MapItem; label: string; generation: number };

@@ -6,6 +6,7 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { CountryShades } from '../../../shared/core/map';
 import { continuousGeometry } from './atlas-shapes';
+import type { MapCanvasProps } from './map-canvas';
 import { countryState, shadeLookup, type CountryState } from './country-shading';
 
 /** Natural Earth is public domain; credited all the same (a link, in Leaflet's attribution control). */
@@ -50,11 +51,7 @@ function mainBounds(geometry: Geometry): L.LatLngBounds | undefined {
 
 type Entry = { code: string; atlasName: string; path: L.Path; element: SVGElement; state: CountryState | null };
 
-export type CountryLayerProps = {
-  shades: CountryShades | null;
-  atlasCountry(id: string): string | undefined;
-  activeCountry: string | null;
-  onCountryClick(code: string): void;
+export type CountryLayerProps = Pick<MapCanvasProps, 'shades' | 'atlasCountry' | 'activeCountry' | 'onCountryClick'> & {
   /** Each country's main bounds by code, once the shapes are drawn (the canvas zooms to a chosen country). */
   onBounds(bounds: Map<string, L.LatLngBounds>): void;
 };
@@ -133,7 +130,15 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
     applyStates(drawn, latest.current.shades, latest.current.activeCountry);
     setEntries(drawn);
     latest.current.onBounds(bounds);
+    // One country's tooltip at a time: a drag across countries can miss the mouseout that closes a sticky one.
+    let shown: L.Tooltip | null = null;
+    const onTooltipOpen = (event: L.TooltipEvent) => {
+      if (shown && shown !== event.tooltip) map.closeTooltip(shown);
+      shown = event.tooltip;
+    };
+    map.on('tooltipopen', onTooltipOpen);
     return () => {
+      map.off('tooltipopen', onTooltipOpen);
       layer.remove();
       setEntries([]);
     };

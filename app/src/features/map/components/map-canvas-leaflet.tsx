@@ -36,48 +36,26 @@ export default function MapCanvasLeaflet(props: MapCanvasProps) {
       worldCopyJump
     >
       {TILES_URL ? <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} /> : null}
-      <CountryLayer
-        shades={props.shades}
-        atlasCountry={props.atlasCountry}
-        activeCountry={props.activeCountry}
-        onCountryClick={props.onCountryClick}
-        onBounds={setCountryBounds}
-      />
-      <ClusterLayer
-        points={props.points}
-        rows={props.rows}
-        labelOf={props.labelOf}
-        idOf={props.idOf}
-        onOpenPlayer={props.onOpenPlayer}
-        onShowPlayers={props.onShowPlayers}
-        selectedRow={props.selectedRow}
-      />
-      <ViewSync
-        center={props.center}
-        zoom={props.zoom}
-        activeCountry={props.activeCountry}
-        countryBounds={countryBounds}
-        onViewChange={props.onViewChange}
-      />
+      <CountryLayer {...props} onBounds={setCountryBounds} />
+      <ClusterLayer {...props} />
+      <ViewSync {...props} countryBounds={countryBounds} fitCountryOnMount={props.fitCountryOnMount ?? false} />
     </MapContainer>
   );
 }
 
-type ViewSyncProps = {
-  center: LatLng;
-  zoom: number;
-  activeCountry: string | null;
+type ViewSyncProps = Pick<MapCanvasProps, 'center' | 'zoom' | 'activeCountry' | 'onViewChange'> & {
   countryBounds: Map<string, L.LatLngBounds>;
-  onViewChange(view: MapView): void;
+  fitCountryOnMount: boolean;
 };
 
 /**
  * Keeps the map and the store's view in step without fighting the user: every move is reported; a centre or zoom from
  * the page moves the map only when it differs from what was last reported (a URL change, not the echo of a pan). A
  * country chosen while the view stays put (a click on the map, the Country select) is framed, so the list of players
- * in view shows it; a URL naming both a country and a view keeps its view.
+ * in view shows it; a URL naming both a country and a view keeps its view, one naming only a country
+ * (`fitCountryOnMount`) is framed on it.
  */
-function ViewSync({ center, zoom, activeCountry, countryBounds, onViewChange }: ViewSyncProps) {
+function ViewSync({ center, zoom, activeCountry, countryBounds, onViewChange, fitCountryOnMount }: ViewSyncProps) {
   const map = useMap();
   const reported = useRef<MapView | null>(null);
   const report = useRef(onViewChange);
@@ -120,21 +98,24 @@ function ViewSync({ center, zoom, activeCountry, countryBounds, onViewChange }: 
     const previous = asked.current;
     const wanted = { center: { lat, lng }, zoom };
     asked.current = { ...wanted, activeCountry };
-    if (!previous) return;
-    const viewChanged = !sameView(previous, wanted);
-    if (viewChanged && !(reported.current && sameView(reported.current, wanted))) {
-      pendingFit.current = null;
-      map.setView([lat, lng], clampZoom(zoom));
-      return;
+    if (!previous) {
+      if (fitCountryOnMount) pendingFit.current = activeCountry;
+    } else {
+      const viewChanged = !sameView(previous, wanted);
+      if (viewChanged && !(reported.current && sameView(reported.current, wanted))) {
+        pendingFit.current = null;
+        map.setView([lat, lng], clampZoom(zoom));
+        return;
+      }
+      if (!viewChanged && activeCountry !== previous.activeCountry) pendingFit.current = activeCountry;
     }
-    if (!viewChanged && activeCountry !== previous.activeCountry) pendingFit.current = activeCountry;
     const code = pendingFit.current;
     const bounds = code ? countryBounds.get(code) : undefined;
     if (bounds) {
       pendingFit.current = null;
       map.fitBounds(bounds, { maxZoom: COUNTRY_MAX_ZOOM, padding: [24, 24] });
     }
-  }, [map, lat, lng, zoom, activeCountry, countryBounds]);
+  }, [map, lat, lng, zoom, activeCountry, countryBounds, fitCountryOnMount]);
 
   return null;
 }

@@ -141,6 +141,15 @@ describe('MapCanvas', () => {
     const views = vi.mocked(props.onViewChange).mock.calls.map(([view]) => view.zoom);
     expect(views.at(-1)).toBeGreaterThan(2);
     expect(screen.getByRole('button', { name: 'Caio Lima, Left back, 20' })).toBeInTheDocument();
+    // The keyboard user lands on a marker of what the cluster held, not on the page's body.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^(2 players|Caio Lima, Left back, 20)$/);
+  });
+
+  it('keeps the same marker elements across a pan (only what enters or leaves the view changes)', async () => {
+    const { rerender } = await setup();
+    const caio = document.querySelector('[data-player="uid-caio"]');
+    rerender({ center: { lat: 39.5, lng: -6 } });
+    expect(document.querySelector('[data-player="uid-caio"]')).toBe(caio);
   });
 
   it('highlights the selected player', async () => {
@@ -167,5 +176,25 @@ describe('MapCanvas', () => {
     rerender({ center: { lat: 52.5, lng: 13.4 }, zoom: 6 });
     expect(onViewChange).toHaveBeenCalledTimes(2);
     expect(onViewChange.mock.calls[1]?.[0]).toMatchObject({ zoom: 6, center: { lat: expect.closeTo(52.5, 3) } });
+  });
+
+  it('frames a country chosen while the view stays put, then reports that view', async () => {
+    const { props, rerender } = await setup({ center: { lat: 54.5, lng: 15.3 }, zoom: 4 });
+    await waitFor(() => expect(country('PT')).not.toBeNull());
+    rerender({ center: { lat: 54.5, lng: 15.3 }, zoom: 4, activeCountry: 'PT' });
+    const last = vi.mocked(props.onViewChange).mock.calls.at(-1)?.[0];
+    expect(last?.zoom).toBeGreaterThan(4);
+    expect(last && last.south < 39 && last.north > 41.5 && last.west < -9 && last.east > -6.5).toBe(true);
+  });
+
+  it("keeps the view a page mounts with, unless told to frame the URL's country", async () => {
+    const kept = await setup({ center: { lat: 54.5, lng: 15.3 }, zoom: 4, activeCountry: 'PT' });
+    await waitFor(() => expect(country('PT')).toHaveAttribute('data-active', 'true'));
+    expect(vi.mocked(kept.props.onViewChange).mock.calls.at(-1)?.[0].zoom).toBe(4);
+    cleanup();
+
+    const framed = await setup({ center: { lat: 54.5, lng: 15.3 }, zoom: 4, activeCountry: 'PT', fitCountryOnMount: true });
+    await waitFor(() => expect(vi.mocked(framed.props.onViewChange).mock.calls.at(-1)?.[0].zoom).toBeGreaterThan(4));
+    expect(vi.mocked(framed.props.onViewChange).mock.calls.at(-1)?.[0].center.lat).toBeCloseTo(39.5, 0);
   });
 });

@@ -29,6 +29,11 @@ export type MapCanvasProps = {
   /** A cluster that no zoom splits (players at one coarse point) was opened: list those rows. */
   onShowPlayers(rows: number[]): void;
   selectedRow: number | null;
+  /**
+   * Read on mount: frame `activeCountry` as soon as its shape is in, instead of keeping `center`/`zoom` (the URL named
+   * a country but no view). Later changes of `activeCountry` alone are always framed.
+   */
+  fitCountryOnMount?: boolean;
 };
 
 /** Leaflet and its layers, in their own chunk: fetched when the map first renders, never imported on the server. */
