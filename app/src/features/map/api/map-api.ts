@@ -2,18 +2,16 @@
 // countries); a country's players are read as the core plans it (`mapReadPlan`): its index entries in pages, or,
 // above the core's limit, only the geohash ranges in view. Each page goes into the core's store as it arrives, so
 // the markers appear while the next page loads. Nothing here decides what to read: this runs the plan.
+import { countriesDocument } from '../../../shared/core/generated/countries-document';
 import { isPermissionDenied } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { errorCode } from '../../../shared/firebase/write-helpers';
 import type { MapQuery, MapReadPlan } from './read-plan';
 
-/** The countries aggregate (the functions keep it; the core reads any shape it finds there). */
-export const COUNTRIES_DOCUMENT = 'aggregates/countries';
-
-/** The countries aggregate's data, or null when there is none yet. */
+/** The countries aggregate's data (the core's path; the functions keep it), or null when there is none yet. */
 export async function loadCountriesDocument(): Promise<unknown> {
   const { getDocument } = await import('../../../shared/firebase/documents');
-  return getDocument<Record<string, unknown>>(COUNTRIES_DOCUMENT);
+  return getDocument<Record<string, unknown>>(countriesDocument);
 }
 
 /** A value of the entry at a dotted field path (`geohash`, `location.geohash`), for a page's cursor. */
