@@ -288,3 +288,34 @@ describe('MapPage: the card', () => {
     expect(status()).toHaveTextContent('3 players in view');
   });
 });
+
+describe('MapPage on a phone (≤ 480 px)', () => {
+  it('folds the filters and the list behind toggles, and says on the map what to do', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderMap('/map');
+      const filtersToggle = screen.getByRole('button', { name: 'Filters', exact: true });
+      expect(filtersToggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('search', { name: 'Filter players' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Players in view' })).not.toBeInTheDocument();
+      // The list is folded away: the map itself says what to do.
+      expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeVisible();
+
+      await user.click(filtersToggle);
+      expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
+      await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
+      const playersToggle = screen.getByRole('button', { name: 'Players', exact: true });
+      await user.click(playersToggle);
+      expect(playersToggle).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -141,6 +141,8 @@ export default function MapPage() {
     message = <p className="map-list-note">None of them is in view: move the map or zoom out.</p>;
   }
   const counting = !failed && country !== null && load.status !== 'zoomIn';
+  // On a phone the list folds away: what the map itself cannot say (choose a country, zoom in, a failure) shows on it.
+  const banner = narrow && !sheetOpen && (failed || country === null || load.status === 'zoomIn') ? message : null;
 
   return (
     <Page
@@ -167,6 +169,7 @@ export default function MapPage() {
             onShowPlayers={onShowPlayers}
             selectedRow={selected}
           />
+          {banner ? <div className="map-banner">{banner}</div> : null}
         </div>
         <div className="map-side">
           {card ? <PlayerCardPanel card={card} onClose={close} /> : null}
