@@ -300,7 +300,7 @@ describe('MapPage on a phone (≤ 480 px)', () => {
     }));
     try {
       renderMap('/map');
-      const filtersToggle = screen.getByRole('button', { name: 'Filters', exact: true });
+      const filtersToggle = screen.getByRole('button', { name: 'Filters' });
       expect(filtersToggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('search', { name: 'Filter players' })).not.toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Players in view' })).not.toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('MapPage on a phone (≤ 480 px)', () => {
       await user.click(filtersToggle);
       expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
       await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
-      const playersToggle = screen.getByRole('button', { name: 'Players', exact: true });
+      const playersToggle = screen.getByRole('button', { name: 'Players' });
       await user.click(playersToggle);
       expect(playersToggle).toHaveAttribute('aria-expanded', 'true');
       await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
