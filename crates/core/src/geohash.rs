@@ -5,7 +5,8 @@
 
 use crate::geo::LatLng;
 
-const BASE32: &[u8; 32] = b"0123456789bcdefghjkmnpqrstuvwxyz";
+/// The geohash alphabet, in ascending ASCII order: a geohash's order as a string is its cell's order.
+pub const BASE32: &[u8; 32] = b"0123456789bcdefghjkmnpqrstuvwxyz";
 
 /// The geohash of `point` with `precision` characters (at most 12), or `None` for a point that is not
 /// on the map. Each character halves the cell five times, alternately by longitude and latitude.

@@ -29,8 +29,9 @@
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
 //!    card, percentiles among the position's players from the aggregates), `weekly_summary` (the CV's weekly
 //!    stats section for a season, percentiles from the aggregates' per-90 histograms), `talent_map` (the
-//!    map's loaded players in columns, filtered by the store's fields and sorted).
-//! 4. The build's document of static data: `reference`.
+//!    map's loaded players in columns, filtered by the store's fields and sorted; its URL, shading and reads).
+//! 4. The build's documents: `reference` (the static data), `firestore_indexes` (the composite indexes the
+//!    directory's and the map's queries need).
 
 pub mod accounts;
 pub mod age;
@@ -51,6 +52,7 @@ pub mod dates;
 pub mod directory;
 pub mod documents;
 pub mod firestore_errors;
+pub mod firestore_indexes;
 pub mod firestore_paths;
 pub mod fold;
 pub mod geo;

@@ -71,13 +71,6 @@ pub fn wrap_longitude(lng: f64) -> f64 {
     }
 }
 
-impl StoreState {
-    /// The map's view at its defaults (the centre and the zoom the map opens with).
-    pub fn has_default_view(&self) -> bool {
-        self.map_center == DEFAULT_MAP_CENTER && self.map_zoom == DEFAULT_MAP_ZOOM
-    }
-}
-
 impl Default for StoreState {
     fn default() -> Self {
         Self {

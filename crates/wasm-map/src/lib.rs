@@ -1,6 +1,7 @@
 //! The talent map's module (`/map` only): `CoreStore`, the one handle over the map's model (the shared state
 //! and the loaded players, filtered and sorted in wasm: row numbers cross, never records), and the free
-//! functions of the world view (`countryShades`, `atlasCountry`, `countryName`). Every rule is the core's
+//! functions of the world view (`countryShades`, `atlasCountry`, `countryName`) and of a country's reads
+//! (`mapReadPlan`). Every rule is the core's
 //! (`skora_core::talent_map`); this crate only converts.
 
 mod store;
@@ -8,7 +9,8 @@ mod store;
 use serde_json::Value;
 use skora_core::countries;
 use skora_core::talent_map;
-use skora_wasm_common::{from_js_or_null, to_js};
+use skora_core::talent_map::MapView;
+use skora_wasm_common::{from_js, from_js_or_null, to_js};
 use wasm_bindgen::prelude::*;
 
 pub use skora_wasm_common::is_permission_denied;
@@ -48,4 +50,34 @@ pub fn atlas_country(atlas_id: &str) -> Option<String> {
 #[wasm_bindgen(js_name = countryName)]
 pub fn country_name(code: &str) -> Option<String> {
     countries::country_name(code).map(str::to_string)
+}
+
+/// What to read from `playerIndex` for `country`, which has `countryPlayers` players (from `countryShades`'s
+/// document), in `view` (`null` before the map has one): one paged query up to 5,000 players; above, nothing
+/// until the map is zoomed in to `minZoom`, then at most 8 geohash range queries. `members`: the reader may
+/// see members-only entries. A view that is not `{south, west, north, east, zoom}` throws `bad-input`.
+#[wasm_bindgen(js_name = mapReadPlan, unchecked_return_type = "MapReadPlan")]
+pub fn map_read_plan(
+    country: &str,
+    country_players: f64,
+    #[wasm_bindgen(unchecked_param_type = "MapView | null")] view: JsValue,
+    members: bool,
+) -> Result<JsValue, JsValue> {
+    let view: Option<MapView> = if view.is_null() || view.is_undefined() {
+        None
+    } else {
+        Some(from_js(view)?)
+    };
+    // A count that is no count (NaN, negative) is none; a fractional one counts its whole players.
+    let players = if country_players.is_finite() && country_players > 0.0 {
+        country_players as u64
+    } else {
+        0
+    };
+    to_js(&talent_map::map_read_plan(
+        country,
+        players,
+        view.as_ref(),
+        members,
+    ))
 }

@@ -263,5 +263,8 @@ fn the_url_query_sets_the_state_in_one_notification_and_reads_back() {
     assert!(!store.apply_query(&store.query_string()));
     assert!(store.apply_query("country=ZZ"));
     assert_eq!(store.query_string(), "");
+    // The map library's default centre, with float noise, is still the default view.
+    assert!(store.set_map_view(54.526_000_000_01, 15.255_099_999_99, 4.0));
+    assert_eq!(store.query_string(), "");
     assert!(get(&snapshot(&store), "activeCountry").is_null());
 }

@@ -1,6 +1,5 @@
-//! The composite indexes the directory's plans need, as `firestore.indexes.json` declares them
-//! (`cargo run -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
-//! committed file is this).
+//! The composite indexes the directory's plans need (`firestore_indexes` writes them, with the map's, into
+//! `firestore.indexes.json`).
 //!
 //! A plan is: the visibility (an equality), optionally the `filterKeys` tag (array-contains) and the
 //! player type (an equality), then one order field, then the document id in the same direction. Firestore
@@ -8,10 +7,7 @@
 //! an index orders by it after its last field, in that field's direction. Two more serve the featured
 //! players and the clips gallery (`showcase`).
 
-use serde_json::{json, Value};
-
 use super::plan::{DirectoryPlan, FilterOp, Order, SortDirection};
-use crate::firestore_paths::PLAYER_INDEX;
 
 /// One field of a composite index.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,42 +70,9 @@ pub fn index_of(plan: &DirectoryPlan) -> Vec<IndexField> {
     fields
 }
 
-/// `firestore.indexes.json`: the directory's indexes, pretty-printed, ending with a newline.
-pub fn firestore_indexes_json() -> String {
-    let indexes: Vec<Value> = directory_indexes()
-        .into_iter()
-        .map(|fields| {
-            let fields: Vec<Value> = fields
-                .into_iter()
-                .map(|f| match f {
-                    IndexField::Ascending(p) => json!({"fieldPath": p, "order": "ASCENDING"}),
-                    IndexField::Descending(p) => json!({"fieldPath": p, "order": "DESCENDING"}),
-                    IndexField::Contains(p) => json!({"fieldPath": p, "arrayConfig": "CONTAINS"}),
-                })
-                .collect();
-            json!({"collectionGroup": PLAYER_INDEX, "queryScope": "COLLECTION", "fields": fields})
-        })
-        .collect();
-    let doc = json!({"indexes": indexes, "fieldOverrides": []});
-    format!(
-        "{}\n",
-        serde_json::to_string_pretty(&doc).unwrap_or_default()
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_committed_file_is_what_the_plans_need() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../firestore.indexes.json");
-        let committed = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(
-            committed == firestore_indexes_json(),
-            "firestore.indexes.json is stale: run `cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`"
-        );
-    }
 
     #[test]
     fn twenty_two_distinct_indexes() {

@@ -19,7 +19,7 @@ mod showcase;
 
 pub use card::{PlayerCard, PositionTag};
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
-pub use indexes::{directory_indexes, firestore_indexes_json, index_of, IndexField};
+pub use indexes::{directory_indexes, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
 pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
 pub use plan::{

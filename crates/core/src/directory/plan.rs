@@ -155,6 +155,16 @@ pub struct WhereClause {
     pub value: Value,
 }
 
+impl WhereClause {
+    pub fn new(field: &str, op: FilterOp, value: Value) -> WhereClause {
+        WhereClause {
+            field: field.to_string(),
+            op,
+            value,
+        }
+    }
+}
+
 /// `field` ordered `direction`; the field `__name__` is the document id.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -303,14 +313,6 @@ pub(crate) fn ages_checked_on_page(query: &DirectoryQuery) -> bool {
     !search_prefix(query).is_empty() && (query.min_age.is_some() || query.max_age.is_some())
 }
 
-fn clause(field: &str, op: FilterOp, value: Value) -> WhereClause {
-    WhereClause {
-        field: field.to_string(),
-        op,
-        value,
-    }
-}
-
 /// The plan of the page `query` asks for, on `today` (`YYYY-MM-DD`, the reader's date: ages are
 /// theirs). `members`: the reader may see members-only entries (signed in with a verified email);
 /// otherwise the rules require the query to ask for public entries only.
@@ -322,23 +324,35 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
     let ages = (query.min_age.is_some() || query.max_age.is_some()) && today.is_some();
 
     let mut filters = vec![if members {
-        clause("visibility", FilterOp::In, json!(["public", "members"]))
+        WhereClause::new("visibility", FilterOp::In, json!(["public", "members"]))
     } else {
-        clause("visibility", FilterOp::Eq, json!("public"))
+        WhereClause::new("visibility", FilterOp::Eq, json!("public"))
     }];
     if let Some(tag) = filter_key(query.position, query.country.as_deref()) {
-        filters.push(clause("filterKeys", FilterOp::ArrayContains, json!(tag)));
+        filters.push(WhereClause::new(
+            "filterKeys",
+            FilterOp::ArrayContains,
+            json!(tag),
+        ));
     }
     if let Some(kind) = query.player_type {
-        filters.push(clause("playerType", FilterOp::Eq, json!(kind.as_str())));
+        filters.push(WhereClause::new(
+            "playerType",
+            FilterOp::Eq,
+            json!(kind.as_str()),
+        ));
     }
 
     let (order, order_note) = if !prefix.is_empty() {
         let mut end = prefix.clone();
         // The greatest character: every key that starts with the prefix sorts below prefix + it.
         end.push(char::MAX);
-        filters.push(clause("searchKey", FilterOp::AtLeast, json!(prefix)));
-        filters.push(clause("searchKey", FilterOp::Below, json!(end)));
+        filters.push(WhereClause::new(
+            "searchKey",
+            FilterOp::AtLeast,
+            json!(prefix),
+        ));
+        filters.push(WhereClause::new("searchKey", FilterOp::Below, json!(end)));
         let note = "Matches are listed by name, first name first.".to_string();
         (Order::NameMatch, Some(note))
     } else if let (true, Some(today)) = (ages, today) {
@@ -349,10 +363,10 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
         };
         let (earliest, latest) = birth_month_bounds(query.min_age, query.max_age, today);
         if let Some(e) = earliest {
-            filters.push(clause("birthMonth", FilterOp::AtLeast, json!(e)));
+            filters.push(WhereClause::new("birthMonth", FilterOp::AtLeast, json!(e)));
         }
         if let Some(l) = latest {
-            filters.push(clause("birthMonth", FilterOp::AtMost, json!(l)));
+            filters.push(WhereClause::new("birthMonth", FilterOp::AtMost, json!(l)));
         }
         let note = (order.sort() != query.sort)
             .then(|| "With an age range, players are listed by age.".to_string());
@@ -361,7 +375,11 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
         let order = Order::of_sort(query.sort);
         if order == Order::Oldest {
             // Ascending, unknown birth months (null) would open the list: a range leaves them out.
-            filters.push(clause("birthMonth", FilterOp::AtLeast, json!("0000-01")));
+            filters.push(WhereClause::new(
+                "birthMonth",
+                FilterOp::AtLeast,
+                json!("0000-01"),
+            ));
         }
         (order, None)
     };

@@ -119,6 +119,16 @@ fn write_coordinate(x: f64) -> String {
     }
 }
 
+/// Whether the state's view is the default one as the URL writes it: the centre compared at the URL's 4
+/// decimals, since a map library reports the default centre back with float noise (54.52600000001), which must
+/// not put the default view into the URL.
+fn shows_default_view(state: &StoreState) -> bool {
+    let default = StoreState::default();
+    round4(state.map_center.lat) == default.map_center.lat
+        && round4(state.map_center.lng) == default.map_center.lng
+        && state.map_zoom == default.map_zoom
+}
+
 /// The canonical search string of `state`, without `?`: `""` for the default state. Values the reader would
 /// drop (an unknown country, position or type) are left out, so the string reads back as the state it shows.
 pub fn map_query_string(state: &StoreState) -> String {
@@ -141,7 +151,7 @@ pub fn map_query_string(state: &StoreState) -> String {
     if !kind.is_empty() {
         parts.push(format!("type={kind}"));
     }
-    if !state.has_default_view() && state.map_center.is_valid() {
+    if !shows_default_view(state) && state.map_center.is_valid() {
         if let Some(z) = zoom_level(f64::from(state.map_zoom)) {
             parts.push(format!("lat={}", write_coordinate(state.map_center.lat)));
             parts.push(format!("lng={}", write_coordinate(state.map_center.lng)));
@@ -282,6 +292,19 @@ mod tests {
                 lng: -3.7038
             }
         );
+    }
+
+    #[test]
+    fn the_default_centre_with_float_noise_is_still_the_default_view() {
+        let s = state(|s| {
+            s.map_center = LatLng {
+                lat: 54.526_000_000_01,
+                lng: 15.255_099_999_99,
+            };
+        });
+        assert_eq!(map_query_string(&s), "");
+        let zoomed = StoreState { map_zoom: 5, ..s };
+        assert_eq!(map_query_string(&zoomed), "lat=54.526&lng=15.2551&zoom=5");
     }
 
     #[test]

@@ -1,0 +1,62 @@
+//! `firestore.indexes.json`: every composite index of `playerIndex` the app's queries need, the directory's
+//! plans' and the talent map's reads', from the core's own plans
+//! (`cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
+//! committed file is this). Its own module because it joins two compositions that know nothing of each other.
+
+use serde_json::{json, Value};
+
+use crate::directory::{directory_indexes, IndexField};
+use crate::firestore_paths::PLAYER_INDEX;
+use crate::talent_map::map_indexes;
+
+/// Every composite index of `playerIndex`: the directory's, then the map's.
+pub fn player_index_indexes() -> Vec<Vec<IndexField>> {
+    let mut all = directory_indexes();
+    all.extend(map_indexes());
+    all
+}
+
+/// `firestore.indexes.json`, pretty-printed, ending with a newline.
+pub fn firestore_indexes_json() -> String {
+    let indexes: Vec<Value> = player_index_indexes()
+        .into_iter()
+        .map(|fields| {
+            let fields: Vec<Value> = fields
+                .into_iter()
+                .map(|f| match f {
+                    IndexField::Ascending(p) => json!({"fieldPath": p, "order": "ASCENDING"}),
+                    IndexField::Descending(p) => json!({"fieldPath": p, "order": "DESCENDING"}),
+                    IndexField::Contains(p) => json!({"fieldPath": p, "arrayConfig": "CONTAINS"}),
+                })
+                .collect();
+            json!({"collectionGroup": PLAYER_INDEX, "queryScope": "COLLECTION", "fields": fields})
+        })
+        .collect();
+    let doc = json!({"indexes": indexes, "fieldOverrides": []});
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(&doc).unwrap_or_default()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_file_is_what_the_plans_need() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../firestore.indexes.json");
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            committed == firestore_indexes_json(),
+            "firestore.indexes.json is stale: run `cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`"
+        );
+    }
+
+    #[test]
+    fn the_maps_indexes_are_new_to_the_directorys() {
+        let directory = directory_indexes();
+        assert!(map_indexes().iter().all(|m| !directory.contains(m)));
+        assert_eq!(player_index_indexes().len(), directory.len() + 2);
+    }
+}
