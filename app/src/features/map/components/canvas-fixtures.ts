@@ -1,12 +1,7 @@
-// Test data for the canvas's component tests: the core's countryShades() answer for a small table.
-/** The shape of the core's `CountryShades` (typed here until the `map` module's generated type lands). */
-type Shades = {
-  total: number;
-  countries: { code: string; name: string; players: number; shade: number }[];
-  legend: { shade: number; label: string }[];
-};
+// Test data for the canvas's component tests: a countryShades() answer (the core's type) for a small table.
+import type { CountryShades } from '../../../shared/core/map';
 
-export const SHADES: Shades = {
+export const SHADES: CountryShades = {
   total: 140,
   countries: [
     { code: 'ES', name: 'Spain', players: 123, shade: 5 },

@@ -8,17 +8,13 @@ import {
   itemsInView,
   type MapItem,
 } from './cluster-index';
+import type { MapCanvasProps } from './map-canvas';
 import { nearestCopy, normalizeView } from './map-view';
 
-export type ClusterLayerProps = {
-  points: Float32Array;
-  rows: Uint32Array;
-  labelOf(row: number): string;
-  idOf(row: number): string;
-  onOpenPlayer(row: number): void;
-  onShowPlayers(rows: number[]): void;
-  selectedRow: number | null;
-};
+export type ClusterLayerProps = Pick<
+  MapCanvasProps,
+  'points' | 'rows' | 'labelOf' | 'idOf' | 'onOpenPlayer' | 'onShowPlayers' | 'selectedRow'
+>;
 
 /** A marker on the map; `generation` = the index it was last described for. */
 type Shown = { marker: L.Marker; item: MapItem; label: string; generation: number };
@@ -67,8 +63,9 @@ export function ClusterLayer(props: ClusterLayerProps) {
   const shown = useRef(new Map<string, Shown>());
   const group = useRef<L.LayerGroup | null>(null);
   const generation = useRef(0);
-  // Where a cluster opened from the keyboard was: after the zoom, focus goes to the marker nearest to it.
-  const focusNear = useRef<L.LatLng | null>(null);
+  // Where a cluster opened from the keyboard was: once the map is at its expansion zoom, focus goes to the marker
+  // nearest to it (an earlier move, e.g. Leaflet panning the focused marker into view, does not count).
+  const focusNear = useRef<{ near: L.LatLng; zoom: number; until: number } | null>(null);
 
   useEffect(() => {
     const layer = L.layerGroup().addTo(map);
@@ -101,7 +98,9 @@ export function ClusterLayer(props: ClusterLayerProps) {
         latest.current.onShowPlayers(expansion.rows);
         return;
       }
-      if (fromKeyboard) focusNear.current = entry.marker.getLatLng();
+      if (fromKeyboard) {
+        focusNear.current = { near: entry.marker.getLatLng(), zoom: expansion.zoom, until: Date.now() + 3000 };
+      }
       map.setView(entry.marker.getLatLng(), expansion.zoom);
     };
 
@@ -168,9 +167,10 @@ export function ClusterLayer(props: ClusterLayerProps) {
       }
       for (const stale of shown.current.values()) layer.removeLayer(stale.marker);
       shown.current = next;
-      if (focusNear.current) {
-        nearestMarker(next, focusNear.current, map)?.getElement()?.focus();
+      const pending = focusNear.current;
+      if (pending && (Date.now() > pending.until || map.getZoom() === pending.zoom)) {
         focusNear.current = null;
+        if (Date.now() <= pending.until) nearestMarker(next, pending.near, map)?.getElement()?.focus();
       }
     };
 

@@ -5,10 +5,12 @@ import { feature } from 'topojson-client';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { CountryShades } from '../../../shared/core/map';
+import { continuousGeometry } from './atlas-shapes';
+import type { MapCanvasProps } from './map-canvas';
 import { countryState, shadeLookup, type CountryState } from './country-shading';
 
-const NATURAL_EARTH =
-  'Country shapes: <a href="https://www.naturalearthdata.com/" rel="noopener">Natural Earth</a> (public domain)';
+/** Natural Earth is public domain; credited all the same (a link, in Leaflet's attribution control). */
+const NATURAL_EARTH = 'Country shapes: <a href="https://www.naturalearthdata.com/" rel="noopener">Natural Earth</a>';
 
 type AtlasProps = { name?: string };
 type Countries = FeatureCollection<Geometry, AtlasProps>;
@@ -21,7 +23,11 @@ async function loadCountries(): Promise<Countries> {
   const atlas = (await import('world-atlas/countries-110m.json')).default as unknown as Topology<{
     countries: GeometryCollection<AtlasProps>;
   }>;
-  return feature(atlas, atlas.objects.countries);
+  const countries = feature(atlas, atlas.objects.countries);
+  return {
+    ...countries,
+    features: countries.features.map((country) => ({ ...country, geometry: continuousGeometry(country.geometry) })),
+  };
 }
 
 /** The bounds a country is zoomed to: its largest part, so France is not framed together with French Guiana. */
@@ -45,11 +51,7 @@ function mainBounds(geometry: Geometry): L.LatLngBounds | undefined {
 
 type Entry = { code: string; atlasName: string; path: L.Path; element: SVGElement; state: CountryState | null };
 
-export type CountryLayerProps = {
-  shades: CountryShades | null;
-  atlasCountry(id: string): string | undefined;
-  activeCountry: string | null;
-  onCountryClick(code: string): void;
+export type CountryLayerProps = Pick<MapCanvasProps, 'shades' | 'atlasCountry' | 'activeCountry' | 'onCountryClick'> & {
   /** Each country's main bounds by code, once the shapes are drawn (the canvas zooms to a chosen country). */
   onBounds(bounds: Map<string, L.LatLngBounds>): void;
 };
@@ -128,7 +130,15 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
     applyStates(drawn, latest.current.shades, latest.current.activeCountry);
     setEntries(drawn);
     latest.current.onBounds(bounds);
+    // One country's tooltip at a time: a drag across countries can miss the mouseout that closes a sticky one.
+    let shown: L.Tooltip | null = null;
+    const onTooltipOpen = (event: L.TooltipEvent) => {
+      if (shown && shown !== event.tooltip) map.closeTooltip(shown);
+      shown = event.tooltip;
+    };
+    map.on('tooltipopen', onTooltipOpen);
     return () => {
+      map.off('tooltipopen', onTooltipOpen);
       layer.remove();
       setEntries([]);
     };
@@ -154,7 +164,9 @@ function applyStates(entries: Entry[], shades: CountryShades | null, activeCount
       element.setAttribute('aria-label', state.label);
       element.setAttribute('aria-pressed', String(state.active));
     } else {
-      for (const name of ['tabindex', 'role', 'aria-label', 'aria-pressed']) element.removeAttribute(name);
+      // -1, not absent: Chromium puts SVG elements with focus listeners (Leaflet's tooltip adds them) in the Tab order.
+      element.setAttribute('tabindex', '-1');
+      for (const name of ['role', 'aria-label', 'aria-pressed']) element.removeAttribute(name);
     }
     if (state.active) entry.path.bringToFront();
     if (entry.path.isTooltipOpen()) entry.path.getTooltip()?.update();

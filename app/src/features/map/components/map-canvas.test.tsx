@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { atlasCountry } from '../../../shared/core/map';
 import { SHADES } from './canvas-fixtures';
-import type { MapCanvasProps } from './map-canvas';
+import { MapCanvas, type MapCanvasProps } from './map-canvas';
 
 // jsdom has no layout and no SVG geometry: Leaflet picks its SVG renderer only where `createSVGRect` exists (read when
-// leaflet is first imported, hence hoisted), and sizes the map from the container's client size.
+// leaflet is first imported, so set before anything loads), and sizes the map from the container's client size.
 vi.hoisted(() => {
   Object.defineProperty(window.SVGSVGElement.prototype, 'createSVGRect', { configurable: true, value: () => ({}) });
 });
@@ -24,9 +25,6 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-const { MapCanvas } = await import('./map-canvas');
-
-const ATLAS: Record<string, string> = { '724': 'ES', '620': 'PT', '250': 'FR', '504': 'MA' };
 const PLAYERS: Record<number, { id: string; label: string; at: [number, number] }> = {
   10: { id: 'uid-ana', label: 'Ana Ruiz, Striker, 19', at: [40.4, -3.7] },
   11: { id: 'uid-bea', label: 'Bea Gil, Goalkeeper, 22', at: [40.4, -3.7] },
@@ -34,14 +32,14 @@ const PLAYERS: Record<number, { id: string; label: string; at: [number, number] 
   13: { id: 'uid-none', label: 'No Where, Striker, 30', at: [Number.NaN, Number.NaN] },
 };
 
-function setup(overrides: Partial<MapCanvasProps> = {}) {
+async function setup(overrides: Partial<MapCanvasProps> = {}) {
   const rows = Uint32Array.from([10, 11, 12, 13]);
   const props: MapCanvasProps = {
     center: { lat: 40, lng: -5 },
     zoom: 5,
     onViewChange: vi.fn(),
-    shades: SHADES as MapCanvasProps['shades'],
-    atlasCountry: (id) => ATLAS[id],
+    shades: SHADES,
+    atlasCountry,
     activeCountry: null,
     onCountryClick: vi.fn(),
     points: Float32Array.from([...rows].flatMap((row) => PLAYERS[row]?.at ?? [])),
@@ -58,14 +56,22 @@ function setup(overrides: Partial<MapCanvasProps> = {}) {
       <MapCanvas {...props} />
     </div>,
   );
-  return { props, rerender: (next: Partial<MapCanvasProps>) => view.rerender(<div><MapCanvas {...props} {...next} /></div>) };
+  // Leaflet comes in its own chunk (React.lazy).
+  await waitFor(() => expect(document.querySelector('.leaflet-container')).not.toBeNull());
+  const rerender = (next: Partial<MapCanvasProps>) =>
+    view.rerender(
+      <div style={{ height: 600 }}>
+        <MapCanvas {...props} {...next} />
+      </div>,
+    );
+  return { props, rerender };
 }
 
 const country = (code: string) => document.querySelector(`path[data-country="${code}"]`);
 
 describe('MapCanvas', () => {
-  it('is the Map region with the legend, and reports its view once on mount', () => {
-    const { props } = setup();
+  it('is the Map region with the legend, and reports its view once on mount', async () => {
+    const { props } = await setup();
     const region = screen.getByRole('region', { name: 'Map' });
     expect(within(region).getByRole('group', { name: 'Players per country' })).toBeInTheDocument();
     expect(props.onViewChange).toHaveBeenCalledTimes(1);
@@ -77,7 +83,7 @@ describe('MapCanvas', () => {
   });
 
   it('draws the countries with their code, shade and state, countries with players as buttons', async () => {
-    const { props, rerender } = setup();
+    const { props, rerender } = await setup();
     await waitFor(() => expect(country('ES')).not.toBeNull());
     const spain = country('ES') as SVGElement;
     expect(spain).toHaveAttribute('data-shade', '5');
@@ -88,7 +94,8 @@ describe('MapCanvas', () => {
     expect(country('MA')).toHaveAttribute('data-shade', '1');
     const france = country('FR');
     expect(france).toHaveAttribute('data-shade', '0');
-    expect(france).not.toHaveAttribute('tabindex');
+    expect(france).toHaveAttribute('tabindex', '-1');
+    expect(france).not.toHaveAttribute('role');
 
     fireEvent.keyDown(spain, { key: 'Enter' });
     expect(props.onCountryClick).toHaveBeenCalledWith('ES');
@@ -101,14 +108,14 @@ describe('MapCanvas', () => {
   });
 
   it('names the country in a tooltip on focus', async () => {
-    setup();
+    await setup();
     await waitFor(() => expect(country('PT')).not.toBeNull());
     act(() => (country('PT') as SVGElement).dispatchEvent(new FocusEvent('focus')));
     expect(document.querySelector('.leaflet-tooltip')).toHaveTextContent('Portugal: 12 players');
   });
 
-  it('shows players and clusters as named, focusable markers', () => {
-    setup();
+  it('shows players and clusters as named, focusable markers', async () => {
+    await setup();
     const caio = document.querySelector('[data-player="uid-caio"]');
     expect(caio).toHaveAttribute('aria-label', 'Caio Lima, Left back, 20');
     expect(caio).toHaveAttribute('tabindex', '0');
@@ -118,8 +125,8 @@ describe('MapCanvas', () => {
     expect(document.querySelector('[data-player="uid-none"]')).toBeNull();
   });
 
-  it('opens a player on click or Enter, and lists a cluster that cannot split', () => {
-    const { props } = setup();
+  it('opens a player on click or Enter, and lists a cluster that cannot split', async () => {
+    const { props } = await setup();
     const caio = screen.getByRole('button', { name: 'Caio Lima, Left back, 20' });
     fireEvent.keyDown(caio, { key: 'Enter' });
     expect(props.onOpenPlayer).toHaveBeenCalledWith(12);
@@ -127,32 +134,41 @@ describe('MapCanvas', () => {
     expect(props.onShowPlayers).toHaveBeenCalledWith([10, 11]);
   });
 
-  it('zooms into a cluster that splits', () => {
-    const { props } = setup({ zoom: 2 });
+  it('zooms into a cluster that splits', async () => {
+    const { props } = await setup({ zoom: 2 });
     const cluster = screen.getByRole('button', { name: '3 players' });
     fireEvent.keyDown(cluster, { key: 'Enter' });
     const views = vi.mocked(props.onViewChange).mock.calls.map(([view]) => view.zoom);
     expect(views.at(-1)).toBeGreaterThan(2);
     expect(screen.getByRole('button', { name: 'Caio Lima, Left back, 20' })).toBeInTheDocument();
+    // The keyboard user lands on a marker of what the cluster held, not on the page's body.
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^(2 players|Caio Lima, Left back, 20)$/);
   });
 
-  it('highlights the selected player', () => {
-    const { rerender } = setup();
+  it('keeps the same marker elements across a pan (only what enters or leaves the view changes)', async () => {
+    const { rerender } = await setup();
+    const caio = document.querySelector('[data-player="uid-caio"]');
+    rerender({ center: { lat: 39.5, lng: -6 } });
+    expect(document.querySelector('[data-player="uid-caio"]')).toBe(caio);
+  });
+
+  it('highlights the selected player', async () => {
+    const { rerender } = await setup();
     rerender({ selectedRow: 12 });
     expect(document.querySelector('[data-player="uid-caio"]')).toHaveClass('is-selected');
     rerender({ selectedRow: null });
     expect(document.querySelector('[data-player="uid-caio"]')).not.toHaveClass('is-selected');
   });
 
-  it('re-clusters when the rows change', () => {
-    const { rerender } = setup();
+  it('re-clusters when the rows change', async () => {
+    const { rerender } = await setup();
     rerender({ rows: Uint32Array.from([12]), points: Float32Array.from(PLAYERS[12]?.at ?? []) });
     expect(screen.queryByRole('button', { name: '2 players' })).toBeNull();
     expect(document.querySelectorAll('[data-player]')).toHaveLength(1);
   });
 
-  it('follows a new centre from the page, but not the echo of its own report', () => {
-    const { props, rerender } = setup();
+  it('follows a new centre from the page, but not the echo of its own report', async () => {
+    const { props, rerender } = await setup();
     const onViewChange = vi.mocked(props.onViewChange);
     const [mounted] = onViewChange.mock.calls[0] ?? [];
     rerender({ center: { lat: Number(mounted?.center.lat.toFixed(4)), lng: Number(mounted?.center.lng.toFixed(4)) } });
@@ -160,5 +176,25 @@ describe('MapCanvas', () => {
     rerender({ center: { lat: 52.5, lng: 13.4 }, zoom: 6 });
     expect(onViewChange).toHaveBeenCalledTimes(2);
     expect(onViewChange.mock.calls[1]?.[0]).toMatchObject({ zoom: 6, center: { lat: expect.closeTo(52.5, 3) } });
+  });
+
+  it('frames a country chosen while the view stays put, then reports that view', async () => {
+    const { props, rerender } = await setup({ center: { lat: 54.5, lng: 15.3 }, zoom: 4 });
+    await waitFor(() => expect(country('PT')).not.toBeNull());
+    rerender({ center: { lat: 54.5, lng: 15.3 }, zoom: 4, activeCountry: 'PT' });
+    const last = vi.mocked(props.onViewChange).mock.calls.at(-1)?.[0];
+    expect(last?.zoom).toBeGreaterThan(4);
+    expect(last && last.south < 39 && last.north > 41.5 && last.west < -9 && last.east > -6.5).toBe(true);
+  });
+
+  it("keeps the view a page mounts with, unless told to frame the URL's country", async () => {
+    const kept = await setup({ center: { lat: 54.5, lng: 15.3 }, zoom: 4, activeCountry: 'PT' });
+    await waitFor(() => expect(country('PT')).toHaveAttribute('data-active', 'true'));
+    expect(vi.mocked(kept.props.onViewChange).mock.calls.at(-1)?.[0].zoom).toBe(4);
+    cleanup();
+
+    const framed = await setup({ center: { lat: 54.5, lng: 15.3 }, zoom: 4, activeCountry: 'PT', fitCountryOnMount: true });
+    await waitFor(() => expect(vi.mocked(framed.props.onViewChange).mock.calls.at(-1)?.[0].zoom).toBeGreaterThan(4));
+    expect(vi.mocked(framed.props.onViewChange).mock.calls.at(-1)?.[0].center.lat).toBeCloseTo(39.5, 0);
   });
 });

@@ -1,13 +1,8 @@
-import 'leaflet/dist/leaflet.css';
 import './map-canvas.css';
-import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { lazy, Suspense } from 'react';
 import type { CountryShades } from '../../../shared/core/map';
-import { ClusterLayer } from './cluster-layer';
-import { CountryLayer } from './country-layer';
 import { MapLegend } from './map-legend';
-import { MAX_ZOOM, MIN_ZOOM, clampZoom, normalizeView, sameView, type LatLng, type MapView } from './map-view';
+import type { LatLng, MapView } from './map-view';
 
 export type { MapView } from './map-view';
 
@@ -34,139 +29,28 @@ export type MapCanvasProps = {
   /** A cluster that no zoom splits (players at one coarse point) was opened: list those rows. */
   onShowPlayers(rows: number[]): void;
   selectedRow: number | null;
+  /**
+   * Read on mount: frame `activeCountry` as soon as its shape is in, instead of keeping `center`/`zoom` (the URL named
+   * a country but no view). Later changes of `activeCountry` alone are always framed.
+   */
+  fitCountryOnMount?: boolean;
 };
 
-/** An optional raster layer under the countries (docs/talent-map-canvas.md: the CSP must allow its host). */
-const TILES_URL: string = import.meta.env.VITE_MAP_TILES_URL ?? '';
-const TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
-
-/** Web Mercator stops at ±85°; longitudes get a world copy on each side so `worldCopyJump` can wrap a pan. */
-const MAX_BOUNDS = L.latLngBounds([-85, -540], [85, 540]);
-/** A chosen country is framed no closer than this (a small country would otherwise fill the screen). */
-const COUNTRY_MAX_ZOOM = 7;
+/** Leaflet and its layers, in their own chunk: fetched when the map first renders, never imported on the server. */
+const MapCanvasLeaflet = lazy(() => import('./map-canvas-leaflet'));
 
 /**
  * The talent map's canvas: Natural Earth countries shaded by players, clustered player markers, and the legend, in
- * `<section aria-label="Map">` filling its parent (the parent gives it a height). Everything Leaflet draws is
- * imperative inside react-leaflet's map (one `useMap` child per layer); React renders the section and the legend.
+ * `<section aria-label="Map">` filling its parent (the parent gives it a height). The legend renders at once; the
+ * map itself once Leaflet's chunk is in.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  // State, not a ref: a country chosen before the shapes arrived is framed when they do.
-  const [countryBounds, setCountryBounds] = useState<Map<string, L.LatLngBounds>>(() => new Map());
   return (
-    <section aria-label="Map" className={TILES_URL ? 'map-canvas map-canvas--tiles' : 'map-canvas'}>
-      <MapContainer
-        className="map-canvas__map"
-        center={[props.center.lat, props.center.lng]}
-        zoom={clampZoom(props.zoom)}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        maxBounds={MAX_BOUNDS}
-        maxBoundsViscosity={1}
-        worldCopyJump
-      >
-        {TILES_URL ? <TileLayer url={TILES_URL} attribution={TILES_ATTRIBUTION} /> : null}
-        <CountryLayer
-          shades={props.shades}
-          atlasCountry={props.atlasCountry}
-          activeCountry={props.activeCountry}
-          onCountryClick={props.onCountryClick}
-          onBounds={setCountryBounds}
-        />
-        <ClusterLayer
-          points={props.points}
-          rows={props.rows}
-          labelOf={props.labelOf}
-          idOf={props.idOf}
-          onOpenPlayer={props.onOpenPlayer}
-          onShowPlayers={props.onShowPlayers}
-          selectedRow={props.selectedRow}
-        />
-        <ViewSync
-          center={props.center}
-          zoom={props.zoom}
-          activeCountry={props.activeCountry}
-          countryBounds={countryBounds}
-          onViewChange={props.onViewChange}
-        />
-      </MapContainer>
+    <section aria-label="Map" className="map-canvas">
+      <Suspense fallback={<p className="map-canvas__loading">Loading the map…</p>}>
+        <MapCanvasLeaflet {...props} />
+      </Suspense>
       <MapLegend shades={props.shades} />
     </section>
   );
-}
-
-type ViewSyncProps = {
-  center: LatLng;
-  zoom: number;
-  activeCountry: string | null;
-  countryBounds: Map<string, L.LatLngBounds>;
-  onViewChange(view: MapView): void;
-};
-
-/**
- * Keeps the map and the store's view in step without fighting the user: every move is reported; a centre or zoom from
- * the page moves the map only when it differs from what was last reported (a URL change, not the echo of a pan). A
- * country chosen while the view stays put (a click on the map, the Country select) is framed, so the list of players
- * in view shows it; a URL naming both a country and a view keeps its view.
- */
-function ViewSync({ center, zoom, activeCountry, countryBounds, onViewChange }: ViewSyncProps) {
-  const map = useMap();
-  const reported = useRef<MapView | null>(null);
-  const report = useRef(onViewChange);
-  useEffect(() => {
-    report.current = onViewChange;
-  });
-
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'group');
-    container.setAttribute('aria-label', 'Pan with the arrow keys, zoom with + and −');
-    const onMove = () => {
-      const bounds = map.getBounds();
-      const view = normalizeView({
-        south: bounds.getSouth(),
-        west: bounds.getWest(),
-        north: bounds.getNorth(),
-        east: bounds.getEast(),
-        zoom: map.getZoom(),
-        center: map.getCenter(),
-      });
-      reported.current = view;
-      report.current(view);
-    };
-    map.on('moveend', onMove);
-    onMove();
-    // Leaflet measures its container only on window resizes; the page's panels resize it too.
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
-    resizes?.observe(container);
-    return () => {
-      map.off('moveend', onMove);
-      resizes?.disconnect();
-    };
-  }, [map]);
-
-  const { lat, lng } = center;
-  const asked = useRef<{ center: LatLng; zoom: number; activeCountry: string | null } | null>(null);
-  const pendingFit = useRef<string | null>(null);
-  useEffect(() => {
-    const previous = asked.current;
-    const wanted = { center: { lat, lng }, zoom };
-    asked.current = { ...wanted, activeCountry };
-    if (!previous) return;
-    const viewChanged = !sameView(previous, wanted);
-    if (viewChanged && !(reported.current && sameView(reported.current, wanted))) {
-      pendingFit.current = null;
-      map.setView([lat, lng], clampZoom(zoom));
-      return;
-    }
-    if (!viewChanged && activeCountry !== previous.activeCountry) pendingFit.current = activeCountry;
-    const code = pendingFit.current;
-    const bounds = code ? countryBounds.get(code) : undefined;
-    if (bounds) {
-      pendingFit.current = null;
-      map.fitBounds(bounds, { maxZoom: COUNTRY_MAX_ZOOM, padding: [24, 24] });
-    }
-  }, [map, lat, lng, zoom, activeCountry, countryBounds]);
-
-  return null;
 }

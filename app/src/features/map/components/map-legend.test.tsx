@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHADES } from './canvas-fixtures';
 import { MapLegend } from './map-legend';
@@ -19,6 +20,15 @@ describe('MapLegend', () => {
       '5',
       '0',
     ]);
+  });
+
+  it('has a "Legend" toggle (shown on phones by the stylesheet) that tells whether the list is open', async () => {
+    render(<MapLegend shades={SHADES} />);
+    const toggle = screen.getByRole('button', { name: 'Legend' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Players per country' })).toHaveAttribute('data-open', 'true');
   });
 
   it('shows only "No players" before the shading is read', () => {

@@ -42,6 +42,13 @@ describe('normalizeView', () => {
   });
 });
 
+describe('normalizeView centre', () => {
+  it("drops Leaflet's float noise from the centre", () => {
+    const noisy = normalizeView({ ...view(-10, 40), center: { lat: 54.52600000001, lng: 15.25509999999 } });
+    expect(noisy.center).toEqual({ lat: 54.526, lng: 15.2551 });
+  });
+});
+
 describe('clampZoom', () => {
   it('is an integer in 2..18', () => {
     expect([0, 2, 4.4, 4.6, 18, 30, Number.NaN].map(clampZoom)).toEqual([2, 2, 4, 5, 18, 18, 2]);

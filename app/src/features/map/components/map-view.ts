@@ -23,6 +23,7 @@ export function clampZoom(zoom: number): number {
 /**
  * Leaflet's view (its longitudes run past ±180 on a copy of the world) in the core's terms: a view at least as wide as
  * the world is the whole world; otherwise each edge is wrapped, and an east edge of exactly 180 stays 180 (not -180).
+ * The centre is rounded to 6 decimals.
  */
 export function normalizeView(raw: MapBounds & { zoom: number; center: LatLng }): MapView {
   let west = -180;
@@ -38,8 +39,17 @@ export function normalizeView(raw: MapBounds & { zoom: number; center: LatLng })
     north: clampLat(Math.max(raw.south, raw.north)),
     east,
     zoom: clampZoom(raw.zoom),
-    center: { lat: clampLat(raw.center.lat), lng: wrapLng(raw.center.lng) },
+    center: { lat: round6(clampLat(raw.center.lat)), lng: round6(wrapLng(raw.center.lng)) },
   };
+}
+
+/**
+ * Leaflet's centre carries float noise from its projection (54.52600000001 for 54.526): a millionth of a degree
+ * (10 cm) is kept, so a view set from the URL is reported back exactly.
+ */
+function round6(degrees: number): number {
+  const rounded = Math.round(degrees * 1e6) / 1e6;
+  return Object.is(rounded, -0) ? 0 : rounded;
 }
 
 /** How far apart two centres may be and still be the same view: the URL keeps 4 decimals. */
