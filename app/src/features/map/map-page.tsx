@@ -39,6 +39,10 @@ export default function MapPage() {
   const { ready, user } = useSession();
   const members = ready && user?.emailVerified === true;
   const narrow = useNarrowScreen();
+  // A link naming a country but no view (the canonical query has no view then) opens framed on that country.
+  const [fitCountryOnMount] = useState(
+    () => state.activeCountry !== null && !new URLSearchParams(coreStore.queryString()).has('zoom'),
+  );
 
   const [attempt, setAttempt] = useState(0);
   const countriesDoc = useCountriesDocument(attempt);
@@ -168,6 +172,7 @@ export default function MapPage() {
             onOpenPlayer={open}
             onShowPlayers={onShowPlayers}
             selectedRow={selected}
+            fitCountryOnMount={fitCountryOnMount}
           />
           {banner ? <div className="map-banner">{banner}</div> : null}
         </div>

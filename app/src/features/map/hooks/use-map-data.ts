@@ -2,10 +2,9 @@
 // plans them. A plan read once is not read again (the store keeps its players) until the session's members-ness
 // changes, which changes what the reader may see: then the store's players are dropped and read again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { countryShades, type CountryShades, type MapBounds } from '../../../shared/core/map';
+import { countryShades, mapReadPlan, type CountryShades, type MapBounds, type MapReadPlan } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { loadCountriesDocument, loadPlan } from '../api/map-api';
-import { mapReadPlan, type MapReadPlan } from '../api/read-plan';
 
 /** The countries aggregate: loading, read (null when there is none yet) or failed. */
 export type CountriesDoc = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'error' };
