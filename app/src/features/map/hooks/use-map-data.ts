@@ -57,6 +57,8 @@ export type MapView = MapBounds & { zoom: number; center: { lat: number; lng: nu
 export type CountryLoad =
   | { status: 'idle' }
   | { status: 'loading' }
+  /** `empty`: the country has no players (none counted, none read; a read of the ranges in view may find none
+   * in a country that has players). */
   | { status: 'ready'; empty: boolean }
   | { status: 'zoomIn'; minZoom: number; players: number }
   | { status: 'error' };
@@ -124,7 +126,7 @@ export function useCountryPlayers(
     }
     const known = readPlans.get(key);
     if (known !== undefined) {
-      setLoad({ key, load: { status: 'ready', empty: known === 0 } });
+      setLoad({ key, load: { status: 'ready', empty: known === 0 && countryPlayers === 0 } });
       return;
     }
     let cancelled = false;
@@ -135,7 +137,7 @@ export function useCountryPlayers(
       ({ read }) => {
         if (cancelled) return;
         readPlans.set(key, read);
-        setLoad({ key, load: { status: 'ready', empty: read === 0 } });
+        setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0 } });
       },
       (error: unknown) => {
         console.error('Could not load the players of the map.', error);
