@@ -39,6 +39,9 @@ export default function MapPage() {
   const { ready, user } = useSession();
   const members = ready && user?.emailVerified === true;
   const narrow = useNarrowScreen();
+  // Phones: the filters panel and the list's bottom sheet, each behind its toggle.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   // A link naming a country but no view (the canonical query has no view then) opens framed on that country.
   const [fitCountryOnMount] = useState(
     () => state.activeCountry !== null && !new URLSearchParams(coreStore.queryString()).has('zoom'),
@@ -100,8 +103,6 @@ export default function MapPage() {
     setSheetOpen(true);
   }, []);
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const retry = () => setAttempt((n) => n + 1);
 
   const failed = countriesDoc.status === 'error' || load.status === 'error';
