@@ -4,16 +4,16 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapReadPlan } from '../../shared/core/map';
 import { coreStore } from '../../shared/core/use-core-store';
-import { getDocument, queryDocuments, type QueriedDocument } from '../../shared/firebase/documents';
+import { getDocument, queryPlannedPage, type QueriedDocument } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
-import { mapReadPlan } from './api/read-plan';
 import type { MapCanvasProps } from './components/map-canvas';
 import { forgetMapData } from './hooks/use-map-data';
 import MapPage from './map-page';
 
-vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryDocuments: vi.fn(), DOCUMENT_ID: '__name__' }));
+vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryPlannedPage: vi.fn() }));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
 
 // The canvas's props, as the page last rendered them; the stand-in offers the canvas's callbacks as buttons.
@@ -35,7 +35,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const getMock = vi.mocked(getDocument);
-const queryMock = vi.mocked(queryDocuments);
+const queryMock = vi.mocked(queryPlannedPage);
 
 /** A `playerIndex` entry in Spain (around Madrid) as the functions write it. */
 function entry(id: string, name: string, extra: Record<string, unknown> = {}): QueriedDocument<Record<string, unknown>> {
@@ -110,6 +110,8 @@ describe('MapPage: the store binding', () => {
     // The canvas opened where the link says, not at the default view first.
     expect(canvas?.center).toEqual({ lat: 40.4, lng: -3.7 });
     expect(canvas?.zoom).toBe(6);
+    // A link with its own view keeps it; a link naming only a country is framed on it (next test).
+    expect(canvas?.fitCountryOnMount).toBe(false);
     expect(filters().getByRole('combobox', { name: 'Country' })).toHaveValue('ES');
     expect(filters().getByRole('combobox', { name: 'Position' })).toHaveValue('ST');
     expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('mario');
@@ -121,6 +123,7 @@ describe('MapPage: the store binding', () => {
   it('writes each filter to the store as typed, and the store to the URL in place', async () => {
     const user = userEvent.setup();
     const { router } = renderMap('/map?country=ES');
+    expect(canvas?.fitCountryOnMount).toBe(true);
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
 
     await user.type(filters().getByRole('textbox', { name: 'Name' }), 'ferrer ');
@@ -193,9 +196,9 @@ describe('MapPage: reads', () => {
     expect(coreStore.snapshot().activeCountry).toBe('ES');
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
     expect(queryMock).toHaveBeenCalledTimes(1);
-    const [collection, options] = queryMock.mock.calls[0]!;
-    expect(collection).toBe('playerIndex');
-    expect(options?.where).toContainEqual(['countryOfResidence', '==', 'ES']);
+    const [query] = queryMock.mock.calls[0]!;
+    expect(query.collection).toBe('playerIndex');
+    expect(query.where).toContainEqual({ field: 'countryOfResidence', op: '==', value: 'ES' });
 
     await user.type(filters().getByRole('textbox', { name: 'Name' }), 'gil');
     await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), '');
@@ -219,7 +222,7 @@ describe('MapPage: reads', () => {
     await waitFor(() => expect(status()).toHaveTextContent(`${(pageSize + 3).toLocaleString('en')} players in view`));
     expect(queryMock).toHaveBeenCalledTimes(2);
     expect(queryMock.mock.calls[0]![1]).toMatchObject({ limit: pageSize });
-    expect(queryMock.mock.calls[0]![1]).not.toHaveProperty('startAfter');
+    expect(queryMock.mock.calls[0]![1].startAfter).toBeUndefined();
     expect(queryMock.mock.calls[1]![1]).toMatchObject({ limit: pageSize, startAfter: [full.at(-1)!.id] });
     // Rendering stops at the first items, with a way to the next ones.
     expect(list().getByRole('button', { name: /^Show more/ })).toBeInTheDocument();
@@ -247,7 +250,7 @@ describe('MapPage: reads', () => {
     renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true } });
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
     expect(queryMock).toHaveBeenCalledTimes(2);
-    const [members, publicOnly] = queryMock.mock.calls.map((call) => JSON.stringify(call[1]?.where));
+    const [members, publicOnly] = queryMock.mock.calls.map((call) => JSON.stringify(call[0].where));
     expect(members).not.toBe(publicOnly);
     expect(publicOnly).toContain('"public"');
   });
@@ -286,5 +289,36 @@ describe('MapPage: the card', () => {
     expect(status()).toHaveTextContent('2 players at this place');
     await user.click(list().getByRole('button', { name: 'Back to the players in view' }));
     expect(status()).toHaveTextContent('3 players in view');
+  });
+});
+
+describe('MapPage on a phone (≤ 480 px)', () => {
+  it('folds the filters and the list behind toggles, and says on the map what to do', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderMap('/map');
+      const filtersToggle = screen.getByRole('button', { name: 'Filters' });
+      expect(filtersToggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('search', { name: 'Filter players' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Players in view' })).not.toBeInTheDocument();
+      // The list is folded away: the map itself says what to do.
+      expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeVisible();
+
+      await user.click(filtersToggle);
+      expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
+      await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
+      const playersToggle = screen.getByRole('button', { name: 'Players' });
+      await user.click(playersToggle);
+      expect(playersToggle).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -39,6 +39,13 @@ export default function MapPage() {
   const { ready, user } = useSession();
   const members = ready && user?.emailVerified === true;
   const narrow = useNarrowScreen();
+  // Phones: the filters panel and the list's bottom sheet, each behind its toggle.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // A link naming a country but no view (the canonical query has no view then) opens framed on that country.
+  const [fitCountryOnMount] = useState(
+    () => state.activeCountry !== null && !new URLSearchParams(coreStore.queryString()).has('zoom'),
+  );
 
   const [attempt, setAttempt] = useState(0);
   const countriesDoc = useCountriesDocument(attempt);
@@ -96,8 +103,6 @@ export default function MapPage() {
     setSheetOpen(true);
   }, []);
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
   const retry = () => setAttempt((n) => n + 1);
 
   const failed = countriesDoc.status === 'error' || load.status === 'error';
@@ -141,6 +146,8 @@ export default function MapPage() {
     message = <p className="map-list-note">None of them is in view: move the map or zoom out.</p>;
   }
   const counting = !failed && country !== null && load.status !== 'zoomIn';
+  // On a phone the list folds away: what the map itself cannot say (choose a country, zoom in, a failure) shows on it.
+  const banner = narrow && !sheetOpen && (failed || country === null || load.status === 'zoomIn') ? message : null;
 
   return (
     <Page
@@ -166,7 +173,9 @@ export default function MapPage() {
             onOpenPlayer={open}
             onShowPlayers={onShowPlayers}
             selectedRow={selected}
+            fitCountryOnMount={fitCountryOnMount}
           />
+          {banner ? <div className="map-banner">{banner}</div> : null}
         </div>
         <div className="map-side">
           {card ? <PlayerCardPanel card={card} onClose={close} /> : null}

@@ -2,18 +2,15 @@
 // countries); a country's players are read as the core plans it (`mapReadPlan`): its index entries in pages, or,
 // above the core's limit, only the geohash ranges in view. Each page goes into the core's store as it arrives, so
 // the markers appear while the next page loads. Nothing here decides what to read: this runs the plan.
-import { isPermissionDenied } from '../../../shared/core/map';
+import { countriesDocument } from '../../../shared/core/generated/countries-document';
+import { isPermissionDenied, type MapQuery, type MapReadPlan } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { errorCode } from '../../../shared/firebase/write-helpers';
-import type { MapQuery, MapReadPlan } from './read-plan';
 
-/** The countries aggregate (the functions keep it; the core reads any shape it finds there). */
-export const COUNTRIES_DOCUMENT = 'aggregates/countries';
-
-/** The countries aggregate's data, or null when there is none yet. */
+/** The countries aggregate's data (the core's path; the functions keep it), or null when there is none yet. */
 export async function loadCountriesDocument(): Promise<unknown> {
   const { getDocument } = await import('../../../shared/firebase/documents');
-  return getDocument<Record<string, unknown>>(COUNTRIES_DOCUMENT);
+  return getDocument<Record<string, unknown>>(countriesDocument);
 }
 
 /** A value of the entry at a dotted field path (`geohash`, `location.geohash`), for a page's cursor. */
@@ -38,16 +35,11 @@ export interface ReadControl {
  * pages); each page goes to the store as it arrives. Returns the number of entries read.
  */
 async function runQuery(query: MapQuery, { cancelled, onPage }: ReadControl): Promise<number> {
-  const { queryDocuments } = await import('../../../shared/firebase/documents');
+  const { queryPlannedPage } = await import('../../../shared/firebase/documents');
   let after: unknown[] | undefined;
   let read = 0;
   for (let page = 0; page < query.maxPages && !cancelled(); page++) {
-    const docs = await queryDocuments<Record<string, unknown>>(query.collection, {
-      where: query.where.map((w) => [w.field, w.op as never, w.value]),
-      orderBy: query.orderBy.map((o) => [o.field, o.direction]),
-      limit: query.pageSize,
-      ...(after ? { startAfter: after } : {}),
-    });
+    const docs = await queryPlannedPage<Record<string, unknown>>(query, { limit: query.pageSize, startAfter: after });
     if (cancelled()) break;
     read += docs.length;
     // The core reads each entry on its own and skips one that does not read; a page of only those adds nothing.

@@ -69,6 +69,8 @@ export function PlayerList({ rows, today, place = null, message, counting, selec
   }, [sorted, visible, today]);
 
   const status = !counting ? '' : place ? countText(rows.length, 'at this place') : countText(rows.length, 'in view');
+  // Folded away (the phone's closed sheet): nothing inside, so no text is there twice (the map says it meanwhile).
+  if (hidden) return <section id={id} hidden className="map-list" aria-label="Players in view" />;
 
   return (
     <section id={id} hidden={hidden} className="map-list" aria-label="Players in view">

@@ -2,10 +2,9 @@
 // plans them. A plan read once is not read again (the store keeps its players) until the session's members-ness
 // changes, which changes what the reader may see: then the store's players are dropped and read again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { countryShades, type CountryShades, type MapBounds } from '../../../shared/core/map';
+import { countryShades, mapReadPlan, type CountryShades, type MapBounds, type MapReadPlan } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { loadCountriesDocument, loadPlan } from '../api/map-api';
-import { mapReadPlan, type MapReadPlan } from '../api/read-plan';
 
 /** The countries aggregate: loading, read (null when there is none yet) or failed. */
 export type CountriesDoc = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'error' };
@@ -58,6 +57,8 @@ export type MapView = MapBounds & { zoom: number; center: { lat: number; lng: nu
 export type CountryLoad =
   | { status: 'idle' }
   | { status: 'loading' }
+  /** `empty`: the country has no players (none counted, none read; a read of the ranges in view may find none
+   * in a country that has players). */
   | { status: 'ready'; empty: boolean }
   | { status: 'zoomIn'; minZoom: number; players: number }
   | { status: 'error' };
@@ -125,7 +126,7 @@ export function useCountryPlayers(
     }
     const known = readPlans.get(key);
     if (known !== undefined) {
-      setLoad({ key, load: { status: 'ready', empty: known === 0 } });
+      setLoad({ key, load: { status: 'ready', empty: known === 0 && countryPlayers === 0 } });
       return;
     }
     let cancelled = false;
@@ -136,7 +137,7 @@ export function useCountryPlayers(
       ({ read }) => {
         if (cancelled) return;
         readPlans.set(key, read);
-        setLoad({ key, load: { status: 'ready', empty: read === 0 } });
+        setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0 } });
       },
       (error: unknown) => {
         console.error('Could not load the players of the map.', error);
