@@ -92,7 +92,7 @@ export function printMapFilterBench(r) {
 
 // ───────────────────────── the map page ─────────────────────────
 
-export const PAGE_BENCH = { runs: 3, drags: 6, wheelSteps: 6, viewport: { width: 1280, height: 800 } };
+export const PAGE_BENCH = { runs: 3, drags: 6, wheelSteps: 6, viewport: { width: 1280, height: 800 }, zooms: [6, 7, 8, 9, 10, 11, 12] };
 const MAP_ACCOUNT = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-player');
 
 /**
@@ -155,7 +155,8 @@ async function frameTimes(page, act) {
  * asks to zoom in), then `runs` loads of that view (each in a new page, signed in, HTTP cache warm) and, on each, the
  * frame times while dragging and wheel-zooming. Resolves to the figures (medians over the runs where it says so).
  */
-export async function mapPageBench(origin, options = PAGE_BENCH) {
+export async function mapPageBench(origin, overrides = {}) {
+  const options = { ...PAGE_BENCH, ...overrides };
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
@@ -169,7 +170,7 @@ export async function mapPageBench(origin, options = PAGE_BENCH) {
     let zoomedOut = null;
     let said = '';
     let view = null;
-    for (const z of [6, 7, 8, 9, 10, 11, 12]) {
+    for (const z of options.zooms) {
       const page = await context.newPage();
       const meter = firestoreMeter(page);
       view = await loadView(page, origin, z, meter);
@@ -181,7 +182,7 @@ export async function mapPageBench(origin, options = PAGE_BENCH) {
       }
       zoomedOut ??= { zoom: z, reads: meter.snapshot(), said };
     }
-    if (zoom === null) throw new Error(`the map showed no players of ${CLUSTER.country} at zoom 6 to 12 (the list said: "${said}"; ${JSON.stringify(view)})`);
+    if (zoom === null) throw new Error(`the map showed no players of ${CLUSTER.country} at zoom ${options.zooms.join(', ')} (the list said: "${said}"; ${JSON.stringify(view)})`);
 
     const runs = [];
     for (let run = 0; run < options.runs; run++) {
@@ -226,11 +227,11 @@ function stats(values) {
 }
 
 /** Prints the page bench's figures. */
-export function printMapPageBench(r, clusterPlayers) {
+export function printMapPageBench(r, clusterPlayers, note = '') {
   const med = (list) => pct([...list].sort((a, b) => a - b), 0.5);
   const ms = (v) => (v == null || Number.isNaN(v) ? '—' : `${Math.round(v)} ms`);
   console.log(
-    `\nTalent map page, ${clusterPlayers.toLocaleString('en')} bench players around Copenhagen (${CLUSTER.country}); ` +
+    `\nTalent map page, ${clusterPlayers.toLocaleString('en')} bench players around Copenhagen (${CLUSTER.country})${note}; ` +
       `signed in, warm HTTP cache; ${r.runs.length} loads`,
   );
   console.log('─'.repeat(72));
