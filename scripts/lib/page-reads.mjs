@@ -4,6 +4,7 @@
 // `batchGet` (`found` documents), `get` of one document, and `runAggregationQuery` (a count costs one read per
 // 1,000 index entries it counts). A query that finds nothing still costs one read. Bytes are the response bodies as
 // the emulator sends them (JSON, uncompressed). Issue 9: these figures must not grow with the number of players.
+import { DEMO_ACCOUNTS } from '../seed.mjs';
 import { visitPages } from './page-audits.mjs';
 
 /**
@@ -32,13 +33,42 @@ export const CV_READS = {
 };
 const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);
 
+/**
+ * The talent map (`/map`, behind the sign-in and profile guards: visited as the demo player, signed in before the
+ * meter starts). Every signed-in page first reads the session's profile document (the profile guard's flag). The
+ * world view then reads ONE document, the countries aggregate, whatever the number of players. A country reads its
+ * entries (the core's `mapReadPlan`: one query paged by 500, at most the core's 5,000 entries; above that only the
+ * geohash ranges in view, at high zoom), which depends on the players of that country, never on the total.
+ */
+export const MAP_READS = {
+  session: 1,
+  countries: 1,
+  countryEntries: 5000,
+};
+const mapWorldBound = MAP_READS.session + MAP_READS.countries;
+const mapCountryBound = mapWorldBound + MAP_READS.countryEntries;
+/** The account the map views sign in with: the seed's demo player. */
+const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player');
+
 export const READ_VIEWS = [
   { name: '/ (home)', path: '/', bound: 9 },
   { name: '/player (first page)', path: '/player', bound: 13 },
   { name: '/player?type=goalkeeper', path: '/player?type=goalkeeper', bound: 13 },
   { name: '/player, page 2', path: '/player', then: nextPage, bound: 13 },
   { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: cvBound },
+  { name: '/map (world view)', path: '/map', signIn: MAP_ACCOUNT, bound: mapWorldBound },
+  { name: '/map?country=ES (one country)', path: '/map?country=ES', signIn: MAP_ACCOUNT, bound: mapCountryBound },
 ];
+
+/** Logs in through the form, before the meter starts (the session's own reads on that page are not the view's). */
+async function signIn(page, origin, { email, password }) {
+  await page.goto(`${origin}/login`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: SETTLE_TIMEOUT_MS });
+}
 
 /** Follows the directory's "Next page" control. */
 async function nextPage(page) {
@@ -138,6 +168,7 @@ export async function pageReads(origin, views = READ_VIEWS, { runs = 3 } = {}) {
     for (const view of views) {
       // A fresh browser context per visit: a first visit, nothing cached.
       const [result] = await visitPages([view.path], async (page) => {
+        if (view.signIn) await signIn(page, origin, view.signIn);
         const meter = firestoreMeter(page);
         const response = await page.goto(origin + view.path);
         if (response?.status() === 404) return { missing: true };

@@ -1,7 +1,7 @@
 // The bench's reading of Firestore's REST responses: what each costs in billed reads.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CV_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
+import { CV_READS, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
 
 const row = (id) => ({ document: { name: `projects/p/databases/d/documents/playerIndex/${id}`, fields: {} }, readTime: 't' });
 
@@ -31,4 +31,14 @@ test("a CV's bound counts every read of the view: the CV, its entries, the attri
   // The CV and its lists (1 + 30 + 30) and the stats document come before them.
   assert.equal(CV_READS.cv + CV_READS.careerEntries + CV_READS.honourEntries + CV_READS.playerStats, 62);
   assert.equal(cv.bound, 124);
+});
+
+test('the map: the world view reads one document beyond the session, a country its entries (at most the core\'s 5,000)', () => {
+  const world = READ_VIEWS.find((view) => view.path === '/map');
+  const country = READ_VIEWS.find((view) => view.path === '/map?country=ES');
+  assert.equal(world.bound, MAP_READS.session + 1);
+  assert.equal(country.bound, world.bound + MAP_READS.countryEntries);
+  // Both views sign in first (the route is behind the guards), as the seed's demo player.
+  assert.equal(world.signIn.email, 'demo@skora.test');
+  assert.equal(country.signIn, world.signIn);
 });

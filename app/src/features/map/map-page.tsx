@@ -1,5 +1,222 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../../shared/auth/session-context';
+import { atlasCountry } from '../../shared/core/map';
+import { coreStore } from '../../shared/core/use-core-store';
+import { countries } from '../../shared/core/generated/countries';
+import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
+import { StatusCard } from '../../shared/ui/status-card';
+import { MapCanvas } from './components/map-canvas';
+import { MapFilters, resetFilters } from './components/map-filters';
+import { PlayerCardPanel } from './components/player-card-panel';
+import { PlayerList } from './components/player-list';
+import { useCountriesDocument, useCountryPlayers, useCountryTotals, useShades, type MapView } from './hooks/use-map-data';
+import { useFilteredRows, useMapUrl } from './hooks/use-map-state';
+import { useNarrowScreen } from './hooks/use-narrow-screen';
+import './map-page.css';
 
+const COUNTRY_NAMES = new Map(countries.map((c) => [c.code, c.name]));
+const countryName = (code: string) => COUNTRY_NAMES.get(code) ?? code;
+
+/** A marker's accessible name: "{Name}, {position}, {age}" (the parts the player has). */
+function markerLabel(row: number, today: string): string {
+  const card = coreStore.playerCard(row, today);
+  if (!card) return '';
+  return [card.name, card.positions[0]?.label, card.age === undefined ? undefined : String(card.age)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The talent map (`/map`). The core's store is the whole model: the URL reads into it and follows it, the filters
+ * write it as typed, and the core filters, sorts and places the loaded players. The world view reads one document
+ * (the countries' counts, which shade the map); choosing a country reads its players as the core plans it, page by
+ * page. The list beside the map is the accessible way through it: the players in view, each opening a card.
+ */
 export default function MapPage() {
-  return <Page title="SKORA Maps" lead="Find players by country, position, name, age and type." />;
+  const [today] = useState(localToday);
+  const state = useMapUrl();
+  const { ready, user } = useSession();
+  const members = ready && user?.emailVerified === true;
+  const narrow = useNarrowScreen();
+  // Phones: the filters panel and the list's bottom sheet, each behind its toggle.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // A link naming a country but no view (the canonical query has no view then) opens framed on that country.
+  const [fitCountryOnMount] = useState(
+    () => state.activeCountry !== null && !new URLSearchParams(coreStore.queryString()).has('zoom'),
+  );
+
+  const [attempt, setAttempt] = useState(0);
+  const countriesDoc = useCountriesDocument(attempt);
+  const shades = useShades(countriesDoc, state.activePosition, state.playerType);
+  const totals = useCountryTotals(countriesDoc);
+  const [view, setView] = useState<MapView | null>(null);
+  const country = state.activeCountry;
+  const { load, dataVersion } = useCountryPlayers(country, totals, view, members, attempt);
+  const { rows, errors } = useFilteredRows(state, today, dataVersion, country !== null);
+  const points = useMemo(() => coreStore.playerPoints(rows), [rows]);
+  const bounds = useMemo(
+    () => (view ? { south: view.south, west: view.west, north: view.north, east: view.east } : null),
+    [view],
+  );
+  const inView = useMemo(() => (bounds ? coreStore.rowsInView(rows, bounds) : rows), [rows, bounds]);
+
+  // "Players at this place": a cluster that cannot split lists its players; a new set of rows ends it.
+  const [place, setPlace] = useState<Uint32Array | null>(null);
+  useEffect(() => setPlace(null), [rows]);
+
+  // The open card, and the control that opened it (the focus goes back there on close).
+  const [selected, setSelected] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const card = useMemo(
+    () => (selected === null ? undefined : coreStore.playerCard(selected, today)),
+    // The card of a row changes when the row's entry is read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selected, today, dataVersion],
+  );
+  const open = useCallback((row: number, from?: HTMLElement | null) => {
+    opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setSelected(row);
+  }, []);
+  const close = useCallback(() => {
+    const uid = selected === null ? undefined : coreStore.playerId(selected);
+    setSelected(null);
+    const back = opener.current;
+    opener.current = null;
+    // After the card is gone: the opener (a list item or a marker), or the player's marker if the canvas drew it anew.
+    requestAnimationFrame(() => {
+      const target = back?.isConnected
+        ? back
+        : uid
+          ? document.querySelector<HTMLElement>(`[data-player="${CSS.escape(uid)}"]`)
+          : null;
+      target?.focus();
+    });
+  }, [selected]);
+
+  const onViewChange = useCallback((next: MapView) => {
+    setView(next);
+    coreStore.setMapView(next.center.lat, next.center.lng, next.zoom);
+  }, []);
+  const onCountryClick = useCallback((code: string) => {
+    coreStore.setActiveCountry(coreStore.snapshot().activeCountry === code ? null : code);
+  }, []);
+  const labelOf = useCallback((row: number) => markerLabel(row, today), [today]);
+  const idOf = useCallback((row: number) => coreStore.playerId(row) ?? '', []);
+  const onShowPlayers = useCallback((list: number[]) => {
+    setPlace(Uint32Array.from(list));
+    setSheetOpen(true);
+  }, []);
+
+  const retry = () => setAttempt((n) => n + 1);
+
+  const failed = countriesDoc.status === 'error' || load.status === 'error';
+  let message: ReactNode = null;
+  if (failed) {
+    message = (
+      <StatusCard
+        tone="error"
+        title="We could not load the players."
+        actions={
+          <button type="button" className="button button-primary" onClick={retry}>
+            Try again
+          </button>
+        }
+      >
+        <p>Check your connection and try again.</p>
+      </StatusCard>
+    );
+  } else if (country === null) {
+    message = <p className="map-list-note">Choose a country on the map or in the filters to see its players.</p>;
+  } else if (load.status === 'zoomIn') {
+    message = (
+      <p className="map-list-note">
+        {load.players.toLocaleString('en')} players in {countryName(country)}: zoom in to see them.
+      </p>
+    );
+  } else if (rows.length === 0 && (load.status === 'loading' || countriesDoc.status === 'loading')) {
+    message = <p className="map-list-note">Loading players…</p>;
+  } else if (load.status === 'ready' && load.empty) {
+    message = <p className="map-list-note">No players in {countryName(country)} yet.</p>;
+  } else if (rows.length === 0) {
+    message = (
+      <div className="map-list-note">
+        <p>No players match these filters.</p>
+        <button type="button" className="button button-primary" onClick={resetFilters}>
+          Reset filters
+        </button>
+      </div>
+    );
+  } else if (inView.length === 0 && place === null) {
+    message = <p className="map-list-note">None of them is in view: move the map or zoom out.</p>;
+  }
+  const counting = !failed && country !== null && load.status !== 'zoomIn';
+  // On a phone the list folds away: what the map itself cannot say (choose a country, zoom in, a failure) shows on it.
+  const banner = narrow && !sheetOpen && (failed || country === null || load.status === 'zoomIn') ? message : null;
+
+  return (
+    <Page
+      title="SKORA Maps"
+      className="map-page"
+      lead="Find players by country, position, name, age and type."
+      description="A map of football players and goalkeepers on SKORA: filter by country, position, name, age and type."
+    >
+      <div className="map-layout">
+        <div className="map-stage">
+          <MapCanvas
+            center={state.mapCenter}
+            zoom={state.mapZoom}
+            onViewChange={onViewChange}
+            shades={shades}
+            atlasCountry={atlasCountry}
+            activeCountry={country}
+            onCountryClick={onCountryClick}
+            points={points}
+            rows={rows}
+            labelOf={labelOf}
+            idOf={idOf}
+            onOpenPlayer={open}
+            onShowPlayers={onShowPlayers}
+            selectedRow={selected}
+            fitCountryOnMount={fitCountryOnMount}
+          />
+          {banner ? <div className="map-banner">{banner}</div> : null}
+        </div>
+        <div className="map-side">
+          {card ? <PlayerCardPanel card={card} onClose={close} /> : null}
+          <button
+            type="button"
+            className="button map-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="map-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            Filters
+          </button>
+          <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} />
+          <button
+            type="button"
+            className="button map-toggle"
+            aria-expanded={sheetOpen}
+            aria-controls="map-players"
+            onClick={() => setSheetOpen((o) => !o)}
+          >
+            Players
+          </button>
+          <PlayerList
+            id="map-players"
+            hidden={narrow && !sheetOpen}
+            rows={place ?? inView}
+            today={today}
+            place={place ? { onBack: () => setPlace(null) } : null}
+            message={place ? null : message}
+            counting={counting}
+            selectedRow={selected}
+            onOpen={open}
+          />
+        </div>
+      </div>
+    </Page>
+  );
 }

@@ -161,11 +161,27 @@ export async function queryDocuments<T = DocumentData>(
   return documents;
 }
 
-/** A fixed list query as the core plans it (the featured players, the clips gallery), run as it is. */
-export function queryListPlan<T = DocumentData>(plan: ListPlan): Promise<QueriedDocument<T>[]> {
+/** A query as the core plans it: a collection, its `where` clauses and its order (`__name__` is the id). */
+export interface PlannedQuery {
+  collection: string;
+  where: { field: string; op: string; value: unknown }[];
+  orderBy: { field: string; direction: OrderByDirection }[];
+}
+
+/** One page of a planned query: at most `limit` documents, after the documents whose order values are `startAfter`. */
+export function queryPlannedPage<T = DocumentData>(
+  plan: PlannedQuery,
+  page: { limit: number; startAfter?: unknown[] },
+): Promise<QueriedDocument<T>[]> {
   return queryDocuments<T>(plan.collection, {
     where: plan.where.map((w) => [w.field, w.op as WhereFilterOp, w.value]),
     orderBy: plan.orderBy.map((o) => [o.field, o.direction]),
-    limit: plan.limit,
+    limit: page.limit,
+    ...(page.startAfter ? { startAfter: page.startAfter } : {}),
   });
+}
+
+/** A fixed list query as the core plans it (the featured players, the clips gallery), run as it is. */
+export function queryListPlan<T = DocumentData>(plan: ListPlan): Promise<QueriedDocument<T>[]> {
+  return queryPlannedPage<T>(plan, { limit: plan.limit });
 }

@@ -1,17 +1,14 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { directorySearchText, type DirectoryQuery, type Sort } from '../../../shared/core/directory';
-import { countries } from '../../../shared/core/generated/countries';
 import { labels } from '../../../shared/core/generated/labels';
 import { limits } from '../../../shared/core/generated/limits';
-import { positions } from '../../../shared/core/generated/positions';
 import { SelectField, TextField } from '../../../shared/ui/field';
+import { CountryOptions, PositionOptions } from '../../../shared/ui/reference-options';
 
 /** A change to the query; `replace` keeps the browser history to one entry per search (not per keystroke). */
 export type QueryChange = (change: Partial<DirectoryQuery>, options?: { replace?: boolean }) => void;
 
 // Reference data from the core, generated at build time: it never changes while the app runs.
-const POSITIONS = positions;
-const COUNTRIES = countries;
 const AGE = limits.age;
 const AGES = Array.from({ length: AGE.max - AGE.min + 1 }, (_, i) => AGE.min + i);
 
@@ -58,12 +55,7 @@ export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote 
         value={query.position ?? ''}
         onChange={(e) => onChange({ position: optional<NonNullable<DirectoryQuery['position']>>(e.target.value) })}
       >
-        <option value="">All positions</option>
-        {POSITIONS.map((p) => (
-          <option key={p.code} value={p.code}>
-            {p.label} ({p.code})
-          </option>
-        ))}
+        <PositionOptions />
       </SelectField>
       <SelectField
         label="Country"
@@ -71,12 +63,7 @@ export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote 
         value={query.country ?? ''}
         onChange={(e) => onChange({ country: optional<string>(e.target.value) })}
       >
-        <option value="">All countries</option>
-        {COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <AgeSelect label="Minimum age" value={query.minAge} onChange={(minAge) => onChange({ minAge })} />
       <AgeSelect label="Maximum age" value={query.maxAge} onChange={(maxAge) => onChange({ maxAge })} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PlayerCard as Card } from '../../../shared/core/directory';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
+import { PositionTags } from '../../../shared/ui/position-tags';
 
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
 
@@ -21,16 +22,7 @@ export function PlayerCard({ player, headingLevel = 3 }: { player: Card; heading
           {player.age === undefined ? null : <span>{player.age} years</span>}
           {player.playerType ? <span>{TYPE_LABEL[player.playerType]}</span> : null}
         </p>
-        {player.positions.length > 0 ? (
-          <ul className="player-card-positions" aria-label="Positions">
-            {player.positions.map((p) => (
-              <li key={p.code}>
-                <abbr title={p.label}>{p.code}</abbr>
-                <span className="visually-hidden"> ({p.label})</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PositionTags positions={player.positions} className="player-card-positions" />
         {player.countryName ? (
           <p className="player-card-country">
             <span aria-hidden="true">{player.flag}</span> {player.countryName}

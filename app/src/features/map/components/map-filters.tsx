@@ -1,0 +1,92 @@
+import type { StoreState } from '../../../shared/core/map';
+import { coreStore } from '../../../shared/core/use-core-store';
+import { labels } from '../../../shared/core/generated/labels';
+import { SelectField, TextField } from '../../../shared/ui/field';
+import { CountryOptions, PositionOptions } from '../../../shared/ui/reference-options';
+
+// The core's type filter labels, generated at build time.
+const TYPES = labels.playerTypeFilter;
+
+interface MapFiltersProps {
+  state: StoreState;
+  /** The core's message per store field that does not read (`playerAge`, `activePosition`, `playerType`). */
+  errors: Partial<Record<string, string>>;
+  id?: string;
+  hidden?: boolean;
+}
+
+/**
+ * The map's filters, each bound to its store field and written as typed: the store holds the text, the core reads
+ * it (an age it cannot read shows its message under the input, and the text stays). The URL follows the store.
+ */
+export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
+  return (
+    <form
+      id={id}
+      hidden={hidden}
+      className="map-filters"
+      role="search"
+      aria-label="Filter players"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <SelectField
+        label="Country"
+        value={state.activeCountry ?? ''}
+        error={errors.activeCountry}
+        onChange={(e) => coreStore.setActiveCountry(e.target.value || null)}
+      >
+        <CountryOptions />
+      </SelectField>
+      <SelectField
+        label="Position"
+        value={state.activePosition ?? ''}
+        error={errors.activePosition}
+        onChange={(e) => coreStore.setActivePosition(e.target.value || null)}
+      >
+        <PositionOptions />
+      </SelectField>
+      <TextField
+        label="Name"
+        type="text"
+        value={state.playerName}
+        onChange={(e) => coreStore.setPlayerName(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField
+        label="Age"
+        type="text"
+        inputMode="text"
+        value={state.playerAge}
+        hint="19, 18-21, U17 or 30+"
+        error={errors.playerAge}
+        onChange={(e) => coreStore.setPlayerAge(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SelectField
+        label="Type"
+        value={state.playerType}
+        error={errors.playerType}
+        onChange={(e) => coreStore.setPlayerType(e.target.value)}
+      >
+        {TYPES.map((t) => (
+          <option key={t.code} value={t.code}>
+            {t.label}
+          </option>
+        ))}
+      </SelectField>
+      <button type="button" className="button map-filters-reset" onClick={resetFilters}>
+        Reset filters
+      </button>
+    </form>
+  );
+}
+
+/** Position, name, age and type back to empty; the country (where the scout is looking) and the view stay. */
+export function resetFilters(): void {
+  coreStore.setActivePosition(null);
+  coreStore.setPlayerName('');
+  coreStore.setPlayerAge('');
+  coreStore.setPlayerType('');
+}

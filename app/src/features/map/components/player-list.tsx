@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MapCard, MapSort } from '../../../shared/core/map';
+import { coreStore } from '../../../shared/core/use-core-store';
+import { SelectField } from '../../../shared/ui/field';
+
+/** Items rendered at first, and added by each "Show more": 10,000 players in view stay one quick render. */
+export const LIST_STEP = 200;
+
+const SORTS: { code: MapSort; label: string }[] = [
+  { code: 'name', label: 'Name' },
+  { code: 'age', label: 'Age' },
+];
+
+interface PlayerListProps {
+  /** The rows to list (the filtered players in view, or the players at one place). */
+  rows: Uint32Array;
+  today: string;
+  /** "Players at this place": the rows of one point, with a way back to the players in view. */
+  place?: { onBack: () => void } | null;
+  /** Shown instead of the list (an empty or error state); the status line still counts. */
+  message?: ReactNode;
+  /** Whether the count line is meaningful (no count in the world view or while nothing is read). */
+  counting: boolean;
+  selectedRow: number | null;
+  onOpen: (row: number, opener: HTMLElement) => void;
+  id?: string;
+  hidden?: boolean;
+}
+
+const countText = (n: number, where: string) => `${n.toLocaleString('en')} ${n === 1 ? 'player' : 'players'} ${where}`;
+
+/** One line of the list: the card's name, age, main position and club. */
+function summary(card: MapCard): string {
+  const main = card.positions[0];
+  return [
+    card.age === undefined ? null : `${card.age}`,
+    main ? main.label : null,
+    card.club ?? null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The accessible way through the map: the players in view, sorted by name or age (the core sorts), each a button
+ * opening the player's card. Rendering stops at LIST_STEP items, with "Show more" for the next ones.
+ */
+export function PlayerList({ rows, today, place = null, message, counting, selectedRow, onOpen, id, hidden }: PlayerListProps) {
+  const [sort, setSort] = useState<MapSort>('name');
+  const [shown, setShown] = useState(LIST_STEP);
+  const sorted = useMemo(() => coreStore.sortPlayers(rows, sort, today), [rows, sort, today]);
+  // A new set of rows starts again at the first LIST_STEP.
+  const previous = useRef(rows);
+  useEffect(() => {
+    if (previous.current !== rows) {
+      previous.current = rows;
+      setShown(LIST_STEP);
+    }
+  }, [rows]);
+  const visible = Math.min(shown, sorted.length);
+  const items = useMemo(() => {
+    const out: { row: number; card: MapCard }[] = [];
+    for (let i = 0; i < visible; i++) {
+      const row = sorted[i]!;
+      const card = coreStore.playerCard(row, today);
+      if (card) out.push({ row, card });
+    }
+    return out;
+  }, [sorted, visible, today]);
+
+  const status = !counting ? '' : place ? countText(rows.length, 'at this place') : countText(rows.length, 'in view');
+  // Folded away (the phone's closed sheet): nothing inside, so no text is there twice (the map says it meanwhile).
+  if (hidden) return <section id={id} hidden className="map-list" aria-label="Players in view" />;
+
+  return (
+    <section id={id} hidden={hidden} className="map-list" aria-label="Players in view">
+      <div className="map-list-head">
+        <p role="status" className="map-list-count">
+          {status}
+        </p>
+        {place ? (
+          <>
+            <h2 className="map-list-title">Players at this place</h2>
+            <button type="button" className="button button-link" onClick={place.onBack}>
+              Back to the players in view
+            </button>
+          </>
+        ) : null}
+        <SelectField label="Sort by" value={sort} className="map-list-sort" onChange={(e) => setSort(e.target.value as MapSort)}>
+          {SORTS.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {message ?? (
+        <>
+          <ul className="map-list-items">
+            {items.map(({ row, card }) => (
+              <li key={card.id}>
+                <button
+                  type="button"
+                  className="map-list-item"
+                  aria-current={row === selectedRow ? 'true' : undefined}
+                  aria-labelledby={`map-row-${row}-name`}
+                  aria-describedby={`map-row-${row}-meta`}
+                  onClick={(e) => onOpen(row, e.currentTarget)}
+                >
+                  <span id={`map-row-${row}-name`} className="map-list-name">
+                    {card.name}
+                  </span>
+                  <span id={`map-row-${row}-meta`} className="map-list-meta">
+                    {summary(card)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {sorted.length > visible ? (
+            <button type="button" className="button map-list-more" onClick={() => setShown((n) => n + LIST_STEP)}>
+              Show more ({(sorted.length - visible).toLocaleString('en')} more)
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// What the map reads, and when: the countries aggregate once, then the players of the active country as the core
+// plans them. A plan read once is not read again (the store keeps its players) until the session's members-ness
+// changes, which changes what the reader may see: then the store's players are dropped and read again.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { countryShades, mapReadPlan, type CountryShades, type MapBounds, type MapReadPlan } from '../../../shared/core/map';
+import { coreStore } from '../../../shared/core/use-core-store';
+import { loadCountriesDocument, loadPlan } from '../api/map-api';
+
+/** The countries aggregate: loading, read (null when there is none yet) or failed. */
+export type CountriesDoc = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'error' };
+
+// One read per visit of the app (the aggregate changes slowly); a failed read is forgotten, so "Try again" reads.
+let countriesRead: Promise<unknown> | null = null;
+
+/** The countries aggregate, read once; `attempt` bumps read again after a failure. */
+export function useCountriesDocument(attempt: number): CountriesDoc {
+  const [doc, setDoc] = useState<CountriesDoc>({ status: 'loading' });
+  useEffect(() => {
+    let cancelled = false;
+    countriesRead ??= loadCountriesDocument();
+    countriesRead.then(
+      (data) => {
+        if (!cancelled) setDoc({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        console.error('Could not load the countries of the map.', error);
+        countriesRead = null;
+        if (!cancelled) setDoc({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+  return doc;
+}
+
+/** The shading of the countries for the store's position and type filters (the core's counts and legend). */
+export function useShades(doc: CountriesDoc, position: string | null, playerType: string): CountryShades | null {
+  const data = doc.status === 'ready' ? doc.data : undefined;
+  return useMemo(() => (data === undefined ? null : countryShades(data, position, playerType)), [data, position, playerType]);
+}
+
+/** Every player of a country, whatever the filters: what the read plan needs. */
+export function useCountryTotals(doc: CountriesDoc): ReadonlyMap<string, number> | null {
+  const data = doc.status === 'ready' ? doc.data : undefined;
+  return useMemo(() => {
+    if (data === undefined) return null;
+    return new Map(countryShades(data, null, '').countries.map((c) => [c.code, c.players]));
+  }, [data]);
+}
+
+/** The map's visible area as the canvas reports it. */
+export type MapView = MapBounds & { zoom: number; center: { lat: number; lng: number } };
+
+/** The state of the active country's players. */
+export type CountryLoad =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  /** `empty`: the country has no players (none counted, none read; a read of the ranges in view may find none
+   * in a country that has players). */
+  | { status: 'ready'; empty: boolean }
+  | { status: 'zoomIn'; minZoom: number; players: number }
+  | { status: 'error' };
+
+// What the store holds: the plans read (their queries as text) → entries read, for this members-ness.
+const readPlans = new Map<string, number>();
+let readAsMembers: boolean | null = null;
+
+/** Forgets every player read (a new members-ness). */
+function forgetPlayers(): void {
+  readPlans.clear();
+  readAsMembers = null;
+  coreStore.clearPlayers();
+}
+
+/** Forgets everything read: the countries aggregate and the players (tests, as a fresh visit). */
+export function forgetMapData(): void {
+  countriesRead = null;
+  forgetPlayers();
+}
+
+/**
+ * Reads the players of `country` as the core plans them for its size (`totals`), the view and `members`; each page
+ * bumps the returned `dataVersion` (the markers and the list follow page by page). `attempt` bumps read again after
+ * a failure.
+ */
+export function useCountryPlayers(
+  country: string | null,
+  totals: ReadonlyMap<string, number> | null,
+  view: MapView | null,
+  members: boolean,
+  attempt: number,
+): { load: CountryLoad; dataVersion: number } {
+  const [dataVersion, setDataVersion] = useState(0);
+  const [load, setLoad] = useState<{ key: string; load: CountryLoad }>({ key: '', load: { status: 'idle' } });
+  const bump = useCallback(() => setDataVersion((v) => v + 1), []);
+
+  // A new members-ness: what was read no longer matches what may be seen (declared first: it runs before the read).
+  useEffect(() => {
+    if (readAsMembers !== null && readAsMembers !== members) {
+      forgetPlayers();
+      bump();
+    }
+  }, [members, bump]);
+
+  const countryPlayers = country && totals ? (totals.get(country) ?? 0) : 0;
+  const bounds = useMemo(
+    () => (view ? { south: view.south, west: view.west, north: view.north, east: view.east, zoom: view.zoom } : null),
+    [view],
+  );
+  const plan = useMemo(
+    (): MapReadPlan | null => (country && totals ? mapReadPlan(country, countryPlayers, bounds, members) : null),
+    [country, totals, countryPlayers, bounds, members],
+  );
+  const key = plan ? `${members}|${JSON.stringify(plan)}` : '';
+
+  useEffect(() => {
+    if (!plan || !country) {
+      setLoad({ key, load: { status: 'idle' } });
+      return;
+    }
+    if (plan.kind === 'zoomIn') {
+      setLoad({ key, load: { status: 'zoomIn', minZoom: plan.minZoom, players: plan.players } });
+      return;
+    }
+    const known = readPlans.get(key);
+    if (known !== undefined) {
+      setLoad({ key, load: { status: 'ready', empty: known === 0 && countryPlayers === 0 } });
+      return;
+    }
+    let cancelled = false;
+    setLoad({ key, load: { status: 'loading' } });
+    readAsMembers = members;
+    const planned = (m: boolean) => mapReadPlan(country, countryPlayers, bounds, m);
+    loadPlan(planned, members, { cancelled: () => cancelled, onPage: bump }).then(
+      ({ read }) => {
+        if (cancelled) return;
+        readPlans.set(key, read);
+        setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0 } });
+      },
+      (error: unknown) => {
+        console.error('Could not load the players of the map.', error);
+        if (!cancelled) setLoad({ key, load: { status: 'error' } });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The key names the plan: the same plan is not read twice whatever else re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  return { load: load.key === key ? load.load : plan && country ? { status: 'loading' } : { status: 'idle' }, dataVersion };
+}

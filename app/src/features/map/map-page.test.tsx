@@ -1,0 +1,324 @@
+// The map page's store binding and reads, with the real wasm core and a stand-in for the Leaflet canvas (jsdom
+// draws no map): the URL ↔ store round trip, the filters writing the store as typed, the age error at its field,
+// one read for the world view and a country's entries read once, in pages.
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapReadPlan } from '../../shared/core/map';
+import { coreStore } from '../../shared/core/use-core-store';
+import { getDocument, queryPlannedPage, type QueriedDocument } from '../../shared/firebase/documents';
+import { getFileUrl } from '../../shared/firebase/files';
+import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
+import type { MapCanvasProps } from './components/map-canvas';
+import { forgetMapData } from './hooks/use-map-data';
+import MapPage from './map-page';
+
+vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryPlannedPage: vi.fn() }));
+vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
+
+// The canvas's props, as the page last rendered them; the stand-in offers the canvas's callbacks as buttons.
+let canvas: MapCanvasProps | null = null;
+vi.mock('./components/map-canvas', () => ({
+  MapCanvas(props: MapCanvasProps) {
+    canvas = props;
+    return (
+      <section aria-label="Map">
+        <button type="button" onClick={() => props.onCountryClick('ES')}>
+          Spain on the map
+        </button>
+      </section>
+    );
+  },
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const getMock = vi.mocked(getDocument);
+const queryMock = vi.mocked(queryPlannedPage);
+
+/** A `playerIndex` entry in Spain (around Madrid) as the functions write it. */
+function entry(id: string, name: string, extra: Record<string, unknown> = {}): QueriedDocument<Record<string, unknown>> {
+  return {
+    id,
+    data: {
+      displayName: name, searchKey: name.toLowerCase(), sortKey: name.toLowerCase(), birthMonth: '2004-03',
+      playerType: 'outfield', mainPosition: 'ST', positions: ['ST'], nationalities: ['ES'], filterKeys: [],
+      countryOfResidence: 'ES', city: 'Madrid', location: { lat: 40.4, lng: -3.7 }, locationPrecision: 'area',
+      geohash: 'ezjmg', club: 'CD Norte', availability: 'open-to-offers', heightCm: null, hasPhoto: false,
+      visibility: 'public', updatedAt: 1_700_000_000_000,
+      ...extra,
+    },
+  };
+}
+const SPAIN = [
+  entry('p-lucia', 'Lucía Ferrer', { birthMonth: '2003-03', mainPosition: 'LW', positions: ['LW', 'RW'] }),
+  entry('p-mario', 'Mario Gil', { birthMonth: '1994-06' }),
+  entry('p-nuria', 'Nuria Sanz', { birthMonth: '2010-01', playerType: 'goalkeeper', mainPosition: 'GK', positions: ['GK'] }),
+];
+const COUNTRIES = {
+  players: 3,
+  countries: { ES: { players: 3, types: { outfield: 2, goalkeeper: 1 }, positions: { LW: 1, ST: 1, GK: 1 } } },
+};
+
+beforeEach(() => {
+  // Ages are counted on this day (only Date is faked, so Testing Library's timers still run).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 5, 1, 12));
+  vi.clearAllMocks();
+  coreStore.reset();
+  forgetMapData();
+  canvas = null;
+  getMock.mockResolvedValue(COUNTRIES);
+  queryMock.mockResolvedValue(SPAIN);
+  vi.mocked(getFileUrl).mockRejectedValue(new Error('storage/object-not-found'));
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await clearToasts();
+  cleanup();
+});
+
+function renderMap(path = '/map', options: RouterOptions = {}) {
+  return renderRoutes(
+    [
+      { path: '/map', element: <MapPage /> },
+      { path: '/p/:id', element: <p>The CV</p> },
+    ],
+    path,
+    { user: { uid: 'scout', emailVerified: false }, ...options },
+  );
+}
+
+const filters = () => within(screen.getByRole('search', { name: 'Filter players' }));
+const list = () => within(screen.getByRole('region', { name: 'Players in view' }));
+const status = () => list().getByRole('status');
+/** The players listed, by their buttons' accessible names (the name only; age, position and club describe it). */
+const listed = () =>
+  list()
+    .queryAllByRole('listitem')
+    .map((item) => within(item).getByRole('button').getAttribute('aria-labelledby'))
+    .map((id) => document.getElementById(id!)?.textContent);
+
+describe('MapPage: the store binding', () => {
+  it('reads the URL into the store before the map mounts, and shows it in the filters', async () => {
+    renderMap('/map?country=ES&position=ST&name=mario&age=20-35&type=outfield&lat=40.4&lng=-3.7&zoom=6');
+    const state = coreStore.snapshot();
+    expect(state).toMatchObject({ activeCountry: 'ES', activePosition: 'ST', playerName: 'mario', playerAge: '20-35' });
+    expect(state.playerType).toBe('outfield');
+    // The canvas opened where the link says, not at the default view first.
+    expect(canvas?.center).toEqual({ lat: 40.4, lng: -3.7 });
+    expect(canvas?.zoom).toBe(6);
+    // A link with its own view keeps it; a link naming only a country is framed on it (next test).
+    expect(canvas?.fitCountryOnMount).toBe(false);
+    expect(filters().getByRole('combobox', { name: 'Country' })).toHaveValue('ES');
+    expect(filters().getByRole('combobox', { name: 'Position' })).toHaveValue('ST');
+    expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('mario');
+    expect(filters().getByRole('textbox', { name: /^Age/ })).toHaveValue('20-35');
+    expect(filters().getByRole('combobox', { name: 'Type' })).toHaveValue('outfield');
+    await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
+  });
+
+  it('writes each filter to the store as typed, and the store to the URL in place', async () => {
+    const user = userEvent.setup();
+    const { router } = renderMap('/map?country=ES');
+    expect(canvas?.fitCountryOnMount).toBe(true);
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+
+    await user.type(filters().getByRole('textbox', { name: 'Name' }), 'ferrer ');
+    // The box keeps the trailing space; the URL holds the store's canonical query.
+    expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('ferrer ');
+    expect(coreStore.snapshot().playerName).toBe('ferrer ');
+    await waitFor(() => expect(router.state.location.search).toBe(`?${coreStore.queryString()}`));
+    expect(router.state.location.search).toContain('name=ferrer');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(listed()).toEqual(['Lucía Ferrer']);
+
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Type' }), 'goalkeeper');
+    expect(coreStore.snapshot().playerType).toBe('goalkeeper');
+    await waitFor(() => expect(router.state.location.search).toContain('type=goalkeeper'));
+    expect(screen.getByText('No players match these filters.')).toBeInTheDocument();
+
+    await user.click(filters().getByRole('button', { name: 'Reset filters' }));
+    expect(coreStore.snapshot()).toMatchObject({ playerName: '', playerType: '', activeCountry: 'ES' });
+    await waitFor(() => expect(router.state.location.search).toBe('?country=ES'));
+    expect(listed()).toHaveLength(3);
+  });
+
+  it('reads a navigation it did not make (back, forward, a link) into the store', async () => {
+    const { router } = renderMap('/map?country=ES&name=gil');
+    await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
+    await act(() => router.navigate('/map?country=ES&type=goalkeeper'));
+    expect(coreStore.snapshot()).toMatchObject({ playerName: '', playerType: 'goalkeeper' });
+    expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await waitFor(() => expect(listed()).toEqual(['Nuria Sanz']));
+    await act(() => router.navigate(-1));
+    expect(coreStore.snapshot().playerName).toBe('gil');
+    await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
+  });
+
+  it("shows the core's age error under Age, keeping the typed text and the last result", async () => {
+    const user = userEvent.setup();
+    const { router } = renderMap('/map?country=ES');
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    const age = filters().getByRole('textbox', { name: /^Age/ });
+    expect(age).toHaveAccessibleDescription(/19, 18-21, U17 or 30\+/);
+
+    // Typed at once (typed key by key, "1" and "18" would each be a good, empty, result first).
+    fireEvent.change(age, { target: { value: '18-' } });
+    expect(age).toHaveValue('18-');
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(filters().getByRole('alert')).toHaveTextContent(/Type an age/);
+    // The list and the markers keep the last good result meanwhile.
+    expect(status()).toHaveTextContent('3 players in view');
+    expect(canvas?.rows).toHaveLength(3);
+    await waitFor(() => expect(router.state.location.search).toContain('age=18-'));
+
+    await user.type(age, '25');
+    expect(age).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(listed()).toEqual(['Lucía Ferrer']));
+    expect(status()).toHaveTextContent('1 player in view');
+  });
+});
+
+describe('MapPage: reads', () => {
+  it('reads one document for the world view, then a country once, not again on filter changes', async () => {
+    const user = userEvent.setup();
+    renderMap('/map');
+    expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas?.shades?.countries).toHaveLength(1));
+    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(getMock).toHaveBeenCalledWith('aggregates/countries');
+    expect(queryMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
+    expect(coreStore.snapshot().activeCountry).toBe('ES');
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    expect(queryMock).toHaveBeenCalledTimes(1);
+    const [query] = queryMock.mock.calls[0]!;
+    expect(query.collection).toBe('playerIndex');
+    expect(query.where).toContainEqual({ field: 'countryOfResidence', op: '==', value: 'ES' });
+
+    await user.type(filters().getByRole('textbox', { name: 'Name' }), 'gil');
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), '');
+    expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeInTheDocument();
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
+    await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
+    // Clicking the active country again clears it.
+    await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
+    expect(coreStore.snapshot().activeCountry).toBeNull();
+    expect(queryMock).toHaveBeenCalledTimes(1);
+    expect(getMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a country's entries in pages, each after the last entry of the one before", async () => {
+    const plan = mapReadPlan('ES', 3, null, false);
+    if (plan.kind !== 'country') throw new Error('expected a country plan');
+    const { pageSize } = plan.queries[0]!;
+    const full = Array.from({ length: pageSize }, (_, i) => entry(`p-${String(i).padStart(4, '0')}`, `Player ${i}`));
+    queryMock.mockResolvedValueOnce(full).mockResolvedValueOnce(SPAIN);
+    renderMap('/map?country=ES');
+    await waitFor(() => expect(status()).toHaveTextContent(`${(pageSize + 3).toLocaleString('en')} players in view`));
+    expect(queryMock).toHaveBeenCalledTimes(2);
+    expect(queryMock.mock.calls[0]![1]).toMatchObject({ limit: pageSize });
+    expect(queryMock.mock.calls[0]![1].startAfter).toBeUndefined();
+    expect(queryMock.mock.calls[1]![1]).toMatchObject({ limit: pageSize, startAfter: [full.at(-1)!.id] });
+    // Rendering stops at the first items, with a way to the next ones.
+    expect(list().getByRole('button', { name: /^Show more/ })).toBeInTheDocument();
+  });
+
+  it('says when a country has no players yet', async () => {
+    queryMock.mockResolvedValue([]);
+    renderMap('/map?country=FR');
+    expect(await screen.findByText('No players in France yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure with "Try again", which reads again', async () => {
+    const user = userEvent.setup();
+    queryMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderMap('/map?country=ES');
+    expect(await screen.findByText('We could not load the players.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    expect(queryMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads members-only entries for a verified member, and public ones when the token is not verified yet", async () => {
+    queryMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true } });
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    expect(queryMock).toHaveBeenCalledTimes(2);
+    const [members, publicOnly] = queryMock.mock.calls.map((call) => JSON.stringify(call[0].where));
+    expect(members).not.toBe(publicOnly);
+    expect(publicOnly).toContain('"public"');
+  });
+});
+
+describe('MapPage: the card', () => {
+  it('opens from the list with the CV link; Escape closes it and the focus goes back', async () => {
+    const user = userEvent.setup();
+    renderMap('/map?country=ES');
+    const item = await list().findByRole('button', { name: 'Lucía Ferrer' });
+    await user.click(item);
+    const card = screen.getByRole('region', { name: 'Lucía Ferrer' });
+    expect(within(card).getByRole('link', { name: 'View CV' })).toHaveAttribute('href', '/p/p-lucia');
+    expect(within(card).getByText('Open to offers')).toBeInTheDocument();
+    expect(within(card).getByText('CD Norte')).toBeInTheDocument();
+    expect(canvas?.selectedRow).not.toBeNull();
+
+    fireEvent.keyDown(within(card).getByRole('heading', { name: 'Lucía Ferrer' }), { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Lucía Ferrer' })).not.toBeInTheDocument();
+    await waitFor(() => expect(list().getByRole('button', { name: 'Lucía Ferrer' })).toHaveFocus());
+  });
+
+  it('opens from a marker, and lists the players of a place the canvas cannot split', async () => {
+    const user = userEvent.setup();
+    renderMap('/map?country=ES');
+    await waitFor(() => expect(canvas?.rows).toHaveLength(3));
+    const rows = Array.from(canvas!.rows);
+    expect(canvas!.labelOf(rows[0]!)).toMatch(/^Lucía Ferrer, Left winger, \d+$/);
+    expect(canvas!.idOf(rows[0]!)).toBe('p-lucia');
+    act(() => canvas!.onOpenPlayer(rows[1]!));
+    expect(screen.getByRole('region', { name: 'Mario Gil' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    act(() => canvas!.onShowPlayers([rows[0]!, rows[2]!]));
+    expect(list().getByRole('heading', { name: 'Players at this place' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('2 players at this place');
+    await user.click(list().getByRole('button', { name: 'Back to the players in view' }));
+    expect(status()).toHaveTextContent('3 players in view');
+  });
+});
+
+describe('MapPage on a phone (≤ 480 px)', () => {
+  it('folds the filters and the list behind toggles, and says on the map what to do', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderMap('/map');
+      const filtersToggle = screen.getByRole('button', { name: 'Filters' });
+      expect(filtersToggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('search', { name: 'Filter players' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Players in view' })).not.toBeInTheDocument();
+      // The list is folded away: the map itself says what to do.
+      expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeVisible();
+
+      await user.click(filtersToggle);
+      expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
+      await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
+      const playersToggle = screen.getByRole('button', { name: 'Players' });
+      await user.click(playersToggle);
+      expect(playersToggle).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
