@@ -55,7 +55,13 @@ function stampOf(release) {
 /** Builds the modules' crates: the startup crate alone, then every feature crate in one invocation. */
 function cargoBuild(release, extraFeatureArgs = []) {
   const profileArgs = release ? ['--release'] : [];
-  run('cargo', ['build', '-p', 'skora-wasm-startup', '--target', 'wasm32-unknown-unknown', ...profileArgs]);
+  // tsify writes each type's TS declaration into a custom section of the object file that defines the type; the
+  // linker keeps that section only when it links that object. Dev builds split every crate into many codegen units,
+  // and which unit holds a type (and whether any of its symbols is used) shifts with unrelated edits: a `npm run dev`
+  // build lost `BuildReference` and `Session`, and `tsc` failed. One unit per crate (release already has one, with
+  // LTO) links each crate whole. Only for these wasm builds: native tests keep the dev profile's parallel units.
+  const opts = release ? {} : { env: { CARGO_PROFILE_DEV_CODEGEN_UNITS: '1' } };
+  run('cargo', ['build', '-p', 'skora-wasm-startup', '--target', 'wasm32-unknown-unknown', ...profileArgs], opts);
   run('cargo', [
     'build',
     ...FEATURE_MODULES.flatMap((m) => ['-p', m.crate]),
@@ -63,7 +69,7 @@ function cargoBuild(release, extraFeatureArgs = []) {
     'wasm32-unknown-unknown',
     ...profileArgs,
     ...extraFeatureArgs,
-  ]);
+  ], opts);
 }
 
 /** wasm-bindgen (and wasm-opt for release) for one module into `outRoot/<name>/`; returns the wasm's path. */

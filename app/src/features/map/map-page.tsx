@@ -80,14 +80,20 @@ export default function MapPage() {
     setSelected(row);
   }, []);
   const close = useCallback(() => {
+    const uid = selected === null ? undefined : coreStore.playerId(selected);
     setSelected(null);
     const back = opener.current;
     opener.current = null;
-    // After the card is gone: the opener is in the page again (a list item or a marker).
+    // After the card is gone: the opener (a list item or a marker), or the player's marker if the canvas drew it anew.
     requestAnimationFrame(() => {
-      if (back?.isConnected) back.focus();
+      const target = back?.isConnected
+        ? back
+        : uid
+          ? document.querySelector<HTMLElement>(`[data-player="${CSS.escape(uid)}"]`)
+          : null;
+      target?.focus();
     });
-  }, []);
+  }, [selected]);
 
   const onViewChange = useCallback((next: MapView) => {
     setView(next);
