@@ -55,6 +55,14 @@ const LIGHTHOUSE_RUNS = 3;
 const READ_SIZES = [200, 2000];
 /** Reads are the same on every run; the bytes vary a little (timestamps): the median of 3 visits per view. */
 const READ_RUNS = 3;
+/** The Firestore read views of the talent map (page-reads.mjs): the world view and one country. */
+const MAP_VIEWS = READ_VIEWS.filter((view) => view.path.startsWith('/map'));
+/**
+ * The bench-only players of the map page bench, in one country: first just under the core's 5,000 (the map reads the
+ * whole country in one paged query and the view holds them all: the most players the page ever has in view), then
+ * 10,000 (above 5,000 the map asks to zoom in, then reads only the geohash ranges in view, at most 5,000 entries).
+ */
+const MAP_CLUSTERS = [4_900, 10_000];
 const readsOnly = process.argv.includes('--reads-only');
 const mapOnly = process.argv.includes('--map-only');
 
@@ -179,15 +187,6 @@ log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
 
 // ───────────────────────────── page figures ─────────────────────────────
 
-/** The Firestore read views of the talent map (page-reads.mjs): the world view and one country. */
-const MAP_VIEWS = READ_VIEWS.filter((view) => view.path.startsWith('/map'));
-/**
- * The bench-only players of the map page bench, in one country: first just under the core's 5,000 (the map reads the
- * whole country in one paged query and the view holds them all: the most players the page ever has in view), then
- * 10,000 (above 5,000 the map asks to zoom in, then reads only the geohash ranges in view, at most 5,000 entries).
- */
-const MAP_CLUSTERS = [4_900, 10_000];
-
 /** The /map page with thousands of players in view: the bench cluster seeded, measured, then removed. */
 async function mapPageFigures(origin) {
   try {
@@ -215,7 +214,7 @@ async function mapFilterFigures() {
 }
 
 async function pageFigures() {
-  if (!readsOnly) printSeoFiles();
+  if (!readsOnly && !mapOnly) printSeoFiles();
   const PORTS = { hosting: 4173, firestore: 8080, auth: 9099, storage: 9199, functions: 5001, hub: 4400, logging: 4500, 'firestore ws': 9150 };
   if (!(await portsFree(PORTS))) return;
 
