@@ -151,9 +151,18 @@ export default function MapPage() {
   } else if (inView.length === 0 && place === null) {
     message = <p className="map-list-note">None of them is in view: move the map or zoom out.</p>;
   }
+  // A big country's dense view holds more players than one view reads: say the list is not all of them.
+  const partial =
+    !failed && load.status === 'ready' && load.truncated ? (
+      <p className="map-list-note map-partial">
+        Showing the {load.read.toLocaleString('en')} players read for this view; there are more here. Zoom in to see
+        all of them.
+      </p>
+    ) : null;
   const counting = !failed && country !== null && load.status !== 'zoomIn';
   // On a phone the list folds away: what the map itself cannot say (choose a country, zoom in, a failure) shows on it.
-  const banner = narrow && !sheetOpen && (failed || country === null || load.status === 'zoomIn') ? message : null;
+  const banner =
+    narrow && !sheetOpen ? (failed || country === null || load.status === 'zoomIn' ? message : partial) : null;
 
   return (
     <Page
@@ -204,6 +213,7 @@ export default function MapPage() {
           >
             Players
           </button>
+          {partial && !narrow ? partial : null}
           <PlayerList
             id="map-players"
             hidden={narrow && !sheetOpen}

@@ -7,7 +7,10 @@
 //!   stale;
 //! - a bigger country: nothing below `MAP_RANGES_MIN_ZOOM` (the page asks the scout to zoom in); at or above it,
 //!   only the entries whose `geohash` lies in the view, as at most `MAP_MAX_RANGES` range queries (Firestore
-//!   allows one range field per query, and each range is one query), sharing the same page budget.
+//!   allows one range field per query, and each range is one query), sharing one page budget (`pageBudget`):
+//!   the app reads the ranges' pages in turns (the first page of each, then the second of those with more, …),
+//!   so a dense range cannot starve the others, and a range still full when the budget is spent means the view
+//!   holds more players than one view reads (the page says so and asks the scout to zoom in).
 //!
 //! Every query asks for the entries the reader may see (`visibility == public`, or `in [public, members]` for a
 //! verified member), as the rules require and as the directory's plans do, with the directory's clause types.
@@ -64,7 +67,8 @@ pub struct MapView {
 }
 
 /// One query over `playerIndex`, for the app to run as it is: pages of `pageSize`, each `startAfter` the last
-/// document's `orderBy` values, until a page comes back short or `maxPages` have been read.
+/// document's `orderBy` values, until a page comes back short, `maxPages` have been read, or the plan's
+/// `pageBudget` is spent.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
@@ -83,8 +87,13 @@ pub struct MapQuery {
 #[serde(tag = "kind", rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum MapReadPlan {
-    /// Run these queries (none: nothing to read, e.g. an unknown country or a view that holds no point).
-    Country { queries: Vec<MapQuery> },
+    /// Run these queries (none: nothing to read, e.g. an unknown country or a view that holds no point), in
+    /// turns, reading at most `pageBudget` pages in all.
+    Country {
+        queries: Vec<MapQuery>,
+        #[serde(rename = "pageBudget")]
+        page_budget: u32,
+    },
     /// Too many players to read at this zoom: read nothing until the map is at `minZoom` or closer.
     ZoomIn {
         #[serde(rename = "minZoom")]
@@ -278,6 +287,7 @@ pub fn map_read_plan(
     if !is_country(&country) {
         return MapReadPlan::Country {
             queries: Vec::new(),
+            page_budget: 0,
         };
     }
     if country_players <= MAP_COUNTRY_MAX {
@@ -289,6 +299,7 @@ pub fn map_read_plan(
                 page_size: MAP_PAGE_SIZE,
                 max_pages: MAX_PAGES,
             }],
+            page_budget: MAX_PAGES,
         };
     }
     let zoomed_in = view.filter(|v| v.zoom.is_finite() && v.zoom >= f64::from(MAP_RANGES_MIN_ZOOM));
@@ -299,8 +310,8 @@ pub fn map_read_plan(
         };
     };
     let ranges = geohash_ranges(&view.bounds);
-    // The page budget is shared, so the view reads at most `MAP_COUNTRY_MAX` entries whatever its ranges.
-    let max_pages = (MAX_PAGES / ranges.len().max(1) as u32).max(1);
+    // The page budget is the plan's, shared by need: the view reads at most `MAP_COUNTRY_MAX` entries whatever
+    // its ranges, and a range holding most of the view's players can use most of it.
     let queries = ranges
         .into_iter()
         .map(|r| {
@@ -314,11 +325,15 @@ pub fn map_read_plan(
                 filters,
                 order_by: vec![ascending(GEOHASH), ascending(DOCUMENT_ID)],
                 page_size: MAP_PAGE_SIZE,
-                max_pages,
+                max_pages: MAX_PAGES,
             }
         })
-        .collect();
-    MapReadPlan::Country { queries }
+        .collect::<Vec<_>>();
+    let page_budget = if queries.is_empty() { 0 } else { MAX_PAGES };
+    MapReadPlan::Country {
+        queries,
+        page_budget,
+    }
 }
 
 /// The composite indexes of `playerIndex` the map's queries need (`firestore_indexes` writes them with the
@@ -389,9 +404,9 @@ mod tests {
                           {"field": "countryOfResidence", "op": "==", "value": "ES"}],
                 "orderBy": [{"field": "__name__", "direction": "asc"}],
                 "pageSize": 500, "maxPages": 10
-            }]})
+            }], "pageBudget": 10})
         );
-        let MapReadPlan::Country { queries } = map_read_plan("ES", 5_000, None, true) else {
+        let MapReadPlan::Country { queries, .. } = map_read_plan("ES", 5_000, None, true) else {
             panic!("a country of 5,000 is read whole");
         };
         assert_eq!(queries[0].filters[0].op, FilterOp::In);
@@ -403,7 +418,10 @@ mod tests {
         for code in ["", "ZZ", "Spain", "E"] {
             assert_eq!(
                 map_read_plan(code, 10, None, false),
-                MapReadPlan::Country { queries: vec![] },
+                MapReadPlan::Country {
+                    queries: vec![],
+                    page_budget: 0
+                },
                 "{code}"
             );
         }
@@ -423,7 +441,10 @@ mod tests {
     #[test]
     fn a_big_country_at_high_zoom_reads_the_views_geohash_ranges() {
         let madrid = view(bounds(40.2, -4.2, 40.6, -3.2), 10.0);
-        let MapReadPlan::Country { queries } = map_read_plan("ES", 12_000, Some(&madrid), false)
+        let MapReadPlan::Country {
+            queries,
+            page_budget,
+        } = map_read_plan("ES", 12_000, Some(&madrid), false)
         else {
             panic!("ranges at zoom 10");
         };
@@ -439,8 +460,9 @@ mod tests {
             (q.filters[2].field.as_str(), q.filters[2].op),
             ("geohash", FilterOp::AtLeast)
         );
-        let pages: u32 = queries.iter().map(|q| q.max_pages).sum();
-        assert!(pages * MAP_PAGE_SIZE <= MAP_COUNTRY_MAX as u32);
+        // One budget for the view, which any one range may use whole (a dense range is not cut at a share).
+        assert_eq!(page_budget * MAP_PAGE_SIZE, MAP_COUNTRY_MAX as u32);
+        assert!(queries.iter().all(|q| q.max_pages == page_budget));
         // Madrid's own cell is in a range.
         let ranges = geohash_ranges(&madrid.bounds);
         assert!(covered(
@@ -501,7 +523,10 @@ mod tests {
         let none = view(bounds(f64::NAN, 0.0, 5.0, 1.0), 12.0);
         assert_eq!(
             map_read_plan("ES", 9_000, Some(&none), false),
-            MapReadPlan::Country { queries: vec![] }
+            MapReadPlan::Country {
+                queries: vec![],
+                page_budget: 0
+            }
         );
     }
 
@@ -573,10 +598,12 @@ mod props {
         ) {
             let v = MapView { bounds: view, zoom };
             match map_read_plan(&country, players, Some(&v), members) {
-                MapReadPlan::Country { queries } => {
+                MapReadPlan::Country { queries, page_budget } => {
                     prop_assert!(queries.len() <= MAP_MAX_RANGES);
-                    let reads: u64 = queries.iter().map(|q| u64::from(q.page_size * q.max_pages)).sum();
+                    // The app reads at most `page_budget` pages in all, of at most `page_size` entries each.
+                    let reads: u64 = queries.iter().map(|q| u64::from(q.page_size * page_budget.min(q.max_pages))).max().unwrap_or(0);
                     prop_assert!(reads <= MAP_COUNTRY_MAX);
+                    prop_assert!(u64::from(page_budget * MAP_PAGE_SIZE) <= MAP_COUNTRY_MAX);
                     for q in &queries {
                         prop_assert!(map_indexes().contains(&map_index_of(q)));
                         prop_assert_eq!(q.filters.len() - q.filters.iter().filter(|w| w.op.is_range()).count(), 2);

@@ -30,33 +30,11 @@ export interface ReadControl {
   onPage: () => void;
 }
 
-/**
- * Runs `query` page by page (`pageSize` entries, resuming after the last entry's order values, at most `maxPages`
- * pages); each page goes to the store as it arrives. Returns the number of entries read.
- */
-async function runQuery(query: MapQuery, { cancelled, onPage }: ReadControl): Promise<number> {
-  const { queryPlannedPage } = await import('../../../shared/firebase/documents');
-  let after: unknown[] | undefined;
-  let read = 0;
-  for (let page = 0; page < query.maxPages && !cancelled(); page++) {
-    const docs = await queryPlannedPage<Record<string, unknown>>(query, { limit: query.pageSize, startAfter: after });
-    if (cancelled()) break;
-    read += docs.length;
-    // The core reads each entry on its own and skips one that does not read; a page of only those adds nothing.
-    if (docs.length > 0) {
-      const report = coreStore.loadPlayers(docs);
-      if (report.added + report.replaced > 0) onPage();
-    }
-    const last = docs.at(-1);
-    if (!last || docs.length < query.pageSize) break;
-    after = query.orderBy.map((o) => fieldValue(last, o.field));
-  }
-  return read;
-}
-
-/** What reading a plan gave: the entries read, and whether the members' read was refused and public ones read. */
+/** What reading a plan gave: the entries read, whether the page budget ran out while some query had more (the
+ * view holds more players than one view reads), and whether the members' read was refused and public ones read. */
 export interface PlanResult {
   read: number;
+  truncated: boolean;
   members: boolean;
 }
 
@@ -72,21 +50,60 @@ export async function loadPlan(
   control: ReadControl,
 ): Promise<PlanResult> {
   try {
-    return { read: await runPlan(plan(members), control), members };
+    return { ...(await runPlan(plan(members), control)), members };
   } catch (error: unknown) {
     if (members && isPermissionDenied(errorCode(error))) {
-      return { read: await runPlan(plan(false), control), members: false };
+      return { ...(await runPlan(plan(false), control)), members: false };
     }
     throw error;
   }
 }
 
-async function runPlan(plan: MapReadPlan, control: ReadControl): Promise<number> {
-  if (plan.kind !== 'country') return 0;
+/** One query's progress: where its next page starts, and whether it has more. */
+interface QueryCursor {
+  query: MapQuery;
+  after: unknown[] | undefined;
+  pages: number;
+  done: boolean;
+}
+
+/**
+ * Runs the plan's queries in turns: one page of each query that has more, all of a turn at once, until every query
+ * is done or the plan's `pageBudget` is spent (so a dense geohash range cannot starve the others). Each page goes
+ * into the store as it arrives; a page resumes after the last entry's order values.
+ */
+async function runPlan(plan: MapReadPlan, { cancelled, onPage }: ReadControl): Promise<Omit<PlanResult, 'members'>> {
+  if (plan.kind !== 'country') return { read: 0, truncated: false };
+  const { queryPlannedPage } = await import('../../../shared/firebase/documents');
+  const cursors: QueryCursor[] = plan.queries.map((query) => ({ query, after: undefined, pages: 0, done: false }));
+  let budget = plan.pageBudget;
   let read = 0;
-  for (const query of plan.queries) {
-    if (control.cancelled()) break;
-    read += await runQuery(query, control);
+  while (budget > 0 && !cancelled()) {
+    // A query at its own page limit stops with more left: it counts as truncated below.
+    const turn = cursors.filter((c) => !c.done && c.pages < c.query.maxPages).slice(0, budget);
+    if (turn.length === 0) break;
+    budget -= turn.length;
+    const pages = await Promise.all(
+      turn.map((c) =>
+        queryPlannedPage<Record<string, unknown>>(c.query, { limit: c.query.pageSize, startAfter: c.after }),
+      ),
+    );
+    if (cancelled()) break;
+    let added = 0;
+    turn.forEach((c, i) => {
+      const docs = pages[i]!;
+      c.pages += 1;
+      read += docs.length;
+      // The core reads each entry on its own and skips one that does not read; a page of only those adds nothing.
+      if (docs.length > 0) {
+        const report = coreStore.loadPlayers(docs);
+        added += report.added + report.replaced;
+      }
+      const last = docs.at(-1);
+      if (!last || docs.length < c.query.pageSize) c.done = true;
+      else c.after = c.query.orderBy.map((o) => fieldValue(last, o.field));
+    });
+    if (added > 0) onPage();
   }
-  return read;
+  return { read, truncated: cursors.some((c) => !c.done) };
 }

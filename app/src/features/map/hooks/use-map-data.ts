@@ -58,13 +58,14 @@ export type CountryLoad =
   | { status: 'idle' }
   | { status: 'loading' }
   /** `empty`: the country has no players (none counted, none read; a read of the ranges in view may find none
-   * in a country that has players). */
-  | { status: 'ready'; empty: boolean }
+   * in a country that has players); `truncated`: the view's page budget ran out with players left unread (a
+   * big country's dense view: the page asks for a closer zoom); `read`: the entries read. */
+  | { status: 'ready'; empty: boolean; truncated: boolean; read: number }
   | { status: 'zoomIn'; minZoom: number; players: number }
   | { status: 'error' };
 
-// What the store holds: the plans read (their queries as text) → entries read, for this members-ness.
-const readPlans = new Map<string, number>();
+// What the store holds: the plans read (their queries as text) → what reading them gave, for this members-ness.
+const readPlans = new Map<string, { read: number; truncated: boolean }>();
 let readAsMembers: boolean | null = null;
 
 /** Forgets every player read (a new members-ness). */
@@ -126,7 +127,7 @@ export function useCountryPlayers(
     }
     const known = readPlans.get(key);
     if (known !== undefined) {
-      setLoad({ key, load: { status: 'ready', empty: known === 0 && countryPlayers === 0 } });
+      setLoad({ key, load: { status: 'ready', empty: known.read === 0 && countryPlayers === 0, ...known } });
       return;
     }
     let cancelled = false;
@@ -134,10 +135,10 @@ export function useCountryPlayers(
     readAsMembers = members;
     const planned = (m: boolean) => mapReadPlan(country, countryPlayers, bounds, m);
     loadPlan(planned, members, { cancelled: () => cancelled, onPage: bump }).then(
-      ({ read }) => {
+      ({ read, truncated }) => {
         if (cancelled) return;
-        readPlans.set(key, read);
-        setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0 } });
+        readPlans.set(key, { read, truncated });
+        setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0, read, truncated } });
       },
       (error: unknown) => {
         console.error('Could not load the players of the map.', error);
