@@ -22,7 +22,7 @@ fn a_small_country_is_one_paged_query() {
     let plan = map_read_plan("PT", 120.0, JsValue::NULL, false).expect("plan");
     assert_eq!(
         json(&plan),
-        r#"{"kind":"country","queries":[{"collection":"playerIndex","where":[{"field":"visibility","op":"==","value":"public"},{"field":"countryOfResidence","op":"==","value":"PT"}],"orderBy":[{"field":"__name__","direction":"asc"}],"pageSize":500,"maxPages":10}],"pageBudget":10}"#
+        r#"{"kind":"country","queries":[{"collection":"playerIndex","where":[{"field":"visibility","op":"==","value":"public"},{"field":"countryOfResidence","op":"==","value":"PT"}],"orderBy":[{"field":"__name__","direction":"asc"}],"pageSize":500,"maxPages":10}],"readBudget":5000}"#
     );
 }
 
@@ -52,5 +52,8 @@ fn odd_counts_and_views() {
     assert_eq!(get_str(&plan, "kind"), "country");
     assert!(map_read_plan("ES", 9_000.0, JsValue::from_str("near"), false).is_err());
     let unknown = map_read_plan("ZZ", 10.0, JsValue::NULL, false).expect("plan");
-    assert_eq!(json(&unknown), r#"{"kind":"country","queries":[],"pageBudget":0}"#);
+    assert_eq!(
+        json(&unknown),
+        r#"{"kind":"country","queries":[],"readBudget":0}"#
+    );
 }

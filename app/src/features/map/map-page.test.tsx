@@ -228,28 +228,30 @@ describe('MapPage: reads', () => {
     expect(list().getByRole('button', { name: /^Show more/ })).toBeInTheDocument();
   });
 
-  it("reads a big country's ranges in view in turns within one page budget, and says when players are left", async () => {
+  it("reads a big country's ranges in view in turns within one read budget, and says when players are left", async () => {
     getMock.mockResolvedValue({ players: 12_000, countries: { ES: { players: 12_000 } } });
     const view = { south: 40.2, west: -4.2, north: 40.6, east: -3.2, zoom: 10, center: { lat: 40.4, lng: -3.7 } };
     const plan = mapReadPlan('ES', 12_000, view, false);
     if (plan.kind !== 'country' || plan.queries.length < 2) throw new Error('expected several geohash ranges');
     const dense = JSON.stringify(plan.queries[0]!.where);
-    const { pageSize } = plan.queries[0]!;
-    // The first range is dense (every page full, new players each time); the others hold one player each.
+    // The first range is dense (every page as full as asked, new players each time); the others hold one player.
     let next = 0;
-    queryMock.mockImplementation((query) => {
-      const many = JSON.stringify(query.where) === dense ? pageSize : 1;
+    queryMock.mockImplementation((query, { limit }) => {
+      const many = JSON.stringify(query.where) === dense ? limit : 1;
       return Promise.resolve(Array.from({ length: many }, () => entry(`p-${next}`, `Player ${next++}`)));
     });
     renderMap('/map?country=ES&lat=40.4&lng=-3.7&zoom=10');
     expect(await screen.findByText(/zoom in to see them/)).toBeInTheDocument();
     act(() => canvas!.onViewChange(view));
     expect(await screen.findByText(/there are more here\. Zoom in to see all of them\./)).toBeInTheDocument();
-    const calls = queryMock.mock.calls.map(([query]) => JSON.stringify(query.where));
-    // One budget for the view: each range's first page in the first turn, then the dense one alone.
-    expect(calls).toHaveLength(plan.pageBudget);
-    expect(new Set(calls.slice(0, plan.queries.length)).size).toBe(plan.queries.length);
-    expect(calls.slice(plan.queries.length).every((where) => where === dense)).toBe(true);
+    const calls = queryMock.mock.calls.map(([query, options]) => ({ where: JSON.stringify(query.where), ...options }));
+    // The first turn asks every range once; the sparse ones end there, and the dense one gets the rest.
+    const first = calls.slice(0, plan.queries.length);
+    expect(new Set(first.map((c) => c.where)).size).toBe(plan.queries.length);
+    expect(calls.slice(plan.queries.length).every((c) => c.where === dense)).toBe(true);
+    // Every read counted (the sparse ranges' one entry each included), and the budget spent to the last read.
+    expect(calls.reduce((sum, c) => sum + (c.where === dense ? c.limit : 1), 0)).toBe(plan.readBudget);
+    expect(coreStore.playerCount()).toBe(plan.readBudget);
   });
 
   it('says when a country has no players yet', async () => {

@@ -7,10 +7,12 @@
 //!   stale;
 //! - a bigger country: nothing below `MAP_RANGES_MIN_ZOOM` (the page asks the scout to zoom in); at or above it,
 //!   only the entries whose `geohash` lies in the view, as at most `MAP_MAX_RANGES` range queries (Firestore
-//!   allows one range field per query, and each range is one query), sharing one page budget (`pageBudget`):
-//!   the app reads the ranges' pages in turns (the first page of each, then the second of those with more, …),
-//!   so a dense range cannot starve the others, and a range still full when the budget is spent means the view
-//!   holds more players than one view reads (the page says so and asks the scout to zoom in).
+//!   allows one range field per query, and each range is one query), sharing one budget of reads (`readBudget`,
+//!   `MAP_COUNTRY_MAX` entries): the app reads the ranges' pages in turns (a page of each range with more, the
+//!   budget split between them, then again for those still full), so a dense range gets what the sparse ones
+//!   leave and cannot starve them; a range still full when the budget is spent means the view holds more players
+//!   than one view reads (the page says so and asks the scout to zoom in). The budget counts reads, not pages:
+//!   Firestore bills each document read, and an empty page as one.
 //!
 //! Every query asks for the entries the reader may see (`visibility == public`, or `in [public, members]` for a
 //! verified member), as the rules require and as the directory's plans do, with the directory's clause types.
@@ -51,6 +53,8 @@ pub const MAP_MAX_RANGES: usize = 8;
 const MAX_CELLS: u64 = 4096;
 /// The pages one view may read, whichever plan: `MAP_COUNTRY_MAX` entries.
 const MAX_PAGES: u32 = (MAP_COUNTRY_MAX / MAP_PAGE_SIZE as u64) as u32;
+/// The entries one view may read in all, whichever plan.
+const READ_BUDGET: u32 = MAP_COUNTRY_MAX as u32;
 
 /// The field of an entry a range query reads.
 const GEOHASH: &str = "geohash";
@@ -68,7 +72,7 @@ pub struct MapView {
 
 /// One query over `playerIndex`, for the app to run as it is: pages of `pageSize`, each `startAfter` the last
 /// document's `orderBy` values, until a page comes back short, `maxPages` have been read, or the plan's
-/// `pageBudget` is spent.
+/// `readBudget` is spent.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
@@ -88,11 +92,11 @@ pub struct MapQuery {
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum MapReadPlan {
     /// Run these queries (none: nothing to read, e.g. an unknown country or a view that holds no point), in
-    /// turns, reading at most `pageBudget` pages in all.
+    /// turns, reading at most `readBudget` entries in all (an empty page counts as one read).
     Country {
         queries: Vec<MapQuery>,
-        #[serde(rename = "pageBudget")]
-        page_budget: u32,
+        #[serde(rename = "readBudget")]
+        read_budget: u32,
     },
     /// Too many players to read at this zoom: read nothing until the map is at `minZoom` or closer.
     ZoomIn {
@@ -287,7 +291,7 @@ pub fn map_read_plan(
     if !is_country(&country) {
         return MapReadPlan::Country {
             queries: Vec::new(),
-            page_budget: 0,
+            read_budget: 0,
         };
     }
     if country_players <= MAP_COUNTRY_MAX {
@@ -299,7 +303,7 @@ pub fn map_read_plan(
                 page_size: MAP_PAGE_SIZE,
                 max_pages: MAX_PAGES,
             }],
-            page_budget: MAX_PAGES,
+            read_budget: READ_BUDGET,
         };
     }
     let zoomed_in = view.filter(|v| v.zoom.is_finite() && v.zoom >= f64::from(MAP_RANGES_MIN_ZOOM));
@@ -329,10 +333,10 @@ pub fn map_read_plan(
             }
         })
         .collect::<Vec<_>>();
-    let page_budget = if queries.is_empty() { 0 } else { MAX_PAGES };
+    let read_budget = if queries.is_empty() { 0 } else { READ_BUDGET };
     MapReadPlan::Country {
         queries,
-        page_budget,
+        read_budget,
     }
 }
 
@@ -404,7 +408,7 @@ mod tests {
                           {"field": "countryOfResidence", "op": "==", "value": "ES"}],
                 "orderBy": [{"field": "__name__", "direction": "asc"}],
                 "pageSize": 500, "maxPages": 10
-            }], "pageBudget": 10})
+            }], "readBudget": 5000})
         );
         let MapReadPlan::Country { queries, .. } = map_read_plan("ES", 5_000, None, true) else {
             panic!("a country of 5,000 is read whole");
@@ -420,7 +424,7 @@ mod tests {
                 map_read_plan(code, 10, None, false),
                 MapReadPlan::Country {
                     queries: vec![],
-                    page_budget: 0
+                    read_budget: 0
                 },
                 "{code}"
             );
@@ -443,7 +447,7 @@ mod tests {
         let madrid = view(bounds(40.2, -4.2, 40.6, -3.2), 10.0);
         let MapReadPlan::Country {
             queries,
-            page_budget,
+            read_budget,
         } = map_read_plan("ES", 12_000, Some(&madrid), false)
         else {
             panic!("ranges at zoom 10");
@@ -461,8 +465,10 @@ mod tests {
             ("geohash", FilterOp::AtLeast)
         );
         // One budget for the view, which any one range may use whole (a dense range is not cut at a share).
-        assert_eq!(page_budget * MAP_PAGE_SIZE, MAP_COUNTRY_MAX as u32);
-        assert!(queries.iter().all(|q| q.max_pages == page_budget));
+        assert_eq!(u64::from(read_budget), MAP_COUNTRY_MAX);
+        assert!(queries
+            .iter()
+            .all(|q| q.max_pages * q.page_size == read_budget));
         // Madrid's own cell is in a range.
         let ranges = geohash_ranges(&madrid.bounds);
         assert!(covered(
@@ -525,7 +531,7 @@ mod tests {
             map_read_plan("ES", 9_000, Some(&none), false),
             MapReadPlan::Country {
                 queries: vec![],
-                page_budget: 0
+                read_budget: 0
             }
         );
     }
@@ -598,12 +604,14 @@ mod props {
         ) {
             let v = MapView { bounds: view, zoom };
             match map_read_plan(&country, players, Some(&v), members) {
-                MapReadPlan::Country { queries, page_budget } => {
+                MapReadPlan::Country { queries, read_budget } => {
                     prop_assert!(queries.len() <= MAP_MAX_RANGES);
-                    // The app reads at most `page_budget` pages in all, of at most `page_size` entries each.
-                    let reads: u64 = queries.iter().map(|q| u64::from(q.page_size * page_budget.min(q.max_pages))).max().unwrap_or(0);
-                    prop_assert!(reads <= MAP_COUNTRY_MAX);
-                    prop_assert!(u64::from(page_budget * MAP_PAGE_SIZE) <= MAP_COUNTRY_MAX);
+                    // The app reads at most `read_budget` entries in all, and no query alone more than that.
+                    prop_assert!(u64::from(read_budget) <= MAP_COUNTRY_MAX);
+                    for q in &queries {
+                        prop_assert!(u64::from(q.page_size * q.max_pages) <= MAP_COUNTRY_MAX);
+                    }
+                    prop_assert_eq!(queries.is_empty(), read_budget == 0);
                     for q in &queries {
                         prop_assert!(map_indexes().contains(&map_index_of(q)));
                         prop_assert_eq!(q.filters.len() - q.filters.iter().filter(|w| w.op.is_range()).count(), 2);

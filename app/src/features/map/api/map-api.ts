@@ -68,24 +68,27 @@ interface QueryCursor {
 }
 
 /**
- * Runs the plan's queries in turns: one page of each query that has more, all of a turn at once, until every query
- * is done or the plan's `pageBudget` is spent (so a dense geohash range cannot starve the others). Each page goes
- * into the store as it arrives; a page resumes after the last entry's order values.
+ * Runs the plan's queries in turns: a page of each query that has more, all of a turn at once, the plan's
+ * `readBudget` left split evenly between them, until every query is done or the budget is spent. A sparse geohash
+ * range ends in its first page and leaves the rest of the budget to the dense ones, which cannot starve it. The
+ * budget counts what Firestore bills: each entry read, and an empty page as one. Each page goes into the store as it
+ * arrives; a page resumes after the last entry's order values.
  */
 async function runPlan(plan: MapReadPlan, { cancelled, onPage }: ReadControl): Promise<Omit<PlanResult, 'members'>> {
   if (plan.kind !== 'country') return { read: 0, truncated: false };
   const { queryPlannedPage } = await import('../../../shared/firebase/documents');
   const cursors: QueryCursor[] = plan.queries.map((query) => ({ query, after: undefined, pages: 0, done: false }));
-  let budget = plan.pageBudget;
+  let budget = plan.readBudget;
   let read = 0;
   while (budget > 0 && !cancelled()) {
     // A query at its own page limit stops with more left: it counts as truncated below.
     const turn = cursors.filter((c) => !c.done && c.pages < c.query.maxPages).slice(0, budget);
     if (turn.length === 0) break;
-    budget -= turn.length;
+    const share = Math.floor(budget / turn.length);
+    const limits = turn.map((c) => Math.min(c.query.pageSize, share));
     const pages = await Promise.all(
-      turn.map((c) =>
-        queryPlannedPage<Record<string, unknown>>(c.query, { limit: c.query.pageSize, startAfter: c.after }),
+      turn.map((c, i) =>
+        queryPlannedPage<Record<string, unknown>>(c.query, { limit: limits[i]!, startAfter: c.after }),
       ),
     );
     if (cancelled()) break;
@@ -94,13 +97,14 @@ async function runPlan(plan: MapReadPlan, { cancelled, onPage }: ReadControl): P
       const docs = pages[i]!;
       c.pages += 1;
       read += docs.length;
+      budget -= Math.max(docs.length, 1);
       // The core reads each entry on its own and skips one that does not read; a page of only those adds nothing.
       if (docs.length > 0) {
         const report = coreStore.loadPlayers(docs);
         added += report.added + report.replaced;
       }
       const last = docs.at(-1);
-      if (!last || docs.length < c.query.pageSize) c.done = true;
+      if (!last || docs.length < limits[i]!) c.done = true;
       else c.after = c.query.orderBy.map((o) => fieldValue(last, o.field));
     });
     if (added > 0) onPage();
