@@ -271,6 +271,13 @@ describe('MapPage: reads', () => {
     expect(queryMock).toHaveBeenCalledTimes(2);
   });
 
+  it('reads nothing before the session is known (a member would read the country twice)', async () => {
+    renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true }, ready: false });
+    await waitFor(() => expect(canvas?.shades?.countries).toHaveLength(1));
+    expect(list().getByText('Loading players…')).toBeInTheDocument();
+    expect(queryMock).not.toHaveBeenCalled();
+  });
+
   it("reads members-only entries for a verified member, and public ones when the token is not verified yet", async () => {
     queryMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true } });

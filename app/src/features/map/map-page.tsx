@@ -18,6 +18,13 @@ import './map-page.css';
 const COUNTRY_NAMES = new Map(countries.map((c) => [c.code, c.name]));
 const countryName = (code: string) => COUNTRY_NAMES.get(code) ?? code;
 
+/** Whether two lists of rows are the same rows in the same order. */
+function sameRows(a: Uint32Array, b: Uint32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A marker's accessible name: "{Name}, {position}, {age}" (the parts the player has). */
 function markerLabel(row: number, today: string): string {
   const card = coreStore.playerCard(row, today);
@@ -53,18 +60,28 @@ export default function MapPage() {
   const totals = useCountryTotals(countriesDoc);
   const [view, setView] = useState<MapView | null>(null);
   const country = state.activeCountry;
-  const { load, dataVersion } = useCountryPlayers(country, totals, view, members, attempt);
+  const { load, dataVersion } = useCountryPlayers(country, totals, view, members, ready, attempt);
   const { rows, errors } = useFilteredRows(state, today, dataVersion, country !== null);
   const points = useMemo(() => coreStore.playerPoints(rows), [rows]);
   const bounds = useMemo(
     () => (view ? { south: view.south, west: view.west, north: view.north, east: view.east } : null),
     [view],
   );
-  const inView = useMemo(() => (bounds ? coreStore.rowsInView(rows, bounds) : rows), [rows, bounds]);
+  // The same players in view after a pan keep the same array: the list neither sorts again nor folds "Show more".
+  const lastInView = useRef<Uint32Array | null>(null);
+  const inView = useMemo(() => {
+    const next = bounds ? coreStore.rowsInView(rows, bounds) : rows;
+    const last = lastInView.current;
+    if (last && sameRows(last, next)) return last;
+    lastInView.current = next;
+    return next;
+  }, [rows, bounds]);
 
-  // "Players at this place": a cluster that cannot split lists its players; a new set of rows ends it.
+  // "Players at this place": a cluster that cannot split lists its players; a change of filters ends it (pages
+  // arriving while a country loads do not).
   const [place, setPlace] = useState<Uint32Array | null>(null);
-  useEffect(() => setPlace(null), [rows]);
+  const { activePosition, playerName, playerAge, playerType } = state;
+  useEffect(() => setPlace(null), [country, activePosition, playerName, playerAge, playerType]);
 
   // The open card, and the control that opened it (the focus goes back there on close).
   const [selected, setSelected] = useState<number | null>(null);

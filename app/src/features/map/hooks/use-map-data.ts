@@ -84,13 +84,15 @@ export function forgetMapData(): void {
 /**
  * Reads the players of `country` as the core plans them for its size (`totals`), the view and `members`; each page
  * bumps the returned `dataVersion` (the markers and the list follow page by page). `attempt` bumps read again after
- * a failure.
+ * a failure. Nothing is read before the session is `ready`: a verified member's session turns `members` on only
+ * then, and reading public entries first would read the country twice.
  */
 export function useCountryPlayers(
   country: string | null,
   totals: ReadonlyMap<string, number> | null,
   view: MapView | null,
   members: boolean,
+  ready: boolean,
   attempt: number,
 ): { load: CountryLoad; dataVersion: number } {
   const [dataVersion, setDataVersion] = useState(0);
@@ -111,8 +113,9 @@ export function useCountryPlayers(
     [view],
   );
   const plan = useMemo(
-    (): MapReadPlan | null => (country && totals ? mapReadPlan(country, countryPlayers, bounds, members) : null),
-    [country, totals, countryPlayers, bounds, members],
+    (): MapReadPlan | null =>
+      country && totals && ready ? mapReadPlan(country, countryPlayers, bounds, members) : null,
+    [country, totals, countryPlayers, bounds, members, ready],
   );
   const key = plan ? `${members}|${JSON.stringify(plan)}` : '';
 
@@ -135,9 +138,11 @@ export function useCountryPlayers(
     readAsMembers = members;
     const planned = (m: boolean) => mapReadPlan(country, countryPlayers, bounds, m);
     loadPlan(planned, members, { cancelled: () => cancelled, onPage: bump }).then(
-      ({ read, truncated }) => {
+      ({ read, truncated, members: readAs }) => {
         if (cancelled) return;
-        readPlans.set(key, { read, truncated });
+        // A members' read refused and read as public entries: not this key's result, so not remembered as it (the
+        // next plan tries the members' read again, once the token says verified).
+        if (readAs === members) readPlans.set(key, { read, truncated });
         setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0, read, truncated } });
       },
       (error: unknown) => {
@@ -152,5 +157,6 @@ export function useCountryPlayers(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
+  if (country !== null && !ready) return { load: { status: 'loading' }, dataVersion };
   return { load: load.key === key ? load.load : plan && country ? { status: 'loading' } : { status: 'idle' }, dataVersion };
 }
