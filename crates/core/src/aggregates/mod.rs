@@ -26,4 +26,4 @@ pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
     COUNTRIES_PATH, TOTALS_PATH,
 };
-pub use totals::{grouped, totals, totals_text, totals_update, Totals};
+pub use totals::{grouped, stored_count, totals, totals_text, totals_update, Totals};

@@ -13,11 +13,23 @@ pub struct Totals {
     pub countries: u32,
 }
 
-fn count(value: Option<&Value>) -> u64 {
-    // A negative count can only come from a lost increment; it counts as none.
-    value
-        .and_then(Value::as_i64)
-        .map_or(0, |n| n.max(0).unsigned_abs())
+/// A stored count of `aggregates/countries`, read the same way by the home page's totals and the map's shading: a
+/// non-negative number (a float from the JS side counts by its whole part), capped at `u32::MAX` so that no sum of
+/// them overflows; anything else, or a negative count (a lost increment), is none.
+pub fn stored_count(value: Option<&Value>) -> u64 {
+    const CAP: u64 = u32::MAX as u64;
+    match value {
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .map(|n| n.min(CAP))
+            .or_else(|| {
+                n.as_f64()
+                    .filter(|f| f.is_finite() && *f >= 1.0)
+                    .map(|f| f.min(CAP as f64) as u64)
+            })
+            .unwrap_or(0),
+        _ => 0,
+    }
 }
 
 /// The totals that `aggregates/countries` (as JSON value) adds up to; tolerant of any shape.
@@ -27,10 +39,10 @@ pub fn totals(countries_doc: &Value) -> Totals {
         .and_then(Value::as_object)
         .into_iter()
         .flatten()
-        .filter(|(_, c)| count(c.get("players")) > 0)
+        .filter(|(_, c)| stored_count(c.get("players")) > 0)
         .count();
     Totals {
-        players: count(countries_doc.get("players")),
+        players: stored_count(countries_doc.get("players")),
         countries: u32::try_from(countries).unwrap_or(u32::MAX),
     }
 }

@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::aggregates::grouped;
+use crate::aggregates::{grouped, stored_count as count};
 use crate::countries::country_name;
 use crate::positions::Position;
 use crate::profile::PlayerType;
@@ -81,24 +81,6 @@ pub fn shade_legend() -> Vec<ShadeLegend> {
             }
         })
         .collect()
-}
-
-/// A stored count: a non-negative number (a float from the JS side counts by its whole part), capped at
-/// `u32::MAX` so that no sum of them overflows; anything else, or a negative count (a lost increment), is none.
-fn count(value: Option<&Value>) -> u64 {
-    const CAP: u64 = u32::MAX as u64;
-    match value {
-        Some(Value::Number(n)) => n
-            .as_u64()
-            .map(|n| n.min(CAP))
-            .or_else(|| {
-                n.as_f64()
-                    .filter(|f| f.is_finite() && *f >= 1.0)
-                    .map(|f| f.min(CAP as f64) as u64)
-            })
-            .unwrap_or(0),
-        _ => 0,
-    }
 }
 
 /// The shading of `countries_doc` (the data of `aggregates/countries`, or `null`), counting the players of
