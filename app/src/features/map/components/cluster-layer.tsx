@@ -165,8 +165,15 @@ export function ClusterLayer(props: ClusterLayerProps) {
         describe(entry);
         next.set(item.key, entry);
       }
-      for (const stale of shown.current.values()) layer.removeLayer(stale.marker);
+      // A cluster's element is new with every index (a page of players arriving re-clusters): a keyboard user on
+      // a marker that goes keeps the focus on the nearest one that stays or comes, never on the page's body.
+      let lostFocus: L.LatLng | null = null;
+      for (const stale of shown.current.values()) {
+        if (stale.marker.getElement()?.contains(document.activeElement)) lostFocus = stale.marker.getLatLng();
+        layer.removeLayer(stale.marker);
+      }
       shown.current = next;
+      if (lostFocus) nearestMarker(next, lostFocus, map)?.getElement()?.focus();
       const pending = focusNear.current;
       if (pending && (Date.now() > pending.until || map.getZoom() === pending.zoom)) {
         focusNear.current = null;

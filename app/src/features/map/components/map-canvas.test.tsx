@@ -152,6 +152,19 @@ describe('MapCanvas', () => {
     expect(document.querySelector('[data-player="uid-caio"]')).toBe(caio);
   });
 
+  it('keeps the keyboard focus on the map when new rows re-cluster it (a page of players arriving)', async () => {
+    const { props, rerender } = await setup();
+    const cluster = screen.getByRole('button', { name: '2 players' });
+    cluster.focus();
+    expect(document.activeElement).toBe(cluster);
+    // One more player at the cluster's point: a new index, a new cluster element.
+    const rows = Uint32Array.from([...props.rows, 14]);
+    rerender({ rows, points: Float32Array.from([...props.points, 40.4, -3.7]) });
+    const next = screen.getByRole('button', { name: '3 players' });
+    expect(next).not.toBe(cluster);
+    expect(document.activeElement).toBe(next);
+  });
+
   it('highlights the selected player', async () => {
     const { rerender } = await setup();
     rerender({ selectedRow: 12 });
