@@ -20,7 +20,6 @@ use crate::profile::{
     Availability, Foot, PlayerType, Visibility, CAREER_ENTRY_KEYS, DETAILS_KEYS, HONOUR_KEYS,
     OPTIONAL_DETAILS_KEYS, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
 };
-use crate::store::{MAX_ZOOM, MIN_ZOOM};
 use crate::weekly::{WeeklyKey, CROSS_RULES, NOTE_KEY, WEEK_KEY};
 
 /// An inclusive range: characters for strings, entries for lists, the value for numbers.
@@ -159,9 +158,6 @@ pub struct Limits {
     /// entries a season holds and the youngest age a week may be logged at, both checked by the core and the UI.
     pub weekly_season_max_entries: i64,
     pub weekly_min_age: i64,
-    /// The talent map's zoom levels (`store::MIN_ZOOM..=MAX_ZOOM`): the store keeps no other, so the map offers no
-    /// other.
-    pub map_zoom: Bounds,
 }
 
 fn bounds(min: impl Into<i64>, max: impl Into<i64>) -> Bounds {
@@ -310,7 +306,6 @@ pub fn limits() -> Limits {
         weekly_first_year: WEEKLY_FIRST_YEAR.into(),
         weekly_season_max_entries: chars(0, WEEKLY_SEASON_MAX_ENTRIES).max,
         weekly_min_age: WEEKLY_MIN_AGE.into(),
-        map_zoom: bounds(MIN_ZOOM, MAX_ZOOM),
     }
 }
 
@@ -478,7 +473,6 @@ mod tests {
         assert_eq!(v["weeklyNote"], json!({"min": 1, "max": 280}));
         assert_eq!(v["weeklyFirstYear"], json!(2000));
         assert_eq!(v["weeklySeasonMaxEntries"], json!(60));
-        assert_eq!(v["mapZoom"], json!({"min": 2, "max": 18}));
         assert_eq!(v["weeklyMinAge"], json!(14));
         let rules = v["weeklyCrossRules"]
             .as_array()

@@ -1,6 +1,6 @@
 import type { Feature, Point } from 'geojson';
 import Supercluster from 'supercluster';
-import { MIN_ZOOM as MAP_MIN_ZOOM, type MapBounds } from './map-view';
+import type { MapBounds } from './map-view';
 
 /** Cluster radius in pixels: a cluster covers about a fingertip at every zoom. */
 export const CLUSTER_RADIUS = 60;
@@ -9,6 +9,8 @@ export const CLUSTER_RADIUS = 60;
  * of pixels at zoom 16: a cluster still standing there holds players at the same coarse point, and no zoom splits it.
  */
 export const CLUSTER_MAX_ZOOM = 16;
+/** The map's own zoom limits (map-canvas.tsx): nothing is indexed below the minimum. */
+export const MAP_MIN_ZOOM = 2;
 
 type PlayerProps = { row: number };
 type ClusterProps = Record<string, never>;

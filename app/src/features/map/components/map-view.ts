@@ -1,14 +1,11 @@
-import { limits } from '../../../shared/core/generated/limits';
-
 /** A view's bounds the core's way (`rowsInView`): degrees, west > east when the view crosses the antimeridian. */
 export type MapBounds = { south: number; west: number; north: number; east: number };
 export type LatLng = { lat: number; lng: number };
 /** What the canvas reports after every move (and once on mount). */
 export type MapView = MapBounds & { zoom: number; center: LatLng };
 
-/** The zoom levels the store keeps (the core's limits): the map offers no other. */
-export const MIN_ZOOM = limits.mapZoom.min;
-export const MAX_ZOOM = limits.mapZoom.max;
+export const MIN_ZOOM = 2;
+export const MAX_ZOOM = 18;
 
 /** A longitude in [-180, 180). */
 export function wrapLng(lng: number): number {
