@@ -82,11 +82,35 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * Hosting's security headers depend on the build's environment (the project's functions origin, App Check's origins
+ * when a site key is set): the build writes them into firebase.json, which `firebase deploy` sends
+ * (scripts/lib/security-headers.mjs). A build for the demo project without App Check leaves the file as committed.
+ */
+function hostingHeaders(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'skora:hosting-headers',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const { hostingOptions, writeHostingHeaders } = await import('./scripts/lib/security-headers.mjs');
+      const options = hostingOptions(config.env);
+      if (writeHostingHeaders(options)) {
+        config.logger.info(`firebase.json: security headers for ${options.projectId}${options.appCheck ? ' with App Check' : ''}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'app',
   envDir: '..',
   publicDir: 'public',
-  plugins: [wasm(), react(), preloadWasm(), seo(), prerender()],
+  plugins: [wasm(), react(), preloadWasm(), seo(), prerender(), hostingHeaders()],
   resolve: {
     // react-toastify's main entry injects its CSS as a <style> element at run time, which the Content-Security-Policy
     // (style-src 'self', firebase.json) refuses; its unstyled entry is the same API, with the stylesheet imported by

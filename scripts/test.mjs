@@ -57,6 +57,7 @@ try {
       'functions/src/firestore-json.test.mjs',
       'functions/src/core.test.mjs',
       'functions/src/pictures.test.mjs',
+      'functions/src/app-check.test.mjs',
     ]);
   });
   await stage('e2e', async () => {

@@ -193,9 +193,17 @@ export function canConfirm(expiresAtMs, nowMs) {
 
 /**
  * The re-encoding's parameters (crates/core picture.rs): `{ uploads, served, types, maxBytes, maxSide, maxInputPixels,
- * servedType, quality, cacheControl }`.
+ * signatureBytes, servedType, quality, cacheControl }`.
  */
 export const PICTURE = JSON.parse(wasm.pictureProcessing());
+
+/**
+ * The image type (`image/jpeg`, `image/png` or `image/webp`) the first bytes of `bytes` (a Buffer) announce, or null
+ * for anything else. Only the signature's bytes cross into the wasm module, not the whole upload.
+ */
+export function pictureSignatureType(bytes) {
+  return wasm.pictureSignatureType(bytes.subarray(0, PICTURE.signatureBytes)) ?? null;
+}
 
 /** The uid whose upload the Storage object `name` is (`pictureUploads/{uid}`), or null for any other object. */
 export function pictureUploadOwner(name) {

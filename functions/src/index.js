@@ -9,6 +9,7 @@ import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
+import { appCheckEnforced } from './app-check.js';
 import { PATHS, pictureOwner, pictureUploadOwner } from './core.js';
 import { formHandlers } from './forms.js';
 import { processPictureUpload } from './pictures.js';
@@ -64,10 +65,14 @@ export const indexPlayerWeeklyStats = onDocumentWritten(options(PATHS.weeklyTrig
 
 /**
  * pictureUploads/{uid} (the owner's upload) → profilePictures/{uid} (the served picture): re-encoded with sharp, metadata
- * stripped, resized to the core's size; anything that does not decode is deleted (pictures.js). Other objects are
- * ignored. 1 GiB: libvips decodes a 5 MB photo to tens of MB of pixels.
+ * stripped, resized to the core's size; anything that is not a JPEG, PNG or WebP file or does not decode is deleted
+ * (pictures.js). Other objects are ignored. 1 GiB: libvips decodes a 5 MB photo to tens of MB of pixels (up to ~100 MB
+ * at the core's 25 MP). At most 10 instances, each with one picture at a time (less than one vCPU at 1 GiB): a player
+ * changes a picture rarely and each takes about a second, so 10 keep up with any real load, while a flood of uploads
+ * waits in Eventarc's queue (retried) instead of starting hundreds of 1 GiB decoders on the bill.
  */
-export const processPicture = onObjectFinalized({ retry: true, memory: '1GiB', timeoutSeconds: 120 }, async (event) => {
+const pictureOptions = { retry: true, memory: '1GiB', timeoutSeconds: 120, maxInstances: 10 };
+export const processPicture = onObjectFinalized(pictureOptions, async (event) => {
   const { name, generation, bucket: bucketName } = event.data;
   if (!pictureUploadOwner(name)) return;
   const started = Date.now();
@@ -111,10 +116,11 @@ export const playerPage = onRequest(
 /**
  * The open forms (forms.js): the newsletter's double opt-in and the contact messages, callable from the site. Each
  * request is rate limited per client and per address (rateLimits/); in production, App Check in front of them keeps
- * scripts out (docs/open-forms.md). A few instances are plenty for forms.
+ * scripts out (app-check.js: the deployment's ENFORCE_APP_CHECK, on unless set to false; off on the emulators). A few
+ * instances are plenty for forms.
  */
 const forms = formHandlers({ db, log: (m) => logger.info(m) });
-const callable = { maxInstances: 10, concurrency: 80, memory: '256MiB' };
+const callable = { maxInstances: 10, concurrency: 80, memory: '256MiB', enforceAppCheck: appCheckEnforced(process.env) };
 export const subscribeNewsletter = onCall(callable, forms.subscribe);
 export const confirmNewsletter = onCall(callable, forms.confirm);
 export const sendContactMessage = onCall(callable, forms.contact);

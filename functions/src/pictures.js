@@ -2,10 +2,12 @@
 // (storage.rules: write-only, an image type, the core's size, no metadata); this re-encodes it with sharp (libvips):
 // decoded, turned upright, stripped of every metadata block (EXIF with GPS, XMP, ICC comments: players can be 8),
 // shrunk to fit the core's largest side and encoded as the core's served type, then written to profilePictures/{uid}
-// with fixed headers, and the upload is deleted. Bytes that do not decode as one of the core's image types are
-// deleted and never served. The numbers and paths are the core's (picture_processing).
+// with fixed headers, and the upload is deleted. Bytes that do not start with the signature of one of the core's image
+// types never reach sharp (libvips picks a decoder from the bytes, and its SVG, TIFF, HEIF, … decoders must not run on
+// anything anybody uploads); they, and bytes that then do not decode as that type, are deleted and never served. The
+// numbers and paths are the core's (picture_processing, picture_signature_type).
 import sharp from 'sharp';
-import { PICTURE, pictureUploadOwner, pictureVisibility, playerPaths } from './core.js';
+import { PICTURE, pictureSignatureType, pictureUploadOwner, pictureVisibility, playerPaths } from './core.js';
 import { metadataOf, missing } from './served-picture.js';
 
 // One picture at a time per instance: libvips' cache of decoded images would only hold memory.
@@ -13,7 +15,6 @@ sharp.cache(false);
 
 /** sharp's format names for the core's content types. */
 const FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
-const ACCEPTED = new Set(PICTURE.types.map((type) => FORMAT[type]));
 const SERVED = FORMAT[PICTURE.servedType];
 
 /** An upload that is not a picture we can serve: deleted, never retried. */
@@ -21,14 +22,18 @@ export class RefusedPicture extends Error {}
 
 /**
  * The served picture for an upload's bytes: `{ bytes, width, height }`, or a RefusedPicture for anything that does not
- * decode as a JPEG, PNG or WebP image within the core's pixel limit. Nothing of the input's metadata is kept (sharp
- * writes none unless asked); `rotate()` applies the EXIF orientation first, so a portrait photo stays upright.
+ * decode as a JPEG, PNG or WebP image within the core's pixel limit. Bytes without one of the three signatures are
+ * refused before sharp sees them; the rest must then decode as the type their signature names. Nothing of the input's
+ * metadata is kept (sharp writes none unless asked); `rotate()` applies the EXIF orientation first, so a portrait photo
+ * stays upright.
  */
 export async function reencodePicture(input) {
+  const type = pictureSignatureType(input);
+  if (!type) throw new RefusedPicture('not a JPEG, PNG or WebP file (its first bytes)');
   try {
     const image = sharp(input, { limitInputPixels: PICTURE.maxInputPixels, failOn: 'error', animated: false });
     const { format } = await image.metadata();
-    if (!ACCEPTED.has(format)) throw new RefusedPicture(`not a JPEG, PNG or WebP image (${format ?? 'unknown'})`);
+    if (format !== FORMAT[type]) throw new RefusedPicture(`starts like ${type} but decodes as ${format ?? 'unknown'}`);
     const { data, info } = await image
       .rotate()
       .resize(PICTURE.maxSide, PICTURE.maxSide, { fit: 'inside', withoutEnlargement: true })

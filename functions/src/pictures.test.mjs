@@ -69,6 +69,56 @@ test('anything that is not a JPEG, PNG or WebP image is refused', async () => {
   }
 });
 
+/** Counts every use of sharp from here on: an instance made (its input read), a header read, a decode. */
+function watchSharp(t) {
+  const methods = ['_createInputDescriptor', 'metadata', 'toBuffer'].map((name) => t.mock.method(sharp.prototype, name));
+  return () => methods.reduce((count, method) => count + method.mock.callCount(), 0);
+}
+
+const blank = (format, options) =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).toFormat(format, options).toBuffer();
+
+/** An ISO-BMFF `ftyp` box naming `brand`, as a HEIF/HEIC/AVIF file starts, followed by junk. */
+const ftyp = (brand) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0mif1${brand}`), Buffer.alloc(64, 7)]);
+
+test('SVG, TIFF and HEIF uploads are refused by their first bytes, before sharp ever sees them', async (t) => {
+  const uploads = [
+    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
+    ['svg with an XML declaration', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['tiff', await blank('tiff')],
+    ['big-endian tiff', Buffer.concat([Buffer.from('MM\0*'), Buffer.alloc(60)])],
+    ['heic', ftyp('heic')],
+    ['heif (AV1, as sharp writes it)', await blank('heif', { compression: 'av1' })],
+    ['gif', await blank('gif')],
+  ];
+  const sharpCalls = watchSharp(t);
+  for (const [label, bytes] of uploads) {
+    await assert.rejects(reencodePicture(bytes), RefusedPicture, label);
+  }
+  assert.equal(sharpCalls(), 0, 'no sharp instance, header read or decode');
+});
+
+test('a small JPEG, PNG and WebP still reach sharp and are served', async (t) => {
+  const uploads = await Promise.all(['jpeg', 'png', 'webp'].map((format) => blank(format)));
+  const sharpCalls = watchSharp(t);
+  for (const bytes of uploads) {
+    const { width, height } = await reencodePicture(bytes);
+    assert.deepEqual([width, height], [8, 8]);
+  }
+  assert.ok(sharpCalls() > 0, 'the watch sees sharp when it runs');
+});
+
+test('a picture over 25 megapixels is refused; one of exactly 25 is served', async () => {
+  assert.equal(PICTURE.maxInputPixels, 25_000_000);
+  const plain = (width, height) =>
+    sharp({ create: { width, height, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+  const over = await plain(6500, 4000); // 26 MP
+  assert.ok(over.length < PICTURE.maxBytes);
+  await assert.rejects(reencodePicture(over), RefusedPicture);
+  const atLimit = await reencodePicture(await plain(5000, 5000));
+  assert.deepEqual([atLimit.width, atLimit.height], [512, 512]);
+});
+
 test('a small file that declares a huge canvas is refused before it is decoded', async () => {
   // 10,000 × 10,000 pixels of one colour compress to a few hundred KB of PNG.
   const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' } })

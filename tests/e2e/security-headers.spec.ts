@@ -1,4 +1,4 @@
-// Security headers (issue 10, point 8): Hosting sends firebase.json's Content-Security-Policy and the other headers
+// Security headers: Hosting sends firebase.json's Content-Security-Policy and the other headers
 // with every page, and the production build runs under that policy without a single violation: the public pages, a
 // signed-in CV edit with a picture upload, the map, and a clip's embedded player. The Hosting emulator applies the
 // headers as the CDN does; under the emulators the policy also allows the emulators' origins (scripts/emulators.mjs
@@ -60,6 +60,13 @@ test('every page is served with the security headers', async ({ request }) => {
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp, path).not.toContain('unsafe-inline');
+    // Callables go to this project's functions only (the e2e build's project is the demo one), never any project's.
+    expect(csp, path).toMatch(/connect-src [^;]* https:\/\/us-central1-demo-skora\.cloudfunctions\.net[ ;]/);
+    expect(csp, path).not.toContain('*');
+    // The e2e build has no App Check site key: no reCAPTCHA origin.
+    expect(csp, path).not.toMatch(/recaptcha|gstatic|firebaseappcheck/);
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');

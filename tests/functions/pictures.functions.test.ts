@@ -14,7 +14,8 @@ import { waitFor as waitForProbe } from './support/wait-for';
 type SharpMetadata = { format?: string; width?: number; height?: number; exif?: Buffer; xmp?: Buffer; icc?: Buffer };
 type SharpImage = {
   withExif(exif: Record<string, Record<string, string>>): SharpImage;
-  png(): SharpImage;
+  png(options?: { compressionLevel?: number }): SharpImage;
+  toFormat(format: string, options?: Record<string, unknown>): SharpImage;
   toBuffer(): Promise<Buffer>;
   metadata(): Promise<SharpMetadata>;
 };
@@ -145,6 +146,36 @@ describe('profile pictures', () => {
     // Removing the served picture takes the photo away again (the upload is long gone).
     await deleteObject(servedPath(id));
     await whenEntry(id, (e) => e.hasPhoto === false);
+  });
+
+  it('SVG, TIFF, HEIF and over-25-megapixel uploads are deleted and leave the served picture as it was', async () => {
+    const id = uid('refused');
+    await write(`players/${id}`, cv());
+    await whenEntry(id);
+    const first = await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');
+    await whenServed(id, (m) => m.metadata?.uploadGeneration === String(first.generation));
+    await whenUploadGone(id);
+    const before = await objectMetadata(servedPath(id));
+
+    const blank = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#ffffff' } });
+    const refused: [string, Uint8Array][] = [
+      ['svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9" height="9"/></svg>')],
+      ['tiff', await blank(16, 16).toFormat('tiff').toBuffer()],
+      ['heic', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64, 7)])],
+      // 26 MP of one colour: a few hundred KB, within the upload size, but more pixels than the core allows.
+      ['26 MP png', await blank(6500, 4000).png({ compressionLevel: 9 }).toBuffer()],
+    ];
+    for (const [label, bytes] of refused) {
+      // Declared as a PNG: the rules only see the declared type.
+      await uploadObject(uploadPath(id), bytes, 'image/png');
+      await whenUploadGone(id);
+      expect(await objectMetadata(servedPath(id)), label).toMatchObject({
+        generation: before?.generation,
+        metadata: { uploadGeneration: String(first.generation) },
+      });
+    }
+    expect((await read(`playerIndex/${id}`))?.hasPhoto).toBe(true);
   });
 
   it("the served picture's visibility follows the CV (storage.rules reads it)", async () => {

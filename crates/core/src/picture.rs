@@ -18,8 +18,12 @@ pub const PICTURE_SERVED_TYPE: &str = "image/webp";
 pub const PICTURE_CACHE_CONTROL: &str = "private, max-age=300";
 /// The served picture's WebP quality (0–100): a 512-pixel face at ~20–40 KB.
 pub const PICTURE_QUALITY: u8 = 82;
-/// The largest decoded picture the functions accept, in pixels (a 5 MB file can declare a huge canvas).
-pub const PICTURE_MAX_INPUT_PIXELS: u64 = 50_000_000;
+/// The largest decoded picture the functions accept, in pixels (a 5 MB file can declare a huge canvas): 25 MP,
+/// above any phone's photo (a 200 MP sensor bins to 12–50 MP, and those land at 12 MP by default), and about
+/// 100 MB of RGBA pixels at most in the function's 1 GiB.
+pub const PICTURE_MAX_INPUT_PIXELS: u64 = 25_000_000;
+/// How many leading bytes `picture_signature_type` reads: a WebP's `RIFF` + length + `WEBP` is the longest.
+pub const PICTURE_SIGNATURE_BYTES: usize = 12;
 
 /// What the re-encoding function needs, in one document (`pictureProcessing()` of the Node build).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -34,6 +38,8 @@ pub struct PictureProcessing {
     /// The served picture: fits max_side × max_side, this type, quality and cache header.
     pub max_side: u32,
     pub max_input_pixels: u64,
+    /// The leading bytes `picture_signature_type` reads.
+    pub signature_bytes: usize,
     pub served_type: &'static str,
     pub quality: u8,
     pub cache_control: &'static str,
@@ -48,9 +54,29 @@ pub fn picture_processing() -> PictureProcessing {
         max_bytes: PICTURE_MAX_BYTES,
         max_side: PICTURE_MAX_SIDE_PX,
         max_input_pixels: PICTURE_MAX_INPUT_PIXELS,
+        signature_bytes: PICTURE_SIGNATURE_BYTES,
         served_type: PICTURE_SERVED_TYPE,
         quality: PICTURE_QUALITY,
         cache_control: PICTURE_CACHE_CONTROL,
+    }
+}
+
+/// The image type an upload's first bytes announce: `image/jpeg` (`FF D8 FF`), `image/png` (the 8-byte PNG
+/// signature) or `image/webp` (`RIFF`, a 4-byte length, `WEBP`), or None for anything else. The functions refuse an
+/// upload without one of the three before any decoder sees it: libvips picks its decoder from the bytes, not from the
+/// content type the browser declared, so SVG (an XML parser), TIFF, HEIF and the rest would otherwise all run on
+/// bytes anybody can upload. Only the first `PICTURE_SIGNATURE_BYTES` matter; fewer are never one of the three.
+pub fn picture_signature_type(head: &[u8]) -> Option<&'static str> {
+    const JPEG: &[u8] = &[0xff, 0xd8, 0xff];
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
+    if head.starts_with(JPEG) {
+        Some("image/jpeg")
+    } else if head.starts_with(PNG) {
+        Some("image/png")
+    } else if head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP") {
+        Some("image/webp")
+    } else {
+        None
     }
 }
 
@@ -152,6 +178,65 @@ mod processing {
         assert!(p.cache_control.starts_with("private"));
         assert!(p.max_side >= 128 && p.max_side <= 1024);
         assert!(p.max_input_pixels >= u64::from(p.max_side).pow(2));
+    }
+
+    /// The first bytes of what each format's encoder writes (and of what an attacker would try instead).
+    const SVG: &[u8] = b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>";
+    const XML_SVG: &[u8] = b"<?xml version=\"1.0\"?><svg/>";
+    const TIFF_LE: &[u8] = b"II*\0\x08\0\0\0\0\0\0\0";
+    const TIFF_BE: &[u8] = b"MM\0*\0\0\0\x08\0\0\0\0";
+    const HEIC: &[u8] = b"\0\0\0\x18ftypheic\0\0\0\0";
+    const AVIF: &[u8] = b"\0\0\0\x1cftypavif\0\0\0\0";
+    const GIF: &[u8] = b"GIF89a\x01\0\x01\0\0\0";
+    const JPEG: &[u8] = b"\xff\xd8\xff\xe0\0\x10JFIF\0\x01";
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+    const WEBP: &[u8] = b"RIFF\x24\0\0\0WEBPVP8 ";
+
+    #[test]
+    fn the_first_bytes_name_a_jpeg_png_or_webp() {
+        assert_eq!(picture_signature_type(JPEG), Some("image/jpeg"));
+        assert_eq!(picture_signature_type(PNG), Some("image/png"));
+        assert_eq!(picture_signature_type(WEBP), Some("image/webp"));
+        for head in [JPEG, PNG, WEBP] {
+            let kind = picture_signature_type(head).unwrap();
+            assert!(PICTURE_TYPES.contains(&kind), "{kind}");
+            // The function reads no further than it says.
+            let prefix = &head[..PICTURE_SIGNATURE_BYTES.min(head.len())];
+            assert_eq!(picture_signature_type(prefix), Some(kind));
+        }
+        assert_eq!(
+            picture_processing().signature_bytes,
+            PICTURE_SIGNATURE_BYTES
+        );
+    }
+
+    #[test]
+    fn svg_tiff_heif_and_the_rest_have_no_accepted_signature() {
+        for head in [
+            SVG,
+            XML_SVG,
+            TIFF_LE,
+            TIFF_BE,
+            HEIC,
+            AVIF,
+            GIF,
+            b"" as &[u8],
+            b"\xff\xd8",
+            b"\x89PNG\r\n\x1a",
+            b"RIFF\x24\0\0\0WAVEfmt ",
+            b"RIFF\x24\0\0\0WEB",
+            b"BM\x36\0\0\0\0\0\0\0\x36\0",
+            b"%PDF-1.7\n%\xe2\xe3",
+            b"<!doctype html><script>",
+            b" \xff\xd8\xff",
+        ] {
+            assert_eq!(picture_signature_type(head), None, "{head:?}");
+        }
+    }
+
+    #[test]
+    fn the_pixel_limit_is_25_megapixels() {
+        assert_eq!(picture_processing().max_input_pixels, 25_000_000);
     }
 
     #[test]
@@ -306,6 +391,17 @@ mod props {
                 prop_assert!(PICTURE_TYPES.contains(&kind.as_str()));
                 prop_assert!(size > 0.0 && size <= PICTURE_MAX_BYTES as f64);
             }
+        }
+
+        #[test]
+        fn a_signature_is_one_of_the_upload_types_and_read_from_the_first_bytes_only(
+            head in proptest::collection::vec(any::<u8>(), 0..32),
+        ) {
+            let kind = picture_signature_type(&head);
+            if let Some(kind) = kind {
+                prop_assert!(PICTURE_TYPES.contains(&kind));
+            }
+            prop_assert_eq!(picture_signature_type(&head[..PICTURE_SIGNATURE_BYTES.min(head.len())]), kind);
         }
 
         #[test]

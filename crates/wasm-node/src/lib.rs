@@ -189,6 +189,13 @@ pub fn picture_processing() -> String {
     to_json(&skora_core::picture::picture_processing())
 }
 
+/// The image type an upload's first bytes (`head`, a Buffer or Uint8Array) announce: `image/jpeg`, `image/png` or
+/// `image/webp`, or `undefined` for anything else (`picture::picture_signature_type`).
+#[wasm_bindgen(js_name = pictureSignatureType)]
+pub fn picture_signature_type(head: &[u8]) -> Option<String> {
+    skora_core::picture::picture_signature_type(head).map(str::to_string)
+}
+
 /// The visibility a served picture carries in its metadata for `storage.rules`, from the index
 /// entry's visibility (`undefined`: no entry): `public`, `members` or `none`.
 #[wasm_bindgen(js_name = pictureVisibility)]
@@ -552,6 +559,13 @@ mod tests {
         assert_eq!(processing["uploads"], json!("pictureUploads"));
         assert_eq!(processing["served"], json!("profilePictures"));
         assert_eq!(processing["maxSide"], json!(512));
+        assert_eq!(processing["maxInputPixels"], json!(25_000_000));
+        assert_eq!(processing["signatureBytes"], json!(12));
+        assert_eq!(
+            picture_signature_type(b"RIFF\0\0\0\0WEBPVP8 ").as_deref(),
+            Some("image/webp")
+        );
+        assert_eq!(picture_signature_type(b"<svg/>"), None);
         assert_eq!(picture_visibility(Some("members".into())), "members");
         assert_eq!(picture_visibility(None), "none");
         let paths = parse(&index_paths());

@@ -10,6 +10,9 @@ export const firebaseConfig = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID || undefined,
 };
 
+/** The reCAPTCHA Enterprise site key for App Check (app-check.ts); empty: the app runs no App Check. */
+export const appCheckSiteKey: string = import.meta.env.VITE_APP_CHECK_SITE_KEY || '';
+
 export const firestoreDatabaseId: string = import.meta.env.VITE_FIRESTORE_DATABASE_ID || 'skora';
 
 /** On by default in development; a build uses the emulators only when told to. */

@@ -1,8 +1,10 @@
 // Cloud Functions called from the app (the open forms: functions/src/forms.js): the only importer of the Functions
 // SDK. Loaded on demand, like the Firestore wrappers: a page loads it only when a form is sent. A callable carries the
-// signed-in user's ID token by itself, so the function knows the sender without the app saying who they are.
+// signed-in user's ID token by itself, so the function knows the sender without the app saying who they are, and an
+// App Check token when the build runs App Check (app-check.ts).
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { firebaseApp } from './app';
+import { startAppCheck } from './app-check';
 import { EMULATOR_HOST, EMULATOR_PORTS, FUNCTIONS_REGION, useEmulators } from './config';
 
 let instance: Functions | null = null;
@@ -21,6 +23,8 @@ function functions(): Functions {
  * `functions/invalid-argument` with the core's field errors in `details.errors`).
  */
 export async function callFunction<Request, Result>(name: string, data: Request, timeoutMs: number): Promise<Result> {
+  // Before the Functions SDK, so its first request already carries a token where the deployment enforces App Check.
+  await startAppCheck(firebaseApp());
   const call = httpsCallable<Request, Result>(functions(), name, { timeout: timeoutMs });
   return (await call(data)).data;
 }
