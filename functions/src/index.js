@@ -120,7 +120,12 @@ export const playerPage = onRequest(
  * instances are plenty for forms.
  */
 const forms = formHandlers({ db, log: (m) => logger.info(m) });
-const callable = { maxInstances: 10, concurrency: 80, memory: '256MiB', enforceAppCheck: appCheckEnforced(process.env) };
+const callable = {
+  maxInstances: 10,
+  concurrency: 80,
+  memory: '256MiB',
+  enforceAppCheck: appCheckEnforced(process.env),
+};
 export const subscribeNewsletter = onCall(callable, forms.subscribe);
 export const confirmNewsletter = onCall(callable, forms.confirm);
 export const sendContactMessage = onCall(callable, forms.contact);

@@ -79,11 +79,13 @@ const blank = (format, options) =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).toFormat(format, options).toBuffer();
 
 /** An ISO-BMFF `ftyp` box naming `brand`, as a HEIF/HEIC/AVIF file starts, followed by junk. */
-const ftyp = (brand) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0mif1${brand}`), Buffer.alloc(64, 7)]);
+const ftyp = (brand) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}\0\0\0\0mif1${brand}`), Buffer.alloc(64, 7)]);
 
 test('SVG, TIFF and HEIF uploads are refused by their first bytes, before sharp ever sees them', async (t) => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9" height="9"/></svg>');
   const uploads = [
-    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')],
+    ['svg', svg],
     ['svg with an XML declaration', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>')],
     ['tiff', await blank('tiff')],
     ['big-endian tiff', Buffer.concat([Buffer.from('MM\0*'), Buffer.alloc(60)])],
