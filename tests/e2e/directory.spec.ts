@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
+import { axeViolations } from './support/axe';
 import { createVerifiedUser, uniqueEmail } from './support/emulators';
 import { label, logIn } from './support/ui';
 
@@ -222,6 +223,40 @@ test('a card links to the player’s public page /p/{uid}', async ({ page }) => 
   const card = results(page).getByRole('article').filter({ has: page.getByRole('link', { name: 'Lucía Ferrer' }) });
   await expect(card).toContainText('Spain');
   await expect(card).toContainText('CD Turia');
+});
+
+/** The card of the named player among the results. */
+const cardOf = (page: Page, name: string): Locator =>
+  results(page).getByRole('article').filter({ has: page.getByRole('link', { name }) });
+
+test("a card's flag is an SVG image the site serves itself, under the site's own CSP, beside the country's name", async ({ page }) => {
+  await page.goto('/player?q=lucia');
+  const country = cardOf(page, 'Lucía Ferrer').locator('.player-card-country');
+  await expect(country).toHaveText('Spain');
+  const flag = country.locator('img');
+  await flag.scrollIntoViewIfNeeded();
+  // Drawn: headless Chromium has no flag glyphs, so only a loaded image shows a flag there.
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  const src = new URL(await flag.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(src.origin).toBe(new URL(page.url()).origin);
+  expect(src.pathname).toMatch(/^\/assets\/es[^/]*\.svg$/);
+  const response = await page.request.get(src.href);
+  expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(response.headers()['cache-control']).toContain('immutable');
+  await expect(flag).toHaveAttribute('alt', '');
+  // No regional indicator letters anywhere in the results (Windows draws them as two letters in boxes).
+  expect(await results(page).innerText()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+});
+
+test.describe('accessibility', () => {
+  // axe-core is injected as an inline script, which the site's CSP rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('the results, flags included, pass axe-core’s WCAG A/AA rules', async ({ page }) => {
+    await page.goto('/player');
+    await expect(names(page).first()).toBeVisible();
+    expect(await axeViolations(page, '#main')).toEqual([]);
+  });
 });
 
 test('a verified member also finds members-only players; a visitor does not', async ({ page }, testInfo) => {

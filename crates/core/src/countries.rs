@@ -348,14 +348,12 @@ pub fn country_of_numeric(numeric: &str) -> Option<&'static str> {
     COUNTRIES.iter().find(|row| row.4 == n).map(|row| row.0)
 }
 
-/// The flag emoji of a known country: its two letters as regional indicator symbols.
-pub fn flag_emoji(code: &str) -> Option<String> {
-    if !is_country(code) {
-        return None;
-    }
-    code.chars()
-        .map(|c| char::from_u32(u32::from(c) - u32::from('A') + 0x1F1E6))
-        .collect()
+/// The file of a known country's flag image: its code in lowercase with `.svg` (`PT` → `pt.svg`), as the
+/// `flag-icons` package names its SVG files. The app draws images, not flag emoji: Windows and headless Chromium
+/// have no flag glyphs and draw the two letters in boxes. Anything but a known code has no flag (`None`), so an odd
+/// stored value never becomes a path.
+pub fn flag_file(code: &str) -> Option<String> {
+    is_country(code).then(|| format!("{}.svg", code.to_ascii_lowercase()))
 }
 
 #[cfg(test)]
@@ -418,11 +416,13 @@ mod tests {
     }
 
     #[test]
-    fn flags_are_regional_indicator_pairs() {
-        assert_eq!(flag_emoji("AR").as_deref(), Some("\u{1F1E6}\u{1F1F7}"));
-        assert_eq!(flag_emoji("GB").as_deref(), Some("🇬🇧"));
-        assert_eq!(flag_emoji("gb"), None);
-        assert_eq!(flag_emoji("ZZ"), None);
+    fn flags_are_svg_files_named_by_the_code() {
+        assert_eq!(flag_file("AR").as_deref(), Some("ar.svg"));
+        assert_eq!(flag_file("GB").as_deref(), Some("gb.svg"));
+        assert_eq!(flag_file("XK").as_deref(), Some("xk.svg"));
+        for odd in ["gb", "ZZ", "UK", "EU", "", "../x", "G", "GBR"] {
+            assert_eq!(flag_file(odd), None, "{odd}");
+        }
     }
 
     #[test]
@@ -447,18 +447,17 @@ mod props {
             prop_assert!(code.bytes().all(|b| b.is_ascii_uppercase()));
             prop_assert!(!name.is_empty() && name.trim() == name);
             prop_assert!(lat.abs() <= 90.0 && lng.abs() <= 180.0);
-            let flag = flag_emoji(code).unwrap_or_default();
-            let chars: Vec<char> = flag.chars().collect();
-            prop_assert_eq!(chars.len(), 2);
-            let indicators = '\u{1F1E6}'..='\u{1F1FF}';
-            prop_assert!(chars.iter().all(|c| indicators.contains(c)));
+            let file = flag_file(code).unwrap_or_default();
+            prop_assert_eq!(file.len(), 6);
+            prop_assert!(file.ends_with(".svg"));
+            prop_assert!(file[..2].bytes().all(|b| b.is_ascii_lowercase()));
         }
 
         #[test]
         fn lookups_never_panic_and_agree(s in any::<String>()) {
             let known = is_country(&s);
             prop_assert_eq!(country_name(&s).is_some(), known);
-            prop_assert_eq!(flag_emoji(&s).is_some(), known);
+            prop_assert_eq!(flag_file(&s).is_some(), known);
             prop_assert_eq!(known, country_codes().any(|c| c == s));
             // Never panics, and whatever it names is a country.
             prop_assert!(country_of_numeric(&s).is_none_or(is_country));

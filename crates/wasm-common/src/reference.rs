@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use skora_core::aggregates::{COUNTRIES_PATH, TOTALS_PATH};
-use skora_core::countries::flag_emoji;
+use skora_core::countries::flag_file;
 use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::documents::{DocumentLimits, DOCUMENT_LIMITS};
 use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
@@ -27,7 +27,7 @@ pub struct BuildReference {
     /// routes from it without calling into wasm), `labels` and `emptyForms`.
     #[serde(flatten)]
     pub core: Reference,
-    /// Country code → its flag emoji.
+    /// Country code → its flag's file (`pt.svg`): the build imports each from the `flag-icons` package.
     #[tsify(type = "Record<string, string>")]
     pub country_flags: BTreeMap<String, String>,
     /// The web storage keys the app shell reads and writes for the core's navigation rules.
@@ -74,7 +74,7 @@ pub fn build_reference() -> BuildReference {
     let country_flags = core
         .countries
         .iter()
-        .filter_map(|country| Some((country.code.clone(), flag_emoji(&country.code)?)))
+        .filter_map(|country| Some((country.code.clone(), flag_file(&country.code)?)))
         .collect();
     BuildReference {
         core,
@@ -104,7 +104,7 @@ mod tests {
     fn every_country_has_its_flag() {
         let doc = build_reference();
         assert_eq!(doc.country_flags.len(), doc.core.countries.len());
-        assert_eq!(doc.country_flags["PT"], "🇵🇹");
+        assert_eq!(doc.country_flags["PT"], "pt.svg");
     }
 
     #[test]
@@ -115,7 +115,7 @@ mod tests {
             assert_eq!(&json[key], value, "{key}");
         }
         assert_eq!(json["storageKeys"]["previousLocation"], "previousLocation");
-        assert_eq!(json["countryFlags"]["AD"], "🇦🇩");
+        assert_eq!(json["countryFlags"]["AD"], "ad.svg");
         assert_eq!(json["galleryPlan"]["limit"], 12);
         assert_eq!(json["galleryPlan"]["collection"], "playerIndex");
         assert_eq!(json["featuredPlans"][0]["where"][1]["field"], "hasPhoto");

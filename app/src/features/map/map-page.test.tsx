@@ -299,6 +299,10 @@ describe('MapPage: the card', () => {
     expect(within(card).getByRole('link', { name: 'View CV' })).toHaveAttribute('href', '/p/p-lucia');
     expect(within(card).getByText('Open to offers')).toBeInTheDocument();
     expect(within(card).getByText('CD Norte')).toBeInTheDocument();
+    // The country's name as text, its flag a decorative SVG image (flag emoji draw as letters in boxes on Windows).
+    const flag = within(card).getByText('Spain').querySelector('img')?.getAttribute('src');
+    expect(new URL(flag ?? '', 'http://site.test').pathname).toMatch(/\/es[^/]*\.svg$/);
+    expect(card.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
     expect(canvas?.selectedRow).not.toBeNull();
 
     fireEvent.keyDown(within(card).getByRole('heading', { name: 'Lucía Ferrer' }), { key: 'Escape' });

@@ -82,6 +82,31 @@ describe('PlayersPage', () => {
     expect(router.state.location.pathname).toBe('/p/gen-0000');
   });
 
+  it("draws the country's flag as an SVG image beside its name, never as flag emoji", async () => {
+    renderDirectory();
+    const card = (await screen.findByRole('link', { name: 'Ana Surname000' })).closest('article') as HTMLElement;
+    // The name is the text a screen reader reads; the image beside it is decorative, so the name is read once.
+    const country = within(card).getByText('Spain');
+    const flag = country.querySelector('img');
+    expect(flag).not.toBeNull();
+    expect(flag).toHaveAttribute('alt', '');
+    // Its path (the dev server's URLs carry a `?no-inline` query; the build's do not).
+    expect(new URL(flag?.getAttribute('src') ?? '', 'http://site.test').pathname).toMatch(/\/es[^/]*\.svg$/);
+    expect(flag).toHaveAttribute('width', '20');
+    expect(flag).toHaveAttribute('height', '15');
+    expect(flag).toHaveAttribute('loading', 'lazy');
+    // Regional indicator letters are what Windows and headless Chromium draw as two letters in boxes.
+    expect(screen.getByRole('list', { name: 'Players' }).textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
+
+  it('draws no flag for a country the core does not know', async () => {
+    queryMock.mockResolvedValue([entry(0, { nationalities: ['ZZ'], countryOfResidence: 'QQ' })]);
+    renderDirectory();
+    const card = (await screen.findByRole('link', { name: 'Ana Surname000' })).closest('article') as HTMLElement;
+    expect(card.querySelector('.player-card-country')).toBeNull();
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+  });
+
   it('pages with Next and Previous through the URL, resuming after the last card', async () => {
     const user = userEvent.setup();
     const { router } = renderDirectory();

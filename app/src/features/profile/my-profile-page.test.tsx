@@ -45,6 +45,9 @@ function renderMine() {
   );
 }
 
+/** The path of an image's src (the dev server's URLs carry a `?no-inline` query; the build's do not). */
+const flagFile = (img: Element | null) => new URL(img?.getAttribute('src') ?? '', 'http://site.test').pathname;
+
 function fact(label: string): string {
   const term = screen.getAllByText(label, { selector: 'dt' })[0]!;
   return term.nextElementSibling?.textContent ?? '';
@@ -60,8 +63,13 @@ describe('MyProfilePage', () => {
     expect(screen.getByText(/^20 years old/)).toBeInTheDocument();
     expect(fact('Age')).toBe('20');
     const nationality = screen.getByRole('list', { name: 'Nationality' });
-    expect(within(nationality).getByText('🇵🇹 Portugal')).toBeInTheDocument();
-    expect(within(nationality).getByText('🇧🇷 Brazil')).toBeInTheDocument();
+    // Each country's name as text, its flag a decorative SVG served by the site (never regional-indicator emoji).
+    for (const [name, file] of [['Portugal', 'pt'], ['Brazil', 'br']] as const) {
+      const flag = within(nationality).getByText(name).querySelector('img');
+      expect(flag).toHaveAttribute('alt', '');
+      expect(flagFile(flag)).toMatch(new RegExp(`/${file}[^/]*\\.svg$`));
+    }
+    expect(nationality.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
     expect(fact('Height')).toBe('172 cm');
     expect(fact('Weight')).toBe('64 kg');
     expect(fact('Preferred foot')).toBe('Right');
@@ -109,7 +117,8 @@ describe('MyProfilePage', () => {
 
     expect(document.querySelector('.cv-bio')?.textContent).toBe(XSS);
     expect(fact('Current club')).toBe(XSS);
-    expect(document.querySelectorAll('img')).toHaveLength(1);
+    // The picture and the nationalities' flags: no image from the markup.
+    expect(document.querySelectorAll('img:not(.flag)')).toHaveLength(1);
     expect(document.querySelector('img[src="x"]')).toBeNull();
 
     expect(screen.getByText('Evil: javascript:alert(1)')).toBeInTheDocument();

@@ -25,10 +25,9 @@ export function countryName(code: string): string {
   return country(code)?.name ?? code;
 }
 
-/** "🇵🇹 Portugal": the core's flag (when it has one) and the country's English name. */
-export function countryWithFlag(code: string): string {
-  const flag = countryFlags[code];
-  return flag ? `${flag} ${countryName(code)}` : countryName(code);
+/** The core's file of the country's flag (`pt.svg`), or undefined for a code it does not know. */
+export function countryFlag(code: string): string | undefined {
+  return countryFlags[code];
 }
 
 export function positionLabel(code: string): string {

@@ -33,7 +33,7 @@ pub struct PlayerCard {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub player_type: Option<PlayerType>,
-    /// Nationality (ISO alpha-2), its English name and flag emoji.
+    /// Nationality (ISO alpha-2), its English name and its flag's file (`countries::flag_file`: `es.svg`).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub country: Option<String>,

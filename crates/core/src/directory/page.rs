@@ -14,7 +14,7 @@ use super::plan::{
     age_in_range, age_of_birth_month, ages_checked_on_page, directory_plan, DirectoryPlan, Order,
 };
 use super::query::DirectoryQuery;
-use crate::countries::{country_name, flag_emoji, is_country};
+use crate::countries::{country_name, flag_file, is_country};
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
 use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
@@ -75,7 +75,7 @@ pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> Playe
         player_type: entry.player_type,
         country: country.cloned(),
         country_name: country.and_then(|c| country_name(c)).map(str::to_string),
-        flag: country.and_then(|c| flag_emoji(c)),
+        flag: country.and_then(|c| flag_file(c)),
         city: entry.city.clone(),
         club: entry.club.clone(),
         has_photo: entry.has_photo,
@@ -241,6 +241,7 @@ mod tests {
             ("/p/gen-0000", "Ana Surname 0000", Some(24))
         );
         assert_eq!(card.country_name.as_deref(), Some("Portugal"));
+        assert_eq!(card.flag.as_deref(), Some("pt.svg"));
         // Twelve or fewer: no next page.
         assert_eq!(page_of("", &docs(0..12)).next_cursor, None);
         assert_eq!(page_of("", &[]).first, 0);

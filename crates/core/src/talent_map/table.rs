@@ -481,7 +481,7 @@ mod tests {
                 "id": "p1", "href": "/p/p1", "name": "Lucía Ferrer", "age": 19,
                 "positions": [{"code": "CM", "label": "Central midfielder"},
                               {"code": "CAM", "label": "Attacking midfielder"}],
-                "playerType": "outfield", "country": "ES", "countryName": "Spain", "flag": "🇪🇸",
+                "playerType": "outfield", "country": "ES", "countryName": "Spain", "flag": "es.svg",
                 "hasPhoto": false,
                 "availability": "free-agent", "location": {"lat": 40.4, "lng": -3.7}
             }))

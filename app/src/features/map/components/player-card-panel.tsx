@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MapCard } from '../../../shared/core/map';
 import { labels } from '../../../shared/core/generated/labels';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
+import { CountryFlag } from '../../../shared/ui/country-flag';
 import { PositionTags } from '../../../shared/ui/position-tags';
 
 const AVAILABILITY = new Map<string, string>(labels.availability.map((a) => [a.code, a.label]));
@@ -50,7 +51,7 @@ export function PlayerCardPanel({ card, onClose }: PlayerCardPanelProps) {
         {card.club ? <p className="map-card-club">{card.club}</p> : null}
         {card.countryName ? (
           <p className="map-card-country">
-            <span aria-hidden="true">{card.flag}</span> {card.countryName}
+            <CountryFlag file={card.flag} /> {card.countryName}
           </p>
         ) : null}
         {availability ? <p className="map-card-availability">{availability}</p> : null}

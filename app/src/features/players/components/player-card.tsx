@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PlayerCard as Card } from '../../../shared/core/directory';
 import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
+import { CountryFlag } from '../../../shared/ui/country-flag';
 import { PositionTags } from '../../../shared/ui/position-tags';
 
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
@@ -25,7 +26,7 @@ export function PlayerCard({ player, headingLevel = 3 }: { player: Card; heading
         <PositionTags positions={player.positions} className="player-card-positions" />
         {player.countryName ? (
           <p className="player-card-country">
-            <span aria-hidden="true">{player.flag}</span> {player.countryName}
+            <CountryFlag file={player.flag} /> {player.countryName}
           </p>
         ) : null}
         {player.club ? <p className="player-card-club">{player.club}</p> : null}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { ageInBirthMonth, careerSeasons, cvTitle, mailtoHref, type PlayerProfile } from '../../../shared/core/profile';
 import { safeExternalUrl } from '../../../shared/core/startup';
+import { CountryFlag } from '../../../shared/ui/country-flag';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
-import { countryName, countryWithFlag, positionLabel } from '../reference';
+import { countryFlag, countryName, positionLabel } from '../reference';
 import { PitchDiagram } from './pitch-diagram';
 
 interface PlayerCvProps {
@@ -75,7 +76,9 @@ export function PlayerCv({ profile, pictureUrl, today, actions, attributes, week
           </p>
           <ul className="cv-nationalities" aria-label="Nationality">
             {nationalities.map((code) => (
-              <li key={code}>{countryWithFlag(code)}</li>
+              <li key={code}>
+                <CountryFlag file={countryFlag(code)} /> {countryName(code)}
+              </li>
             ))}
           </ul>
           <p className="cv-availability">

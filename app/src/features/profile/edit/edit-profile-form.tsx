@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field'
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS, VISIBILITY_LABELS } from '../labels';
 import { profileChoices } from '../limits';
-import { countryOptions, countryWithFlag, positionOptions } from '../reference';
+import { countryOptions, positionOptions } from '../reference';
 import { errorAt, fieldProps } from './form-helpers';
 import { CareerList, HonoursList, LanguagesList, LinksList } from './list-sections';
 
@@ -167,7 +167,7 @@ export function EditProfileForm({
     () =>
       countries.map((country) => (
         <option key={country.code} value={country.code}>
-          {countryWithFlag(country.code)}
+          {country.name}
         </option>
       )),
     [countries],
