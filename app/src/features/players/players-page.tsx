@@ -124,7 +124,13 @@ export default function PlayersPage() {
             {current.view.nav.countText}
           </p>
           {current.view.page.cards.length === 0 ? (
-            current.view.page.hasPrevious ? (
+            current.view.page.nextCursor !== null ? (
+              // A name with a position or country: the page checks the tag itself, so a page can hold no match while
+              // the pages after it do.
+              <StatusCard title="No matches on this page">
+                <p>None of the players on this page match every filter. The next page may have some.</p>
+              </StatusCard>
+            ) : current.view.page.hasPrevious ? (
               <StatusCard
                 title="No more players here"
                 actions={
