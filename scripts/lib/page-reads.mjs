@@ -13,7 +13,15 @@ import { visitPages } from './page-audits.mjs';
  * A view whose page is not in the build (Hosting answers 404, e.g. a route another branch adds) is reported as such.
  */
 // `bound`: the most reads the view may take whatever the number of players (the home page: two featured queries of 4
-// and the totals document; a directory page: 12 cards and one more; a CV: the sum of CV_READS below).
+// and the totals document; a directory page: DIRECTORY_READS below; a CV: the sum of CV_READS below).
+/**
+ * The most reads of one directory view (crates/core/src/directory/plan.rs): one page, 12 cards and one more
+ * (`PAGE_SIZE + 1`), or for a numbered page read from the start the pages before it too (page 5 of `DIRECT_PAGES`:
+ * `MAX_PAGE_READS` = 61); and the count line's count, one aggregate document or one count aggregation capped at 1,000
+ * entries (one read).
+ */
+export const DIRECTORY_READS = { page: 13, directPage: 61, count: 1 };
+const directoryBound = DIRECTORY_READS.page + DIRECTORY_READS.count;
 /**
  * The most reads of one CV view, part by part. The CV: its document and one query per entry list, each billed at
  * least one read: 1 + max(1, career) + max(1, honours), at most 1 + 30 + 30; the demo player's CV reads 1 + 2 + 1 = 4.
@@ -52,9 +60,10 @@ const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player
 
 export const READ_VIEWS = [
   { name: '/ (home)', path: '/', bound: 9 },
-  { name: '/player (first page)', path: '/player', bound: 13 },
-  { name: '/player?type=goalkeeper', path: '/player?type=goalkeeper', bound: 13 },
-  { name: '/player, page 2', path: '/player', then: nextPage, bound: 13 },
+  { name: '/player (first page)', path: '/player', bound: directoryBound },
+  { name: '/player?type=goalkeeper', path: '/player?type=goalkeeper', bound: directoryBound },
+  { name: '/player, page 2', path: '/player', then: nextPage, bound: directoryBound },
+  { name: '/player?page=5 (a numbered page)', path: '/player?page=5', bound: DIRECTORY_READS.directPage + DIRECTORY_READS.count },
   { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: cvBound },
   { name: '/map (world view)', path: '/map', signIn: MAP_ACCOUNT, bound: mapWorldBound },
   { name: '/map?country=ES (one country)', path: '/map?country=ES', signIn: MAP_ACCOUNT, bound: mapCountryBound },

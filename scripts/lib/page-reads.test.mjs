@@ -1,7 +1,7 @@
 // The bench's reading of Firestore's REST responses: what each costs in billed reads.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CV_READS, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
+import { CV_READS, DIRECTORY_READS, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
 
 const row = (id) => ({ document: { name: `projects/p/databases/d/documents/playerIndex/${id}`, fields: {} }, readTime: 't' });
 
@@ -41,4 +41,10 @@ test('the map: the world view reads one document beyond the session, a country i
   // Both views sign in first (the route is behind the guards), as the seed's demo player.
   assert.equal(world.signIn.email, 'demo@skora.test');
   assert.equal(country.signIn, world.signIn);
+});
+
+test('a directory view reads one page and one more, or a numbered page from the start, and one count', () => {
+  const bounds = Object.fromEntries(READ_VIEWS.filter((v) => v.path.startsWith('/player')).map((v) => [v.name, v.bound]));
+  assert.deepEqual(DIRECTORY_READS, { page: 13, directPage: 61, count: 1 });
+  assert.deepEqual(Object.values(bounds), [14, 14, 14, 62]);
 });

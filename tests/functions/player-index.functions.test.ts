@@ -23,10 +23,10 @@ const ENTRY_KEYS = [
   'location',
   'locationPrecision',
   'mainPosition',
+  'nameKeys',
   'nationalities',
   'playerType',
   'positions',
-  'searchKey',
   'sortKey',
   'updatedAt',
   'visibility',
@@ -101,7 +101,7 @@ function expectWellFormed(entry: Entry) {
   expect(typeof entry.displayName).toBe('string');
   expect(entry.displayName.length).toBeGreaterThan(0);
   expect(entry.displayName.length).toBeLessThanOrEqual(121);
-  expect(typeof entry.searchKey).toBe('string');
+  expect(Array.isArray(entry.nameKeys) && entry.nameKeys.every((k: unknown) => typeof k === 'string')).toBe(true);
   for (const key of ['city', 'club']) expect(entry[key] === null || (typeof entry[key] === 'string' && entry[key].length <= 80)).toBe(true);
   expect(Array.isArray(entry.positions) && entry.positions.every((p: unknown) => typeof p === 'string')).toBe(true);
   expect(Array.isArray(entry.nationalities) && entry.nationalities.every((c: unknown) => typeof c === 'string')).toBe(true);
@@ -124,7 +124,6 @@ describe('playerIndex/{uid} from players/{uid}', () => {
     expectWellFormed(entry);
     expect(entry).toMatchObject({
       displayName: 'Ana Silva',
-      searchKey: 'ana silva',
       sortKey: 'silva ana',
       birthMonth: born.slice(0, 7),
       playerType: 'outfield',
@@ -149,6 +148,22 @@ describe('playerIndex/{uid} from players/{uid}', () => {
     expect(km(entry.location, exact)).toBeLessThan(8);
     const text = JSON.stringify(entry);
     for (const secret of [born, 'ana@example.com', String(exact.lat), String(exact.lng)]) expect(text).not.toContain(secret);
+  });
+
+  it("the entry carries the beginnings of every word of the name, the directory's name search keys", async () => {
+    const id = uid('names');
+    await write(`players/${id}`, cv({ firstName: 'Elsa María', lastName: 'Åberg Conceição-Moreira' }));
+    const { value: entry } = await whenEntry(id);
+    expectWellFormed(entry);
+    // Folded, each word from 2 letters up to 8 bytes, a compound surname's parts as words of their own.
+    expect(entry.nameKeys).toEqual([
+      'el', 'els', 'elsa', 'ma', 'mar', 'mari', 'maria', 'ab', 'abe', 'aber', 'aberg',
+      'co', 'con', 'conc', 'conce', 'concei', 'conceic', 'conceica', 'mo', 'mor', 'more', 'morei', 'moreir', 'moreira',
+    ]);
+    // An edit of the name rewrites them.
+    await write(`players/${id}`, cv({ firstName: 'Omar', lastName: 'Abdelrahman' }));
+    const { value: renamed } = await whenEntry(id, (e) => e.displayName === 'Omar Abdelrahman');
+    expect(renamed.nameKeys).toEqual(['om', 'oma', 'omar', 'ab', 'abd', 'abde', 'abdel', 'abdelr', 'abdelra', 'abdelrah']);
   });
 
   it('an edit of the CV updates the entry', async () => {
@@ -324,7 +339,7 @@ describe('hostile documents never produce an entry that breaks a page', () => {
     expectWellFormed(entry);
     expect(entry).toMatchObject({
       displayName: 'Eve',
-      searchKey: 'eve',
+      nameKeys: ['ev', 'eve'],
       city: null,
       club: null,
       nationalities: [],

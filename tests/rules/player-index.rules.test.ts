@@ -6,6 +6,7 @@ import {
   collection,
   doc,
   documentId,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -23,7 +24,8 @@ import { describeFirestoreMatrix, isVerifiedActor, OTHER_UID, type CollectionRul
 export function indexEntry(overrides: DocumentData = {}): DocumentData {
   return {
     displayName: 'Ana Silva',
-    searchKey: 'ana silva',
+    // The beginnings of each word of the name (crates/core fold::name_keys): the directory's name search.
+    nameKeys: ['an', 'ana', 'si', 'sil', 'silv', 'silva'],
     sortKey: 'silva ana',
     // One tag per position, per country and per pair (crates/core player_index::keys).
     filterKeys: ['p:CM', 'p:CDM', 'c:PT', 'c:BR', 'c:ES', ...['CM', 'CDM'].flatMap((p) => ['PT', 'BR', 'ES'].map((c) => `p:${p}/c:${c}`))],
@@ -161,6 +163,26 @@ describe('playerIndex/{uid}: queries beyond the matrix', () => {
     await assertFails(getDocs(membersPage(env.unauthenticated())));
     await assertFails(getDocs(membersPage(env.authenticated('dave-uid', { email: 'dave@example.com', email_verified: false }))));
     await assertFails(getDocs(membersPage(env.authenticated('erin-uid'))));
+  });
+
+  it("the directory's name search (one nameKeys key) and its capped count run for a visitor asking for public entries", async () => {
+    // The shapes app/src/features/players sends: the core's directory_plan with a name, its count aggregation.
+    const byName = (db: Firestore, ...visibility: ReturnType<typeof where>[]) =>
+      query(index(db), ...visibility, where('nameKeys', 'array-contains', 'silva'), orderBy('sortKey', 'asc'), orderBy(documentId(), 'asc'));
+    const anonymous = env.unauthenticated();
+    const snap = await assertSucceeds(getDocs(query(byName(anonymous, where('visibility', '==', 'public')), limit(13))));
+    expect(snap.docs.map((d) => d.id)).toEqual(['public-1']);
+    const counted = await assertSucceeds(getCountFromServer(query(byName(anonymous, where('visibility', '==', 'public')), limit(1000))));
+    expect(counted.data().count).toBe(1);
+    // Without the visibility the query could return members-only entries: refused, the count too.
+    await assertFails(getDocs(byName(anonymous)));
+    await assertFails(getCountFromServer(query(byName(anonymous), limit(1000))));
+    // A verified member counts both.
+    const verified = env.authenticated(OTHER_UID, { email: 'bob-uid@example.com', email_verified: true });
+    const all = await assertSucceeds(
+      getCountFromServer(query(byName(verified, where('visibility', 'in', ['public', 'members'])), limit(1000))),
+    );
+    expect(all.data().count).toBe(2);
   });
 
   it("not even a player writes their own entry (the functions derive it from the CV)", async () => {

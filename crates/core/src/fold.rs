@@ -1,13 +1,30 @@
-//! Case- and accent-insensitive name matching: "lucia" finds "Lucía", "SANTIAGO RIOS" finds "Santiago Ríos".
+//! Case- and accent-insensitive names, and THE name search rule the directory and the talent map share.
 //!
-//! A leaf of its own because the directory's query plan (the typed prefix) and the server-side player index
-//! (its `searchKey`) fold names the same way: a prefix typed in the directory must find the key the index
-//! stored.
+//! `fold`: "lucia" finds "Lucía", "SANTIAGO RIOS" finds "Santiago Ríos". A hand-written table for the Latin
+//! letters players' names use (Latin-1, Latin Extended-A, the Romanian and Vietnamese letters) instead of a
+//! Unicode normalisation crate: the wasm is on every page's critical path and this is all the name search
+//! needs. Letters outside the table (Greek, Cyrillic, ...) are kept (lowercased by the word split below).
 //!
-//! A hand-written table for the Latin letters players' names use (Latin-1, Latin Extended-A, the
-//! Romanian and Vietnamese letters) instead of a Unicode normalisation crate: the wasm is on every page's
-//! critical path and this is all the name search needs. Letters outside the table (Greek, Cyrillic, ...)
-//! are kept as they are, so they still match themselves exactly.
+//! # The name rule
+//!
+//! A name matches a typed text when **every typed word of at least 2 letters is the beginning of a word of
+//! the name**, in any order, case and accents folded away (`NameQuery::matches`):
+//! - a name's words are the folded name split at everything that is not a letter or a digit, so a compound
+//!   surname's parts are words ("Sánchez-Ferrer" → `sanchez`, `ferrer`; "O'Brien" → `brien`), words of one
+//!   letter are left out, repeats count once, and the first `MAX_NAME_WORDS` words count (no real name has
+//!   more; a longer one keeps the index entry small);
+//! - the typed text is split the same way; its one-letter words are ignored (one letter would match half the
+//!   players), so "Lucía F" looks for `lucia`, and "a" alone searches nothing;
+//! - "cristiano ron" finds "Cristiano Ronaldo" (and "Ronaldo Cristiano"); "aberg" finds "Åberg",
+//!   "conceicao" finds "Conceição", "moreira" finds "Tiago Moreira", "rodri" finds "Rodríguez" but "eira"
+//!   does not find "Moreira" (word beginnings, not substrings: that is what an index can look up).
+//!
+//! The talent map applies it in memory. The directory pages on the server, where a query can ask for one
+//! value of an array (`array-contains`): the index entry stores `name_keys`, every beginning of 2 letters up
+//! to `NAME_KEY_MAX_BYTES` of each name word, and the query asks for `NameQuery::key`, the longest typed
+//! word cut the same way. A name that matches always holds the key (proptest), so the server never leaves a
+//! match out; when the key is the whole typed text (one word of at most `NAME_KEY_MAX_BYTES`) the server's
+//! answer is exactly the rule's, otherwise the directory's page checks the rest with `NameQuery::matches`.
 
 /// Base letters of U+00C0–U+00FF; `*` marks a letter folded to two letters or kept (see `fold_char`).
 const LATIN_1: &[u8; 64] = b"aaaaaa*ceeeeiiiidnooooo*ouuuuy**aaaaaa*ceeeeiiiidnooooo*ouuuuy*y";
@@ -87,11 +104,115 @@ pub fn fold(text: &str) -> String {
     out
 }
 
-/// Whether every word of `query` (already folded) appears somewhere in `name` (already folded), in any
-/// order: "ferrer lucia" finds "Lucía Ferrer". An empty query matches every name. The name rule of the
-/// talent map's in-memory filter (`talent_map`); the directory pages on the server with prefixes instead.
-pub fn matches(name: &str, folded_query: &str) -> bool {
-    folded_query.split(' ').all(|word| name.contains(word))
+/// Name words and typed words shorter than this (in characters) do not count.
+pub const NAME_WORD_MIN_CHARS: usize = 2;
+/// The words of a name that count (see the module's rule).
+pub const MAX_NAME_WORDS: usize = 8;
+/// The longest key, in UTF-8 bytes: 8 Latin letters, 4 Cyrillic or Greek ones, 2 of anything else. Two
+/// characters are at most 8 bytes, so every word of 2 letters has a key.
+pub const NAME_KEY_MAX_BYTES: usize = 8;
+
+/// The words of `text` by the rule: folded, lowercased, split at every character that is not a letter or a
+/// digit, one-letter words left out, repeats once, in order (no cap on their number).
+fn words_of(text: &str) -> Vec<String> {
+    // Lowercase first (character by character, so the same letter always gives the same word), then fold:
+    // letters the table does not know (Greek, Cyrillic) are lowercased, and a lowercase form the table knows
+    // (the Ångström sign's å) is folded too.
+    let lower: String = text.chars().flat_map(char::to_lowercase).collect();
+    let folded = fold(&lower);
+    let mut words: Vec<String> = Vec::new();
+    for word in folded.split(|c: char| !c.is_alphanumeric()) {
+        if word.chars().count() >= NAME_WORD_MIN_CHARS && !words.iter().any(|w| w == word) {
+            words.push(word.to_string());
+        }
+    }
+    words
+}
+
+/// The words of a name that the rule looks at: at most `MAX_NAME_WORDS`, in the name's order.
+pub fn name_words(name: &str) -> Vec<String> {
+    let mut words = words_of(name);
+    words.truncate(MAX_NAME_WORDS);
+    words
+}
+
+/// The longest beginning of `word` of at most `NAME_KEY_MAX_BYTES` bytes, on a character boundary.
+fn key_of(word: &str) -> &str {
+    let mut end = 0;
+    for (i, c) in word.char_indices() {
+        if i + c.len_utf8() > NAME_KEY_MAX_BYTES {
+            break;
+        }
+        end = i + c.len_utf8();
+    }
+    &word[..end]
+}
+
+/// The index entry's `nameKeys`: every beginning of every name word from 2 characters up to
+/// `NAME_KEY_MAX_BYTES` bytes, each once. At most `MAX_NAME_WORDS` × 7 short strings (448 bytes of JSON
+/// for eight long Latin words), whatever the name.
+pub fn name_keys(name: &str) -> Vec<String> {
+    let mut keys: Vec<String> = Vec::new();
+    for word in name_words(name) {
+        let longest = key_of(&word);
+        let ends = longest.char_indices().map(|(i, c)| i + c.len_utf8());
+        for end in ends.skip(NAME_WORD_MIN_CHARS - 1) {
+            let key = &longest[..end];
+            if !keys.iter().any(|k| k == key) {
+                keys.push(key.to_string());
+            }
+        }
+    }
+    keys
+}
+
+/// A typed name search, read by the rule.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct NameQuery {
+    words: Vec<String>,
+}
+
+impl NameQuery {
+    pub fn parse(text: &str) -> NameQuery {
+        NameQuery {
+            words: words_of(text),
+        }
+    }
+
+    /// No word of 2 letters or more was typed: the search does not narrow anything.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// The one value the directory's `array-contains` asks `nameKeys` for: the longest typed word (the most
+    /// selective; the first of equals) cut to `NAME_KEY_MAX_BYTES`. `None` for an empty search.
+    pub fn key(&self) -> Option<&str> {
+        self.words
+            .iter()
+            .map(|w| key_of(w))
+            .fold(None, |best: Option<&str>, k| match best {
+                Some(b) if b.len() >= k.len() => Some(b),
+                _ => Some(k),
+            })
+    }
+
+    /// Whether the server's `array-contains` on `key()` is the whole rule: one typed word, no longer than a key.
+    pub fn is_exact_key(&self) -> bool {
+        matches!(self.words.as_slice(), [w] if key_of(w) == w)
+    }
+
+    /// The rule: every typed word begins a word of `name` (a display name, folded here). An empty search
+    /// matches every name.
+    pub fn matches(&self, name: &str) -> bool {
+        self.matches_words(&name_words(name))
+    }
+
+    /// `matches` for a name's words already split (`name_words`): the map splits each name once.
+    pub fn matches_words(&self, name_words: &[String]) -> bool {
+        self.words
+            .iter()
+            .all(|typed| name_words.iter().any(|w| w.starts_with(typed.as_str())))
+    }
 }
 
 #[cfg(test)]
@@ -154,12 +275,63 @@ mod tests {
     }
 
     #[test]
-    fn every_query_word_must_appear_in_any_order() {
-        let name = fold("Lucía Ferrer");
-        assert!(matches(&name, &fold("lucia")));
-        assert!(matches(&name, &fold("FERRER luc")));
-        assert!(matches(&name, &fold("")));
-        assert!(!matches(&name, &fold("lucia weber")));
+    fn every_typed_word_begins_a_name_word_in_any_order() {
+        let q = |t: &str| NameQuery::parse(t);
+        assert!(q("lucia").matches("Lucía Ferrer"));
+        assert!(q("FERRER luc").matches("Lucía Ferrer"));
+        assert!(q("").matches("Lucía Ferrer"));
+        assert!(!q("lucia weber").matches("Lucía Ferrer"));
+        assert!(!q("errer").matches("Lucía Ferrer"), "a beginning, not a substring");
+        assert!(q("cristiano ron").matches("Cristiano Ronaldo dos Santos Aveiro"));
+        assert!(q("aveiro").matches("Cristiano Ronaldo dos Santos Aveiro"));
+    }
+
+    #[test]
+    fn surnames_with_accents_and_compound_parts_are_found() {
+        let q = |t: &str| NameQuery::parse(t);
+        assert!(q("moreira").matches("Tiago Moreira"));
+        assert!(q("Abdelrahman").matches("Omar Abdelrahman"));
+        assert!(q("aberg").matches("Elsa Åberg"));
+        assert!(q("ÅBERG").matches("Elsa Aberg"));
+        assert!(q("conceicao").matches("Ana Conceição"));
+        assert!(q("ferrer").matches("Ana Sánchez-Ferrer"));
+        assert!(q("sanchez-ferrer").matches("Ana Sánchez-Ferrer"));
+        assert!(q("sayed").matches("Omar El Sayed"));
+        assert!(q("brien").matches("Liam O'Brien"));
+    }
+
+    #[test]
+    fn one_letter_words_do_not_count() {
+        assert!(NameQuery::parse("a").is_empty());
+        assert!(NameQuery::parse("Lucía F").matches("Lucía Weber"));
+        assert_eq!(name_words("J. R. Smith-Rowe"), ["smith", "rowe"]);
+        assert!(name_keys("A B").is_empty());
+    }
+
+    #[test]
+    fn keys_are_the_beginnings_of_each_word_up_to_eight_bytes() {
+        assert_eq!(
+            name_keys("Ana Conceição"),
+            ["an", "ana", "co", "con", "conc", "conce", "concei", "conceic", "conceica"]
+        );
+        assert_eq!(name_keys("Ана Ж"), ["ан", "ана"]);
+        assert_eq!(name_keys("𝔇𝔇𝔇"), ["𝔇𝔇"]);
+        assert_eq!(name_keys("Ana ana ANA"), ["an", "ana"]);
+        // Only the first eight words count.
+        let long = "aa bb cc dd ee ff gg hh ii";
+        assert_eq!(name_words(long).len(), MAX_NAME_WORDS);
+        assert!(!NameQuery::parse("ii").matches(long));
+    }
+
+    #[test]
+    fn the_query_key_is_its_longest_word_cut_to_a_key() {
+        assert_eq!(NameQuery::parse("cristiano ron").key(), Some("cristian"));
+        assert_eq!(NameQuery::parse("ron ana").key(), Some("ron"));
+        assert_eq!(NameQuery::parse("Åberg").key(), Some("aberg"));
+        assert_eq!(NameQuery::parse("x").key(), None);
+        assert!(NameQuery::parse("Moreira").is_exact_key());
+        assert!(!NameQuery::parse("Abdelrahman").is_exact_key());
+        assert!(!NameQuery::parse("ana lu").is_exact_key());
     }
 }
 
@@ -183,9 +355,47 @@ mod props {
 
         #[test]
         fn a_name_always_matches_any_of_its_own_words(s in "\\PC{0,30}") {
-            let name = fold(&s);
-            for word in name.split(' ') {
-                prop_assert!(matches(&name, word));
+            for word in name_words(&s) {
+                prop_assert!(NameQuery::parse(&word).matches(&s));
+            }
+        }
+
+        /// The directory and the map agree: for any name and any typed text, the map's match is "the entry's
+        /// `nameKeys` hold the query's key" and, when the key is not the whole text, the page's check.
+        #[test]
+        fn the_index_keys_answer_the_rule(
+            name in "([A-Za-zÅåÇçÃãÉéØøŁłßЖж' -]{0,12}|\\PC{0,16})",
+            typed in "([A-Za-zÅåÇçÃãÉéØøŁłßЖж' -]{0,8}|\\PC{0,8})",
+        ) {
+            let query = NameQuery::parse(&typed);
+            let keys = name_keys(&name);
+            let server = query.key().is_none_or(|k| keys.iter().any(|x| x == k));
+            let map = query.matches(&name);
+            // The server never leaves out a match ...
+            prop_assert!(!map || server, "{:?} {:?} {:?}", name, typed, keys);
+            // ... and with one short word it is the whole rule.
+            if query.is_exact_key() {
+                prop_assert_eq!(server, map);
+            }
+            // Every key is a beginning of a counted word, 2 characters to 8 bytes.
+            let words = name_words(&name);
+            for k in &keys {
+                prop_assert!(k.chars().count() >= 2 && k.len() <= NAME_KEY_MAX_BYTES);
+                prop_assert!(words.iter().any(|w| w.starts_with(k.as_str())));
+            }
+        }
+
+        #[test]
+        fn a_word_typed_from_any_name_word_s_beginning_finds_it(
+            name in "\\PC{0,40}", pick in any::<prop::sample::Index>(), cut in 2usize..12,
+        ) {
+            let words = name_words(&name);
+            if !words.is_empty() {
+                let word = &words[pick.index(words.len())];
+                let typed: String = word.chars().take(cut).collect();
+                let query = NameQuery::parse(&typed);
+                prop_assert!(query.matches(&name));
+                prop_assert!(query.key().is_some_and(|k| name_keys(&name).iter().any(|x| x == k)));
             }
         }
     }

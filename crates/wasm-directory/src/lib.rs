@@ -71,6 +71,25 @@ pub fn directory_page(
     to_js(&directory::directory_page(&query, today, members, &docs))
 }
 
+/// The count line ("Showing 1–12 of 2,012 players") and the pagination of `page`, the page of `query` (`today`,
+/// `members` as for its plan), from what the plan's count source returned: the count aggregation's number, the
+/// aggregate document, or `null` when it was not read.
+#[wasm_bindgen(js_name = directoryNav, unchecked_return_type = "DirectoryNav")]
+pub fn directory_nav(
+    #[wasm_bindgen(unchecked_param_type = "DirectoryQuery")] query: JsValue,
+    today: &str,
+    members: bool,
+    #[wasm_bindgen(unchecked_param_type = "DirectoryPage")] page: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] counted: JsValue,
+) -> Result<JsValue, JsValue> {
+    let query: DirectoryQuery = from_js(query)?;
+    let page: directory::DirectoryPage = from_js(page)?;
+    // Anything that does not read is no count: the line then says only the places.
+    let counted: serde_json::Value =
+        skora_wasm_common::from_js_or_null(counted).unwrap_or(serde_json::Value::Null);
+    to_js(&directory::directory_nav(&query, today, members, &page, &counted))
+}
+
 /// The home page's featured cards from the featured queries' entries (the photo query's, then the other's,
 /// as `IndexDoc`s), each player once, public entries only, on `today`.
 #[wasm_bindgen(js_name = featuredCards, unchecked_return_type = "PlayerCard[]")]

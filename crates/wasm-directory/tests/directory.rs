@@ -4,8 +4,8 @@
 use js_sys::Array;
 use skora_wasm_common::testing::{array, get, get_bool, get_f64, get_str, has_own, json, object};
 use skora_wasm_directory::{
-    directory_page, directory_plan, directory_query_string, directory_search_text, featured_cards,
-    is_directory_filtered, parse_directory_query,
+    directory_nav, directory_page, directory_plan, directory_query_string, directory_search_text,
+    featured_cards, is_directory_filtered, parse_directory_query,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -28,7 +28,7 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
         .into();
     assert_eq!(
         json(&q),
-        r#"{"q":"Lucía","position":null,"country":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null}"#
+        r#"{"q":"Lucía","position":null,"country":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
     );
     let back = directory_query_string(q).expect("string");
     assert_eq!(back, "q=Luc%C3%ADa&minAge=50");
@@ -107,6 +107,19 @@ fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
         json(&get(&plan, "cursor")),
         r#"{"kind":"startAfter","values":["11 ana","gen-0011"]}"#
     );
+    // The count line and the numbered links, from a count aggregation's number; anything else is no total.
+    let q = parse_directory_query("").expect("parse");
+    let nav: JsValue = directory_nav(q.clone(), TODAY, false, page.clone(), JsValue::from_f64(1000.0))
+        .expect("nav")
+        .into();
+    assert_eq!(get_str(&nav, "countText"), "Showing 1–11 of 1,000+ players");
+    let pagination = get(&nav, "pagination");
+    assert_eq!(get_f64(&pagination, "current"), 1.0);
+    assert!(get(&pagination, "previous").is_null());
+    let nav: JsValue = directory_nav(q, TODAY, false, page, JsValue::from_str("nope"))
+        .expect("nav")
+        .into();
+    assert_eq!(get_str(&nav, "countText"), "Showing 1–11");
 }
 
 #[wasm_bindgen_test]

@@ -289,6 +289,30 @@ describe('MapPage: reads', () => {
   });
 });
 
+describe('MapPage: the name filter', () => {
+  it('finds a surname as the directory does: any word of the name from its first letters, accents aside', async () => {
+    queryMock.mockResolvedValue([
+      ...SPAIN,
+      entry('p-tiago', 'Tiago Moreira'),
+      entry('p-moreno', 'Moreno Eira'),
+      entry('p-elsa', 'Elsa Åberg'),
+      entry('p-ana', 'Ana Conceição Martins'),
+    ]);
+    renderMap('/map?country=ES&name=Moreira');
+    await waitFor(() => expect(listed()).toEqual(['Tiago Moreira']));
+    // A word's beginning, not any substring: "eira" is Moreno Eira's surname, not the end of Moreira.
+    cleanup();
+    renderMap('/map?country=ES&name=eira');
+    await waitFor(() => expect(listed()).toEqual(['Moreno Eira']));
+    cleanup();
+    renderMap('/map?country=ES&name=aberg');
+    await waitFor(() => expect(listed()).toEqual(['Elsa Åberg']));
+    cleanup();
+    renderMap('/map?country=ES&name=conceicao');
+    await waitFor(() => expect(listed()).toEqual(['Ana Conceição Martins']));
+  });
+});
+
 describe('MapPage: the card', () => {
   it('opens from the list with the CV link; Escape closes it and the focus goes back', async () => {
     const user = userEvent.setup();

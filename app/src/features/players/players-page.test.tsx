@@ -1,19 +1,26 @@
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryDocuments, type QueriedDocument } from '../../shared/firebase/documents';
+import { countDocuments, getDocument, queryDocuments, type QueriedDocument } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import defaultAvatar from '../../shared/ui/default-avatar.svg';
 import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
 import PlayersPage from './players-page';
 
-vi.mock('../../shared/firebase/documents', () => ({ queryDocuments: vi.fn(), DOCUMENT_ID: '__name__' }));
+vi.mock('../../shared/firebase/documents', () => ({
+  queryDocuments: vi.fn(),
+  countDocuments: vi.fn(),
+  getDocument: vi.fn(),
+  DOCUMENT_ID: '__name__',
+}));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
 
 // Each page renders after a (mocked) query and a transition: on a busy two-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
 const queryMock = vi.mocked(queryDocuments);
+const countMock = vi.mocked(countDocuments);
+const getMock = vi.mocked(getDocument);
 const fileUrlMock = vi.mocked(getFileUrl);
 
 /** A `playerIndex` entry as the functions write it (the core's IndexEntry), for player n, in surname order. */
@@ -22,7 +29,7 @@ function entry(n: number, extra: Record<string, unknown> = {}): QueriedDocument<
   return {
     id: `gen-${String(n).padStart(4, '0')}`,
     data: {
-      displayName: `Ana ${last}`, searchKey: `ana ${last.toLowerCase()}`, sortKey: `${last.toLowerCase()} ana`,
+      displayName: `Ana ${last}`, sortKey: `${last.toLowerCase()} ana`,
       birthMonth: '2003-03', playerType: 'outfield', mainPosition: 'LW', positions: ['LW', 'RW'], nationalities: ['ES'],
       filterKeys: ['p:LW', 'c:ES'], countryOfResidence: 'ES', city: 'Valencia', location: null, locationPrecision: null,
       geohash: null, club: 'CD Turia', availability: null, heightCm: null, hasPhoto: false, visibility: 'public',
@@ -39,6 +46,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date(2025, 5, 1, 12));
   vi.clearAllMocks();
   queryMock.mockResolvedValue(entries(0, 13));
+  // No count unless a test gives one: the count line then says only the places.
+  countMock.mockRejectedValue(new Error('no count here'));
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  getMock.mockResolvedValue(null);
   fileUrlMock.mockRejectedValue(new Error('storage/object-not-found'));
 });
 
@@ -116,7 +127,7 @@ describe('PlayersPage', () => {
     queryMock.mockResolvedValue(entries(12, 20));
     await user.click(within(pagination).getByRole('link', { name: 'Next page' }));
     expect(await screen.findByText('Showing 13–20')).toBeInTheDocument();
-    expect(router.state.location.search).toMatch(/^\?cursor=[\w-]+$/);
+    expect(router.state.location.search).toMatch(/^\?page=2&cursor=[\w-]+$/);
     expect(lastOptions()).toMatchObject({ startAfter: ['surname011 ana', 'gen-0011'], limit: 13 });
     expect(cardNames()[0]).toBe('Ana Surname012');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -125,7 +136,7 @@ describe('PlayersPage', () => {
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/player');
   });
 
-  it('plans each filter as the core says: one tag for position and country, the type, a name prefix', async () => {
+  it('plans each filter as the core says: one tag for position and country, the type, a name key', async () => {
     const user = userEvent.setup();
     const { router } = renderDirectory();
     await screen.findByText('Showing 1–12');
@@ -140,12 +151,58 @@ describe('PlayersPage', () => {
         ['playerType', '==', 'outfield'],
       ]),
     );
-    queryMock.mockResolvedValue([entry(5)]);
-    await user.type(screen.getByLabelText('Search by name'), 'Ána');
-    await waitFor(() => expect(lastOptions().orderBy).toEqual([['searchKey', 'asc'], ['__name__', 'asc']]));
-    expect(lastOptions().where).toContainEqual(['searchKey', '>=', 'ana']);
+    queryMock.mockResolvedValue([
+      entry(5, { displayName: 'Ana Surname006', positions: ['GK'], filterKeys: ['p:GK', 'c:ES', 'p:GK/c:ES'] }),
+      entry(6, { filterKeys: ['p:LW', 'c:ES', 'p:LW/c:ES'] }),
+    ]);
+    await user.type(screen.getByLabelText('Search by name'), 'Surnáme006');
+    // The name takes the one array-contains (a key of the entry's nameKeys), still listed by surname; the position
+    // and country are checked on the page, so the player who is no left winger is not shown.
+    await waitFor(() =>
+      expect(lastOptions().where).toEqual([
+        ['visibility', '==', 'public'],
+        ['nameKeys', 'array-contains', 'surname0'],
+        ['playerType', '==', 'outfield'],
+      ]),
+    );
+    expect(lastOptions().orderBy).toEqual([['sortKey', 'asc'], ['__name__', 'asc']]);
     expect(await screen.findByText('1 player')).toBeInTheDocument();
-    expect(screen.getByText('Matches are listed by name, first name first.')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Ana Surname006']);
+  });
+
+  it('says how many players match, from one capped count, and links the first pages by number', async () => {
+    countMock.mockResolvedValue(1000);
+    const user = userEvent.setup();
+    const { router } = renderDirectory('/player?position=LW');
+    expect(await screen.findByText('Showing 1–12 of 1,000+ players')).toBeInTheDocument();
+    expect(countMock).toHaveBeenCalledWith('playerIndex', {
+      where: [['visibility', '==', 'public'], ['filterKeys', 'array-contains', 'p:LW']],
+      orderBy: [['sortKey', 'asc'], ['__name__', 'asc']],
+      limit: 1000,
+    });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('1')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toMatch(/^\/player\?position=LW&page=2&cursor=/);
+    expect(within(nav).getByRole('link', { name: 'Page 5' })).toHaveAttribute('href', '/player?position=LW&page=5');
+    expect(within(nav).queryByRole('link', { name: 'Page 6' })).toBeNull();
+
+    // Page 3 by its number: read from the start of the order, three pages and one more, the first two dropped.
+    countMock.mockResolvedValue(523);
+    queryMock.mockResolvedValue(entries(0, 37));
+    await user.click(within(nav).getByRole('link', { name: 'Page 3' }));
+    expect(router.state.location.search).toBe('?position=LW&page=3');
+    expect(await screen.findByText('Showing 25–36 of 523 players')).toBeInTheDocument();
+    expect(lastOptions()).toMatchObject({ limit: 37 });
+    expect(cardNames()[0]).toBe('Ana Surname024');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByText('3')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('counts a verified member\'s whole list with the totals document (one read)', async () => {
+    getMock.mockResolvedValue({ players: 2012, countries: 48 });
+    renderDirectory('/player', { user: { emailVerified: true } });
+    expect(await screen.findByText('Showing 1–12 of 2,012 players')).toBeInTheDocument();
+    expect(getMock).toHaveBeenCalledWith('aggregates/totals');
+    expect(countMock).not.toHaveBeenCalled();
   });
 
   it('skips a malformed entry and still shows the page', async () => {

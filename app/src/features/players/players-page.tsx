@@ -6,43 +6,37 @@ import {
   directoryQueryString,
   isDirectoryFiltered,
   parseDirectoryQuery,
-  type DirectoryPage,
   type DirectoryQuery,
 } from '../../shared/core/directory';
 import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
-import { loadDirectoryPage } from './api/directory-api';
+import { loadDirectoryPage, type DirectoryView } from './api/directory-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';
 
 /** What is shown for one URL: `search` is the URL's query the result belongs to, so a new URL never shows the
  * previous one's cards while its own load. */
-type Shown = { search: string; status: 'ready'; page: DirectoryPage } | { search: string; status: 'error' };
+type Shown = { search: string; status: 'ready'; view: DirectoryView } | { search: string; status: 'error' };
 
 const SKELETON_CARDS = Array.from({ length: 12 }, (_, i) => i);
 
-/** `/player?…` for a query (the core writes the canonical search string). */
-function hrefOf(query: DirectoryQuery): string {
-  const search = directoryQueryString(query);
+/** `/player?…` for a canonical search string (the core writes it; `""` is the first page of everyone). */
+function hrefOfSearch(search: string): string {
   return search ? `/player?${search}` : '/player';
 }
 
-/** What the count line can honestly say: the places of this page's cards, never a total (counting every player
- * would read every player). */
-function placesText(page: DirectoryPage): string {
-  if (page.cards.length === 0) return 'No players on this page';
-  if (page.first === 1 && page.nextCursor === null) {
-    return page.cards.length === 1 ? '1 player' : `${page.cards.length} players`;
-  }
-  return `Showing ${page.first.toLocaleString('en')}–${page.last.toLocaleString('en')}`;
+/** `/player?…` for a query. */
+function hrefOf(query: DirectoryQuery): string {
+  return hrefOfSearch(directoryQueryString(query));
 }
 
 /**
  * The public players directory. The URL is the state: the core parses it and plans one page's query over the player
  * index (filters, order, twelve and one more, the cursor); the server returns that page only, and the core turns it
- * into cards and the Next/Previous cursors. A page reads at most 13 entries, however many players there are.
+ * into cards, the count line ("Showing 1–12 of 2,012 players", from one aggregate or one capped count) and the
+ * numbered links. A view reads at most one bounded page of entries and one count, however many players there are.
  */
 export default function PlayersPage() {
   const location = useLocation();
@@ -62,9 +56,9 @@ export default function PlayersPage() {
   useEffect(() => {
     let cancelled = false;
     loadDirectoryPage(query, today, members).then(
-      (page) => {
+      (view) => {
         // A transition: React renders the twelve cards in short slices, so the page stays responsive meanwhile.
-        if (!cancelled) startTransition(() => setShown({ search, status: 'ready', page }));
+        if (!cancelled) startTransition(() => setShown({ search, status: 'ready', view }));
       },
       (error: unknown) => {
         console.error('Could not load the players directory.', error);
@@ -78,7 +72,7 @@ export default function PlayersPage() {
 
   const change: QueryChange = (next, { replace = false } = {}) => {
     // Any change of filters or sort starts again on the first page.
-    navigate(hrefOf({ ...query, cursor: null, ...next }), { replace });
+    navigate(hrefOf({ ...query, cursor: null, page: null, ...next }), { replace });
   };
   const clearFilters = () => navigate(hrefOf({ ...parseDirectoryQuery(''), sort: query.sort }));
   const filtered = isDirectoryFiltered(query);
@@ -127,14 +121,20 @@ export default function PlayersPage() {
       ) : (
         <section className="directory-results" aria-labelledby="directory-count">
           <p id="directory-count" role="status" className="directory-count">
-            {placesText(current.page)}
+            {current.view.nav.countText}
           </p>
-          {current.page.cards.length === 0 ? (
-            current.page.hasPrevious ? (
+          {current.view.page.cards.length === 0 ? (
+            current.view.page.nextCursor !== null ? (
+              // A name with a position or country: the page checks the tag itself, so a page can hold no match while
+              // the pages after it do.
+              <StatusCard title="No matches on this page">
+                <p>None of the players on this page match every filter. The next page may have some.</p>
+              </StatusCard>
+            ) : current.view.page.hasPrevious ? (
               <StatusCard
                 title="No more players here"
                 actions={
-                  <button type="button" className="button button-primary" onClick={() => navigate(hrefOf({ ...query, cursor: null }))}>
+                  <button type="button" className="button button-primary" onClick={() => navigate(hrefOf({ ...query, cursor: null, page: null }))}>
                     Back to the first page
                   </button>
                 }
@@ -159,17 +159,14 @@ export default function PlayersPage() {
             )
           ) : (
             <ul className="player-grid" aria-label="Players">
-              {current.page.cards.map((card) => (
+              {current.view.page.cards.map((card) => (
                 <li key={card.id}>
                   <PlayerCard player={card} headingLevel={2} />
                 </li>
               ))}
             </ul>
           )}
-          <Pagination
-            previous={current.page.hasPrevious ? hrefOf({ ...query, cursor: current.page.previousCursor }) : null}
-            next={current.page.nextCursor === null ? null : hrefOf({ ...query, cursor: current.page.nextCursor })}
-          />
+          <Pagination pagination={current.view.nav.pagination} hrefOf={hrefOfSearch} />
         </section>
       )}
     </Page>

@@ -10,6 +10,7 @@ import {
   doc,
   documentId,
   endBefore,
+  getCount,
   getDoc,
   getDocs,
   getFirestore,
@@ -159,6 +160,23 @@ export async function queryDocuments<T = DocumentData>(
     else console.warn(`SKORA: skipped ${collectionPath}/${d.id}, which cannot be read.`);
   }
   return documents;
+}
+
+/**
+ * How many documents of `collectionPath` match the `where` clauses, counted on the server by Firestore's count
+ * aggregation without reading them, at most `options.limit` (billed one read per 1,000 entries counted, so a limit
+ * of 1,000 is one read whatever the collection holds). Ordered as asked, so the query uses the list's own index.
+ */
+export async function countDocuments(collectionPath: string, options: QueryOptions & { limit: number }): Promise<number> {
+  const constraints: QueryConstraint[] = [
+    ...(options.where ?? []).map(([field, op, value]) => where(field === DOCUMENT_ID ? documentId() : field, op, value)),
+    ...(options.orderBy ?? []).map(([field, direction]) =>
+      orderBy(field === DOCUMENT_ID ? documentId() : field, direction),
+    ),
+    limit(options.limit),
+  ];
+  const snapshot = await getCount(query(collection(db(), collectionPath), ...constraints));
+  return snapshot.data().count;
 }
 
 /** A query as the core plans it: a collection, its `where` clauses and its order (`__name__` is the id). */

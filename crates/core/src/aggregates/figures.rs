@@ -65,7 +65,7 @@ mod tests {
     fn entry() -> IndexEntry {
         IndexEntry {
             display_name: "A".into(),
-            search_key: "a".into(),
+            name_keys: Vec::new(),
             sort_key: "a".into(),
             filter_keys: vec![],
             birth_month: Some("2002-05".into()),

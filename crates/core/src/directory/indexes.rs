@@ -1,9 +1,10 @@
 //! The composite indexes the directory's plans need (`firestore_indexes` writes them, with the map's, into
 //! `firestore.indexes.json`).
 //!
-//! A plan is: the visibility (an equality), optionally the `filterKeys` tag (array-contains) and the
-//! player type (an equality), then one order field, then the document id in the same direction. Firestore
-//! needs one composite index per such shape: 2 × 2 × 5 orders = 20. The id needs no entry of its own:
+//! A plan is: the visibility (an equality), optionally one `array-contains` (the `filterKeys` tag or a
+//! `nameKeys` key) and the player type (an equality), then one order field, then the document id in the
+//! same direction. Firestore needs one composite index per such shape: 3 × 2 × 4 orders = 24 (the count
+//! aggregation runs the same query, so it uses the same index). The id needs no entry of its own:
 //! an index orders by it after its last field, in that field's direction. Two more serve the featured
 //! players and the clips gallery (`showcase`).
 
@@ -27,12 +28,12 @@ fn order_field(order: Order) -> IndexField {
 /// Every composite index of `playerIndex` the directory's plans can need.
 pub fn directory_indexes() -> Vec<Vec<IndexField>> {
     let mut indexes = Vec::new();
-    for tag in [false, true] {
+    for contains in [None, Some("filterKeys"), Some("nameKeys")] {
         for kind in [false, true] {
             for order in Order::ALL {
                 let mut fields = vec![IndexField::Ascending("visibility")];
-                if tag {
-                    fields.push(IndexField::Contains("filterKeys"));
+                if let Some(array) = contains {
+                    fields.push(IndexField::Contains(array));
                 }
                 if kind {
                     fields.push(IndexField::Ascending("playerType"));
@@ -60,8 +61,10 @@ pub fn index_of(plan: &DirectoryPlan) -> Vec<IndexField> {
     let has =
         |field: &str, op: FilterOp| plan.filters.iter().any(|w| w.field == field && w.op == op);
     let mut fields = vec![IndexField::Ascending("visibility")];
-    if has("filterKeys", FilterOp::ArrayContains) {
-        fields.push(IndexField::Contains("filterKeys"));
+    for array in ["filterKeys", "nameKeys"] {
+        if has(array, FilterOp::ArrayContains) {
+            fields.push(IndexField::Contains(array));
+        }
     }
     if has("playerType", FilterOp::Eq) {
         fields.push(IndexField::Ascending("playerType"));
@@ -75,9 +78,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn twenty_two_distinct_indexes() {
+    fn twenty_six_distinct_indexes() {
         let all = directory_indexes();
-        assert_eq!(all.len(), 22);
+        assert_eq!(all.len(), 26);
         for (i, a) in all.iter().enumerate() {
             assert!(!all[i + 1..].contains(a));
         }
@@ -94,7 +97,7 @@ mod props {
     proptest! {
         #[test]
         fn every_plan_has_its_index(
-            q in "(q=[a-z]{1,3})?", pos in "(position=(GK|CM))?", country in "(country=(PT|BR))?",
+            q in "(q=[a-z]{1,3}( [a-z]{2,9})?)?", pos in "(position=(GK|CM))?", country in "(country=(PT|BR))?",
             kind in "(type=(goalkeeper|outfield))?", min in "(minAge=1[0-9])?", max in "(maxAge=2[0-9])?",
             sort in "(sort=(name|youngest|oldest|updated))?", members in any::<bool>(),
         ) {

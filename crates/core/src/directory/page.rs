@@ -3,7 +3,8 @@
 //!
 //! The entries come from the server, but the page does not trust them: an entry that does not read as an
 //! `IndexEntry` (written by an older function, by hand, or hostile), is not visible to this reader, or
-//! (with a name search and an age range) is outside the ages, is skipped; the page never breaks.
+//! fails a filter the page checks itself (`plan::DirectoryPlan::checked_on_page`: the name rule, and a
+//! position or country next to a name), is skipped; the page never breaks.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -11,7 +12,7 @@ use serde_json::Value;
 use super::card::{PlayerCard, PositionTag};
 use super::cursor::{Cursor, Direction};
 use super::plan::{
-    age_in_range, age_of_birth_month, ages_checked_on_page, directory_plan, DirectoryPlan, Order,
+    age_of_birth_month, directory_plan, name_query, tag_checked_on_page, DirectoryPlan, Order,
 };
 use super::query::DirectoryQuery;
 use crate::countries::{country_name, flag_file, is_country};
@@ -40,6 +41,8 @@ pub struct DirectoryPage {
     pub first: u32,
     /// The place of the last card.
     pub last: u32,
+    /// How many players of the order come before this page (its number is `start / PAGE_SIZE + 1`).
+    pub start: u32,
     /// Whether there is a page before this one.
     pub has_previous: bool,
     /// The Previous link's cursor; `None` with `has_previous` means the first page (no cursor).
@@ -127,6 +130,8 @@ pub fn directory_page(
     let size = plan.page_size as usize;
     let backwards = plan.limit_to_last;
     let docs = &docs[..docs.len().min(plan.limit as usize)];
+    // A numbered page read from the start: the pages before it are not shown.
+    let docs = &docs[docs.len().min(plan.skip as usize)..];
     // The one extra document is at the far end of the read: after the page going forwards, before it
     // going backwards.
     let extra = docs.len() > size;
@@ -148,15 +153,14 @@ pub fn directory_page(
     };
 
     let today_date = parse_date(today);
-    let check_ages = ages_checked_on_page(query);
+    let name = name_query(query);
+    let tag = tag_checked_on_page(query);
     let cards: Vec<PlayerCard> = page
         .iter()
         .filter_map(|doc| read_entry(doc, members).map(|e| (doc, e)))
         .filter(|(_, e)| {
-            !check_ages
-                || today_date.is_some_and(|t| {
-                    age_in_range(e.birth_month.as_deref(), query.min_age, query.max_age, t)
-                })
+            name.matches(&e.display_name)
+                && tag.as_ref().is_none_or(|t| e.filter_keys.contains(t))
         })
         .map(|(doc, e)| card_of_entry(&doc.id, &e, today_date))
         .collect();
@@ -187,6 +191,7 @@ pub fn directory_page(
     DirectoryPage {
         first: if count == 0 { 0 } else { start + 1 },
         last: start.saturating_add(count),
+        start,
         cards,
         has_previous,
         previous_cursor,
@@ -315,12 +320,35 @@ mod tests {
     }
 
     #[test]
-    fn a_name_search_with_ages_checks_the_ages_on_the_page() {
-        let all = docs(0..3);
-        assert_eq!(page_of("q=ana&minAge=30", &all).cards.len(), 0);
-        assert_eq!(page_of("q=ana&minAge=20&maxAge=25", &all).cards.len(), 3);
-        // Without a search the server's range did it: the page trusts it.
-        assert_eq!(page_of("minAge=30", &all).cards.len(), 3);
+    fn a_name_search_checks_the_rule_and_a_position_or_country_on_the_page() {
+        let mut all = docs(0..3);
+        all[1].data["filterKeys"] = json!(["p:GK", "c:BR", "p:GK/c:BR"]);
+        // The key `surname` found all three; "surname 0001" is only the second one's.
+        let ids = |p: DirectoryPage| p.cards.into_iter().map(|c| c.id).collect::<Vec<_>>();
+        assert_eq!(ids(page_of("q=surname", &all)).len(), 3);
+        assert_eq!(ids(page_of("q=surname%200001", &all)), ["gen-0001"]);
+        assert_eq!(ids(page_of("q=ana&country=BR", &all)), ["gen-0001"]);
+        assert_eq!(ids(page_of("q=ana&position=GK&country=BR", &all)), ["gen-0001"]);
+        // Without a name the tag was the server's: the page trusts it.
+        assert_eq!(ids(page_of("country=BR", &all)).len(), 3);
+    }
+
+    #[test]
+    fn a_numbered_page_drops_the_pages_before_it() {
+        let p = page_of("page=3", &docs(0..37));
+        assert_eq!((p.first, p.last, p.has_previous), (25, 36, true));
+        assert_eq!(p.cards.first().map(|c| c.id.as_str()), Some("gen-0024"));
+        let next = p.next_cursor.as_deref().and_then(Cursor::decode);
+        assert_eq!(next.map(|c| (c.start, c.id)), Some((36, "gen-0035".into())));
+        // Back from page 3 is page 2, by a cursor (one page's read).
+        let back = p.previous_cursor.as_deref().and_then(Cursor::decode);
+        assert_eq!(
+            back.map(|c| (c.direction, c.start, c.id)),
+            Some((Direction::Before, 12, "gen-0024".into()))
+        );
+        // Fewer players than the page number needs: no cards, but a way back.
+        let gone = page_of("page=3", &docs(0..20));
+        assert_eq!((gone.cards.len(), gone.has_previous), (0, true));
     }
 }
 

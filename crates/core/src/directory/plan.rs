@@ -1,19 +1,26 @@
 //! The directory's Firestore query over `playerIndex`, planned from the URL's query: one page of an
 //! order, read on the server, so a visit reads at most `PAGE_SIZE + 1` entries however many players
-//! there are (the extra one says whether there is a next page).
+//! there are (the extra one says whether there is a next page), or, for a numbered page reached without
+//! a cursor (`?page=k`, k ≤ `DIRECT_PAGES`), the pages before it too: at most `MAX_PAGE_READS`.
 //!
 //! What Firestore allows decides how the filters combine:
 //! - one `array-contains` per query: position and country (each "any of the player's") are one tag of
-//!   the entry's `filterKeys` (`player_index::filter_key`), so both filters are one clause;
+//!   the entry's `filterKeys` (`player_index::filter_key`); a name search is one key of its `nameKeys`
+//!   (`fold::NameQuery::key`). With a name AND a position or country, the name is the server's (it is by
+//!   far the narrower of the two) and the page checks the tag against each entry's `filterKeys`; the page
+//!   also checks the whole name rule when the key is not the whole search (several words, a long word).
+//!   Such a page can show fewer than 12 cards, and still reads at most one page;
 //! - the player type and the visibility are equalities;
-//! - a range (`>=`, `<`) needs the order to start with its field, so there is at most one range, and it
-//!   decides the order: a name search is a prefix range on `searchKey` (the matches are listed by name
-//!   as written, first name first); otherwise an age range is a range on `birthMonth` (listed by age:
-//!   youngest first unless "oldest first" was asked); otherwise the order is the sort asked for;
+//! - a range (`>=`, `<=`) needs the order to start with its field, so there is at most one: an age range
+//!   is a range on `birthMonth` and decides the order (listed by age: youngest first unless "oldest
+//!   first" was asked); otherwise the order is the sort asked for (a name search included: its matches
+//!   are listed by surname like everyone);
 //! - every order ends on the document id, so it is total and a cursor resumes exactly.
 //!
-//! A name search with an age range: the prefix is the server's range, and the ages are checked on the
-//! page (`page::directory_page`), so such a page can show fewer cards; it still reads at most one page.
+//! How many match (`count`): from the one aggregate that counts exactly this list (every entry, for a
+//! verified member's unfiltered list), else Firestore's count aggregation of the same query capped at
+//! `COUNT_LIMIT` (billed one read per 1,000 entries counted: one read), so "of 1,000+ players" past it;
+//! none when the page checks a filter (the server's count would be a different list's).
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -23,11 +30,20 @@ use super::query::{DirectoryQuery, Sort};
 use crate::age::age_between;
 use crate::dates::{days_in_month, parse_date, Date};
 use crate::firestore_paths::PLAYER_INDEX;
-use crate::fold::fold;
+use crate::aggregates::TOTALS_PATH;
+use crate::fold::NameQuery;
 use crate::player_index::filter_key;
 
 /// Cards per page.
 pub const PAGE_SIZE: u32 = 12;
+/// The numbered pages a link reaches without a cursor (`?page=k`): reading page k from the start reads the
+/// k − 1 pages before it too, so only the first few are offered that way; farther pages are reached from
+/// their neighbours' cursors (Next, Previous), which read one page.
+pub const DIRECT_PAGES: u32 = 5;
+/// The most entries one view of the directory reads: the last direct page and the one after it.
+pub const MAX_PAGE_READS: u32 = DIRECT_PAGES * PAGE_SIZE + 1;
+/// The count aggregation counts at most this many entries: one billed read.
+pub const COUNT_LIMIT: u32 = 1000;
 
 /// The order of one plan: a field of the entry and a direction, then the document id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,8 +52,6 @@ pub const PAGE_SIZE: u32 = 12;
 pub enum Order {
     /// `sortKey` ascending: surname, then first name.
     Surname,
-    /// `searchKey` ascending: a name search's matches (the prefix range's field).
-    NameMatch,
     /// `birthMonth` descending.
     Youngest,
     /// `birthMonth` ascending (players without a birth month are left out: they would come first).
@@ -47,9 +61,8 @@ pub enum Order {
 }
 
 impl Order {
-    pub const ALL: [Order; 5] = [
+    pub const ALL: [Order; 4] = [
         Order::Surname,
-        Order::NameMatch,
         Order::Youngest,
         Order::Oldest,
         Order::Updated,
@@ -59,7 +72,6 @@ impl Order {
     pub fn code(self) -> char {
         match self {
             Order::Surname => 'n',
-            Order::NameMatch => 's',
             Order::Youngest => 'y',
             Order::Oldest => 'o',
             Order::Updated => 'u',
@@ -70,7 +82,6 @@ impl Order {
     pub fn field(self) -> &'static str {
         match self {
             Order::Surname => "sortKey",
-            Order::NameMatch => "searchKey",
             Order::Youngest | Order::Oldest => "birthMonth",
             Order::Updated => "updatedAt",
         }
@@ -79,14 +90,14 @@ impl Order {
     pub fn direction(self) -> SortDirection {
         match self {
             Order::Youngest | Order::Updated => SortDirection::Desc,
-            Order::Surname | Order::NameMatch | Order::Oldest => SortDirection::Asc,
+            Order::Surname | Order::Oldest => SortDirection::Asc,
         }
     }
 
     /// Whether `value` can be this order's field in an entry: cursors with anything else are ignored.
     pub fn takes(self, value: &Value) -> bool {
         match self {
-            Order::Surname | Order::NameMatch => value.is_string(),
+            Order::Surname => value.is_string(),
             Order::Youngest | Order::Oldest => value.is_string() || value.is_null(),
             Order::Updated => value.is_number() || value.is_null(),
         }
@@ -104,7 +115,7 @@ impl Order {
     /// The sort select's value for this order.
     fn sort(self) -> Sort {
         match self {
-            Order::Surname | Order::NameMatch => Sort::Name,
+            Order::Surname => Sort::Name,
             Order::Youngest => Sort::Youngest,
             Order::Oldest => Sort::Oldest,
             Order::Updated => Sort::Updated,
@@ -214,11 +225,37 @@ pub struct DirectoryPlan {
     pub order: Order,
     /// The sort the results are in, as the sort select shows it.
     pub sort: Sort,
-    /// Why the order is not the one asked for (a name search or an age range decides it), or `None`.
+    /// Why the order is not the one asked for (an age range decides it), or `None`.
     pub order_note: Option<String>,
-    /// How many players come before this page's first card (from the cursor; 0 on the first page).
+    /// How many players come before this page's first card (from the cursor or the page number; 0 on the
+    /// first page).
     pub start: u32,
+    /// The entries at the start of the result that belong to the pages before (a numbered page read
+    /// from the start of the order, `?page=k`): the page drops them. 0 otherwise.
+    pub skip: u32,
     pub page_size: u32,
+    /// Whether the page checks filters the server could not apply (see the module's doc).
+    pub checked_on_page: bool,
+    /// Where the number of matches comes from.
+    pub count: CountSource,
+    /// With `CountSource::Aggregate`: the document whose `players` counts this list.
+    pub count_path: Option<String>,
+    /// With `CountSource::Query`: the count aggregation's limit (`COUNT_LIMIT`).
+    pub count_limit: u32,
+}
+
+/// Where the directory's "of N players" comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum CountSource {
+    /// One read of an aggregate document (`count_path`), whose `players` is exactly this list's size.
+    Aggregate,
+    /// Firestore's count aggregation of the plan's query (its filters and order, no cursor), limited to
+    /// `count_limit`: one read.
+    Query,
+    /// No count: the page checks a filter, so no server count is this list's.
+    None,
 }
 
 /// `(year, month)` as a count of months, so months can be stepped through.
@@ -303,14 +340,14 @@ pub fn age_in_range(
     })
 }
 
-/// The search's prefix as the index's `searchKey` holds names.
-pub(crate) fn search_prefix(query: &DirectoryQuery) -> String {
-    fold(&query.q).trim().to_string()
+/// The name search of a query, by the name rule.
+pub(crate) fn name_query(query: &DirectoryQuery) -> NameQuery {
+    NameQuery::parse(&query.q)
 }
 
-/// Whether the page itself must check the ages: a name search took the one range.
-pub(crate) fn ages_checked_on_page(query: &DirectoryQuery) -> bool {
-    !search_prefix(query).is_empty() && (query.min_age.is_some() || query.max_age.is_some())
+/// The `filterKeys` tag the page checks itself (a name search took the one `array-contains`), or `None`.
+pub(crate) fn tag_checked_on_page(query: &DirectoryQuery) -> Option<String> {
+    filter_key(query.position, query.country.as_deref()).filter(|_| !name_query(query).is_empty())
 }
 
 /// The plan of the page `query` asks for, on `today` (`YYYY-MM-DD`, the reader's date: ages are
@@ -320,7 +357,7 @@ pub(crate) fn ages_checked_on_page(query: &DirectoryQuery) -> bool {
 /// A cursor that does not decode, or belongs to another order, is ignored: the first page.
 pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> DirectoryPlan {
     let today = parse_date(today);
-    let prefix = search_prefix(query);
+    let name = name_query(query);
     let ages = (query.min_age.is_some() || query.max_age.is_some()) && today.is_some();
 
     let mut filters = vec![if members {
@@ -328,13 +365,21 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
     } else {
         WhereClause::new("visibility", FilterOp::Eq, json!("public"))
     }];
-    if let Some(tag) = filter_key(query.position, query.country.as_deref()) {
+    let tag = filter_key(query.position, query.country.as_deref());
+    if let Some(key) = name.key() {
+        filters.push(WhereClause::new(
+            "nameKeys",
+            FilterOp::ArrayContains,
+            json!(key),
+        ));
+    } else if let Some(tag) = &tag {
         filters.push(WhereClause::new(
             "filterKeys",
             FilterOp::ArrayContains,
             json!(tag),
         ));
     }
+    let checked_on_page = !name.is_empty() && (tag.is_some() || !name.is_exact_key());
     if let Some(kind) = query.player_type {
         filters.push(WhereClause::new(
             "playerType",
@@ -343,19 +388,7 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
         ));
     }
 
-    let (order, order_note) = if !prefix.is_empty() {
-        let mut end = prefix.clone();
-        // The greatest character: every key that starts with the prefix sorts below prefix + it.
-        end.push(char::MAX);
-        filters.push(WhereClause::new(
-            "searchKey",
-            FilterOp::AtLeast,
-            json!(prefix),
-        ));
-        filters.push(WhereClause::new("searchKey", FilterOp::Below, json!(end)));
-        let note = "Matches are listed by name, first name first.".to_string();
-        (Order::NameMatch, Some(note))
-    } else if let (true, Some(today)) = (ages, today) {
+    let (order, order_note) = if let (true, Some(today)) = (ages, today) {
         let order = if query.sort == Sort::Oldest {
             Order::Oldest
         } else {
@@ -390,6 +423,20 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
         .as_deref()
         .and_then(Cursor::decode)
         .filter(|c| c.order == order.code() && order.takes(&c.value));
+    // Without a cursor, a numbered page within reach is read from the start of the order.
+    let skip = match (&cursor, query.page) {
+        (None, Some(k)) if (2..=DIRECT_PAGES).contains(&k) => (k - 1) * PAGE_SIZE,
+        _ => 0,
+    };
+    // Every entry of a verified member's unfiltered list is counted by the totals (the oldest-first
+    // order leaves out players without a birth month, so it is not "every entry").
+    let count = if checked_on_page {
+        CountSource::None
+    } else if members && !query.is_filtered() && order != Order::Oldest {
+        CountSource::Aggregate
+    } else {
+        CountSource::Query
+    };
     DirectoryPlan {
         collection: PLAYER_INDEX.to_string(),
         filters,
@@ -403,11 +450,12 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
                 direction,
             },
         ],
-        limit: PAGE_SIZE + 1,
+        limit: skip + PAGE_SIZE + 1,
         limit_to_last: cursor
             .as_ref()
             .is_some_and(|c| c.direction == Direction::Before),
-        start: cursor.as_ref().map_or(0, |c| c.start),
+        start: cursor.as_ref().map_or(skip, |c| c.start),
+        skip,
         cursor: cursor.map(|c| PlanCursor {
             kind: match c.direction {
                 Direction::After => CursorKind::StartAfter,
@@ -419,6 +467,10 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
         sort: order.sort(),
         order_note,
         page_size: PAGE_SIZE,
+        checked_on_page,
+        count,
+        count_path: (count == CountSource::Aggregate).then(|| TOTALS_PATH.to_string()),
+        count_limit: COUNT_LIMIT,
     }
 }
 
@@ -501,22 +553,67 @@ mod tests {
     }
 
     #[test]
-    fn a_name_search_is_a_prefix_range_that_orders_the_matches() {
-        let p = plan("q=Luc%C3%ADa%20F&sort=oldest");
+    fn a_name_search_asks_for_one_name_key_and_keeps_the_sort() {
+        let p = plan("q=Moreira&sort=oldest");
         assert_eq!(
             filters(&p)[1..],
             [
-                ("searchKey".into(), FilterOp::AtLeast, json!("lucia f")),
-                (
-                    "searchKey".into(),
-                    FilterOp::Below,
-                    json!("lucia f\u{10FFFF}")
-                ),
+                ("nameKeys".into(), FilterOp::ArrayContains, json!("moreira")),
+                ("birthMonth".into(), FilterOp::AtLeast, json!("0000-01")),
             ]
         );
-        assert_eq!(p.order_by[0].field, "searchKey");
-        assert_eq!((p.order, p.sort), (Order::NameMatch, Sort::Name));
-        assert!(p.order_note.is_some());
+        assert_eq!((p.order, p.sort, p.order_note), (Order::Oldest, Sort::Oldest, None));
+        // One short word: the server's answer is the rule's, and the count is the server's.
+        assert!(!p.checked_on_page);
+        assert_eq!(p.count, CountSource::Query);
+        // Accents and case fold away; the longest word is the key, cut to eight bytes.
+        assert_eq!(filters(&plan("q=%C3%85berg"))[1].2, json!("aberg"));
+        assert_eq!(filters(&plan("q=conceicao"))[1].2, json!("conceica"));
+        let two = plan("q=cristiano%20ron");
+        assert_eq!(filters(&two)[1].2, json!("cristian"));
+        assert_eq!(two.order, Order::Surname);
+        assert!(two.checked_on_page);
+        assert_eq!(two.count, CountSource::None);
+        // A single letter searches nothing.
+        assert_eq!(filters(&plan("q=a")).len(), 1);
+    }
+
+    #[test]
+    fn a_name_with_a_position_or_country_leaves_the_tag_to_the_page() {
+        let p = plan("q=moreira&country=PT&position=CM&type=outfield&minAge=18");
+        let fields: Vec<&str> = p.filters.iter().map(|w| w.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            ["visibility", "nameKeys", "playerType", "birthMonth"]
+        );
+        assert!(p.checked_on_page);
+        assert_eq!(p.count, CountSource::None);
+        assert_eq!(p.order, Order::Youngest);
+    }
+
+    #[test]
+    fn numbered_pages_within_reach_are_read_from_the_start() {
+        let p = plan("page=3");
+        assert_eq!((p.skip, p.start, p.limit, p.cursor), (24, 24, 37, None));
+        let last = plan(&format!("page={DIRECT_PAGES}"));
+        assert_eq!(last.limit, MAX_PAGE_READS);
+        // Beyond reach, or page 1: the first page.
+        for search in ["page=6", "page=1", "page=0"] {
+            let p = plan(search);
+            assert_eq!((p.skip, p.start, p.limit), (0, 0, 13), "{search}");
+        }
+    }
+
+    #[test]
+    fn the_count_comes_from_the_totals_only_when_they_count_exactly_this_list() {
+        let members = |s: &str| directory_plan(&parse_query(s), TODAY, true);
+        assert_eq!(members("").count, CountSource::Aggregate);
+        assert_eq!(members("").count_path.as_deref(), Some("aggregates/totals"));
+        assert_eq!(members("sort=updated").count, CountSource::Aggregate);
+        // Public entries only, a filter, or the oldest-first list (no birth month, not listed): a count query.
+        for p in [plan(""), members("country=PT"), members("sort=oldest")] {
+            assert_eq!((p.count, p.count_path, p.count_limit), (CountSource::Query, None, 1000));
+        }
     }
 
     #[test]
@@ -650,12 +747,14 @@ mod props {
         #[test]
         fn every_plan_is_a_query_firestore_runs(s in "[a-zA-Z=&%+0-9]{0,40}", members in any::<bool>(),
             q in prop::option::of("[a-zA-Zé ]{0,8}"), pos in prop::option::of("GK|LW|ST"),
-            country in prop::option::of("PT|NG"), min in prop::option::of(8u8..60), sort in "name|youngest|oldest|updated") {
+            country in prop::option::of("PT|NG"), min in prop::option::of(8u8..60), sort in "name|youngest|oldest|updated",
+            page in prop::option::of(0u32..9)) {
             let mut search = s;
             if let Some(q) = q { search.push_str(&format!("&q={q}")); }
             if let Some(p) = pos { search.push_str(&format!("&position={p}")); }
             if let Some(c) = country { search.push_str(&format!("&country={c}")); }
             if let Some(m) = min { search.push_str(&format!("&minAge={m}")); }
+            if let Some(k) = page { search.push_str(&format!("&page={k}")); }
             search.push_str(&format!("&sort={sort}"));
             let p = directory_plan(&parse_query(&search), "2025-06-15", members);
             // At most one array-contains; every range is on the order's first field.
@@ -668,7 +767,12 @@ mod props {
             prop_assert_eq!(p.order_by.len(), 2);
             prop_assert_eq!(&p.order_by[1].field, DOCUMENT_ID);
             prop_assert_eq!(p.order_by[0].direction, p.order_by[1].direction);
-            prop_assert_eq!(p.limit, PAGE_SIZE + 1);
+            // One page and one more, after the pages a numbered link skips: a bounded read.
+            prop_assert_eq!(p.limit, p.skip + PAGE_SIZE + 1);
+            prop_assert!(p.limit <= MAX_PAGE_READS);
+            prop_assert!(p.skip == 0 || p.cursor.is_none());
+            // The count is the list's own: no page check, and the same query (counts are capped).
+            prop_assert_eq!(p.count == CountSource::None, p.checked_on_page);
         }
     }
 }

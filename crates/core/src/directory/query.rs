@@ -1,4 +1,4 @@
-//! The directory's filters as they live in the URL (`?q=&position=&country=&minAge=&maxAge=&type=&sort=&cursor=`):
+//! The directory's filters as they live in the URL (`?q=&position=&country=&minAge=&maxAge=&type=&sort=&page=&cursor=`):
 //! parsed into a normalised query, and written back in one canonical form, so a shared link or a reload
 //! shows the same players.
 
@@ -64,6 +64,10 @@ pub struct DirectoryQuery {
     /// link; `None` is the first page. Only its alphabet and length are checked here: a token that
     /// does not decode, or belongs to another order, is the first page too (`plan::directory_plan`).
     pub cursor: Option<String>,
+    /// The page's number (from 2; `None` is the first page): what the URL shows and the numbered links
+    /// name. With a cursor the cursor decides where the page is; without one, pages up to
+    /// `plan::DIRECT_PAGES` are read from the start of the order (`plan::directory_plan`).
+    pub page: Option<u32>,
 }
 
 impl Default for DirectoryQuery {
@@ -77,6 +81,7 @@ impl Default for DirectoryQuery {
             player_type: None,
             sort: Sort::Name,
             cursor: None,
+            page: None,
         }
     }
 }
@@ -100,6 +105,7 @@ impl DirectoryQuery {
             }
         }
         self.cursor = self.cursor.filter(|c| is_token_text(c));
+        self.page = self.page.filter(|&k| k >= 2);
         self
     }
 
@@ -158,6 +164,7 @@ pub fn parse_query(search: &str) -> DirectoryQuery {
             }
             "sort" => query.sort = Sort::parse(value.trim()).unwrap_or_default(),
             "cursor" => query.cursor = Some(value),
+            "page" if query.page.is_none() => query.page = number(&value).or(Some(0)),
             _ => {}
         }
     }
@@ -190,6 +197,9 @@ pub fn to_query_string(query: &DirectoryQuery) -> String {
     if query.sort != Sort::Name {
         parts.push(format!("sort={}", query.sort.as_str()));
     }
+    if let Some(k) = query.page {
+        parts.push(format!("page={k}"));
+    }
     if let Some(c) = &query.cursor {
         // The token's alphabet is URL-safe (base64url).
         parts.push(format!("cursor={c}"));
@@ -210,7 +220,7 @@ mod tests {
 
     #[test]
     fn reads_every_filter() {
-        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&country=es&minAge=18&maxAge=25&type=outfield&sort=youngest&cursor=WyJhIl0");
+        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&country=es&minAge=18&maxAge=25&type=outfield&sort=youngest&page=3&cursor=WyJhIl0");
         assert_eq!(
             q,
             DirectoryQuery {
@@ -222,6 +232,7 @@ mod tests {
                 player_type: Some(PlayerType::Outfield),
                 sort: Sort::Youngest,
                 cursor: Some("WyJhIl0".into()),
+                page: Some(3),
             }
         );
     }
@@ -229,7 +240,7 @@ mod tests {
     #[test]
     fn values_it_does_not_understand_are_ignored() {
         let q = parse_query(
-            "position=XX&country=ZZ&minAge=abc&maxAge=-3&type=striker&sort=best&cursor=a%2Fb&page=3&utm=1",
+            "position=XX&country=ZZ&minAge=abc&maxAge=-3&type=striker&sort=best&cursor=a%2Fb&page=x&page=3&utm=1",
         );
         assert_eq!(q, DirectoryQuery::default());
     }
@@ -285,9 +296,10 @@ mod tests {
             player_type: Some(PlayerType::Goalkeeper),
             sort: Sort::Updated,
             cursor: Some("WyJhIl0".into()),
+            page: Some(7),
         };
         let s = to_query_string(&q);
-        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&country=MA&minAge=20&type=goalkeeper&sort=updated&cursor=WyJhIl0");
+        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&country=MA&minAge=20&type=goalkeeper&sort=updated&page=7&cursor=WyJhIl0");
         assert_eq!(parse_query(&s), q.normalised());
     }
 
@@ -318,9 +330,10 @@ mod props {
             prop::option::of(prop::sample::select(PlayerType::ALL.to_vec())),
             prop::sample::select(Sort::ALL.to_vec()),
             prop::option::of("[A-Za-z0-9_-]{0,30}|\\PC{0,5}"),
+            prop::option::of(any::<u32>()),
         )
             .prop_map(
-                |(q, position, country, min_age, max_age, player_type, sort, cursor)| {
+                |(q, position, country, min_age, max_age, player_type, sort, cursor, page)| {
                     DirectoryQuery {
                         q,
                         position,
@@ -330,6 +343,7 @@ mod props {
                         player_type,
                         sort,
                         cursor,
+                        page,
                     }
                 },
             )

@@ -10,7 +10,7 @@ use crate::age::age_between;
 use crate::attributes::{complete_faces, overall, read_stats, FaceValues};
 use crate::dates::{parse_date, Date};
 use crate::firestore_paths::is_document_id;
-use crate::fold::fold;
+use crate::fold::name_keys;
 use crate::geo::LatLng;
 use crate::geohash;
 use crate::names::display_name;
@@ -33,8 +33,10 @@ pub const GEOHASH_PRECISION: usize = 5;
 pub struct IndexEntry {
     /// First and last name as the CV shows them.
     pub display_name: String,
-    /// The display name folded (lowercase, no accents): the name search matches prefixes of it.
-    pub search_key: String,
+    /// The beginnings of the name's words (`fold::name_keys`): the directory's name search asks for one of
+    /// them with `array-contains`. Defaulted when reading entries written before it existed.
+    #[serde(default)]
+    pub name_keys: Vec<String>,
     /// "last first" folded and cut short (`keys::sort_key`): the directory's name order, by surname.
     /// Defaulted when reading entries written before it existed (the next reindex writes it).
     #[serde(default)]
@@ -174,7 +176,7 @@ pub fn player_index_entry(
         overall: faces.and_then(|f| overall(&f, facts.main_position)),
         season: None,
         faces: faces.map(FaceValues::from),
-        search_key: fold(&name),
+        name_keys: name_keys(&name),
         sort_key: sort_key(
             facts.first_name.as_deref().unwrap_or_default(),
             facts.last_name.as_deref().unwrap_or_default(),
@@ -310,7 +312,8 @@ mod tests {
         assert_eq!(
             json,
             json!({
-                "displayName": "Demo Player", "searchKey": "demo player", "sortKey": "player demo",
+                "displayName": "Demo Player", "nameKeys": ["de", "dem", "demo", "pl", "pla", "play", "playe", "player"],
+                "sortKey": "player demo",
                 "birthMonth": "2002-05",
                 "playerType": "outfield", "mainPosition": "CM", "positions": ["CM", "CDM", "CAM"],
                 "nationalities": ["PT"],
@@ -611,11 +614,12 @@ mod tests {
             e.as_ref().map(|e| e.display_name.chars().count()),
             Some(121)
         );
-        // The query keys (17 tags, the sort key) take their room first: with every text at its limit in
-        // 4-byte letters, the club is what goes; the city, the name and every key stay.
+        // The query keys (17 tags, the sort key, the name keys: one per word of 4-byte letters, two of them)
+        // take their room first; with every text at its limit in 4-byte letters the city and the club still fit.
         assert!(e
             .as_ref()
-            .is_some_and(|e| e.city.is_some() && e.club.is_none()));
+            .is_some_and(|e| e.city.is_some() && e.club.is_some()));
+        assert_eq!(e.as_ref().map(|e| e.name_keys.len()), Some(2));
         assert_eq!(e.as_ref().map(|e| e.filter_keys.len()), Some(17));
         assert_eq!(
             e.map(|e| e.sort_key.chars().count()),
@@ -655,6 +659,25 @@ mod tests {
         e.city = Some("𝔆".repeat(500));
         fit(&mut e);
         assert_eq!((e.club, e.city), (None, None));
+    }
+
+    #[test]
+    fn the_name_keys_of_a_long_name_stay_small() {
+        // The longest real names: every word's beginnings from 2 letters to 8, each once.
+        let mut cv = demo_cv();
+        cv["firstName"] = json!("Cristiano Ronaldo");
+        cv["lastName"] = json!("dos Santos Aveiro");
+        let keys = entry(&cv).map(|e| e.name_keys).unwrap_or_default();
+        assert_eq!(keys.len(), 7 + 6 + 2 + 5 + 5);
+        assert!(keys.contains(&"aveiro".to_string()) && keys.contains(&"cristian".to_string()));
+        let bytes = |keys: &[String]| serde_json::to_vec(keys).map_or(usize::MAX, |v| v.len());
+        assert_eq!(bytes(&keys), 183);
+        // The worst a name can do: eight words of eight or more Latin letters (more words do not count).
+        cv["firstName"] = json!("Abcdefgh Bcdefghi Cdefghij Defghijk Efghijkl");
+        cv["lastName"] = json!("Fghijklm Ghijklmn Hijklmno Ijklmnop Jklmnopq");
+        let keys = entry(&cv).map(|e| e.name_keys).unwrap_or_default();
+        assert_eq!(keys.len(), 8 * 7);
+        assert_eq!(bytes(&keys), 8 * (35 + 7 * 3) + 1);
     }
 
     #[test]
@@ -804,7 +827,7 @@ mod props {
                 let bytes = serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len());
                 prop_assert!(bytes <= MAX_ENTRY_BYTES, "{bytes}");
                 prop_assert!(!e.display_name.is_empty());
-                prop_assert_eq!(fold(&e.display_name), e.search_key.clone());
+                prop_assert_eq!(crate::fold::name_keys(&e.display_name), e.name_keys.clone());
                 prop_assert!(e.positions.len() <= 5);
                 if let Some(main) = e.main_position {
                     prop_assert_eq!(e.positions.first(), Some(&main));

@@ -5,16 +5,16 @@
 //! - position: the player plays it, as main or secondary position (a scout looking for a left-back wants
 //!   the midfielder who also plays there);
 //! - country: the country of residence (the map places players where they live), two letters, any case;
-//! - name: `fold::matches` on the folded display name: case- and accent-insensitive, every typed word a
-//!   substring of the name, in any order. Substring rather than word prefix because the field is typed
-//!   into as-you-type and names are often known in part ("rodri" finds "Rodríguez", "ferrer" finds
-//!   "Sánchez-Ferrer"); in memory that costs the same as a prefix test;
+//! - name: the name rule of `fold` (`NameQuery::matches`), the directory's too, so a name typed on either
+//!   page finds the same players: every typed word of 2 letters or more begins a word of the name, in any
+//!   order, case and accents folded ("rodri" finds "Rodríguez", "ferrer" finds "Sánchez-Ferrer", "aberg"
+//!   finds "Åberg");
 //! - age: `age_filter` on `today`, from the birth month; a player without one never matches an age;
 //! - type: `outfield` or `goalkeeper`.
 
 use crate::age_filter::{parse_age_filter, AgeFilter};
 use crate::dates::parse_date;
-use crate::fold::{fold, matches};
+use crate::fold::NameQuery;
 use crate::positions::Position;
 use crate::profile::PlayerType;
 use crate::store::StoreState;
@@ -28,8 +28,8 @@ pub struct MapFilter {
     pub position: Option<Position>,
     /// `Some(None)`: a country was asked for that is no two-letter code, so no row can match.
     pub country: Option<Option<[u8; 2]>>,
-    /// The folded name query; empty for no name filter.
-    pub name: String,
+    /// The name search (empty: no name filter).
+    pub name: NameQuery,
     pub age: Option<AgeFilter>,
     pub player_type: Option<PlayerType>,
 }
@@ -84,7 +84,7 @@ impl MapFilter {
             Ok(MapFilter {
                 position,
                 country,
-                name: fold(&state.player_name),
+                name: NameQuery::parse(&state.player_name),
                 age,
                 player_type,
             })
@@ -113,15 +113,15 @@ impl MapTable {
         };
         let bit = filter.position.map(position_bit);
         let kind = filter.player_type.map(|t| type_code(Some(t)));
-        let name = filter.name.as_str();
+        let name = &filter.name;
         let mut out = Vec::new();
         for i in 0..self.len() {
-            // Cheap columns first, the name (a substring search) last.
+            // Cheap columns first, the name (a few prefix tests) last.
             let passes = months.is_none_or(|(a, b)| (a..=b).contains(&self.birth[i]))
                 && kind.is_none_or(|k| self.player_type[i] == k)
                 && bit.is_none_or(|b| self.positions[i] & b != 0)
                 && country.is_none_or(|c| self.country[i] == c)
-                && (name.is_empty() || matches(&self.name_keys[i], name));
+                && (name.is_empty() || name.matches_words(&self.name_words[i]));
             if passes {
                 // `load` keeps the table within `u32` rows.
                 out.push(i as u32);
@@ -262,6 +262,34 @@ mod tests {
             }),
             Vec::<u32>::new()
         );
+    }
+
+    #[test]
+    fn a_surname_finds_its_players_as_the_directory_does() {
+        let mut t = MapTable::new();
+        t.load(&[
+            player("a", "Tiago Moreira", "2000-11", &["CM"], "PT"),
+            player("b", "Elsa Åberg", "2001-01", &["GK"], "SE"),
+            player("c", "Ana Conceição", "2002-02", &["ST"], "BR"),
+            player("d", "Omar Abdelrahman", "2003-03", &["LB"], "EG"),
+            player("e", "Moreno Eira", "2003-03", &["LB"], "PT"),
+        ]);
+        let find = |name: &str| {
+            t.filter_state(
+                &StoreState {
+                    player_name: name.into(),
+                    ..StoreState::default()
+                },
+                TODAY,
+            )
+            .unwrap_or_default()
+        };
+        assert_eq!(find("Moreira"), [0]);
+        assert_eq!(find("aberg"), [1]);
+        assert_eq!(find("conceicao"), [2]);
+        assert_eq!(find("ABDELRAHMAN"), [3]);
+        assert_eq!(find("eira"), [4], "a word's beginning, not any substring");
+        assert_eq!(find("mor"), [0, 4]);
     }
 
     #[test]

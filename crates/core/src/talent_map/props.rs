@@ -10,7 +10,7 @@ use super::table::{fixtures, MapTable};
 use crate::age::age_in_birth_month;
 use crate::age_filter::parse_age_filter;
 use crate::directory::IndexDoc;
-use crate::fold::fold;
+use crate::fold::{fold, name_keys, NameQuery};
 use crate::positions::Position;
 use crate::store::StoreState;
 
@@ -40,6 +40,11 @@ fn any_name() -> impl Strategy<Value = String> {
         "Straße",
         "Ruiz",
         "an",
+        "Åberg",
+        "Conceição",
+        "Moreira",
+        "Abdelrahman",
+        "Sánchez-Ferrer",
     ]);
     prop::collection::vec(word, 1..4).prop_map(|w| w.join(" "))
 }
@@ -112,6 +117,11 @@ fn any_state() -> impl Strategy<Value = StoreState> {
             "odeg",
             "strasse",
             "x",
+            "aberg",
+            "conceicao",
+            "moreira",
+            "abdelrahm",
+            "errer",
         ]),
         text(vec![
             "19",
@@ -164,9 +174,13 @@ fn reference_passes(row: &Row, s: &StoreState) -> bool {
             .as_deref()
             .is_some_and(|rc| rc.len() == 2 && rc.eq_ignore_ascii_case(c.trim()))
     });
-    let query = fold(&s.player_name);
-    let name = fold(&row.name);
-    let name_ok = query.split(' ').all(|w| name.contains(w));
+    // The directory's answer for the name: the entry's keys hold the query's key (the server), and the
+    // rule holds (the page's check): the map must find exactly the players the directory lists.
+    let query = NameQuery::parse(&s.player_name);
+    let name_ok = query
+        .key()
+        .is_none_or(|k| name_keys(&row.name).iter().any(|x| x == k))
+        && query.matches(&row.name);
     let age = match parse_age_filter(&s.player_age).ok().flatten() {
         None => true,
         Some(f) => row

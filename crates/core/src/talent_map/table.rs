@@ -15,7 +15,7 @@ use super::bounds::MapBounds;
 use crate::age_filter::birth_month_number;
 use crate::directory::{card_of_entry, IndexDoc, PlayerCard};
 use crate::firestore_paths::is_document_id;
-use crate::fold::fold;
+use crate::fold::{fold, name_words};
 use crate::geo::LatLng;
 use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
 use crate::positions::Position;
@@ -83,8 +83,10 @@ pub struct MapCard {
 #[derive(Debug, Clone, Default)]
 pub struct MapTable {
     pub(crate) ids: Vec<String>,
-    /// The display name folded (`fold::fold`): the name filter's haystack and the name sort's key.
+    /// The display name folded (`fold::fold`): the name sort's key.
     pub(crate) name_keys: Vec<String>,
+    /// The display name's words by the name rule (`fold::name_words`): what the name filter looks at.
+    pub(crate) name_words: Vec<Vec<String>>,
     /// The birth month as `age_filter::month_number`, or `NO_MONTH`.
     pub(crate) birth: Vec<i32>,
     /// `type_code` of the player type.
@@ -120,7 +122,7 @@ fn read_doc(doc: &IndexDoc) -> Option<IndexEntry> {
 /// stats): a country can bring thousands of entries, and the cold column should not hold them whole.
 fn slim(entry: IndexEntry) -> IndexEntry {
     IndexEntry {
-        search_key: String::new(),
+        name_keys: Vec::new(),
         sort_key: String::new(),
         filter_keys: Vec::new(),
         geohash: None,
@@ -169,6 +171,7 @@ impl MapTable {
                     };
                     self.ids.push(doc.id.clone());
                     self.name_keys.push(String::new());
+                    self.name_words.push(Vec::new());
                     self.birth.push(NO_MONTH);
                     self.player_type.push(0);
                     self.main_position.push(NO_POSITION);
@@ -190,6 +193,7 @@ impl MapTable {
     fn fill(&mut self, row: usize) {
         let entry = &self.entries[row];
         let name_key = fold(&entry.display_name);
+        let name_words = name_words(&entry.display_name);
         let birth = entry
             .birth_month
             .as_deref()
@@ -209,6 +213,7 @@ impl MapTable {
             .unwrap_or([0, 0]);
         let point = entry.location.filter(LatLng::is_valid);
         self.name_keys[row] = name_key;
+        self.name_words[row] = name_words;
         self.birth[row] = birth;
         self.player_type[row] = player_type;
         self.main_position[row] = main_position;
@@ -379,13 +384,13 @@ mod tests {
             "p1",
             data(
                 "Ana",
-                json!({"searchKey": "ana", "sortKey": "ana", "filterKeys": ["p:CM"], "geohash": "eyckr",
+                json!({"nameKeys": ["an", "ana"], "sortKey": "ana", "filterKeys": ["p:CM"], "geohash": "eyckr",
                        "clips": [{"videoId": "abcdefghijk", "title": "Goals"}], "hasClips": true,
                        "overall": 80, "club": "CD Turia"}),
             ),
         )]);
         let e = &t.entries[0];
-        assert!(e.search_key.is_empty() && e.sort_key.is_empty() && e.filter_keys.is_empty());
+        assert!(e.name_keys.is_empty() && e.sort_key.is_empty() && e.filter_keys.is_empty());
         assert!(e.clips.is_empty() && !e.has_clips && e.geohash.is_none() && e.overall.is_none());
         assert_eq!(e.club.as_deref(), Some("CD Turia"));
     }

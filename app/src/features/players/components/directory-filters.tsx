@@ -19,7 +19,7 @@ const optionalAge = (value: string): number | null => (value === '' ? null : Num
 interface DirectoryFiltersProps {
   query: DirectoryQuery;
   onChange: QueryChange;
-  /** The sort the results are really in (a name search or an age range decides it), and why, when it differs. */
+  /** The sort the results are really in (an age range decides it), and why, when it differs. */
   sort?: Sort;
   sortNote?: string | null;
 }
@@ -42,6 +42,7 @@ export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote 
     <form className="directory-filters" role="search" aria-label="Search players" onSubmit={(e) => e.preventDefault()}>
       <TextField
         label="Search by name"
+        hint="First name or surname, from 2 letters"
         type="search"
         className="directory-search"
         value={draft}

@@ -1,24 +1,28 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import type { DirectoryNav } from '../../../shared/core/directory';
 
 interface PaginationProps {
-  /** The URL (path and search) of the previous page, or null on the first page. */
-  previous: string | null;
-  /** The URL of the next page, or null on the last. */
-  next: string | null;
+  /** The core's pagination of the page shown: Previous, Next and the numbered links, as search strings. */
+  pagination: DirectoryNav['pagination'];
+  /** The URL (path and search) of a search string. */
+  hrefOf: (search: string) => string;
 }
 
 /**
- * Previous and Next: the directory pages on the server with cursors, so it knows its neighbours, not a page count.
- * They are URLs, so every page can be shared and reloaded.
+ * Previous, the numbered pages and Next. The directory pages on the server with cursors, so the numbers the core
+ * links are the ones a view can reach with a bounded read: the first few pages and the current page's neighbours
+ * (a gap is shown as "…"). They are URLs (`?page=3`), so every page can be shared and reloaded.
  */
-export function Pagination({ previous, next }: PaginationProps) {
+export function Pagination({ pagination, hrefOf }: PaginationProps) {
+  const { previous, next, pages } = pagination;
   if (previous === null && next === null) return null;
   return (
     <nav aria-label="Pagination" className="pagination">
       <ul>
         <li>
           {previous !== null ? (
-            <Link to={previous} rel="prev" aria-label="Previous page" className="pagination-step">
+            <Link to={hrefOf(previous)} rel="prev" aria-label="Previous page" className="pagination-step">
               Previous
             </Link>
           ) : (
@@ -27,9 +31,29 @@ export function Pagination({ previous, next }: PaginationProps) {
             </span>
           )}
         </li>
+        {pages.map((link, i) => (
+          <Fragment key={link.number}>
+            {i > 0 && (pages[i - 1]?.number ?? 0) + 1 < link.number ? (
+              <li className="pagination-gap" aria-hidden="true">
+                …
+              </li>
+            ) : null}
+            <li>
+              {link.search === null ? (
+                <span aria-current="page" aria-label={`Page ${link.number}`} className="pagination-number pagination-current">
+                  {link.number}
+                </span>
+              ) : (
+                <Link to={hrefOf(link.search)} aria-label={`Page ${link.number}`} className="pagination-number">
+                  {link.number}
+                </Link>
+              )}
+            </li>
+          </Fragment>
+        ))}
         <li>
           {next !== null ? (
-            <Link to={next} rel="next" aria-label="Next page" className="pagination-step">
+            <Link to={hrefOf(next)} rel="next" aria-label="Next page" className="pagination-step">
               Next
             </Link>
           ) : (
