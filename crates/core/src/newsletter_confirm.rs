@@ -2,10 +2,11 @@
 //! follows the link we e-mail them.
 //!
 //! The flow (Cloud Functions `subscribeNewsletter` and `confirmNewsletter`, functions/src/forms.js):
-//! 1. The form sends the address. The function records `newsletterPending/{tokenHash}` (the address,
-//!    its source and when the link expires) and queues the confirmation e-mail in `mail/{autoId}`, in
-//!    the shape of the Firebase "Trigger Email" extension ([`confirmation_mail`]). It answers the same
-//!    whether the address was new, pending or subscribed already, so the form reveals nothing.
+//! 1. The form sends the address. For a new address within the limits ([`subscribe_decision`]), the
+//!    function records `newsletterPending/{tokenHash}` (the address, its source and when the link
+//!    expires) and queues the confirmation e-mail in `mail/{autoId}`, in the shape of the Firebase
+//!    "Trigger Email" extension ([`confirmation_mail`]). It answers the same whether the address was
+//!    new, pending or subscribed already, or a limit was spent, so the form reveals nothing.
 //! 2. The e-mail's link opens `/newsletter/confirm?token=…` on the site; that page sends the token to
 //!    `confirmNewsletter`, which finds the pending document by the token's hash, checks it has not
 //!    expired, writes `newsletterSubscriptions/{email}` and deletes the pending document: a token
