@@ -149,7 +149,7 @@ export function contactRequest(data) {
   return JSON.parse(wasm.contactRequest(JSON.stringify(data ?? null) ?? 'null'));
 }
 
-/** The rate-limit counter's document id for `value` under `scope` ('newsletter-client', 'contact-address', …). */
+/** The rate-limit counter's document id for `value` under `scope` ('newsletter-client', 'contact-account', …). */
 export function rateLimitId(scope, value) {
   return wasm.rateLimitId(scope, String(value));
 }
@@ -157,6 +157,21 @@ export function rateLimitId(scope, value) {
 /** One request against the stored counter (JSON text or null): `{ allowed, next, expiresAtMs, retryAfterMs }`. */
 export function rateStep(scope, storedJson, nowMs) {
   return JSON.parse(wasm.rateStep(scope, storedJson ?? undefined, nowMs));
+}
+
+/** The key a per-inbox limit counts `email` against (trimmed, lowercased, `+tag` and dots folded), or undefined. */
+export function canonicalEmail(email) {
+  return wasm.canonicalEmail(String(email ?? ''));
+}
+
+/** What subscribeNewsletter does with a valid sign-up: `{ countClient, countAddress, queue }`. */
+export function subscribeDecision(clientAllowed, addressAllowed, known) {
+  return JSON.parse(wasm.subscribeDecision(Boolean(clientAllowed), Boolean(addressAllowed), Boolean(known)));
+}
+
+/** The contact form's counter for a caller, `[scope, value]`: the account when signed in, else the client address. */
+export function contactCaller(uid, client) {
+  return JSON.parse(wasm.contactCaller(typeof uid === 'string' ? uid : undefined, String(client)));
 }
 
 /** The client of a request: the last X-Forwarded-For entry, else the socket's address. */

@@ -5,12 +5,14 @@
 // contact, text); this file reads and writes documents.
 //
 //   subscribeNewsletter({ email })  → { status: 'check-inbox' }, whatever the address's state (new, pending,
-//                                     subscribed): the answer reveals nothing. A new or pending address gets a
+//                                     subscribed) and whatever the limits say: the answer reveals nothing and
+//                                     refuses no one. Only a new address within both limits gets a
 //                                     newsletterPending/{sha256(token)} document and a mail/{autoId} document.
 //   confirmNewsletter({ token })    → { status: 'confirmed' | 'invalid-link' }; a token works once, for 48 hours.
 //   sendContactMessage({ name, email, topic, message, id? }) → { status: 'sent' }; contactMessages/{id or autoId}
 //                                     (a retry with the same id is answered as sent, never stored twice).
-// Refused: 'invalid-argument' (details.errors: the core's field errors), 'resource-exhausted' (rate limited).
+// Refused: 'invalid-argument' (details.errors: the core's field errors); a contact caller over its own limit,
+// 'resource-exhausted' (the form keeps the message for a later try).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -46,23 +48,32 @@ function checked(result) {
   throw new HttpsError('invalid-argument', errors[0]?.message ?? 'Please check the form.', { errors });
 }
 
+/** The counter documents of `[scope, value]` keys (their ids hash the value: no address or IP in clear). */
+const counterRefs = (db, keys) => keys.map(([scope, value]) => db.doc(`${P.rateLimits}/${core.rateLimitId(scope, value)}`));
+
+/** One request against each stored counter (snapshots read in the transaction), by the core. */
+function stepsOf(snaps, keys, nowMs) {
+  return snaps.map((snap, i) => {
+    const stored = snap.exists ? snap.data() : null;
+    const json = stored ? JSON.stringify({ startMs: stored.startMs, count: stored.count }) : null;
+    return core.rateStep(keys[i][0], json, nowMs);
+  });
+}
+
+/** Stores a counter's next window. expiresAt: a Firestore TTL policy on rateLimits.expiresAt deletes spent counters. */
+function storeStep(tx, ref, scope, step) {
+  tx.set(ref, { ...step.next, scope, expiresAt: Timestamp.fromMillis(step.expiresAtMs) });
+}
+
 /**
  * Counts one request against every `[scope, value]` counter in one transaction: all pass and are stored, or none is
- * (a refused request changes no counter). Throws 'resource-exhausted' when one is spent.
+ * (a refused request changes no counter). Throws 'resource-exhausted' with `message` when one is spent.
  */
 export async function spend(db, keys, nowMs, message) {
-  const refs = keys.map(([scope, value]) => db.doc(`${P.rateLimits}/${core.rateLimitId(scope, value)}`));
+  const refs = counterRefs(db, keys);
   const steps = await db.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const steps = snaps.map((snap, i) => {
-      const stored = snap.exists ? snap.data() : null;
-      const json = stored ? JSON.stringify({ startMs: stored.startMs, count: stored.count }) : null;
-      return core.rateStep(keys[i][0], json, nowMs);
-    });
-    if (steps.every((s) => s.allowed)) {
-      // expiresAt: a Firestore TTL policy on rateLimits.expiresAt deletes spent counters (docs/open-forms.md).
-      steps.forEach((s, i) => tx.set(refs[i], { ...s.next, scope: keys[i][0], expiresAt: Timestamp.fromMillis(s.expiresAtMs) }));
-    }
+    const steps = stepsOf(await tx.getAll(...refs), keys, nowMs);
+    if (steps.every((s) => s.allowed)) steps.forEach((s, i) => storeStep(tx, refs[i], keys[i][0], s));
     return steps;
   });
   const refused = steps.find((s) => !s.allowed);
@@ -76,21 +87,35 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
   async function subscribe(request) {
     const { email } = checked(core.newsletterRequest(request.data));
     const nowMs = now();
-    // Counted before anything is looked up, so a refusal says nothing about the address either.
-    await spend(db, [['newsletter-client', clientOf(request)], ['newsletter-address', email]], nowMs, P.rateLimitedMessage);
-    const subscribed = await db.doc(`${P.newsletterSubscriptions}/${email}`).get();
-    if (!subscribed.exists) {
-      const token = core.confirmationToken(randomBytes(32));
-      const batch = db.batch();
-      batch.set(db.doc(`${P.newsletterPending}/${core.pendingId(token)}`), {
-        email,
-        source: 'footer',
-        createdAt: Timestamp.fromMillis(nowMs),
-        expiresAt: Timestamp.fromMillis(core.tokenExpiresAt(nowMs)),
+    // The inbox's counter is the canonical address's: `victim+1@` and `v.ictim@` reach one inbox, so share one count.
+    const keys = [['newsletter-client', clientOf(request)], ['newsletter-address', core.canonicalEmail(email)]];
+    const refs = counterRefs(db, keys);
+    const subscriptionRef = db.doc(`${P.newsletterSubscriptions}/${email}`);
+    const pendingQuery = db.collection(P.newsletterPending).where('email', '==', email);
+    await db.runTransaction(async (tx) => {
+      const [clientSnap, addressSnap, subscribed] = await tx.getAll(...refs, subscriptionRef);
+      // Pending sign-ups of one address are few (the inbox's limit) and short-lived (the link's 48 hours, then TTL).
+      const pending = await tx.get(pendingQuery);
+      const waiting = pending.docs.some((doc) => {
+        const expiresAt = doc.get('expiresAt');
+        return expiresAt instanceof Timestamp && core.canConfirm(expiresAt.toMillis(), nowMs);
       });
-      batch.set(db.collection(P.mail).doc(), core.confirmationMail(email, origin(), token));
-      await batch.commit();
-    }
+      const [clientStep, addressStep] = stepsOf([clientSnap, addressSnap], keys, nowMs);
+      const decision = core.subscribeDecision(clientStep.allowed, addressStep.allowed, subscribed.exists || waiting);
+      if (decision.countClient) storeStep(tx, refs[0], keys[0][0], clientStep);
+      if (decision.countAddress) storeStep(tx, refs[1], keys[1][0], addressStep);
+      if (decision.queue) {
+        const token = core.confirmationToken(randomBytes(32));
+        tx.set(db.doc(`${P.newsletterPending}/${core.pendingId(token)}`), {
+          email,
+          source: 'footer',
+          createdAt: Timestamp.fromMillis(nowMs),
+          expiresAt: Timestamp.fromMillis(core.tokenExpiresAt(nowMs)),
+        });
+        tx.set(db.collection(P.mail).doc(), core.confirmationMail(email, origin(), token));
+      }
+    });
+    // The same answer whatever was decided: it says nothing about the address, and a spent limit refuses no one.
     return { status: P.subscribeAnswer };
   }
 
@@ -132,13 +157,10 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
     const ref = id ? db.doc(`${P.contactMessages}/${id}`) : db.collection(P.contactMessages).doc();
     if (id && (await ref.get()).exists) return { status: 'sent' };
     const nowMs = now();
-    await spend(
-      db,
-      [['contact-client', clientOf(request)], ['contact-address', message.email]],
-      nowMs,
-      'You have sent several messages in a short time. Please wait an hour and try again.',
-    );
     const uid = request.auth?.uid;
+    // Counted against the caller (its account, else its client address), never the address typed in the form: typing
+    // someone's address spends nothing of theirs.
+    await spend(db, [core.contactCaller(uid, clientOf(request))], nowMs, P.contactRateLimitedMessage);
     try {
       await ref.create({ ...message, createdAt: FieldValue.serverTimestamp(), ...(uid ? { uid } : {}) });
     } catch (error) {

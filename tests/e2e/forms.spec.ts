@@ -121,36 +121,41 @@ test('an invalid message gets a message under each wrong field, keeps what was t
   ]);
 });
 
-test('the contact form says when one address has sent too many messages, and keeps the message', async ({ page }, testInfo) => {
+test('the contact form says when its sender has sent too many messages, and keeps the message', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
+  // The limit counts the caller, never the address typed: this test's browser gets a client address of its own (the
+  // function takes the last X-Forwarded-For entry), so the other journeys' messages do not count with it.
+  const caller = `e2e-${testInfo.testId}-${Date.now()}`;
+  await page.route(/\/sendContactMessage$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': caller } }),
+  );
+  // The core's limit for a signed-out caller, spent from that client with other addresses: 20 messages an hour.
+  const text = 'Hello, I would like to know more about the club partnership.';
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`http://127.0.0.1:5001/${PROJECT_ID}/us-central1/sendContactMessage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': caller },
+      body: JSON.stringify({ data: { name: 'Ana Silva', email: `other-${i}-${email}`, topic: 'press', message: `${text} (${i})` } }),
+    });
+    expect(response.status).toBe(200);
+  }
   await page.goto('/contact-us');
   const f = contactForm(page);
-  const text = 'Hello, I would like to know more about the club partnership.';
-  // The core's limit: 3 messages per sender address per hour.
-  for (let i = 0; i < 3; i++) {
-    await f.name.fill('Ana Silva');
-    await f.email.fill(email);
-    await f.topic.selectOption('press');
-    await f.message.fill(`${text} (${i + 1})`);
-    await f.send.click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way' })).toBeVisible();
-    await page.getByRole('button', { name: 'Send another message' }).click();
-  }
   await f.name.fill('Ana Silva');
   await f.email.fill(email);
   await f.topic.selectOption('press');
-  await f.message.fill(`${text} (4)`);
+  await f.message.fill(`${text} (mine)`);
   await f.send.click();
   await expect(
     page.getByRole('alert').filter({
       hasText: 'You have sent several messages in a short time. Please wait an hour and try again. Your message is still here.',
     }),
   ).toBeVisible();
-  // Nothing typed is lost, and the fourth message was not stored.
-  await expect(f.message).toHaveValue(`${text} (4)`);
+  // Nothing typed is lost, and the message was not stored.
+  await expect(f.message).toHaveValue(`${text} (mine)`);
   await expect(f.email).toHaveValue(email);
   await expect(page.getByRole('heading', { name: 'Thank you, your message is on its way' })).toHaveCount(0);
-  expect((await storedFrom(email)).map((m) => m.message).sort()).toEqual([1, 2, 3].map((i) => `${text} (${i})`));
+  expect(await storedFrom(email)).toEqual([]);
   await clearRateLimits();
 });
 

@@ -79,9 +79,28 @@ const ADDRESSES: string[] = [
   'a\u0000b@example.com',
   'a\u007fb@example.com',
   'a\u001bb@example.com',
-  // not whitespace nor controls: the core accepts them, so must the rules (or the two differ)
+  // invisible, but neither whitespace nor controls: not in a dot-atom either
   'a\u200bb@example.com',
   'a\u202eb@example.com',
+  // a mailable address: a dot-atom local part (RFC 5322 atext joined by single dots), ASCII only
+  'first.last@example.com',
+  "o'neil@example.com",
+  "!#$%&'*+/=?^_`{|}~-@example.com",
+  'a/b@example.com',
+  '.a@example.com',
+  'a.@example.com',
+  'a..b@example.com',
+  'a(b)@example.com',
+  'a[b]@example.com',
+  'a\\b@example.com',
+  'a:b@example.com',
+  '\u212a@example.com',
+  // list separators and header syntax a mail transport reads: one more recipient under a fresh limit
+  'x1,victim@example.com',
+  'x;victim@example.com',
+  '<victim@example.com>',
+  'x>victim@example.com',
+  '"x"victim@example.com',
 ];
 
 interface CoreEmailRule {
@@ -149,6 +168,8 @@ describe("e-mail addresses: firestore.rules applies the core's rule (issue 10, p
   it('the core refuses the mail-link injection (the table is not all valid)', () => {
     const verdict = (a: string) => CORE.verdicts.find((v) => v.address === a)?.accepted;
     expect(verdict('me@x.com?bcc=spy%40evil.com&body=hello')).toBe(false);
+    expect(verdict('x1,victim@example.com')).toBe(false);
+    expect(verdict("o'neil@example.com")).toBe(true);
     expect(verdict('ana@example.com')).toBe(true);
   });
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::limits::{NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS};
-use crate::validation::{error, validate_email, Errors, FieldError};
+use crate::validation::{error, validate_account_email, validate_email, Errors, FieldError};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -136,11 +136,11 @@ pub fn validate_signup(form: &SignupForm) -> Result<SignupForm, Vec<FieldError>>
     })
 }
 
-/// Login checks only what can be checked without the server: an e-mail's shape and a non-empty password
-/// (an old account may predate the strength rule).
+/// Login checks only what can be checked without the server: an e-mail's shape (an old account may predate the
+/// mailable rule) and a non-empty password (or the strength rule).
 pub fn validate_login(form: &LoginForm) -> Result<LoginForm, Vec<FieldError>> {
     let mut errors = Errors::default();
-    let email = errors.take(validate_email(&form.email));
+    let email = errors.take(validate_account_email(&form.email));
     if form.password.is_empty() {
         errors.push(error("password", "required", "Please enter your password."));
     }
@@ -154,7 +154,7 @@ pub fn validate_forgot_password(
     form: &ForgotPasswordForm,
 ) -> Result<ForgotPasswordForm, Vec<FieldError>> {
     let mut errors = Errors::default();
-    let email = errors.take(validate_email(&form.email));
+    let email = errors.take(validate_account_email(&form.email));
     errors.finish(ForgotPasswordForm { email })
 }
 

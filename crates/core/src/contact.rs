@@ -200,6 +200,13 @@ fn validate_message(raw: &str) -> Result<String, FieldError> {
     Ok(message)
 }
 
+/// What `sendContactMessage` says when its caller's counter is spent (`rate_limit::contact_caller`). Unlike the
+/// newsletter's limits, this one refuses visibly: the caller is the one limited (by account or client address, never
+/// by the address typed), so it locks out no third party, and a silent "sent" would lose the message, which the form
+/// keeps for a later try.
+pub const CONTACT_RATE_LIMITED_MESSAGE: &str =
+    "You have sent several messages in a short time. Please wait an hour and try again.";
+
 /// Letters and digits in a client-chosen message id (Firestore's own auto-id shape).
 pub const CONTACT_MESSAGE_ID_CHARS: usize = 20;
 

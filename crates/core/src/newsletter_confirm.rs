@@ -2,10 +2,11 @@
 //! follows the link we e-mail them.
 //!
 //! The flow (Cloud Functions `subscribeNewsletter` and `confirmNewsletter`, functions/src/forms.js):
-//! 1. The form sends the address. The function records `newsletterPending/{tokenHash}` (the address,
-//!    its source and when the link expires) and queues the confirmation e-mail in `mail/{autoId}`, in
-//!    the shape of the Firebase "Trigger Email" extension ([`confirmation_mail`]). It answers the same
-//!    whether the address was new, pending or subscribed already, so the form reveals nothing.
+//! 1. The form sends the address. For a new address within the limits ([`subscribe_decision`]), the
+//!    function records `newsletterPending/{tokenHash}` (the address, its source and when the link
+//!    expires) and queues the confirmation e-mail in `mail/{autoId}`, in the shape of the Firebase
+//!    "Trigger Email" extension ([`confirmation_mail`]). It answers the same whether the address was
+//!    new, pending or subscribed already, or a limit was spent, so the form reveals nothing.
 //! 2. The e-mail's link opens `/newsletter/confirm?token=…` on the site; that page sends the token to
 //!    `confirmNewsletter`, which finds the pending document by the token's hash, checks it has not
 //!    expired, writes `newsletterSubscriptions/{email}` and deletes the pending document: a token
@@ -109,12 +110,42 @@ pub fn can_confirm(expires_at_ms: u64, now_ms: u64) -> bool {
     now_ms < expires_at_ms
 }
 
-/// What `subscribeNewsletter` always answers (new, pending or subscribed address alike).
+/// What `subscribeNewsletter` always answers: for a new, pending or subscribed address, and when a
+/// limit is spent, alike.
 pub const SUBSCRIBE_ANSWER: &str = "check-inbox";
 
-/// The message of a refused request (too many in a short time), for the form's toast.
-pub const RATE_LIMITED_MESSAGE: &str =
-    "Too many sign-ups from here in a short time. Please wait a while and try again.";
+/// What `subscribeNewsletter` does with a valid sign-up, from what it read in one transaction: whether
+/// the client's counter allows one more request, whether the inbox's (the canonical address's) allows
+/// one more mail, and whether the address is `known` (subscribed, or waiting for a link that still
+/// works). Whatever it decides, the answer is [`SUBSCRIBE_ANSWER`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscribeDecision {
+    /// Store the client's counter one higher.
+    pub count_client: bool,
+    /// Store the inbox's counter one higher.
+    pub count_address: bool,
+    /// Store a pending subscription and queue the confirmation mail.
+    pub queue: bool,
+}
+
+/// A spent client counter stops everything (and counts nothing more). A known address gets no second
+/// mail: its link is already in the inbox, or it is subscribed. So the inbox's counter counts mails
+/// queued, never requests: three sign-ups of one address by a stranger queue one mail and leave the
+/// owner's counter nearly whole; the counter is spent only by spellings of one inbox (`+tags`, dots),
+/// and then nothing more is queued for a day.
+pub fn subscribe_decision(
+    client_allowed: bool,
+    address_allowed: bool,
+    known: bool,
+) -> SubscribeDecision {
+    let queue = client_allowed && !known && address_allowed;
+    SubscribeDecision {
+        count_client: client_allowed,
+        count_address: queue,
+        queue,
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -184,6 +215,33 @@ mod tests {
             crate::routes::access_of(CONFIRM_PATH),
             Some(crate::routes::Access::Public)
         );
+    }
+
+    #[test]
+    fn only_a_new_address_within_both_limits_is_mailed() {
+        let d = |c, a, k| subscribe_decision(c, a, k);
+        let mail = SubscribeDecision {
+            count_client: true,
+            count_address: true,
+            queue: true,
+        };
+        let counted_only = SubscribeDecision {
+            count_client: true,
+            count_address: false,
+            queue: false,
+        };
+        let nothing = SubscribeDecision {
+            count_client: false,
+            count_address: false,
+            queue: false,
+        };
+        assert_eq!(d(true, true, false), mail);
+        assert_eq!(d(true, true, true), counted_only);
+        assert_eq!(d(true, false, false), counted_only);
+        assert_eq!(d(true, false, true), counted_only);
+        for (a, k) in [(true, false), (false, true), (true, true), (false, false)] {
+            assert_eq!(d(false, a, k), nothing);
+        }
     }
 
     #[test]

@@ -9,15 +9,24 @@ use serde::{Deserialize, Serialize};
 
 use crate::sha256::sha256_hex;
 
-/// What is being counted. Each open form counts both its client (its IP address: a script from one
-/// machine) and the address it names (many machines aiming at one victim's inbox).
+/// What is being counted.
+///
+/// The newsletter counts its client (its IP address: a script from one machine) and the inbox it
+/// mails (many machines aiming at one victim's inbox: the value is the address's canonical form,
+/// `validation::canonical_email`, so `victim+1@` and `victim+2@` share one counter). Both answer a
+/// spent counter exactly like a success and send nothing: a limit never tells a caller anything
+/// about an address, and never refuses its owner because someone else typed it.
+///
+/// The contact form counts its caller only, never the address typed in the form (which anyone can
+/// type): the account when signed in ([`RateScope::ContactAccount`], so a shared network does not
+/// limit its members), else the client's address ([`RateScope::ContactClient`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RateScope {
     NewsletterClient,
     NewsletterAddress,
     ContactClient,
-    ContactAddress,
+    ContactAccount,
 }
 
 /// At most `max` requests per `window_ms`.
@@ -36,7 +45,7 @@ impl RateScope {
         RateScope::NewsletterClient,
         RateScope::NewsletterAddress,
         RateScope::ContactClient,
-        RateScope::ContactAddress,
+        RateScope::ContactAccount,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -44,13 +53,13 @@ impl RateScope {
             RateScope::NewsletterClient => "newsletter-client",
             RateScope::NewsletterAddress => "newsletter-address",
             RateScope::ContactClient => "contact-client",
-            RateScope::ContactAddress => "contact-address",
+            RateScope::ContactAccount => "contact-account",
         }
     }
 
-    /// The limits. An address gets few confirmation e-mails a day (whoever types it, they land in one
-    /// inbox); a client (an IP, perhaps a shared office or school network) gets more, per hour. A person
-    /// writing to us rarely sends more than a couple of messages in an hour.
+    /// The limits. An inbox gets few confirmation e-mails a day (whoever types its address, they land
+    /// in one inbox); a client (an IP, perhaps a shared office or school network) gets more, per hour.
+    /// A person writing to us rarely sends more than a couple of messages in an hour.
     pub fn rule(self) -> RateRule {
         match self {
             RateScope::NewsletterClient => RateRule {
@@ -65,7 +74,7 @@ impl RateScope {
                 max: 20,
                 window_ms: HOUR_MS,
             },
-            RateScope::ContactAddress => RateRule {
+            RateScope::ContactAccount => RateRule {
                 max: 3,
                 window_ms: HOUR_MS,
             },
@@ -141,6 +150,15 @@ pub fn rate_step(stored: Option<RateWindow>, now_ms: u64, rule: RateRule) -> Rat
 /// so the id reveals neither and is always a valid document id.
 pub fn rate_limit_id(scope: RateScope, value: &str) -> String {
     sha256_hex(&format!("{}\n{}", scope.as_str(), value))
+}
+
+/// The contact form's counter for a caller: its account (`uid`, when signed in and not blank), else its
+/// client address (from [`client_address`]). Never the e-mail typed in the form.
+pub fn contact_caller(uid: Option<&str>, client: &str) -> (RateScope, String) {
+    match uid.map(str::trim).filter(|u| !u.is_empty()) {
+        Some(uid) => (RateScope::ContactAccount, uid.to_string()),
+        None => (RateScope::ContactClient, client.to_string()),
+    }
 }
 
 /// The client a request comes from. Google's front end appends the connecting address to any
@@ -225,7 +243,7 @@ mod tests {
             }
         );
         assert_eq!(
-            RateScope::ContactAddress.rule(),
+            RateScope::ContactAccount.rule(),
             RateRule {
                 max: 3,
                 window_ms: 3_600_000
@@ -243,7 +261,7 @@ mod tests {
     #[test]
     fn ids_hide_the_value_and_differ_per_scope() {
         let a = rate_limit_id(RateScope::NewsletterAddress, "fan@example.com");
-        let b = rate_limit_id(RateScope::ContactAddress, "fan@example.com");
+        let b = rate_limit_id(RateScope::ContactClient, "fan@example.com");
         assert_ne!(a, b);
         assert_eq!(a.len(), 64);
         assert!(!a.contains("fan"));
@@ -251,6 +269,24 @@ mod tests {
             a,
             rate_limit_id(RateScope::NewsletterAddress, "fan@example.com")
         );
+    }
+
+    #[test]
+    fn the_contact_form_counts_its_caller_never_the_typed_address() {
+        assert_eq!(
+            contact_caller(Some("uid-1"), "203.0.113.7"),
+            (RateScope::ContactAccount, "uid-1".to_string())
+        );
+        for uid in [None, Some(""), Some("  ")] {
+            assert_eq!(
+                contact_caller(uid, "203.0.113.7"),
+                (RateScope::ContactClient, "203.0.113.7".to_string())
+            );
+        }
+        // A uid and an IP that read the same are still two counters.
+        let (a, va) = contact_caller(Some("1.2.3.4"), "x");
+        let (b, vb) = contact_caller(None, "1.2.3.4");
+        assert_ne!(rate_limit_id(a, &va), rate_limit_id(b, &vb));
     }
 
     #[test]

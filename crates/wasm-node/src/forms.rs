@@ -3,11 +3,14 @@
 //! (validation, sanitizing, token, e-mail, window maths) is the core's.
 
 use serde_json::{json, Value};
-use skora_core::contact::{validate_contact, validate_contact_message_id, ContactForm};
+use skora_core::contact::{
+    validate_contact, validate_contact_message_id, ContactForm, CONTACT_RATE_LIMITED_MESSAGE,
+};
 use skora_core::firestore_paths;
 use skora_core::newsletter::{validate_newsletter, NewsletterForm};
 use skora_core::newsletter_confirm as confirm;
 use skora_core::rate_limit::{self, RateScope, RateWindow};
+use skora_core::validation;
 use wasm_bindgen::prelude::*;
 
 use crate::{parse_json, to_json};
@@ -98,6 +101,32 @@ pub fn rate_step(scope_name: &str, stored_json: Option<String>, now_ms: f64) -> 
     Some(to_json(&rate_limit::rate_step(stored, now, scope.rule())))
 }
 
+/// The key a per-inbox limit counts `email` against (`validation::canonical_email`: trimmed, lowercased,
+/// `+tag` and local-part dots folded), or `undefined` for an address that is not mailable.
+#[wasm_bindgen(js_name = canonicalEmail)]
+pub fn canonical_email(email: &str) -> Option<String> {
+    validation::canonical_email(email)
+}
+
+/// What `subscribeNewsletter` does (`newsletter_confirm::subscribe_decision`), as JSON
+/// `{countClient, countAddress, queue}`.
+#[wasm_bindgen(js_name = subscribeDecision)]
+pub fn subscribe_decision(client_allowed: bool, address_allowed: bool, known: bool) -> String {
+    to_json(&confirm::subscribe_decision(
+        client_allowed,
+        address_allowed,
+        known,
+    ))
+}
+
+/// The contact form's counter for a caller, as JSON `[scope, value]`: the account `uid` when signed in, else
+/// the client address; never the e-mail typed in the form.
+#[wasm_bindgen(js_name = contactCaller)]
+pub fn contact_caller(uid: Option<String>, client: &str) -> String {
+    let (scope, value) = rate_limit::contact_caller(uid.as_deref(), client);
+    to_json(&json!([scope.as_str(), value]))
+}
+
 /// The client of a request: the last `X-Forwarded-For` entry, else the socket's address.
 #[wasm_bindgen(js_name = clientAddress)]
 pub fn client_address(forwarded_for: Option<String>, socket: Option<String>) -> String {
@@ -156,7 +185,7 @@ pub fn form_paths() -> String {
         "contactMessages": firestore_paths::CONTACT_MESSAGES,
         "rateLimits": firestore_paths::RATE_LIMITS,
         "subscribeAnswer": confirm::SUBSCRIBE_ANSWER,
-        "rateLimitedMessage": confirm::RATE_LIMITED_MESSAGE,
+        "contactRateLimitedMessage": CONTACT_RATE_LIMITED_MESSAGE,
     }))
 }
 
@@ -225,15 +254,15 @@ mod tests {
 
     #[test]
     fn rate_steps_read_the_stored_counter() {
-        let first = parse(&rate_step("contact-address", None, 1000.0).unwrap_or_default());
+        let first = parse(&rate_step("contact-account", None, 1000.0).unwrap_or_default());
         assert_eq!(first["allowed"], json!(true));
         assert_eq!(first["next"], json!({"startMs": 1000, "count": 1}));
         let full = json!({"startMs": 1000, "count": 3, "expiresAt": "ignored"}).to_string();
-        let refused = parse(&rate_step("contact-address", Some(full), 2000.0).unwrap_or_default());
+        let refused = parse(&rate_step("contact-account", Some(full), 2000.0).unwrap_or_default());
         assert_eq!(refused["allowed"], json!(false));
         // A garbage counter is a fresh one, never an exception.
         let garbage =
-            parse(&rate_step("contact-address", Some("[1]".into()), 5.0).unwrap_or_default());
+            parse(&rate_step("contact-account", Some("[1]".into()), 5.0).unwrap_or_default());
         assert_eq!(garbage["allowed"], json!(true));
         assert_eq!(rate_step("nope", None, 1.0), None);
         assert_eq!(rate_limit_id("nope", "x"), None);
@@ -241,6 +270,30 @@ mod tests {
             rate_limit_id("newsletter-client", "1.2.3.4").map(|s| s.len()),
             Some(64)
         );
+    }
+
+    #[test]
+    fn limits_key_the_inbox_and_the_caller() {
+        assert_eq!(
+            canonical_email(" Victim+1@Example.com"),
+            canonical_email("vic.tim+2@example.com")
+        );
+        assert_eq!(canonical_email("x1,victim@example.com"), None);
+        assert_eq!(
+            parse(&subscribe_decision(true, true, true)),
+            json!({"countClient": true, "countAddress": false, "queue": false})
+        );
+        assert_eq!(
+            parse(&contact_caller(Some("uid-1".into()), "1.2.3.4")),
+            json!(["contact-account", "uid-1"])
+        );
+        assert_eq!(
+            parse(&contact_caller(None, "1.2.3.4")),
+            json!(["contact-client", "1.2.3.4"])
+        );
+        assert!(parse(&form_paths())["contactRateLimitedMessage"]
+            .as_str()
+            .is_some_and(|m| m.contains("wait")));
     }
 
     #[test]

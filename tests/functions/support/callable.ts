@@ -11,18 +11,36 @@ export interface CallableAnswer {
   error?: { status: string; message: string; details?: any };
 }
 
-export async function callable(name: string, data: unknown, headers: Record<string, string> = {}): Promise<CallableAnswer> {
+/** A callable's HTTP answer as it came: its status and its body, byte for byte. */
+export async function callableRaw(name: string, data: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   const response = await fetch(`${FUNCTIONS}/${name}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ data }),
   });
-  const text = await response.text();
+  return { status: response.status, text: await response.text() };
+}
+
+export async function callable(name: string, data: unknown, headers: Record<string, string> = {}): Promise<CallableAnswer> {
+  const { status, text } = await callableRaw(name, data, headers);
   try {
     return JSON.parse(text) as CallableAnswer;
   } catch {
-    throw new Error(`${name}: ${response.status} ${text.slice(0, 300)}`);
+    throw new Error(`${name}: ${status} ${text.slice(0, 300)}`);
   }
+}
+
+/** The `Authorization` header of a new account on the Auth emulator (the callables read the caller's uid from it). */
+export async function signedIn(email: string): Promise<{ uid: string; headers: Record<string, string> }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Secret-Passw0rd!', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp ${email}: ${response.status} ${await response.text()}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, headers: { Authorization: `Bearer ${idToken}` } };
 }
 
 /** Every document of a top-level collection: `{ id, data }` (data decoded as firestore-rest's read does). */

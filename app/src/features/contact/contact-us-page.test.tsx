@@ -95,6 +95,22 @@ describe('ContactUsPage', () => {
     expect(page.email).toHaveValue('ana@example');
   });
 
+  it("refuses a list separator in the sender's address with the core's message, keeping every value", async () => {
+    const page = renderPage();
+    const form = { ...VALID, email: 'ana;victim@example.com' };
+    await fill(page, form);
+    await page.user.click(page.submit);
+
+    const expected = coreMessages(form);
+    expect(Object.keys(expected)).toEqual(['email']);
+    expect(expected.email).toContain('“;”');
+    await waitFor(() => expect(fieldError(page.email)).toBe(expected.email));
+    expect(page.email).toHaveAttribute('aria-invalid', 'true');
+    expect(page.email).toHaveValue(form.email);
+    expect(page.message).toHaveValue(form.message);
+    expect(functions.callFunction).not.toHaveBeenCalled();
+  });
+
   it('sends the normalised message to the function, then thanks the sender', async () => {
     functions.callFunction.mockResolvedValue({ status: 'sent' });
     const page = renderPage();

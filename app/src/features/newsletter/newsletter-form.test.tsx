@@ -109,6 +109,24 @@ describe('NewsletterForm', () => {
     expect(functions.callFunction).not.toHaveBeenCalled();
   });
 
+  it("refuses a list separator in the address with the core's message at the field, keeping what was typed", async () => {
+    const { user, input, submit } = renderForm();
+    const typed = 'x1,victim@example.com';
+    await user.type(input, typed);
+    await user.click(submit);
+    let expected = '';
+    try {
+      validateNewsletter({ email: typed });
+    } catch (error) {
+      expected = (error as Error).message;
+    }
+    expect(expected).toContain('“,”');
+    expect(await screen.findByText(expected, { selector: '.field-error' })).toBe(fieldMessage(input));
+    expect(input).toHaveValue(typed);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(functions.callFunction).not.toHaveBeenCalled();
+  });
+
   it('asks the function to e-mail a confirmation link to the normalised address, and says to check the inbox', async () => {
     functions.callFunction.mockResolvedValue({ status: 'check-inbox' });
     const { user, input, submit } = renderForm();
