@@ -61,12 +61,10 @@ pub fn read_cached_profile(uid: &str) -> Result<JsValue, JsValue> {
 pub fn cache_profile(
     uid: &str,
     #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>")] doc: JsValue,
-) -> Result<bool, JsValue> {
-    let doc: Value = from_js(doc)?;
-    Ok(write(
-        &cache::profile_key(uid),
-        &cache::cacheable_document(doc),
-    ))
+) -> bool {
+    // A value that does not cross as plain data is not stored either: a cache write never costs the page.
+    from_js::<Value>(doc)
+        .is_ok_and(|doc| write(&cache::profile_key(uid), &cache::cacheable_document(doc)))
 }
 
 /// The unsaved CV of `uid`: the editor's values when the stored text is a complete form of this version, else
@@ -80,13 +78,14 @@ pub fn read_profile_draft(uid: &str) -> Result<JsValue, JsValue> {
     ))
 }
 
-/// Keeps the editor's values as `uid`'s unsaved CV (before a save); returns whether it could.
+/// Keeps the editor's values as `uid`'s unsaved CV (before a save); returns whether it could (not when storage
+/// refuses, nor for a value that does not cross as plain data: a draft write never costs the page).
 #[wasm_bindgen(js_name = keepProfileDraft)]
 pub fn keep_profile_draft(
     uid: &str,
     #[wasm_bindgen(unchecked_param_type = "ProfileForm")] form: JsValue,
-) -> Result<bool, JsValue> {
-    Ok(write(&cache::profile_draft_key(uid), &from_js(form)?))
+) -> bool {
+    from_js::<Value>(form).is_ok_and(|form| write(&cache::profile_draft_key(uid), &form))
 }
 
 /// Forgets `uid`'s unsaved CV (the server confirmed the save, or the user discarded it).
@@ -110,8 +109,8 @@ pub fn read_weekly_draft(uid: &str) -> Result<JsValue, JsValue> {
 pub fn keep_weekly_draft(
     uid: &str,
     #[wasm_bindgen(unchecked_param_type = "WeeklyDraft")] draft: JsValue,
-) -> Result<bool, JsValue> {
-    Ok(write(&cache::weekly_draft_key(uid), &from_js(draft)?))
+) -> bool {
+    from_js::<Value>(draft).is_ok_and(|draft| write(&cache::weekly_draft_key(uid), &draft))
 }
 
 /// Forgets `uid`'s unsaved weekly entry (the server confirmed the save, or the user discarded it).
@@ -148,11 +147,12 @@ pub fn keep_step_draft(
     #[wasm_bindgen(unchecked_param_type = "Step")] step: JsValue,
     uid: &str,
     #[wasm_bindgen(unchecked_param_type = "AttributesForm")] values: JsValue,
-) -> Result<bool, JsValue> {
-    let step: Step = from_js(step)?;
-    let values: Value = from_js(values)?;
+) -> bool {
+    let (Ok(step), Ok(values)) = (from_js::<Step>(step), from_js::<Value>(values)) else {
+        return false;
+    };
     let part = attributes::step_values(step, &values);
-    Ok(write(step.draft_key(), &cache::step_draft(uid, part)))
+    write(step.draft_key(), &cache::step_draft(uid, part))
 }
 
 /// Forgets every step's draft (after a save: the server has the values).
