@@ -6,7 +6,7 @@
 //! because a forgotten location is always safe. The four `Storage` calls made are declared here, each caught,
 //! rather than taken from `web-sys` or `gloo-storage` (the profile module uses both): `web-sys` links `js-sys`,
 //! whose JSPI task code costs this module 0.6 KiB gzip, more than its 25 KiB budget has room for (measured:
-//! 25.3 KiB without, 25.9 KiB with); `gloo-storage` adds serde_json (its values are JSON: with it
+//! 24.7 KiB without, 25.3 KiB with); `gloo-storage` adds serde_json (its values are JSON: with it
 //! reading and writing these two keys the module measured 56.4 KiB gzip) and throws a JavaScript error out of the
 //! module when the browser refuses (`expect_throw`). The JSON values in localStorage and logout's
 //! clearing are the profile module's, which loads with the first signed-in page.
