@@ -1,7 +1,9 @@
-//! Keys and tolerant reads for the per-user data the app caches in localStorage.
+//! The per-user data the app keeps in localStorage: its keys, what a stored text means (a missing, corrupt or
+//! wrongly shaped one reads as the key's default, never as an error), what is written, and which keys a logout
+//! clears. Pure: the wasm facades read and write web storage and pass the texts here.
 
 use serde::de::DeserializeOwned;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 pub const PROFILE_IMAGE_KEY: &str = "userStats_profileImage";
 pub const PHYSICAL_STEP_KEY: &str = "userStats_physicalStep";
@@ -37,24 +39,18 @@ pub fn weekly_draft_key(uid: &str) -> String {
     format!("{WEEKLY_DRAFT_PREFIX}{uid}")
 }
 
-/// The keys to remove on logout: the user's own profile and unsaved CV (when known) and the stats wizard
-/// state. A draft holds private details (date of birth, map pin, contact e-mail): it never outlives the session
-/// on a shared device.
-pub fn logout_keys(uid: Option<&str>) -> Vec<String> {
-    uid.into_iter()
-        .flat_map(|uid| {
-            [
-                profile_key(uid),
-                profile_draft_key(uid),
-                weekly_draft_key(uid),
-            ]
-        })
-        .chain(STATS_KEYS.iter().map(|k| k.to_string()))
+/// The keys a logout removes, from the keys stored on the device: every user's cached profile, unsaved CV and
+/// unsaved weekly entry (of any uid: a previous user's data must not survive on a shared device either) and the
+/// stats wizard's steps; nothing else. A draft holds private details (date of birth, map pin, contact e-mail): it
+/// never outlives the session.
+pub fn logout_keys<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
+    stored
+        .into_iter()
+        .filter(|key| is_user_cache_key(key))
         .collect()
 }
 
-/// Whether a storage key holds user data. Lets logout scan storage and clear every user's cached
-/// profile, not just the current one (a previous user's cache must not survive on a shared device).
+/// Whether a storage key holds user data (see [`logout_keys`]).
 pub fn is_user_cache_key(key: &str) -> bool {
     let per_user = [PROFILE_PREFIX, DRAFT_PREFIX, WEEKLY_DRAFT_PREFIX]
         .iter()
@@ -69,9 +65,45 @@ pub fn read_json(raw: Option<&str>, default: Value) -> Value {
         .unwrap_or(default)
 }
 
-/// Parses cached JSON into `T`; `None` when missing, corrupt or of the wrong shape.
-pub fn read_json_as<T: DeserializeOwned>(raw: Option<&str>) -> Option<T> {
-    raw.and_then(|s| serde_json::from_str(s).ok())
+/// A value stored as a JSON object (the cached CV, the unsaved CV, the unsaved week): `None`, the default, when
+/// missing, corrupt or not an object. The readers of each shape take it from there (a wrong shape is none too).
+pub fn read_object(raw: Option<&str>) -> Option<Value> {
+    Some(read_json(raw, Value::Null)).filter(Value::is_object)
+}
+
+/// A value stored as a JSON object, typed: `None` (the default) when missing, corrupt, not an object (a struct would
+/// also read from an array) or of another shape.
+pub fn read_object_as<T: DeserializeOwned>(raw: Option<&str>) -> Option<T> {
+    read_object(raw).and_then(|object| serde_json::from_value(object).ok())
+}
+
+/// What the cache keeps of a CV document: what the owner wrote, without the server's timestamps.
+pub fn cacheable_document(mut doc: Value) -> Value {
+    if let Some(fields) = doc.as_object_mut() {
+        fields.remove("createdAt");
+        fields.remove("updatedAt");
+    }
+    doc
+}
+
+/// What a stats wizard step's draft (`userStats_*`) holds for `uid`: the step's part of the form, or `Null`, the
+/// default (nothing stored, not JSON, another shape, another account's draft), which leaves the stored values.
+pub fn step_draft_values(raw: Option<&str>, uid: &str) -> Value {
+    match read_json(raw, Value::Null) {
+        Value::Object(mut draft) if draft.get("uid").and_then(Value::as_str) == Some(uid) => {
+            draft.remove("values").unwrap_or(Value::Null)
+        }
+        _ => Value::Null,
+    }
+}
+
+/// The draft a stats wizard step stores: whose it is (a draft of another account is never restored) and the
+/// step's part of the form.
+pub fn step_draft(uid: &str, values: Value) -> Value {
+    let mut draft = Map::new();
+    draft.insert("uid".into(), Value::from(uid));
+    draft.insert("values".into(), values);
+    Value::Object(draft)
 }
 
 #[cfg(test)]
@@ -91,24 +123,35 @@ mod tests {
     }
 
     #[test]
-    fn logout_clears_the_users_profile_draft_and_the_stats_keys() {
+    fn logout_clears_every_users_keys_and_the_stats_keys_and_nothing_else() {
+        let stored = [
+            "theme",
+            "userProfile_u1",
+            "userProfileDraft_u1",
+            "previousLocation",
+            "weeklyStats_draft_u1",
+            "userProfile_u2",
+            "userProfile_",
+            "userStats_physicalStep",
+            "userStats_other",
+        ]
+        .into_iter()
+        .chain(STATS_KEYS);
         assert_eq!(
-            logout_keys(Some("u1")),
+            logout_keys(stored),
             vec![
                 "userProfile_u1",
                 "userProfileDraft_u1",
                 "weeklyStats_draft_u1",
+                "userProfile_u2",
+                "userStats_physicalStep",
                 "userStats_profileImage",
                 "userStats_physicalStep",
                 "userStats_technicalStep",
                 "userStats_goalkeeperTechnicalStep",
             ]
         );
-    }
-
-    #[test]
-    fn logout_without_uid_clears_only_the_stats_keys() {
-        assert_eq!(logout_keys(None), STATS_KEYS.to_vec());
+        assert!(logout_keys(["theme", "previousLocation"]).is_empty());
     }
 
     #[test]
@@ -163,11 +206,77 @@ mod tests {
     }
 
     #[test]
-    fn read_json_as_reads_typed_values_or_none() {
-        assert_eq!(read_json_as::<Vec<u8>>(Some("[1,2]")), Some(vec![1, 2]));
-        assert_eq!(read_json_as::<Vec<u8>>(Some("[1,300]")), None);
-        assert_eq!(read_json_as::<Vec<u8>>(Some("oops")), None);
-        assert_eq!(read_json_as::<Vec<u8>>(None), None);
+    fn a_stored_object_reads_back_and_anything_else_is_none() {
+        assert_eq!(
+            read_object(Some(r#"{"city":"Lisboa"}"#)),
+            Some(json!({"city": "Lisboa"}))
+        );
+        for raw in [
+            "null",
+            "42",
+            "[1]",
+            r#""text""#,
+            r#"{"firstName": "Ada", "#,
+            "",
+            "undefined",
+        ] {
+            assert_eq!(read_object(Some(raw)), None, "{raw}");
+        }
+        assert_eq!(read_object(None), None);
+    }
+
+    #[derive(Debug, PartialEq, serde::Deserialize)]
+    struct Pair {
+        a: u8,
+        b: String,
+    }
+
+    #[test]
+    fn read_object_as_reads_typed_objects_or_none() {
+        let pair = Pair {
+            a: 1,
+            b: "x".into(),
+        };
+        assert_eq!(read_object_as(Some(r#"{"a":1,"b":"x"}"#)), Some(pair));
+        // A struct reads from an array too: a stored array is no object, so it is none.
+        assert_eq!(read_object_as::<Pair>(Some(r#"[1,"x"]"#)), None);
+        assert_eq!(read_object_as::<Pair>(Some(r#"{"a":300,"b":"x"}"#)), None);
+        assert_eq!(read_object_as::<Pair>(Some("oops")), None);
+        assert_eq!(read_object_as::<Pair>(None), None);
+    }
+
+    #[test]
+    fn the_cache_keeps_a_document_without_its_timestamps() {
+        assert_eq!(
+            cacheable_document(
+                json!({"city": "Lisboa", "createdAt": 1, "updatedAt": {"seconds": 2}})
+            ),
+            json!({"city": "Lisboa"})
+        );
+        assert_eq!(cacheable_document(json!(null)), json!(null));
+    }
+
+    #[test]
+    fn a_step_draft_reads_back_for_its_own_account_only() {
+        let values = json!({"physical": {"pace": "15"}});
+        let stored = serde_json::to_string(&step_draft("u1", values.clone())).unwrap();
+        assert_eq!(step_draft_values(Some(&stored), "u1"), values);
+        assert_eq!(step_draft_values(Some(&stored), "u2"), Value::Null);
+        for raw in [
+            "{not json",
+            "null",
+            "42",
+            "[]",
+            r#"{"values":{}}"#,
+            r#"{"uid":7,"values":{}}"#,
+        ] {
+            assert_eq!(step_draft_values(Some(raw), "u1"), Value::Null, "{raw}");
+        }
+        assert_eq!(step_draft_values(None, "u1"), Value::Null);
+        assert_eq!(
+            step_draft_values(Some(r#"{"uid":"u1"}"#), "u1"),
+            Value::Null
+        );
     }
 }
 
@@ -208,7 +317,8 @@ mod props {
             if serde_json::from_str::<Value>(&s).is_err() {
                 prop_assert_eq!(v, Value::from("default"));
             }
-            let _ = read_json_as::<Vec<String>>(Some(&s));
+            prop_assert!(read_object(Some(&s)).is_none_or(|v| v.is_object()));
+            let _ = step_draft_values(Some(&s), "u1");
         }
 
         #[test]
@@ -221,9 +331,8 @@ mod props {
         fn every_profile_key_is_a_user_cache_key(uid in ".+") {
             prop_assert!(is_user_cache_key(&profile_key(&uid)));
             prop_assert!(is_user_cache_key(&profile_draft_key(&uid)));
-            for k in logout_keys(Some(&uid)) {
-                prop_assert!(is_user_cache_key(&k));
-            }
+            let keys = [profile_key(&uid), profile_draft_key(&uid), weekly_draft_key(&uid)];
+            prop_assert_eq!(logout_keys(keys.iter().map(String::as_str)).len(), 3);
         }
     }
 }

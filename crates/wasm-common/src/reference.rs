@@ -1,6 +1,6 @@
 //! The reference document the app's build emits: the core's static reference data
 //! (`skora_core::reference`: limits, countries, positions, contact topics, routes, labels, empty forms) plus
-//! what the app shell and the features read besides (flags, storage keys, the clips and featured players' queries, the totals
+//! what the app shell and the features read besides (flags, the clips and featured players' queries, the totals
 //! document, the Firestore collections the app queries or adds to).
 //! `node scripts/build-wasm.mjs` runs `examples/reference.rs` and writes one typed module per top-level field into
 //! `app/src/shared/core/generated/`, so static data is read from the bundle instead of being asked of wasm at run
@@ -14,7 +14,6 @@ use skora_core::countries::flag_file;
 use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::documents::{DocumentLimits, DOCUMENT_LIMITS};
 use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
-use skora_core::location::{PREVIOUS_LOCATION_KEY, SKIP_PUBLIC_ONLY_TOAST_KEY};
 use skora_core::reference::{reference, Reference};
 use tsify::Tsify;
 
@@ -30,8 +29,6 @@ pub struct BuildReference {
     /// Country code → its flag's file (`pt.svg`): the build imports each from the `flag-icons` package.
     #[tsify(type = "Record<string, string>")]
     pub country_flags: BTreeMap<String, String>,
-    /// The web storage keys the app shell reads and writes for the core's navigation rules.
-    pub storage_keys: StorageKeys,
     /// The clips gallery's one query: the newest public `playerIndex` entries with clips.
     pub gallery_plan: ListPlan,
     /// The home page's featured players' queries, in order (photos first, then anyone when too few).
@@ -59,15 +56,6 @@ pub struct Collections {
     pub contact_messages: String,
 }
 
-#[derive(Debug, Clone, Serialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct StorageKeys {
-    /// sessionStorage: the location to return to after login.
-    pub previous_location: String,
-    /// sessionStorage: the one-shot flag that silences "already signed in" after logout.
-    pub skip_public_only_toast: String,
-}
-
 /// The document, from the core's own tables and rules.
 pub fn build_reference() -> BuildReference {
     let core = reference();
@@ -79,10 +67,6 @@ pub fn build_reference() -> BuildReference {
     BuildReference {
         core,
         country_flags,
-        storage_keys: StorageKeys {
-            previous_location: PREVIOUS_LOCATION_KEY.into(),
-            skip_public_only_toast: SKIP_PUBLIC_ONLY_TOAST_KEY.into(),
-        },
         gallery_plan: gallery_plan(),
         featured_plans: featured_plans(),
         player_totals_document: TOTALS_PATH.into(),
@@ -114,7 +98,6 @@ mod tests {
         for (key, value) in core.as_object().expect("an object") {
             assert_eq!(&json[key], value, "{key}");
         }
-        assert_eq!(json["storageKeys"]["previousLocation"], "previousLocation");
         assert_eq!(json["countryFlags"]["AD"], "ad.svg");
         assert_eq!(json["galleryPlan"]["limit"], 12);
         assert_eq!(json["galleryPlan"]["collection"], "playerIndex");

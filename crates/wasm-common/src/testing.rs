@@ -134,3 +134,36 @@ pub fn with_hostile_entries(
     }
     copy.into()
 }
+
+// Makes the browser refuse web storage, as private mode, blocked cookies or a full quota do: every Storage method
+// throws (`refuse_storage_methods`), or an area itself cannot be reached (`refuse_storage_area`: a SecurityError on
+// `window.localStorage` or `window.sessionStorage`). `restore_storage` puts the real ones back.
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+const saved = {};
+export function refuseStorageMethods() {
+  for (const name of ['getItem', 'setItem', 'removeItem', 'key']) {
+    saved[name] = Storage.prototype[name];
+    Storage.prototype[name] = function () { throw new DOMException('refused', name === 'setItem' ? 'QuotaExceededError' : 'SecurityError'); };
+  }
+}
+export function refuseStorageArea(area) {
+  saved[area] = Object.getOwnPropertyDescriptor(window, area);
+  Object.defineProperty(window, area, { configurable: true, get() { throw new DOMException('denied', 'SecurityError'); } });
+}
+export function restoreStorage() {
+  for (const [name, value] of Object.entries(saved)) {
+    if (name.endsWith('Storage')) Object.defineProperty(window, name, value);
+    else Storage.prototype[name] = value;
+    delete saved[name];
+  }
+}
+"#)]
+extern "C" {
+    #[wasm_bindgen(js_name = refuseStorageMethods)]
+    pub fn refuse_storage_methods();
+    /// `area`: `"localStorage"` or `"sessionStorage"`.
+    #[wasm_bindgen(js_name = refuseStorageArea)]
+    pub fn refuse_storage_area(area: &str);
+    #[wasm_bindgen(js_name = restoreStorage)]
+    pub fn restore_storage();
+}

@@ -1,7 +1,7 @@
 //! The profile module: the CV editor's form and rule, the tolerant reader of stored documents,
-//! completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career
-//! seasons, what a failed save or read tells the user, and the player attributes (the stats wizard's
-//! fields, form and rule; the CV's attribute card).
+//! completeness, the picture rule, ages, the CV's title and career seasons, what a failed save or read
+//! tells the user, the player attributes (the stats wizard's fields, form and rule; the CV's attribute
+//! card), and the JSON values kept in localStorage (`storage`: the cached CV and the drafts).
 //!
 //! A stored `players/{uid}` document crosses as plain data (`Record<string, unknown>`): the core reads it
 //! tolerantly, so old or extra keys never break a page.
@@ -12,6 +12,7 @@ use skora_core::positions::Position;
 use skora_core::{age, attributes, completeness, firestore_paths, names, picture, profile};
 pub use skora_wasm_common::is_permission_denied;
 
+pub mod storage;
 pub mod weekly;
 use skora_wasm_common::{from_js, from_js_each, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
@@ -170,40 +171,11 @@ pub fn age_in_birth_month(
     age::age_in_birth_month(birth_month, today)
 }
 
-/// The cached document in a raw localStorage value (as the app read it): `undefined` when there is none,
-/// or when it is corrupt or not an object. A broken cache entry costs a refetch, never the page.
-///
-/// The text is parsed by the JS engine's `JSON.parse`, not serde_json: linking serde_json's parser for this one
-/// read made the module 10.6 KiB (gzip) larger. The document then goes to the core's tolerant readers.
-#[wasm_bindgen(js_name = readCachedDocument, unchecked_return_type = "Record<string, unknown> | undefined")]
-pub fn read_cached_document(raw: Option<String>) -> Result<JsValue, JsValue> {
-    let parsed = raw.and_then(|text| js_sys::JSON::parse(&text).ok());
-    match parsed {
-        Some(doc) if doc.is_object() && !js_sys::Array::is_array(&doc) => Ok(doc),
-        _ => Ok(JsValue::UNDEFINED),
-    }
-}
-
 /// The localStorage key of one user's unsaved CV (the core's cache keys): written before a save, removed once
 /// the server confirms it.
 #[wasm_bindgen(js_name = profileDraftKey)]
 pub fn profile_draft_key(uid: &str) -> String {
     skora_core::cache::profile_draft_key(uid)
-}
-
-/// The unsaved CV in a raw localStorage value (as the app read it): the editor's values when the text is a
-/// complete form of this version, else `undefined` (missing, corrupt, another shape, a form of an older
-/// version). A bad draft is dropped, never shown half-read. Parsed by `JSON.parse`, as the cached document is.
-#[wasm_bindgen(js_name = readProfileDraft, unchecked_return_type = "ProfileForm | undefined")]
-pub fn read_profile_draft(raw: Option<String>) -> Result<JsValue, JsValue> {
-    let parsed = raw.and_then(|text| js_sys::JSON::parse(&text).ok());
-    let form = parsed
-        .filter(|value| value.is_object() && !js_sys::Array::is_array(value))
-        .and_then(|value| from_js::<profile::ProfileForm>(value).ok());
-    match form {
-        Some(form) => to_js(&form),
-        None => Ok(JsValue::UNDEFINED),
-    }
 }
 
 /// The CV's title (its heading and the page title): the display name of a stored document's `firstName` and

@@ -119,20 +119,6 @@ pub fn weekly_draft_key(uid: &str) -> String {
     cache::weekly_draft_key(uid)
 }
 
-/// The unsaved entry in a raw localStorage value: `{week, form}` (the form read leniently, every key present), or
-/// `undefined` when missing, corrupt or of another shape. Parsed by `JSON.parse`, as `readProfileDraft` does.
-#[wasm_bindgen(js_name = readWeeklyDraft, unchecked_return_type = "WeeklyDraft | undefined")]
-pub fn read_weekly_draft(raw: Option<String>) -> Result<JsValue, JsValue> {
-    let parsed = raw.and_then(|text| js_sys::JSON::parse(&text).ok());
-    let draft = parsed
-        .filter(|value| value.is_object() && !js_sys::Array::is_array(value))
-        .and_then(|value| from_js::<weekly::WeeklyDraft>(value).ok());
-    match draft {
-        Some(draft) => to_js(&draft),
-        None => Ok(JsValue::UNDEFINED),
-    }
-}
-
 /// The settings page's rows for the stored entries (`{id, data}` as the query returns them), newest first; an
 /// entry that cannot be read is left out.
 #[wasm_bindgen(js_name = weeklyList, unchecked_return_type = "WeeklyListRow[]")]

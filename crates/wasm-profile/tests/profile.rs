@@ -274,31 +274,6 @@ fn age_in_birth_month_passes_through() {
 }
 
 #[wasm_bindgen_test]
-fn a_cached_document_is_read_from_the_raw_string_the_app_passes() {
-    let doc = skora_wasm_profile::read_cached_document(Some(
-        r#"{"city":"Lisboa","career":[{"club":"A"}]}"#.into(),
-    ))
-    .expect("no error");
-    assert_eq!(json(&doc), r#"{"city":"Lisboa","career":[{"club":"A"}]}"#);
-}
-
-#[wasm_bindgen_test]
-fn a_missing_corrupt_or_non_object_cache_entry_reads_as_undefined() {
-    for raw in [
-        None,
-        Some("{not json"),
-        Some("[1,2]"),
-        Some("\"text\""),
-        Some("null"),
-        Some(""),
-    ] {
-        let doc =
-            skora_wasm_profile::read_cached_document(raw.map(str::to_string)).expect("no error");
-        assert!(doc.is_undefined(), "{raw:?}");
-    }
-}
-
-#[wasm_bindgen_test]
 fn a_document_of_the_wrong_shape_is_a_bad_input_error() {
     let err =
         skora_wasm_profile::validate_profile_form(JsValue::from_f64(1.0), "2025-01-01", false)
@@ -371,41 +346,6 @@ fn mailto_links_are_revalidated_and_encoded() {
         Some("mailto:a%3Fbcc%3Dspy%2540evil.com@x.com")
     );
     assert_eq!(skora_wasm_profile::mailto_href("me@x.com?bcc=spy"), None);
-}
-
-#[wasm_bindgen_test]
-fn a_draft_written_from_a_form_reads_back_as_that_form() {
-    let form = skora_wasm_profile::profile_form(JsValue::NULL, JsValue::NULL).expect("empty form");
-    js_sys::Reflect::set(&form, &"city".into(), &"Bergen".into()).expect("set");
-    let raw = js_sys::JSON::stringify(&form)
-        .expect("stringify")
-        .as_string()
-        .expect("text");
-    let draft = skora_wasm_profile::read_profile_draft(Some(raw.clone())).expect("no error");
-    assert_eq!(json(&draft), raw);
-    assert_eq!(
-        skora_wasm_profile::profile_draft_key("u1"),
-        "userProfileDraft_u1"
-    );
-}
-
-#[wasm_bindgen_test]
-fn a_missing_corrupt_or_partial_draft_reads_as_undefined() {
-    let deep = format!("{}1{}", "[".repeat(100), "]".repeat(100));
-    for raw in [
-        None,
-        Some("{not json"),
-        Some("null"),
-        Some("42"),
-        Some("\"text\""),
-        Some("[1,2]"),
-        Some(r#"{"city":"Bergen"}"#),
-        Some(deep.as_str()),
-    ] {
-        let draft =
-            skora_wasm_profile::read_profile_draft(raw.map(str::to_string)).expect("no error");
-        assert!(draft.is_undefined(), "{raw:?}");
-    }
 }
 
 /// `{id, data}` as a query hands an entry document over.

@@ -1,13 +1,12 @@
 //! The startup module: what the app shell needs on every page (the guard, the route's background and
-//! remember rule, the safe remembered location, the greeting, the auth-action target, the cache-key rules,
-//! the safe-link and checkout-link rules, the blog's tag filter rule, the information pages' path key and
-//! the Firestore and Storage paths of a user's documents). Plain wasm-bindgen types only; web storage is
-//! the caller's: the app reads it and passes the values in.
+//! access, the greeting, the auth-action target, the safe-link and checkout-link rules, the blog's tag filter rule, the information pages' path key and
+//! the Firestore and Storage paths of a user's documents), and what every page keeps in web storage
+//! (`storage`: the remembered location, the skip flag, logout's clearing). Plain wasm-bindgen types only.
 
-use skora_core::{
-    auth_action, blog, cache, firestore_paths, greeting, guards, links, location, paths, routes,
-};
+use skora_core::{auth_action, blog, firestore_paths, greeting, guards, links, paths, routes};
 use wasm_bindgen::prelude::*;
+
+pub mod storage;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -69,18 +68,6 @@ pub fn route_access(path: &str) -> Option<Access> {
     })
 }
 
-/// Whether visiting `location` (path and search) should overwrite the remembered location.
-#[wasm_bindgen(js_name = shouldRemember)]
-pub fn should_remember(location: &str) -> bool {
-    location::should_remember(location)
-}
-
-/// The remembered location as read from storage, only when it is a safe in-app path.
-#[wasm_bindgen(js_name = safeLocation)]
-pub fn safe_location(raw: Option<String>) -> Option<String> {
-    location::safe_location(raw.as_deref())
-}
-
 /// The guard's verdict: `to` is set for a redirect (with an optional `toast`); `clearSkipFlag` says whether
 /// the caller must clear the skip flag once it acts on the decision.
 #[wasm_bindgen(getter_with_clone)]
@@ -94,17 +81,18 @@ pub struct Decision {
     pub clear_skip_flag: bool,
 }
 
-/// The guard decision for `path`, from the session and what the app read from sessionStorage (the
-/// remembered location and the skip flag). Pure: the caller writes storage when it acts on the decision.
+/// The guard decision for `path`, from the session and what sessionStorage remembers (the location to return
+/// to and the skip flag, read here: `storage`). The core decides; the caller clears the flag when it acts on the
+/// decision.
 #[wasm_bindgen]
 pub fn guard(
     #[wasm_bindgen(js_name = signedIn)] signed_in: bool,
     #[wasm_bindgen(js_name = emailVerified)] email_verified: bool,
     #[wasm_bindgen(js_name = profileComplete)] profile_complete: bool,
-    #[wasm_bindgen(js_name = previousLocation)] previous_location: Option<String>,
-    #[wasm_bindgen(js_name = skipPublicOnlyToast)] skip_public_only_toast: bool,
     path: &str,
 ) -> Decision {
+    let previous_location = storage::previous_location();
+    let skip_public_only_toast = storage::skip_public_only_toast();
     let session = guards::Session {
         signed_in,
         email_verified,
@@ -130,19 +118,6 @@ pub fn guard(
             clear_skip_flag,
         },
     }
-}
-
-/// Whether a localStorage key holds user data (any user's cached profile, the stats wizard's steps): logout
-/// removes every such key the app lists.
-#[wasm_bindgen(js_name = isUserCacheKey)]
-pub fn is_user_cache_key(key: &str) -> bool {
-    cache::is_user_cache_key(key)
-}
-
-/// The localStorage key of one user's cached profile document.
-#[wasm_bindgen(js_name = profileCacheKey)]
-pub fn profile_cache_key(uid: &str) -> String {
-    cache::profile_key(uid)
 }
 
 /// The URL when it is a safe http(s) link to show as `href`, else `undefined`.

@@ -1,13 +1,12 @@
-//! The startup module's exports: plain wasm-bindgen values, and a guard that reads no storage (the app passes
-//! the remembered location and the skip flag in).
+//! The startup module's exports: plain wasm-bindgen values, and the guard, which reads the remembered location and
+//! the skip flag from sessionStorage and leaves the decision to the core.
 
 use skora_core::guards::{ALREADY_SIGNED_IN_TOAST, LOGIN_TOAST, PROFILE_TOAST};
 use skora_wasm_common::testing::{get, get_bool, get_str};
 use skora_wasm_startup::{
-    auth_action_target, blog_tag, greeting_name, guard, is_user_cache_key,
-    newsletter_subscription_path, normalize_page_path, picture_path, picture_upload_path,
-    player_page_path, player_path, profile_cache_key, route_access, route_background,
-    safe_checkout_url, safe_external_url, safe_location, should_remember, user_path, Access,
+    auth_action_target, blog_tag, greeting_name, guard, newsletter_subscription_path,
+    normalize_page_path, picture_path, picture_upload_path, player_page_path, player_path,
+    route_access, route_background, safe_checkout_url, safe_external_url, user_path, Access,
     Background, Decision,
 };
 use wasm_bindgen::JsValue;
@@ -15,9 +14,36 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The guard for a session, with `previous` remembered and the skip flag as given in sessionStorage (where the
+/// guard reads them).
+fn guard_with(
+    signed_in: bool,
+    verified: bool,
+    complete: bool,
+    previous: Option<&str>,
+    skip: bool,
+    path: &str,
+) -> Decision {
+    let session = web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .expect("sessionStorage");
+    session.clear().expect("clear");
+    if let Some(previous) = previous {
+        session
+            .set_item("previousLocation", previous)
+            .expect("write");
+    }
+    if skip {
+        session
+            .set_item("skipPublicOnlyToast", "true")
+            .expect("write");
+    }
+    guard(signed_in, verified, complete, path)
+}
+
 /// The guard for a session, with nothing remembered and no skip flag.
 fn decide(signed_in: bool, verified: bool, complete: bool, path: &str) -> Decision {
-    guard(signed_in, verified, complete, None, false, path)
+    guard_with(signed_in, verified, complete, None, false, path)
 }
 
 fn redirect(to: &str, toast: Option<&str>, clear_skip_flag: bool) -> Decision {
@@ -82,33 +108,6 @@ fn background_crosses_as_its_string() {
 }
 
 #[wasm_bindgen_test]
-fn only_safe_non_auth_flow_locations_are_remembered() {
-    assert!(should_remember("/story?x=1"));
-    assert!(!should_remember("/login"));
-    assert!(!should_remember("/login?next=1"));
-    assert!(!should_remember("/auth-action?mode=verifyEmail"));
-    assert!(!should_remember("//evil.example"));
-}
-
-#[wasm_bindgen_test]
-fn a_stored_location_is_followed_only_when_safe() {
-    assert_eq!(
-        safe_location(Some("/map?tab=1".into())).as_deref(),
-        Some("/map?tab=1")
-    );
-    for evil in [
-        "//evil.example",
-        "https://evil.example",
-        "/\\evil",
-        "/\tx",
-        "",
-    ] {
-        assert_eq!(safe_location(Some(evil.into())), None, "{evil:?}");
-    }
-    assert_eq!(safe_location(None), None);
-}
-
-#[wasm_bindgen_test]
 fn guard_sends_signed_out_visitors_to_login_with_a_toast() {
     assert_eq!(
         decide(false, false, false, "/map"),
@@ -127,15 +126,15 @@ fn guard_sends_signed_out_visitors_to_login_with_a_toast() {
 }
 
 #[wasm_bindgen_test]
-fn guard_returns_a_signed_in_user_to_the_previous_location_it_is_given() {
-    let back = guard(true, true, true, Some("/story".into()), false, "/login");
+fn guard_returns_a_signed_in_user_to_the_remembered_location() {
+    let back = guard_with(true, true, true, Some("/story"), false, "/login");
     assert_eq!(
         back,
         redirect("/story", Some(ALREADY_SIGNED_IN_TOAST), false)
     );
     // An unsafe or auth-flow location from storage is never followed.
     for stored in ["//evil.example", "/signup"] {
-        let decision = guard(true, true, true, Some(stored.into()), false, "/login");
+        let decision = guard_with(true, true, true, Some(stored), false, "/login");
         assert_eq!(
             decision.to.as_deref(),
             Some("/profile/myprofile"),
@@ -145,16 +144,16 @@ fn guard_returns_a_signed_in_user_to_the_previous_location_it_is_given() {
 }
 
 #[wasm_bindgen_test]
-fn guard_honours_the_skip_flag_it_is_given_and_says_to_clear_it() {
-    let silent = guard(true, true, true, Some("/map".into()), true, "/login");
+fn guard_honours_the_stored_skip_flag_and_says_to_clear_it() {
+    let silent = guard_with(true, true, true, Some("/map"), true, "/login");
     assert_eq!(silent, redirect("/map", None, true));
     // The flag covers one public-only visit, whatever the outcome; elsewhere it is left alone.
     assert_eq!(
-        guard(false, false, false, None, true, "/login"),
+        guard_with(false, false, false, None, true, "/login"),
         allow(true)
     );
     assert_eq!(
-        guard(false, false, false, None, true, "/story"),
+        guard_with(false, false, false, None, true, "/story"),
         allow(false)
     );
 }
@@ -168,17 +167,6 @@ fn a_decision_crosses_as_an_object_with_camel_case_getters() {
     let allowed: JsValue = decide(false, false, false, "/story").into();
     assert!(get(&allowed, "to").is_undefined());
     assert!(get(&allowed, "toast").is_undefined());
-}
-
-#[wasm_bindgen_test]
-fn user_cache_keys_and_the_profile_key() {
-    assert_eq!(profile_cache_key("abc123"), "userProfile_abc123");
-    assert!(is_user_cache_key("userProfile_someone"));
-    assert!(is_user_cache_key("userStats_physicalStep"));
-    // The weekly form's draft (issue 12) is per user data too: logout clears it.
-    assert!(is_user_cache_key("weeklyStats_draft_someone"));
-    assert!(!is_user_cache_key("userProfile_"));
-    assert!(!is_user_cache_key("theme"));
 }
 
 #[wasm_bindgen_test]

@@ -1,7 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { routeBackground } from '../../shared/core/startup';
-import { rememberLocation } from '../../shared/storage/navigation-memory';
+import { rememberLocation, routeBackground } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { AppReady } from './app-ready';
 import { Footer } from './footer';

@@ -2,12 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { guard, routeAccess } from '../../shared/core/startup';
-import {
-  clearSkipPublicOnlyToast,
-  previousLocation,
-  skipPublicOnlyToast,
-} from '../../shared/storage/navigation-memory';
+import { clearSkipPublicOnlyToast, guard, routeAccess } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
 /**
@@ -23,10 +18,10 @@ export function RouteGuard() {
   // Decide once per session and path. Re-deciding on every render would re-read storage: after the effect
   // below has consumed the skip flag, a render while the redirect target's chunk loads would decide again,
   // without the flag, and show the toast the flag was there to suppress.
-  // The core decides from values this component reads from sessionStorage; it never touches storage itself.
+  // The startup module reads the remembered location and the skip flag from sessionStorage; the core decides.
   const decision = useMemo(() => {
     if (!ready) return null;
-    const verdict = guard(signedIn, emailVerified, profileComplete, previousLocation(), skipPublicOnlyToast(), pathname);
+    const verdict = guard(signedIn, emailVerified, profileComplete, pathname);
     // Plain values out of the wasm object, which is then freed.
     const plain = { to: verdict.to ?? null, toast: verdict.toast ?? null, clearSkipFlag: verdict.clearSkipFlag };
     verdict.free();

@@ -13,7 +13,7 @@ import {
   rememberedLocation,
   rememberLocation,
   setSkipPublicOnlyToast,
-} from '../../shared/storage/navigation-memory';
+} from '../../shared/core/startup';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { authMessage, reportAuthError } from './auth-feedback';

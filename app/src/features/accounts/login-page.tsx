@@ -5,11 +5,7 @@ import { useSession } from '../../shared/auth/session-context';
 import { validateLogin, type LoginForm } from '../../shared/core/forms';
 import { signIn, type AuthUser } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
-import {
-  clearSkipPublicOnlyToast,
-  rememberedLocation,
-  setSkipPublicOnlyToast,
-} from '../../shared/storage/navigation-memory';
+import { clearSkipPublicOnlyToast, rememberedLocation, setSkipPublicOnlyToast } from '../../shared/core/startup';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { SubmitButton } from '../../shared/ui/submit-button';

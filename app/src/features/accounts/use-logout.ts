@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { setSkipPublicOnlyToast } from '../../shared/storage/navigation-memory';
-import { clearUserCache } from '../../shared/storage/user-cache';
+import { setSkipPublicOnlyToast } from '../../shared/core/startup';
 
 export const LOGOUT_SUCCESS = 'You have successfully signed out!';
 export const LOGOUT_FAILURE = 'Error during logout. Please try again.';
@@ -12,6 +11,9 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
+      // The profile module clears the cached keys (the core names them). A signed-in page has it loaded already
+      // (the session asked it whether the CV is complete); the menu itself must not pull it into every page.
+      const { clearUserCache } = await import('../../shared/core/profile');
       clearUserCache();
       const { signOutUser } = await import('../../shared/firebase/auth');
       await signOutUser();

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attributeFields, attributesSaveErrorMessage, type AttributeField } from '../../shared/core/profile';
-import { profileCacheKey } from '../../shared/core/startup';
 import { getDocument, setDocument } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import PlayerStatsPage from './player-stats-page';
 import { allSteps } from './steps';
+
+/** The core's key of a user's cached CV (`cache::profile_key`). */
+const profileCacheKey = (uid: string) => `userProfile_${uid}`;
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
@@ -32,9 +34,10 @@ const group = (name: AttributeField['group']) => FIELDS.filter((field) => field.
 const specs = { tests: group('tests'), physical: group('physical'), technical: group('technical'), goalkeeping: group('goalkeeping') };
 const STEPS = allSteps();
 const [PICTURE, PHYSICAL, TECHNICAL, GOALKEEPER] = STEPS.map((step) => step.path) as [string, string, string, string];
-const DRAFT_KEYS = STEPS.map((step) => step.draftKey);
-const physicalKey = STEPS[1]!.draftKey;
-const technicalKey = STEPS[2]!.draftKey;
+// The draft keys are the core's (each step's `draftKey`).
+const DRAFT_KEYS = attributeFields().steps.map((step) => step.draftKey);
+const physicalKey = DRAFT_KEYS[1]!;
+const technicalKey = DRAFT_KEYS[2]!;
 /** A rating's input, by the core's label (the label reads "Pace (1–20)"). */
 const ratingInput = (field: AttributeField) =>
   screen.getByLabelText(new RegExp(`^${field.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));

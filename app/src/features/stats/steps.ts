@@ -1,5 +1,5 @@
-// The wizard's steps and fields as the core lists them (`attributeFields()`: order, URL segment, label, draft key,
-// who sees the step; every field's group, path, label, unit, range and decimals).
+// The wizard's steps and fields as the core lists them (`attributeFields()`: order, URL segment, label, who sees
+// the step; every field's group, path, label, unit, range and decimals).
 import { attributeFields, type AttributeField, type AttributeFields, type Step } from '../../shared/core/profile';
 
 /** The wizard's own URL (the core's route table): its steps are the URLs below it. */
@@ -10,7 +10,6 @@ export interface WizardStep {
   /** The step's URL. */
   path: string;
   label: string;
-  draftKey: string;
   goalkeeperOnly: boolean;
 }
 
@@ -27,7 +26,6 @@ export function allSteps(): WizardStep[] {
     key: step.step,
     path: `${WIZARD_PATH}/${step.path}`,
     label: step.label,
-    draftKey: step.draftKey,
     goalkeeperOnly: step.goalkeeperOnly,
   }));
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocument, queryDocuments, setDocument, writeDocuments } from '../../shared/firebase/documents';
-import { profileCacheKey } from '../../shared/core/startup';
 import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
@@ -19,6 +18,9 @@ import {
   weeklySaveErrorMessage,
   type WeeklyField,
 } from './weekly-core';
+
+/** The core's key of a user's cached CV (`cache::profile_key`). */
+const profileCacheKey = (uid: string) => `userProfile_${uid}`;
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 

@@ -17,6 +17,8 @@ import {
 
 export {
   currentWeek,
+  forgetWeeklyDraft,
+  keepWeeklyDraft,
   readWeeklyDraft,
   seasonLabel,
   seasonOfWeek,

@@ -1,9 +1,11 @@
 // The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents (and the CV's
 // career and honours entry documents, filled in and written back as lists),
-// completeness, the picture rule, ages, the cached document's safe parse, the CV's title and career seasons,
-// what a failed save or read tells the user, and the player attributes (the stats wizard's fields, form and rule;
-// the CV's attribute card), and the weekly stats (ISO weeks and seasons, the weekly form's fields and rule, the
-// settings page's list, the CV's season summary). Loaded with the CV routes, and on demand by the session once someone
+// completeness, the picture rule, ages, the CV's title and career seasons, what a failed save or read tells the
+// user, and the player attributes (the stats wizard's fields, form and rule; the CV's attribute card), the weekly
+// stats (ISO weeks and seasons, the weekly form's fields and rule, the settings page's list, the CV's season
+// summary), and the JSON values kept in localStorage: the cached CV and the drafts (the CV's, the week's, the stats
+// wizard's steps), read with the core's default for a missing or corrupt value and written by the module itself,
+// and logout's clearing of them. Loaded with the CV routes, and on demand by the session once someone
 // signs in (the profile-complete flag).
 import * as api from './pkg/profile/profile';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
@@ -19,14 +21,22 @@ export const {
   attributeFields,
   attributesForm,
   attributesSaveErrorMessage,
+  cacheProfile,
   careerPath,
   careerSeasons,
+  clearUserCache,
   currentWeek,
   cvTitle,
   cvWrites,
+  forgetProfileDraft,
+  forgetStepDrafts,
+  forgetWeeklyDraft,
   honoursPath,
   isPermissionDenied,
   isProfileComplete,
+  keepProfileDraft,
+  keepStepDraft,
+  keepWeeklyDraft,
   mailtoHref,
   pickerSeasons,
   pickerWeeks,
@@ -37,10 +47,11 @@ export const {
   profileDraftKey,
   profileForm,
   profileSaveErrorMessage,
-  readCachedDocument,
+  readCachedProfile,
   readProfile,
   readProfileDraft,
   readWeeklyDraft,
+  restoreStepDrafts,
   seasonLabel,
   seasonOfWeek,
   seasonSummary,
@@ -73,6 +84,7 @@ export type {
   Completeness,
   CrossRule,
   CvWrites,
+  DraftedForm,
   EntryDocument,
   Face,
   FaceCard,

@@ -1,10 +1,9 @@
 // The profile picture's upload, shared by the CV editor and the stats wizard's picture step: the core checks the
 // file, the browser shrinks it, Storage takes it under pictureUploads/{uid}, and a function re-encodes it into the
 // served profilePictures/{uid}. Firebase is reached only through the shared wrappers.
-import { readCachedDocument, validatePicture } from '../core/profile';
+import { cacheProfile, readCachedProfile, validatePicture } from '../core/profile';
 import { limits } from '../core/generated/limits';
-import { picturePath, pictureUploadPath, playerPath, profileCacheKey } from '../core/startup';
-import { cacheProfileDocument, readCache } from '../storage/user-cache';
+import { picturePath, pictureUploadPath, playerPath } from '../core/startup';
 
 /** A path the core built for writing: none for an id that is no document id, and nothing is written then. */
 function writable(path: string | undefined): string {
@@ -110,8 +109,8 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
 
 /** The copy of the CV on this device (with its career and honours, as the profile pages cached it) follows `hasPhoto`. */
 function markCachedPhoto(uid: string, hasPhoto: boolean) {
-  const cached = readCachedDocument(readCache(profileCacheKey(uid)));
-  if (cached && !cacheProfileDocument(uid, { ...cached, hasPhoto })) console.info('Could not cache the profile.');
+  const cached = readCachedProfile(uid);
+  if (cached && !cacheProfile(uid, { ...cached, hasPhoto })) console.info('Could not cache the profile.');
 }
 
 /** Which step of a removal failed: the CV (nothing changed) or the served picture (the CV was put back). */

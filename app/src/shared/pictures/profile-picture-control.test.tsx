@@ -2,11 +2,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePicture } from '../core/profile';
-import { profileCacheKey } from '../core/startup';
 import { getDocument, updateDocument } from '../firebase/documents';
 import { deleteFile, fileCustomMetadata, getFileUrl, uploadFile } from '../firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { ProfilePictureControl } from './profile-picture-control';
+
+/** The core's key of a user's cached CV (`cache::profile_key`). */
+const profileCacheKey = (uid: string) => `userProfile_${uid}`;
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
-use super::fields::{Group, Rating, Test};
+use super::fields::{Group, Rating, Step, Test};
 use crate::profile::input_text;
 
 /// A measured test as typed: both empty = not measured. (Inside the form a test is a JSON object of these
@@ -166,6 +166,64 @@ pub fn attributes_form(doc: Option<&Value>, goalkeeper: bool) -> AttributesForm 
     form
 }
 
+/// A step's part of the wizard's values (as they are, for its draft): the groups it asks for (`{physical,
+/// tests}` for the physical step; nothing for the picture's, whose control stores at once).
+pub fn step_values(step: Step, values: &Value) -> Value {
+    let part = Group::ALL
+        .into_iter()
+        .filter(|group| group.step() == step)
+        .filter_map(|group| Some((group.key().to_string(), values.get(group.key())?.clone())))
+        .collect();
+    Value::Object(part)
+}
+
+/// The wizard's values with the steps' drafts laid over them, and whether a draft changed any value (the wizard
+/// then says it restored them).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct DraftedForm {
+    pub values: AttributesForm,
+    pub restored: bool,
+}
+
+/// The stored form with each step's draft (its part of the form as stored, `cache::step_draft_values`; `Null` for
+/// none) laid over it: only the values the form has, and only texts (a key the core no longer has, a number where
+/// text belongs: left out), so a corrupt or outdated draft falls back to the stored values.
+pub fn with_drafts(mut form: AttributesForm, drafts: &[(Step, Value)]) -> DraftedForm {
+    let mut restored = false;
+    let mut take = |current: &mut Value, typed: Option<&Value>| {
+        if let Some(Value::String(typed)) = typed {
+            if current.as_str() != Some(typed.as_str()) {
+                restored = true;
+                *current = Value::String(typed.clone());
+            }
+        }
+    };
+    for (step, draft) in drafts {
+        for group in Group::ALL.into_iter().filter(|g| g.step() == *step) {
+            let Some(Value::Object(saved)) = draft.get(group.key()) else {
+                continue;
+            };
+            for (key, current) in form.group_mut(group).iter_mut() {
+                let typed = saved.get(key);
+                match (current, typed) {
+                    (Value::Object(fields), Some(Value::Object(typed))) => {
+                        for (inner, value) in fields.iter_mut() {
+                            take(value, typed.get(inner));
+                        }
+                    }
+                    (current @ Value::String(_), typed) => take(current, typed),
+                    _ => {}
+                }
+            }
+        }
+    }
+    DraftedForm {
+        values: form,
+        restored,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::stats::fixtures::stored_doc;
@@ -219,5 +277,67 @@ mod tests {
         assert_eq!(f.test(Test::Sprint10m), TestForm::default());
         let empty: Result<AttributesForm, _> = serde_json::from_value(json!({}));
         assert_eq!(empty.ok(), Some(AttributesForm::default()));
+    }
+
+    #[test]
+    fn drafts_lay_their_texts_over_the_stored_form() {
+        let stored = attributes_form(Some(&stored_doc()), true);
+        let physical = json!({
+            "physical": {"pace": "15", "stamina": 12, "gone": "3"},
+            "tests": {"sprint10m": {"value": "1.80", "measuredOn": null}},
+            "technical": {"passing": "2"},
+        });
+        let drafted = with_drafts(
+            stored.clone(),
+            &[(Step::Physical, physical), (Step::Technical, Value::Null)],
+        );
+        assert!(drafted.restored);
+        assert_eq!(drafted.values.rating(Rating::Pace), "15");
+        // A number where text belongs, a key the core does not have, a group of another step: left out.
+        assert_eq!(
+            drafted.values.rating(Rating::Stamina),
+            stored.rating(Rating::Stamina)
+        );
+        assert!(!drafted.values.physical.contains_key("gone"));
+        assert_eq!(drafted.values.rating(Rating::Passing), "12");
+        assert_eq!(
+            drafted.values.test(Test::Sprint10m),
+            TestForm {
+                value: "1.80".into(),
+                measured_on: "2025-03-14".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_steps_draft_holds_the_groups_it_asks_for() {
+        let values = json!({"tests": {"cmj": {}}, "physical": {"pace": "3"}, "technical": {}, "goalkeeping": {}});
+        assert_eq!(
+            step_values(Step::Physical, &values),
+            json!({"tests": {"cmj": {}}, "physical": {"pace": "3"}})
+        );
+        assert_eq!(
+            step_values(Step::Goalkeeper, &values),
+            json!({"goalkeeping": {}})
+        );
+        assert_eq!(step_values(Step::Picture, &values), json!({}));
+    }
+
+    #[test]
+    fn no_draft_or_an_equal_one_restores_nothing() {
+        let stored = attributes_form(Some(&stored_doc()), true);
+        let none = with_drafts(
+            stored.clone(),
+            &[(Step::Physical, Value::Null), (Step::Technical, json!([1]))],
+        );
+        assert_eq!(
+            none,
+            DraftedForm {
+                values: stored.clone(),
+                restored: false
+            }
+        );
+        let same = json!({"technical": {"passing": "12"}});
+        assert!(!with_drafts(stored, &[(Step::Technical, same)]).restored);
     }
 }

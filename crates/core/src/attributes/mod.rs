@@ -33,7 +33,7 @@ pub use fields::{
     attribute_fields, fixed, AttributeField, AttributeFields, AttributeStep, Better, Group, Rating,
     Spec, Step, Test,
 };
-pub use form::{attributes_form, AttributesForm, TestForm};
+pub use form::{attributes_form, step_values, with_drafts, AttributesForm, DraftedForm, TestForm};
 pub use measured::{test_score, Quality, MEASURED_WEIGHT, SCORE_WINDOWS};
 pub use overall::{overall, overall_weights, EVEN_WEIGHTS, GOALKEEPER_WEIGHTS, OUTFIELD_WEIGHTS};
 pub use stats::{read_stats, Measurement, PlayerStats};

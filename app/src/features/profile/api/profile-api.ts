@@ -7,17 +7,18 @@ import {
   careerPath,
   cvWrites,
   honoursPath,
+  cacheProfile,
+  forgetProfileDraft,
+  keepProfileDraft,
   playerDetailsPath,
-  profileDraftKey,
-  readCachedDocument,
+  readCachedProfile,
   readProfileDraft,
   withEntries,
   type ProfileDocuments,
   type ProfileForm,
   type StoredEntries,
 } from '../../../shared/core/profile';
-import { playerPath, profileCacheKey } from '../../../shared/core/startup';
-import { cacheProfileDocument, readCache, removeCache, writeCache as storeInCache } from '../../../shared/storage/user-cache';
+import { playerPath } from '../../../shared/core/startup';
 
 /**
  * A players/{uid} document as Firestore (or the cache) returns it, with `career` and `honours` filled from its entry
@@ -81,12 +82,12 @@ function storedEntries(doc: ProfileDocument | null): StoredEntries {
  * reads as none: the page then waits for Firestore.
  */
 export function cachedProfile(uid: string): ProfileDocument | null {
-  return readCachedDocument(readCache(profileCacheKey(uid))) ?? null;
+  return readCachedProfile(uid) ?? null;
 }
 
 function writeCache(uid: string, doc: ProfileDocument | null): void {
   // A full or blocked localStorage costs a refetch next time, never the page.
-  if (doc && !cacheProfileDocument(uid, doc)) console.info('Could not cache the profile.');
+  if (doc && !cacheProfile(uid, doc)) console.info('Could not cache the profile.');
 }
 
 /**
@@ -95,17 +96,17 @@ function writeCache(uid: string, doc: ProfileDocument | null): void {
  * tab) loses nothing; the core drops a corrupt or outdated draft.
  */
 export function storedDraft(uid: string): ProfileForm | null {
-  return readProfileDraft(readCache(profileDraftKey(uid))) ?? null;
+  return readProfileDraft(uid) ?? null;
 }
 
 /** Keeps the editor's values on the device until the server confirms a save; returns whether it could. */
 export function keepDraft(uid: string, form: ProfileForm): boolean {
-  return storeInCache(profileDraftKey(uid), form);
+  return keepProfileDraft(uid, form);
 }
 
 /** Forgets the unsaved CV: the server has it, or the owner discarded it. */
 export function forgetDraft(uid: string): void {
-  removeCache(profileDraftKey(uid));
+  forgetProfileDraft(uid);
 }
 
 export interface LoadedProfile {

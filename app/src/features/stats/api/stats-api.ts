@@ -1,9 +1,9 @@
-// The stats wizard's data calls: the stored playerStats/{uid}, the CV's player type (which steps the player sees),
-// the per-step drafts on the device, and the one-document save. Firebase only through shared/firebase; the path,
+// The stats wizard's data calls: the stored playerStats/{uid}, the CV's player type (which steps the player sees)
+// and the one-document save. The per-step drafts on the device are the profile module's (`restoreStepDrafts`,
+// `keepStepDraft`, `forgetStepDrafts`). Firebase only through shared/firebase; the path,
 // the form and the document are the core's.
-import { playerStatsPath, profileForm, readCachedDocument, type StatsDocument } from '../../../shared/core/profile';
-import { playerPath, profileCacheKey } from '../../../shared/core/startup';
-import { readCache, removeCache, writeCache } from '../../../shared/storage/user-cache';
+import { playerStatsPath, profileForm, readCachedProfile, type StatsDocument } from '../../../shared/core/profile';
+import { playerPath } from '../../../shared/core/startup';
 
 /** The Firestore wrappers, loaded on first use (the wizard's first paint needs none of them). */
 function documents() {
@@ -44,7 +44,7 @@ export async function loadStoredStats(uid: string): Promise<StoredStats | null> 
 
 /** The CV's player type from the copy cached on this device ('' when there is none): the wizard can start offline. */
 export function cachedPlayerType(uid: string): string {
-  const cached = readCachedDocument(readCache(profileCacheKey(uid)));
+  const cached = readCachedProfile(uid);
   return cached ? profileForm(cached, null).playerType : '';
 }
 
@@ -62,32 +62,4 @@ export async function saveStats(uid: string, stats: StatsDocument): Promise<void
   const { writePlayerStats } = await statsDocuments();
   await writePlayerStats(writable(playerStatsPath(uid)), stats as unknown as Record<string, unknown>);
   storedStats.set(uid, stats as unknown as StoredStats);
-}
-
-/** A step's draft as stored: whose it is, and the step's part of the form. */
-interface StoredDraft {
-  uid: string;
-  values: unknown;
-}
-
-/** The raw part of the form a step's draft holds for `uid`, or null (none, corrupt, or another account's). */
-export function readStepDraft(key: string, uid: string): unknown {
-  const raw = readCache(key);
-  if (raw === null) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<StoredDraft> | null;
-    return parsed && typeof parsed === 'object' && parsed.uid === uid ? (parsed.values ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps a step's part of the form on the device; returns whether it could (a full or blocked storage). */
-export function keepStepDraft(key: string, uid: string, values: unknown): boolean {
-  return writeCache(key, { uid, values } satisfies StoredDraft);
-}
-
-/** Forgets the drafts of every step (after a save: the server has the values). */
-export function forgetStepDrafts(keys: readonly string[]): void {
-  for (const key of keys) removeCache(key);
 }

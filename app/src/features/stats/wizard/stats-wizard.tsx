@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import {
   attributesSaveErrorMessage,
+  forgetStepDrafts,
+  keepStepDraft,
+  restoreStepDrafts,
   validateAttributesForm,
   type AttributeField,
   type AttributesForm,
@@ -17,7 +20,7 @@ import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-sa
 import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-control';
 import { SubmitButton } from '../../../shared/ui/submit-button';
-import { forgetStepDrafts, keepStepDraft, readStepDraft, saveStats } from '../api/stats-api';
+import { saveStats } from '../api/stats-api';
 import { allSteps, fieldsOf, groupsOf, measuredOnFirst, stepAt, type WizardStep } from '../steps';
 import { RatingField } from './rating-field';
 import { StatsSummary } from './stats-summary';
@@ -58,42 +61,6 @@ function pathsOf(step: StepKey): Path[] {
   return fieldsOf(step).flatMap((field) =>
     (field.group === 'tests' ? [`tests.${field.key}.value`, `tests.${field.key}.measuredOn`] : [field.path]) as Path[],
   );
-}
-
-/**
- * The stored form with each step's draft laid over it: only the values the form has (a key the core no longer has,
- * a number where text belongs, a draft of another account or that is not JSON: all left out), so a corrupt or
- * outdated draft falls back to the stored values.
- */
-function withDrafts(initial: AttributesForm, uid: string): { values: AttributesForm; restored: boolean } {
-  let restored = false;
-  const values = structuredClone(initial);
-  for (const step of allSteps()) {
-    const draft = readStepDraft(step.draftKey, uid);
-    if (!draft || typeof draft !== 'object') continue;
-    for (const part of groupsOf(step.key)) {
-      const saved = (draft as Record<string, unknown>)[part];
-      if (!saved || typeof saved !== 'object') continue;
-      const target = values[part] as Record<string, unknown>;
-      for (const key of Object.keys(target)) {
-        const typed = (saved as Record<string, unknown>)[key];
-        const current = target[key];
-        if (typeof current === 'string' && typeof typed === 'string') {
-          if (typed !== current) restored = true;
-          target[key] = typed;
-        } else if (current && typeof current === 'object' && typed && typeof typed === 'object') {
-          for (const inner of Object.keys(current)) {
-            const v = (typed as Record<string, unknown>)[inner];
-            if (typeof v === 'string') {
-              if (v !== (current as Record<string, unknown>)[inner]) restored = true;
-              (current as Record<string, unknown>)[inner] = v;
-            }
-          }
-        }
-      }
-    }
-  }
-  return { values, restored };
 }
 
 const SCALE_HINT =
@@ -138,7 +105,8 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      const { values, restored } = withDrafts(initial, uid);
+      // The core lays each step's draft over the stored values (a corrupt, outdated or other account's draft: none).
+      const { values, restored } = restoreStepDrafts(initial, uid);
       if (restored) {
         reset(values, { keepDefaultValues: true });
         setRestoredNote(true);
@@ -155,9 +123,9 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     const subscription = watch((values, { name }) => {
       if (!name) return;
       const entry = stepOfField(name);
-      if (entry) {
-        const part = Object.fromEntries(groupsOf(entry.key).map((g) => [g, values[g]]));
-        if (!keepStepDraft(entry.draftKey, uid, part)) console.info('Could not keep the stats draft on this device.');
+      // The core keeps the step's groups of the values under the step's key.
+      if (entry && !keepStepDraft(entry.key, uid, values as AttributesForm)) {
+        console.info('Could not keep the stats draft on this device.');
       }
       setReview(null);
     });
@@ -231,7 +199,7 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
       return;
     }
     // The server has them: the device's copies are no longer needed.
-    forgetStepDrafts(allSteps().map((s) => s.draftKey));
+    forgetStepDrafts();
     reset(getValues());
     setSaving(false);
     setReview(null);

@@ -1,14 +1,14 @@
 // The weekly stats page's data calls: the CV's player type and the owner's birth date (which weeks and fields the
 // page offers), a season's entries (one query), the save and the delete of one week, and the draft on the device.
 // Firebase only through shared/firebase; every path, range, form and document is the core's.
-import { playerDetailsPath, profileForm, readCachedDocument } from '../../../shared/core/profile';
-import { playerPath, profileCacheKey } from '../../../shared/core/startup';
-import { readCache, removeCache, writeCache } from '../../../shared/storage/user-cache';
+import { playerDetailsPath, profileForm, readCachedProfile } from '../../../shared/core/profile';
+import { playerPath } from '../../../shared/core/startup';
 import {
+  forgetWeeklyDraft,
+  keepWeeklyDraft,
   readWeeklyDraft,
   SEASON_MAX_ENTRIES,
   seasonWeekRange,
-  weeklyDraftKey,
   weeklyEntryPath,
   weeklyStatsPath,
   type WeeklyDocument,
@@ -44,7 +44,7 @@ export interface PlayerFacts {
 
 /** The CV's player type from the copy cached on this device ('' when there is none): the page can start at once. */
 export function cachedPlayerType(uid: string): string {
-  const cached = readCachedDocument(readCache(profileCacheKey(uid)));
+  const cached = readCachedProfile(uid);
   return cached ? profileForm(cached, null).playerType : '';
 }
 
@@ -85,15 +85,15 @@ export async function deleteWeek(uid: string, week: string): Promise<void> {
 
 /** The draft kept on this device (`{week, form}`, the core's reading: a corrupt or outdated one is none). */
 export function storedDraft(uid: string): WeeklyDraft | null {
-  return readWeeklyDraft(readCache(weeklyDraftKey(uid))) ?? null;
+  return readWeeklyDraft(uid) ?? null;
 }
 
 /** Keeps what is typed for `week` on the device; returns whether it could (a full or blocked storage). */
 export function keepDraft(uid: string, week: string, form: WeeklyForm): boolean {
-  return writeCache(weeklyDraftKey(uid), { week, form } satisfies WeeklyDraft);
+  return keepWeeklyDraft(uid, { week, form } satisfies WeeklyDraft);
 }
 
 /** Forgets the draft (the server has the values, or the player discarded them). */
 export function forgetDraft(uid: string): void {
-  removeCache(weeklyDraftKey(uid));
+  forgetWeeklyDraft(uid);
 }
