@@ -12,6 +12,7 @@ import {
 } from '../../shared/storage/navigation-memory';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 
@@ -92,6 +93,7 @@ export default function LoginPage() {
           <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Logging in…' : 'Log in'}
           </SubmitButton>
+          <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
           New to SKORA? <Link to="/signup">Create an account</Link>
