@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,6 +48,9 @@ describe('Toasts', () => {
     await act(async () => {
       screen.getByRole('button', { name: 'close' }).focus();
     });
+    expect(timer('Saved.').animationPlayState).toBe('paused');
+    // Its entrance ending (which starts react-toastify's timer) does not end the wait.
+    fireEvent.animationEnd(screen.getByText('Saved.').closest('.Toastify__toast')!);
     expect(timer('Saved.').animationPlayState).toBe('paused');
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     expect(timer('Saved.').animationPlayState).toBe('running');

@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { SessionProvider } from '../shared/auth/session-provider';
 
@@ -17,11 +17,30 @@ function pauseWhileFocused() {
 function playOnceFocusLeaves(event: FocusEvent<HTMLDivElement>) {
   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) toast.play();
 }
+/**
+ * A toast's timer starts when its entrance animation ends, whatever paused it meanwhile: a toast focused or pointed
+ * at while it slides in (the usual moment) would run on. Paused again then (a listener on the box runs after the
+ * toast's own; a native one, since React does not hear animation events everywhere).
+ */
+function useWaitAfterEntrance() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onAnimationEnd = () => {
+      if (element.contains(document.activeElement) || element.querySelector('.Toastify__toast:hover')) toast.pause();
+    };
+    element.addEventListener('animationend', onAnimationEnd);
+    return () => element.removeEventListener('animationend', onAnimationEnd);
+  }, []);
+  return box;
+}
 
 /** The toasts: top-right, 1200 ms, waiting while hovered, focused or in a window that has lost focus. */
 export function Toasts() {
+  const box = useWaitAfterEntrance();
   return (
-    <div className="toasts" onFocus={pauseWhileFocused} onBlur={playOnceFocusLeaves}>
+    <div ref={box} className="toasts" onFocus={pauseWhileFocused} onBlur={playOnceFocusLeaves}>
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} pauseOnHover pauseOnFocusLoss theme="dark" />
     </div>
   );
