@@ -146,8 +146,9 @@ test('the contact form says when its sender has sent too many messages, and keep
   await f.topic.selectOption('press');
   await f.message.fill(`${text} (mine)`);
   await f.send.click();
+  // Beside the Send button, where it stays (its toast closes after a moment).
   await expect(
-    page.getByRole('alert').filter({
+    page.getByRole('form', { name: 'Contact SKORA' }).getByRole('alert').filter({
       hasText: 'You have sent several messages in a short time. Please wait an hour and try again. Your message is still here.',
     }),
   ).toBeVisible();
@@ -165,9 +166,8 @@ test('the newsletter is double opt-in: the mailed link confirms the subscription
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Get the SKORA newsletter').fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: `Check your inbox to confirm: if ${address} is not subscribed yet` }),
-  ).toBeVisible();
+  // Under the form, where it stays (its toast closes after a moment).
+  await expect(footer.getByText(`Check your inbox to confirm: if ${address} is not subscribed yet`)).toBeVisible();
   // Not subscribed yet: a pending sign-up and a queued mail (the Trigger Email extension's shape).
   expect(await readDocument(`newsletterSubscriptions/${address}`)).toBeNull();
   const mailTo = async () => (await listDocuments('mail')).filter((m) => m.data.to === address);

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPlayer, createUser, uniqueEmail } from './support/emulators';
-import { logIn, submitLogin, toast } from './support/ui';
+import { logIn, submitLogin } from './support/ui';
 
 /**
  * Waits until the link-preview function knows the player: it reads the index entry a trigger writes a moment after
@@ -74,7 +74,8 @@ test("the owner copies the CV's link and opens it as a visitor", async ({ page, 
   await logIn(page, owner);
   await page.goto('/profile/myprofile');
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(toast(page, 'Link copied.')).toBeVisible();
+  // Beside the link, where it stays (its toast closes after a moment).
+  await expect(page.getByRole('region', { name: 'Share your CV' }).getByText('Link copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:4173/p/${owner.uid}`);
   await page.getByRole('link', { name: 'See as a visitor' }).click();
   await expect(page).toHaveURL(`/p/${owner.uid}`);

@@ -30,7 +30,7 @@ test('signed in, /login goes back to the last page with a toast; after logout /l
   const already = toast(page, ALREADY_SIGNED_IN);
   await expect(already).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SKORAs STORY');
-  // Close it (toasts stay 5 s), so that a toast seen after logout can only be a new one.
+  // Close it (if it has not closed by itself yet), so that a toast seen after logout can only be a new one.
   await already.getByRole('button', { name: 'close' }).click();
   await expect(already).toBeHidden();
 

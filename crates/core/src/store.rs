@@ -22,7 +22,8 @@ pub struct PlayerPin {
 }
 
 /// Everything the app shares between pages: the snapshot React reads on every change. The seed's state for
-/// the talent map (`/map`): its centre and its filters. The directory does not use it: it reads its query from
+/// the talent map (`/map`): its centre and its filters; its `players` are the loaded table's, listed by
+/// `talent_map::MapStore::players`. The directory does not use it: it reads its query from
 /// the URL and pages on the server (`directory::plan`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

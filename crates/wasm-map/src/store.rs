@@ -154,6 +154,18 @@ impl CoreStore {
         self.apply(MapStore::clear_players)
     }
 
+    /// The shared state's `players`: the loaded players' uids in row order (`players()[row]` is the player a row
+    /// number names; `[]` in a new store). A new array per call: `useCoreStore` keeps one per `playersVersion`.
+    pub fn players(&self) -> Vec<String> {
+        self.model.borrow().players().to_vec()
+    }
+
+    /// Moved by every load or clear that changed the players, and by nothing else (a filter's change leaves it).
+    #[wasm_bindgen(js_name = playersVersion)]
+    pub fn players_version(&self) -> f64 {
+        self.model.borrow().players_version() as f64
+    }
+
     /// The number of loaded players.
     #[wasm_bindgen(js_name = playerCount)]
     pub fn player_count(&self) -> u32 {

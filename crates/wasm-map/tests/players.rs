@@ -48,6 +48,21 @@ fn counter() -> (Rc<Cell<u32>>, Function) {
 }
 
 #[wasm_bindgen_test]
+fn a_new_store_has_no_players_and_loading_lists_them_in_row_order() {
+    assert!(CoreStore::new().players().is_empty());
+    assert_eq!(CoreStore::new().players_version(), 0.0);
+    let store = loaded();
+    assert_eq!(store.players(), ["a", "b", "c"]);
+    assert_eq!(store.players_version(), 1.0);
+    // A filter's change is a change of the state, not of its players.
+    store.set_player_name("ana".into());
+    assert_eq!(store.players_version(), 1.0);
+    assert!(store.clear_players());
+    assert!(store.players().is_empty());
+    assert_eq!(store.players_version(), 2.0);
+}
+
+#[wasm_bindgen_test]
 fn a_filter_of_the_current_state_returns_row_numbers() {
     let store = loaded();
     assert_eq!(store.player_count(), 3);

@@ -108,8 +108,9 @@ describe('EmailVerificationPage, waiting for the link', () => {
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
 
     const { message } = authError('auth/too-many-requests');
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(toastsWith(message)).toHaveLength(1);
+    await vi.waitFor(() => expect(toastsWith(message)).toHaveLength(1));
+    // On the page as well, where it stays once the toast has closed.
+    expect(screen.getAllByText(message).filter((el) => !el.closest('.Toastify'))).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Resend email' })).toBeEnabled();
   });
 
@@ -124,6 +125,27 @@ describe('EmailVerificationPage, waiting for the link', () => {
     expect(sessionStorage.getItem('skipPublicOnlyToast')).toBeNull();
     expect(sessionStorage.getItem('previousLocation')).toBe('/map');
     expect(screen.queryByText(VERIFIED_TOAST)).not.toBeInTheDocument();
+  });
+
+  it('logs a failed reload and shows nothing: no toast, no alert, the page as it was', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem('previousLocation', '/map');
+    const { user, router, reload } = render('/email-verification');
+    const failure = authFailure('auth/network-request-failed');
+    reload.mockRejectedValueOnce(failure);
+    await user.click(screen.getByRole('button', { name: 'I have verified' }));
+
+    expect(await screen.findByRole('button', { name: 'I have verified' })).toBeEnabled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(expect.any(String), failure);
+    // Give a toast the time to appear: none does.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0);
+    expect(screen.queryByText(authError('auth/network-request-failed').message)).not.toBeInTheDocument();
+    for (const alert of screen.queryAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
+    expect(router.state.location.pathname).toBe('/email-verification');
+    expect(sessionStorage.getItem('skipPublicOnlyToast')).toBeNull();
+    expect(sessionStorage.getItem('previousLocation')).toBe('/map');
   });
 
   it('continues to the CV editor once verified, with the success toast and no "already signed in"', async () => {

@@ -164,6 +164,8 @@ function AwaitVerification() {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [notYet, setNotYet] = useState(false);
+  // Why the last resend failed: under the steps until the next try (its toast closes after a moment).
+  const [resendFailure, setResendFailure] = useState<string | null>(null);
 
   if (!user) {
     return (
@@ -183,12 +185,13 @@ function AwaitVerification() {
 
   const resend = async () => {
     setSending(true);
+    setResendFailure(null);
     try {
       await resendVerificationEmail();
       toast.success(email ? `We sent a new link to ${email}.` : 'We sent you a new link.');
       startCooldown();
     } catch (error) {
-      reportAuthError(error);
+      setResendFailure(reportAuthError(error));
     } finally {
       setSending(false);
     }
@@ -197,12 +200,14 @@ function AwaitVerification() {
   const checkVerified = async () => {
     setChecking(true);
     setNotYet(false);
+    setResendFailure(null);
     const undo = continueToCvOnceVerified();
     try {
       await reload();
     } catch (error) {
+      // A failed reload is logged only: the page stays as it was, and the button is there to press again.
+      console.error('Could not reload the user to check the verification', error);
       undo();
-      reportAuthError(error);
       setChecking(false);
       return;
     }
@@ -229,6 +234,7 @@ function AwaitVerification() {
             Your email is not verified yet. Open the link we sent to {email ?? 'your address'}, then try again.
           </p>
         ) : null}
+        {resendFailure ? <p className="notice notice-error">{resendFailure}</p> : null}
       </div>
       <div className="form-actions">
         <button type="button" className="button button-primary" onClick={checkVerified} disabled={checking}>

@@ -67,7 +67,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(submit);
 
     const { message } = authError('auth/too-many-requests');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message, { selector: '.form-failure' })).toBeInTheDocument();
     expect(toastsWith(message)).toHaveLength(1);
     expect(screen.queryByText(neutral('leo@example.com'))).not.toBeInTheDocument();
     expect(email).toHaveValue('leo@example.com');

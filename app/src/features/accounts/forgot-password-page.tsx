@@ -6,6 +6,7 @@ import { authErrorCode, sendResetEmail } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 
@@ -63,6 +64,7 @@ export default function ForgotPasswordPage() {
           <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
           </SubmitButton>
+          <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
           Remembered it? <Link to="/login">Back to log in</Link>

@@ -87,7 +87,8 @@ describe('LoginPage', () => {
     await user.type(password, 'wrong-pass1');
     await user.click(submit);
 
-    expect(await screen.findByText(INCORRECT)).toBeInTheDocument();
+    // Beside the button, where it stays once the toast has closed.
+    expect(await screen.findByText(INCORRECT, { selector: '.form-failure' })).toBeInTheDocument();
     expect(toastsWith(INCORRECT)).toHaveLength(1);
     expect(email).toHaveValue('leo@example.com');
     expect(password).toHaveValue('');

@@ -8,6 +8,7 @@ import { coreResolver } from '../../shared/forms/core-resolver';
 import { clearSkipPublicOnlyToast, rememberedLocation, setSkipPublicOnlyToast } from '../../shared/core/startup';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 
@@ -88,6 +89,7 @@ export default function LoginPage() {
           <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Logging in…' : 'Log in'}
           </SubmitButton>
+          <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
           New to SKORA? <Link to="/signup">Create an account</Link>

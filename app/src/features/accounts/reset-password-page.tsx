@@ -7,6 +7,7 @@ import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { authMessage, reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
@@ -91,6 +92,7 @@ function ChooseNewPassword({ code, email }: { code: string; email: string }) {
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? 'Changing password…' : 'Change password'}
         </SubmitButton>
+        <FormFailure message={errors.root?.server?.message} />
       </div>
     </form>
   );

@@ -143,14 +143,14 @@ describe('SignupPage', () => {
     expect(setDocument).not.toHaveBeenCalled();
   });
 
-  it('explains a network failure in a toast and keeps every value', async () => {
+  it('explains a network failure beside the button and in a toast, and keeps every value', async () => {
     vi.mocked(signUp).mockRejectedValue(authFailure('auth/network-request-failed'));
     const { user, controls, submit, router } = renderSignup();
     await fill(user, controls, VALID);
     await user.click(submit);
 
     const { message } = authError('auth/network-request-failed');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(message, { selector: '.form-failure' })).toBeInTheDocument();
     expect(toastsWith(message)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/signup');
     expect(controls.lastName).toHaveValue(VALID.lastName);

@@ -8,6 +8,7 @@ import { signUp } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
@@ -97,6 +98,7 @@ export default function SignupPage() {
           <SubmitButton busy={isSubmitting}>
             {isSubmitting ? 'Creating account…' : 'Create account'}
           </SubmitButton>
+          <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
           Already have an account? <Link to="/login">Log in</Link>

@@ -11,6 +11,7 @@ import { limits } from '../../shared/core/generated/limits';
 import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { newMessageId, sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
@@ -49,7 +50,7 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
       await sendContactMessage(message, sending.current.id);
     } catch (error) {
       // The form stays as it is, values included. The server's own check (the same core) refused a field: say so
-      // at the field; anything else: the toast says what happened and what to do.
+      // at the field; anything else: beside the button (and in a toast) what happened and what to do.
       const refused = refusedFields(error).filter((f): f is typeof f & { field: keyof ContactFormValues } =>
         ['name', 'email', 'topic', 'message'].includes(f.field),
       );
@@ -57,7 +58,9 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
         for (const f of refused) setError(f.field, { type: f.code, message: f.message }, { shouldFocus: true });
         return;
       }
-      toast.error(contactSendErrorMessage(errorCode(error)), { toastId: 'contact-send-failed' });
+      const message = contactSendErrorMessage(errorCode(error));
+      setError('root.server', { type: 'send', message });
+      toast.error(message, { toastId: 'contact-send-failed' });
       return;
     }
     sending.current = null;
@@ -97,6 +100,7 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send message'}
         </SubmitButton>
+        <FormFailure message={errors.root?.server?.message} />
       </div>
     </form>
   );

@@ -156,6 +156,7 @@ describe('ContactUsPage', () => {
     expect(
       await screen.findByText(
         'You have sent several messages in a short time. Please wait an hour and try again. Your message is still here.',
+        { selector: '.form-failure' },
       ),
     ).toBeInTheDocument();
     expect(page.message).toHaveValue(VALID.message);
@@ -175,17 +176,17 @@ describe('ContactUsPage', () => {
     expect(page.message).toHaveValue(VALID.message);
   });
 
-  it('keeps every value and explains a failed send in a toast', async () => {
+  it('keeps every value and explains a failed send beside the button and in a toast', async () => {
     functions.callFunction.mockRejectedValue(functionsError('functions/unavailable'));
     const page = renderPage();
     await fill(page, VALID);
     await page.user.click(page.submit);
 
-    expect(
-      await screen.findByText(
-        'We could not reach the server to send your message. Check your connection and try again. Your message is still here.',
-      ),
-    ).toBeInTheDocument();
+    const failure =
+      'We could not reach the server to send your message. Check your connection and try again. Your message is still here.';
+    // Beside the button, where it stays once the toast has closed.
+    expect(await screen.findByText(failure, { selector: '.form-failure' })).toBeInTheDocument();
+    expect(screen.getAllByText(failure)).toHaveLength(2);
     expect(page.name).toHaveValue(VALID.name);
     expect(page.email).toHaveValue(VALID.email);
     expect(page.topic).toHaveValue(VALID.topic);

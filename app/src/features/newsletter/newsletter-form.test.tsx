@@ -68,7 +68,7 @@ describe('NewsletterForm', () => {
     await user.clear(input);
     await user.type(input, 'fan@example.com');
     await user.click(submit);
-    await screen.findByText(subscribed('fan@example.com'));
+    await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' });
     expect(functions.loaded).toBe(true);
   });
 
@@ -133,7 +133,7 @@ describe('NewsletterForm', () => {
     await user.type(input, '  Fan@Example.COM ');
     await user.click(submit);
 
-    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' })).toBeInTheDocument();
     expect(functions.callFunction).toHaveBeenCalledTimes(1);
     expect(functions.callFunction).toHaveBeenCalledWith(
       'subscribeNewsletter',
@@ -151,11 +151,11 @@ describe('NewsletterForm', () => {
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@example.com');
     await user.click(submit);
-    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' })).toBeInTheDocument();
     await clearToasts();
     await user.type(input, 'fan@example.com');
     await user.click(submit);
-    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' })).toBeInTheDocument();
     expect(screen.queryByText(/already/i)).not.toBeInTheDocument();
   });
 
@@ -164,7 +164,7 @@ describe('NewsletterForm', () => {
     const { user, input, submit } = renderForm();
     await user.type(input, 'fan@example.com');
     await user.click(submit);
-    expect(await screen.findByText(RATE_LIMITED)).toBeInTheDocument();
+    expect(await screen.findByText(RATE_LIMITED, { selector: '.form-failure' })).toBeInTheDocument();
     expect(input).toHaveValue('fan@example.com');
   });
 
@@ -174,7 +174,7 @@ describe('NewsletterForm', () => {
     await user.type(input, 'fan@example.com');
     await user.click(submit);
 
-    expect(await screen.findByText(NETWORK)).toBeInTheDocument();
+    expect(await screen.findByText(NETWORK, { selector: '.form-failure' })).toBeInTheDocument();
     expect(screen.queryByText(subscribed('fan@example.com'))).not.toBeInTheDocument();
     expect(input).toHaveValue('fan@example.com');
     await waitFor(() => expect(submit).toBeEnabled());
@@ -190,7 +190,7 @@ describe('NewsletterForm', () => {
     await user.clear(input);
     await user.type(input, 'fan@example.com');
     await user.click(submit);
-    expect(await screen.findByText(subscribed('fan@example.com'))).toBeInTheDocument();
+    expect(await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' })).toBeInTheDocument();
     expect(document.querySelector('.field-error')).toBeNull();
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
 import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { subscribe } from './api/newsletter-api';
 
@@ -27,11 +29,15 @@ export function NewsletterForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterValues>({ resolver, defaultValues: { email: '' } });
+  // The address the last accepted sign-up went to: what to do next stays under the form after its toast closes.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onValid = async ({ email }: NewsletterValues) => {
+    setSentTo(null);
     try {
       await subscribe(email);
       toast.success(checkInbox(email), { toastId: 'newsletter-check-inbox' });
+      setSentTo(email);
       reset();
     } catch (error) {
       // The address stays in the field, ready for another try. The server's check (the same core) refused it: say
@@ -42,10 +48,13 @@ export function NewsletterForm() {
         return;
       }
       const { newsletterSubscribeErrorMessage } = await loadForms();
-      toast.error(newsletterSubscribeErrorMessage(errorCode(error)), { toastId: 'newsletter-failed' });
+      const message = newsletterSubscribeErrorMessage(errorCode(error));
+      setError('root.server', { type: 'subscribe', message });
+      toast.error(message, { toastId: 'newsletter-failed' });
     }
   };
   const onInvalid = (invalid: FieldErrors<NewsletterValues>) => {
+    setSentTo(null);
     toast.error(invalid.email?.message ?? 'Please enter a valid email address.', { toastId: 'newsletter-invalid' });
   };
 
@@ -72,6 +81,8 @@ export function NewsletterForm() {
           {errors.email.message}
         </p>
       ) : null}
+      <FormFailure message={errors.root?.server?.message} />
+      {sentTo ? <p className="form-note">{checkInbox(sentTo)}</p> : null}
     </form>
   );
 }

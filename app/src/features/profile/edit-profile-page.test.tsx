@@ -283,6 +283,27 @@ describe('EditProfilePage', () => {
     expect(toastsWith('Your CV has been saved.')).toHaveLength(0);
   });
 
+  it('says at the map pin why "Use my current location" filled nothing, and what to do instead', async () => {
+    const geolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+    const getCurrentPosition = vi.fn((_: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    try {
+      const { user } = renderEditor();
+      await loaded();
+      const pin = screen.getByRole('group', { name: 'Map pin (optional)' });
+      await user.click(within(pin).getByRole('button', { name: 'Use my current location' }));
+      const message = 'We could not get your location. Type the coordinates instead, or leave them empty.';
+      // At the fields, where it stays once the toast has closed.
+      expect(await within(pin).findByText(message)).toHaveAttribute('role', 'alert');
+      expect(toastsWith(message)).toHaveLength(1);
+    } finally {
+      if (geolocation) Object.defineProperty(navigator, 'geolocation', geolocation);
+      else Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('saves the CV and the private details in one batch, with the stored createdAt, and opens the CV', async () => {
     const { user, router, reload } = renderEditor();
     await loaded();

@@ -231,7 +231,8 @@ describe('MyProfilePage', () => {
     expect(screen.getByRole('link', { name: 'See as a visitor' })).toHaveAttribute('href', '/p/abc');
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
-    expect(await screen.findByText('Link copied. Paste it anywhere to share your CV.')).toBeInTheDocument();
+    // Beside the link, where it stays once the toast has closed.
+    expect(await screen.findByText('Link copied. Paste it anywhere to share your CV.', { selector: '.cv-share-note' })).toBeInTheDocument();
   });
 
   it('selects the link for copying by hand when the browser refuses the clipboard', async () => {
@@ -243,6 +244,6 @@ describe('MyProfilePage', () => {
     const field = screen.getByRole('textbox', { name: "Your CV's public link" }) as HTMLInputElement;
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([0, field.value.length]);
-    expect(await screen.findByText('Press Ctrl+C (or ⌘C) to copy the selected link.')).toBeInTheDocument();
+    expect(await screen.findByText('Press Ctrl+C (or ⌘C) to copy the selected link.', { selector: '.cv-share-note' })).toBeInTheDocument();
   });
 });

@@ -294,7 +294,8 @@ describe('AddWeeklyStatsPage', () => {
     await formHeading();
     await user.click(within(list()).getByRole('button', { name: `Delete ${weekLabel(LAST_WEEK)}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the week' }));
-    expect(await screen.findByText(weeklyDeleteErrorMessage('unavailable'))).toBeInTheDocument();
+    // Above the list, where it stays once the toast has closed.
+    expect(await within(list()).findByText(weeklyDeleteErrorMessage('unavailable'), { selector: '.field-error' })).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
   });
 

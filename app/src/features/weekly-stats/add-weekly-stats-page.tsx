@@ -65,6 +65,8 @@ export default function AddWeeklyStatsPage() {
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<Choice | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Why the last delete failed: beside the list until the next delete (its toast closes after a moment).
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   // Bumped to open the form afresh on the same week (its entry was deleted under it).
   const [formVersion, setFormVersion] = useState(0);
 
@@ -167,11 +169,14 @@ export default function AddWeeklyStatsPage() {
   const remove = async (week: string) => {
     const label = weekLabel(week);
     setDeleting(true);
+    setDeleteFailure(null);
     try {
       await deleteWeek(uid, week);
     } catch (error) {
       setDeleting(false);
-      toast.error(weeklyDeleteErrorMessage(writeFailureCode(error)), { toastId: 'weekly-delete-failed' });
+      const message = weeklyDeleteErrorMessage(writeFailureCode(error));
+      setDeleteFailure(message);
+      toast.error(message, { toastId: 'weekly-delete-failed' });
       return;
     }
     setDeleting(false);
@@ -286,6 +291,7 @@ export default function AddWeeklyStatsPage() {
           failed={seasonState.status === 'failed'}
           current={choice.week}
           busy={deleting}
+          failure={deleteFailure}
           onEdit={(week) => choose({ season: choice.season, week, focus: true })}
           onDelete={(week) => void remove(week)}
         />

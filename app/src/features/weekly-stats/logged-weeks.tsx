@@ -19,6 +19,8 @@ interface LoggedWeeksProps {
   current: string;
   /** Whether a delete is on its way (its buttons wait). */
   busy: boolean;
+  /** Why the last delete failed (shown above the list until the next delete), or null. */
+  failure?: string | null;
   onEdit: (week: string) => void;
   /** Deletes the week after the player confirmed. */
   onDelete: (week: string) => void;
@@ -28,7 +30,7 @@ interface LoggedWeeksProps {
  * The weeks logged in the selected season, newest first, each with Edit and Delete; Delete asks first in a modal
  * dialog (the safe answer focused, Escape cancels). Without any entry, an empty state says what to log and why.
  */
-export function LoggedWeeks({ seasonLabel, rows, failed, current, busy, onEdit, onDelete }: LoggedWeeksProps) {
+export function LoggedWeeks({ seasonLabel, rows, failed, current, busy, failure = null, onEdit, onDelete }: LoggedWeeksProps) {
   const [asking, setAsking] = useState<LoggedWeek | null>(null);
   // A deleted row takes its focused button with it: the list's heading gets the focus then, not the page's body.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,6 +47,11 @@ export function LoggedWeeks({ seasonLabel, rows, failed, current, busy, onEdit, 
         {`Logged weeks, ${seasonLabel}`}
         {rows && rows.length > 0 ? <span className="logged-weeks-count">{` (${rows.length})`}</span> : null}
       </h2>
+      {failure ? (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       {rows === null ? (
         <p className="form-note">{failed ? 'Your logged weeks could not be loaded: check your connection and try again.' : 'Loading the weeks you logged…'}</p>
       ) : rows.length === 0 ? (

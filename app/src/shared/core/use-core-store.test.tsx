@@ -1,7 +1,7 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreState } from './map';
+import { CoreStore, type StoreState } from './map';
 import { coreStore, useCoreStore } from './use-core-store';
 
 beforeEach(() => {
@@ -74,14 +74,62 @@ describe('useCoreStore', () => {
     expect(new Set(seen).size).toBe(1);
   });
 
-  it('hands out a new snapshot when players are loaded, so the map re-filters', () => {
+  it('hands out a new snapshot when players are loaded, so the map re-filters, and lists them in the state', () => {
     const { result } = renderHook(() => useCoreStore());
     const before = result.current;
+    expect(before.players).toEqual([]);
     act(() => {
-      coreStore.loadPlayers([{ id: 'p1', data: { displayName: 'Ana', searchKey: 'ana', visibility: 'public' } }]);
+      coreStore.loadPlayers([ANA]);
     });
     expect(coreStore.playerCount()).toBe(1);
     expect(result.current).not.toBe(before);
-    expect(result.current).toEqual(before);
+    expect(result.current).toEqual({ ...before, players: ['p1'] });
+    // The snapshot read before the load still says what it said.
+    expect(before.players).toEqual([]);
+  });
+});
+
+const ANA = { id: 'p1', data: { displayName: 'Ana', searchKey: 'ana', visibility: 'public' } };
+const EVA = { id: 'p2', data: { displayName: 'Eva', searchKey: 'eva', visibility: 'public' } };
+
+describe("the shared state's players", () => {
+  it('are empty in a new store, beside the default centre and filters', () => {
+    const store = new CoreStore();
+    expect(store.players()).toEqual([]);
+    expect(store.snapshot()).toMatchObject({ mapCenter: { lat: 54.526, lng: 15.2551 }, playerName: '' });
+    store.free();
+    const { result } = renderHook(() => useCoreStore());
+    expect(result.current.players).toEqual([]);
+    expect(result.current.mapCenter).toEqual({ lat: 54.526, lng: 15.2551 });
+    expect(Object.keys(result.current)).toContain('players');
+  });
+
+  it('list the loaded players in row order, and are empty again once cleared', () => {
+    const { result } = renderHook(() => useCoreStore());
+    act(() => {
+      coreStore.loadPlayers([ANA, EVA]);
+    });
+    expect(result.current.players).toEqual(['p1', 'p2']);
+    const [row] = coreStore.filterPlayers('2025-06-01');
+    expect(result.current.players[row!]).toBe('p1');
+    act(() => {
+      coreStore.clearPlayers();
+    });
+    expect(result.current.players).toEqual([]);
+  });
+
+  it('keep the same array across a filter change: no copy of the players per snapshot', () => {
+    const { result } = renderHook(() => useCoreStore());
+    act(() => {
+      coreStore.loadPlayers([ANA, EVA]);
+    });
+    const first = result.current;
+    const players = first.players;
+    act(() => {
+      coreStore.setPlayerName('Eva');
+    });
+    expect(result.current).not.toBe(first);
+    expect(result.current.players).toBe(players);
+    expect(Object.isFrozen(players)).toBe(true);
   });
 });

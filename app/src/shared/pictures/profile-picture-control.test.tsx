@@ -250,6 +250,8 @@ describe('ProfilePictureControl', () => {
       expect(
         await screen.findByText(
           'We could not delete your picture from storage, so it is still on your CV. Check your connection and try again.',
+          // At the control, where it stays once the toast has closed.
+          { selector: '.field-error' },
         ),
       ).toBeInTheDocument();
       expect(updateDocument).toHaveBeenLastCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
@@ -266,7 +268,9 @@ describe('ProfilePictureControl', () => {
       await user.click(remove);
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove picture' }));
       expect(
-        await screen.findByText('We could not update your CV, so your picture is still there. Check your connection and try again.'),
+        await screen.findByText('We could not update your CV, so your picture is still there. Check your connection and try again.', {
+          selector: '.field-error',
+        }),
       ).toBeInTheDocument();
       expect(deleteFile).not.toHaveBeenCalled();
       expect(onRemoved).not.toHaveBeenCalled();

@@ -146,8 +146,10 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, id }: Profil
       await removePicture(uid);
     } catch (error) {
       console.warn('Picture removal failed.', error);
-      show({ kind: 'idle' });
-      toast.error(removalFailure(error));
+      // At the control as well as in the toast: the toast closes after a moment, the way forward stays.
+      const message = removalFailure(error);
+      show({ kind: 'error', message });
+      toast.error(message);
       return;
     }
     show({ kind: 'idle' });

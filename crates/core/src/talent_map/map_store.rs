@@ -5,6 +5,11 @@
 //!
 //! Loading or clearing players changes what the state describes without changing a field, so it counts as a
 //! change (the store's version moves): subscribers re-filter exactly when the players or a field changed.
+//!
+//! The seed's shared state lists `players` beside the centre and the filters, starting empty: `players()` is that
+//! list (the loaded players' uids in row order, so `players()[row]` is the player a row number names), read from
+//! the table's own column. It has its own version (`players_version`), which only loads and clears move: a copy
+//! of the list made for JS stays valid across every filter change.
 
 use crate::directory::IndexDoc;
 use crate::store::{Store, StoreState};
@@ -17,6 +22,7 @@ use super::url::{map_query_string, parse_map_query};
 pub struct MapStore {
     store: Store,
     table: MapTable,
+    players_version: u64,
 }
 
 impl MapStore {
@@ -45,11 +51,22 @@ impl MapStore {
         &self.table
     }
 
+    /// The shared state's `players`: the loaded players' uids in row order; empty in a new store and after
+    /// `clear_players`.
+    pub fn players(&self) -> &[String] {
+        self.table.ids()
+    }
+
+    /// Starts at 0 and grows by one per load or clear that changed the players (never by a field's change).
+    pub fn players_version(&self) -> u64 {
+        self.players_version
+    }
+
     /// Adds a page of index entries (see `MapTable::load`); one change when any row was added or replaced.
     pub fn load_players(&mut self, docs: &[IndexDoc]) -> LoadReport {
         let report = self.table.load(docs);
         if report.added + report.replaced > 0 {
-            self.store.touch();
+            self.players_changed();
         }
         report
     }
@@ -59,9 +76,14 @@ impl MapStore {
         let had = !self.table.is_empty();
         if had {
             self.table.clear();
-            self.store.touch();
+            self.players_changed();
         }
         had
+    }
+
+    fn players_changed(&mut self) {
+        self.players_version = self.players_version.saturating_add(1);
+        self.store.touch();
     }
 
     /// The rows passing the current state's filters on `today`, or the fields that do not read.
@@ -97,6 +119,36 @@ mod tests {
             ),
             doc("p2", data("Ana Weber", json!({"countryOfResidence": "DE"}))),
         ]
+    }
+
+    #[test]
+    fn a_new_store_has_no_players() {
+        let m = MapStore::new();
+        assert!(m.players().is_empty());
+        assert_eq!((m.players_version(), m.version()), (0, 0));
+        assert_eq!(m.state(), &crate::store::StoreState::default());
+    }
+
+    #[test]
+    fn the_state_lists_the_loaded_players_in_row_order() {
+        let mut m = MapStore::new();
+        m.load_players(&players());
+        assert_eq!(m.players(), ["p1", "p2"]);
+        assert_eq!(m.players_version(), 1);
+        // A field's change leaves the players (and their version) as they are.
+        m.store_mut().set_player_name("ana".into());
+        assert_eq!((m.players_version(), m.version()), (1, 2));
+        // A player loaded again keeps its row; a new one comes last.
+        m.load_players(&[doc("p3", data("Eva Lind", json!({}))), players().remove(0)]);
+        assert_eq!(m.players(), ["p1", "p2", "p3"]);
+        assert_eq!(m.players_version(), 2);
+        // Nothing readable: no change.
+        m.load_players(&[doc("bad/id", data("Ana", json!({})))]);
+        assert_eq!(m.players_version(), 2);
+        assert!(m.clear_players());
+        assert!(m.players().is_empty());
+        assert!(!m.clear_players());
+        assert_eq!(m.players_version(), 3);
     }
 
     #[test]

@@ -223,6 +223,11 @@ impl MapTable {
         self.lng[row] = point.map_or(f32::NAN, |p| p.lng as f32);
     }
 
+    /// Every row's uid, in row order.
+    pub fn ids(&self) -> &[String] {
+        &self.ids
+    }
+
     /// The uid of row `row`.
     pub fn id(&self, row: u32) -> Option<&str> {
         self.ids.get(row as usize).map(String::as_str)

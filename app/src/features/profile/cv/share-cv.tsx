@@ -1,7 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { playerPagePath } from '../../../shared/core/startup';
 import { ButtonLink } from '../../../shared/ui/button-link';
+
+const COPIED = 'Link copied. Paste it anywhere to share your CV.';
+const SELECTED = 'Press Ctrl+C (or ⌘C) to copy the selected link.';
 
 /**
  * The owner's CV page: the public link to share (copied to the clipboard, or selected for copying by hand where the
@@ -12,15 +15,20 @@ export function ShareCv({ uid }: { uid: string }) {
   const path = playerPagePath(uid);
   const url = `${window.location.origin}${path}`;
 
+  // What the last press did, and what to do next: beside the link until the next press (the toast closes at once).
+  const [note, setNote] = useState<string | null>(null);
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied. Paste it anywhere to share your CV.', { toastId: 'cv-link-copied' });
+      setNote(COPIED);
+      toast.success(COPIED, { toastId: 'cv-link-copied' });
     } catch {
       // No clipboard (an insecure origin, a refused permission): select the address so a key press copies it.
       input.current?.focus();
       input.current?.select();
-      toast.info('Press Ctrl+C (or ⌘C) to copy the selected link.', { toastId: 'cv-link-select' });
+      setNote(SELECTED);
+      toast.info(SELECTED, { toastId: 'cv-link-select' });
     }
   };
 
@@ -36,6 +44,7 @@ export function ShareCv({ uid }: { uid: string }) {
       <ButtonLink to={path} variant="ghost">
         See as a visitor
       </ButtonLink>
+      {note ? <p className="form-note cv-share-note">{note}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -149,9 +149,17 @@ export function EditProfileForm({
     toast.error('Please fix the highlighted fields.', { toastId: 'profile-invalid' });
   };
 
+  // Why "Use my current location" filled nothing: beside the button until the next try, as well as in a toast that
+  // closes after a moment, since it says what to do instead.
+  const [locationFailure, setLocationFailure] = useState<string | null>(null);
+  const locationFailed = (message: string) => {
+    setLocationFailure(message);
+    toast.info(message);
+  };
   const fillFromMyLocation = () => {
+    setLocationFailure(null);
     if (!('geolocation' in navigator)) {
-      toast.info('Your browser cannot share its location. Type the coordinates instead, or leave them empty.');
+      locationFailed('Your browser cannot share its location. Type the coordinates instead, or leave them empty.');
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -159,7 +167,7 @@ export function EditProfileForm({
         setValue('latitude', coords.latitude.toFixed(4), { shouldDirty: true });
         setValue('longitude', coords.longitude.toFixed(4), { shouldDirty: true });
       },
-      () => toast.info('We could not get your location. Type the coordinates instead, or leave them empty.'),
+      () => locationFailed('We could not get your location. Type the coordinates instead, or leave them empty.'),
     );
   };
 
@@ -245,6 +253,11 @@ export function EditProfileForm({
             <button type="button" className="button button-ghost" onClick={fillFromMyLocation}>
               Use my current location
             </button>
+            {locationFailure ? (
+              <p className="field-error form-failure" role="alert">
+                {locationFailure}
+              </p>
+            ) : null}
           </div>
         </fieldset>
       </Section>
