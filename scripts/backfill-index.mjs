@@ -22,6 +22,8 @@ export async function backfillIndex({ projectId, bucketName, databaseId = DATABA
     // The Admin SDK talks to the emulators when these are set (and never to a real project then).
     process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
     process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= EMULATOR_HOSTS.storage;
+    // Only verified owners are listed: the backfill asks the Auth emulator.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
   }
   const project = projectId ?? PROJECT_ID;
   const { backfill } = await import('../functions/src/backfill.js');

@@ -1,9 +1,12 @@
 // The one-off backfill of the player index (scripts/backfill-index.mjs is its command line): every CV still in the
 // shape from before the data split migrated (the core's migration: players/{uid}/private/details written, the exact
 // values taken out of the CV), every player's entry recomputed from their documents, entries of players who no
-// longer exist deleted, then every aggregate document rebuilt from the entries. Idempotent: a second run writes nothing new. Here, next to the functions, because it
+// longer exist deleted, then every aggregate document rebuilt from the entries. Only players whose e-mail is verified
+// are listed (player-index.js, ownerVerified), so a run also lists those who verified since their last write (no
+// trigger follows a verification: an Auth blocking function does not run on the emulators). Idempotent: a second run writes nothing new. Here, next to the functions, because it
 // runs the same code with the same firebase-admin.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { PATHS } from './core.js';
@@ -30,6 +33,8 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
   const app = initializeApp({ projectId, storageBucket: bucketName }, `skora-backfill-${started}`);
   try {
     const db = getFirestore(app, databaseId);
+    // Whose e-mail is verified (only theirs are listed: player-index.js, ownerVerified).
+    const auth = getAuth(app);
     const bucket = bucketName ? getStorage(app).bucket(bucketName) : null;
     // Players, and index entries whose player is gone (deleted while no function ran).
     const uids = [...new Set([...(await ids(db, PATHS.players)), ...(await ids(db, PATHS.playerIndex))])].filter((uid) => !indexed(uid));
@@ -41,7 +46,7 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
         const uid = uids[next++];
         // The split first, so the entry is computed from the documents as they stay.
         if (await migrateToSplit(db, uid)) counts.migrated++;
-        const { write } = await reindex(db, uid, { bucket, today, log, increments: false });
+        const { write } = await reindex(db, uid, { auth, bucket, today, log, increments: false });
         counts[write]++;
       }
     };

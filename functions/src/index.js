@@ -3,6 +3,7 @@
 // core's (crates/wasm-node). Events may be retried or arrive out of order: each run reads the current state in a
 // transaction, so a late or repeated event changes nothing.
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
@@ -38,7 +39,7 @@ async function reindexFromEvent(event, source) {
 
 async function reindexPlayer(uid, source) {
   const started = Date.now();
-  const result = await reindex(db, uid, { bucket: bucket(), log: (m) => logger.warn(m) });
+  const result = await reindex(db, uid, { auth: getAuth(app), bucket: bucket(), log: (m) => logger.warn(m) });
   logger.info(`playerIndex/${uid}: ${result.write} (${result.increments} aggregate docs) after the ${source}`, {
     ms: Date.now() - started,
   });

@@ -10,6 +10,22 @@ export function utcToday(now = new Date()) {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * Whether player `uid`'s account has a verified e-mail (Firebase Auth, through the Admin SDK). Only verified people
+ * publish: the rules refuse an unverified owner's writes, and the index skips the documents of one (stored before the
+ * rules did, or by an account whose e-mail changed and is not verified again), so no throwaway account reaches the
+ * directory, the map, link previews or the aggregates. No account at all is no verified one. Any other error is
+ * thrown: the trigger retries rather than unlist a verified player.
+ */
+export async function ownerVerified(auth, uid) {
+  try {
+    return (await auth.getUser(uid)).emailVerified === true;
+  } catch (error) {
+    if (error?.code === 'auth/user-not-found') return false;
+    throw error;
+  }
+}
+
 /** The weekly entry's field equal to its id (Contract W): the reindex orders the entries by it. */
 const WEEK_FIELD = 'week';
 
@@ -23,14 +39,17 @@ function asIncrements(tree) {
 /**
  * Recomputes player `uid`'s index entry from their documents as they are now (the CV, the private details, the
  * attributes, the newest weekly stats entries), in one transaction with the
- * aggregate increments. Idempotent: run it any number of times, for any event, in any order.
+ * aggregate increments. The CV of an owner whose e-mail is not verified (`auth`: the Admin SDK's Auth, see
+ * ownerVerified) counts as no CV: no entry (a stored one is deleted) and nothing in the aggregates. When the owner
+ * verifies later, their next write indexes them, and so does the backfill (it reindexes every player). Idempotent: run it any number of times, for any event, in any order.
  * `increments: false` (the backfill, which rebuilds the aggregates afterwards) writes the entry alone.
  * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
  * @returns {Promise<{ write: string, increments: number }>}
  */
-export async function reindex(db, uid, { bucket, today = utcToday(), log = console.log, increments = true } = {}) {
+export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true } = {}) {
   const paths = playerPaths(uid);
   if (!paths) return { write: 'keep', increments: 0 };
+  const verified = await ownerVerified(auth, uid);
   // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function).
   const picture = await servedPicture(bucket, paths.picture, log);
   const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
@@ -46,7 +65,7 @@ export async function reindex(db, uid, { bucket, today = utcToday(), log = conso
     const weekly = await tx.get(weeklyQuery);
     let update;
     try {
-      const documents = { cv: snapshotJson(cv), private: snapshotJson(details), stats: snapshotJson(stats), weekly: documentsJson(weekly) };
+      const documents = { cv: verified ? snapshotJson(cv) : null, private: snapshotJson(details), stats: snapshotJson(stats), weekly: documentsJson(weekly) };
       update = reindexPlayer(uid, documents, snapshotJson(stored), today, picture.stored);
     } catch (error) {
       // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value

@@ -2,7 +2,8 @@
 // in the shared data contract's shape: `players/{uid}` (the CV: `birthMonth`, no exact birth date, no exact location,
 // a contact email only when shown) and `players/{uid}/private/details` (exact date of birth, exact location near the
 // city centre, contact email and its show flag), and `playerStats/{uid}` (plausible attributes for the position,
-// generated-stats.mjs; goalkeepers the GK set). Uids `gen-0001`, `gen-0002`, …; no Auth accounts.
+// generated-stats.mjs; goalkeepers the GK set). Uids `gen-0001`, `gen-0002`, …; the seed gives each a verified Auth
+// account without a password (seed-generated.mjs: only verified owners are listed), which nobody can sign in to.
 //
 // Deterministic: player i depends only on i (its own seeded PRNG), never on Math.random, the clock or how many
 // players are asked for, so `generatedPlayers(200)` is the first 200 of `generatedPlayers(2000)` and every seed run

@@ -6,6 +6,7 @@
 // aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
 // Idempotent: fixed uids, documents replaced, generated players past the wanted count removed.
 import { backfillIndex } from '../backfill-index.mjs';
+import { PROJECT_ID } from './firebase-env.mjs';
 import { call, commitAll, emulatorHosts, idsWithPrefix } from './firestore-rest.mjs';
 import { GENERATED_UID_PREFIX, generatedPlayer, generatedPlayers } from './generated-players.mjs';
 import { GENERATED_WEEKLY_SAVED, generatedWeekly } from './generated-weekly.mjs';
@@ -34,6 +35,30 @@ export function storedJson(doc) {
 export function weeklyJson(docs, limit) {
   if (!docs.length) return null;
   return storedJson(docs.slice(-limit).reverse().map((data) => ({ id: data.week, data })));
+}
+
+/** The most accounts one batchCreate (the Admin SDK's importUsers) takes. */
+const ACCOUNTS_PER_BATCH = 1000;
+
+/**
+ * Gives every uid of `uids` a verified Auth account (an e-mail of its own, no password: nobody signs in to it) and
+ * deletes the accounts of `stale`: only verified owners are listed (functions/src/player-index.js, ownerVerified), so
+ * without one a generated player would leave the index at the next reindex of it (the backfill, a trigger). In
+ * batches, which the Auth emulator takes in a few milliseconds each; replacing an existing account, so a re-seed is
+ * the same.
+ */
+export async function writeGeneratedAccounts(uids, stale = []) {
+  const base = `http://${emulatorHosts().auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const all = [...uids];
+  for (let i = 0; i < all.length; i += ACCOUNTS_PER_BATCH) {
+    const users = all.slice(i, i + ACCOUNTS_PER_BATCH).map((uid) => ({ localId: uid, email: `${uid}@generated.skora.test`, emailVerified: true }));
+    const { error = [] } = await call(`${base}/accounts:batchCreate`, { users, allowOverwrite: true });
+    if (error.length) throw new Error(`the Auth emulator refused generated accounts: ${JSON.stringify(error.slice(0, 3))}`);
+  }
+  const old = [...stale];
+  for (let i = 0; i < old.length; i += ACCOUNTS_PER_BATCH) {
+    await call(`${base}/accounts:batchDelete`, { localIds: old.slice(i, i + ACCOUNTS_PER_BATCH), force: true });
+  }
 }
 
 /**
@@ -110,9 +135,10 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
     for (const { week } of staleWeekly.get(uid) ?? []) writes.push({ delete: `${paths.weekly}/${week}` });
   }
   await commitAll(firestore, writes);
+  await writeGeneratedAccounts(wanted, stale);
   const ms = Date.now() - started;
   log(
-    `[seed] ${count} generated players written (CV, private details, career and honours entries, attributes, ` +
+    `[seed] ${count} generated players written (a verified account, CV, private details, career and honours entries, attributes, ` +
       `${weeks} weekly stats of ${weeklyOf.size} players, index entry; ${writes.length} writes), ${stale.size} removed, in ${ms} ms`,
   );
   return { uids: wanted, removed: stale.size, ms };

@@ -16,6 +16,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   createPlayer,
+  createVerifiedAccount,
   deleteDocument,
   documentName,
   uniqueEmail,
@@ -103,6 +104,8 @@ async function writeEntries(uid: string, extra: RestValue[]): Promise<string[]> 
 const written: string[] = [];
 
 test.beforeAll(async () => {
+  // Their owners' e-mails are verified, so the functions index them and /p/{uid} knows them.
+  for (const uid of [HOSTILE, HUGE]) await createVerifiedAccount(uid);
   await writeRawDocument(`players/${HOSTILE}`, hostileCv('Values', hostileValues()));
   written.push(`players/${HOSTILE}`, ...(await writeEntries(HOSTILE, hostileValues())));
   // Firestore keeps at most 1 MiB per document: one string of almost that much, in a career entry.

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validPlayer } from '../rules/fixtures';
+import { account, deleteAccounts } from './support/auth-rest';
 import { read, remove, write, type Fields } from './support/firestore-rest';
 import { deleteObject, objectBytes, objectMetadata, uploadObject, type ObjectMetadata } from './support/storage-rest';
 import { waitFor as waitForProbe } from './support/wait-for';
@@ -27,9 +28,11 @@ const sharp = createRequire(new URL('../../functions/package.json', import.meta.
 const TRIGGER_TIMEOUT_MS = 45_000;
 const run = Date.now().toString(36);
 const created = new Set<string>();
-const uid = (name: string) => {
+const uid = async (name: string) => {
   const id = `pic-${run}-${name}`;
   created.add(id);
+  // Only verified owners are listed (hasPhoto is an entry's): every test player has a verified account.
+  await account(id);
   return id;
 };
 const uploadPath = (id: string) => `pictureUploads/${id}`;
@@ -42,6 +45,7 @@ afterAll(async () => {
     await remove(`players/${id}`);
   }
   for (const id of created) await waitFor(`playerIndex/${id} to be gone`, async () => ((await read(`playerIndex/${id}`)) ? undefined : true));
+  await deleteAccounts(created);
 });
 
 const waitFor = <T>(what: string, probe: () => Promise<T | undefined>) =>
@@ -81,7 +85,7 @@ const hasGps = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exi
 
 describe('profile pictures', () => {
   it('an upload with EXIF and GPS is served re-encoded (WebP, no metadata, fixed headers) and the upload is deleted', async () => {
-    const id = uid('exif');
+    const id = await uid('exif');
     await write(`players/${id}`, cv());
     expect((await whenEntry(id)).value.hasPhoto).toBe(false);
 
@@ -112,7 +116,7 @@ describe('profile pictures', () => {
   });
 
   it('a non-image is deleted, never served, and hasPhoto stays false', async () => {
-    const id = uid('text');
+    const id = await uid('text');
     await write(`players/${id}`, cv());
     await whenEntry(id);
     let everTrue = false;
@@ -132,7 +136,7 @@ describe('profile pictures', () => {
   });
 
   it('hasPhoto turns true only once the processed picture exists, never for the upload itself', async () => {
-    const id = uid('order');
+    const id = await uid('order');
     await write(`players/${id}`, cv());
     await whenEntry(id);
     await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');
@@ -179,7 +183,7 @@ describe('profile pictures', () => {
   });
 
   it("the served picture's visibility follows the CV (storage.rules reads it)", async () => {
-    const id = uid('members');
+    const id = await uid('members');
     await write(`players/${id}`, cv({ visibility: 'members' }));
     await whenEntry(id);
     await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');

@@ -4,6 +4,7 @@
 // uids and countries of its own, so counts can be compared before and after.
 import { afterAll, describe, expect, it } from 'vitest';
 import { utcDate, validPlayer } from '../rules/fixtures';
+import { account, deleteAccounts, markVerified } from './support/auth-rest';
 import { bytes, geoPoint, read, reference, remove, write, type Fields, type Value } from './support/firestore-rest';
 import { waitFor as waitForProbe } from './support/wait-for';
 
@@ -38,9 +39,11 @@ const TRIGGER_TIMEOUT_MS = 30_000;
 const run = Date.now().toString(36);
 const created = new Set<string>();
 /** A uid of this run; its documents are deleted after the tests. */
-const uid = (name: string) => {
+const uid = async (name: string, { verified = true } = {}) => {
   const id = `fn-${run}-${name}`;
   created.add(id);
+  // Only verified owners are listed: every test player has an account (functions/src/player-index.js).
+  await account(id, { verified });
   return id;
 };
 
@@ -52,6 +55,7 @@ afterAll(async () => {
     await remove(`players/${id}`);
   }
   for (const id of created) await whenNoEntry(id);
+  await deleteAccounts(created);
 });
 
 /** A valid CV (tests/rules/fixtures.ts) with real timestamps instead of the SDK's serverTimestamp(). */
@@ -115,7 +119,7 @@ function expectWellFormed(entry: Entry) {
 
 describe('playerIndex/{uid} from players/{uid}', () => {
   it('a CV write produces its index entry within seconds, with nothing exact in it', async () => {
-    const id = uid('ana');
+    const id = await uid('ana');
     const exact = { lat: 40.4168, lng: -3.7038 };
     const born = utcDate(21, -40);
     await write(`players/${id}`, cv({ location: exact, dateOfBirth: born, countryOfResidence: 'ES' }));
@@ -167,7 +171,7 @@ describe('playerIndex/{uid} from players/{uid}', () => {
   });
 
   it('an edit of the CV updates the entry', async () => {
-    const id = uid('edit');
+    const id = await uid('edit');
     await write(`players/${id}`, cv({ currentClub: 'First Club' }));
     await whenEntry(id, (e) => e.club === 'First Club');
     await write(`players/${id}`, cv({ currentClub: 'Second Club', visibility: 'members' }));
@@ -177,7 +181,7 @@ describe('playerIndex/{uid} from players/{uid}', () => {
 
   it('a deletion removes the entry and takes its counts back out of the aggregates', async () => {
     // The Faroe Islands and LWB are this test's own: nothing else writes them while it runs.
-    const id = uid('gone');
+    const id = await uid('gone');
     const before = await countryCounts('FO');
     const beforeLwb = (await read('aggregates/positions/byPosition/LWB'))?.players ?? 0;
     await write(`players/${id}`, cv({ countryOfResidence: 'FO', mainPosition: 'LWB', secondaryPositions: [], heightCm: 183 }));
@@ -201,8 +205,37 @@ describe('playerIndex/{uid} from players/{uid}', () => {
     expect((await read('aggregates/positions/byPosition/LWB'))?.players).toBe(beforeLwb);
   });
 
+  it("an unverified owner's CV is not listed and counts nowhere; verified, their next write lists them", async () => {
+    // Andorra is this test's own. Only verified people publish: a throwaway account's CV (stored past the rules, as
+    // before they asked for a verified e-mail) reaches neither the index nor the aggregates.
+    const before = await countryCounts('AD');
+    const unverified = await uid('unverified', { verified: false });
+    const verified = await uid('verified');
+    await write(`players/${unverified}`, cv({ countryOfResidence: 'AD', firstName: 'Throwaway' }));
+    await write(`players/${verified}`, cv({ countryOfResidence: 'AD' }));
+    await whenEntry(verified);
+    await waitFor('Andorra counting the verified player', async () => {
+      const c = await countryCounts('AD');
+      return c.players === before.players + 1 ? c : undefined;
+    });
+    // Both triggers ran long before this (the unverified one was written first); give a slow one time all the same.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await entryOf(unverified)).toBeUndefined();
+    expect((await countryCounts('AD')).players).toBe(before.players + 1);
+
+    // The owner verifies; the next write of theirs lists them.
+    await markVerified(unverified);
+    await write(`players/${unverified}`, cv({ countryOfResidence: 'AD', firstName: 'Throwaway', bio: 'Verified now.' }));
+    const { value } = await whenEntry(unverified);
+    expect(value.displayName).toBe('Throwaway Silva');
+    await waitFor('Andorra counting both', async () => {
+      const c = await countryCounts('AD');
+      return c.players === before.players + 2 ? c : undefined;
+    });
+  });
+
   it('the totals follow the countries ("N players from M countries")', async () => {
-    const id = uid('totals');
+    const id = await uid('totals');
     await write(`players/${id}`, cv({ countryOfResidence: 'NZ' }));
     await whenEntry(id);
     const { value } = await waitFor('totals in line with aggregates/countries', async () => {
@@ -220,8 +253,8 @@ describe('playerIndex/{uid} from players/{uid}', () => {
   it("under 16, the entry shows the residence country's centroid, never the player's point", async () => {
     // Norway is this test's own. A 14-year-old with an exact point, and an adult without one: both are placed at
     // Norway's centroid, which is where the index puts anyone it may not place more precisely.
-    const child = uid('child');
-    const adult = uid('nopoint');
+    const child = await uid('child');
+    const adult = await uid('nopoint');
     const home = { lat: 59.9139, lng: 10.7522 }; // Oslo
     await write(`players/${child}`, cv({ countryOfResidence: 'NO', location: home, dateOfBirth: utcDate(14, -10) }));
     const { location: _omitted, ...noPoint } = cv({ countryOfResidence: 'NO' });
@@ -235,7 +268,7 @@ describe('playerIndex/{uid} from players/{uid}', () => {
   });
 
   it('the private document, when there is one, gives the exact values (before and after the data split)', async () => {
-    const id = uid('split');
+    const id = await uid('split');
     // After the split the CV keeps the birth month only; the exact date and point are in private/details.
     const { dateOfBirth: _d, location: _l, contactEmail: _e, ...split } = cv({ countryOfResidence: 'PT' });
     await write(`players/${id}`, { ...split, birthMonth: utcDate(30).slice(0, 7) });
@@ -262,8 +295,8 @@ describe('hasPhoto', () => {
     });
 
   it('is true only when the CV says so and the picture is in Storage', async () => {
-    const withFile = uid('photo');
-    const without = uid('nophoto');
+    const withFile = await uid('photo');
+    const without = await uid('nophoto');
     expect((await upload(withFile)).ok).toBe(true);
     await write(`players/${withFile}`, cv({ hasPhoto: true }));
     await write(`players/${without}`, cv({ hasPhoto: true }));
@@ -274,7 +307,7 @@ describe('hasPhoto', () => {
   });
 
   it('follows the file: an upload after the CV and a removal reach the index through the Storage triggers', async () => {
-    const id = uid('later');
+    const id = await uid('later');
     await write(`players/${id}`, cv({ hasPhoto: true }));
     expect((await whenEntry(id)).value.hasPhoto).toBe(false);
     // No document changes from here on: only the Storage triggers can update the entry.
@@ -289,7 +322,7 @@ describe('hasPhoto', () => {
 
 describe('clips', () => {
   it("keeps the CV's YouTube links (at most two) for the gallery, and nothing for other links", async () => {
-    const id = uid('clips');
+    const id = await uid('clips');
     await write(
       `players/${id}`,
       cv({
@@ -315,7 +348,7 @@ describe('clips', () => {
 
 describe('hostile documents never produce an entry that breaks a page', () => {
   it('SDK objects, bytes, a huge string and numbers in text fields give a small, well-formed entry', async () => {
-    const id = uid('hostile');
+    const id = await uid('hostile');
     let deep: Fields = { leaf: 1 };
     for (let i = 0; i < 18; i++) deep = { deeper: deep };
     await write(`players/${id}`, {
@@ -356,7 +389,7 @@ describe('hostile documents never produce an entry that breaks a page', () => {
   });
 
   it('a CV that turns hostile loses its entry instead of showing garbage', async () => {
-    const id = uid('turned');
+    const id = await uid('turned');
     await write(`players/${id}`, cv());
     await whenEntry(id);
     // No readable name (a megabyte string, a number) and no visibility the index knows: not listable.
@@ -375,7 +408,7 @@ describe('a hostile value in every list entry of a CV (issue 10 point 1)', () =>
     let deep: Fields = { leaf: 'x' };
     for (let i = 0; i < 18; i++) deep = { deeper: deep };
     const hostile: Value[] = [reference('players/someone-else'), bytes(4 * 1024), geoPoint(64.1, -21.9), new Date(), deep];
-    const id = uid('every-list');
+    const id = await uid('every-list');
     await write(
       `players/${id}`,
       cv({
@@ -396,7 +429,7 @@ describe('a hostile value in every list entry of a CV (issue 10 point 1)', () =>
     expect(clips).toEqual([{ videoId: 'hhhhhhhhhhh', title: 'Goals' }]);
 
     // The functions' core still works for the next player (a trap would have broken it for the instance's life).
-    const next = uid('after-hostile');
+    const next = await uid('after-hostile');
     await write(`players/${next}`, cv({ visibility: 'members', firstName: 'Next' }));
     const { value: after } = await whenEntry(next);
     expect(after.displayName).toMatch(/^Next /);
@@ -405,7 +438,7 @@ describe('a hostile value in every list entry of a CV (issue 10 point 1)', () =>
 
 describe('the data split backfill (scripts/backfill-index.mjs)', () => {
   it('migrates a CV from before the split to the CV + private details, indexes it, and does nothing the second time', async () => {
-    const id = uid('oldshape');
+    const id = await uid('oldshape');
     const exact = { lat: 41.3874, lng: 2.1686 };
     const born = utcDate(24, -5);
     const { birthMonth: _m, contactEmail: _e, ...rest } = cv({ countryOfResidence: 'ES' });

@@ -4,6 +4,7 @@
 // Runs inside `emulators:exec` with the Functions and Hosting emulators and the built site (npm test's e2e stage).
 import { afterAll, describe, expect, it } from 'vitest';
 import { validPlayer } from '../rules/fixtures';
+import { account, deleteAccounts } from './support/auth-rest';
 import { read, remove, write, type Fields } from './support/firestore-rest';
 
 const HOSTING = `http://${process.env.SKORA_HOSTING_HOST ?? '127.0.0.1:4173'}`;
@@ -13,9 +14,11 @@ const TRIGGER_TIMEOUT_MS = 30_000;
 
 const run = Date.now().toString(36);
 const created = new Set<string>();
-const uid = (name: string) => {
+const uid = async (name: string) => {
   const id = `fn-page-${run}-${name}`;
   created.add(id);
+  // Only verified owners are listed (the page reads the index entry): every test player has a verified account.
+  await account(id);
   return id;
 };
 
@@ -23,6 +26,7 @@ afterAll(async () => {
   for (const id of created) await remove(`players/${id}`);
   // The journeys next count the seeded public players: wait until the functions have taken these out again.
   for (const id of created) await until(`playerIndex/${id} to be gone`, async () => ((await read(`playerIndex/${id}`)) ? undefined : true));
+  await deleteAccounts(created);
 });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
@@ -59,7 +63,7 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('GET /p/{uid} through Hosting', () => {
   it("puts a public player's title, description and picture in the meta tags", async () => {
-    const id = uid('public');
+    const id = await uid('public');
     const upload = await fetch(
       `${STORAGE}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(`profilePictures/${id}`)}`,
       { method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) },
@@ -89,7 +93,7 @@ describe('GET /p/{uid} through Hosting', () => {
   });
 
   it('escapes a hostile name and club everywhere they appear', async () => {
-    const id = uid('hostile');
+    const id = await uid('hostile');
     await player(id, { firstName: '<script>alert("x")</script>', lastName: `"/><img src=x onerror=alert('y')>`, currentClub: 'O&M </title>' });
     const page = await crawl(`/p/${id}`);
     expect(page.status).toBe(200);
@@ -104,7 +108,7 @@ describe('GET /p/{uid} through Hosting', () => {
   });
 
   it('gives a members-only player the generic page: no name, nothing indexed', async () => {
-    const id = uid('members');
+    const id = await uid('members');
     await player(id, { firstName: 'Secret', lastName: 'Keeper', visibility: 'members' });
     const page = await crawl(`/p/${id}`);
     expect(page.status).toBe(200);

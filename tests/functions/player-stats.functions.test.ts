@@ -4,14 +4,17 @@
 // written as the admin (rules bypassed) through the emulator's REST API. Run inside `emulators:exec` with the
 // Functions emulator: flock /work/notes/emulators.lock node /work/notes/run-functions-tests.mjs tests/functions/player-stats.functions.test.ts
 import { afterAll, describe, expect, it } from 'vitest';
+import { account, deleteAccounts } from './support/auth-rest';
 import { bytes, geoPoint, read, reference, remove, write, type Fields, type Value } from './support/firestore-rest';
 import { storedCv, waitForTrigger, whenEntry, type Entry } from './support/index-entry';
 
 const run = Date.now().toString(36);
 const created = new Set<string>();
-const uid = (name: string) => {
+const uid = async (name: string) => {
   const id = `fs-${run}-${name}`;
   created.add(id);
+  // Only verified owners are listed: every test player has a verified account.
+  await account(id);
   return id;
 };
 
@@ -22,6 +25,7 @@ afterAll(async () => {
     await remove(`players/${id}`);
   }
   for (const id of created) await whenEntry(id, () => false, true);
+  await deleteAccounts(created);
 });
 
 const waitFor = waitForTrigger;
@@ -70,7 +74,7 @@ function expectFaces(entry: Entry) {
 describe('playerIndex/{uid} from playerStats/{uid}', () => {
   it('saving the attributes gives the entry its face attributes and counts them in the position histograms; deleting them takes both back', async () => {
     // A position few tests use, so the counts compared are this player's.
-    const id = uid('wingback');
+    const id = await uid('wingback');
     await write(`players/${id}`, cv({ mainPosition: 'LWB', secondaryPositions: [], countryOfResidence: 'IS' }));
     const bare = (await whenEntry(id, () => true)).value;
     expect(hasFaces(bare)).toBe(false);
@@ -108,9 +112,9 @@ describe('playerIndex/{uid} from playerStats/{uid}', () => {
   });
 
   it('better ratings give higher face attributes; a goalkeeper gets the goalkeeping faces', async () => {
-    const weak = uid('weak');
-    const strong = uid('strong');
-    const keeper = uid('keeper');
+    const weak = await uid('weak');
+    const strong = await uid('strong');
+    const keeper = await uid('keeper');
     await write(`players/${weak}`, cv({ mainPosition: 'ST', secondaryPositions: [] }));
     await write(`players/${strong}`, cv({ mainPosition: 'ST', secondaryPositions: [] }));
     await write(`players/${keeper}`, cv({ playerType: 'goalkeeper', mainPosition: 'GK', secondaryPositions: [] }));
@@ -125,7 +129,7 @@ describe('playerIndex/{uid} from playerStats/{uid}', () => {
   });
 
   it('a hostile stats document gives no face attributes, never stops the index, and the next player is indexed', async () => {
-    const id = uid('hostile');
+    const id = await uid('hostile');
     await write(`players/${id}`, cv({ mainPosition: 'RWB', secondaryPositions: [] }));
     await whenEntry(id, () => true);
     const deep = (depth: number): Value => (depth === 0 ? 'x' : { a: deep(depth - 1) });
@@ -149,7 +153,7 @@ describe('playerIndex/{uid} from playerStats/{uid}', () => {
     const { value: partly } = await whenEntry(id, (e) => e.city === 'Oslo');
     expect(hasFaces(partly)).toBe(false);
 
-    const next = uid('next');
+    const next = await uid('next');
     await write(`players/${next}`, cv());
     await write(`playerStats/${next}`, stats(11));
     expectFaces((await whenEntry(next, hasFaces)).value);

@@ -7,15 +7,18 @@
 //   flock /work/notes/emulators.lock node /work/notes/run-functions-tests.mjs tests/functions/weekly-stats.functions.test.ts
 import { afterAll, describe, expect, it } from 'vitest';
 import { validWeekly } from '../rules/weekly-fixtures';
+import { account, deleteAccounts } from './support/auth-rest';
 import { bytes, read, reference, remove, write, type Fields } from './support/firestore-rest';
 import { storedCv, waitForTrigger, whenEntry, type Entry } from './support/index-entry';
 
 const run = Date.now().toString(36);
 /** Each player of this run and the weeks written for them, deleted after the tests. */
 const created = new Map<string, Set<string>>();
-const uid = (name: string) => {
+const uid = async (name: string) => {
   const id = `fw-${run}-${name}`;
   created.set(id, new Set());
+  // Only verified owners are listed: every test player has a verified account.
+  await account(id);
   return id;
 };
 
@@ -26,6 +29,7 @@ afterAll(async () => {
     await remove(`players/${id}`);
   }
   for (const id of created.keys()) await whenEntry(id, () => false, true);
+  await deleteAccounts(created.keys());
 });
 
 const waitFor = waitForTrigger;
@@ -56,7 +60,7 @@ const hasPer90 = (e: Entry) => e.season?.per90 !== undefined && e.season?.per90 
 describe('playerIndex/{uid} from players/{uid}/weeklyStats/{week}', () => {
   it("a weekly write gives the entry its season's per-90 figures and counts them in the position's histograms; a delete takes them back; a repeated write counts nothing twice", async () => {
     // A main position no other functions test uses, so the histogram counts compared are this player's.
-    const id = uid('forward');
+    const id = await uid('forward');
     await write(`players/${id}`, cv({ mainPosition: 'CF', secondaryPositions: [] }));
     const bare = (await whenEntry(id, () => true)).value;
     expect(bare.season ?? null).toBe(null);
@@ -107,7 +111,7 @@ describe('playerIndex/{uid} from players/{uid}/weeklyStats/{week}', () => {
   });
 
   it("the entry shows the newest season: an older season's week changes nothing, a newer one moves it", async () => {
-    const id = uid('seasons');
+    const id = await uid('seasons');
     await write(`players/${id}`, cv({ mainPosition: 'CF', secondaryPositions: [] }));
     await writeWeek(id, '2024-W40', { minutes: 90 });
     await whenEntry(id, (e) => e.season?.season === 2024 && e.season?.minutes === 90);
@@ -121,7 +125,7 @@ describe('playerIndex/{uid} from players/{uid}/weeklyStats/{week}', () => {
   });
 
   it('a hostile weekly entry never stops the index, and the next write is indexed', async () => {
-    const id = uid('hostile');
+    const id = await uid('hostile');
     await write(`players/${id}`, cv({ mainPosition: 'CF', secondaryPositions: [] }));
     await whenEntry(id, () => true);
     created.get(id)!.add('2025-W45');

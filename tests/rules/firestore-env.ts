@@ -50,9 +50,10 @@ export async function clearFirestore(): Promise<void> {
 
 /**
  * `unverified`: another signed-in user whose email is not verified (`email_verified: false`); `anonymous`: a Firebase
- * anonymous-auth session (a uid, no email claims at all).
+ * anonymous-auth session (a uid, no email claims at all). `ownerUnverified` and `ownerAnonymous`: the owner's own uid
+ * in those two sessions (a throwaway account writing its own documents: only verified people publish).
  */
-export type Actor = 'signedOut' | 'anonymous' | 'owner' | 'other' | 'unverified';
+export type Actor = 'signedOut' | 'anonymous' | 'owner' | 'other' | 'unverified' | 'ownerUnverified' | 'ownerAnonymous';
 
 export interface FirestoreTestEnv {
   /** Client as seen by the rules: unauthenticated, or signed in with the given uid (+ extra token claims). */

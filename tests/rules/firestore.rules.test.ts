@@ -110,11 +110,12 @@ const CASES: CollectionRulesCase[] = [
     arrange: (admin, uid) => arrangeDetails(admin, uid),
     updateData: () => ({ bio: 'Updated bio.', updatedAt: serverTimestamp() }),
     // Signed-out, anonymous and unverified clients asking for members-only CVs are denied; verified users list everything.
+    // The owner unverified gets their own CV by its path, but a query is no proof of ownership: denied like any visitor.
     listQuery: (db, actor) =>
       !isVerifiedActor(actor) ? query(players(db), where('visibility', '==', 'members')) : players(db),
     expect: {
       get: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
-      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny', ownerUnverified: 'deny' },
       create: { owner: 'allow' },
       update: { owner: 'allow' },
       delete: { owner: 'allow' },
@@ -158,10 +159,12 @@ const CASES: CollectionRulesCase[] = [
       actor === 'signedOut'
         ? collection(db, 'users')
         : query(collection(db, 'users'), where('email', '==', ACTOR_EMAILS[actor === 'owner' ? OWNER_UID : OTHER_UID])),
+    // Written at sign-up, before the e-mail is verified (nobody else sees it); an anonymous session has no e-mail to
+    // store, but may refresh the document of its own uid.
     expect: {
       get: { owner: 'allow' },
-      create: { owner: 'allow' },
-      update: { owner: 'allow' },
+      create: { owner: 'allow', ownerUnverified: 'allow', ownerAnonymous: 'deny' },
+      update: { owner: 'allow', ownerUnverified: 'allow' },
       delete: { owner: 'allow' },
     },
   },

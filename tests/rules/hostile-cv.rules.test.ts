@@ -6,7 +6,8 @@
 // career and honours are documents of their own (players/{uid}/career/{NN}, …/honours/{NN}): at EVERY position 00…29
 // the valid entry is accepted, and each hostile value in each of its fields or as an extra key is refused; and the
 // old place, a `career` / `honours` list inside the CV, is refused with a hostile value at every position.
-// Every such write must be refused by the rules.
+// Every such write must be refused by the rules. So must `links` that is no list, and a bidi override in any text
+// others see.
 // Run with: /work/notes/run-rules.sh tests/rules/hostile-cv.rules.test.ts (or node scripts/rules-test.mjs …)
 import {
   Bytes,
@@ -334,5 +335,64 @@ describe('hostile CVs: every list entry of a CV is validated (issue 10, points 1
         expect(await entryOutcome(path, fixed)).toBe('allow');
       });
     }
+  });
+
+  // `links` is a list or nothing: an empty string or map has size() 0 too, which passed as "no links".
+  describe('links is a list', () => {
+    const cases: [string, unknown][] = [
+      ['an empty string', ''],
+      ['an empty map', {}],
+      ['a number', 5],
+      ['a string', 'https://example.com'],
+      ['null', null],
+    ];
+    for (const [name, links] of cases) {
+      it(`links as ${name} is denied (an empty list passes)`, async () => {
+        expect(await outcome(validPlayer({ links }))).toBe('deny');
+        expect(await outcome(validPlayer({ links: [] }))).toBe('allow');
+      });
+    }
+  });
+
+  // A right-to-left override (U+202E) or an isolate turns the site's own text after the name around (the CV page, the
+  // directory's cards, <title>, og:description). The limits walk checks every such character in every free-text field
+  // against the core's list; here the hostile writes the walk does not make: at the last index of a full list, at the
+  // last entry position, and a name that is only overrides.
+  describe('no bidi overrides in the text others see', () => {
+    const RLO = '\u202E';
+    const fullLinks = (label: (i: number) => string) =>
+      Array.from({ length: b('links').max }, (_, i) => ({ label: label(i), url: `https://example.com/${i}` }));
+    const cases: [string, () => DocumentData][] = [
+      ['firstName: an RLO before the name', () => validPlayer({ firstName: `${RLO}Ana` })],
+      ['lastName: an RLO after the name (what follows it on the page turns around)', () => validPlayer({ lastName: `Silva${RLO}` })],
+      ['lastName: only isolates', () => validPlayer({ lastName: '\u2066\u2069' })],
+      ['city: an LRE … PDF pair', () => validPlayer({ city: 'Ma\u202Adrid\u202C' })],
+      ['currentClub: an RLI', () => validPlayer({ currentClub: 'CD\u2067 Leganés' })],
+      ['bio: an RLO on its second line', () => validPlayer({ bio: `Midfielder.\n${RLO}Fast.` })],
+      [`links[${b('links').max - 1}].label of ${b('links').max}: an RLO`, () =>
+        validPlayer({ links: fullLinks((i) => (i === b('links').max - 1 ? `Clip${RLO}` : `Clip ${i}`)) })],
+      [`languages[${b('languages').max - 1}] of ${b('languages').max}: an FSI`, () =>
+        validPlayer({ languages: Array.from({ length: b('languages').max }, (_, i) => (i === b('languages').max - 1 ? 'Basque\u2068' : `Language ${i}`)) })],
+    ];
+    for (const [name, data] of cases) {
+      it(`${name} is denied`, async () => {
+        expect(await outcome(data())).toBe('deny');
+      });
+    }
+    const entries: [string, string, () => DocumentData][] = [
+      ['career/29.club: an RLO', entryPath(OWNER_UID, 'career', 29), () => validCareerEntry({ club: `Arsenal${RLO}` })],
+      ['career/00.league: a PDI', entryPath(OWNER_UID, 'career', 0), () => validCareerEntry({ league: 'WSL\u2069' })],
+      ['honours/29.title: an LRO', entryPath(OWNER_UID, 'honours', 29), () => validHonour({ title: 'Cup\u202D' })],
+    ];
+    for (const [name, path, data] of entries) {
+      it(`${name} is denied`, async () => {
+        expect(await entryOutcome(path, data())).toBe('deny');
+      });
+    }
+    it('the same texts without the overrides, and with a right-to-left mark (U+200F), pass', async () => {
+      expect(await outcome(validPlayer({ firstName: 'Ana\u200F', lastName: 'Silva', city: 'Madrid', bio: 'Midfielder.\nFast.' }))).toBe('allow');
+      expect(await outcome(validPlayer({ links: fullLinks((i) => `Clip ${i}`) }))).toBe('allow');
+      expect(await entryOutcome(entryPath(OWNER_UID, 'career', 29), validCareerEntry({ club: 'Arsenal\u200F' }))).toBe('allow');
+    });
   });
 });

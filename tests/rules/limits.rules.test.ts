@@ -11,7 +11,7 @@ import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
 import { STATS_AT, statsProbes } from './stats-probes';
 import { weeklyProbes } from './weekly-probes';
-import { maximalWeekly, weeklySpec } from './weekly-fixtures';
+import { maximalWeekly, minimalWeekly, weeklyPath, weeklySpec } from './weekly-fixtures';
 
 const LIMITS: CoreLimits = loadCoreLimits();
 
@@ -94,6 +94,31 @@ const asClientSees = (step: Step): Step =>
 /** Steps for another collection: the same labels and outcomes, the data built by `step`. */
 const retarget = (steps: Step[], step: (label: string, data: DocumentData, expect: Expect) => Step): Step[] =>
   steps.map((s) => step(s.label, s.data, s.expect));
+
+/**
+ * Every free-text field others see, with `text` in it: the names, city, club, bio, a language, a link's label and url
+ * (in its path), a career entry's club and league, an honour's title and season, a weekly note.
+ */
+const FREE_TEXT: { name: string; step: (text: string, expect: Expect) => Step }[] = [
+  ...(['firstName', 'lastName', 'city', 'currentClub', 'bio'] as const).map((key) => ({
+    name: key,
+    step: (text: string, expect: Expect): Step => ({ label: key, data: validPlayer({ [key]: text }), expect }),
+  })),
+  { name: 'languages[0]', step: (text, expect) => ({ label: 'languages[0]', data: validPlayer({ languages: [text] }), expect }) },
+  { name: 'links[0].label', step: (text, expect) => ({ label: 'links[0].label', data: withLink({ label: text }), expect }) },
+  { name: 'links[0].url', step: (text, expect) => ({ label: 'links[0].url', data: withLink({ url: `https://example.com/${text}` }), expect }) },
+  { name: 'career club', step: (text, expect) => ({ label: 'career/00 club', data: withCareer({ club: text }), expect, at: entriesAt('career') }) },
+  { name: 'career league', step: (text, expect) => ({ label: 'career/00 league', data: withCareer({ league: text }), expect, at: entriesAt('career') }) },
+  { name: 'honour title', step: (text, expect) => ({ label: 'honours/00 title', data: withHonour({ title: text }), expect, at: entriesAt('honours') }) },
+  { name: 'honour season', step: (text, expect) => ({ label: 'honours/00 season', data: withHonour({ season: text }), expect, at: entriesAt('honours') }) },
+  {
+    name: 'weekly note',
+    step: (text, expect) => {
+      const data: DocumentData = { ...minimalWeekly(), note: text };
+      return { label: 'weeklyStats note', data, expect, at: { collection: weeklyPath(OWNER_UID), id: String(data.week) } };
+    },
+  },
+];
 
 /** String field: max passes, max+1 fails; min passes, min−1 fails (when min > 0). */
 function stringSteps(name: string, b: Bounds, build: (s: string) => DocumentData, ch = 'a'): Step[] {
@@ -341,6 +366,24 @@ const PROBES: Record<string, () => Step[]> = {
   ],
   newsletterSources: () =>
     retarget(enumSteps('source', list('newsletterSources'), (v) => ({ source: v }), 'popup'), subscriptionStep),
+  // The core refuses these characters in every free text others see (crates/core text.rs, BIDI_OVERRIDES): the rules
+  // must refuse exactly these, anywhere in each such field, and keep their neighbours (the implicit marks LRM, RLM and
+  // ALM, which right-to-left writers type, and the code points either side of the ranges), as the core keeps them.
+  bidiOverrides: () => {
+    const refused = list('bidiOverrides');
+    const kept = ['\u200E', '\u200F', '\u061C', '\u2065', '\u206A'].filter((c) => !refused.includes(c));
+    const hex = (c: string) => `U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+    return FREE_TEXT.flatMap(({ step }) => [
+      ...refused.map((c) => {
+        const s = step(`2023${c}/24`, 'deny');
+        return { ...s, label: `${s.label} with ${hex(c)}` };
+      }),
+      ...kept.map((c) => {
+        const s = step(`2023${c}/24`, 'allow');
+        return { ...s, label: `${s.label} with ${hex(c)} (kept)` };
+      }),
+    ]);
+  },
   // playerStats/{uid} (issue 11): statsKeys, statsTests, statsRating, … (tests/rules/stats-probes.ts).
   ...statsProbes(LIMITS),
   // players/{uid}/weeklyStats/{week} (issue 12): weeklyKeys, weeklyNumbers, weeklyCrossRules, … (tests/rules/weekly-probes.ts).

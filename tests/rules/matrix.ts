@@ -11,10 +11,14 @@
 //     expect: { get: { signedOut: 'allow', owner: 'allow', other: 'allow' }, create: { owner: 'allow' } },
 //   }
 // Anything not listed in `expect` defaults to 'deny', so closed collections just need `expect: {}`; the exceptions are
-// the two signed-in actors without a verified email, which default to what the next one up gets: `anonymous` (a
+// the signed-in actors without a verified email, which default to what the next one up gets: `anonymous` (a
 // Firebase anonymous-auth session: a uid, no email) to `unverified`'s outcome, and `unverified` (another user whose
-// email is not verified) to `other`'s. A case lists them only where a verified email makes the difference
-// (members-only CVs and index entries); every (collection, actor, operation) still runs as its own test.
+// email is not verified) to `other`'s; `ownerAnonymous` (the owner's uid, signed in anonymously) to `ownerUnverified`'s,
+// and `ownerUnverified` (the owner's uid, email not verified) to the owner's for get, list and delete (one reads and
+// removes one's own data) but to 'deny' for create and update (only verified people publish: a throwaway account
+// writes nothing others see). A case lists them only where that differs (members-only reads, which a query or the
+// index's rule cannot grant by ownership; the private users/{uid} document, written before the verification); every
+// (collection, actor, operation) still runs as its own test.
 //
 // Options for collections whose document id IS the owner's uid (players/{uid}, users/{uid}):
 //   createTarget: 'ownerDoc'  -> create writes the owner's document id (the arranged copy is deleted first), so
@@ -47,7 +51,7 @@ import {
   type FirestoreTestEnv,
 } from './firestore-env';
 
-export const ACTORS: readonly Actor[] = ['signedOut', 'anonymous', 'owner', 'other', 'unverified'];
+export const ACTORS: readonly Actor[] = ['signedOut', 'anonymous', 'owner', 'other', 'unverified', 'ownerUnverified', 'ownerAnonymous'];
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 export type Outcome = 'allow' | 'deny';
@@ -96,6 +100,8 @@ function clientsFor(env: FirestoreTestEnv): Record<Actor | 'admin', Firestore> {
     other: env.authenticated(OTHER_UID, { email: ACTOR_EMAILS[OTHER_UID], email_verified: true }),
     unverified: env.authenticated(UNVERIFIED_UID, { email: ACTOR_EMAILS[UNVERIFIED_UID], email_verified: false }),
     anonymous: env.authenticated(ANONYMOUS_UID, ANONYMOUS_CLAIMS),
+    ownerUnverified: env.authenticated(OWNER_UID, { email: ACTOR_EMAILS[OWNER_UID], email_verified: false }),
+    ownerAnonymous: env.authenticated(OWNER_UID, ANONYMOUS_CLAIMS),
     admin: env.admin(),
   };
 }
@@ -120,12 +126,17 @@ async function runOperation(db: Firestore, actor: Actor, c: CollectionRulesCase,
   }
 }
 
-/** The case's outcome for `actor` and `op`: listed, inherited (anonymous → unverified → other), or 'deny'. */
+/**
+ * The case's outcome for `actor` and `op`: listed, inherited (anonymous → unverified → other; ownerAnonymous →
+ * ownerUnverified → the owner's for reads and deletes, 'deny' for writes), or 'deny'.
+ */
 export function expectedOutcome(c: CollectionRulesCase, actor: Actor, op: Operation): Outcome {
   const listed = c.expect[op]?.[actor];
   if (listed) return listed;
   if (actor === 'anonymous') return expectedOutcome(c, 'unverified', op);
   if (actor === 'unverified') return expectedOutcome(c, 'other', op);
+  if (actor === 'ownerAnonymous') return expectedOutcome(c, 'ownerUnverified', op);
+  if (actor === 'ownerUnverified') return op === 'create' || op === 'update' ? 'deny' : expectedOutcome(c, 'owner', op);
   return 'deny';
 }
 

@@ -86,9 +86,10 @@ const CASES: CollectionRulesCase[] = [
     updateData: { visibility: 'public' },
     listQuery: (db, actor) =>
       !isVerifiedActor(actor) ? byVisibility(db, 'members') : index(db),
+    // The entry is no document of the owner's: members-only entries need a verified e-mail, the owner's too.
     expect: {
-      get: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
-      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
+      get: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny', ownerUnverified: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny', ownerUnverified: 'deny' },
     },
   },
   aggregate('aggregates/countries', 'aggregates', 'countries', {

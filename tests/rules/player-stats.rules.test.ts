@@ -44,13 +44,14 @@ const matrixCase = (visibility: 'public' | 'members'): CollectionRulesCase => ({
   validData: () => validStats(SPEC),
   arrange: (admin, uid) => arrangeCv(admin, uid, { visibility }),
   updateData: () => ({ 'physical.pace': 17, updatedAt: serverTimestamp() }),
-  // A collection query cannot read each player's CV: only verified members list (the whole collection).
+  // A collection query cannot read each player's CV: only verified members list (the whole collection), not even the
+  // owner whose e-mail is not verified.
   expect: {
     get:
       visibility === 'public'
         ? { signedOut: 'allow', anonymous: 'allow', unverified: 'allow', owner: 'allow', other: 'allow' }
         : { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
-    list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
+    list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny', ownerUnverified: 'deny' },
     create: { owner: 'allow' },
     update: { owner: 'allow' },
     delete: { owner: 'allow' },

@@ -89,6 +89,15 @@ describe.skipIf(!enforced)(enforced ? 'storage.rules: pictureUploads/{uid} and p
       await assertSucceeds(upload(OWNER, uploadPath(OWNER), new Uint8Array(5 * MIB), { contentType: 'image/jpeg' }));
     });
 
+    it('only a verified e-mail uploads: the owner unverified, or in an anonymous session, cannot', async () => {
+      const unverifiedOwner = env.authenticatedContext(OWNER, { email: 'alice@example.com', email_verified: false });
+      const anonymousOwner = env.authenticatedContext(OWNER, { firebase: { sign_in_provider: 'anonymous', identities: {} } });
+      for (const ctx of [unverifiedOwner, anonymousOwner]) {
+        await assertFails((async () => await ctx.storage().ref(uploadPath(OWNER)).put(PNG, { contentType: 'image/png' }))());
+      }
+      await assertSucceeds(upload(OWNER, uploadPath(OWNER), PNG, { contentType: 'image/png' }));
+    });
+
     it('nobody else can upload for the owner', async () => {
       await assertFails(upload(OTHER, uploadPath(OWNER), PNG, { contentType: 'image/png' }));
       await assertFails(upload(null, uploadPath(OWNER), PNG, { contentType: 'image/png' }));

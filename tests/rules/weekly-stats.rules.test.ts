@@ -442,7 +442,7 @@ describe('players/{uid}/weeklyStats: the queries the app makes', () => {
 // validation removed (a bare owner check) calibrates what one `&& true` costs, so the headroom comes out in
 // expressions. Rules with the padding are loaded temporarily; the real rules are loaded back afterwards.
 describe("players/{uid}/weeklyStats: the expression budget's headroom, measured", () => {
-  const RULE = 'allow create, update: if isOwner(uid) && weeklyOk(week, request.resource.data);';
+  const RULE = 'allow create, update: if verifiedOwner(uid) && weeklyOk(week, request.resource.data);';
   const session = useOwnerSession();
   afterAll(async () => {
     await loadFirestoreRules(readFirestoreRules());
@@ -472,7 +472,7 @@ describe("players/{uid}/weeklyStats: the expression budget's headroom, measured"
   }
 
   it('a maximal entry leaves a measured headroom under the 1000-expression budget', { timeout: 120_000 }, async () => {
-    const bare = await largestPadding('allow create, update: if isOwner(uid);', () => minimalWeekly());
+    const bare = await largestPadding('allow create, update: if verifiedOwner(uid);', () => minimalWeekly());
     const maximal = await largestPadding(RULE, () => maximalWeekly(SPEC));
     const emoji = await largestPadding(RULE, () => ({ ...maximalWeekly(SPEC, PAST_WEEK, true), note: '😀'.repeat(SPEC.note.max) }));
     const perPad = 1000 / bare; // the bare owner check costs a few expressions itself: a slight overestimate per pad

@@ -158,6 +158,10 @@ pub struct Limits {
     /// entries a season holds and the youngest age a week may be logged at, both checked by the core and the UI.
     pub weekly_season_max_entries: i64,
     pub weekly_min_age: i64,
+    /// The characters no free text others see may hold (names, city, club, bio, languages, link labels and
+    /// urls, career and honours entries, the weekly note): the bidi embeddings, overrides and isolates
+    /// (`text::is_bidi_override`), each a one-character string.
+    pub bidi_overrides: Vec<String>,
 }
 
 fn bounds(min: impl Into<i64>, max: impl Into<i64>) -> Bounds {
@@ -306,6 +310,10 @@ pub fn limits() -> Limits {
         weekly_first_year: WEEKLY_FIRST_YEAR.into(),
         weekly_season_max_entries: chars(0, WEEKLY_SEASON_MAX_ENTRIES).max,
         weekly_min_age: WEEKLY_MIN_AGE.into(),
+        bidi_overrides: crate::text::BIDI_OVERRIDES
+            .iter()
+            .map(char::to_string)
+            .collect(),
     }
 }
 
@@ -330,6 +338,13 @@ mod tests {
         assert_eq!(v["password"], json!({"min": 8, "max": 128}));
         assert_eq!(v["latitude"], json!({"min": -90, "max": 90}));
         assert_eq!(v["playerTypes"], json!(["outfield", "goalkeeper"]));
+        assert_eq!(
+            v["bidiOverrides"],
+            json!([
+                "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
+                "\u{2068}", "\u{2069}"
+            ])
+        );
         assert_eq!(v["preferredFeet"], json!(["left", "right", "both"]));
         assert_eq!(
             v["availability"],

@@ -11,9 +11,18 @@
 //! - bytes, vectors, any other class instance, a function, a symbol, a bigint, a number that is not finite → `null`;
 //! - a map or list nested past [`MAX_DEPTH`] → `null` (cut; Firestore itself stores at most 20 levels);
 //! - a whole document over [`MAX_BYTES`] → not read at all (the reader says it cannot be shown; a list skips it).
+//!
+//! What is read for showing holds no bidi override ([`crate::text::is_bidi_override`]): the rules refuse them
+//! now, but a document stored before may hold one, and it would turn the page's own text around it
+//! ([`strip_bidi_overrides_in`], [`read_shown`]).
 
+use std::borrow::Cow;
+
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
+
+use crate::text::strip_bidi_overrides;
 
 /// The deepest nesting kept: a value at a deeper level becomes `null`. Firestore stores maps and arrays at
 /// most 20 deep, so a stored document never loses anything; a walk over a hostile value (a cycle, a
@@ -70,10 +79,55 @@ pub fn within_limits(value: &Value) -> bool {
     true
 }
 
+/// Every string of `value` (at any depth; keys are never shown) without its bidi overrides. Iterative, so
+/// any depth is walked without recursion.
+pub fn strip_bidi_overrides_in(value: &mut Value) {
+    let mut stack: Vec<&mut Value> = vec![value];
+    while let Some(value) = stack.pop() {
+        match value {
+            Value::String(text) => {
+                if let Cow::Owned(clean) = strip_bidi_overrides(text) {
+                    *text = clean;
+                }
+            }
+            Value::Array(items) => stack.extend(items.iter_mut()),
+            Value::Object(map) => stack.extend(map.values_mut()),
+            Value::Null | Value::Bool(_) | Value::Number(_) => {}
+        }
+    }
+}
+
+/// A stored document read as `T` for showing: its strings without bidi overrides, then deserialized
+/// (`None` when it is no `T`).
+pub fn read_shown<T: DeserializeOwned>(value: &Value) -> Option<T> {
+    let mut value = value.clone();
+    strip_bidi_overrides_in(&mut value);
+    serde_json::from_value(value).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn shown_text_loses_its_bidi_overrides_at_any_depth() {
+        let mut doc = json!({
+            "firstName": "\u{202E}Ana", "links": [{"label": "a\u{2066}b", "url": "https://x.io"}],
+            "deep": {"a": [[{"b": "\u{202A}\u{202B}\u{202C}\u{202D}\u{2067}\u{2068}\u{2069}c"}]]},
+            "n": 1, "\u{202E}key": true
+        });
+        strip_bidi_overrides_in(&mut doc);
+        assert_eq!(
+            doc,
+            json!({
+                "firstName": "Ana", "links": [{"label": "ab", "url": "https://x.io"}],
+                "deep": {"a": [[{"b": "c"}]]}, "n": 1, "\u{202E}key": true
+            })
+        );
+        assert_eq!(read_shown::<Vec<String>>(&json!(["\u{202E}x"])), Some(vec!["x".to_string()]));
+        assert_eq!(read_shown::<Vec<String>>(&json!({"a": 1})), None);
+    }
 
     fn nested(levels: usize) -> Value {
         (0..levels).fold(json!("leaf"), |inner, _| json!({ "a": inner }))
@@ -110,6 +164,8 @@ pub(crate) mod strategies {
             any::<i64>().prop_map(Value::from),
             any::<f64>().prop_map(Value::from),
             ".{0,20}".prop_map(Value::String),
+            // Text with bidi overrides, which any character would seldom give.
+            "[a-z \u{202A}-\u{202E}\u{2066}-\u{2069}]{0,12}".prop_map(Value::String),
         ];
         leaf.prop_recursive(8, 64, 6, |inner| {
             prop_oneof![
@@ -127,10 +183,31 @@ mod props {
     use super::*;
     use proptest::prelude::*;
 
+    /// Every string of a JSON value, keys aside.
+    fn strings(value: &Value) -> Vec<&str> {
+        match value {
+            Value::String(s) => vec![s.as_str()],
+            Value::Array(items) => items.iter().flat_map(strings).collect(),
+            Value::Object(map) => map.values().flat_map(strings).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     proptest! {
         #[test]
         fn small_documents_are_within_the_limits(value in json_value()) {
             prop_assert!(within_limits(&value));
+        }
+
+        #[test]
+        fn no_bidi_override_survives_the_stripping(value in json_value()) {
+            let mut stripped = value.clone();
+            strip_bidi_overrides_in(&mut stripped);
+            prop_assert!(strings(&stripped).iter().all(|s| !s.chars().any(crate::text::is_bidi_override)));
+            // Only those characters go: without any, the value is unchanged.
+            let mut twice = stripped.clone();
+            strip_bidi_overrides_in(&mut twice);
+            prop_assert_eq!(twice, stripped);
         }
     }
 }

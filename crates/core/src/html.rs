@@ -4,8 +4,11 @@
 //! Every value is escaped for both text and double- or single-quoted attributes, so one rule serves
 //! `<title>` and `content="…"`; a value can never close its tag or attribute.
 
+use crate::text::is_bidi_override;
+
 /// `text` with `& < > " '` replaced by their entities (control characters other than tab and line
-/// breaks dropped: they are not allowed in HTML text).
+/// breaks dropped: they are not allowed in HTML text; bidi overrides dropped too: one in a player's name
+/// would reverse the page's own text after it, in the `<title>` and the link preview's description).
 pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -16,7 +19,7 @@ pub fn escape_html(text: &str) -> String {
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
             '\t' | '\n' | '\r' => out.push(' '),
-            c if c.is_control() => {}
+            c if c.is_control() || is_bidi_override(c) => {}
             c => out.push(c),
         }
     }
@@ -126,6 +129,8 @@ mod tests {
             "&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;"
         );
         assert_eq!(escape_html("Zé\u{0}\u{7}\nNovo"), "Zé Novo");
+        // "Ana" then an RLO would show the site's own " | SKORA" reversed.
+        assert_eq!(escape_html("Ana\u{202E} \u{2067}Silva\u{2069}\u{200F}"), "Ana Silva\u{200F}");
     }
 
     #[test]
@@ -180,12 +185,18 @@ mod props {
         fn escaped_text_never_holds_markup_or_quotes(s in any::<String>()) {
             let out = escape_html(&s);
             prop_assert!(!out.contains(['<', '>', '"', '\'']));
-            prop_assert!(!out.chars().any(|c| c.is_control()));
+            prop_assert!(!out.chars().any(|c| c.is_control() || is_bidi_override(c)));
             // Every `&` starts one of the entities written here.
             for (i, _) in out.match_indices('&') {
                 let rest = &out[i..];
                 prop_assert!(["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].iter().any(|e| rest.starts_with(e)));
             }
+        }
+
+        #[test]
+        fn no_bidi_override_reaches_the_page(s in "[a-z<&\u{202A}-\u{202E}\u{2066}-\u{2069}\u{200F}]{0,30}") {
+            let out = set_head(PAGE, &s, &[tag("name", "description", Some(&s))]);
+            prop_assert!(!out.chars().any(is_bidi_override));
         }
 
         #[test]

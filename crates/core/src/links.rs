@@ -7,7 +7,8 @@ use crate::limits::URL_MAX_CHARS;
 use crate::validation::validate_email;
 
 /// The trimmed URL when it is an absolute `http:` / `https:` URL with a host, at most 300 characters,
-/// without whitespace, control characters, backslashes or credentials (`user@host`); else `None`.
+/// without whitespace, control characters, bidi overrides, backslashes or credentials (`user@host`); else
+/// `None`.
 pub fn safe_external_url(raw: &str) -> Option<String> {
     let url = raw.trim();
     if url.is_empty() || url.chars().count() > URL_MAX_CHARS {
@@ -15,10 +16,10 @@ pub fn safe_external_url(raw: &str) -> Option<String> {
     }
     // Browsers drop tabs and newlines inside URLs and read `\` as `/`; refusing them keeps what we
     // check identical to what the browser opens.
-    if url
-        .chars()
-        .any(|c| c.is_whitespace() || c.is_control() || c == '\\')
-    {
+    // A bidi override would show the address reversed after it (the rules refuse one too).
+    if url.chars().any(|c| {
+        c.is_whitespace() || c.is_control() || c == '\\' || crate::text::is_bidi_override(c)
+    }) {
         return None;
     }
     let (scheme, rest) = url.split_once(':')?;

@@ -329,11 +329,17 @@ mod storage_rules {
         );
     }
 
+    /// Only verified people publish: the owner's upload needs a verified e-mail (an unverified or anonymous
+    /// account puts no picture on the site). Checked here too, since the storage rules runtime is not everywhere.
     #[test]
-    fn the_owner_writes_only_the_upload_path_and_nobody_reads_it() {
+    fn the_owner_writes_only_the_upload_path_with_a_verified_email_and_nobody_reads_it() {
         let uploads = squash(&block(PICTURE_UPLOADS));
         assert!(
-            uploads.contains("allow create, update: if signedInAs(uid) && plainImageUpload();"),
+            uploads.contains(
+                "allow create, update: if signedInAs(uid) \
+                 && request.auth.token.email_verified == true \
+                 && plainImageUpload();"
+            ),
             "{uploads}"
         );
         assert!(

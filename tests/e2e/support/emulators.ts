@@ -69,6 +69,18 @@ export async function markVerified(uid: string): Promise<void> {
   });
 }
 
+/**
+ * A verified account (no password) for a player written as the admin under a uid of the test's: only players whose
+ * e-mail is verified are indexed (functions/src/player-index.js), and /p/{uid} answers from the index.
+ */
+export async function createVerifiedAccount(uid: string): Promise<void> {
+  await call(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchCreate`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...OWNER },
+    body: JSON.stringify({ users: [{ localId: uid, email: `${uid}@e2e.test`, emailVerified: true }], allowOverwrite: true }),
+  });
+}
+
 /** A verified account with no CV. */
 export async function createVerifiedUser(email: string, displayName?: string, password = PASSWORD): Promise<TestUser> {
   const user = await createUser(email, password, displayName);

@@ -54,6 +54,9 @@ export async function reloadAuthUser(): Promise<AuthUser | null> {
   const user = auth().currentUser;
   if (!user) return null;
   await user.reload();
+  // The rules read the verification from the ID token's email_verified claim, which a reload does not renew: once the
+  // account is verified, a fresh token lets the writes that need it (saving the CV) through at once, not in an hour.
+  if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) await user.getIdToken(true);
   return toAuthUser(auth().currentUser ?? user);
 }
 

@@ -94,7 +94,7 @@ pub(super) fn read_entry(doc: &IndexDoc, members: bool) -> Option<IndexEntry> {
     if serde_json::to_vec(&doc.data).map_or(true, |v| v.len() > 4 * MAX_ENTRY_BYTES) {
         return None;
     }
-    let entry: IndexEntry = serde_json::from_value(doc.data.clone()).ok()?;
+    let entry: IndexEntry = crate::documents::read_shown(&doc.data)?;
     let visible = match entry.visibility {
         Visibility::Public => true,
         Visibility::Members => members,

@@ -275,7 +275,7 @@ pub fn read_index_entry(json: &str) -> Option<IndexEntry> {
         return None;
     }
     let value: Value = serde_json::from_str(json).ok()?;
-    serde_json::from_value(value).ok()
+    crate::documents::read_shown(&value)
 }
 
 #[cfg(test)]

@@ -96,8 +96,8 @@ pub(crate) fn parse_document(json: &str) -> Option<Map<String, Value>> {
     }
 }
 
-/// A one-line text of 1..=`max` characters: control characters dropped, whitespace runs collapsed to one
-/// space, trimmed. Longer texts are left out rather than cut: a cut name would be a name the player
+/// A one-line text of 1..=`max` characters: control characters and bidi overrides dropped, whitespace runs
+/// collapsed to one space, trimmed. Longer texts are left out rather than cut: a cut name would be a name the player
 /// never wrote.
 pub(crate) fn line(value: Option<&Value>, max: usize) -> Option<String> {
     let raw = value?.as_str()?;
@@ -107,7 +107,7 @@ pub(crate) fn line(value: Option<&Value>, max: usize) -> Option<String> {
     }
     let cleaned: String = raw
         .chars()
-        .filter(|c| !c.is_control() || c.is_whitespace())
+        .filter(|&c| (!c.is_control() || c.is_whitespace()) && !crate::text::is_bidi_override(c))
         .collect();
     let text = cleaned.split_whitespace().collect::<Vec<_>>().join(" ");
     let count = text.chars().count();
@@ -423,6 +423,11 @@ mod tests {
         assert_eq!(line(Some(&json!("é".repeat(61))), 60), None);
         assert_eq!(line(Some(&json!("a".repeat(1 << 20))), 60), None);
         assert_eq!(line(Some(&json!("\u{0}\u{7}")), 60), None);
+        assert_eq!(
+            line(Some(&json!("\u{202E}Ana\u{2066} Maria\u{2069}")), 60).as_deref(),
+            Some("Ana Maria")
+        );
+        assert_eq!(line(Some(&json!("\u{202E}\u{202C}")), 60), None);
     }
 
     #[test]

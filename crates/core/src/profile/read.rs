@@ -5,7 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::model::{CareerEntry, Honour, Link, PlayerProfile};
 use crate::dates::month_of;
-use crate::documents::within_limits;
+use crate::documents::{strip_bidi_overrides_in, within_limits};
 use crate::positions::Position;
 
 /// `doc[key]` with only the entries that read as `T`: a list entry of another type (a reference, bytes, a
@@ -30,7 +30,9 @@ fn keep_readable<T: DeserializeOwned>(doc: &mut Map<String, Value>, key: &str) {
 /// `null` optional keys count as absent, and missing lists, bio and flags read as empty / false, so an
 /// early or partial CV still shows. A list entry that does not read (any stored value the rules let through:
 /// a reference, bytes, a deep map) is skipped, not the CV. Limits are the validator's and the rules' job, not
-/// the reader's; a document past the limits every stored document keeps (`documents`) is not read.
+/// the reader's; a document past the limits every stored document keeps (`documents`) is not read. Its
+/// text holds no bidi override (stripped: one stored before the rules refused them would reverse the page's
+/// own text after it).
 ///
 /// A CV written before the data split (`dateOfBirth`, `location`, `showContactEmail` in `players/{uid}`)
 /// still shows, as the split would publish it: the birth month of its date, and its e-mail only when
@@ -39,7 +41,11 @@ pub fn read_profile(doc: &Value) -> Option<PlayerProfile> {
     if !within_limits(doc) {
         return None;
     }
-    let mut doc = doc.as_object()?.clone();
+    let mut shown = doc.clone();
+    strip_bidi_overrides_in(&mut shown);
+    let Value::Object(mut doc) = shown else {
+        return None;
+    };
     if doc.get("birthMonth").is_none_or(Value::is_null) {
         let month = doc
             .get("dateOfBirth")
@@ -188,6 +194,21 @@ mod tests {
     }
 
     #[test]
+    fn shown_text_holds_no_bidi_override() {
+        let mut doc = minimal();
+        doc["firstName"] = json!("\u{202E}Ada");
+        doc["city"] = json!("Lon\u{2066}don\u{2069}");
+        doc["career"] = json!([{"club": "Arsenal\u{202D}", "league": "", "from": 2020, "to": null,
+            "appearances": 1, "goals": 0}]);
+        doc["links"] = json!([{"label": "\u{202B}Site", "url": "https://example.com"}]);
+        let p = read_profile(&doc);
+        assert_eq!(p.as_ref().map(|p| p.first_name.as_str()), Some("Ada"));
+        assert_eq!(p.as_ref().map(|p| p.city.as_str()), Some("London"));
+        assert_eq!(p.as_ref().map(|p| p.career[0].club.as_str()), Some("Arsenal"));
+        assert_eq!(p.as_ref().map(|p| p.links[0].label.as_str()), Some("Site"));
+    }
+
+    #[test]
     fn a_document_past_the_limits_is_not_read() {
         let mut doc = minimal();
         doc["bio"] = json!("x".repeat(crate::documents::MAX_BYTES));
@@ -213,6 +234,23 @@ mod props {
             if !known {
                 prop_assert_eq!(read, Some(crate::profile::model::fixtures::full_profile()));
             }
+        }
+
+        /// Whatever text a stored CV holds, what the page shows holds no bidi override.
+        #[test]
+        fn read_text_never_holds_a_bidi_override(
+            text in "[a-z \u{202A}-\u{202E}\u{2066}-\u{2069}]{1,20}",
+            key in prop::sample::select(vec!["firstName", "lastName", "city", "currentClub", "bio"]),
+        ) {
+            let mut doc = serde_json::to_value(crate::profile::model::fixtures::full_profile()).unwrap_or_default();
+            doc[key] = Value::from(text.clone());
+            doc["languages"] = json!([text.clone()]);
+            doc["links"] = json!([{"label": text.clone(), "url": "https://example.com"}]);
+            doc["honours"] = json!([{"title": text, "season": "2024"}]);
+            let read = read_profile(&doc);
+            prop_assert!(read.is_some());
+            let shown = serde_json::to_string(&read).unwrap_or_default();
+            prop_assert!(!shown.contains(crate::text::is_bidi_override));
         }
 
         /// Arbitrary JSON as the document, and in every list entry of a full CV: the reader never panics, and a

@@ -13,6 +13,7 @@ use crate::geo::LatLng;
 use crate::limits::*;
 use crate::links::safe_external_url;
 use crate::positions::Position;
+use crate::text::{is_bidi_override, BIDI_OVERRIDE_MESSAGE};
 use crate::validation::{error, validate_email_at, Errors, FieldError};
 
 /// The two documents for `form` (the CV and the private details, split by `split_profile`), or every
@@ -223,7 +224,17 @@ fn single_line<'a>(field: &str, value: &'a str, max: usize) -> Result<&'a str, F
     } else if value.chars().any(char::is_control) {
         Err(error(field, "invalid", "Please keep this on one line."))
     } else {
-        Ok(value)
+        no_bidi_override(field, value).map(|()| value)
+    }
+}
+
+/// Free text others see holds no bidi override (`text::is_bidi_override`; the rules refuse the same): one
+/// would reverse the site's own text after it.
+fn no_bidi_override(field: &str, value: &str) -> Result<(), FieldError> {
+    if value.chars().any(is_bidi_override) {
+        Err(error(field, "direction-characters", BIDI_OVERRIDE_MESSAGE))
+    } else {
+        Ok(())
     }
 }
 
@@ -242,6 +253,7 @@ fn bio(raw: &str) -> Result<String, FieldError> {
             "Please remove the special characters.",
         ));
     }
+    no_bidi_override("bio", value)?;
     Ok(value.to_string())
 }
 
@@ -597,6 +609,8 @@ fn languages(e: &mut Errors, rows: &[LanguageForm]) -> Vec<String> {
             Some(too_long(&field, LANGUAGE_MAX_CHARS))
         } else if name.chars().any(char::is_control) {
             Some(error(&field, "invalid", "Please keep this on one line."))
+        } else if let Err(e) = no_bidi_override(&field, name) {
+            Some(e)
         } else if seen.iter().any(|s| s.to_lowercase() == name.to_lowercase()) {
             Some(error(
                 &field,
@@ -627,6 +641,9 @@ fn link(e: &mut Errors, i: usize, row: &LinkForm) -> Option<Link> {
         String::new()
     } else if row.url.trim().chars().count() > URL_MAX_CHARS {
         e.push(too_long(&field, URL_MAX_CHARS));
+        String::new()
+    } else if let Err(err) = no_bidi_override(&field, &row.url) {
+        e.push(err);
         String::new()
     } else {
         safe_external_url(&row.url).unwrap_or_else(|| {
@@ -679,6 +696,67 @@ mod tests {
                 details: full_details()
             })
         );
+    }
+
+    /// Every free-text field others see, as a setter of the form and the field it reports at.
+    type Setter = fn(&mut ProfileForm, String);
+    const FREE_TEXT: [(&str, Setter); 11] = [
+        ("firstName", |f, s| f.first_name = s),
+        ("lastName", |f, s| f.last_name = s),
+        ("city", |f, s| f.city = s),
+        ("currentClub", |f, s| f.current_club = s),
+        ("bio", |f, s| f.bio = s),
+        ("career.0.club", |f, s| f.career[0].club = s),
+        ("career.0.league", |f, s| f.career[0].league = s),
+        ("honours.0.title", |f, s| f.honours[0].title = s),
+        ("languages.0.name", |f, s| f.languages[0].name = s),
+        ("links.0.label", |f, s| f.links[0].label = s),
+        ("links.0.url", |f, s| f.links[0].url = s),
+    ];
+
+    #[test]
+    fn a_bidi_override_in_free_text_is_refused_at_its_field() {
+        for c in crate::text::BIDI_OVERRIDES {
+            for (field, set) in FREE_TEXT {
+                let mut form = full_form();
+                let text = if field == "links.0.url" {
+                    format!("https://example.com/{c}x")
+                } else {
+                    format!("Ana{c} Silva")
+                };
+                set(&mut form, text);
+                assert_eq!(errors_of(&form), one(field, "direction-characters"), "{field} {c:?}");
+            }
+        }
+        let mut form = full_form();
+        form.first_name = "\u{202E}Ana".into();
+        let message = validate_profile_form(&form, TODAY, true)
+            .err()
+            .and_then(|e| e.into_iter().next())
+            .map(|e| e.message);
+        assert_eq!(message.as_deref(), Some(crate::text::BIDI_OVERRIDE_MESSAGE));
+        // The implicit marks are no overrides: right-to-left writers type them, the rules keep them too.
+        for (field, set) in FREE_TEXT.into_iter().filter(|(f, _)| *f != "links.0.url") {
+            let mut form = full_form();
+            set(&mut form, "Ana\u{200F} Silva\u{200E}".into());
+            assert_eq!(errors_of(&form), vec![], "{field}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn free_text_with_a_bidi_override_is_refused_at_its_field(
+            at in 0..FREE_TEXT.len(),
+            before in "[a-z]{1,8}",
+            c in proptest::sample::select(crate::text::BIDI_OVERRIDES.to_vec()),
+            after in "[a-z]{1,8}",
+        ) {
+            let (field, set) = FREE_TEXT[at];
+            let mut form = full_form();
+            let text = if field == "links.0.url" { format!("https://{before}.com/{c}{after}") } else { format!("{before}{c}{after}") };
+            set(&mut form, text);
+            proptest::prop_assert_eq!(errors_of(&form), one(field, "direction-characters"));
+        }
     }
 
     #[test]

@@ -114,7 +114,7 @@ fn read_doc(doc: &IndexDoc) -> Option<IndexEntry> {
     if serde_json::to_vec(&doc.data).map_or(true, |v| v.len() > 4 * MAX_ENTRY_BYTES) {
         return None;
     }
-    let entry: IndexEntry = serde_json::from_value(doc.data.clone()).ok()?;
+    let entry: IndexEntry = crate::documents::read_shown(&doc.data)?;
     (!entry.display_name.trim().is_empty()).then(|| slim(entry))
 }
 

@@ -56,9 +56,11 @@ impl WeeklyEntry {
     }
 }
 
-/// The note as stored: a trimmed, non-empty string of at most 280 characters.
+/// The note as stored: a trimmed, non-empty string of at most 280 characters; shown without bidi overrides
+/// (one stored before the rules refused them would reverse the page's text after the note).
 fn note(value: &Value) -> Option<String> {
-    let s = value.as_str()?;
+    let stored = crate::text::strip_bidi_overrides(value.as_str()?);
+    let s = stored.as_ref();
     let ok = s.trim() == s && !s.is_empty() && s.chars().count() <= WEEKLY_NOTE_MAX_CHARS;
     ok.then(|| s.to_string())
 }

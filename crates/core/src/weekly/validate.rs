@@ -178,6 +178,13 @@ pub fn validate_weekly_form(
             "too-long",
             format!("Note: at most {WEEKLY_NOTE_MAX_CHARS} characters (this one has {chars})."),
         ));
+    } else if note.chars().any(crate::text::is_bidi_override) {
+        // Others read the note: a bidi override would reverse the page's text after it (the rules refuse it).
+        e.push(error(
+            NOTE_KEY,
+            "direction-characters",
+            crate::text::BIDI_OVERRIDE_MESSAGE,
+        ));
     }
     let mut doc = WeeklyDocument {
         week: week.map(IsoWeek::id).unwrap_or_default(),
@@ -306,6 +313,18 @@ mod tests {
             )]
         );
         assert!(errors(&form_with(&[("note", &"é".repeat(280))]), &context()).is_empty());
+        for c in crate::text::BIDI_OVERRIDES {
+            assert_eq!(
+                errors(&form_with(&[("note", &format!("Good{c} week"))]), &context()),
+                [(
+                    "note".into(),
+                    "direction-characters".into(),
+                    crate::text::BIDI_OVERRIDE_MESSAGE.into()
+                )]
+            );
+        }
+        // A right-to-left mark is no override: kept, like the rules keep it.
+        assert!(errors(&form_with(&[("note", "Good\u{200F} week")]), &context()).is_empty());
     }
 
     #[test]
