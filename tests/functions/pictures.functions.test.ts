@@ -153,7 +153,7 @@ describe('profile pictures', () => {
   });
 
   it('SVG, TIFF, HEIF and over-25-megapixel uploads are deleted and leave the served picture as it was', async () => {
-    const id = uid('refused');
+    const id = await uid('refused');
     await write(`players/${id}`, cv());
     await whenEntry(id);
     const first = await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');

@@ -155,7 +155,7 @@ describe('playerIndex/{uid} from players/{uid}', () => {
   });
 
   it("the entry carries the beginnings of every word of the name, the directory's name search keys", async () => {
-    const id = uid('names');
+    const id = await uid('names');
     await write(`players/${id}`, cv({ firstName: 'Elsa María', lastName: 'Åberg Conceição-Moreira' }));
     const { value: entry } = await whenEntry(id);
     expectWellFormed(entry);
