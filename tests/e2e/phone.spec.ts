@@ -18,8 +18,8 @@ test('on a phone every plan is a card of its own, with its "Choose" button in vi
   const content = page.getByRole('main');
   for (const plan of ['Free', 'Pro', 'Club']) {
     const choose = content.getByRole('link', { name: `Choose ${plan}` });
-    await choose.scrollIntoViewIfNeeded();
     await expect(choose).toBeVisible();
+    // Where it is without any scrolling sideways (boundingBox does not scroll it into view).
     const box = (await choose.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
@@ -93,11 +93,21 @@ test('on a phone a toast sits top-right below the nav bar, not over the page hea
   await expect(page).toHaveURL('/login');
   const toast = page.getByRole('alert').filter({ hasText: 'Please log in to access this page.' });
   await expect(toast).toBeVisible();
+  // Measured where it comes to rest, once it has slid in.
+  const still = async () => {
+    const before = await toast.boundingBox();
+    await page.waitForTimeout(150);
+    const after = await toast.boundingBox();
+    return before !== null && after !== null && before.x === after.x && before.y === after.y;
+  };
+  await expect.poll(still).toBe(true);
   const box = (await toast.boundingBox())!;
   const nav = (await page.locator('header.nav-bar').boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  // At the right, as a card: a margin on its right, and the left of the screen (the heading's start) left free.
   expect(box.x + box.width).toBeGreaterThan(PHONE.width - 20);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box.x).toBeGreaterThanOrEqual(40);
 });
 
 for (const [label, size] of [
