@@ -123,9 +123,11 @@ test('success stories: one card per player with the move and the quote, the fict
   await expect(content.getByRole('link', { name: 'See your path with SKORA' })).toHaveAttribute('href', '/path');
 });
 
-test('pricing: the plans table follows the billing toggle, and each plan leads to the payment portal', async ({ page }) => {
+test('pricing: the plan cards and the table follow the billing toggle, and each plan leads to the payment portal', async ({ page }) => {
   await page.goto('/pricing-plans');
   const table = page.getByRole('table', { name: /Compare SKORA plans/ });
+  // Each plan's card carries its "Choose" button; the table compares the plans feature by feature.
+  const cards = page.getByRole('main');
   await expect(table.getByRole('columnheader')).toHaveText(['Free', /^Pro\s*Most popular$/, 'Club']);
   const priceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price' }) });
   const monthly = page.getByRole('radio', { name: 'Monthly' });
@@ -135,7 +137,7 @@ test('pricing: the plans table follows the billing toggle, and each plan leads t
   await expect(priceRow.getByRole('cell')).toHaveText(['Free', '€7.99 per month', '€49 per month']);
   const proFeature = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Featured placement in the player directory' }) });
   await expect(proFeature.getByRole('cell')).toHaveText([/^–\s*Not included$/, /^✓\s*Included$/, /^–\s*Not included$/]);
-  await expect(table.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/payment-portal?plan=pro&billing=monthly');
+  await expect(cards.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/payment-portal?plan=pro&billing=monthly');
 
   // By keyboard: the arrow key moves within the radio group.
   await monthly.focus();
@@ -147,10 +149,10 @@ test('pricing: the plans table follows the billing toggle, and each plan leads t
     /^€79 per year\s*Two months free compared with paying monthly\.$/,
     /^€490 per year\s*Two months free compared with paying monthly\.$/,
   ]);
-  await expect(table.getByRole('link', { name: 'Choose Club' })).toHaveAttribute('href', '/payment-portal?plan=club&billing=yearly');
+  await expect(cards.getByRole('link', { name: 'Choose Club' })).toHaveAttribute('href', '/payment-portal?plan=club&billing=yearly');
   await expect(page.getByRole('term').filter({ hasText: 'Do prices include VAT?' })).toBeVisible();
 
-  await table.getByRole('link', { name: 'Choose Pro' }).click();
+  await cards.getByRole('link', { name: 'Choose Pro' }).click();
   await expect(page).toHaveURL('/payment-portal?plan=pro&billing=yearly');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Portal');
   await expect(page.getByRole('link', { name: 'Continue to secure checkout' })).toHaveAttribute('href', PRO_YEARLY_CHECKOUT);

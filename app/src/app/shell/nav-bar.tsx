@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { UserMenu } from './user-menu';
@@ -15,6 +15,8 @@ export function NavBar() {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -26,13 +28,34 @@ export function NavBar() {
   // A followed link closes the mobile menu.
   useEffect(() => setOpen(false), [pathname]);
 
+  // The open phone menu is a disclosure over the page: Escape closes it and gives the focus back to its toggle, and a
+  // click anywhere outside the nav (on the backdrop that dims the page) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
   return (
     <header className={`nav-bar${scrolled ? ' nav-bar-solid' : ''}`}>
-      <nav aria-label="Main" className="nav-inner">
+      <nav ref={navRef} aria-label="Main" className="nav-inner">
         <NavLink to="/" className="brand" aria-label="SKORA home">
           SKORA
         </NavLink>
         <button
+          ref={toggleRef}
           type="button"
           className="menu-toggle"
           aria-expanded={open}
@@ -68,6 +91,8 @@ export function NavBar() {
           </div>
         </div>
       </nav>
+      {/* Outside the nav: a click on it reaches the document listener above, which closes the menu. */}
+      {open ? <div className="nav-backdrop" aria-hidden="true" /> : null}
     </header>
   );
 }

@@ -68,6 +68,17 @@ export default function HomePage({ featured }: HomePageProps) {
         </section>
       ) : null}
 
+      <section aria-labelledby="home-blog" className="home-section">
+        <h2 id="home-blog">From the blog</h2>
+        <p>
+          Guides for players and parents: what scouts read first on a football CV, highlight videos that get watched,
+          and how to prepare for a trial.
+        </p>
+        <p>
+          <Link to="/blog">Read the SKORA blog</Link>
+        </p>
+      </section>
+
       <section aria-labelledby="home-plans" className="home-section">
         <h2 id="home-plans">Free for players, with more when you need it</h2>
         <ul className="plan-teasers">

@@ -47,6 +47,37 @@ export default function PricingPlansPage() {
         </p>
       </fieldset>
 
+      {/* One card per plan, side by side on wide screens and stacked on phones: every plan and its "Choose" button is
+          in view without a sideways swipe. The table below compares them feature by feature. */}
+      <ul className="plan-cards">
+        {PLANS.map((plan) => (
+          <li key={plan.id} className={plan.recommended ? 'card plan-card plan-recommended' : 'card plan-card'}>
+            <h2 className="plan-name">{plan.name}</h2>
+            {plan.recommended ? <span className="badge plan-badge">Most popular</span> : null}
+            <p>
+              {plan.price[billing] === 0 ? (
+                <span className="plan-price">Free</span>
+              ) : (
+                <>
+                  <span className="plan-price">{formatPrice(plan.price[billing])}</span>{' '}
+                  <span className="plan-period">{PER_PERIOD[billing]}</span>
+                  {billing === 'yearly' && plan.yearlyNote ? <span className="plan-note">{plan.yearlyNote}</span> : null}
+                </>
+              )}
+            </p>
+            <p className="plan-audience">{plan.audience}</p>
+            <ul className="plan-highlights">
+              {plan.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+            <ButtonLink to={checkoutPath(plan.id, billing)} variant={plan.recommended ? 'primary' : 'ghost'}>
+              Choose {plan.name}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+
       <div className="table-scroll plans-scroll" role="region" aria-labelledby="plans-caption" tabIndex={0}>
         <table className="plans-table">
           <caption id="plans-caption">
@@ -99,21 +130,6 @@ export default function PricingPlansPage() {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <td />
-              {PLANS.map((plan) => (
-                <td key={plan.id}>
-                  <ButtonLink
-                    to={checkoutPath(plan.id, billing)}
-                    variant={plan.recommended ? 'primary' : 'ghost'}
-                  >
-                    Choose {plan.name}
-                  </ButtonLink>
-                </td>
-              ))}
-            </tr>
-          </tfoot>
         </table>
       </div>
 

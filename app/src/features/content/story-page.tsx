@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { CHAPTERS, STORY_LEAD } from './data/story';
@@ -32,7 +33,10 @@ export default function StoryPage() {
       ))}
       <section className="cta-band" aria-labelledby="story-cta">
         <h2 id="story-cta">Be part of the next chapter</h2>
-        <p>Create your profile in twenty minutes, or read how other players were found.</p>
+        <p>
+          Create your profile in twenty minutes, or read how other players were found. Our{' '}
+          <Link to="/blog">blog</Link> has guides on CVs, highlight videos and trials.
+        </p>
         <div className="cta-row">
           <ButtonLink to="/signup">Register</ButtonLink>
           <ButtonLink to="/success-story" variant="ghost">

@@ -204,11 +204,11 @@ describe('MyProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Edit my CV' })).toHaveAttribute('href', '/settings/edit-profile');
   });
 
-  it('prints the CV from the Download PDF button', async () => {
+  it('prints the CV from the "Print or save as PDF" button', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     getDocumentMock.mockResolvedValue(storedPlayer());
     renderMine();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
   });

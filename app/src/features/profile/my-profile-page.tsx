@@ -53,7 +53,7 @@ export default function MyProfilePage() {
   }, [uid, attempt]);
 
   return (
-    <Page title="My CV" lead="Your CV as clubs and scouts see it. Download it as a PDF to send with applications." className="cv-page">
+    <Page title="My CV" lead="Your CV as clubs and scouts see it. Print it, or save it as a PDF to send with applications." className="cv-page">
       {state.status === 'loading' ? <LoadingScreen /> : null}
       {state.status === 'error' ? (
         <LoadErrorCard title="We could not load your CV" onRetry={() => setAttempt((n) => n + 1)}>

@@ -42,7 +42,7 @@ describe('ProfilePage', () => {
     renderProfile('/profile?id=ana123');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Silva' })).toBeInTheDocument();
     expect(getDocumentMock).toHaveBeenCalledWith('players/ana123');
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="/settings/edit-profile"]')).toBeNull();
     // Another user's CV is never cached on this device.

@@ -2,12 +2,14 @@
 import { countries } from '../../shared/core/generated/countries';
 import { countryFlags } from '../../shared/core/generated/country-flags';
 import { positions } from '../../shared/core/generated/positions';
+import { countriesByName } from '../../shared/ui/countries-by-name';
 
 type Country = (typeof countries)[number];
 type PositionInfo = (typeof positions)[number];
 
+/** The core's countries in the order a reader looks for them: by shown name (countriesByName). */
 export function countryOptions(): readonly Country[] {
-  return countries;
+  return countriesByName();
 }
 
 export function positionOptions(): readonly PositionInfo[] {

@@ -1,7 +1,7 @@
 // The options of the position and country selects (the directory's filters, the map's): "All …" first, then the
 // core's reference list (generated at build time), so every filter offers the same choices with the same labels.
-import { countries } from '../core/generated/countries';
 import { positions } from '../core/generated/positions';
+import { countriesByName } from './countries-by-name';
 
 /** "All positions", then "{label} ({code})" for each of the core's positions; values are the codes. */
 export function PositionOptions() {
@@ -17,12 +17,12 @@ export function PositionOptions() {
   );
 }
 
-/** "All countries", then each of the core's countries by name; values are the alpha-2 codes. */
+/** "All countries", then each of the core's countries, ordered by name; values are the alpha-2 codes. */
 export function CountryOptions() {
   return (
     <>
       <option value="">All countries</option>
-      {countries.map((c) => (
+      {countriesByName().map((c) => (
         <option key={c.code} value={c.code}>
           {c.name}
         </option>

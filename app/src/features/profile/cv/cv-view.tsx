@@ -89,7 +89,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
   const actions = (
     <>
       <button type="button" className="button button-primary" onClick={() => void printWhenReady()}>
-        Download PDF
+        Print or save as PDF
       </button>
       {own ? (
         <ButtonLink to="/settings/edit-profile" variant="ghost">

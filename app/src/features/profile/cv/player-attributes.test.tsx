@@ -216,7 +216,7 @@ describe('the attribute card on a CV', () => {
     expect(screen.queryByRole('region', { name: 'Attributes' })).not.toBeInTheDocument();
   });
 
-  it('on the public page, draws the radar only when it comes into view, and before the Download PDF prints', async () => {
+  it('on the public page, draws the radar only when it comes into view, and before "Print or save as PDF" prints', async () => {
     // An IntersectionObserver that never sees the radar: the visitor has not scrolled to it.
     const observed: Element[] = [];
     vi.stubGlobal(
@@ -243,7 +243,7 @@ describe('the attribute card on a CV', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(radar.querySelector('svg')).toBeNull();
 
-      await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
       await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 8000 });
       expect(radar.querySelector('svg')).not.toBeNull();
     } finally {

@@ -12,7 +12,7 @@ interface PlayerCvProps {
   pictureUrl: string;
   /** Today's local date (YYYY-MM-DD), for the core's age. */
   today: string;
-  /** Buttons and links under the header (Download PDF, Edit). */
+  /** Buttons and links under the header (Print or save as PDF, Edit). */
   actions?: ReactNode;
   /** The attribute card (or the owner's invitation to add stats), after the profile and positions. */
   attributes?: ReactNode;

@@ -1,5 +1,5 @@
 // Printing a CV that has parts loaded on demand (the attribute radar's chart code loads when it comes into view): the
-// "Download PDF" button first asks those parts to load and waits until they have drawn, so the PDF holds the whole CV.
+// "Print or save as PDF" button first asks those parts to load and waits until they have drawn, so the PDF holds the whole CV.
 // A print started from the browser's menu gets the same request through `beforeprint`, best effort: the browser may
 // lay out the page before a chunk arrives (the card's figures and the radar's table are in the page either way).
 
