@@ -133,5 +133,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['app/src/test/setup.ts'],
     css: false,
+    // Room for the longer waits above (app/src/test/setup.ts) within one test.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// The components load real wasm modules and lazy chunks; on a busy 2-core machine the first load of a module can
+// take over a second, Testing Library's default wait. A longer wait changes no assertion: a broken behaviour
+// still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 
 // Two things a browser has and jsdom does not, which the wasm modules' web storage relies on (through web-sys and
