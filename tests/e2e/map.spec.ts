@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
+import { axeViolations } from './support/axe';
 import { cvAgeToday, label, logIn } from './support/ui';
 
 const COUNTRY = 'NL';
@@ -225,3 +226,60 @@ test('keyboard alone reaches a player\'s CV from the map', async ({ page }) => {
   await expect(page.getByRole('article', { name: player!.name })).toBeVisible();
 });
 
+
+test.describe('keyboard and layout', () => {
+  // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+
+  test('the filters come before the countries in the Tab order, and "Skip the map" jumps over the canvas to the list', async ({ page }) => {
+    await logIn(page, DEMO);
+    await page.goto('/map');
+    await expect(countryPath(page, COUNTRY).first()).toBeVisible();
+    expect(await axeViolations(page, '#main')).toEqual([]);
+
+    // From the page's start: the nav's links, then the first filter (not every country shape first).
+    const navStops = await page.locator('body').evaluate((body) => {
+      const main = body.querySelector('#main')!;
+      const tabbable = [...body.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex="0"]')];
+      return tabbable.filter((el) => el.checkVisibility() && !el.hasAttribute('disabled') && main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING).length;
+    });
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const inFilters = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="search"]')));
+    let presses = 0;
+    while (!(await inFilters())) {
+      await page.keyboard.press('Tab');
+      expect(++presses, 'Tab presses from the page start to the first filter').toBeLessThanOrEqual(navStops + 3);
+    }
+    await expect(filter(page, 'Country')).toBeFocused();
+
+    // Past the filters, the skip link; it takes the focus to the players list, and the next Tab stays in the list.
+    const skip = page.getByRole('link', { name: 'Skip the map' });
+    for (presses = 0; !(await skip.evaluate((a) => a === document.activeElement)); presses++) {
+      expect(presses, 'Tab presses from the first filter to the skip link').toBeLessThan(10);
+      await page.keyboard.press('Tab');
+    }
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(listSection(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Players in view"]')))).toBe(true);
+  });
+
+  test('in the default view the legend covers no part of Portugal', async ({ page }, testInfo) => {
+    await logIn(page, DEMO);
+    await page.goto('/map');
+    const portugal = countryPath(page, 'PT');
+    await expect(portugal.first()).toBeVisible();
+    const legend = await mapRegion(page).getByRole('group', { name: 'Players per country' }).boundingBox();
+    expect(legend).not.toBeNull();
+    for (const shape of await portugal.all()) {
+      const box = await shape.boundingBox();
+      if (!box) continue;
+      const apart =
+        box.x >= legend!.x + legend!.width || legend!.x >= box.x + box.width ||
+        box.y >= legend!.y + legend!.height || legend!.y >= box.y + box.height;
+      expect(apart, `legend ${JSON.stringify(legend)} against Portugal ${JSON.stringify(box)}`).toBe(true);
+    }
+    await page.screenshot({ path: testInfo.outputPath('map-1280x900.png') });
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSession } from '../../shared/auth/session-context';
 import { atlasCountry } from '../../shared/core/map';
 import { coreStore } from '../../shared/core/use-core-store';
@@ -128,6 +128,16 @@ export default function MapPage() {
 
   const retry = () => setAttempt((n) => n + 1);
 
+  // "Skip the map": the focus goes to the players list, or on a phone with the list folded away to its toggle (the
+  // hash is not followed: the URL holds the map's state).
+  const playersToggle = useRef<HTMLButtonElement>(null);
+  const skipMap = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const list = document.getElementById('map-players');
+    if (list && !list.hidden) list.focus();
+    else playersToggle.current?.focus();
+  };
+
   const failed = countriesDoc.status === 'error' || load.status === 'error';
   let message: ReactNode = null;
   if (failed) {
@@ -189,7 +199,24 @@ export default function MapPage() {
       description="A map of football players and goalkeepers on SKORA: filter by country, position, name, age and type."
     >
       <div className="map-layout">
+        {/* The filters come first, in the page as on the screen: a keyboard reaches them before the countries. */}
+        <div className="map-top">
+          <button
+            type="button"
+            className="button map-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="map-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            Filters
+          </button>
+          <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} />
+        </div>
         <div className="map-stage">
+          {/* Every country and marker is a Tab stop: this link jumps over them to the list, the map's accessible twin. */}
+          <a className="map-skip" href="#map-players" onClick={skipMap}>
+            Skip the map
+          </a>
           <MapCanvas
             center={state.mapCenter}
             zoom={state.mapZoom}
@@ -212,16 +239,7 @@ export default function MapPage() {
         <div className="map-side">
           {card ? <PlayerCardPanel card={card} onClose={close} /> : null}
           <button
-            type="button"
-            className="button map-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="map-filters"
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            Filters
-          </button>
-          <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} />
-          <button
+            ref={playersToggle}
             type="button"
             className="button map-toggle"
             aria-expanded={sheetOpen}

@@ -156,6 +156,18 @@ describe('PlayerStatsPage', () => {
     expect(screen.queryByText(/We restored the values/)).not.toBeInTheDocument();
   });
 
+  it('marks every physical self-rating required, at sight and for assistive technology, before anyone presses Next', async () => {
+    renderWizard(PHYSICAL);
+    await stepHeading();
+    expect(specs.physical).toHaveLength(8);
+    expect(screen.getByText('All 8 ratings are required (marked *).')).toBeInTheDocument();
+    for (const field of specs.physical) {
+      const input = ratingInput(field);
+      expect(input).toHaveAttribute('aria-required', 'true');
+      expect(document.querySelector(`label[for="${input.id}"]`)?.textContent).toMatch(/\*$/);
+    }
+  });
+
   it("refuses an out-of-range test at Next with the core's message at the field, keeping what was typed", async () => {
     const { user, router } = renderWizard(PHYSICAL);
     await stepHeading();

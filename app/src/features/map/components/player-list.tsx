@@ -73,7 +73,8 @@ export function PlayerList({ rows, today, place = null, message, counting, selec
   if (hidden) return <section id={id} hidden className="map-list" aria-label="Players in view" />;
 
   return (
-    <section id={id} hidden={hidden} className="map-list" aria-label="Players in view">
+    // Focusable from script alone: the map's skip link lands here.
+    <section id={id} hidden={hidden} className="map-list" aria-label="Players in view" tabIndex={-1}>
       <div className="map-list-head">
         <p role="status" className="map-list-count">
           {status}

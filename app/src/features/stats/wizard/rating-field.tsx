@@ -28,6 +28,11 @@ export function RatingField({ label, min, max, note, scaleHintId, value, error, 
     <div className={['field', 'rating-field', error ? 'field-invalid' : null].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label} <span className="rating-scale">({min}–{max})</span>
+        {/* Every self-rating is required (the core and the rules refuse a step with one missing): the star says so
+            at sight, aria-required to assistive technology, before anyone presses Next. */}
+        <span className="field-required" aria-hidden="true">
+          {' *'}
+        </span>
       </label>
       <div className="rating-input">
         <input

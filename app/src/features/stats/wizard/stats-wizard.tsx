@@ -282,6 +282,7 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
         {ratings.length > 0 ? (
           <>
             {tests.length > 0 ? <h3>Self-ratings</h3> : null}
+            <p className="form-note">{`All ${ratings.length} ratings are required (marked *).`}</p>
             <p id={scaleHintId} className="field-hint">
               {SCALE_HINT}
             </p>
