@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DATABASE_ID, listDocuments, PROJECT_ID, readDocument, Timestamp, uniqueEmail } from './support/emulators';
 import { label } from './support/ui';
+import { axeViolations } from './support/axe';
 
 /** Deletes the forms' rate-limit counters (as the admin), so later journeys on these emulators start from none. */
 async function clearRateLimits(): Promise<void> {
@@ -160,14 +161,19 @@ test('the contact form says when its sender has sent too many messages, and keep
   await clearRateLimits();
 });
 
+test.describe('newsletter', () => {
+// axe is injected as an inline script, which the site's Content-Security-Policy refuses.
+test.use({ bypassCSP: true });
 test('the newsletter is double opt-in: the mailed link confirms the subscription, once', async ({ page }, testInfo) => {
   const address = uniqueEmail(testInfo);
   await page.goto('/contact-us');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Get the SKORA newsletter').fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  // Under the form, where it stays (its toast closes after a moment).
+  // Under the form, where it stays (its toast closes after a moment), announced there as a status.
   await expect(footer.getByText(`Check your inbox to confirm: if ${address} is not subscribed yet`)).toBeVisible();
+  await expect(footer.locator('form.newsletter').getByRole('status')).toContainText(`if ${address} is not subscribed yet`);
+  expect(await axeViolations(page, 'footer')).toEqual([]);
   // Not subscribed yet: a pending sign-up and a queued mail (the Trigger Email extension's shape).
   expect(await readDocument(`newsletterSubscriptions/${address}`)).toBeNull();
   const mailTo = async () => (await listDocuments('mail')).filter((m) => m.data.to === address);
@@ -189,4 +195,5 @@ test('the newsletter is double opt-in: the mailed link confirms the subscription
   await page.reload();
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await clearRateLimits();
+});
 });

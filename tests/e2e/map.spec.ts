@@ -283,3 +283,64 @@ test.describe('keyboard and layout', () => {
     await page.screenshot({ path: testInfo.outputPath('map-1280x900.png') });
   });
 });
+
+/**
+ * The colours a secondary button shows: its border, its text, its own background and the first opaque background
+ * behind it, as [r, g, b, a].
+ */
+async function buttonColours(locator: ReturnType<Page['locator']>) {
+  return locator.evaluate((el) => {
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number).concat([1]).slice(0, 4);
+    const style = getComputedStyle(el);
+    let behind = el.parentElement;
+    while (behind && rgba(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
+    return {
+      border: rgba(style.borderTopColor),
+      borderWidth: parseFloat(style.borderTopWidth),
+      text: rgba(style.color),
+      own: rgba(style.backgroundColor),
+      behind: rgba(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)'),
+    };
+  });
+}
+
+/** WCAG's contrast ratio of two opaque colours. */
+function contrast(a: number[], b: number[]): number {
+  const lum = (c: number[]) => {
+    const [r, g, bl] = c.slice(0, 3).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test.describe('secondary buttons', () => {
+  test.use({ bypassCSP: true });
+  test('"Reset filters" and the card\'s "Close" read as enabled: a visible border at 3:1 and text at 4.5:1; axe finds nothing', async ({ page }) => {
+    await logIn(page, DEMO);
+    await page.goto(`/map?country=${COUNTRY}`);
+    await filter(page, 'Country').selectOption(COUNTRY);
+    const first = listSection(page).getByRole('list').getByRole('button').first();
+    await first.click();
+    const name = (await first.innerText()).split('\n')[0]!.trim();
+    const card = page.getByRole('region', { name });
+    await expect(card).toBeVisible();
+
+    for (const button of [filters(page).getByRole('button', { name: 'Reset filters' }), card.getByRole('button', { name: 'Close' })]) {
+      await expect(button).toBeEnabled();
+      const c = await buttonColours(button);
+      const label = await button.innerText();
+      expect(c.borderWidth, `${label}: border width`).toBeGreaterThanOrEqual(1);
+      expect(c.border[3], `${label}: border opacity`).toBe(1);
+      expect(contrast(c.border, c.behind), `${label}: border against what is behind`).toBeGreaterThanOrEqual(3);
+      const textBackground = c.own[3] === 0 ? c.behind : c.own;
+      expect(contrast(c.text, textBackground), `${label}: text`).toBeGreaterThanOrEqual(4.5);
+    }
+    // The filters and the card: the two places these buttons live.
+    expect(await axeViolations(page, '#map-filters')).toEqual([]);
+    expect(await axeViolations(page, '.map-card')).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@
 // legal documents, and which pages may download the Firestore/Storage SDKs at all.
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeViolations } from './support/axe';
 import { DEMO_PLAYERS } from '../../scripts/seed.mjs';
 
 const PRO_YEARLY_CHECKOUT = 'https://checkout.example.test/skora-pro-yearly';
@@ -192,7 +193,14 @@ test('payment portal without a configured link: says payments are not enabled an
       plan === 'pro' ? 'Pro' : 'Club',
     );
     await expect(page.getByRole('link', { name: 'Continue to secure checkout' })).toHaveCount(0);
-    await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await expect(main(page).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      `/contact-us?topic=billing&plan=${plan}-${billing}`,
+    );
+    await expect(main(page)).toContainText(
+      'Payments are not enabled yet. Tell us which plan you want and we will reply by e-mail within 2 working days.',
+    );
+    await expect(main(page)).not.toContainText(/pay securely/i);
   }
   // No price to pay on Free, and an unknown plan is not a checkout.
   await page.goto('/payment-portal?plan=free');
@@ -200,6 +208,22 @@ test('payment portal without a configured link: says payments are not enabled an
   await page.goto('/payment-portal?plan=platinum&billing=yearly');
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText('We could not find that plan');
   await expect(page.getByRole('link', { name: 'Continue to secure checkout' })).toHaveCount(0);
+});
+
+test.describe('payment portal to contact form', () => {
+  test.use({ bypassCSP: true });
+  test('"Contact us" carries the chosen plan into the contact form\'s topic and message', async ({ page }) => {
+    await page.goto('/payment-portal?plan=club&billing=monthly');
+    await expect(page.getByRole('heading', { level: 2, name: 'Payments are not enabled on this deployment' })).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await main(page).getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL('/contact-us?topic=billing&plan=club-monthly');
+    await expect(page.getByLabel(/^Topic/)).toHaveValue('billing');
+    await expect(page.getByLabel(/^Message/)).toHaveValue(
+      'I would like the Club plan, billed monthly. Please set it up for me and tell me how to pay.',
+    );
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
 });
 
 const LEGAL: Array<[string, string, string[]]> = [

@@ -97,6 +97,38 @@ pub fn contact_topics() -> Vec<ContactTopicOption> {
         .collect()
 }
 
+/// What the contact form starts with when a visitor comes from the payment portal of a deployment without
+/// payments: the topic and a message naming the plan they chose, for them to read, change and send.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct PlanEnquiry {
+    pub topic: ContactTopic,
+    pub message: String,
+}
+
+/// The enquiry for a paid plan named like `pro-yearly` (plan, then billing period), or `None` for anything else:
+/// only the known paid plans, so a link can never put its own words into the visitor's message.
+pub fn plan_enquiry(plan: &str) -> Option<PlanEnquiry> {
+    let (id, billing) = plan.split_once('-')?;
+    let name = match id {
+        "pro" => "Pro",
+        "club" => "Club",
+        _ => return None,
+    };
+    let period = match billing {
+        "monthly" => "monthly",
+        "yearly" => "yearly",
+        _ => return None,
+    };
+    Some(PlanEnquiry {
+        topic: ContactTopic::Billing,
+        message: format!(
+            "I would like the {name} plan, billed {period}. Please set it up for me and tell me how to pay."
+        ),
+    })
+}
+
 /// The form as typed. `topic` is a string because the select starts empty ("choose a topic").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -251,6 +283,24 @@ pub fn validate_contact(form: &ContactForm) -> Result<ContactMessage, Vec<FieldE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_known_paid_plan_gives_a_billing_enquiry() {
+        let pro = plan_enquiry("pro-yearly").unwrap();
+        assert_eq!(pro.topic, ContactTopic::Billing);
+        assert_eq!(
+            pro.message,
+            "I would like the Pro plan, billed yearly. Please set it up for me and tell me how to pay."
+        );
+        assert!(plan_enquiry("club-monthly").unwrap().message.contains("the Club plan, billed monthly"));
+    }
+
+    #[test]
+    fn anything_else_gives_no_enquiry() {
+        for plan in ["", "pro", "free-monthly", "pro-weekly", "pro-yearly-x", "<b>pro</b>-yearly", "Pro-Yearly"] {
+            assert_eq!(plan_enquiry(plan), None, "{plan}");
+        }
+    }
 
     fn form() -> ContactForm {
         ContactForm {

@@ -24,6 +24,18 @@ pub fn cv_title(first: &str, last: &str) -> String {
     }
 }
 
+/// A display name split back into a CV's first and last name, for a CV that has none yet: the last word is the
+/// last name, the words before it the first name; a single word is a first name only. Trimmed, inner runs of
+/// spaces collapsed, so joining the two with [`display_name`] gives the same name back.
+pub fn split_display_name(name: &str) -> (String, String) {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    match words.split_last() {
+        None => (String::new(), String::new()),
+        Some((only, [])) => ((*only).to_string(), String::new()),
+        Some((last, first)) => (first.join(" "), (*last).to_string()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -37,6 +49,19 @@ mod tests {
         );
         assert_eq!(display_name("", " Messi"), "Messi");
         assert_eq!(display_name(" ", ""), "");
+    }
+
+    #[test]
+    fn a_display_name_splits_at_its_last_word() {
+        let split = |s: &str| {
+            let (f, l) = split_display_name(s);
+            (f, l)
+        };
+        assert_eq!(split("Rui Carvalho"), ("Rui".into(), "Carvalho".into()));
+        assert_eq!(split("  Lionel  Andrés   Messi "), ("Lionel Andrés".into(), "Messi".into()));
+        assert_eq!(split(" Pelé "), ("Pelé".into(), String::new()));
+        assert_eq!(split(""), (String::new(), String::new()));
+        assert_eq!(split(" \t\n"), (String::new(), String::new()));
     }
 
     #[test]
@@ -54,6 +79,15 @@ mod props {
     use proptest::prelude::*;
 
     proptest! {
+        #[test]
+        fn a_split_name_joins_back_to_the_same_display_name(name in any::<String>()) {
+            let (first, last) = split_display_name(&name);
+            prop_assert_eq!(display_name(&first, &last), display_name(&name, ""));
+            prop_assert_eq!(first.trim(), first.as_str());
+            prop_assert!(!last.contains(char::is_whitespace));
+            if first.is_empty() { prop_assert!(last.is_empty()); }
+        }
+
         #[test]
         fn display_name_is_trimmed_with_single_spaces(first in any::<String>(), last in any::<String>()) {
             let name = display_name(&first, &last);

@@ -89,3 +89,13 @@ pub fn newsletter_subscribe_error_message(code: Option<String>) -> String {
     )
     .to_string()
 }
+
+/// The contact form's topic and message for a paid plan named like `pro-yearly`, or `undefined` for anything
+/// else (an unknown plan leaves the form empty).
+#[wasm_bindgen(js_name = planEnquiry, unchecked_return_type = "PlanEnquiry | undefined")]
+pub fn plan_enquiry(plan: &str) -> Result<JsValue, JsValue> {
+    match contact::plan_enquiry(plan) {
+        Some(enquiry) => to_js(&enquiry),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}

@@ -297,3 +297,11 @@ pub fn attribute_card(
 pub fn attributes_save_error_message(code: Option<String>) -> String {
     write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
 }
+
+/// A CV's first and last name from the account's display name, for an editor whose CV has no name yet:
+/// `{ firstName, lastName }` (the last word is the last name; one word is a first name only).
+#[wasm_bindgen(js_name = splitDisplayName, unchecked_return_type = "{ firstName: string; lastName: string }")]
+pub fn split_display_name(name: &str) -> Result<JsValue, JsValue> {
+    let (first_name, last_name) = names::split_display_name(name);
+    to_js(&serde_json::json!({ "firstName": first_name, "lastName": last_name }))
+}

@@ -20,6 +20,9 @@ const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact
 
 interface ContactFormProps {
   defaultName: string;
+  /** The topic and message to start with (a plan chosen on the payment portal), to read, change and send. */
+  defaultTopic?: string;
+  defaultMessage?: string;
   onSent: (message: ContactMessage) => void;
 }
 
@@ -27,7 +30,7 @@ interface ContactFormProps {
  * Name, email, topic and message, checked by the core; on submit the `sendContactMessage` function checks them again,
  * applies the rate limits and stores the message (a signed-in sender's account goes with the call).
  */
-export function ContactForm({ defaultName, onSent }: ContactFormProps) {
+export function ContactForm({ defaultName, defaultTopic = '', defaultMessage = '', onSent }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -35,7 +38,7 @@ export function ContactForm({ defaultName, onSent }: ContactFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver,
-    defaultValues: { name: defaultName, email: '', topic: '', message: '' },
+    defaultValues: { name: defaultName, email: '', topic: defaultTopic, message: defaultMessage },
   });
   const { contactMessage } = limits;
 

@@ -24,8 +24,8 @@ afterEach(async () => {
   cleanup();
 });
 
-function renderPage(session: SessionOptions = {}) {
-  renderRoutes([{ path: '/contact-us', element: <ContactUsPage /> }], '/contact-us', session);
+function renderPage(session: SessionOptions = {}, search = '') {
+  renderRoutes([{ path: '/contact-us', element: <ContactUsPage /> }], `/contact-us${search}`, session);
   return {
     user: userEvent.setup(),
     name: screen.getByLabelText(/^Your name/) as HTMLInputElement,
@@ -230,5 +230,26 @@ describe('ContactUsPage', () => {
     expect(screen.getByLabelText(/^Topic/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Thank you, your message is on its way' })).not.toBeInTheDocument();
+  });
+
+  it('starts with the billing topic and a message naming the plan chosen on the payment portal', async () => {
+    functions.callFunction.mockResolvedValue({ status: 'sent' });
+    const page = renderPage({}, '?topic=billing&plan=pro-yearly');
+    expect(page.topic).toHaveValue('billing');
+    expect(page.message).toHaveValue(
+      'I would like the Pro plan, billed yearly. Please set it up for me and tell me how to pay.',
+    );
+    expect(page.name).toHaveValue('');
+    expect(page.email).toHaveValue('');
+  });
+
+  it('leaves topic and message empty for a plan it does not know, never writing what the link says', () => {
+    const page = renderPage({}, '?topic=billing&plan=%3Cb%3Ehi%3C%2Fb%3E');
+    expect(page.topic).toHaveValue('');
+    expect(page.message).toHaveValue('');
+    cleanup();
+    const free = renderPage({}, '?plan=free-monthly');
+    expect(free.topic).toHaveValue('');
+    expect(free.message).toHaveValue('');
   });
 });

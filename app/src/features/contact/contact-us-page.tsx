@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { Page } from '../../shared/ui/page';
 import { ContactForm } from './contact-form';
 import { ContactSent } from './contact-sent';
-import type { ContactMessage } from '../../shared/core/forms';
+import { planEnquiry, type ContactMessage } from '../../shared/core/forms';
 
 export default function ContactUsPage() {
   const { user } = useSession();
@@ -12,6 +12,10 @@ export default function ContactUsPage() {
   // Bumped by "Send another message" so the form starts afresh (and takes the focus back).
   const [round, setRound] = useState(0);
   const formStart = useRef<HTMLDivElement>(null);
+  // A plan chosen on the payment portal (`?plan=pro-yearly`): the core gives the topic and the message to start
+  // with, for known plans only, so a link never writes the visitor's message. "Send another message" starts empty.
+  const [params] = useSearchParams();
+  const enquiry = round === 0 ? planEnquiry(params.get('plan') ?? '') : undefined;
 
   useEffect(() => {
     if (round > 0 && !sent) formStart.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
@@ -35,7 +39,13 @@ export default function ContactUsPage() {
               }}
             />
           ) : (
-            <ContactForm key={round} defaultName={user?.displayName ?? ''} onSent={setSent} />
+            <ContactForm
+              key={round}
+              defaultName={user?.displayName ?? ''}
+              defaultTopic={enquiry?.topic}
+              defaultMessage={enquiry?.message}
+              onSent={setSent}
+            />
           )}
         </div>
         <aside className="contact-aside" aria-labelledby="contact-aside-title">

@@ -39,7 +39,12 @@ describe('PaymentPortalPage', () => {
     expect(summary).toHaveTextContent('€7.99 per month');
     expect(summary).toHaveTextContent(/VAT.*Included/);
     expect(screen.getByRole('heading', { name: NOT_ENABLED })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us?topic=billing&plan=pro-monthly',
+    );
+    expect(screen.getByText(/^Payments are not enabled yet\. Tell us which plan you want and we will reply by e-mail within 2 working days\./)).toBeInTheDocument();
+    expect(screen.queryByText(/pay securely/i)).not.toBeInTheDocument();
     expect(checkoutLink()).not.toBeInTheDocument();
   });
 

@@ -49,7 +49,7 @@ function Checkout({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         title="Payments are not enabled on this deployment"
         actions={
           <>
-            <ButtonLink to="/contact-us">Contact us</ButtonLink>
+            <ButtonLink to={`/contact-us?topic=billing&plan=${plan.id}-${billing}`}>Contact us</ButtonLink>
             <ButtonLink to="/pricing-plans" variant="ghost">
               Back to pricing plans
             </ButtonLink>
@@ -58,7 +58,12 @@ function Checkout({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
       >
         <p>
           This copy of SKORA is not connected to a payment provider, so nothing can be charged here and no card
-          details are asked for. If you would like the {plan.name} plan, write to us and we will set it up for you.
+          details are asked for.
+        </p>
+        <p>
+          Payments are not enabled yet. Tell us which plan you want and we will reply by e-mail within 2 working
+          days. “Contact us” opens our contact form with the {plan.name} plan ({BILLING_LABELS[billing].toLowerCase()})
+          already written in: check it, add your e-mail address and send it.
         </p>
       </StatusCard>
     );
@@ -85,11 +90,17 @@ export default function PaymentPortalPage() {
   const [params] = useSearchParams();
   const plan = findPlan(params.get('plan'));
   const billing = billingFrom(params.get('billing'));
+  // Without a payment link the page must not promise a checkout it cannot open.
+  const unpayable = plan !== undefined && plan.id !== 'free' && !paymentLink(plan.id, billing);
 
   return (
     <Page
       title="Payment Portal"
-      lead="Review your plan and pay securely through our payment provider."
+      lead={
+        unpayable
+          ? 'Review your plan. Payments are not enabled yet: we set your plan up with you by e-mail.'
+          : 'Review your plan and pay securely through our payment provider.'
+      }
       description="Review your SKORA plan, billing period and price including VAT, then pay on our payment provider’s secure checkout page."
       className="payment-page"
       noindex

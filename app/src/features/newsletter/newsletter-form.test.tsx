@@ -194,4 +194,59 @@ describe('NewsletterForm', () => {
     expect(document.querySelector('.field-error')).toBeNull();
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
+
+  it('clears an old error while a new request is on its way', async () => {
+    functions.callFunction.mockRejectedValueOnce(functionsError('functions/unavailable'));
+    const { user, input, submit } = renderForm();
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+    expect(await screen.findByText(NETWORK, { selector: '.form-failure' })).toBeInTheDocument();
+
+    let answer: (value: unknown) => void = () => {};
+    functions.callFunction.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(submit);
+    await screen.findByRole('button', { name: 'Subscribing…' });
+    expect(screen.queryByText(NETWORK, { selector: '.form-failure' })).not.toBeInTheDocument();
+    expect(document.querySelector('.field-error')).toBeNull();
+    answer({ status: 'check-inbox' });
+    expect(await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' })).toBeInTheDocument();
+  });
+
+  it('clears a server refusal at the field while a corrected address is being sent', async () => {
+    functions.callFunction.mockRejectedValueOnce(
+      Object.assign(functionsError('functions/invalid-argument'), {
+        details: { errors: [{ field: 'email', code: 'invalid', message: 'This address cannot receive mail.' }] },
+      }),
+    );
+    const { user, input, submit } = renderForm();
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+    const refused = await screen.findAllByText('This address cannot receive mail.');
+    expect(refused.length).toBeGreaterThan(0);
+
+    let answer: (value: unknown) => void = () => {};
+    functions.callFunction.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.click(submit);
+    await screen.findByRole('button', { name: 'Subscribing…' });
+    expect(input.closest('form')!.querySelector('.field-error')).toBeNull();
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    answer({ status: 'check-inbox' });
+    await screen.findByText(subscribed('fan@example.com'), { selector: '.form-note' });
+  });
+
+  it('announces the answer beside the form as a status', async () => {
+    functions.callFunction.mockResolvedValue({ status: 'check-inbox' });
+    const { user, input, submit } = renderForm();
+    await user.type(input, 'fan@example.com');
+    await user.click(submit);
+    const form = input.closest('form')!;
+    const status = await waitFor(() => {
+      const found = Array.from(form.querySelectorAll('[role="status"]')).find((el) =>
+        el.textContent?.includes(subscribed('fan@example.com')),
+      );
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(form).toContainElement(status as HTMLElement);
+  });
 });

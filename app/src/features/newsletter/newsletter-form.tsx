@@ -27,12 +27,15 @@ export function NewsletterForm() {
     handleSubmit,
     reset,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterValues>({ resolver, defaultValues: { email: '' } });
   // The address the last accepted sign-up went to: what to do next stays under the form after its toast closes.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onValid = async ({ email }: NewsletterValues) => {
+    // An error from the last try would otherwise stay on screen while this one is on its way.
+    clearErrors();
     setSentTo(null);
     try {
       await subscribe(email);
@@ -82,7 +85,8 @@ export function NewsletterForm() {
         </p>
       ) : null}
       <FormFailure message={errors.root?.server?.message} />
-      {sentTo ? <p className="form-note">{checkInbox(sentTo)}</p> : null}
+      {/* Always present, so screen readers announce the answer beside the form, not only the toast at the top. */}
+      <div role="status">{sentTo ? <p className="form-note">{checkInbox(sentTo)}</p> : null}</div>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
+import { keepProfileDraft, profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import { type BatchWrite, getDocument, queryDocuments, writeDocuments } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
@@ -69,7 +69,7 @@ afterEach(async () => {
   cleanup();
 });
 
-function renderEditor() {
+function renderEditor(displayName?: string) {
   const reload = vi.fn(() => Promise.resolve());
   const router = createMemoryRouter(
     [
@@ -79,7 +79,10 @@ function renderEditor() {
     ],
     { initialEntries: ['/settings/edit-profile'] },
   );
-  const session = { ...sessionValue({ user: { uid: 'abc', profileComplete: false } }), reload };
+  const session = {
+    ...sessionValue({ user: { uid: 'abc', profileComplete: false, ...(displayName === undefined ? {} : { displayName }) } }),
+    reload,
+  };
   render(
     <Providers session={session}>
       <RouterProvider router={router} />
@@ -340,12 +343,35 @@ describe('EditProfilePage', () => {
     expect(JSON.parse(localStorage.getItem('userProfile_abc') ?? 'null')).toMatchObject({ city: 'Getafe' });
   });
 
+  it('starts a CV without a name with the name given at sign-up, split by the core', async () => {
+    holds(null, null);
+    renderEditor('  Rui   Carvalho ');
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Rui');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Carvalho');
+  });
+
+  it('keeps the saved name of a CV, and a restored draft, over the sign-up name', async () => {
+    renderEditor('Rui Carvalho');
+    await loaded();
+    expect(screen.getByLabelText(/^First name/)).not.toHaveValue('Rui');
+    cleanup();
+
+    holds(null, null);
+    keepProfileDraft('abc', { ...profileForm(null, null), firstName: '', lastName: 'Typed' });
+    renderEditor('Rui Carvalho');
+    await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveValue('Typed'));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
+  });
+
   it('stamps createdAt with the server time on the first save', async () => {
     holds(null, null);
     const { user } = renderEditor();
     await screen.findByLabelText(/^First name/);
     const values = profileForm(storedPlayer(), storedDetails());
+    // The names start as the sign-up's display name: replace them.
+    await user.clear(screen.getByLabelText(/^First name/));
     await user.type(screen.getByLabelText(/^First name/), values.firstName);
+    await user.clear(screen.getByLabelText(/^Last name/));
     await user.type(screen.getByLabelText(/^Last name/), values.lastName);
     await user.type(screen.getByLabelText(/^Date of birth/), values.dateOfBirth);
     await user.selectOptions(screen.getByLabelText(/^Nationality/), 'PT');

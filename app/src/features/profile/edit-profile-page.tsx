@@ -5,6 +5,7 @@ import { useSession } from '../../shared/auth/session-context';
 import {
   profileCompleteness,
   profileForm,
+  splitDisplayName,
   profileSaveErrorMessage,
   type ProfileDocuments,
   type ProfileForm,
@@ -104,7 +105,14 @@ export default function EditProfilePage() {
   const doc = state.status === 'ready' ? state.doc : null;
   const privateDoc = details.status === 'ready' ? details.doc : null;
   const hasPhoto = photo ?? doc?.hasPhoto === true;
-  const initial = useMemo<ProfileForm>(() => profileForm(doc ?? undefined, privateDoc ?? undefined), [doc, privateDoc]);
+  const displayName = user?.displayName ?? '';
+  const initial = useMemo<ProfileForm>(() => {
+    const form = profileForm(doc ?? undefined, privateDoc ?? undefined);
+    // A CV without a name starts with the one given at sign-up (the nav already greets with it). Only as the
+    // defaults: a restored draft and whatever is typed win over them.
+    if (draft || form.firstName.trim() || form.lastName.trim() || !displayName.trim()) return form;
+    return { ...form, ...splitDisplayName(displayName) };
+  }, [doc, privateDoc, draft, displayName]);
   const completeness = useMemo(() => profileCompleteness({ ...(doc ?? {}), hasPhoto }), [doc, hasPhoto]);
   const limits = useMemo(() => profileListLimits(), []);
 

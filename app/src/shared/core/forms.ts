@@ -16,6 +16,7 @@ export const {
   displayName,
   isPermissionDenied,
   newsletterSubscribeErrorMessage,
+  planEnquiry,
   validateContact,
   validateForgotPassword,
   validateLogin,
@@ -34,5 +35,6 @@ export type {
   NewPasswordForm,
   NewsletterForm,
   NewsletterSource,
+  PlanEnquiry,
   SignupForm,
 } from './pkg/forms/forms';

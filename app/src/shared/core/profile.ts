@@ -38,6 +38,7 @@ export const {
   keepStepDraft,
   keepWeeklyDraft,
   mailtoHref,
+  splitDisplayName,
   pickerSeasons,
   pickerWeeks,
   playerDetailsPath,
