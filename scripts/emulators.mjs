@@ -95,14 +95,14 @@ async function assertPortsFree(hosts = EMULATOR_HOSTS) {
  * `--config` for firebase-tools: firebase.json as it is, but with the emulators' origins allowed by the
  * Content-Security-Policy, since the e2e build calls them (scripts/lib/security-headers.mjs).
  */
-function configArgs() {
-  writeEmulatorConfig({ ...EMULATOR_HOSTS, functions: FUNCTIONS_HOST });
+async function configArgs() {
+  await writeEmulatorConfig({ ...EMULATOR_HOSTS, functions: FUNCTIONS_HOST });
   return ['--config', EMULATOR_CONFIG_FILE];
 }
 
 function prepare(log, { importExportDir, only = ONLY } = {}) {
-  return ensureFirebaseTools({ log }).then((r) => {
-    const args = [...configArgs(), '--project', PROJECT_ID, '--only', only];
+  return ensureFirebaseTools({ log }).then(async (r) => {
+    const args = [...(await configArgs()), '--project', PROJECT_ID, '--only', only];
     if (importExportDir) {
       const dir = resolve(repoRoot, importExportDir);
       mkdirSync(dir, { recursive: true });
@@ -293,7 +293,7 @@ export async function execWithEmulators(command, { log = console.log, importDir,
   await assertPortsFree(hosts);
   const { env, warnings } = await ensureFirebaseTools({ log });
   for (const w of warnings) log(`\x1b[33mWARNING: ${w}\x1b[0m`);
-  const args = ['emulators:exec', ...configArgs(), '--project', PROJECT_ID, '--only', only];
+  const args = ['emulators:exec', ...(await configArgs()), '--project', PROJECT_ID, '--only', only];
   if (importDir) args.push('--import', resolve(repoRoot, importDir));
   args.push(command);
   log(`[emulators] firebase ${args.join(' ')}`);

@@ -13,7 +13,7 @@ export declare const DEFAULT_PROJECT_ID: string;
 export declare const APP_CHECK_ORIGINS: Readonly<{ script: string[]; frame: string[]; connect: string[] }>;
 export declare function functionsOrigin(projectId: string): string;
 export declare function hostingOptions(env: Record<string, string | undefined>): { projectId: string; appCheck: boolean };
-export declare function buildEnv(): Record<string, string>;
+export declare function buildEnv(): Promise<Record<string, string>>;
 export declare function contentSecurityPolicy(options?: HostingOptions): string;
 export declare function securityHeaders(options?: HostingOptions): Header[];
 export declare function writeHostingHeaders(options: HostingOptions): boolean;

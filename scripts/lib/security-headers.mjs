@@ -24,7 +24,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv } from 'vite';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,8 +74,12 @@ export function hostingOptions(env) {
   };
 }
 
-/** A production build's `VITE_` variables as Vite reads them: the process's environment over the .env files. */
-export function buildEnv() {
+/**
+ * A production build's `VITE_` variables as Vite reads them: the process's environment over the .env files. Vite is
+ * imported here, not at the top: `npm test` and `npm run dev` load this module before they install the npm packages.
+ */
+export async function buildEnv() {
+  const { loadEnv } = await import('vite');
   return loadEnv('production', repoRoot, 'VITE_');
 }
 
@@ -197,9 +200,9 @@ export const EMULATOR_CONFIG_FILE = 'firebase.emulators.json';
  * App Check, which the app never runs on the emulators); returns its path.
  * @param {Record<string, string>} emulatorHosts
  */
-export function writeEmulatorConfig(emulatorHosts) {
+export async function writeEmulatorConfig(emulatorHosts) {
   const path = join(repoRoot, EMULATOR_CONFIG_FILE);
-  const options = { ...hostingOptions(buildEnv()), appCheck: false, emulatorHosts };
+  const options = { ...hostingOptions(await buildEnv()), appCheck: false, emulatorHosts };
   writeFileSync(path, json(withSecurityHeaders(readFirebaseJson(), options)));
   return path;
 }
@@ -207,7 +210,7 @@ export function writeEmulatorConfig(emulatorHosts) {
 // `node scripts/lib/security-headers.mjs --write`: puts the headers of the current environment's production build
 // (the .env files and the process's VITE_ variables) into firebase.json, as `vite build` does.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv.includes('--write')) {
-  const options = hostingOptions(buildEnv());
+  const options = hostingOptions(await buildEnv());
   const changed = writeHostingHeaders(options);
   console.log(`firebase.json: the security headers for ${options.projectId}${options.appCheck ? ' with App Check' : ''} ${changed ? 'written' : 'already there'}`);
 }

@@ -25,11 +25,11 @@ function directives(policy) {
   return new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 }
 
-test("firebase.json sends the production security headers of this environment's build with every response", () => {
+test("firebase.json sends the production security headers of this environment's build with every response", async () => {
   const config = readFirebaseJson();
   const catchAll = config.hosting.headers.find((entry) => entry.source === '**');
   assert.ok(catchAll, 'a headers entry for **');
-  const options = hostingOptions(buildEnv());
+  const options = hostingOptions(await buildEnv());
   for (const header of securityHeaders(options)) {
     assert.deepEqual(
       catchAll.headers.find((h) => h.key === header.key),
