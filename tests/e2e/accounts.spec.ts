@@ -183,7 +183,7 @@ test('forgot password: the emailed link sets a new password, and only the new on
   await page.goto('/forgot-password');
   await page.getByLabel(label('Email')).fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.getByRole('form', { name: 'Reset your password' }).getByRole('status')).toContainText(
     `If an account exists for ${user.email}, we have sent a link to reset the password.`,
   );
 

@@ -162,10 +162,11 @@ test('the loading screen shows while a slow page chunk loads', async ({ page }) 
     await route.continue();
   });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SKORAs STORY' }).click();
-  await expect(page.getByRole('status')).toHaveText('Loading...');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading).toHaveText('Loading...');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SKORAs STORY');
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(loading).toHaveCount(0);
 });
 
 test('a first visit paints the pre-rendered page while its code still loads, then hydrates it', async ({ page }) => {
