@@ -1,4 +1,4 @@
-// The talent map's filter bench in the browser (issue 13): the players loaded into the map's wasm store, then the same
+// The talent map's filter bench in the browser: the players loaded into the map's wasm store, then the same
 // filter queries answered by the store (`filterPlayers`: row numbers out, the records stay in wasm memory) and by an
 // idiomatic JS baseline (`Array.filter` over the entries as plain objects, with the same rules), timed one query at
 // a time, interleaved, in the same page. scripts/lib/map-bench.mjs serves this page (cross-origin isolated, so

@@ -1,4 +1,4 @@
-// One-off, idempotent backfill of playerIndex/{uid} and the aggregates for every existing player (issue 9's data
+// One-off, idempotent backfill of playerIndex/{uid} and the aggregates for every existing player (the data
 // split). Against the emulators by default; `--project <id>` for a real project (Application Default Credentials:
 // `gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
 //

@@ -21,7 +21,7 @@
 //     2,000 generated players, reseeded between (scripts/lib/page-reads.mjs): they must not grow with the players.
 // These are measurements: low scores and violations are reported, never turned into a failure. When another run
 // holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
-// The talent map (issue 13), in headless Chromium too (scripts/lib/map-bench.mjs):
+// The talent map, in headless Chromium too (scripts/lib/map-bench.mjs):
 //   - the wasm store's filters against an idiomatic JS `Array.filter` with the same rules: 100,000 synthetic players,
 //     1,000 mixed queries, median and p95 µs per query and the ratio, and any query where the two disagree;
 //   - the /map page with thousands of players in view (bench-only index entries around Copenhagen, seeded after the

@@ -1,4 +1,4 @@
-// The data split's migration of one player (issue 9): a CV written before the split holds the exact date of birth,
+// The data split's migration of one player: a CV written before the split holds the exact date of birth,
 // the map point and possibly a hidden e-mail; the core's `migratePlayer` says what moves to
 // players/{uid}/private/details and what the CV keeps. This file only reads and writes, in one transaction.
 import { FieldValue } from 'firebase-admin/firestore';

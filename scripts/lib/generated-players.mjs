@@ -1,4 +1,4 @@
-// The generated demo players (issue 9: at least 2,000 across at least 40 countries): invented people in real cities,
+// The generated demo players (at least 2,000 across at least 40 countries): invented people in real cities,
 // in the shared data contract's shape: `players/{uid}` (the CV: `birthMonth`, no exact birth date, no exact location,
 // a contact email only when shown) and `players/{uid}/private/details` (exact date of birth, exact location near the
 // city centre, contact email and its show flag), and `playerStats/{uid}` (plausible attributes for the position,

@@ -1,4 +1,4 @@
-// Plausible attributes for the demo players (issue 11: "every demo player gets plausible attributes, goalkeepers the
+// Plausible attributes for the demo players ("every demo player gets plausible attributes, goalkeepers the
 // GK set"): the `playerStats/{uid}` document of Contract B (docs/attributes.md) without its updatedAt, for a player
 // of a given main position and age. Demo data, not a rule: the core owns every range and formula, and the tests
 // (generated-players.test.mjs) check each document with the core's own validation.

@@ -1,4 +1,4 @@
-// Plausible weekly stats for the demo players (issue 12: "every demo player gets a plausible 2025/26 season of weekly
+// Plausible weekly stats for the demo players ("every demo player gets a plausible 2025/26 season of weekly
 // entries, goalkeepers with GK figures"): the `players/{uid}/weeklyStats/{week}` documents of Contract W
 // (docs/weekly-stats.md) without their updatedAt. Demo data, not a rule: the core owns every range, cross-field rule
 // and formula, and the test (generated-weekly.test.mjs) passes each document through the core's own validation and

@@ -1,4 +1,4 @@
-// The demo players' weekly stats (issue 12): deterministic, a plausible season per position, every entry accepted by
+// The demo players' weekly stats: deterministic, a plausible season per position, every entry accepted by
 // the core (the weekly form's validation, as the owner's page would save it), and enough generated players with
 // per-90 figures in each main position for the core's percentiles. Needs the built cores: `npm run build:wasm`.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The talent map's browser figures for `npm run bench` (issue 13), measured in Debian's headless Chromium:
+// The talent map's browser figures for `npm run bench`, measured in Debian's headless Chromium:
 //   - the filter bench: 100,000 synthetic players (scripts/lib/map-bench-data.mjs) loaded into the map's wasm store,
 //     1,000 mixed filter queries answered by the store and by an idiomatic JS `Array.filter` with the same rules, in
 //     the same page (bench/map-filter.ts); median and p95 µs per query, the ratio, and any query where the two

@@ -3,7 +3,7 @@
 // calls are plain REST requests, so every read is a response to count: `runQuery` (one row per document),
 // `batchGet` (`found` documents), `get` of one document, and `runAggregationQuery` (a count costs one read per
 // 1,000 index entries it counts). A query that finds nothing still costs one read. Bytes are the response bodies as
-// the emulator sends them (JSON, uncompressed). Issue 9: these figures must not grow with the number of players.
+// the emulator sends them (JSON, uncompressed). These figures must not grow with the number of players.
 import { DEMO_ACCOUNTS } from '../seed.mjs';
 import { visitPages } from './page-audits.mjs';
 

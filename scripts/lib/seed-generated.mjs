@@ -11,7 +11,7 @@ import { call, commitAll, emulatorHosts, idsWithPrefix } from './firestore-rest.
 import { GENERATED_UID_PREFIX, generatedPlayer, generatedPlayers } from './generated-players.mjs';
 import { GENERATED_WEEKLY_SAVED, generatedWeekly } from './generated-weekly.mjs';
 
-/** How many generated players `npm run dev` and the journeys get (issue 9: at least 2,000). */
+/** How many generated players `npm run dev` and the journeys get (at least 2,000). */
 export const GENERATED_PLAYERS = 2000;
 
 /**

@@ -1,4 +1,4 @@
-// The attribute card on the CV (issue 11): a player's stats (playerStats/{uid}, written here as the admin, as the
+// The attribute card on the CV: a player's stats (playerStats/{uid}, written here as the admin, as the
 // stats wizard would save them) show as the card, the radar and the measured tests on the owner's CV and on another
 // signed-in member's view of it; without stats the owner is invited to the wizard and a visitor sees nothing; a
 // hostile stats document never breaks the CV. axe-core checks the card.

@@ -1,4 +1,4 @@
-// Issue 10 point 1: one hostile document must never break a page for other visitors. Every page that reads players
+// One hostile document must never break a page for other visitors. Every page that reads players
 // gets documents holding what Firestore can store but no form writes (a reference, bytes, a geopoint, a timestamp, a
 // deep map, a 1 MiB string) in every list entry, and must render (skipping what it cannot read, or saying the CV
 // cannot be shown) without the error screen; the wasm modules must keep working in the same tab afterwards.

@@ -1,4 +1,4 @@
-// Corrupt data on the device (issue 10, point 9): every key the app documents in web storage, filled with hostile
+// Corrupt data on the device: every key the app documents in web storage, filled with hostile
 // values before any script of the page runs, must never cost a page. Each key is read defensively: a bad value is
 // dropped (a cache miss, a forgotten location), never an error screen, never an uncaught error.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The talent map (/map, issue 13) against the seed (tests/e2e/support/global-setup.ts): the twelve named demo players
+// The talent map (/map) against the seed (tests/e2e/support/global-setup.ts): the twelve named demo players
 // and 2,000 generated ones (scripts/lib/generated-players.mjs), indexed by the core. Signed in as the demo player, whose
 // e-mail is verified: the map reads the index entries of both visibilities (public and members), so a country's list
 // is every player the seed put there. Each check compares what the page shows with what the seed says, through the

@@ -1,4 +1,4 @@
-// Saving without a (working) connection (issue 10, point 5): a CV save that never reaches the server ends in a clear
+// Saving without a (working) connection: a CV save that never reaches the server ends in a clear
 // message instead of an endless "Saving...", the leave-page warning stays armed while the write is pending, and the
 // typed CV is kept on the device until the server confirms it, so a reload, a closed tab or a later visit gets it
 // back. A contact message that is sent again after a lost answer is stored once.

@@ -1,4 +1,4 @@
-// The CV's weekly stats (issue 12): entries written here as the admin, as the weekly stats page would save them
+// The CV's weekly stats: entries written here as the admin, as the weekly stats page would save them
 // (players/{uid}/weeklyStats/{YYYY-Www}, Contract W), show on the owner's CV and on another member's view of it as the
 // core computes them: the season, its totals, the per-90 table (or, under 270 minutes, the reason there is none), the
 // rates, the streaks and the trend charts, each with its table; a goalkeeper's save percentage; the owner without

@@ -403,7 +403,7 @@ describe('hostile documents never produce an entry that breaks a page', () => {
   });
 });
 
-describe('a hostile value in every list entry of a CV (issue 10 point 1)', () => {
+describe('a hostile value in every list entry of a CV', () => {
   it('keeps what reads (a good clip, the positions), never stops the index, and the next player is indexed too', async () => {
     let deep: Fields = { leaf: 'x' };
     for (let i = 0; i < 18; i++) deep = { deeper: deep };

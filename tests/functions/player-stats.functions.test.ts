@@ -1,4 +1,4 @@
-// playerStats/{uid} → the player index (issue 11): the trigger on the attributes reindexes the player, so the entry
+// playerStats/{uid} → the player index: the trigger on the attributes reindexes the player, so the entry
 // gets the face attributes and the overall (the core's, from the stats document) and the position histograms count
 // them; deleting the attributes takes both back; a hostile stats document never stops the index. Documents are
 // written as the admin (rules bypassed) through the emulator's REST API. Run inside `emulators:exec` with the

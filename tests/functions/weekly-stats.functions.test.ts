@@ -1,4 +1,4 @@
-// players/{uid}/weeklyStats/{week} → the player index (issue 12, Contract W): the trigger on a weekly entry reindexes
+// players/{uid}/weeklyStats/{week} → the player index (Contract W): the trigger on a weekly entry reindexes
 // the player, so the entry gets its newest season's minutes and, from the core's 270-minute floor on, its per-90
 // figures, and the position's per-90 histograms (aggregates/positions/byPosition/{POS}: per90.{season}.{figure}.{bucket})
 // count them; a deleted week takes them back; a repeated write counts nothing twice; a hostile entry never stops the

@@ -1,4 +1,4 @@
-// The core's e-mail rule in firestore.rules (issue 10, point 7): a contact e-mail such as
+// The core's e-mail rule in firestore.rules: a contact e-mail such as
 // `me@x.com?bcc=spy%40evil.com&body=…` must be refused, as the core refuses it, or it becomes a mailto: link with a
 // hidden recipient. The rule is not written twice by hand: the core holds it as an RE2 pattern next to the Rust rule
 // (crates/core/src/validation.rs, EMAIL_RULES_PATTERN), firestore.rules' isEmail() must hold exactly that text, and the
@@ -37,7 +37,7 @@ const ADDRESSES: string[] = [
   `😀${emailOf(253)}`,
   `😀${emailOf(254)}`,
   'a1@b2.c-d.io',
-  // mail link injection (issue 10 point 7)
+  // mail link injection
   'me@x.com?bcc=spy%40evil.com&body=hello',
   'me@x.com?bcc=spy@evil.com',
   'me@x.com&cc=spy@evil.com',
@@ -129,7 +129,7 @@ const CORE = coreEmailRule(ADDRESSES);
 
 type Outcome = 'allow' | 'deny' | string;
 
-describe("e-mail addresses: firestore.rules applies the core's rule (issue 10, point 7)", () => {
+describe("e-mail addresses: firestore.rules applies the core's rule", () => {
   let env: FirestoreTestEnv;
   let owner: Firestore;
   let admin: Firestore;

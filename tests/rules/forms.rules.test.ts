@@ -1,4 +1,4 @@
-// Firestore rules for the public site's open forms (issue 10 points 3 and 4). The contact form and the newsletter
+// Firestore rules for the public site's open forms. The contact form and the newsletter
 // sign-up go through the callable functions (functions/src/forms.js), which check, sanitize and rate-limit every
 // request and write with the Admin SDK. So no client, signed in or not, verified or not, reads or writes any of the
 // forms' collections: contactMessages, newsletterSubscriptions, newsletterPending (sign-ups waiting for their

@@ -1,4 +1,4 @@
-// Hostile CVs (issue 10, points 1 and 2): every entry of every list of a CV is checked by the rules, not only the
+// Hostile CVs: every entry of every list of a CV is checked by the rules, not only the
 // first ones. The lists inside players/{uid} (links, languages, secondaryPositions) are filled to the core's maximum
 // with valid entries (which must pass: the rules' expression budget holds), then ONE entry (first, middle, last
 // allowed index) is replaced by a value of each Firestore type the app cannot read (a reference, bytes, a geopoint, a
@@ -142,7 +142,7 @@ const ENTRY_LISTS: EntryList[] = [
   },
 ];
 
-describe('hostile CVs: every list entry of a CV is validated (issue 10, points 1 and 2)', () => {
+describe('hostile CVs: every list entry of a CV is validated', () => {
   let env: FirestoreTestEnv;
   let owner: Firestore;
   let admin: Firestore;

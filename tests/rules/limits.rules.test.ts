@@ -84,7 +84,7 @@ const subscriptionStep = (label: string, data: DocumentData, expect: Expect): St
   return { label: `newsletterSubscriptions: ${label}`, data: doc, expect, at: { collection: 'newsletterSubscriptions', id } };
 };
 /**
- * The public forms' collections are written by the Cloud Functions only (functions/src/forms.js, issue 10): the core
+ * The public forms' collections are written by the Cloud Functions only (functions/src/forms.js): the core
  * enforces these limits there, and the rules refuse every client write, so each probe, even within the limits, is
  * denied to a client.
  */
@@ -384,9 +384,9 @@ const PROBES: Record<string, () => Step[]> = {
       }),
     ]);
   },
-  // playerStats/{uid} (issue 11): statsKeys, statsTests, statsRating, … (tests/rules/stats-probes.ts).
+  // playerStats/{uid}: statsKeys, statsTests, statsRating, … (tests/rules/stats-probes.ts).
   ...statsProbes(LIMITS),
-  // players/{uid}/weeklyStats/{week} (issue 12): weeklyKeys, weeklyNumbers, weeklyCrossRules, … (tests/rules/weekly-probes.ts).
+  // players/{uid}/weeklyStats/{week}: weeklyKeys, weeklyNumbers, weeklyCrossRules, … (tests/rules/weekly-probes.ts).
   ...weeklyProbes(LIMITS),
 };
 

@@ -1,4 +1,4 @@
-// playerStats/{uid} (issue 11, Contract B): who reads and writes a player's attributes (the matrix), what the owner
+// playerStats/{uid} (Contract B): who reads and writes a player's attributes (the matrix), what the owner
 // may store (every key and type; the goalkeeping ratings for goalkeepers only), hostile values, a maximal document
 // within the rules' expression budget, and the seeded demo attributes. Every range at its bounds is the limits walk's
 // (limits.rules.test.ts with stats-probes.ts, from the core's limits).

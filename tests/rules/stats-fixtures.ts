@@ -1,4 +1,4 @@
-// playerStats/{uid} for the rules tests (issue 11, Contract B; docs/attributes.md): the field specs the rules must
+// playerStats/{uid} for the rules tests (Contract B; docs/attributes.md): the field specs the rules must
 // enforce, read from the core's limits (`cargo run -q -p skora-core --example limits`, no local copy), and valid
 // documents built from them.
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';

@@ -1,4 +1,4 @@
-// The limits walk's probes for playerStats/{uid} (issue 11): one per key of the core's stats limits
+// The limits walk's probes for playerStats/{uid}: one per key of the core's stats limits
 // (crates/core contract.rs: statsKeys, statsTests, statsRating, …), each a list of owner writes at the boundaries
 // (min and max pass, one step beyond fails; every key present passes, a missing required one or an unknown one fails).
 // limits.rules.test.ts runs them with the rest of the walk, over an arranged CV (`cv`: outfield unless told).

@@ -1,4 +1,4 @@
-// players/{uid}/weeklyStats/{week} for the rules tests (issue 12, Contract W): the field table the rules must enforce,
+// players/{uid}/weeklyStats/{week} for the rules tests (Contract W): the field table the rules must enforce,
 // read from the core's limits (`cargo run -q -p skora-core --example limits`, no local copy), and valid documents
 // built from it. The ISO-week helpers here are an independent oracle (plain date arithmetic),
 // so a mistake in the rules' week maths is not repeated by the tests.

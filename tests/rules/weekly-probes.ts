@@ -1,4 +1,4 @@
-// The limits walk's probes for players/{uid}/weeklyStats/{week} (issue 12, Contract W): one per weekly key of the
+// The limits walk's probes for players/{uid}/weeklyStats/{week} (Contract W): one per weekly key of the
 // core's limits (crates/core contract.rs: weeklyKeys, weeklyNumbers, weeklyNote, weeklyCrossRules, …), each a list of
 // owner creates at the boundaries (min and max pass, one step beyond fails; an int key refuses a fraction; every key
 // present passes, a missing required one or an unknown one fails; each cross-field rule at and one past its edge).

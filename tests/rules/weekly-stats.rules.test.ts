@@ -1,4 +1,4 @@
-// players/{uid}/weeklyStats/{week} (issue 12, Contract W): who reads and writes a player's weekly entries (the matrix,
+// players/{uid}/weeklyStats/{week} (Contract W): who reads and writes a player's weekly entries (the matrix,
 // over a public and a members-only CV), what the owner may store (the id a valid, past ISO week equal to `week`,
 // every key's type, the note, updatedAt, every cross-field rule), hostile values, queries, and a maximal document
 // within the rules' expression budget (with the headroom it leaves, measured). Every key's bounds from the core's

@@ -5,7 +5,7 @@
 //!   cargo run -q --release -p skora-core --example talent_map_bench
 //!
 //! Native timings are a guide: the same code in wasm typically runs 1.5–2× slower. The browser bench
-//! (wasm against an idiomatic JS `Array.filter`, issue 13) measures the shipped module.
+//! (wasm against an idiomatic JS `Array.filter`) measures the shipped module.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -236,7 +236,7 @@ mod props {
     }
 
     proptest! {
-        /// Issue 10 point 1: arbitrary JSON as the document never panics completeness.
+        /// Arbitrary JSON as the document never panics completeness.
         #[test]
         fn arbitrary_json_never_panics(value in crate::documents::strategies::json_value()) {
             let c = completeness(&value);

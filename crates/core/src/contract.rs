@@ -115,7 +115,7 @@ pub struct Limits {
     pub newsletter_subscription_keys: Vec<String>,
     /// The values of a newsletter subscription's `source`.
     pub newsletter_sources: Vec<String>,
-    /// Every key a `playerStats/{uid}` document may have (Contract B, issue 11), timestamp included.
+    /// Every key a `playerStats/{uid}` document may have (Contract B), timestamp included.
     pub stats_keys: Vec<String>,
     /// The keys every `playerStats/{uid}` must have; `goalkeeping` too exactly when the CV's
     /// `playerType` is `goalkeeper` (and never otherwise).
@@ -137,7 +137,7 @@ pub struct Limits {
     pub stats_tests: BTreeMap<String, DecimalBounds>,
     /// A test's `measuredOn` is a `YYYY-MM-DD` day from this one to the day of the write.
     pub measured_on_first: String,
-    /// Every key a `players/{uid}/weeklyStats/{week}` document may have (Contract W, issue 12).
+    /// Every key a `players/{uid}/weeklyStats/{week}` document may have (Contract W).
     pub weekly_keys: Vec<String>,
     /// The keys every weekly entry must have (`week` equal to the document id, `updatedAt` the request time).
     pub required_weekly_keys: Vec<String>,

@@ -36,7 +36,7 @@ pub const RATE_LIMITS: &str = "rateLimits";
 pub const AGGREGATES: &str = "aggregates";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.
 pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
-/// The player's attributes (`playerStats/{uid}`, issue 11): written by the owner, read like the CV.
+/// The player's attributes (`playerStats/{uid}`): written by the owner, read like the CV.
 pub const PLAYER_STATS: &str = "playerStats";
 /// The CV's career, one document per club: `players/{uid}/career/{NN}`.
 pub const CAREER: &str = "career";

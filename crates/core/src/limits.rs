@@ -49,7 +49,7 @@ pub const PICTURE_MAX_SIDE_PX: u32 = 512;
 pub const CONTACT_NAME_MAX_CHARS: usize = 80;
 pub const CONTACT_MESSAGE_MIN_CHARS: usize = 10;
 pub const CONTACT_MESSAGE_MAX_CHARS: usize = 2000;
-/// `playerStats/{uid}` (issue 11, Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
+/// `playerStats/{uid}` (Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
 /// skill moves EA FC's 1–5 stars.
 pub const RATING_MIN: u8 = 1;
 pub const RATING_MAX: u8 = 20;
@@ -69,7 +69,7 @@ pub const CMJ_CM: (f64, f64) = (10.0, 80.0);
 pub const BROAD_JUMP_CM: (f64, f64) = (80.0, 350.0);
 pub const TOP_SPEED_KMH: (f64, f64) = (10.0, 40.0);
 pub const BEEP_TEST_LEVEL: (f64, f64) = (1.0, 21.0);
-/// Weekly stats (issue 12, Contract W): one entry per ISO week (`players/{uid}/weeklyStats/{YYYY-Www}`) from
+/// Weekly stats (Contract W): one entry per ISO week (`players/{uid}/weeklyStats/{YYYY-Www}`) from
 /// this year on; each field's range is in `weekly::fields` (the one table of its 32 numbers).
 pub const WEEKLY_FIRST_YEAR: u16 = 2000;
 /// No week before the player's 14th birthday (core and UI: the rules cannot read the private birth date).

@@ -303,7 +303,7 @@ mod tests {
 
     #[test]
     fn a_mailto_query_is_never_part_of_an_address() {
-        // A contact e-mail becomes a `mailto:` link: '?' and '&' would add hidden headers (issue 10).
+        // A contact e-mail becomes a `mailto:` link: '?' and '&' would add hidden headers.
         for raw in [
             "me@x.com?bcc=spy%40evil.com&body=hi",
             "me@x.com&cc=spy@evil.com",

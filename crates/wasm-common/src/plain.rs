@@ -2,8 +2,8 @@
 //!
 //! serde-wasm-bindgen walks whatever it is given: an object that refers to itself (what a Firestore
 //! `DocumentReference` holds) recursed until the wasm stack ran into the module's data, so the call trapped with
-//! `memory access out of bounds` and left the module's stack pointer and allocator broken for every later call
-//! (issue 10 point 1). This walk cannot: it keeps the core's limits (`skora_core::documents`): nesting past
+//! `memory access out of bounds` and left the module's stack pointer and allocator broken for every later call.
+//! This walk cannot: it keeps the core's limits (`skora_core::documents`): nesting past
 //! `MAX_DEPTH` is cut to `null`, a value past `MAX_BYTES` is refused, and only plain data is read: objects whose
 //! prototype is `Object.prototype` or `null`, arrays, strings, finite numbers, booleans and `null`. Anything
 //! else (a class instance such as a reference, a `Date`, bytes, a function, a symbol, a bigint, `NaN`) reads as

@@ -73,7 +73,7 @@ pub fn json(value: &JsValue) -> String {
         .expect("a string")
 }
 
-/// The hostile values of issue 10 point 1, each as a JS value a careless reader could hand a facade: what the
+/// The hostile values, each as a JS value a careless reader could hand a facade: what the
 /// Firestore SDKs give for a reference (a class instance whose client points back at itself), bytes, a geopoint,
 /// a timestamp (a `Date`), a map nested 100 deep, a 1 MiB string, and a plain object that contains itself.
 pub fn hostile_values() -> Vec<(&'static str, JsValue)> {

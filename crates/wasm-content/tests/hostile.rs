@@ -1,4 +1,4 @@
-//! Issue 10 point 1: hostile values among the clips gallery's index entries are skipped, never a trap.
+//! Hostile values among the clips gallery's index entries are skipped, never a trap.
 
 use js_sys::Array;
 use skora_wasm_common::testing::{array, get_str, hostile_values, object};

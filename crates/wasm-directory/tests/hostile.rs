@@ -1,4 +1,4 @@
-//! Issue 10 point 1: hostile values in the entries handed to the directory's readers (as an entry, as its
+//! Hostile values in the entries handed to the directory's readers (as an entry, as its
 //! data, in its lists) are skipped, never a trap, and never fail the other entries; a later call still works.
 
 use js_sys::Array;

@@ -216,7 +216,7 @@ pub(crate) fn is_goalkeeper(player_type: &JsValue) -> bool {
     player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
 }
 
-/// The stats wizard's steps and inputs (`playerStats/{uid}`, issue 11): keys, groups, labels, units, plausible
+/// The stats wizard's steps and inputs (`playerStats/{uid}`): keys, groups, labels, units, plausible
 /// ranges, decimals and the draft key of each step.
 #[wasm_bindgen(js_name = attributeFields, unchecked_return_type = "AttributeFields")]
 pub fn attribute_fields() -> Result<JsValue, JsValue> {

@@ -1,4 +1,4 @@
-//! Weekly stats exports (issue 12, Contract W): paths, ISO weeks and seasons, the form's fields, values and
+//! Weekly stats exports (Contract W): paths, ISO weeks and seasons, the form's fields, values and
 //! rule, the draft, the settings page's list. Thin: every rule is the core's `weekly`.
 
 use serde_json::Value;

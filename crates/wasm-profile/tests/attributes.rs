@@ -1,4 +1,4 @@
-//! Player attributes exports (issue 11): the wizard's fields, form and rule, and the CV's attribute card, through
+//! Player attributes exports: the wizard's fields, form and rule, and the CV's attribute card, through
 //! the JS boundary, hostile inputs included (a trap would break every later call of the module: each hostile
 //! case is followed by a good call).
 

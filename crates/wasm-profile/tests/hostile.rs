@@ -1,4 +1,4 @@
-//! Issue 10 point 1: hostile values in every list entry of a CV (and as the whole CV) never trap the module.
+//! Hostile values in every list entry of a CV (and as the whole CV) never trap the module.
 //! A trap (`RuntimeError: unreachable` / `memory access out of bounds`) would fail the test and, before the
 //! fix, every later call of the module too: each case is followed by a call with a good document.
 

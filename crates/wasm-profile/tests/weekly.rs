@@ -1,4 +1,4 @@
-//! Weekly stats exports (issue 12): paths, weeks and seasons, the form's fields, values and rule, the draft and
+//! Weekly stats exports: paths, weeks and seasons, the form's fields, values and rule, the draft and
 //! the list, through the JS boundary, hostile inputs included (each hostile case is followed by a good call: a
 //! trap would break every later call of the module).
 

@@ -91,7 +91,7 @@ describe('FeaturedPlayers', () => {
     expect(queryMock).toHaveBeenCalledTimes(1);
   });
 
-  // Issue 10 point 1: entries the core cannot read (here four of them, filling the photo query's answer) never cost
+  // Entries the core cannot read (here four of them, filling the photo query's answer) never cost
   // the section its cards: the top-up counts readable cards, not entries.
   it('tops up with the newest players when the entries with photos cannot be read', async () => {
     const broken = [7, null, 'x'.repeat(1 << 16), { a: { b: {} } }].map((displayName, i) => ({

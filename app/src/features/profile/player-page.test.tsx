@@ -125,7 +125,7 @@ describe('PlayerPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Silva' })).toBeInTheDocument();
   });
 
-  // Issue 10 point 1: any document the rules accept must render or say it cannot be shown, never the error screen.
+  // Any document the rules accept must render or say it cannot be shown, never the error screen.
   it('shows a CV with hostile list entries, their bad entries left out', async () => {
     const cyclic: Record<string, unknown> = { path: 'players/x' };
     cyclic.firestore = { app: cyclic };

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a feature module that traps is re-instantiated (issue 10 point 1)', () => {
+describe('a feature module that traps is re-instantiated', () => {
   it('fails the call that trapped, then works again with a fresh instance', async () => {
     // Outside a browser the module's URL is a file: the recovery's fetch reads it from disk here.
     vi.stubGlobal('fetch', (url: string) =>

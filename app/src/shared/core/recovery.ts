@@ -1,5 +1,5 @@
 // A feature module that traps (`RuntimeError: unreachable`, `memory access out of bounds`) is left with its stack
-// pointer, allocator and tables in whatever state the trap caught them: before issue 10, one hostile CV made every
+// pointer, allocator and tables in whatever state the trap caught them: without it, one hostile CV made every
 // later call of the module fail until a full reload. The facades now read their input defensively (no input can
 // trap them); this is the second line: every function a feature module exports is wrapped so that a RuntimeError
 // re-instantiates the module in the background (the same glue and code, a fresh memory). The call that trapped

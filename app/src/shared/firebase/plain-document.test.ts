@@ -21,7 +21,7 @@ function depthOf(value: unknown): number {
   return depth;
 }
 
-describe('plainDocument (the Firebase boundary: issue 10 point 1)', () => {
+describe('plainDocument (the Firebase boundary)', () => {
   it("turns Firestore's own values into their agreed plain forms, in every list entry", () => {
     const entry = { club: 'Lyon', from: 2014 };
     const data = {

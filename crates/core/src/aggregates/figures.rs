@@ -4,8 +4,8 @@
 //! counts (`figures.heightCm."178": 12`). Buckets are whole units of what players enter (centimetres,
 //! years), so a histogram of one figure has at most ~100 keys, and ~30 figures per position stay far
 //! inside a Firestore document's limits (1 MiB, 20,000 fields). The face attributes and the overall
-//! (issue 11) are figures too, buckets 1–99: 15 figures of ≤ 100 keys per position document. The weekly
-//! stats' per-90 figures (issue 12) are counted per season beside them, under `per90.{season}.{figure}`
+//! are figures too, buckets 1–99: 15 figures of ≤ 100 keys per position document. The weekly
+//! stats' per-90 figures are counted per season beside them, under `per90.{season}.{figure}`
 //! (`tally`), their buckets the core's per-figure steps (`weekly::Per90Figure::bucket`).
 
 use crate::attributes::Face;

@@ -1,4 +1,4 @@
-//! Player attributes (issue 11): `playerStats/{uid}` (Contract B), the stats wizard's form and rule, the
+//! Player attributes: `playerStats/{uid}` (Contract B), the stats wizard's form and rule, the
 //! tolerant reader of a stored document, and the maths a scout reads on the CV (EA FC-style face
 //! attributes, the overall per position, the radar). Every weight is documented in `docs/attributes.md`.
 //!

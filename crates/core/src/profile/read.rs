@@ -149,7 +149,7 @@ mod tests {
         assert_eq!(read_profile(&json!([])), None);
     }
 
-    /// Issue 10 point 1: `career: [validEntry, <a reference>]` hid (and, through the old boundary, trapped)
+    /// `career: [validEntry, <a reference>]` hid (and, through the old boundary, trapped)
     /// the whole CV. Every list entry that does not read is skipped; the good ones show.
     #[test]
     fn a_bad_list_entry_is_skipped_and_the_cv_still_shows() {

@@ -369,7 +369,7 @@ mod props {
     }
 
     proptest! {
-        /// Issue 10 point 1: the editor opens whatever the stored documents hold. Arbitrary JSON as either document
+        /// The editor opens whatever the stored documents hold. Arbitrary JSON as either document
         /// and in every list entry of a full CV never panics, and the CV's good rows stay in the form.
         #[test]
         fn arbitrary_json_never_panics_the_editor(value in crate::documents::strategies::json_value()) {

@@ -1,4 +1,4 @@
-//! The talent map (issue 13): the index entries of the countries the scout opened, held in columns
+//! The talent map: the index entries of the countries the scout opened, held in columns
 //! (`table`), filtered by the store's five fields (`filter`), sorted for the list (`sort`), cut to the view
 //! (`bounds`), together with the shared state in one `MapStore` (`map_store`), which round-trips through the URL
 //! (`url`). The world view's country shading (`shades`) reads the one aggregate document; what a country's

@@ -1,4 +1,4 @@
-//! Weekly stats (issue 12, Contract W): `players/{uid}/weeklyStats/{YYYY-Www}`, one entry per ISO week, a
+//! Weekly stats (Contract W): `players/{uid}/weeklyStats/{YYYY-Www}`, one entry per ISO week, a
 //! season diary a player logs at `/settings/add-weekly-stats` and a scout reads on the CV. Every formula is
 //! documented with a worked example in `docs/weekly-stats.md`.
 //!

@@ -1,4 +1,4 @@
-// The newsletter's data calls: the double opt-in (issue 10). The form asks the `subscribeNewsletter` function to
+// The newsletter's data calls: the double opt-in. The form asks the `subscribeNewsletter` function to
 // e-mail a confirmation link; the link's page (/newsletter/confirm) hands the token to `confirmNewsletter`. Clients
 // cannot write subscriptions themselves (firestore.rules). The footer is on every page, so the Functions SDK is
 // imported only on submit.
