@@ -1,5 +1,5 @@
 // The developer guide's structure rules, enforced the way bulletproof-react enforces them:
-// imports flow app → features → shared, features never import each other, Firebase's SDK only in
+// imports flow app → features → shared with no cycle, features never import each other, Firebase's SDK only in
 // shared/firebase, kebab-case names. Type errors are tsc's job and formatting is nobody's: nothing else here.
 // scripts/lib/lint-rules.test.mjs proves each rule fires.
 import { readdirSync } from 'node:fs';
@@ -84,9 +84,13 @@ export default defineConfig(
     settings: {
       // Relative imports resolve to files on disk; a path that does not resolve cannot be checked against the zones.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      // no-cycle reads the imported files themselves: with TypeScript's parser, or it sees no imports in them.
+      'import-x/parsers': { [fileURLToPath(import.meta.resolve('@typescript-eslint/parser'))]: ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]),
+      // A cycle (type-only and lazy imports included) means two modules are one: merge them or move what both need down.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {

@@ -2,7 +2,7 @@
 // Snippets are linted in memory under made-up file names; the files they import are real, because an import is
 // only checked against the zones once it resolves to a file.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
@@ -19,6 +19,7 @@ async function reported(filePath, code) {
 const PATHS = 'import-x/no-restricted-paths';
 const FIREBASE = 'no-restricted-imports';
 const FILE_NAME = 'check-file/filename-naming-convention';
+const CYCLE = 'import-x/no-cycle';
 
 test('a feature importing another feature is reported, in a test file too', async () => {
   const code = "import { PlayerCard } from '../players/components/player-card';\nexport { PlayerCard };\n";
@@ -60,6 +61,24 @@ test('a feature importing the app layer is reported, a feature test may', async 
 test('a dynamic import across the layers is reported as well', async () => {
   const code = "export const load = () => import('../../features/players/players-page');\n";
   assert.deepEqual(await reported('app/src/shared/ui/probe.ts', code), [PATHS]);
+});
+
+test('an import cycle is reported, a lazy import() closing it as well', async () => {
+  // The rule follows imports into files on disk, so both halves of the cycle are real files, removed afterwards.
+  const dir = `app/src/shared/cycle-probe-${process.pid}`;
+  mkdirSync(join(ROOT, dir), { recursive: true });
+  try {
+    writeFileSync(join(ROOT, dir, 'other.ts'), "import { probe } from './probe';\nexport const other = () => probe;\n");
+    const eager = "import { other } from './other';\nexport const probe = () => other;\n";
+    const lazy = "export const probe = () => import('./other');\n";
+    const acyclic = 'export const probe = 1;\n';
+    for (const [code, expected] of [[eager, [CYCLE]], [lazy, [CYCLE]], [acyclic, []]]) {
+      writeFileSync(join(ROOT, dir, 'probe.ts'), code);
+      assert.deepEqual(await reported(`${dir}/probe.ts`, code), expected, code);
+    }
+  } finally {
+    rmSync(join(ROOT, dir), { recursive: true, force: true });
+  }
 });
 
 test('the Firebase SDK is imported only in shared/firebase', async () => {

@@ -8,7 +8,7 @@ import {
   itemsInView,
   type MapItem,
 } from './cluster-index';
-import type { MapCanvasProps } from './map-canvas';
+import type { MapCanvasProps } from './map-canvas-props';
 import { nearestCopy, normalizeView } from './map-view';
 
 export type ClusterLayerProps = Pick<

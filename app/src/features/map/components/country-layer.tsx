@@ -6,7 +6,7 @@ import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { CountryShades } from '../../../shared/core/map';
 import { continuousGeometry } from './atlas-shapes';
-import type { MapCanvasProps } from './map-canvas';
+import type { MapCanvasProps } from './map-canvas-props';
 import { countryState, shadeLookup, type CountryState } from './country-shading';
 
 /** Natural Earth is public domain; credited all the same (a link, in Leaflet's attribution control). */

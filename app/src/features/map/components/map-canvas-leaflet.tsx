@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { ClusterLayer } from './cluster-layer';
-import type { MapCanvasProps } from './map-canvas';
+import type { MapCanvasProps } from './map-canvas-props';
 import { CountryLayer } from './country-layer';
 import { MAX_ZOOM, MIN_ZOOM, clampZoom, normalizeView, sameView, type LatLng, type MapView } from './map-view';
 
