@@ -220,12 +220,15 @@ export function demoPlayerWeekly(player) {
 
 async function writePlayer(firestoreHost, player, now) {
   const { uid, cv, details, entries } = player;
-  const id = encodeURIComponent(uid);
-  await writeDocument(firestoreHost, `players/${id}/private/details`, { ...details, updatedAt: now });
-  await writeDocument(firestoreHost, `players/${id}`, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
+  // The documents' paths are the core's, as the app's and the functions' are.
+  const { playerPaths } = await import('../functions/src/core.js');
+  const paths = playerPaths(uid);
+  if (!paths) throw new Error(`the core gives demo player ${uid} no document paths`);
+  await writeDocument(firestoreHost, paths.private, { ...details, updatedAt: now });
+  await writeDocument(firestoreHost, paths.cv, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
   for (const { path, data } of entries) await writeDocument(firestoreHost, path, data);
   const stats = demoPlayerStats(player, now.toISOString().slice(0, 10));
-  await writeDocument(firestoreHost, `playerStats/${id}`, { ...stats, updatedAt: now });
+  await writeDocument(firestoreHost, paths.stats, { ...stats, updatedAt: now });
 }
 
 /**
