@@ -72,7 +72,8 @@ async function expectCard(page: Page) {
   const tests = section.getByRole('table', { name: 'Measured tests' });
   await expect(tests.getByRole('row')).toHaveCount(4);
   await expect(tests).toContainText('1.72 s');
-  await expect(tests).toContainText('2026-09-14');
+  await expect(tests).toContainText('14 September 2026');
+  await expect(tests.locator('time[datetime="2026-09-14"]')).toHaveText('14 September 2026');
   await expect(tests).toContainText('48.0 cm');
   await expect(tests).toContainText('km/h');
 }

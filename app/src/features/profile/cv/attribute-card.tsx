@@ -1,6 +1,7 @@
 import './attribute-card.css';
 import type { AttributeCard as Card } from '../../../shared/core/profile';
 import { AttributeRadar } from './attribute-radar';
+import { DateText } from './date-text';
 
 interface AttributeCardProps {
   card: Card;
@@ -87,7 +88,7 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
                     <th scope="row">{test.label}</th>
                     <td className="num">{test.text}</td>
                     <td>
-                      <time dateTime={test.measuredOn}>{test.measuredOn}</time>
+                      <DateText iso={test.measuredOn} />
                     </td>
                   </tr>
                 ))}
