@@ -1,5 +1,6 @@
 import './attribute-card.css';
 import type { AttributeCard as Card } from '../../../shared/core/profile';
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { AttributeRadar } from './attribute-radar';
 import { DateText } from './date-text';
 
@@ -71,7 +72,7 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
       {card.tests.length > 0 ? (
         <div className="attribute-tests">
           <h4 id="cv-measured-tests">Measured tests</h4>
-          <div className="table-scroll">
+          <TableScroll label="Measured tests">
             <table className="cv-table" aria-labelledby="cv-measured-tests">
               <thead>
                 <tr>
@@ -94,7 +95,7 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       ) : null}
     </section>
