@@ -29,6 +29,8 @@ const OUT_DIR = join(CORE_DIR, 'pkg');
 const GENERATED_DIR = join(CORE_DIR, 'generated');
 const STAMP = join(OUT_DIR, '.stamp');
 const POSTS_DIR = join(ROOT, 'app/src/features/blog/posts');
+/** The legal documents' "Last updated" days (document → YYYY-MM-DD), which the core writes out as the pages print them. */
+const DOCUMENT_DATES = join(ROOT, 'app/src/features/content/legal/last-updated.json');
 /** The startup module is on every page's path (ARCHITECTURE.md: "≤ 25 KiB gzip"). */
 const STARTUP_BUDGET_BYTES = 25 * 1024;
 
@@ -50,6 +52,7 @@ function stampOf(release) {
     join(ROOT, 'scripts/build-wasm.mjs'),
     ...sourceFiles(join(ROOT, 'crates')),
     ...sourceFiles(POSTS_DIR),
+    DOCUMENT_DATES,
   ]);
 }
 
@@ -111,6 +114,7 @@ const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const DOCUMENTS = [
   { example: 'reference', args: [], type: 'BuildReference' },
   { example: 'blog_index', args: [relative(ROOT, POSTS_DIR)], type: 'BlogDocument' },
+  { example: 'document_dates', args: [relative(ROOT, DOCUMENT_DATES)], type: 'DocumentDatesDocument' },
 ];
 
 /**

@@ -229,3 +229,10 @@ export function pictureUploadOwner(name) {
 export function pictureVisibility(entryVisibility) {
   return wasm.pictureVisibility(typeof entryVisibility === 'string' ? entryVisibility : undefined);
 }
+
+// ------------------------------------------------------------------ dates
+
+/** A stored date as every page prints it ("10 May 2006", "May 2006"); text that is not a real date, as it is. */
+export function dateText(iso) {
+  return callCore('dateText', String(iso ?? ''));
+}

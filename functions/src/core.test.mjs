@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import {
   aggregateDocuments,
   cvWrites,
+  dateText,
   PATHS,
   playerPage,
   playerPageUid,
@@ -85,6 +86,13 @@ test("a demo week goes through the owner form's rule; a season's id range", () =
   assert.equal(errors[0].field, 'shotsOnTarget');
   assert.deepEqual(weeklySeasonRange(2025), { first: '2025-W27', last: '2026-W26' });
   assert.equal(weeklySeasonRange(1990), null);
+});
+
+test('a date reads as the pages print it; other text stays as it is', () => {
+  assert.equal(dateText('2006-05-10'), '10 May 2006');
+  assert.equal(dateText('2006-05'), 'May 2006');
+  assert.equal(dateText('2006-02-30'), '2006-02-30');
+  assert.equal(dateText(undefined), '');
 });
 
 test('totals and a rebuild', () => {

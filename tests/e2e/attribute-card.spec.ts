@@ -72,7 +72,8 @@ async function expectCard(page: Page) {
   const tests = section.getByRole('table', { name: 'Measured tests' });
   await expect(tests.getByRole('row')).toHaveCount(4);
   await expect(tests).toContainText('1.72 s');
-  await expect(tests).toContainText('2026-09-14');
+  await expect(tests).toContainText('14 September 2026');
+  await expect(tests.locator('time[datetime="2026-09-14"]')).toHaveText('14 September 2026');
   await expect(tests).toContainText('48.0 cm');
   await expect(tests).toContainText('km/h');
 }
@@ -173,4 +174,35 @@ test("the public CV shows a demo player's card with percentiles among the seeded
   await section.getByRole('figure', { name: 'Attribute radar' }).scrollIntoViewIfNeeded();
   await expect(section.locator('.attribute-radar-drawing svg')).toBeVisible();
   expect(chartRequests).toHaveLength(1);
+});
+
+test("the owner's CV and the stats wizard's summary print dates as people read them, with no axe violations on a phone or a laptop", async ({ page }, testInfo) => {
+  const owner = await createPlayer(uniqueEmail(testInfo, 'dates'), {
+    displayName: 'Date Reader',
+    doc: { firstName: 'Date', lastName: 'Reader', playerType: 'outfield', mainPosition: 'ST', secondaryPositions: [] },
+  });
+  await writeDocument(statsPath(owner.uid), outfieldStats());
+  await logIn(page, owner);
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/profile/myprofile');
+    await expect(page.getByRole('article', { name: 'Date Reader' })).toBeVisible();
+    // The birth date only its owner sees, and the day each test was measured: words, with the ISO value kept.
+    const onlyYou = page.getByRole('region', { name: 'Only you see these' });
+    await expect(onlyYou.locator('time[datetime="2005-03-14"]')).toHaveText('14 March 2005');
+    const tests = card(page).getByRole('table', { name: 'Measured tests' });
+    await expect(tests.locator('time[datetime="2026-10-02"]').first()).toHaveText('2 October 2026');
+    await expect(card(page)).not.toContainText('2026-10-02');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+
+    await page.goto('/settings/player-stats/technical');
+    await page.getByRole('button', { name: 'Review and save' }).click();
+    const summary = page.locator('.stats-summary');
+    await expect(summary).toContainText('1.72 s (14 September 2026)');
+    await expect(summary).not.toContainText('2026-09-14');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  }
 });

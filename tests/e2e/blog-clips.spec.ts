@@ -53,6 +53,7 @@ test('a post page: title, byline, tags, body and related posts', async ({ page }
   await expect(byline).toContainText('By Marta Kowalska');
   await expect(byline).toContainText(/\d+ min read/);
   await expect(byline.locator('time')).toHaveAttribute('datetime', '2025-01-14');
+  await expect(byline.locator('time')).toHaveText('14 January 2025');
   const tags = page.getByRole('list', { name: 'Tags', exact: true });
   await expect(tags.getByRole('link')).toHaveText(['#cv', '#scouting', '#recruitment']);
   await expect(page.getByRole('article', { name: 'How to write a football CV scouts actually read' })).toContainText(

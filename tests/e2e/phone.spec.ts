@@ -114,7 +114,7 @@ for (const [label, size] of [
   ['phone', PHONE],
   ['laptop', LAPTOP],
 ] as const) {
-  for (const path of ['/', '/pricing-plans', '/story', '/blog']) {
+  for (const path of ['/', '/pricing-plans', '/story', '/blog', '/blog/football-cv-scouts-read', '/privacy-policy']) {
     test(`axe finds no WCAG A/AA violation on ${path} at ${label} width`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto(path);

@@ -58,6 +58,8 @@ test('an outfield player completes the wizard; ONE playerStats document is store
   await page.getByRole('button', { name: 'Review and save' }).click();
   await expect(page.getByRole('heading', { name: 'Check and save' })).toBeVisible();
   await expect(page.locator('.stats-summary')).toContainText('1.85');
+  // The test's date as people read it; the input keeps its ISO value.
+  await expect(page.locator('.stats-summary')).toContainText('(1 September 2026)');
   await page.getByRole('button', { name: 'Save my stats' }).click();
   await expect(toast(page, 'Your stats have been saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\/myprofile$/);

@@ -237,6 +237,8 @@ for (const [path, title, sections] of LEGAL) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('.markdown-updated time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    // As people read a date ("20 November 2026"), not as it is stored.
+    await expect(page.locator('.markdown-updated time')).toHaveText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
     const contents = page.getByRole('navigation', { name: `${title} contents` });
     const entries = contents.getByRole('link');
     // One entry per h2 of the document, in order.

@@ -11,6 +11,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::date_text::day_text;
 use crate::dates::{parse_date, Date};
 use front_matter::{FrontMatterError, Value};
 
@@ -44,8 +45,11 @@ pub struct PostSource {
 pub struct PostMeta {
     pub slug: String,
     pub title: String,
-    /// `YYYY-MM-DD`, a real date.
+    /// `YYYY-MM-DD`, a real date (a `<time>`'s machine value).
     pub date: String,
+    /// The date as the page prints it (`14 January 2025`): the blog loads no wasm, so the core writes
+    /// it at build time.
+    pub date_text: String,
     pub author: String,
     /// Distinct, each `[a-z0-9-]+`, in the file's order.
     pub tags: Vec<String>,
@@ -169,12 +173,12 @@ pub fn parse_post(slug: &str, source: &str) -> Result<(PostMeta, String), PostEr
     let author = text("author", AUTHOR_MAX_CHARS)?;
     let summary = text("summary", SUMMARY_MAX_CHARS)?;
     let date = text("date", 10)?;
-    if parse_date(&date).is_none() {
+    let Some(day) = parse_date(&date) else {
         return Err(PostError::Invalid(
             "date",
             "must be a real date as YYYY-MM-DD",
         ));
-    }
+    };
     let cover = text("cover", COVER_MAX_CHARS)?;
     if !is_local_image_path(&cover) {
         return Err(PostError::Invalid(
@@ -208,6 +212,7 @@ pub fn parse_post(slug: &str, source: &str) -> Result<(PostMeta, String), PostEr
         slug: slug.to_string(),
         title,
         date,
+        date_text: day_text(day),
         author,
         tags,
         cover,
@@ -365,6 +370,7 @@ mod tests {
             slug: slug.into(),
             title: slug.into(),
             date: date.into(),
+            date_text: String::new(),
             author: "A".into(),
             tags: tags.iter().map(|t| t.to_string()).collect(),
             cover: "/c.svg".into(),
@@ -422,6 +428,7 @@ mod tests {
         .expect("valid");
         assert_eq!(meta.title, "Post trial-plan");
         assert_eq!(meta.date, "2025-02-03");
+        assert_eq!(meta.date_text, "3 February 2025");
         assert_eq!(meta.author, "Ana Costa");
         assert_eq!(meta.tags, ["trials", "fitness"]);
         assert_eq!(meta.cover, "/images/blog/trial-plan.svg");

@@ -11,7 +11,8 @@
 //! on a module missing here. Small modules, named by domain: a rule shared by two modules moves down
 //! into a leaf rather than making one of them depend on the other.
 //!
-//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `age`, `age_filter`
+//! 1. Foundations, which know no domain: `limits` (the contract's numbers), `dates`, `date_text` (how a
+//!    day, a month and a range of days read on a page), `age`, `age_filter`
 //!    (the talent map's age filter syntax), `geo`,
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
@@ -48,6 +49,7 @@ pub mod completeness;
 pub mod contact;
 pub mod contract;
 pub mod countries;
+pub mod date_text;
 pub mod dates;
 pub mod directory;
 pub mod documents;

@@ -1,9 +1,10 @@
 //! Shared by the feature wasm modules (forms, profile, directory, content): one error type with a stable
 //! `code`, one way to convert values across the boundary, and the documents the build emits as TypeScript
-//! (the reference data and the blog index). The startup module does not use this crate: it stays free of serde and tsify.
+//! (the reference data, the blog index and the documents' dates). The startup module does not use this crate: it stays free of serde and tsify.
 
 pub mod blog_index;
 pub mod convert;
+pub mod document_dates;
 pub mod error;
 pub mod plain;
 pub mod reference;

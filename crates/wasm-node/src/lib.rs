@@ -8,7 +8,8 @@
 
 use serde_json::Value;
 use skora_core::{
-    aggregates, firestore_paths, index_update, link_preview, player_index, profile, weekly,
+    aggregates, date_text, firestore_paths, index_update, link_preview, player_index, profile,
+    weekly,
 };
 use wasm_bindgen::prelude::*;
 
@@ -225,6 +226,13 @@ pub fn weekly_document(form_json: &str, context_json: &str) -> String {
 #[wasm_bindgen(js_name = weeklySeasonRange)]
 pub fn weekly_season_range(season: u16) -> Option<String> {
     weekly::season_range(season).map(|r| to_json(&r))
+}
+
+/// A stored date as the site prints it (`10 May 2006`, `May 2006`), or the text as it is when it is not a
+/// real `YYYY-MM-DD` or `YYYY-MM`: what a function writes for a person reads as the pages do.
+#[wasm_bindgen(js_name = dateText)]
+pub fn date_text(iso: &str) -> String {
+    date_text::date_text(iso).unwrap_or_else(|| iso.to_string())
 }
 
 /// The collections and documents the functions watch and write, for their trigger patterns.
@@ -536,6 +544,13 @@ mod tests {
         );
         assert_eq!(cv_writes("a/b", cv, "{}"), None);
         assert_eq!(cv_writes("u1", "nonsense", "{}"), None);
+    }
+
+    #[test]
+    fn dates_read_as_the_pages_print_them() {
+        assert_eq!(date_text("2006-05-10"), "10 May 2006");
+        assert_eq!(date_text("2006-05"), "May 2006");
+        assert_eq!(date_text("not a date"), "not a date");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The profile module: the CV editor's form and rule, the tolerant reader of stored documents,
-//! completeness, the picture rule, ages, the CV's title and career seasons, what a failed save or read
-//! tells the user, the player attributes (the stats wizard's fields, form and rule; the CV's attribute
+//! completeness, the picture rule, ages, the CV's title and career seasons, how a stored date reads,
+//! what a failed save or read tells the user, the player attributes (the stats wizard's fields, form and rule; the CV's attribute
 //! card), and the JSON values kept in localStorage (`storage`: the cached CV and the drafts).
 //!
 //! A stored `players/{uid}` document crosses as plain data (`Record<string, unknown>`): the core reads it
@@ -9,7 +9,9 @@
 use serde_json::Value;
 use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::positions::Position;
-use skora_core::{age, attributes, completeness, firestore_paths, names, picture, profile};
+use skora_core::{
+    age, attributes, completeness, date_text, firestore_paths, names, picture, profile,
+};
 pub use skora_wasm_common::is_permission_denied;
 
 pub mod storage;
@@ -201,6 +203,13 @@ pub fn mailto_href(email: &str) -> Option<String> {
 #[wasm_bindgen(js_name = careerSeasons)]
 pub fn career_seasons(from: u16, to: Option<u16>) -> String {
     profile::career_seasons(from, to)
+}
+
+/// A stored date as the pages print it: `YYYY-MM-DD` as `10 May 2006`, `YYYY-MM` as `May 2006`. Any other
+/// text (an old document's, a date still being typed) comes back as it is: nothing shown is lost or made up.
+#[wasm_bindgen(js_name = dateText)]
+pub fn date_text(iso: &str) -> String {
+    date_text::date_text(iso).unwrap_or_else(|| iso.to_string())
 }
 
 /// What a failed save of the CV tells the user, for the Firestore error's `code` (with or without the

@@ -302,6 +302,15 @@ fn the_cv_title_is_the_stored_name_or_the_fallback() {
 }
 
 #[wasm_bindgen_test]
+fn a_date_reads_as_people_write_it_and_other_text_stays_as_it_is() {
+    use skora_wasm_profile::date_text;
+    assert_eq!(date_text("2006-05-10"), "10 May 2006");
+    assert_eq!(date_text("2006-05"), "May 2006");
+    assert_eq!(date_text("2006-02-30"), "2006-02-30");
+    assert_eq!(date_text(""), "");
+}
+
+#[wasm_bindgen_test]
 fn career_seasons_passes_through() {
     use skora_wasm_profile::career_seasons;
     assert_eq!(career_seasons(2014, None), "2014 – present");

@@ -17,7 +17,7 @@ function renderPost(slug: string) {
 }
 
 describe('BlogPostPage', () => {
-  it('shows the post: title, author, localised date, tags, reading time, cover and Markdown headings', () => {
+  it('shows the post: title, author, the date as people read it, tags, reading time, cover and Markdown headings', () => {
     renderPost('what-scouts-look-for-in-goalkeepers');
     expect(screen.getByRole('heading', { level: 1, name: 'What scouts look for in goalkeepers' })).toBeInTheDocument();
     expect(document.title).toBe('What scouts look for in goalkeepers | SKORA');
@@ -30,6 +30,8 @@ describe('BlogPostPage', () => {
     const byline = document.querySelector<HTMLElement>('main > p.post-meta');
     expect(byline).toHaveTextContent(/^By Daniel Okafor · .+ · \d+ min read$/);
     expect(byline?.querySelector('time')).toHaveAttribute('dateTime', '2025-02-11');
+    // The core's words, the same for every reader and in the pre-rendered page: not the browser's locale.
+    expect(byline?.querySelector('time')).toHaveTextContent(/^11 February 2025$/);
     const tags = screen.getByRole('list', { name: 'Tags' });
     expect(within(tags).getByRole('link', { name: '#goalkeepers' })).toHaveAttribute('href', '/blog?tag=goalkeepers');
     const cover = document.querySelector('img.post-cover');

@@ -28,7 +28,7 @@ export default function BlogPostPage() {
   return (
     <Page title={meta.title} lead={meta.summary} description={meta.summary} image={meta.cover} className="post-page">
       <p className="post-meta">
-        By <span className="post-author">{meta.author}</span> · <PostDate date={meta.date} /> · {meta.readingMinutes} min
+        By <span className="post-author">{meta.author}</span> · <PostDate meta={meta} /> · {meta.readingMinutes} min
         read
       </p>
       <PostTags tags={meta.tags} label="Tags" />

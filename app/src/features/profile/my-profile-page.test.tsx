@@ -176,9 +176,23 @@ describe('MyProfilePage', () => {
     renderMine();
     const section = await screen.findByRole('region', { name: 'Only you see these' });
     expect(getDocumentMock).toHaveBeenCalledWith('players/abc/private/details');
-    expect(section).toHaveTextContent(TWENTY_YEARS_OLD);
+    expect(section.querySelector('time')).toHaveAttribute('dateTime', TWENTY_YEARS_OLD);
     expect(section).toHaveTextContent('ana@example.com (hidden from visitors)');
     expect(screen.getByRole('article')).not.toHaveTextContent('ana@example.com');
+  });
+
+  it('writes the owner\'s birth date as people read it, never as the stored ISO text', async () => {
+    getDocumentMock.mockImplementation(((path: string) =>
+      Promise.resolve(
+        path === 'players/abc/private/details' ? storedDetails({ dateOfBirth: '2006-05-10' }) : storedPlayer({ birthMonth: '2006-05' }),
+      )) as unknown as typeof getDocument);
+    renderMine();
+    const section = await screen.findByRole('region', { name: 'Only you see these' });
+    const born = section.querySelector('time');
+    expect(born).toHaveTextContent(/^10 May 2006$/);
+    expect(born).toHaveAttribute('dateTime', '2006-05-10');
+    expect(section).not.toHaveTextContent('2006-05-10');
+    expect(screen.getByRole('article')).not.toHaveTextContent('10 May 2006');
   });
 
   it('renders the cached CV at once, before Firestore answers', async () => {

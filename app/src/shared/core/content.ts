@@ -12,4 +12,4 @@ export const {
   clipFromLink,
   playerClips,
 } = safe;
-export type { Clip, PostMeta, TagCount } from './pkg/content/content';
+export type { Clip, DayText, PostMeta, TagCount } from './pkg/content/content';

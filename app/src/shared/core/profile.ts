@@ -1,6 +1,6 @@
 // The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents (and the CV's
-// career and honours entry documents, filled in and written back as lists),
-// completeness, the picture rule, ages, the CV's title and career seasons, what a failed save or read tells the
+// career and honours entry documents, filled in and written back as lists), completeness, the picture rule, ages,
+// the CV's title and career seasons, how a stored date reads ("10 May 2006"), what a failed save or read tells the
 // user, and the player attributes (the stats wizard's fields, form and rule; the CV's attribute card), the weekly
 // stats (ISO weeks and seasons, the weekly form's fields and rule, the settings page's list, the CV's season
 // summary), and the JSON values kept in localStorage: the cached CV and the drafts (the CV's, the week's, the stats
@@ -28,6 +28,7 @@ export const {
   currentWeek,
   cvTitle,
   cvWrites,
+  dateText,
   forgetProfileDraft,
   forgetStepDrafts,
   forgetWeeklyDraft,

@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 use super::fields::{parse_decimal, Group, Rating, Spec, Test};
 use super::form::AttributesForm;
 use super::stats::{first_measured_on, read_stats, PlayerStats};
+use crate::date_text::day_text;
 use crate::dates::{parse_date, Date};
 use crate::validation::{error, Errors, FieldError};
 
@@ -106,11 +107,11 @@ fn measured_on(spec: &Spec, raw: &str, today: Option<Date>) -> Result<String, Fi
         };
         return Err(error(&path, code, message));
     };
-    if Some(date) < first_measured_on() {
+    if let Some(first) = first_measured_on().filter(|&first| date < first) {
         return Err(error(
             &path,
             "too-early",
-            format!("{}: enter a date from 1 January 2000 on.", spec.label),
+            format!("{}: enter a date from {} on.", spec.label, day_text(first)),
         ));
     }
     // Without a valid `today` no date can be checked, so none passes.

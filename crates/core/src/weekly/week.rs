@@ -5,6 +5,7 @@
 //! id-range query. The calendar arithmetic is by hand (days since 1970-01-01) for the reason `dates` gives:
 //! no date crate in the wasm.
 
+use crate::date_text::range_text;
 use crate::dates::{parse_date, Date};
 use crate::limits::WEEKLY_FIRST_YEAR;
 
@@ -15,10 +16,6 @@ pub struct IsoWeek {
     pub year: u16,
     pub week: u8,
 }
-
-const MONTHS: [&str; 12] = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-];
 
 /// Days since 1970-01-01 of a real date (Howard Hinnant's `days_from_civil`).
 pub(crate) fn day_number(d: Date) -> i64 {
@@ -133,27 +130,14 @@ impl IsoWeek {
         (later.monday_number() - self.monday_number()) / 7
     }
 
-    /// What a picker, a list and the CV show: `Week 47 · 17–23 Nov 2026`; the month and the year are
-    /// repeated only where the week crosses them (`Week 1 · 29 Dec 2025 – 4 Jan 2026`).
+    /// What a picker, a list and the CV show: `Week 47 · 17–23 Nov 2026`, the days as
+    /// [`range_text`] writes every range (`Week 1 · 29 Dec 2025 – 4 Jan 2026`).
     pub fn label(self) -> String {
-        let (a, b) = (self.monday(), self.sunday());
-        let month = |d: Date| MONTHS[usize::from(d.month.clamp(1, 12) - 1)];
-        let days = if a.year != b.year {
-            format!(
-                "{} {} {} – {} {} {}",
-                a.day,
-                month(a),
-                a.year,
-                b.day,
-                month(b),
-                b.year
-            )
-        } else if a.month != b.month {
-            format!("{} {} – {} {} {}", a.day, month(a), b.day, month(b), b.year)
-        } else {
-            format!("{}–{} {} {}", a.day, b.day, month(b), b.year)
-        };
-        format!("Week {} · {days}", self.week)
+        format!(
+            "Week {} · {}",
+            self.week,
+            range_text(self.monday(), self.sunday())
+        )
     }
 
     /// A chart's axis label: `W47`.
@@ -182,13 +166,7 @@ mod tests {
         IsoWeek::parse(s).unwrap_or(IsoWeek { year: 0, week: 0 })
     }
 
-    fn d(s: &str) -> Date {
-        parse_date(s).unwrap_or(Date {
-            year: 0,
-            month: 0,
-            day: 0,
-        })
-    }
+    use crate::dates::test_date as d;
 
     #[test]
     fn parses_and_formats_ids() {

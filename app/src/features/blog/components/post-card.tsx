@@ -34,7 +34,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: PostCardProp
           <Link to={`/blog/${post.slug}`}>{post.title}</Link>
         </Heading>
         <p className="post-meta">
-          <PostDate date={post.date} /> · {post.readingMinutes} min read
+          <PostDate meta={post} /> · {post.readingMinutes} min read
         </p>
         <p className="post-card-summary">{post.summary}</p>
         <PostTags tags={post.tags} label={`Tags of ${post.title}`} />

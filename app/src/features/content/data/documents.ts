@@ -1,10 +1,13 @@
-// The Markdown documents and what each page says about them. The text lives in the .md files beside
-// legal/ and info/; edit the words there and the dates here when a document changes.
+// The Markdown documents and what each page says about them. The text lives in the .md files in legal/ and info/;
+// edit the words there, and the day in legal/last-updated.json when a legal document changes in substance (the core
+// writes it out at build time as the page prints it: generated/document-dates).
 import contactSource from '../info/contact.md?raw';
 import pathSource from '../info/path.md?raw';
 import privacySource from '../legal/privacy-policy.md?raw';
 import refundSource from '../legal/refund-policy.md?raw';
 import termsSource from '../legal/terms.md?raw';
+import type { DayText } from '../../../shared/core/content';
+import { documentDates } from '../../../shared/core/generated/document-dates';
 
 export interface MarkdownPage {
   /** The page's h1 and document title. */
@@ -13,8 +16,8 @@ export interface MarkdownPage {
   /** For search results and link previews. */
   description: string;
   source: string;
-  /** ISO date the text last changed in substance; legal pages show it. */
-  lastUpdated?: string;
+  /** The day the text last changed in substance (the legal pages show it), as the core writes it. */
+  lastUpdated?: DayText | undefined;
   /** Long documents get a table of contents. */
   toc: boolean;
 }
@@ -25,7 +28,7 @@ export const PRIVACY_POLICY: MarkdownPage = {
   description:
     'How SKORA handles the personal data of players, guardians, clubs and scouts: what we collect, legal bases, Firebase hosting in the EU, retention, minors and your GDPR rights.',
   source: privacySource,
-  lastUpdated: '2026-11-20',
+  lastUpdated: documentDates['privacy-policy'],
   toc: true,
 };
 
@@ -35,7 +38,7 @@ export const TERMS: MarkdownPage = {
   description:
     'The terms of use of SKORA: who may join, accounts, your content, acceptable use, subscriptions and payments, termination, liability and governing law.',
   source: termsSource,
-  lastUpdated: '2026-11-20',
+  lastUpdated: documentDates['terms'],
   toc: true,
 };
 
@@ -45,7 +48,7 @@ export const REFUND_POLICY: MarkdownPage = {
   description:
     'Your 14-day right of withdrawal from a SKORA subscription, how to ask for a refund, and how pro-rata refunds are calculated.',
   source: refundSource,
-  lastUpdated: '2026-11-20',
+  lastUpdated: documentDates['refund-policy'],
   toc: true,
 };
 

@@ -1,6 +1,8 @@
 import './attribute-card.css';
 import type { AttributeCard as Card } from '../../../shared/core/profile';
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { AttributeRadar } from './attribute-radar';
+import { DateText } from './date-text';
 
 interface AttributeCardProps {
   card: Card;
@@ -70,7 +72,7 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
       {card.tests.length > 0 ? (
         <div className="attribute-tests">
           <h4 id="cv-measured-tests">Measured tests</h4>
-          <div className="table-scroll">
+          <TableScroll label="Measured tests">
             <table className="cv-table" aria-labelledby="cv-measured-tests">
               <thead>
                 <tr>
@@ -87,13 +89,13 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
                     <th scope="row">{test.label}</th>
                     <td className="num">{test.text}</td>
                     <td>
-                      <time dateTime={test.measuredOn}>{test.measuredOn}</time>
+                      <DateText iso={test.measuredOn} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ageInBirthMonth, careerSeasons, cvTitle, mailtoHref, type PlayerProfile } from '../../../shared/core/profile';
 import { safeExternalUrl } from '../../../shared/core/startup';
 import { CountryFlag } from '../../../shared/ui/country-flag';
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
 import { countryFlag, countryName, positionLabel } from '../reference';
 import { PitchDiagram } from './pitch-diagram';
@@ -131,7 +132,7 @@ export function PlayerCv({ profile, pictureUrl, today, actions, attributes, week
       {profile.career.length > 0 ? (
         <section className="cv-section" aria-labelledby="cv-career">
           <h3 id="cv-career">Career</h3>
-          <div className="table-scroll">
+          <TableScroll label="Career">
             <table className="cv-table">
               <thead>
                 <tr>
@@ -158,7 +159,7 @@ export function PlayerCv({ profile, pictureUrl, today, actions, attributes, week
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { profileForm } from '../../../shared/core/profile';
 import type { DetailsDocument } from '../api/profile-api';
+import { DateText } from './date-text';
 
 interface PrivateDetailsProps {
   details: DetailsDocument;
@@ -18,7 +19,7 @@ export function PrivateDetails({ details }: PrivateDetailsProps) {
       <dl className="cv-facts">
         <div>
           <dt>Date of birth</dt>
-          <dd>{values.dateOfBirth || 'Not set'}</dd>
+          <dd>{values.dateOfBirth ? <DateText iso={values.dateOfBirth} /> : 'Not set'}</dd>
         </div>
         <div>
           <dt>Map pin</dt>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AttributesForm } from '../../../shared/core/profile';
+import { dateText, type AttributesForm } from '../../../shared/core/profile';
 import { fieldsOf, type WizardStep } from '../steps';
 
 interface StatsSummaryProps {
@@ -28,7 +28,7 @@ export function StatsSummary({ values, steps }: StatsSummaryProps) {
                 if (field.group === 'tests') {
                   const test = values.tests?.[field.key];
                   shown = test?.value
-                    ? `${test.value} ${field.unit ?? ''}${test.measuredOn ? ` (${test.measuredOn})` : ''}`.trim()
+                    ? `${test.value} ${field.unit ?? ''}${test.measuredOn ? ` (${dateText(test.measuredOn)})` : ''}`.trim()
                     : 'Not measured';
                 } else {
                   const typed = (values[field.group] as Record<string, string> | undefined)?.[field.key] ?? '';
