@@ -152,6 +152,8 @@ test('a photo uploaded before the first save reaches the public CV; replacing an
     });
     await test.step('replace the picture', async () => {
       await uploadPicture(page);
+      // The CV editor, with a stored picture and its completeness.
+      await noAxeViolations(page);
       await expectPhoto({ owner, name, photo: true }, visitors);
     });
     await test.step('remove the picture', async () => {

@@ -430,11 +430,18 @@ mod tests {
         }
         // A CV that claims a picture nobody serves (removed, or never processed).
         let removed = photo_update(Some(true), false);
-        assert_eq!((removed.cv_has_photo, has_photo(&removed)), (Some(false), Some(false)));
+        assert_eq!(
+            (removed.cv_has_photo, has_photo(&removed)),
+            (Some(false), Some(false))
+        );
         // The CV already agrees (no flag, or one that is not `true`, says none): nothing to correct.
         for (flag, served) in [(Some(true), true), (Some(false), false), (None, false)] {
             let agreed = photo_update(flag, served);
-            assert_eq!((agreed.cv_has_photo, has_photo(&agreed)), (None, Some(served)), "{flag:?}");
+            assert_eq!(
+                (agreed.cv_has_photo, has_photo(&agreed)),
+                (None, Some(served)),
+                "{flag:?}"
+            );
         }
         // No CV, or none to read: nothing to correct.
         let none = reindex("ana", PlayerDocuments::default(), None, TODAY, true);
