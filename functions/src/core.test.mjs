@@ -59,7 +59,15 @@ test('a CV becomes an entry with increments; a retry with the stored entry chang
     ['aggregates/countries', 'aggregates/positions/byPosition/CM'],
   );
   const again = reindexPlayer('ana', { cv }, JSON.stringify(first.entry), '2025-06-01', false);
-  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [] });
+  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [], cvHasPhoto: null });
+});
+
+test("the served picture decides the CV's hasPhoto: a CV saved without it is corrected, and its entry made from that", () => {
+  const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', countryOfResidence: 'PT', mainPosition: 'CM', hasPhoto: false });
+  const saved = reindexPlayer('ana', { cv }, null, '2025-06-01', true);
+  assert.equal(saved.cvHasPhoto, true);
+  assert.equal(saved.entry.hasPhoto, true);
+  assert.equal(reindexPlayer('ana', { cv }, null, '2025-06-01', false).cvHasPhoto, null);
 });
 
 test("the newest weekly entries give the entry its season and the position's per-90 histograms", () => {

@@ -42,9 +42,11 @@ function asIncrements(tree) {
  * aggregate increments. The CV of an owner whose e-mail is not verified (`auth`: the Admin SDK's Auth, see
  * ownerVerified) counts as no CV: no entry (a stored one is deleted) and nothing in the aggregates. When the owner
  * verifies later, their next write indexes them, and so does the backfill (it reindexes every player). Idempotent: run it any number of times, for any event, in any order.
- * `increments: false` (the backfill, which rebuilds the aggregates afterwards) writes the entry alone.
+ * The CV's `hasPhoto` is corrected in the same transaction when it disagrees with the served picture (`cvHasPhoto`
+ * in the result: the value written). `increments: false` (the backfill, which rebuilds the aggregates afterwards)
+ * writes the entry (and that correction) alone.
  * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
- * @returns {Promise<{ write: string, increments: number }>}
+ * @returns {Promise<{ write: string, increments: number, cvHasPhoto?: boolean }>}
  */
 export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true } = {}) {
   const paths = playerPaths(uid);
@@ -76,9 +78,15 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
     }
     if (update.write === 'set') tx.set(indexRef, update.entry);
     if (update.write === 'delete') tx.delete(indexRef);
-    if (!increments) return { write: update.write, increments: 0 };
+    // The CV's hasPhoto follows the served picture (the core's call): the app's first save after an upload says no
+    // photo. Only that field, and not updatedAt: nothing the owner typed changes. The write runs this trigger again,
+    // which then finds nothing to correct.
+    const corrected = cv.exists && typeof update.cvHasPhoto === 'boolean';
+    if (corrected) tx.update(refs[0], { hasPhoto: update.cvHasPhoto });
+    const photo = corrected ? { cvHasPhoto: update.cvHasPhoto } : {};
+    if (!increments) return { write: update.write, increments: 0, ...photo };
     for (const { path, increments: tree } of update.increments) tx.set(db.doc(path), asIncrements(tree), { merge: true });
-    return { write: update.write, increments: update.increments.length };
+    return { write: update.write, increments: update.increments.length, ...photo };
   });
   // After the commit, the picture follows the entry as it stands now (read again, so a concurrent run that committed
   // later cannot be undone by this one): a CV made members-only hides its picture from visitors too.

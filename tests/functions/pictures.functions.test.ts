@@ -182,6 +182,29 @@ describe('profile pictures', () => {
     expect((await read(`playerIndex/${id}`))?.hasPhoto).toBe(true);
   });
 
+  it('a picture uploaded before the first CV: the CV saved without it gets it, the entry and the visibility follow', async () => {
+    const id = await uid('first');
+    // No CV yet: the served picture is nobody's to see but its owner's.
+    const upload = await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');
+    await whenServed(id, (m) => m.metadata?.uploadGeneration === String(upload.generation) && m.metadata?.visibility === 'none');
+    // The first save, from a page that never saw the upload: "no photo".
+    const saved = cv({ hasPhoto: false, visibility: 'public' });
+    await write(`players/${id}`, saved);
+    await whenEntry(id, (e) => e.hasPhoto === true);
+    const stored = await read(`players/${id}`);
+    expect(stored?.hasPhoto).toBe(true);
+    // Only the flag: what the owner saved, updatedAt included, is as they saved it.
+    expect(stored?.updatedAt).toEqual(saved.updatedAt);
+    expect(stored?.firstName).toBe(saved.firstName);
+    await whenServed(id, (m) => m.metadata?.visibility === 'public');
+    // A CV saved again without it (an old tab) is corrected again; once the picture is gone, "no photo" stays.
+    await write(`players/${id}`, cv({ hasPhoto: false, visibility: 'public' }));
+    await waitFor('the CV to say photo again', async () => ((await read(`players/${id}`))?.hasPhoto === true ? true : undefined));
+    await deleteObject(servedPath(id));
+    await whenEntry(id, (e) => e.hasPhoto === false);
+    expect((await read(`players/${id}`))?.hasPhoto).toBe(false);
+  });
+
   it("the served picture's visibility follows the CV (storage.rules reads it)", async () => {
     const id = await uid('members');
     await write(`players/${id}`, cv({ visibility: 'members' }));

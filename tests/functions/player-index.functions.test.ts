@@ -294,7 +294,7 @@ describe('hasPhoto', () => {
       body: new Uint8Array([137, 80, 78, 71]),
     });
 
-  it('is true only when the CV says so and the picture is in Storage', async () => {
+  it('is true only when the picture is in Storage, and the CV is brought in line with it', async () => {
     const withFile = await uid('photo');
     const without = await uid('nophoto');
     expect((await upload(withFile)).ok).toBe(true);
@@ -303,6 +303,9 @@ describe('hasPhoto', () => {
     const [{ value: a }, { value: b }] = await Promise.all([whenEntry(withFile), whenEntry(without)]);
     expect(a.hasPhoto).toBe(true);
     expect(b.hasPhoto).toBe(false);
+    // A CV that claims a picture nobody serves says no photo from the same write on.
+    expect((await read(`players/${without}`))?.hasPhoto).toBe(false);
+    expect((await read(`players/${withFile}`))?.hasPhoto).toBe(true);
     await fetch(pictureUrl(withFile), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
   });
 

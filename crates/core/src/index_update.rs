@@ -35,6 +35,10 @@ pub struct IndexUpdate {
     pub entry: Option<IndexEntry>,
     /// To apply in the same transaction as the write.
     pub increments: Vec<DocumentIncrements>,
+    /// The CV's `hasPhoto` to store in the same transaction (`None`: the CV already says so, or there is none).
+    /// The served picture decides: the app writes the flag as far as it knows, and a first save after an upload,
+    /// or a save from a page that never saw the upload, says no photo while one is served.
+    pub cv_has_photo: Option<bool>,
 }
 
 /// The player's documents as the functions read them now, each as JSON (`None`: there is none).
@@ -64,8 +68,14 @@ pub fn reindex(
     today: &str,
     photo_stored: bool,
 ) -> IndexUpdate {
-    let entry = documents
+    // The entry is made from the CV as it is once corrected, so the two agree from this transaction on.
+    let corrected = documents
         .cv
+        .and_then(|cv| with_photo_flag(cv, photo_stored));
+    let cv_has_photo = corrected.as_ref().map(|_| photo_stored);
+    let entry = corrected
+        .as_deref()
+        .or(documents.cv)
         .and_then(|cv| {
             player_index_entry(
                 uid,
@@ -92,7 +102,20 @@ pub fn reindex(
         write,
         entry,
         increments,
+        cv_has_photo,
     }
+}
+
+/// The CV (JSON) with `hasPhoto` set to whether the picture is served, or `None` when it already says so (only
+/// `true` says "photo", as for the completeness and the entry) or is no JSON object (no entry is made from it).
+fn with_photo_flag(cv_json: &str, photo_stored: bool) -> Option<String> {
+    let mut cv: serde_json::Map<String, serde_json::Value> = serde_json::from_str(cv_json).ok()?;
+    let says_photo = cv.get("hasPhoto") == Some(&serde_json::Value::Bool(true));
+    if says_photo == photo_stored {
+        return None;
+    }
+    cv.insert("hasPhoto".into(), serde_json::Value::Bool(photo_stored));
+    serde_json::to_string(&cv).ok()
 }
 
 #[cfg(test)]
@@ -377,12 +400,71 @@ mod tests {
         );
     }
 
+    /// Ana's update when her CV says `flag` about a photo and the picture is served or not.
+    fn photo_update(flag: Option<bool>, served: bool) -> IndexUpdate {
+        let mut doc: serde_json::Value = serde_json::from_str(&cv("Porto")).unwrap_or_default();
+        if let Some(flag) = flag {
+            doc["hasPhoto"] = json!(flag);
+        }
+        reindex(
+            "ana",
+            PlayerDocuments {
+                cv: Some(&doc.to_string()),
+                ..Default::default()
+            },
+            None,
+            TODAY,
+            served,
+        )
+    }
+
+    #[test]
+    fn the_served_picture_decides_the_photo_of_the_cv_and_of_the_entry() {
+        let has_photo = |u: &IndexUpdate| u.entry.as_ref().map(|e| e.has_photo);
+        // A picture uploaded before the first save: the CV says none, one is served. The CV is corrected and the
+        // entry made from the corrected CV.
+        for flag in [Some(false), None] {
+            let first_save = photo_update(flag, true);
+            assert_eq!(first_save.cv_has_photo, Some(true), "{flag:?}");
+            assert_eq!(has_photo(&first_save), Some(true), "{flag:?}");
+        }
+        // A CV that claims a picture nobody serves (removed, or never processed).
+        let removed = photo_update(Some(true), false);
+        assert_eq!(
+            (removed.cv_has_photo, has_photo(&removed)),
+            (Some(false), Some(false))
+        );
+        // The CV already agrees (no flag, or one that is not `true`, says none): nothing to correct.
+        for (flag, served) in [(Some(true), true), (Some(false), false), (None, false)] {
+            let agreed = photo_update(flag, served);
+            assert_eq!(
+                (agreed.cv_has_photo, has_photo(&agreed)),
+                (None, Some(served)),
+                "{flag:?}"
+            );
+        }
+        // No CV, or none to read: nothing to correct.
+        let none = reindex("ana", PlayerDocuments::default(), None, TODAY, true);
+        assert_eq!(none.cv_has_photo, None);
+        let unreadable = reindex(
+            "ana",
+            PlayerDocuments {
+                cv: Some("[1]"),
+                ..Default::default()
+            },
+            None,
+            TODAY,
+            true,
+        );
+        assert_eq!(unreadable.cv_has_photo, None);
+    }
+
     #[test]
     fn serialises_for_the_functions() {
         let u = reindex("ana", PlayerDocuments::default(), None, TODAY, false);
         assert_eq!(
             serde_json::to_value(u).ok(),
-            Some(json!({"write": "keep", "entry": null, "increments": []}))
+            Some(json!({"write": "keep", "entry": null, "increments": [], "cvHasPhoto": null}))
         );
     }
 }

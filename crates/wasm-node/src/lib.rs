@@ -291,7 +291,7 @@ mod tests {
         ));
         assert_eq!(
             none,
-            json!({"write": "keep", "entry": null, "increments": []})
+            json!({"write": "keep", "entry": null, "increments": [], "cvHasPhoto": null})
         );
         let garbage = parse(&reindex_player(
             "ana",

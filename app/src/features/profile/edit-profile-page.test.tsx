@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepProfileDraft, profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import { type BatchWrite, getDocument, queryDocuments, writeDocuments } from '../../shared/firebase/documents';
+import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import EditProfilePage from './edit-profile-page';
 import { entriesOfHeldCv, STORED_CREATED_AT, storedDetails, storedPlayer } from './test-fixtures';
@@ -363,9 +364,8 @@ describe('EditProfilePage', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
   });
 
-  it('stamps createdAt with the server time on the first save', async () => {
-    holds(null, null);
-    const { user } = renderEditor();
+  /** Fills a new CV's required fields (from the stored fixture) and saves it; resolves once the CV page opens. */
+  async function saveFirstCv(user: ReturnType<typeof userEvent.setup>): Promise<ProfileForm> {
     await screen.findByLabelText(/^First name/);
     const values = profileForm(storedPlayer(), storedDetails());
     // The names start as the sign-up's display name: replace them.
@@ -382,11 +382,27 @@ describe('EditProfilePage', () => {
     await user.selectOptions(screen.getByLabelText(/^Availability/), 'open-to-offers');
     await user.selectOptions(screen.getByLabelText(/^Who can see my CV/), 'public');
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
-
     await screen.findByRole('heading', { name: 'page my CV' });
+    return values;
+  }
+
+  it('stamps createdAt with the server time on the first save', async () => {
+    holds(null, null);
+    const { user } = renderEditor();
+    const values = await saveFirstCv(user);
     const { cv: data, details } = saved();
     expect(data).toMatchObject({ firstName: 'Ana', createdAt: SERVER_TIME, updatedAt: SERVER_TIME, hasPhoto: false });
     expect(details).toEqual({ dateOfBirth: values.dateOfBirth, showContactEmail: false, updatedAt: SERVER_TIME });
+  });
+
+  it('a picture uploaded before the first save: the completeness does not ask for one, and the CV says it has it', async () => {
+    holds(null, null);
+    vi.mocked(getFileUrl).mockResolvedValue('https://storage.test/profilePictures/abc');
+    const { user } = renderEditor();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', 'https://storage.test/profilePictures/abc'));
+    expect(screen.queryByRole('link', { name: 'Photo' })).not.toBeInTheDocument();
+    await saveFirstCv(user);
+    expect(saved().cv).toMatchObject({ hasPhoto: true });
   });
 
   it('adds and removes career rows, and saves what is left', async () => {

@@ -56,8 +56,10 @@ export default function EditProfilePage() {
   });
   const [details, setDetails] = useState<DetailsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  // The picture control's last word on the photo (uploaded or removed here), else the stored CV's.
+  // The picture control's last word on the photo (uploaded or removed here, or a stored picture it shows), else the
+  // stored CV's. A picture uploaded before the first save is one the CV does not know about.
   const [photo, setPhoto] = useState<boolean | null>(null);
+  const pictureShown = useCallback(() => setPhoto((known) => known ?? true), []);
   // A CV typed here before and never confirmed by the server (a save offline, a closed tab): restored with a note.
   const [draft, setDraft] = useState<ProfileForm | null>(() => (uid ? storedDraft(uid) : null));
   const [saveFailure, setSaveFailure] = useState<string | null>(null);
@@ -191,7 +193,15 @@ export default function EditProfilePage() {
             onDiscardDraft={discardDraft}
             saveFailure={saveFailure}
             maxEntries={limits}
-            header={<ProfilePictureControl id="hasPhoto" uid={uid} onUploaded={() => setPhoto(true)} onRemoved={() => setPhoto(false)} />}
+            header={
+              <ProfilePictureControl
+                id="hasPhoto"
+                uid={uid}
+                onUploaded={() => setPhoto(true)}
+                onRemoved={() => setPhoto(false)}
+                onStored={pictureShown}
+              />
+            }
           />
         </>
       ) : null}

@@ -33,6 +33,11 @@ interface ProfilePictureControlProps {
   onUploaded?: () => void;
   /** Called once the picture is removed (the CV now has no photo). */
   onRemoved?: () => void;
+  /**
+   * Called when the owner's stored picture shows: one uploaded on an earlier visit (before the CV existed, or from
+   * another page), which the CV being edited may not know about yet.
+   */
+  onStored?: () => void;
   /** The anchor the completeness meter links to. */
   id?: string;
 }
@@ -65,7 +70,7 @@ const NOT_PROCESSED =
  * and every avatar refreshes once the processed picture is served. The CV form stays usable all along. A stored
  * picture can be removed after a confirmation (the CV then says it has no photo).
  */
-export function ProfilePictureControl({ uid, onUploaded, onRemoved, id }: ProfilePictureControlProps) {
+export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id }: ProfilePictureControlProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
@@ -164,6 +169,9 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, id }: Profil
   const busy = uploading || status.kind === 'removing';
   // The owner can always read their own picture, so anything but the default avatar is a stored picture.
   const stored = !preview && current !== defaultAvatar;
+  useEffect(() => {
+    if (stored) onStored?.();
+  }, [stored, onStored]);
   const describedBy = [hintId, status.kind === 'error' ? messageId : null].filter(Boolean).join(' ');
 
   return (
