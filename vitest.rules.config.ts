@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/rules/**/*.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Each worker has a project of its own (tests/rules/firestore-env.ts), so files run side by side.
+    maxWorkers: 2,
     // Verbose, so a skipped suite prints its name, which carries the reason it was skipped.
     reporters: ['verbose'],
     testTimeout: 20_000,

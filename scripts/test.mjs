@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing, then runs every test layer, cheapest first.
 //   core (cargo + proptest, the reference document, the functions' Node facade) → facade (wasm-bindgen-test of every
 //   wasm module in headless Chromium) → wasm release build (the app's modules and the functions' core) → tsc + eslint →
-//   vitest (components) and node --test → production build → rules tests on the emulators → functions tests +
-//   Playwright journeys on the emulators with the Functions emulator.
+//   vitest (components) and node --test → production build → on the emulators (Functions included): the rules tests
+//   beside the functions tests, then the Playwright journeys.
 // SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
 import { buildWasm, MODULES } from './build-wasm.mjs';
 import { execWithEmulators } from './emulators.mjs';
@@ -72,17 +72,12 @@ try {
         VITE_PAYMENT_LINK_CLUB_YEARLY: '',
       },
     });
-    // The rules alone first: with the functions running, the rules tests' writes would set off triggers that write
-    // index entries while the next test arranges its documents.
-    const rules = await execWithEmulators(`${bin('vitest')} run -c vitest.rules.config.ts`, { log, functions: false });
-    if (rules !== 0) throw Object.assign(new Error(`rules tests failed (exit ${rules})`), { exitCode: rules });
-    const code = await execWithEmulators(
-      `${bin('vitest')} run -c vitest.functions.config.ts && ${bin('playwright')} test`,
-      // Hosting serves dist/ as production would (pre-rendered pages, rewrites, headers) for the journeys; the
-      // Functions emulator keeps the player index as it does in `npm run dev`.
-      { log, hosting: true },
-    );
-    if (code !== 0) throw Object.assign(new Error(`functions or end-to-end tests failed (exit ${code})`), { exitCode: code });
+    // One emulator session: the rules tests beside the functions tests (their writes go to projects the Functions
+    // emulator does not watch), then the journeys (scripts/lib/emulator-suites.mjs). Hosting serves dist/ as
+    // production would (pre-rendered pages, rewrites, headers) for the journeys; the Functions emulator keeps the
+    // player index as it does in `npm run dev`.
+    const code = await execWithEmulators(`${JSON.stringify(process.execPath)} scripts/lib/emulator-suites.mjs`, { log, hosting: true });
+    if (code !== 0) throw Object.assign(new Error(`rules, functions or end-to-end tests failed (exit ${code})`), { exitCode: code });
   });
   for (const [name, ms] of timings) log(`${name.padEnd(8)} ${(ms / 1000).toFixed(1)} s`);
   log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -12,7 +12,12 @@ import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } fro
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT_ID = 'demo-skora';
+/**
+ * A project of its own for each vitest worker (VITEST_POOL_ID): the emulator keeps rules and documents per project, so
+ * test files run side by side without clearing or reloading each other's, and no trigger of the Functions emulator
+ * (which serves `demo-skora`) fires on their writes.
+ */
+export const PROJECT_ID = `demo-skora-rules-${process.env.VITEST_POOL_ID ?? '0'}`;
 export const DATABASE_ID = 'skora';
 
 function hostPort(): { host: string; port: number } {
