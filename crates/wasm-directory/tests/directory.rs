@@ -28,7 +28,7 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
         .into();
     assert_eq!(
         json(&q),
-        r#"{"q":"Lucía","position":null,"country":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
+        r#"{"q":"Lucía","position":null,"basedIn":null,"nationality":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
     );
     let back = directory_query_string(q).expect("string");
     assert_eq!(back, "q=Luc%C3%ADa&minAge=50");

@@ -54,6 +54,7 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
             "activePosition",
             "mapCenter",
             "mapZoom",
+            "nationality",
             "playerAge",
             "playerName",
             "playerType"
@@ -203,7 +204,7 @@ fn filters_cleared_return_to_null() {
     assert!(get(&snap, "nationality").is_null());
     assert!(get(&snap, "activePosition").is_null());
     assert!(get(&snap, "activeCountry").is_null());
-    assert_eq!(store.version(), 4.0);
+    assert_eq!(store.version(), 6.0);
 }
 
 #[wasm_bindgen_test]
