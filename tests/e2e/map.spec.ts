@@ -204,11 +204,11 @@ test('keyboard alone reaches a player\'s CV from the map', async ({ page }) => {
     await page.keyboard.press('Tab');
     expect(++presses, 'Tab presses before a player has the focus').toBeLessThan(400);
   }
-  // A marker is named "{Name}, {position}, {age}"; a list item by its name.
+  // A marker is named "{Name}, {position}, {age}"; a list item by its name, then its age, position and club.
   const focusedName = await page.evaluate(() => {
     const el = document.activeElement;
-    const labelledBy = el?.getAttribute('aria-labelledby');
-    return (labelledBy ? document.getElementById(labelledBy)?.textContent : el?.getAttribute('aria-label')?.split(', ')[0]) ?? '';
+    const listName = el?.querySelector('.map-list-name')?.textContent;
+    return listName ?? el?.getAttribute('aria-label')?.split(', ')[0] ?? '';
   });
   const player = SEEDED.find((p) => p.country === COUNTRY && p.playerType === 'goalkeeper' && p.name === focusedName.trim());
   expect(player, `the focused player "${focusedName}" is a goalkeeper of the seed in ${COUNTRY}`).toBeDefined();

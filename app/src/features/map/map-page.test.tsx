@@ -96,12 +96,11 @@ function renderMap(path = '/map', options: RouterOptions = {}) {
 const filters = () => within(screen.getByRole('search', { name: 'Filter players' }));
 const list = () => within(screen.getByRole('region', { name: 'Players in view' }));
 const status = () => list().getByRole('status');
-/** The players listed, by their buttons' accessible names (the name only; age, position and club describe it). */
+/** The players listed, by their names (each button is named by all it shows: the name, then age, position, club). */
 const listed = () =>
   list()
     .queryAllByRole('listitem')
-    .map((item) => within(item).getByRole('button').getAttribute('aria-labelledby'))
-    .map((id) => document.getElementById(id!)?.textContent);
+    .map((item) => within(item).getByRole('button').querySelector('.map-list-name')?.textContent);
 
 describe('MapPage: the store binding', () => {
   it('reads the URL into the store before the map mounts, and shows it in the filters', async () => {
@@ -338,7 +337,7 @@ describe('MapPage: the card', () => {
   it('opens from the list with the CV link; Escape closes it and the focus goes back', async () => {
     const user = userEvent.setup();
     renderMap('/map?country=ES');
-    const item = await list().findByRole('button', { name: 'Lucía Ferrer' });
+    const item = await list().findByRole('button', { name: /^Lucía Ferrer/ });
     await user.click(item);
     const card = screen.getByRole('region', { name: 'Lucía Ferrer' });
     expect(within(card).getByRole('link', { name: 'View CV' })).toHaveAttribute('href', '/p/p-lucia');
@@ -352,7 +351,7 @@ describe('MapPage: the card', () => {
 
     fireEvent.keyDown(within(card).getByRole('heading', { name: 'Lucía Ferrer' }), { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Lucía Ferrer' })).not.toBeInTheDocument();
-    await waitFor(() => expect(list().getByRole('button', { name: 'Lucía Ferrer' })).toHaveFocus());
+    await waitFor(() => expect(list().getByRole('button', { name: /^Lucía Ferrer/ })).toHaveFocus());
   });
 
   it('opens from a marker, and lists the players of a place the canvas cannot split', async () => {
