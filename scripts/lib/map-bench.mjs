@@ -117,7 +117,7 @@ const inViewCount = (status) => Number(/^([\d,]+) players? in view/.exec(status 
 
 /** Loads the cluster's view at `zoom`; resolves once the reads are over and the status line has settled. */
 async function loadView(page, origin, zoom, meter) {
-  const path = `/map?country=${CLUSTER.country}&lat=${CLUSTER.lat}&lng=${CLUSTER.lng}&zoom=${zoom}`;
+  const path = `/map?basedIn=${CLUSTER.country}&lat=${CLUSTER.lat}&lng=${CLUSTER.lng}&zoom=${zoom}`;
   meter.reset();
   await page.goto(origin + path);
   await page.getByRole('heading', { level: 1, name: 'SKORA Maps' }).waitFor({ timeout: 30_000 });

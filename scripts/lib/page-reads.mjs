@@ -66,7 +66,7 @@ export const READ_VIEWS = [
   { name: '/player?page=5 (a numbered page)', path: '/player?page=5', bound: DIRECTORY_READS.directPage + DIRECTORY_READS.count },
   { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: cvBound },
   { name: '/map (world view)', path: '/map', signIn: MAP_ACCOUNT, bound: mapWorldBound },
-  { name: '/map?country=ES (one country)', path: '/map?country=ES', signIn: MAP_ACCOUNT, bound: mapCountryBound },
+  { name: '/map?basedIn=ES (one country)', path: '/map?basedIn=ES', signIn: MAP_ACCOUNT, bound: mapCountryBound },
 ];
 
 /** Logs in through the form, before the meter starts (the session's own reads on that page are not the view's). */

@@ -22,8 +22,21 @@ const showing = (first: number, last: number) => new RegExp(`^Showing ${first}�
 
 interface Known {
   positions: string[];
-  countries: string[];
+  /** Either nationality ("Nationality"). */
+  nationalities: string[];
+  /** The country of residence ("Based in"). */
+  residence: string;
   playerType: string;
+}
+
+/** What a card's player passes the filters by, from their CV. */
+function knownOf(cv: Record<string, unknown>): Known {
+  return {
+    positions: [cv.mainPosition, ...((cv.secondaryPositions as unknown[] | undefined) ?? [])].map(String),
+    nationalities: [cv.nationality, cv.secondNationality].filter(Boolean).map(String),
+    residence: String(cv.countryOfResidence),
+    playerType: String(cv.playerType),
+  };
 }
 
 /** Every CV the seed wrote: the named demo players and the generated ones. */
@@ -36,11 +49,7 @@ const SURNAME = new Map<string, string>();
 for (const cv of SEEDED) {
   SURNAME.set(nameOf(cv), String(cv.lastName));
   const name = nameOf(cv);
-  const known: Known = {
-    positions: [cv.mainPosition, ...((cv.secondaryPositions as unknown[] | undefined) ?? [])].map(String),
-    countries: [cv.nationality, cv.secondNationality, cv.countryOfResidence].filter(Boolean).map(String),
-    playerType: String(cv.playerType),
-  };
+  const known = knownOf(cv);
   KNOWN.set(name, [...(KNOWN.get(name) ?? []), known]);
 }
 
@@ -167,20 +176,22 @@ test('every card under a filter passes it, on page 2 as well', async ({ page }) 
   await expect(count(page)).toHaveText(showing(13, 24));
   await passes((k) => k.positions.includes('GK'));
 
-  // Position and country together (one tag of the index), and the type.
-  await filter(page, 'Country').selectOption('BR');
-  await expect(page).toHaveURL('/player?position=GK&country=BR');
+  // Position and nationality together (one tag of the index), then "Based in" (an equality) and the type.
+  await filter(page, 'Nationality').selectOption('BR');
+  await expect(page).toHaveURL('/player?position=GK&nationality=BR');
   await expect(names(page).first()).toBeVisible();
-  await passes((k) => k.positions.includes('GK') && k.countries.includes('BR'));
+  await passes((k) => k.positions.includes('GK') && k.nationalities.includes('BR'));
   await filter(page, 'Position').selectOption('');
+  await filter(page, 'Nationality').selectOption('');
+  await filter(page, 'Based in').selectOption('BR');
   await filter(page, 'Player type').selectOption('outfield');
-  await expect(page).toHaveURL('/player?country=BR&type=outfield');
+  await expect(page).toHaveURL('/player?basedIn=BR&type=outfield');
   await expect(count(page)).toHaveText(showing(1, 12));
-  await passes((k) => k.countries.includes('BR') && k.playerType === 'outfield');
+  await passes((k) => k.residence === 'BR' && k.playerType === 'outfield');
   for (const card of await results(page).getByRole('article').all()) await expect(card).toContainText('Outfield player');
 
   // An age range: every card's age is in it, listed youngest first.
-  await filter(page, 'Country').selectOption('');
+  await filter(page, 'Based in').selectOption('');
   await filter(page, 'Player type').selectOption('');
   await filter(page, 'Minimum age').selectOption('20');
   await filter(page, 'Maximum age').selectOption('22');
@@ -228,23 +239,19 @@ test('the name search finds every word of a name (first, middle, last), accents 
 /** The seed's public players with a name word starting with `typed` that pass `check`. */
 function seededMatches(typed: string, check: (k: Known) => boolean): string[] {
   return SEEDED.filter((cv) => cv.visibility !== 'members' && hasWordStarting(nameOf(cv), typed))
-    .filter((cv) => check({
-      positions: [cv.mainPosition, ...((cv.secondaryPositions as unknown[] | undefined) ?? [])].map(String),
-      countries: [cv.nationality, cv.secondNationality, cv.countryOfResidence].filter(Boolean).map(String),
-      playerType: String(cv.playerType),
-    }))
+    .filter((cv) => check(knownOf(cv)))
     .map(nameOf)
     .sort();
 }
 
-test('a surname finds its players, typed without accents, with a country or a position, and counts them', async ({ page }) => {
+test('a surname finds its players, typed without accents, with a country, a nationality or a position, and counts them', async ({ page }) => {
   const reads = countReads(page);
   const search = filter(page, 'Search by name');
   // A surname typed as a new user would, with a country: the named demo player Tiago Moreira (Portugal).
   await page.goto('/player');
   await search.fill('Moreira');
-  await filter(page, 'Country').selectOption('PT');
-  await expect(page).toHaveURL('/player?q=Moreira&country=PT');
+  await filter(page, 'Based in').selectOption('PT');
+  await expect(page).toHaveURL('/player?q=Moreira&basedIn=PT');
   await expect(names(page).filter({ hasText: 'Tiago Moreira' })).toHaveCount(1);
   for (const name of await cardNames(page)) expect(hasWordStarting(name, 'moreira')).toBe(true);
 
@@ -262,11 +269,11 @@ test('a surname finds its players, typed without accents, with a country or a po
   await expect(names(page)).toHaveCount(abergCB.length);
   expect((await cardNames(page)).sort()).toEqual(abergCB);
 
-  // "conceicao" finds Conceição as a surname and as a middle name, with Brazil as nationality or residence. The name
-  // is the server's filter and the page checks the country, so a page of 13 Conceiçãos shows the Brazilians among
+  // "conceicao" finds Conceição as a surname and as a middle name, with a Brazilian nationality. The name is the
+  // server's filter and the page checks the nationality, so a page of 13 Conceiçãos shows the Brazilians among
   // them: the matches are all there once the pages are walked, each page reading at most 13.
-  await page.goto('/player?q=conceicao&country=BR');
-  const conceicao = seededMatches('conceicao', (k) => k.countries.includes('BR'));
+  await page.goto('/player?q=conceicao&nationality=BR');
+  const conceicao = seededMatches('conceicao', (k) => k.nationalities.includes('BR'));
   expect(conceicao.length).toBeGreaterThan(2);
   const found: string[] = [];
   for (;;) {

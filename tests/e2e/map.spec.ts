@@ -113,7 +113,7 @@ async function expectShown(page: Page, names: string[]): Promise<void> {
 
 async function resetFilters(page: Page, keepCountry: string): Promise<void> {
   await filters(page).getByRole('button', { name: 'Reset filters' }).click();
-  await filter(page, 'Country').selectOption(keepCountry);
+  await filter(page, 'Based in').selectOption(keepCountry);
 }
 
 test('world view shades the seeded countries; a country and each filter narrow list and markers to exactly the seed; the URL reopens the view', async ({ page, context }) => {
@@ -137,7 +137,7 @@ test('world view shades the seeded countries; a country and each filter narrow l
   // Clicking the country narrows the list to exactly its players (members-only ones too: the reader is verified).
   await countryPath(page, COUNTRY).first().dispatchEvent('click');
   await expect(countryPath(page, COUNTRY).first()).toHaveAttribute('data-active', 'true');
-  await expect(filter(page, 'Country')).toHaveValue(COUNTRY);
+  await expect(filter(page, 'Based in')).toHaveValue(COUNTRY);
   await expectShown(page, expected(COUNTRY));
 
   // Each filter alone narrows list and markers to exactly the expected players.
@@ -163,7 +163,7 @@ test('world view shades the seeded countries; a country and each filter narrow l
   await filter(page, 'Age').fill('30+');
   const combined = expected(COUNTRY, { type: 'outfield', ages: [30, 99] });
   await expectShown(page, combined);
-  await expect(page).toHaveURL(/country=NL/);
+  await expect(page).toHaveURL(/basedIn=NL/);
   const url = page.url();
   expect(url).toMatch(/age=30%2B|age=30\+/);
   const tab = await context.newPage();
@@ -204,11 +204,11 @@ test('keyboard alone reaches a player\'s CV from the map', async ({ page }) => {
     await page.keyboard.press('Tab');
     expect(++presses, 'Tab presses before a player has the focus').toBeLessThan(400);
   }
-  // A marker is named "{Name}, {position}, {age}"; a list item by its name.
+  // A marker is named "{Name}, {position}, {age}"; a list item by its name, then its age, position and club.
   const focusedName = await page.evaluate(() => {
     const el = document.activeElement;
-    const labelledBy = el?.getAttribute('aria-labelledby');
-    return (labelledBy ? document.getElementById(labelledBy)?.textContent : el?.getAttribute('aria-label')?.split(', ')[0]) ?? '';
+    const listName = el?.querySelector('.map-list-name')?.textContent;
+    return listName ?? el?.getAttribute('aria-label')?.split(', ')[0] ?? '';
   });
   const player = SEEDED.find((p) => p.country === COUNTRY && p.playerType === 'goalkeeper' && p.name === focusedName.trim());
   expect(player, `the focused player "${focusedName}" is a goalkeeper of the seed in ${COUNTRY}`).toBeDefined();
@@ -250,7 +250,7 @@ test.describe('keyboard and layout', () => {
       await page.keyboard.press('Tab');
       expect(++presses, 'Tab presses from the page start to the first filter').toBeLessThanOrEqual(navStops + 3);
     }
-    await expect(filter(page, 'Country')).toBeFocused();
+    await expect(filter(page, 'Based in')).toBeFocused();
 
     // Past the filters, the skip link; it takes the focus to the players list, and the next Tab stays in the list.
     const skip = page.getByRole('link', { name: 'Skip the map' });
@@ -322,7 +322,7 @@ test.describe('secondary buttons', () => {
   test('"Reset filters" and the card\'s "Close" read as enabled: a visible border at 3:1 and text at 4.5:1; axe finds nothing', async ({ page }) => {
     await logIn(page, DEMO);
     await page.goto(`/map?country=${COUNTRY}`);
-    await filter(page, 'Country').selectOption(COUNTRY);
+    await filter(page, 'Based in').selectOption(COUNTRY);
     const first = listSection(page).getByRole('list').getByRole('button').first();
     await first.click();
     const name = (await first.innerText()).split('\n')[0]!.trim();

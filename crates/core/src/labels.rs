@@ -1,5 +1,6 @@
 //! The words shown for every stored code, asked in one place: the CV's player type, foot, availability
-//! and visibility, the directory's type and sort options, the contact topics and the positions.
+//! and visibility, the directory's type and sort options, the player lists' two country filters (by their
+//! URL keys), the contact topics and the positions.
 //!
 //! Each label is defined beside its enum (`PlayerType::label`, `directory::sort_label`…); this module
 //! only gathers them, which is why it sits above the modules it reads. A code the core does not know
@@ -9,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::contact::ContactTopic;
+use crate::country_filter::{BASED_IN_LABEL, BASED_IN_PARAM, NATIONALITY_LABEL, NATIONALITY_PARAM};
 use crate::directory::{player_type_filter_label, sort_label, Sort};
 use crate::positions::Position;
 use crate::profile::{Availability, Foot, PlayerType, Visibility};
@@ -25,18 +27,21 @@ pub enum LabelSet {
     /// The directory's player-type filter; its `""` option filters nothing ("All players").
     PlayerTypeFilter,
     Sort,
+    /// The directory's and the map's country filters, by their URL keys: "Based in", "Nationality".
+    CountryFilter,
     ContactTopic,
     Position,
 }
 
 impl LabelSet {
-    pub const ALL: [LabelSet; 8] = [
+    pub const ALL: [LabelSet; 9] = [
         LabelSet::PlayerType,
         LabelSet::Foot,
         LabelSet::Availability,
         LabelSet::Visibility,
         LabelSet::PlayerTypeFilter,
         LabelSet::Sort,
+        LabelSet::CountryFilter,
         LabelSet::ContactTopic,
         LabelSet::Position,
     ];
@@ -62,6 +67,7 @@ pub struct LabelTables {
     pub visibility: Vec<CodeLabel>,
     pub player_type_filter: Vec<CodeLabel>,
     pub sort: Vec<CodeLabel>,
+    pub country_filter: Vec<CodeLabel>,
     pub contact_topic: Vec<CodeLabel>,
     pub position: Vec<CodeLabel>,
 }
@@ -93,6 +99,10 @@ fn pairs(set: LabelSet) -> Vec<(&'static str, &'static str)> {
             .iter()
             .map(|&s| (s.as_str(), sort_label(s)))
             .collect(),
+        LabelSet::CountryFilter => vec![
+            (BASED_IN_PARAM, BASED_IN_LABEL),
+            (NATIONALITY_PARAM, NATIONALITY_LABEL),
+        ],
         LabelSet::ContactTopic => ContactTopic::ALL
             .iter()
             .map(|t| (t.as_str(), t.label()))
@@ -134,6 +144,7 @@ pub fn label_tables() -> LabelTables {
         visibility: labels(LabelSet::Visibility),
         player_type_filter: labels(LabelSet::PlayerTypeFilter),
         sort: labels(LabelSet::Sort),
+        country_filter: labels(LabelSet::CountryFilter),
         contact_topic: labels(LabelSet::ContactTopic),
         position: labels(LabelSet::Position),
     }
@@ -239,6 +250,10 @@ mod tests {
         assert_eq!(
             v["playerTypeFilter"][2],
             json!({"code": "goalkeeper", "label": "Goalkeepers"})
+        );
+        assert_eq!(
+            v["countryFilter"],
+            json!([{"code": "basedIn", "label": "Based in"}, {"code": "nationality", "label": "Nationality"}])
         );
         assert_eq!(v["foot"][2], json!({"code": "both", "label": "Both feet"}));
         for set in LabelSet::ALL {

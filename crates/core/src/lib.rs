@@ -24,7 +24,8 @@
 //!    `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`,
 //!    `positions`, `profile`, `routes`, `store` (the talent map's shared state: its centre and filters),
 //!    `weekly` (weekly stats: ISO weeks and seasons, the form's rule, the tolerant reader, the maths).
-//! 3. Compositions over several domains: `contract` (the limits document), `directory`, `guards`,
+//! 3. Compositions over several domains: `contract` (the limits document), `country_filter` (the player
+//!    lists' "Based in" and "Nationality", one rule for the directory and the map), `directory`, `guards`,
 //!    `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts
 //!    over the index), `index_update` (what the functions write when a player changes),
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
@@ -49,6 +50,7 @@ pub mod completeness;
 pub mod contact;
 pub mod contract;
 pub mod countries;
+pub mod country_filter;
 pub mod date_text;
 pub mod dates;
 pub mod directory;

@@ -35,7 +35,10 @@ pub struct StoreState {
     pub map_zoom: u8,
     /// The map's filters, as the seed names them.
     pub active_position: Option<String>,
+    /// "Based in": the country whose players the map shows (`country_filter`).
     pub active_country: Option<String>,
+    /// "Nationality": either of the player's nationalities, among the country's players (`country_filter`).
+    pub nationality: Option<String>,
     pub player_name: String,
     /// The single-age filter as typed (`18`, `18-21`, `U17`, `30+`).
     pub player_age: String,
@@ -79,6 +82,7 @@ impl Default for StoreState {
             map_zoom: DEFAULT_MAP_ZOOM,
             active_position: None,
             active_country: None,
+            nationality: None,
             player_name: String::new(),
             player_age: String::new(),
             player_type: String::new(),
@@ -170,6 +174,11 @@ impl Store {
 
     pub fn set_active_country(&mut self, v: Option<String>) -> bool {
         let changed = replace(&mut self.state.active_country, v);
+        self.bump_if(changed)
+    }
+
+    pub fn set_nationality(&mut self, v: Option<String>) -> bool {
+        let changed = replace(&mut self.state.nationality, v);
         self.bump_if(changed)
     }
 
@@ -383,7 +392,7 @@ mod tests {
             v,
             Some(serde_json::json!({
                 "mapCenter": {"lat": 54.526, "lng": 15.2551}, "mapZoom": 4,
-                "activePosition": null, "activeCountry": null,
+                "activePosition": null, "activeCountry": null, "nationality": null,
                 "playerName": "", "playerAge": "", "playerType": ""
             }))
         );
@@ -409,6 +418,7 @@ mod props {
         Name(String),
         Age(String),
         Type(String),
+        Nationality(Option<String>),
         Reset,
     }
 
@@ -423,6 +433,7 @@ mod props {
             small.prop_map(Op::Name),
             small.prop_map(Op::Age),
             small.prop_map(Op::Type),
+            prop::option::of(small).prop_map(Op::Nationality),
             Just(Op::Reset),
         ]
     }
@@ -436,6 +447,7 @@ mod props {
             Op::Name(v) => s.set_player_name(v),
             Op::Age(v) => s.set_player_age(v),
             Op::Type(v) => s.set_player_type(v),
+            Op::Nationality(v) => s.set_nationality(v),
             Op::Reset => s.reset(),
         }
     }

@@ -28,7 +28,7 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
         .into();
     assert_eq!(
         json(&q),
-        r#"{"q":"Lucía","position":null,"country":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
+        r#"{"q":"Lucía","position":null,"basedIn":null,"nationality":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
     );
     let back = directory_query_string(q).expect("string");
     assert_eq!(back, "q=Luc%C3%ADa&minAge=50");
@@ -47,7 +47,7 @@ fn filtered_means_a_filter_and_search_text_is_tidied() {
 
 #[wasm_bindgen_test]
 fn the_plan_is_a_firestore_query_of_one_page_and_one_more() {
-    let q = parse_directory_query("?position=lw&country=es").expect("parse");
+    let q = parse_directory_query("?position=lw&nationality=ar&country=es").expect("parse");
     let plan: JsValue = directory_plan(q, TODAY, false).expect("plan").into();
     assert_eq!(get_str(&plan, "collection"), "playerIndex");
     assert_eq!(get_f64(&plan, "limit"), 13.0);
@@ -55,7 +55,7 @@ fn the_plan_is_a_firestore_query_of_one_page_and_one_more() {
     assert!(get(&plan, "cursor").is_null());
     assert_eq!(
         json(&get(&plan, "where")),
-        r#"[{"field":"visibility","op":"==","value":"public"},{"field":"filterKeys","op":"array-contains","value":"p:LW/c:ES"}]"#
+        r#"[{"field":"visibility","op":"==","value":"public"},{"field":"countryOfResidence","op":"==","value":"ES"},{"field":"filterKeys","op":"array-contains","value":"p:LW/n:AR"}]"#
     );
     assert_eq!(
         json(&get(&plan, "orderBy")),

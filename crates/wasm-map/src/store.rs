@@ -95,10 +95,17 @@ impl CoreStore {
         self.set(|s| s.set_active_position(position))
     }
 
-    /// The country filter (a country code), or none.
+    /// "Based in" (a country code): the country whose players the map shows, or none.
     #[wasm_bindgen(js_name = setActiveCountry)]
     pub fn set_active_country(&self, country: Option<String>) -> bool {
         self.set(|s| s.set_active_country(country))
+    }
+
+    /// "Nationality" (a country code): either of the player's nationalities, among the country's players; or
+    /// none.
+    #[wasm_bindgen(js_name = setNationality)]
+    pub fn set_nationality(&self, nationality: Option<String>) -> bool {
+        self.set(|s| s.set_nationality(nationality))
     }
 
     /// The name filter, as typed.
@@ -119,7 +126,7 @@ impl CoreStore {
         self.set(|s| s.set_player_type(player_type))
     }
 
-    /// The state a URL search string describes (`?country=ES&age=18-21&lat=40.4&lng=-3.7&zoom=6`; a key left
+    /// The state a URL search string describes (`?basedIn=ES&age=18-21&lat=40.4&lng=-3.7&zoom=6`; a key left
     /// out is its default, values the core does not know are dropped), as one change.
     #[wasm_bindgen(js_name = applyQuery)]
     pub fn apply_query(&self, search: &str) -> bool {

@@ -15,9 +15,12 @@ wasm_bindgen_test_configure!(run_in_browser);
 const TODAY: &str = "2025-06-01";
 
 fn entry(id: &str, name: &str, birth: &str, position: &str, country: &str) -> JsValue {
+    // Everyone is a national of where they live, but Ana, a Portuguese based in Spain.
+    let nationality = if id == "c" { "PT" } else { country };
     let data = js_sys::JSON::parse(&format!(
         r#"{{"displayName":"{name}","searchKey":"","birthMonth":"{birth}","playerType":"outfield",
             "mainPosition":"{position}","positions":["{position}"],"countryOfResidence":"{country}",
+            "nationalities":["{nationality}"],
             "location":{{"lat":40.5,"lng":-3.5}},"availability":"free-agent","visibility":"public"}}"#
     ))
     .expect("json");
@@ -75,6 +78,12 @@ fn a_filter_of_the_current_state_returns_row_numbers() {
     store.set_player_age(String::new());
     store.set_active_country(Some("de".into()));
     assert_eq!(store.filter_players(TODAY).expect("filter"), [1]);
+    // "Based in" and "Nationality" are the directory's rule: residence, and either nationality.
+    store.set_active_country(Some("ES".into()));
+    store.set_nationality(Some("pt".into()));
+    assert_eq!(store.filter_players(TODAY).expect("filter"), [2]);
+    store.set_active_country(None);
+    assert_eq!(store.filter_players(TODAY).expect("filter"), [2]);
 }
 
 #[wasm_bindgen_test]

@@ -54,6 +54,7 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
             "activePosition",
             "mapCenter",
             "mapZoom",
+            "nationality",
             "playerAge",
             "playerName",
             "playerType"
@@ -190,16 +191,20 @@ fn filters_cleared_return_to_null() {
     let store = CoreStore::new();
     assert!(store.set_active_position(Some("GK".into())));
     assert!(store.set_active_country(Some("SE".into())));
+    assert!(store.set_nationality(Some("FI".into())));
     let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "nationality"), "FI");
     assert_eq!(get_str(&snap, "activePosition"), "GK");
     assert_eq!(get_str(&snap, "activeCountry"), "SE");
 
     assert!(store.set_active_position(None));
     assert!(store.set_active_country(None));
+    assert!(store.set_nationality(None));
     let snap = snapshot(&store);
+    assert!(get(&snap, "nationality").is_null());
     assert!(get(&snap, "activePosition").is_null());
     assert!(get(&snap, "activeCountry").is_null());
-    assert_eq!(store.version(), 4.0);
+    assert_eq!(store.version(), 6.0);
 }
 
 #[wasm_bindgen_test]
@@ -251,14 +256,16 @@ fn the_url_query_sets_the_state_in_one_notification_and_reads_back() {
     let store = CoreStore::new();
     let (count, f) = counter();
     store.subscribe(f);
-    assert!(store.apply_query("?country=es&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6&x=1"));
+    assert!(store.apply_query("?country=es&nationality=pt&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6&x=1"));
     assert_eq!((store.version(), count.get()), (1.0, 1));
     let snap = snapshot(&store);
     assert_eq!(get_str(&snap, "activeCountry"), "ES");
+    assert_eq!(get_str(&snap, "nationality"), "PT");
     assert_eq!(get_str(&snap, "playerName"), "lucía");
+    // An older link's `country` is "Based in", written under its new name.
     assert_eq!(
         store.query_string(),
-        "country=ES&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
+        "basedIn=ES&nationality=PT&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
     );
     assert!(!store.apply_query(&store.query_string()));
     assert!(store.apply_query("country=ZZ"));

@@ -54,7 +54,9 @@ function entry(id: string, name: string, extra: Record<string, unknown> = {}): Q
 const SPAIN = [
   entry('p-lucia', 'Lucía Ferrer', { birthMonth: '2003-03', mainPosition: 'LW', positions: ['LW', 'RW'] }),
   entry('p-mario', 'Mario Gil', { birthMonth: '1994-06' }),
-  entry('p-nuria', 'Nuria Sanz', { birthMonth: '2010-01', playerType: 'goalkeeper', mainPosition: 'GK', positions: ['GK'] }),
+  entry('p-nuria', 'Nuria Sanz', {
+    birthMonth: '2010-01', playerType: 'goalkeeper', mainPosition: 'GK', positions: ['GK'], nationalities: ['PT', 'ES'],
+  }),
 ];
 const COUNTRIES = {
   players: 3,
@@ -94,25 +96,27 @@ function renderMap(path = '/map', options: RouterOptions = {}) {
 const filters = () => within(screen.getByRole('search', { name: 'Filter players' }));
 const list = () => within(screen.getByRole('region', { name: 'Players in view' }));
 const status = () => list().getByRole('status');
-/** The players listed, by their buttons' accessible names (the name only; age, position and club describe it). */
+/** The players listed, by their names (each button is named by all it shows: the name, then age, position, club). */
 const listed = () =>
   list()
     .queryAllByRole('listitem')
-    .map((item) => within(item).getByRole('button').getAttribute('aria-labelledby'))
-    .map((id) => document.getElementById(id!)?.textContent);
+    .map((item) => within(item).getByRole('button').querySelector('.map-list-name')?.textContent);
 
 describe('MapPage: the store binding', () => {
   it('reads the URL into the store before the map mounts, and shows it in the filters', async () => {
-    renderMap('/map?country=ES&position=ST&name=mario&age=20-35&type=outfield&lat=40.4&lng=-3.7&zoom=6');
+    renderMap('/map?basedIn=ES&nationality=ES&position=ST&name=mario&age=20-35&type=outfield&lat=40.4&lng=-3.7&zoom=6');
     const state = coreStore.snapshot();
-    expect(state).toMatchObject({ activeCountry: 'ES', activePosition: 'ST', playerName: 'mario', playerAge: '20-35' });
+    expect(state).toMatchObject({ activeCountry: 'ES', nationality: 'ES', activePosition: 'ST', playerName: 'mario', playerAge: '20-35' });
     expect(state.playerType).toBe('outfield');
     // The canvas opened where the link says, not at the default view first.
     expect(canvas?.center).toEqual({ lat: 40.4, lng: -3.7 });
     expect(canvas?.zoom).toBe(6);
     // A link with its own view keeps it; a link naming only a country is framed on it (next test).
     expect(canvas?.fitCountryOnMount).toBe(false);
-    expect(filters().getByRole('combobox', { name: 'Country' })).toHaveValue('ES');
+    expect(filters().getByRole('combobox', { name: 'Based in' })).toHaveValue('ES');
+    expect(filters().getByRole('combobox', { name: 'Based in' })).toHaveAccessibleDescription('Where the player lives');
+    expect(filters().getByRole('combobox', { name: 'Nationality' })).toHaveValue('ES');
+    expect(filters().getByRole('combobox', { name: 'Nationality' })).toHaveAccessibleDescription("Either of the player's nationalities");
     expect(filters().getByRole('combobox', { name: 'Position' })).toHaveValue('ST');
     expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('mario');
     expect(filters().getByRole('textbox', { name: /^Age/ })).toHaveValue('20-35');
@@ -142,8 +146,24 @@ describe('MapPage: the store binding', () => {
 
     await user.click(filters().getByRole('button', { name: 'Reset filters' }));
     expect(coreStore.snapshot()).toMatchObject({ playerName: '', playerType: '', activeCountry: 'ES' });
-    await waitFor(() => expect(router.state.location.search).toBe('?country=ES'));
+    await waitFor(() => expect(router.state.location.search).toBe('?basedIn=ES'));
     expect(listed()).toHaveLength(3);
+  });
+
+  it('narrows the country\'s players by nationality, as the directory does, reading nothing more', async () => {
+    const user = userEvent.setup();
+    // An older link's `country` is "Based in".
+    const { router } = renderMap('/map?country=ES');
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    expect(filters().getByRole('combobox', { name: 'Based in' })).toHaveValue('ES');
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Nationality' }), 'PT');
+    expect(coreStore.snapshot()).toMatchObject({ activeCountry: 'ES', nationality: 'PT' });
+    await waitFor(() => expect(listed()).toEqual(['Nuria Sanz']));
+    await waitFor(() => expect(router.state.location.search).toBe('?basedIn=ES&nationality=PT'));
+    expect(queryMock).toHaveBeenCalledTimes(1);
+    await user.click(filters().getByRole('button', { name: 'Reset filters' }));
+    expect(coreStore.snapshot()).toMatchObject({ activeCountry: 'ES', nationality: null });
+    await waitFor(() => expect(listed()).toHaveLength(3));
   });
 
   it('reads a navigation it did not make (back, forward, a link) into the store', async () => {
@@ -201,9 +221,9 @@ describe('MapPage: reads', () => {
     expect(query.where).toContainEqual({ field: 'countryOfResidence', op: '==', value: 'ES' });
 
     await user.type(filters().getByRole('textbox', { name: 'Name' }), 'gil');
-    await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), '');
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Based in' }), '');
     expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeInTheDocument();
-    await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
+    await user.selectOptions(filters().getByRole('combobox', { name: 'Based in' }), 'ES');
     await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
     // Clicking the active country again clears it.
     await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
@@ -317,7 +337,7 @@ describe('MapPage: the card', () => {
   it('opens from the list with the CV link; Escape closes it and the focus goes back', async () => {
     const user = userEvent.setup();
     renderMap('/map?country=ES');
-    const item = await list().findByRole('button', { name: 'Lucía Ferrer' });
+    const item = await list().findByRole('button', { name: /^Lucía Ferrer/ });
     await user.click(item);
     const card = screen.getByRole('region', { name: 'Lucía Ferrer' });
     expect(within(card).getByRole('link', { name: 'View CV' })).toHaveAttribute('href', '/p/p-lucia');
@@ -331,7 +351,7 @@ describe('MapPage: the card', () => {
 
     fireEvent.keyDown(within(card).getByRole('heading', { name: 'Lucía Ferrer' }), { key: 'Escape' });
     expect(screen.queryByRole('region', { name: 'Lucía Ferrer' })).not.toBeInTheDocument();
-    await waitFor(() => expect(list().getByRole('button', { name: 'Lucía Ferrer' })).toHaveFocus());
+    await waitFor(() => expect(list().getByRole('button', { name: /^Lucía Ferrer/ })).toHaveFocus());
   });
 
   it('opens from a marker, and lists the players of a place the canvas cannot split', async () => {
@@ -373,7 +393,7 @@ describe('MapPage on a phone (≤ 480 px)', () => {
 
       await user.click(filtersToggle);
       expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
-      await user.selectOptions(filters().getByRole('combobox', { name: 'Country' }), 'ES');
+      await user.selectOptions(filters().getByRole('combobox', { name: 'Based in' }), 'ES');
       const playersToggle = screen.getByRole('button', { name: 'Players' });
       await user.click(playersToggle);
       expect(playersToggle).toHaveAttribute('aria-expanded', 'true');

@@ -80,8 +80,8 @@ export default function MapPage() {
   // "Players at this place": a cluster that cannot split lists its players; a change of filters ends it (pages
   // arriving while a country loads do not).
   const [place, setPlace] = useState<Uint32Array | null>(null);
-  const { activePosition, playerName, playerAge, playerType } = state;
-  useEffect(() => setPlace(null), [country, activePosition, playerName, playerAge, playerType]);
+  const { nationality, activePosition, playerName, playerAge, playerType } = state;
+  useEffect(() => setPlace(null), [country, nationality, activePosition, playerName, playerAge, playerType]);
 
   // The open card, and the control that opened it (the focus goes back there on close).
   const [selected, setSelected] = useState<number | null>(null);
@@ -195,8 +195,8 @@ export default function MapPage() {
     <Page
       title="SKORA Maps"
       className="map-page"
-      lead="Find players by country, position, name, age and type."
-      description="A map of football players and goalkeepers on SKORA: filter by country, position, name, age and type."
+      lead="Find players by where they are based, nationality, position, name, age and type."
+      description="A map of football players and goalkeepers on SKORA: filter by country of residence, nationality, position, name, age and type."
     >
       <div className="map-layout">
         {/* The filters come first, in the page as on the screen: a keyboard reaches them before the countries. */}

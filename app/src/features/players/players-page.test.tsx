@@ -31,7 +31,7 @@ function entry(n: number, extra: Record<string, unknown> = {}): QueriedDocument<
     data: {
       displayName: `Ana ${last}`, sortKey: `${last.toLowerCase()} ana`,
       birthMonth: '2003-03', playerType: 'outfield', mainPosition: 'LW', positions: ['LW', 'RW'], nationalities: ['ES'],
-      filterKeys: ['p:LW', 'c:ES'], countryOfResidence: 'ES', city: 'Valencia', location: null, locationPrecision: null,
+      filterKeys: ['p:LW', 'n:ES'], countryOfResidence: 'ES', city: 'Valencia', location: null, locationPrecision: null,
       geohash: null, club: 'CD Turia', availability: null, heightCm: null, hasPhoto: false, visibility: 'public',
       updatedAt: 1_700_000_000_000 + n,
       ...extra,
@@ -136,31 +136,34 @@ describe('PlayersPage', () => {
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/player');
   });
 
-  it('plans each filter as the core says: one tag for position and country, the type, a name key', async () => {
+  it('plans each filter as the core says: "Based in" an equality, one tag for position and nationality, the type, a name key', async () => {
     const user = userEvent.setup();
     const { router } = renderDirectory();
     await screen.findByText('Showing 1–12');
     await user.selectOptions(screen.getByLabelText('Position'), 'LW');
-    await user.selectOptions(screen.getByLabelText(/^Country/), 'ES');
+    await user.selectOptions(screen.getByLabelText(/^Based in/), 'PT');
+    await user.selectOptions(screen.getByLabelText(/^Nationality/), 'ES');
     await user.selectOptions(screen.getByLabelText('Player type'), 'outfield');
-    expect(router.state.location.search).toBe('?position=LW&country=ES&type=outfield');
+    expect(router.state.location.search).toBe('?position=LW&basedIn=PT&nationality=ES&type=outfield');
     await waitFor(() =>
       expect(lastOptions().where).toEqual([
         ['visibility', '==', 'public'],
-        ['filterKeys', 'array-contains', 'p:LW/c:ES'],
+        ['countryOfResidence', '==', 'PT'],
+        ['filterKeys', 'array-contains', 'p:LW/n:ES'],
         ['playerType', '==', 'outfield'],
       ]),
     );
     queryMock.mockResolvedValue([
-      entry(5, { displayName: 'Ana Surname006', positions: ['GK'], filterKeys: ['p:GK', 'c:ES', 'p:GK/c:ES'] }),
-      entry(6, { filterKeys: ['p:LW', 'c:ES', 'p:LW/c:ES'] }),
+      entry(5, { displayName: 'Ana Surname006', positions: ['GK'], filterKeys: ['p:GK', 'n:ES', 'p:GK/n:ES'] }),
+      entry(6, { filterKeys: ['p:LW', 'n:ES', 'p:LW/n:ES'] }),
     ]);
     await user.type(screen.getByLabelText('Search by name'), 'Surnáme006');
     // The name takes the one array-contains (a key of the entry's nameKeys), still listed by surname; the position
-    // and country are checked on the page, so the player who is no left winger is not shown.
+    // and nationality are checked on the page, so the player who is no left winger is not shown.
     await waitFor(() =>
       expect(lastOptions().where).toEqual([
         ['visibility', '==', 'public'],
+        ['countryOfResidence', '==', 'PT'],
         ['nameKeys', 'array-contains', 'surname0'],
         ['playerType', '==', 'outfield'],
       ]),
@@ -210,6 +213,27 @@ describe('PlayersPage', () => {
     renderDirectory();
     expect(await screen.findByText('2 players')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Ana Surname000', 'Ana Surname003']);
+  });
+
+  it('names the two country filters "Based in" and "Nationality"; an older country link is "Based in"', async () => {
+    const { router } = renderDirectory('/player?country=PT&type=goalkeeper');
+    await screen.findByText(/Showing/);
+    const basedIn = screen.getByRole('combobox', { name: 'Based in' });
+    const nationality = screen.getByRole('combobox', { name: 'Nationality' });
+    expect(basedIn).toHaveValue('PT');
+    expect(basedIn).toHaveAccessibleDescription('Where the player lives');
+    expect(nationality).toHaveValue('');
+    expect(nationality).toHaveAccessibleDescription("Either of the player's nationalities");
+    expect(within(nationality).getAllByRole('option')[0]).toHaveTextContent('All nationalities');
+    expect(screen.queryByRole('combobox', { name: /^Country/ })).toBeNull();
+    await waitFor(() =>
+      expect(lastOptions().where).toEqual([
+        ['visibility', '==', 'public'],
+        ['countryOfResidence', '==', 'PT'],
+        ['playerType', '==', 'goalkeeper'],
+      ]),
+    );
+    expect(router.state.location.search).toBe('?country=PT&type=goalkeeper');
   });
 
   it('says when nothing matches and clears the filters, keeping the sort', async () => {

@@ -86,8 +86,8 @@ export default function PlayersPage() {
     <Page
       title="Players"
       className="players-page"
-      lead="Search SKORA players by name, country, position, age and type, then open a CV to see the whole story."
-      description="Browse the public CVs of football players and goalkeepers on SKORA: search by name and filter by position, country, age and player type."
+      lead="Search SKORA players by name, where they are based, nationality, position, age and type, then open a CV to see the whole story."
+      description="Browse the public CVs of football players and goalkeepers on SKORA: search by name and filter by position, country of residence, nationality, age and player type."
     >
       <DirectoryFilters query={query} onChange={change} sort={plan.sort} sortNote={plan.orderNote} />
 
@@ -125,7 +125,7 @@ export default function PlayersPage() {
           </p>
           {current.view.page.cards.length === 0 ? (
             current.view.page.nextCursor !== null ? (
-              // A name with a position or country: the page checks the tag itself, so a page can hold no match while
+              // A name with a position or nationality: the page checks the tag itself, so a page can hold no match while
               // the pages after it do.
               <StatusCard title="No matches on this page">
                 <p>None of the players on this page match every filter. The next page may have some.</p>
@@ -150,7 +150,7 @@ export default function PlayersPage() {
                   </button>
                 }
               >
-                <p>Try a shorter name, another position or country, or a wider age range.</p>
+                <p>Try a shorter name, another position, country or nationality, or a wider age range.</p>
               </StatusCard>
             ) : (
               <StatusCard title="No public players yet">

@@ -25,7 +25,7 @@ function toEntry([uid, first, last, birthMonth, nat, playerType, main, club]: Ro
     id: uid,
     data: {
       displayName: name, searchKey: name.toLowerCase(), sortKey: `${last} ${first}`.toLowerCase(), birthMonth, playerType,
-      mainPosition: main, positions: [main], nationalities: [nat], filterKeys: [`p:${main}`, `c:${nat}`],
+      mainPosition: main, positions: [main], nationalities: [nat], filterKeys: [`p:${main}`, `n:${nat}`],
       countryOfResidence: nat, city: 'Home town', location: null, locationPrecision: null, geohash: null, club,
       availability: 'open-to-offers', heightCm: null, hasPhoto: false, visibility: 'public',
       updatedAt: 1_748_000_000_000 + i * 60_000,

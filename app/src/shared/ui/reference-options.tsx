@@ -17,11 +17,11 @@ export function PositionOptions() {
   );
 }
 
-/** "All countries", then each of the core's countries, ordered by name; values are the alpha-2 codes. */
-export function CountryOptions() {
+/** "All countries" (or `all`), then each of the core's countries, ordered by name; values are the alpha-2 codes. */
+export function CountryOptions({ all = 'All countries' }: { all?: string }) {
   return (
     <>
-      <option value="">All countries</option>
+      <option value="">{all}</option>
       {countriesByName().map((c) => (
         <option key={c.code} value={c.code}>
           {c.name}

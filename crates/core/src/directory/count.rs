@@ -290,7 +290,7 @@ mod tests {
             })
         );
         assert_eq!(directory_total(&public, &json!("x")), None);
-        let checked = directory_plan(&parse_query("q=ana&country=PT"), "2025-06-15", false);
+        let checked = directory_plan(&parse_query("q=ana&nationality=PT"), "2025-06-15", false);
         assert_eq!(directory_total(&checked, &json!(5)), None);
     }
 
@@ -303,21 +303,21 @@ mod tests {
 
     #[test]
     fn the_first_pages_are_numbered_links_and_the_next_one_a_cursor() {
-        let q = parse_query("country=PT");
+        let q = parse_query("nationality=PT");
         let p = pagination(&q, &page(1, 12, true), exact(2012));
         assert_eq!(p.current, 1);
         assert_eq!(
             numbers(&p),
             [
                 (1, None),
-                (2, Some("country=PT&page=2&cursor=NEXT")),
-                (3, Some("country=PT&page=3")),
-                (4, Some("country=PT&page=4")),
-                (5, Some("country=PT&page=5")),
+                (2, Some("nationality=PT&page=2&cursor=NEXT")),
+                (3, Some("nationality=PT&page=3")),
+                (4, Some("nationality=PT&page=4")),
+                (5, Some("nationality=PT&page=5")),
             ]
         );
         assert_eq!(p.previous, None);
-        assert_eq!(p.next.as_deref(), Some("country=PT&page=2&cursor=NEXT"));
+        assert_eq!(p.next.as_deref(), Some("nationality=PT&page=2&cursor=NEXT"));
     }
 
     #[test]
@@ -346,16 +346,16 @@ mod tests {
 
     #[test]
     fn without_a_total_only_the_pages_known_to_exist_are_linked() {
-        let q = parse_query("q=ana&country=PT");
+        let q = parse_query("q=ana&nationality=PT");
         let p = pagination(&q, &page(1, 7, true), None);
         assert_eq!(numbers(&p).len(), 2);
         let last = pagination(&q, &page(13, 4, false), None);
         assert_eq!(
             numbers(&last),
-            [(1, Some("q=ana&country=PT")), (2, None)]
+            [(1, Some("q=ana&nationality=PT")), (2, None)]
         );
         assert_eq!(last.next, None);
-        assert_eq!(last.previous.as_deref(), Some("q=ana&country=PT"));
+        assert_eq!(last.previous.as_deref(), Some("q=ana&nationality=PT"));
         // A small exact total: as many pages as it fills.
         assert_eq!(numbers(&pagination(&q, &page(1, 12, true), exact(30))).len(), 3);
     }

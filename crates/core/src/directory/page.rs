@@ -322,15 +322,16 @@ mod tests {
     #[test]
     fn a_name_search_checks_the_rule_and_a_position_or_country_on_the_page() {
         let mut all = docs(0..3);
-        all[1].data["filterKeys"] = json!(["p:GK", "c:BR", "p:GK/c:BR"]);
+        all[1].data["filterKeys"] = json!(["p:GK", "n:BR", "p:GK/n:BR"]);
         // The key `surname` found all three; "surname 0001" is only the second one's.
         let ids = |p: DirectoryPage| p.cards.into_iter().map(|c| c.id).collect::<Vec<_>>();
         assert_eq!(ids(page_of("q=surname", &all)).len(), 3);
         assert_eq!(ids(page_of("q=surname%200001", &all)), ["gen-0001"]);
-        assert_eq!(ids(page_of("q=ana&country=BR", &all)), ["gen-0001"]);
-        assert_eq!(ids(page_of("q=ana&position=GK&country=BR", &all)), ["gen-0001"]);
-        // Without a name the tag was the server's: the page trusts it.
-        assert_eq!(ids(page_of("country=BR", &all)).len(), 3);
+        assert_eq!(ids(page_of("q=ana&nationality=BR", &all)), ["gen-0001"]);
+        assert_eq!(ids(page_of("q=ana&position=GK&nationality=BR", &all)), ["gen-0001"]);
+        // Without a name the tag was the server's, and "Based in" always is: the page trusts them.
+        assert_eq!(ids(page_of("nationality=BR", &all)).len(), 3);
+        assert_eq!(ids(page_of("q=ana&basedIn=BR", &all)).len(), 3);
     }
 
     #[test]

@@ -4,13 +4,14 @@
 //! a cursor (`?page=k`, k ≤ `DIRECT_PAGES`), the pages before it too: at most `MAX_PAGE_READS`.
 //!
 //! What Firestore allows decides how the filters combine:
-//! - one `array-contains` per query: position and country (each "any of the player's") are one tag of
-//!   the entry's `filterKeys` (`player_index::filter_key`); a name search is one key of its `nameKeys`
-//!   (`fold::NameQuery::key`). With a name AND a position or country, the name is the server's (it is by
-//!   far the narrower of the two) and the page checks the tag against each entry's `filterKeys`; the page
-//!   also checks the whole name rule when the key is not the whole search (several words, a long word).
-//!   Such a page can show fewer than 12 cards, and still reads at most one page;
-//! - the player type and the visibility are equalities;
+//! - one `array-contains` per query: position and nationality (each "any of the player's") are one tag of
+//!   the entry's `filterKeys` (`country_filter::CountryFilter::tag`); a name search is one key of its
+//!   `nameKeys` (`fold::NameQuery::key`). With a name AND a position or nationality, the name is the server's
+//!   (it is by far the narrower of the two) and the page checks the tag against each entry's `filterKeys`;
+//!   the page also checks the whole name rule when the key is not the whole search (several words, a long
+//!   word). Such a page can show fewer than 12 cards, and still reads at most one page;
+//! - "Based in" (`countryOfResidence`, `based_in_clause`: the map's country read too), the player type and
+//!   the visibility are equalities;
 //! - a range (`>=`, `<=`) needs the order to start with its field, so there is at most one: an age range
 //!   is a range on `birthMonth` and decides the order (listed by age: youngest first unless "oldest
 //!   first" was asked); otherwise the order is the sort asked for (a name search included: its matches
@@ -31,8 +32,8 @@ use crate::age::age_between;
 use crate::dates::{days_in_month, parse_date, Date};
 use crate::firestore_paths::PLAYER_INDEX;
 use crate::aggregates::TOTALS_PATH;
+use crate::country_filter::RESIDENCE_FIELD;
 use crate::fold::NameQuery;
-use crate::player_index::filter_key;
 
 /// Cards per page.
 pub const PAGE_SIZE: u32 = 12;
@@ -340,6 +341,12 @@ pub fn age_in_range(
     })
 }
 
+/// The server's clause for the players based in `code` (an uppercase country code, `country_filter`): the
+/// directory's "Based in" and the map's country read are this one equality.
+pub fn based_in_clause(code: &str) -> WhereClause {
+    WhereClause::new(RESIDENCE_FIELD, FilterOp::Eq, json!(code))
+}
+
 /// The name search of a query, by the name rule.
 pub(crate) fn name_query(query: &DirectoryQuery) -> NameQuery {
     NameQuery::parse(&query.q)
@@ -347,7 +354,10 @@ pub(crate) fn name_query(query: &DirectoryQuery) -> NameQuery {
 
 /// The `filterKeys` tag the page checks itself (a name search took the one `array-contains`), or `None`.
 pub(crate) fn tag_checked_on_page(query: &DirectoryQuery) -> Option<String> {
-    filter_key(query.position, query.country.as_deref()).filter(|_| !name_query(query).is_empty())
+    query
+        .countries()
+        .tag(query.position)
+        .filter(|_| !name_query(query).is_empty())
 }
 
 /// The plan of the page `query` asks for, on `today` (`YYYY-MM-DD`, the reader's date: ages are
@@ -365,7 +375,9 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
     } else {
         WhereClause::new("visibility", FilterOp::Eq, json!("public"))
     }];
-    let tag = filter_key(query.position, query.country.as_deref());
+    let countries = query.countries();
+    filters.extend(countries.based_in.as_deref().map(based_in_clause));
+    let tag = countries.tag(query.position);
     if let Some(key) = name.key() {
         filters.push(WhereClause::new(
             "nameKeys",
@@ -535,20 +547,26 @@ mod tests {
     }
 
     #[test]
-    fn position_and_country_are_one_tag_and_the_type_an_equality() {
-        let p = plan("position=lw&country=es&type=outfield");
+    fn position_and_nationality_are_one_tag_based_in_and_the_type_equalities() {
+        let p = plan("position=lw&nationality=ar&basedIn=es&type=outfield");
         assert_eq!(
             filters(&p)[1..],
             [
+                ("countryOfResidence".into(), FilterOp::Eq, json!("ES")),
                 (
                     "filterKeys".into(),
                     FilterOp::ArrayContains,
-                    json!("p:LW/c:ES")
+                    json!("p:LW/n:AR")
                 ),
                 ("playerType".into(), FilterOp::Eq, json!("outfield")),
             ]
         );
-        assert_eq!(filters(&plan("country=NG"))[1].2, json!("c:NG"));
+        assert_eq!(filters(&plan("nationality=NG"))[1].2, json!("n:NG"));
+        // An older link's country is "Based in", as on the map.
+        assert_eq!(
+            filters(&plan("country=NG"))[1..],
+            [("countryOfResidence".into(), FilterOp::Eq, json!("NG"))]
+        );
         assert_eq!(filters(&plan("position=GK"))[1].2, json!("p:GK"));
     }
 
@@ -579,12 +597,12 @@ mod tests {
     }
 
     #[test]
-    fn a_name_with_a_position_or_country_leaves_the_tag_to_the_page() {
-        let p = plan("q=moreira&country=PT&position=CM&type=outfield&minAge=18");
+    fn a_name_with_a_position_or_nationality_leaves_the_tag_to_the_page() {
+        let p = plan("q=moreira&basedIn=PT&nationality=PT&position=CM&type=outfield&minAge=18");
         let fields: Vec<&str> = p.filters.iter().map(|w| w.field.as_str()).collect();
         assert_eq!(
             fields,
-            ["visibility", "nameKeys", "playerType", "birthMonth"]
+            ["visibility", "countryOfResidence", "nameKeys", "playerType", "birthMonth"]
         );
         assert!(p.checked_on_page);
         assert_eq!(p.count, CountSource::None);
@@ -747,12 +765,12 @@ mod props {
         #[test]
         fn every_plan_is_a_query_firestore_runs(s in "[a-zA-Z=&%+0-9]{0,40}", members in any::<bool>(),
             q in prop::option::of("[a-zA-Zé ]{0,8}"), pos in prop::option::of("GK|LW|ST"),
-            country in prop::option::of("PT|NG"), min in prop::option::of(8u8..60), sort in "name|youngest|oldest|updated",
+            country in prop::option::of("(country|basedIn|nationality)=(PT|NG)"), min in prop::option::of(8u8..60), sort in "name|youngest|oldest|updated",
             page in prop::option::of(0u32..9)) {
             let mut search = s;
             if let Some(q) = q { search.push_str(&format!("&q={q}")); }
             if let Some(p) = pos { search.push_str(&format!("&position={p}")); }
-            if let Some(c) = country { search.push_str(&format!("&country={c}")); }
+            if let Some(c) = country { search.push_str(&format!("&{c}")); }
             if let Some(m) = min { search.push_str(&format!("&minAge={m}")); }
             if let Some(k) = page { search.push_str(&format!("&page={k}")); }
             search.push_str(&format!("&sort={sort}"));

@@ -1,11 +1,12 @@
-//! The directory's filters as they live in the URL (`?q=&position=&country=&minAge=&maxAge=&type=&sort=&page=&cursor=`):
-//! parsed into a normalised query, and written back in one canonical form, so a shared link or a reload
-//! shows the same players.
+//! The directory's filters as they live in the URL
+//! (`?q=&position=&basedIn=&nationality=&minAge=&maxAge=&type=&sort=&page=&cursor=`): parsed into a normalised
+//! query, and written back in one canonical form, so a shared link or a reload shows the same players. The two
+//! country filters are the map's too (`country_filter`); an older link's `country=PT` reads as `basedIn=PT`.
 
 use serde::{Deserialize, Serialize};
 
 use super::cursor::is_token_text;
-use crate::countries::is_country;
+use crate::country_filter::CountryFilter;
 use crate::limits::{MAX_AGE, MIN_AGE};
 use crate::percent::{encode_component as encode, query_pairs};
 use crate::positions::Position;
@@ -53,8 +54,10 @@ pub struct DirectoryQuery {
     /// The name search as typed, trimmed and with inner whitespace collapsed (`""` = no search).
     pub q: String,
     pub position: Option<Position>,
-    /// ISO 3166-1 alpha-2: players from (either nationality) or living in this country.
-    pub country: Option<String>,
+    /// "Based in": ISO 3166-1 alpha-2 of the country the player lives in.
+    pub based_in: Option<String>,
+    /// "Nationality": ISO 3166-1 alpha-2, either of the player's nationalities.
+    pub nationality: Option<String>,
     /// Inclusive age bounds within the CV's 8–50; `min_age <= max_age` when both are given.
     pub min_age: Option<u8>,
     pub max_age: Option<u8>,
@@ -75,7 +78,8 @@ impl Default for DirectoryQuery {
         Self {
             q: String::new(),
             position: None,
-            country: None,
+            based_in: None,
+            nationality: None,
             min_age: None,
             max_age: None,
             player_type: None,
@@ -92,10 +96,9 @@ impl DirectoryQuery {
     /// be a token dropped.
     pub fn normalised(mut self) -> Self {
         self.q = search_text(&self.q);
-        self.country = self
-            .country
-            .map(|c| c.trim().to_ascii_uppercase())
-            .filter(|c| is_country(c));
+        let countries =
+            CountryFilter::new(self.based_in.as_deref(), self.nationality.as_deref()).known();
+        (self.based_in, self.nationality) = (countries.based_in, countries.nationality);
         let clamp = |age: u8| age.clamp(MIN_AGE, MAX_AGE);
         self.min_age = self.min_age.map(clamp);
         self.max_age = self.max_age.map(clamp);
@@ -109,11 +112,17 @@ impl DirectoryQuery {
         self
     }
 
+    /// The query's country filters, the rule both pages share.
+    pub fn countries(&self) -> CountryFilter {
+        CountryFilter::new(self.based_in.as_deref(), self.nationality.as_deref())
+    }
+
     /// Whether any filter narrows the results (the sort and the page do not).
     pub fn is_filtered(&self) -> bool {
         !self.q.is_empty()
             || self.position.is_some()
-            || self.country.is_some()
+            || self.based_in.is_some()
+            || self.nationality.is_some()
             || self.min_age.is_some()
             || self.max_age.is_some()
             || self.player_type.is_some()
@@ -150,13 +159,15 @@ fn age(s: &str) -> Option<u8> {
 /// `URLSearchParams.get` does), so any link opens the directory.
 pub fn parse_query(search: &str) -> DirectoryQuery {
     let mut query = DirectoryQuery::default();
-    for (key, value) in query_pairs(search) {
+    let pairs = query_pairs(search);
+    let countries = CountryFilter::read_query(&pairs);
+    (query.based_in, query.nationality) = (countries.based_in, countries.nationality);
+    for (key, value) in pairs {
         match key.as_str() {
             "q" => query.q = value,
             "position" => {
                 query.position = Position::from_code(value.trim().to_ascii_uppercase().as_str())
             }
-            "country" => query.country = Some(value),
             "minAge" => query.min_age = age(&value),
             "maxAge" => query.max_age = age(&value),
             "type" => {
@@ -182,9 +193,7 @@ pub fn to_query_string(query: &DirectoryQuery) -> String {
     if let Some(p) = query.position {
         parts.push(format!("position={}", p.code()));
     }
-    if let Some(c) = &query.country {
-        parts.push(format!("country={c}"));
-    }
+    parts.extend(query.countries().query_parts());
     if let Some(a) = query.min_age {
         parts.push(format!("minAge={a}"));
     }
@@ -220,13 +229,14 @@ mod tests {
 
     #[test]
     fn reads_every_filter() {
-        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&country=es&minAge=18&maxAge=25&type=outfield&sort=youngest&page=3&cursor=WyJhIl0");
+        let q = parse_query("?q=Luc%C3%ADa+Ferrer&position=lw&basedIn=es&nationality=ar&minAge=18&maxAge=25&type=outfield&sort=youngest&page=3&cursor=WyJhIl0");
         assert_eq!(
             q,
             DirectoryQuery {
                 q: "Lucía Ferrer".into(),
                 position: Some(Position::Lw),
-                country: Some("ES".into()),
+                based_in: Some("ES".into()),
+                nationality: Some("AR".into()),
                 min_age: Some(18),
                 max_age: Some(25),
                 player_type: Some(PlayerType::Outfield),
@@ -240,7 +250,7 @@ mod tests {
     #[test]
     fn values_it_does_not_understand_are_ignored() {
         let q = parse_query(
-            "position=XX&country=ZZ&minAge=abc&maxAge=-3&type=striker&sort=best&cursor=a%2Fb&page=x&page=3&utm=1",
+            "position=XX&country=ZZ&basedIn=Spain&nationality=&minAge=abc&maxAge=-3&type=striker&sort=best&cursor=a%2Fb&page=x&page=3&utm=1",
         );
         assert_eq!(q, DirectoryQuery::default());
     }
@@ -290,7 +300,8 @@ mod tests {
         let q = DirectoryQuery {
             q: "Lucía & co".into(),
             position: Some(Position::Cam),
-            country: Some("ma".into()),
+            based_in: Some("ma".into()),
+            nationality: Some("pt".into()),
             min_age: Some(20),
             max_age: None,
             player_type: Some(PlayerType::Goalkeeper),
@@ -299,8 +310,20 @@ mod tests {
             page: Some(7),
         };
         let s = to_query_string(&q);
-        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&country=MA&minAge=20&type=goalkeeper&sort=updated&page=7&cursor=WyJhIl0");
+        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&basedIn=MA&nationality=PT&minAge=20&type=goalkeeper&sort=updated&page=7&cursor=WyJhIl0");
         assert_eq!(parse_query(&s), q.normalised());
+    }
+
+    #[test]
+    fn an_old_country_link_is_based_in_and_says_so_in_its_new_url() {
+        let old = parse_query("country=pt&type=goalkeeper");
+        assert_eq!(
+            (old.based_in.as_deref(), old.nationality.as_deref()),
+            (Some("PT"), None)
+        );
+        assert_eq!(to_query_string(&old), "basedIn=PT&type=goalkeeper");
+        assert!(old.is_filtered());
+        assert!(parse_query("nationality=PT").is_filtered());
     }
 
     #[test]
@@ -325,6 +348,7 @@ mod props {
                 Just("ng".to_string()),
                 "[A-Z]{2}"
             ]),
+            prop::option::of(prop_oneof![Just("PT".to_string()), "[A-Za-z]{2}"]),
             prop::option::of(any::<u8>()),
             prop::option::of(any::<u8>()),
             prop::option::of(prop::sample::select(PlayerType::ALL.to_vec())),
@@ -333,11 +357,23 @@ mod props {
             prop::option::of(any::<u32>()),
         )
             .prop_map(
-                |(q, position, country, min_age, max_age, player_type, sort, cursor, page)| {
+                |(
+                    q,
+                    position,
+                    based_in,
+                    nationality,
+                    min_age,
+                    max_age,
+                    player_type,
+                    sort,
+                    cursor,
+                    page,
+                )| {
                     DirectoryQuery {
                         q,
                         position,
-                        country,
+                        based_in,
+                        nationality,
                         min_age,
                         max_age,
                         player_type,

@@ -51,8 +51,8 @@ pub struct IndexEntry {
     /// Nationality, then the second one (ISO alpha-2).
     #[serde(default)]
     pub nationalities: Vec<String>,
-    /// One tag per position, per country (nationalities and residence) and per pair of them
-    /// (`keys::filter_keys`): the directory's single `array-contains` covers both filters at once.
+    /// One tag per position, per nationality and per pair of them (`keys::filter_keys`): the directory's
+    /// single `array-contains` covers both filters at once (the residence is an equality).
     #[serde(default)]
     pub filter_keys: Vec<String>,
     pub country_of_residence: Option<String>,
@@ -163,7 +163,7 @@ pub fn player_index_entry(
         .into_iter()
         .chain(facts.secondary_positions.iter().copied())
         .collect();
-    let countries: Vec<&str> = [facts.nationality, facts.second_nationality, facts.residence]
+    let nationalities: Vec<&str> = [facts.nationality, facts.second_nationality]
         .into_iter()
         .flatten()
         .collect();
@@ -181,17 +181,13 @@ pub fn player_index_entry(
             facts.first_name.as_deref().unwrap_or_default(),
             facts.last_name.as_deref().unwrap_or_default(),
         ),
-        filter_keys: filter_keys(&positions, &countries),
+        filter_keys: filter_keys(&positions, &nationalities),
         display_name: name,
         birth_month,
         player_type: facts.player_type,
         main_position: facts.main_position,
         positions,
-        nationalities: [facts.nationality, facts.second_nationality]
-            .into_iter()
-            .flatten()
-            .map(str::to_string)
-            .collect(),
+        nationalities: nationalities.iter().map(|c| c.to_string()).collect(),
         country_of_residence: facts.residence.map(str::to_string),
         city: facts.city.clone(),
         location: coarse.map(|c| c.point),
@@ -317,7 +313,7 @@ mod tests {
                 "birthMonth": "2002-05",
                 "playerType": "outfield", "mainPosition": "CM", "positions": ["CM", "CDM", "CAM"],
                 "nationalities": ["PT"],
-                "filterKeys": ["p:CM", "p:CDM", "p:CAM", "c:PT", "p:CM/c:PT", "p:CDM/c:PT", "p:CAM/c:PT"],
+                "filterKeys": ["p:CM", "p:CDM", "p:CAM", "n:PT", "p:CM/n:PT", "p:CDM/n:PT", "p:CAM/n:PT"],
                 "countryOfResidence": "PT", "city": "Lisbon",
                 "location": {"lat": 38.725, "lng": -9.168299}, "locationPrecision": "area",
                 "geohash": "eyckr", "club": "GD Alfama", "availability": "open-to-offers",
@@ -834,9 +830,8 @@ mod props {
                 }
                 prop_assert!(e.nationalities.len() <= 2);
                 // The directory's keys are always there, whatever else had to go.
-                let countries: Vec<&str> = e.nationalities.iter().map(String::as_str)
-                    .chain(e.country_of_residence.as_deref()).collect();
-                prop_assert_eq!(&e.filter_keys, &super::super::keys::filter_keys(&e.positions, &countries));
+                let nationalities: Vec<&str> = e.nationalities.iter().map(String::as_str).collect();
+                prop_assert_eq!(&e.filter_keys, &super::super::keys::filter_keys(&e.positions, &nationalities));
                 prop_assert!(e.location.is_none_or(|p| p.is_valid()));
                 prop_assert_eq!(e.location.is_some(), e.geohash.is_some());
                 prop_assert!(e.updated_at.is_none_or(f64::is_finite));

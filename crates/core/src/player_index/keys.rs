@@ -1,10 +1,11 @@
 //! The entry's query keys: what the directory's server-side queries filter and order on.
 //!
 //! Firestore allows one `array-contains` per query, and the directory filters by position (main or
-//! secondary: an array) and by country (either nationality or the residence: an array too). So the
-//! entry carries `filterKeys`, one tag per position, per country and per (position, country) pair, and a
-//! query asks for the one tag that covers both filters. The tags are written here and asked for by the
-//! directory's plan through the same function, so the two can never disagree.
+//! secondary: an array) and by nationality (either of two: an array too). So the entry carries
+//! `filterKeys`, one tag per position, per nationality and per (position, nationality) pair, and a query
+//! asks for the one tag that covers both filters. The tags are written here and asked for by the
+//! directory's plan through the same function, so the two can never disagree. "Based in" (the residence,
+//! one value) needs no tag: it is an equality on `countryOfResidence` (`country_filter`).
 
 use crate::fold::fold;
 use crate::positions::Position;
@@ -13,18 +14,18 @@ use crate::positions::Position;
 /// keeps the entry small (players whose keys tie on all of them are ordered by uid).
 pub const SORT_KEY_MAX_CHARS: usize = 32;
 
-/// The tag an entry carries for a position, a country (ISO alpha-2) or both; `None` without either.
-pub fn filter_key(position: Option<Position>, country: Option<&str>) -> Option<String> {
-    match (position, country) {
-        (Some(p), Some(c)) => Some(format!("p:{}/c:{c}", p.code())),
+/// The tag an entry carries for a position, a nationality (ISO alpha-2) or both; `None` without either.
+pub fn filter_key(position: Option<Position>, nationality: Option<&str>) -> Option<String> {
+    match (position, nationality) {
+        (Some(p), Some(c)) => Some(format!("p:{}/n:{c}", p.code())),
         (Some(p), None) => Some(format!("p:{}", p.code())),
-        (None, Some(c)) => Some(format!("c:{c}")),
+        (None, Some(c)) => Some(format!("n:{c}")),
         (None, None) => None,
     }
 }
 
-/// Every tag of a player with these positions and countries (nationalities and residence; repeats are
-/// ignored): at most 5 + 3 + 15 = 23 short strings.
+/// Every tag of a player with these positions and nationalities (repeats are ignored): at most
+/// 5 + 2 + 10 = 17 short strings.
 pub fn filter_keys(positions: &[Position], countries: &[&str]) -> Vec<String> {
     let mut distinct: Vec<&str> = Vec::new();
     for c in countries {
@@ -71,12 +72,12 @@ mod tests {
             [
                 "p:LW",
                 "p:ST",
-                "c:ES",
-                "c:AR",
-                "p:LW/c:ES",
-                "p:LW/c:AR",
-                "p:ST/c:ES",
-                "p:ST/c:AR"
+                "n:ES",
+                "n:AR",
+                "p:LW/n:ES",
+                "p:LW/n:AR",
+                "p:ST/n:ES",
+                "p:ST/n:AR"
             ]
         );
         assert!(filter_keys(&[], &[]).is_empty());
@@ -104,12 +105,12 @@ mod props {
         #[test]
         fn a_player_carries_the_tag_of_every_filter_they_pass(
             positions in prop::collection::vec(prop::sample::select(Position::ALL.to_vec()), 0..6),
-            countries in prop::collection::vec(prop::sample::select(vec!["PT", "BR", "NG", "FR"]), 0..4),
+            countries in prop::collection::vec(prop::sample::select(vec!["PT", "BR", "NG", "FR"]), 0..3),
             asked_p in prop::option::of(prop::sample::select(Position::ALL.to_vec())),
             asked_c in prop::option::of(prop::sample::select(vec!["PT", "BR", "NG", "FR"])),
         ) {
             let keys = filter_keys(&positions, &countries);
-            prop_assert!(keys.len() <= 23 || positions.len() > 5);
+            prop_assert!(keys.len() <= 17 || positions.len() > 5);
             let mut unique = keys.clone();
             unique.sort();
             unique.dedup();

@@ -1,10 +1,13 @@
-//! The map's filters: the store's five fields (`activePosition`, `activeCountry`, `playerName`,
+//! The map's filters: the store's six fields (`activePosition`, `activeCountry`, `nationality`, `playerName`,
 //! `playerAge`, `playerType`) read once per query into a `MapFilter`, then applied to the table's
 //! columns. A field left empty does not filter; the fields combine with "and".
 //!
 //! - position: the player plays it, as main or secondary position (a scout looking for a left-back wants
 //!   the midfielder who also plays there);
-//! - country: the country of residence (the map places players where they live), two letters, any case;
+//! - "Based in" (`activeCountry`) and "Nationality": the directory's rule (`country_filter`), so both pages
+//!   keep the same players: the country of residence (the map places players where they live, and reads only
+//!   that country's entries), and either nationality, checked here on the entries read (no query depends on
+//!   it, so it needs no index and reads nothing more); two letters, any case;
 //! - name: the name rule of `fold` (`NameQuery::matches`), the directory's too, so a name typed on either
 //!   page finds the same players: every typed word of 2 letters or more begins a word of the name, in any
 //!   order, case and accents folded ("rodri" finds "Rodríguez", "ferrer" finds "Sánchez-Ferrer", "aberg"
@@ -20,14 +23,20 @@ use crate::profile::PlayerType;
 use crate::store::StoreState;
 use crate::validation::FieldError;
 
-use super::table::{country_code, position_bit, type_code, MapTable};
+use super::table::{position_bit, type_code, MapTable};
+use crate::country_filter::CountryFilter;
+
+/// A country column's code as text (`None` for the `[0, 0]` of no country).
+fn code_text(code: &[u8; 2]) -> Option<&str> {
+    std::str::from_utf8(code).ok().filter(|_| code[0] != 0)
+}
 
 /// The store's filters, read: what each row is tested against.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct MapFilter {
     pub position: Option<Position>,
-    /// `Some(None)`: a country was asked for that is no two-letter code, so no row can match.
-    pub country: Option<Option<[u8; 2]>>,
+    /// "Based in" and "Nationality" (a code that is no country matches no row).
+    pub countries: CountryFilter,
     /// The name search (empty: no name filter).
     pub name: NameQuery,
     pub age: Option<AgeFilter>,
@@ -63,7 +72,7 @@ impl MapFilter {
             }
             p
         });
-        let country = given(&state.active_country).map(country_code);
+        let countries = CountryFilter::new(given(&state.active_country), given(&state.nationality));
         let age = parse_age_filter(&state.player_age).unwrap_or_else(|e| {
             errors.push(e);
             None
@@ -83,7 +92,7 @@ impl MapFilter {
         if errors.is_empty() {
             Ok(MapFilter {
                 position,
-                country,
+                countries,
                 name: NameQuery::parse(&state.player_name),
                 age,
                 player_type,
@@ -106,11 +115,7 @@ impl MapTable {
                 None => return Vec::new(),
             },
         };
-        let country = match filter.country {
-            None => None,
-            Some(None) => return Vec::new(),
-            Some(Some(code)) => Some(code),
-        };
+        let countries = (!filter.countries.is_empty()).then_some(&filter.countries);
         let bit = filter.position.map(position_bit);
         let kind = filter.player_type.map(|t| type_code(Some(t)));
         let name = &filter.name;
@@ -120,7 +125,13 @@ impl MapTable {
             let passes = months.is_none_or(|(a, b)| (a..=b).contains(&self.birth[i]))
                 && kind.is_none_or(|k| self.player_type[i] == k)
                 && bit.is_none_or(|b| self.positions[i] & b != 0)
-                && country.is_none_or(|c| self.country[i] == c)
+                && countries.is_none_or(|c| {
+                    let [first, second] = &self.nationalities[i];
+                    c.matches(
+                        code_text(&self.country[i]),
+                        [first, second].map(|n| code_text(n)).into_iter().flatten(),
+                    )
+                })
                 && (name.is_empty() || name.matches_words(&self.name_words[i]));
             if passes {
                 // `load` keeps the table within `u32` rows.

@@ -188,7 +188,7 @@ mod tests {
         assert_eq!(m.state().player_name, "");
         assert_eq!(
             m.query_string(),
-            "country=ES&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
+            "basedIn=ES&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
         );
         assert!(!m.apply_query("type=goalkeeper&country=ES&zoom=6&lat=40.4&lng=-3.7"));
         assert!(m.apply_query(""));

@@ -30,4 +30,6 @@ pub use table::{LoadReport, MapCard, MapTable, NO_MONTH, NO_POSITION};
 pub use url::{map_query_string, parse_map_query, AGE_MAX_CHARS, NAME_MAX_CHARS};
 
 #[cfg(test)]
+mod lists_agree;
+#[cfg(test)]
 mod props;

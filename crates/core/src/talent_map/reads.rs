@@ -14,6 +14,9 @@
 //!   than one view reads (the page says so and asks the scout to zoom in). The budget counts reads, not pages:
 //!   Firestore bills each document read, and an empty page as one.
 //!
+//! The country is "Based in" (`country_filter`): its clause is the directory's. "Nationality" is no part of a read:
+//! the map checks it on the entries read (`filter`), so it needs no index of its own and reads nothing more.
+//!
 //! Every query asks for the entries the reader may see (`visibility == public`, or `in [public, members]` for a
 //! verified member), as the rules require and as the directory's plans do, with the directory's clause types.
 //!
@@ -28,8 +31,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::countries::is_country;
+use crate::country_filter::RESIDENCE_FIELD;
 use crate::directory::{
-    FilterOp, IndexField, OrderClause, SortDirection, WhereClause, DOCUMENT_ID,
+    based_in_clause, FilterOp, IndexField, OrderClause, SortDirection, WhereClause, DOCUMENT_ID,
 };
 use crate::firestore_paths::PLAYER_INDEX;
 use crate::geo::LatLng;
@@ -58,7 +62,7 @@ const READ_BUDGET: u32 = MAP_COUNTRY_MAX as u32;
 
 /// The field of an entry a range query reads.
 const GEOHASH: &str = "geohash";
-const COUNTRY: &str = "countryOfResidence";
+const COUNTRY: &str = RESIDENCE_FIELD;
 
 /// The map's view: its bounds and its zoom.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -274,7 +278,7 @@ fn country_filters(country: &str, members: bool) -> Vec<WhereClause> {
         } else {
             WhereClause::new("visibility", FilterOp::Eq, json!("public"))
         },
-        WhereClause::new(COUNTRY, FilterOp::Eq, json!(country)),
+        based_in_clause(country),
     ]
 }
 

@@ -97,6 +97,8 @@ pub struct MapTable {
     pub(crate) positions: Vec<u16>,
     /// The residence country's code (uppercase ASCII), or `[0, 0]`.
     pub(crate) country: Vec<[u8; 2]>,
+    /// The nationalities' codes (uppercase ASCII), `[0, 0]` where there is none.
+    pub(crate) nationalities: Vec<[[u8; 2]; 2]>,
     /// The coarse point; `NaN` when the entry has none. `f32` is enough: the point is rounded to ~5 km.
     pub(crate) lat: Vec<f32>,
     pub(crate) lng: Vec<f32>,
@@ -177,6 +179,7 @@ impl MapTable {
                     self.main_position.push(NO_POSITION);
                     self.positions.push(0);
                     self.country.push([0, 0]);
+                    self.nationalities.push([[0, 0]; 2]);
                     self.lat.push(f32::NAN);
                     self.lng.push(f32::NAN);
                     self.entries.push(entry);
@@ -211,6 +214,13 @@ impl MapTable {
             .as_deref()
             .and_then(country_code)
             .unwrap_or([0, 0]);
+        let mut nationalities = [[0, 0]; 2];
+        for (slot, code) in nationalities
+            .iter_mut()
+            .zip(entry.nationalities.iter().filter_map(|c| country_code(c)))
+        {
+            *slot = code;
+        }
         let point = entry.location.filter(LatLng::is_valid);
         self.name_keys[row] = name_key;
         self.name_words[row] = name_words;
@@ -219,6 +229,7 @@ impl MapTable {
         self.main_position[row] = main_position;
         self.positions[row] = positions;
         self.country[row] = country;
+        self.nationalities[row] = nationalities;
         self.lat[row] = point.map_or(f32::NAN, |p| p.lat as f32);
         self.lng[row] = point.map_or(f32::NAN, |p| p.lng as f32);
     }

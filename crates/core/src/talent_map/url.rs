@@ -1,5 +1,7 @@
 //! The map's state in the URL query, so a filtered map can be shared and survives a reload:
-//! `?country=ES&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6`.
+//! `?basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6`.
+//! The two country filters are the directory's too (`country_filter`): "Based in" is the country the map shows
+//! (an older link's `country=ES` reads as `basedIn=ES`), "Nationality" narrows its players.
 //!
 //! Reading is tolerant, like the directory's (`directory::parse_query`): any link opens the map. A key left
 //! out is its default; a country, position or type the core does not know is dropped (the filter would only
@@ -10,7 +12,7 @@
 //! Writing is canonical: keys in the order above, defaults left out (`""` for the default state), the centre
 //! to 4 decimals (≈ 11 m: finer than any coarse location, shorter URLs), so equal states give equal URLs.
 
-use crate::countries::is_country;
+use crate::country_filter::CountryFilter;
 use crate::geo::LatLng;
 use crate::percent::{encode_component, query_pairs};
 use crate::positions::Position;
@@ -33,11 +35,6 @@ fn capped(s: &str, max: usize) -> &str {
 /// The age as the map keeps it from a URL: trimmed, capped.
 fn age_text(s: &str) -> String {
     capped(s.trim(), AGE_MAX_CHARS).trim_end().to_string()
-}
-
-fn country(s: &str) -> Option<String> {
-    let code = s.trim().to_ascii_uppercase();
-    is_country(&code).then_some(code)
 }
 
 fn position(s: &str) -> Option<String> {
@@ -83,9 +80,11 @@ fn zoom(s: &str) -> Option<u8> {
 pub fn parse_map_query(search: &str) -> StoreState {
     let mut state = StoreState::default();
     let (mut lat, mut lng, mut level) = (None, None, None);
-    for (key, value) in query_pairs(search) {
+    let pairs = query_pairs(search);
+    let countries = CountryFilter::read_query(&pairs);
+    (state.active_country, state.nationality) = (countries.based_in, countries.nationality);
+    for (key, value) in pairs {
         match key.as_str() {
-            "country" => state.active_country = country(&value),
             "position" => state.active_position = position(&value),
             // As typed (not trimmed): the store holds the field's text, and a space typed between two words
             // must survive the URL's round trip while the scout types.
@@ -132,10 +131,11 @@ fn shows_default_view(state: &StoreState) -> bool {
 /// The canonical search string of `state`, without `?`: `""` for the default state. Values the reader would
 /// drop (an unknown country, position or type) are left out, so the string reads back as the state it shows.
 pub fn map_query_string(state: &StoreState) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(c) = state.active_country.as_deref().and_then(country) {
-        parts.push(format!("country={c}"));
-    }
+    let mut parts: Vec<String> = CountryFilter::new(
+        state.active_country.as_deref(),
+        state.nationality.as_deref(),
+    )
+    .query_parts();
     if let Some(p) = state.active_position.as_deref().and_then(position) {
         parts.push(format!("position={p}"));
     }
@@ -174,12 +174,13 @@ mod tests {
     #[test]
     fn the_contract_example_reads_every_field() {
         let s = parse_map_query(
-            "?country=ES&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6",
+            "?basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6",
         );
         assert_eq!(
             s,
             state(|s| {
                 s.active_country = Some("ES".into());
+                s.nationality = Some("PT".into());
                 s.active_position = Some("ST".into());
                 s.player_name = "lucia".into();
                 s.player_age = "18-21".into();
@@ -193,7 +194,23 @@ mod tests {
         );
         assert_eq!(
             map_query_string(&s),
-            "country=ES&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
+            "basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
+        );
+    }
+
+    #[test]
+    fn an_old_country_link_is_based_in() {
+        let s = parse_map_query("country=pt&type=goalkeeper");
+        assert_eq!(
+            (s.active_country.as_deref(), s.nationality.as_deref()),
+            (Some("PT"), None)
+        );
+        assert_eq!(map_query_string(&s), "basedIn=PT&type=goalkeeper");
+        assert_eq!(
+            parse_map_query("basedIn=ES&country=PT")
+                .active_country
+                .as_deref(),
+            Some("ES")
         );
     }
 
@@ -320,6 +337,7 @@ mod tests {
     fn values_the_reader_would_drop_are_not_written() {
         let s = state(|s| {
             s.active_country = Some("Spain".into());
+            s.nationality = Some("ZZ".into());
             s.active_position = Some("striker".into());
             s.player_type = "keeper".into();
             s.player_age = "  ".into();
@@ -343,7 +361,10 @@ mod props {
             .map(|p| p.code.code().to_string())
             .collect();
         (
-            prop::option::of(prop::sample::select(codes)),
+            (
+                prop::option::of(prop::sample::select(codes.clone())),
+                prop::option::of(prop::sample::select(codes)),
+            ),
             prop::option::of(prop::sample::select(position_codes)),
             "\\PC{0,12}",
             prop_oneof![
@@ -356,20 +377,23 @@ mod props {
             prop::sample::select(vec!["", "outfield", "goalkeeper"]),
             (-900_000i32..=900_000, -1_800_000i32..=1_800_000, 2u8..=18),
         )
-            .prop_map(|(country, position, name, age, kind, (lat, lng, zoom))| {
-                StoreState {
-                    map_center: LatLng {
-                        lat: f64::from(lat) / 10_000.0,
-                        lng: f64::from(lng) / 10_000.0,
-                    },
-                    map_zoom: zoom,
-                    active_position: position,
-                    active_country: country,
-                    player_name: name,
-                    player_age: age_text(&age),
-                    player_type: kind.to_string(),
-                }
-            })
+            .prop_map(
+                |((country, nationality), position, name, age, kind, (lat, lng, zoom))| {
+                    StoreState {
+                        map_center: LatLng {
+                            lat: f64::from(lat) / 10_000.0,
+                            lng: f64::from(lng) / 10_000.0,
+                        },
+                        map_zoom: zoom,
+                        active_position: position,
+                        active_country: country,
+                        nationality,
+                        player_name: name,
+                        player_age: age_text(&age),
+                        player_type: kind.to_string(),
+                    }
+                },
+            )
     }
 
     proptest! {

@@ -2,7 +2,8 @@ import type { StoreState } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { labels } from '../../../shared/core/generated/labels';
 import { SelectField, TextField } from '../../../shared/ui/field';
-import { CountryOptions, PositionOptions } from '../../../shared/ui/reference-options';
+import { CountryFilterFields } from '../../../shared/ui/country-filter-fields';
+import { PositionOptions } from '../../../shared/ui/reference-options';
 
 // The core's type filter labels, generated at build time.
 const TYPES = labels.playerTypeFilter;
@@ -29,14 +30,14 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
       aria-label="Filter players"
       onSubmit={(e) => e.preventDefault()}
     >
-      <SelectField
-        label="Country"
-        value={state.activeCountry ?? ''}
-        error={errors.activeCountry}
-        onChange={(e) => coreStore.setActiveCountry(e.target.value || null)}
-      >
-        <CountryOptions />
-      </SelectField>
+      <CountryFilterFields
+        basedIn={state.activeCountry}
+        nationality={state.nationality}
+        onBasedIn={(code) => coreStore.setActiveCountry(code)}
+        onNationality={(code) => coreStore.setNationality(code)}
+        basedInError={errors.activeCountry}
+        nationalityError={errors.nationality}
+      />
       <SelectField
         label="Position"
         value={state.activePosition ?? ''}
@@ -83,8 +84,9 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
   );
 }
 
-/** Position, name, age and type back to empty; the country (where the scout is looking) and the view stay. */
+/** Nationality, position, name, age and type back to empty; "Based in" (where the scout is looking) and the view stay. */
 export function resetFilters(): void {
+  coreStore.setNationality(null);
   coreStore.setActivePosition(null);
   coreStore.setPlayerName('');
   coreStore.setPlayerAge('');

@@ -104,8 +104,7 @@ export function PlayerList({ rows, today, place = null, message, counting, selec
                   type="button"
                   className="map-list-item"
                   aria-current={row === selectedRow ? 'true' : undefined}
-                  aria-labelledby={`map-row-${row}-name`}
-                  aria-describedby={`map-row-${row}-meta`}
+                  // Named by its content, all it shows, the name first (WCAG 2.5.3: the name holds the visible label).
                   onClick={(e) => onOpen(row, e.currentTarget)}
                 >
                   <span id={`map-row-${row}-name`} className="map-list-name">

@@ -59,7 +59,7 @@ export interface FilterResult {
  */
 export function useFilteredRows(state: StoreState, today: string, dataVersion: number, enabled: boolean): FilterResult {
   const lastGood = useRef<Uint32Array>(EMPTY_ROWS);
-  const { activePosition, activeCountry, playerName, playerAge, playerType } = state;
+  const { activePosition, activeCountry, nationality, playerName, playerAge, playerType } = state;
   return useMemo(() => {
     if (!enabled) return { rows: EMPTY_ROWS, errors: {} };
     try {
@@ -74,5 +74,5 @@ export function useFilteredRows(state: StoreState, today: string, dataVersion: n
     }
     // The filters are read by the core from the store; these values only say when to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activePosition, activeCountry, playerName, playerAge, playerType, today, dataVersion, enabled]);
+  }, [activePosition, activeCountry, nationality, playerName, playerAge, playerType, today, dataVersion, enabled]);
 }

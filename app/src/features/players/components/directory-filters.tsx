@@ -3,7 +3,8 @@ import { directorySearchText, type DirectoryQuery, type Sort } from '../../../sh
 import { labels } from '../../../shared/core/generated/labels';
 import { limits } from '../../../shared/core/generated/limits';
 import { SelectField, TextField } from '../../../shared/ui/field';
-import { CountryOptions, PositionOptions } from '../../../shared/ui/reference-options';
+import { CountryFilterFields } from '../../../shared/ui/country-filter-fields';
+import { PositionOptions } from '../../../shared/ui/reference-options';
 
 /** A change to the query; `replace` keeps the browser history to one entry per search (not per keystroke). */
 export type QueryChange = (change: Partial<DirectoryQuery>, options?: { replace?: boolean }) => void;
@@ -58,14 +59,12 @@ export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote 
       >
         <PositionOptions />
       </SelectField>
-      <SelectField
-        label="Country"
-        hint="Nationality or country of residence"
-        value={query.country ?? ''}
-        onChange={(e) => onChange({ country: optional<string>(e.target.value) })}
-      >
-        <CountryOptions />
-      </SelectField>
+      <CountryFilterFields
+        basedIn={query.basedIn ?? null}
+        nationality={query.nationality ?? null}
+        onBasedIn={(basedIn) => onChange({ basedIn })}
+        onNationality={(nationality) => onChange({ nationality })}
+      />
       <AgeSelect label="Minimum age" value={query.minAge} onChange={(minAge) => onChange({ minAge })} />
       <AgeSelect label="Maximum age" value={query.maxAge} onChange={(maxAge) => onChange({ maxAge })} />
       <SelectField
