@@ -29,7 +29,8 @@ try {
   await setup({ firebase: wanted('e2e') });
   // The core's rules, the reference document the build emits from them, and the functions' Node facade (native).
   await stage('core', () => run('cargo', ['test', '-p', 'skora-core', '-p', 'skora-wasm-common', '-p', 'skora-wasm-node']));
-  // Every wasm module in one cargo invocation (one build of the shared dependencies).
+  // Every wasm module in one cargo invocation (one build of the shared dependencies); each crate's browser tests are one
+  // binary (tests/browser/main.rs), since each binary starts a browser of its own.
   await stage('facade', () =>
     run('cargo', ['test', ...MODULES.flatMap((m) => ['-p', m.crate]), '--target', 'wasm32-unknown-unknown'], {
       env: { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner', CHROMEDRIVER },

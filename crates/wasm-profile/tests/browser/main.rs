@@ -1,0 +1,8 @@
+//! The module's browser tests, one binary (each test binary starts a browser of its own).
+
+mod attributes;
+mod hostile;
+mod profile;
+mod stats_paths;
+mod storage;
+mod weekly;

@@ -1,0 +1,4 @@
+//! The module's browser tests, one binary (each test binary starts a browser of its own).
+
+mod startup;
+mod storage;
