@@ -1,75 +1,207 @@
-//! Where Firebase's e-mail action links (`/auth-action?mode=...&oobCode=...`) send the user.
+//! What Firebase's e-mail action links (`/auth-action?mode=...&oobCode=...&continueUrl=...`) do in the app,
+//! and where a verified player continues.
 
+use crate::location::should_remember;
 use crate::percent::encode_component;
+use crate::routes::access_of;
 
-/// The in-app page for a Firebase action `mode` with its one-time `oobCode`.
+/// A player's next step once the e-mail is verified when the link names none we follow: the CV editor, where a
+/// new player starts (an unverified account cannot have saved a CV, and the guards send a player with a CV on
+/// from there as from anywhere else).
+pub const NEXT_AFTER_VERIFICATION: &str = "/settings/edit-profile";
+
+/// What `/auth-action` does with a link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AuthAction {
+    /// Go to this in-app location: the page that takes the code, or home.
+    Redirect(String),
+    /// Apply this e-mail verification code on `/auth-action` itself. It is a public route, so the code is
+    /// applied whoever is signed in; the verification page it used to forward to is public-only, and the
+    /// guard bounced a verified session off it before the code was applied.
+    VerifyEmail(String),
+}
+
+/// What `/auth-action` does for a Firebase action `mode` with its one-time `oobCode`.
 ///
 /// Anything unknown or incomplete goes home rather than to a page that would fail without a code.
-pub fn auth_action_target(mode: Option<&str>, oob_code: Option<&str>) -> String {
+pub fn auth_action(mode: Option<&str>, oob_code: Option<&str>) -> AuthAction {
+    let home = || AuthAction::Redirect("/".to_string());
     let (Some(mode), Some(code)) = (mode, oob_code) else {
-        return "/".to_string();
+        return home();
     };
     if mode.is_empty() || code.is_empty() {
-        return "/".to_string();
+        return home();
     }
-    let page = match mode {
-        "resetPassword" => "/reset-password",
-        "verifyEmail" => "/email-verification",
-        _ => return "/".to_string(),
-    };
-    // The code comes from the URL the user clicked, so it is untrusted: encoding it means it can
-    // only ever be the value of `oobCode`, never a new parameter, fragment or path.
-    format!("{page}?oobCode={}", encode_component(code))
+    match mode {
+        // The code comes from the URL the user clicked, so it is untrusted: encoding it means it can
+        // only ever be the value of `oobCode`, never a new parameter, fragment or path.
+        "resetPassword" => AuthAction::Redirect(format!(
+            "/reset-password?oobCode={}",
+            encode_component(code)
+        )),
+        "verifyEmail" => AuthAction::VerifyEmail(code.to_string()),
+        _ => home(),
+    }
+}
+
+/// The continue URL a verification e-mail carries: the player's next step on the app's own `origin`
+/// (`https://host[:port]`, as `window.location.origin` gives it). Firebase's own action page offers it as a
+/// "continue" link, and hands it on to `/auth-action` as `continueUrl` when the app handles the links.
+pub fn verification_continue_url(origin: &str) -> String {
+    format!("{origin}{NEXT_AFTER_VERIFICATION}")
+}
+
+/// Where a player continues after verifying: the link's `continueUrl` when it is a page of this app, else
+/// [`NEXT_AFTER_VERIFICATION`].
+///
+/// The continue URL is untrusted input (anyone can craft a link), so it is followed only as a relative in-app
+/// location: either written relative, or absolute on exactly `origin`, with the origin then dropped. What
+/// remains must be a safe location (`location::safe_location`: no `//host`, no backslash, no control chars),
+/// a route the route table knows, and one worth returning to (`location::should_remember`: not an auth-flow page
+/// nor `/auth-action` itself, which would loop).
+pub fn continue_target(continue_url: Option<&str>, origin: &str) -> String {
+    continue_url
+        .map(|url| match url.strip_prefix(origin) {
+            Some(rest) if !origin.is_empty() => rest,
+            _ => url,
+        })
+        .filter(|path| should_remember(path) && access_of(path).is_some())
+        .map_or_else(|| NEXT_AFTER_VERIFICATION.to_string(), str::to_string)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn go(to: &str) -> AuthAction {
+        AuthAction::Redirect(to.to_string())
+    }
+
+    const ORIGIN: &str = "https://skora.example";
+
     #[test]
     fn reset_password_goes_to_reset_page_with_code() {
         assert_eq!(
-            auth_action_target(Some("resetPassword"), Some("abc-123_X")),
-            "/reset-password?oobCode=abc-123_X"
+            auth_action(Some("resetPassword"), Some("abc-123_X")),
+            go("/reset-password?oobCode=abc-123_X")
         );
     }
 
     #[test]
-    fn verify_email_goes_to_verification_page_with_code() {
+    fn verify_email_is_applied_on_the_landing_page() {
         assert_eq!(
-            auth_action_target(Some("verifyEmail"), Some("code")),
-            "/email-verification?oobCode=code"
+            auth_action(Some("verifyEmail"), Some("code")),
+            AuthAction::VerifyEmail("code".to_string())
+        );
+        assert_eq!(
+            auth_action(Some("verifyEmail"), Some("a b&mode=x")),
+            AuthAction::VerifyEmail("a b&mode=x".to_string())
         );
     }
 
     #[test]
     fn code_is_percent_encoded() {
         assert_eq!(
-            auth_action_target(Some("verifyEmail"), Some("a b&mode=x#y/é")),
-            "/email-verification?oobCode=a%20b%26mode%3Dx%23y%2F%C3%A9"
+            auth_action(Some("resetPassword"), Some("a b&mode=x#y/é")),
+            go("/reset-password?oobCode=a%20b%26mode%3Dx%23y%2F%C3%A9")
         );
     }
 
     #[test]
     fn missing_or_empty_mode_or_code_goes_home() {
-        assert_eq!(auth_action_target(None, Some("c")), "/");
-        assert_eq!(auth_action_target(Some("verifyEmail"), None), "/");
-        assert_eq!(auth_action_target(Some(""), Some("c")), "/");
-        assert_eq!(auth_action_target(Some("resetPassword"), Some("")), "/");
-        assert_eq!(auth_action_target(None, None), "/");
+        assert_eq!(auth_action(None, Some("c")), go("/"));
+        assert_eq!(auth_action(Some("verifyEmail"), None), go("/"));
+        assert_eq!(auth_action(Some("verifyEmail"), Some("")), go("/"));
+        assert_eq!(auth_action(Some(""), Some("c")), go("/"));
+        assert_eq!(auth_action(Some("resetPassword"), Some("")), go("/"));
+        assert_eq!(auth_action(None, None), go("/"));
     }
 
     #[test]
     fn unknown_mode_goes_home() {
-        assert_eq!(auth_action_target(Some("recoverEmail"), Some("c")), "/");
-        assert_eq!(auth_action_target(Some("resetpassword"), Some("c")), "/");
-        assert_eq!(auth_action_target(Some("//evil.example"), Some("c")), "/");
+        assert_eq!(auth_action(Some("recoverEmail"), Some("c")), go("/"));
+        assert_eq!(auth_action(Some("resetpassword"), Some("c")), go("/"));
+        assert_eq!(auth_action(Some("verifyemail"), Some("c")), go("/"));
+        assert_eq!(auth_action(Some("//evil.example"), Some("c")), go("/"));
+    }
+
+    #[test]
+    fn the_mail_continues_to_the_cv_editor_on_the_app_s_origin() {
+        assert_eq!(
+            verification_continue_url(ORIGIN),
+            "https://skora.example/settings/edit-profile"
+        );
+        assert_eq!(
+            continue_target(Some(&verification_continue_url(ORIGIN)), ORIGIN),
+            NEXT_AFTER_VERIFICATION
+        );
+    }
+
+    #[test]
+    fn an_in_app_continue_url_is_followed_as_a_relative_location() {
+        for (url, to) in [
+            ("https://skora.example/map", "/map"),
+            (
+                "https://skora.example/profile/myprofile?tab=1#top",
+                "/profile/myprofile?tab=1#top",
+            ),
+            ("https://skora.example/p/demo-player", "/p/demo-player"),
+            ("https://skora.example/", "/"),
+            ("/settings/add-weekly-stats", "/settings/add-weekly-stats"),
+            ("/blog/first-trial-checklist", "/blog/first-trial-checklist"),
+        ] {
+            assert_eq!(continue_target(Some(url), ORIGIN), to, "{url}");
+        }
+    }
+
+    #[test]
+    fn anything_else_falls_back_to_the_next_step() {
+        for url in [
+            "",
+            "https://evil.example/map",
+            "http://skora.example/map",
+            "https://skora.example.evil.example/map",
+            "https://skora.example@evil.example/map",
+            "https://skora.example:8443/map",
+            "https://skora.example",
+            "https://skora.example//evil.example",
+            "https://skora.example/\\evil.example",
+            "//evil.example/map",
+            "/\\evil.example",
+            "/\t/evil.example",
+            "javascript:alert(1)",
+            "map",
+            // Not a route of the app.
+            "https://skora.example/nope",
+            "/MAP",
+            // Auth-flow pages and the landing page itself would bounce or loop.
+            "https://skora.example/login",
+            "/email-verification?oobCode=x",
+            "/auth-action?mode=verifyEmail&oobCode=x",
+        ] {
+            assert_eq!(
+                continue_target(Some(url), ORIGIN),
+                NEXT_AFTER_VERIFICATION,
+                "{url:?}"
+            );
+        }
+        assert_eq!(continue_target(None, ORIGIN), NEXT_AFTER_VERIFICATION);
+    }
+
+    #[test]
+    fn without_an_origin_only_relative_locations_are_followed() {
+        assert_eq!(continue_target(Some("/map"), ""), "/map");
+        assert_eq!(
+            continue_target(Some("https://skora.example/map"), ""),
+            NEXT_AFTER_VERIFICATION
+        );
     }
 }
 
 #[cfg(test)]
 mod props {
     use super::*;
+    use crate::location::safe_location;
     use crate::percent::decode_component;
     use proptest::prelude::*;
 
@@ -81,30 +213,69 @@ mod props {
         ]
     }
 
+    fn origin() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("https://skora.example".to_string()),
+            Just("http://127.0.0.1:4173".to_string()),
+            "https?://[a-z0-9.-]{1,20}(:[0-9]{1,5})?",
+        ]
+    }
+
+    /// Continue URLs around the origin: on it, beside it, relative, and noise.
+    fn continue_url(origin: String) -> impl Strategy<Value = String> {
+        let on = origin.clone();
+        prop_oneof![
+            "[ -~]{0,30}".prop_map(move |rest| format!("{on}{rest}")),
+            "[ -~]{0,30}".prop_map(|rest| format!("/{rest}")),
+            "[ -~]{0,40}",
+            any::<String>(),
+        ]
+    }
+
     proptest! {
         #[test]
-        fn target_starts_with_one_slash(mode in any_mode(), code in any::<Option<String>>()) {
-            let t = auth_action_target(mode.as_deref(), code.as_deref());
-            prop_assert!(t.starts_with('/'));
-            prop_assert!(!t.starts_with("//"));
-        }
-
-        #[test]
-        fn target_has_no_extra_query_fragment_or_space(mode in any_mode(), code in any::<Option<String>>()) {
-            let t = auth_action_target(mode.as_deref(), code.as_deref());
-            prop_assert!(t.matches('?').count() <= 1);
-            prop_assert!(!t.contains('&') && !t.contains('#') && !t.contains(' '));
-            if t.contains('?') {
-                prop_assert_eq!(t.matches("?oobCode=").count(), 1);
+        fn a_redirect_starts_with_one_slash(mode in any_mode(), code in any::<Option<String>>()) {
+            if let AuthAction::Redirect(t) = auth_action(mode.as_deref(), code.as_deref()) {
+                prop_assert!(t.starts_with('/'));
+                prop_assert!(!t.starts_with("//"));
+                prop_assert!(t.matches('?').count() <= 1);
+                prop_assert!(!t.contains('&') && !t.contains('#') && !t.contains(' '));
+                if t.contains('?') {
+                    prop_assert_eq!(t.matches("?oobCode=").count(), 1);
+                }
             }
         }
 
         #[test]
-        fn decoding_the_code_gives_it_back(code in ".+", reset in any::<bool>()) {
-            let mode = if reset { "resetPassword" } else { "verifyEmail" };
-            let t = auth_action_target(Some(mode), Some(&code));
+        fn only_a_verify_link_with_a_code_is_applied_here(mode in any_mode(), code in any::<Option<String>>()) {
+            if let AuthAction::VerifyEmail(applied) = auth_action(mode.as_deref(), code.as_deref()) {
+                prop_assert_eq!(mode.as_deref(), Some("verifyEmail"));
+                prop_assert_eq!(Some(applied.as_str()), code.as_deref());
+                prop_assert!(!applied.is_empty());
+            }
+        }
+
+        #[test]
+        fn decoding_the_reset_code_gives_it_back(code in ".+") {
+            let AuthAction::Redirect(t) = auth_action(Some("resetPassword"), Some(&code)) else {
+                return Err(TestCaseError::fail("a reset link redirects"));
+            };
             let (_, enc) = t.split_once("?oobCode=").expect("known mode with code has a query");
             prop_assert_eq!(decode_component(enc), Some(code));
+        }
+
+        #[test]
+        fn the_continue_target_is_always_a_safe_in_app_route(
+            (origin, url) in origin().prop_flat_map(|o| (Just(o.clone()), continue_url(o)))
+        ) {
+            let t = continue_target(Some(&url), &origin);
+            prop_assert_eq!(safe_location(Some(&t)), Some(t.clone()));
+            prop_assert!(access_of(&t).is_some());
+            prop_assert!(should_remember(&t));
+            // Either the fallback, or exactly what the link named, without the origin.
+            prop_assert!(
+                t == NEXT_AFTER_VERIFICATION || t == url || url.strip_prefix(origin.as_str()) == Some(t.as_str())
+            );
         }
     }
 }

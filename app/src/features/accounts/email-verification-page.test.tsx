@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../../app/shell/route-guard';
 import { authError } from '../../shared/core/forms';
 import {
-  applyEmailVerificationCode,
   currentUserEmail,
   currentUserVerified,
   resendVerificationEmail,
@@ -15,7 +14,6 @@ import { authFailure, renderWithLiveSession, toastsWith, type LiveSessionOptions
 
 vi.mock('../../shared/firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/firebase/auth')>()),
-  applyEmailVerificationCode: vi.fn(),
   currentUserEmail: vi.fn(),
   currentUserVerified: vi.fn(),
   resendVerificationEmail: vi.fn(),
@@ -63,7 +61,6 @@ afterEach(async () => {
   vi.useRealTimers();
   await clearToasts();
   cleanup();
-  vi.mocked(applyEmailVerificationCode).mockReset();
   vi.mocked(resendVerificationEmail).mockReset();
   vi.mocked(currentUserVerified).mockReset();
   vi.restoreAllMocks();
@@ -85,6 +82,8 @@ describe('EmailVerificationPage, waiting for the link', () => {
 
     expect(await screen.findByRole('button', { name: 'Resend email (60 s)' })).toBeDisabled();
     expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
+    // The new link brings the player back to the next step.
+    expect(resendVerificationEmail).toHaveBeenCalledWith(`${window.location.origin}/settings/edit-profile`);
     expect(await screen.findByText('We sent a new link to leo@example.com.')).toBeInTheDocument();
 
     await act(async () => {
@@ -166,49 +165,5 @@ describe('EmailVerificationPage, waiting for the link', () => {
     render('/email-verification', { user: null });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Resend email' })).not.toBeInTheDocument();
-  });
-});
-
-describe('EmailVerificationPage, opened from the link', () => {
-  it('applies the code once and takes a signed-in user to the CV editor without "already signed in"', async () => {
-    let verified = false;
-    vi.mocked(applyEmailVerificationCode).mockImplementation(async () => {
-      verified = true;
-    });
-    const { router } = render('/email-verification?oobCode=code-1', { verified: () => verified, strict: true });
-
-    expect(await screen.findByRole('heading', { name: 'Edit profile page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings/edit-profile');
-    expect(applyEmailVerificationCode).toHaveBeenCalledTimes(1);
-    expect(applyEmailVerificationCode).toHaveBeenCalledWith('code-1');
-    expect(await screen.findByText(VERIFIED_TOAST)).toBeInTheDocument();
-    expect(toastsWith(VERIFIED_TOAST)).toHaveLength(1);
-    await expectNoAlreadySignedInToast();
-  });
-
-  it('tells a signed-out visitor the email is verified and links to log in', async () => {
-    vi.mocked(applyEmailVerificationCode).mockResolvedValue(undefined);
-    const { router } = render('/email-verification?oobCode=code-2', { user: null });
-
-    expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(router.state.location.pathname).toBe('/email-verification');
-  });
-
-  it("explains an invalid or used link with the core's message instead of crashing", async () => {
-    vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/invalid-action-code'));
-    render('/email-verification?oobCode=used-code', { user: null });
-
-    expect(await screen.findByText(authError('auth/invalid-action-code').message)).toBeInTheDocument();
-    expect(screen.getByText('We could not verify your email.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-  });
-
-  it('explains an expired link to a signed-in user and offers to resend', async () => {
-    vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/expired-action-code'));
-    render('/email-verification?oobCode=old-code');
-
-    expect(await screen.findByText(authError('auth/expired-action-code').message)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
   });
 });
