@@ -1,6 +1,7 @@
 // The verification e-mail's link as it opens with the production setting (the project's action URL is the app's
-// /auth-action): the emulator's link, with its mode, oobCode and continueUrl, on the app's own page. It brings the
-// player back signed in and verified to their next step, or by way of the login page when opened signed out.
+// /auth-action): the emulator's link, with its mode, oobCode and continueUrl, on the app's own page. /auth-action
+// forwards it to /email-verification?oobCode=…, which applies the code and brings the player back signed in and
+// verified to their next step, or by way of the login page when opened signed out.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';
@@ -33,6 +34,22 @@ async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
+/** The URLs the page's main frame goes through from now on (history navigations included). */
+function visits(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+/** That the link went through the verification page with its code, as /auth-action forwards it. */
+function expectThroughVerificationPage(urls: string[], link: string): void {
+  const code = new URL(link, 'http://x').searchParams.get('oobCode') ?? '';
+  const through = urls.map((url) => new URL(url)).filter((url) => url.pathname === '/email-verification');
+  expect(through.map((url) => url.search)).toContain(`?oobCode=${encodeURIComponent(code)}`);
+}
+
 /** Creates an account through the sign-up form: the player is then signed in, unverified, on the verification page. */
 async function signUp(page: Page, email: string, firstName: string, lastName: string): Promise<void> {
   await page.goto('/signup');
@@ -58,9 +75,11 @@ test('the link brings a signed-in player back verified to the CV editor, where t
   expect(new URL(link, baseURL).searchParams.get('continueUrl')).toBe(`${baseURL}${CV_EDITOR}`);
   // The toast closes after a moment: watch for it from before the navigation.
   const verified = toast(page, VERIFIED).waitFor({ state: 'visible', timeout: 15_000 });
+  const urls = visits(page);
   await page.goto(link);
   await expect(page).toHaveURL(CV_EDITOR, { timeout: 10_000 });
   await verified;
+  expectThroughVerificationPage(urls, link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit your CV');
   await expect(greeting(page)).toHaveText('Hi, Ana Linkova');
   await expect(toast(page, 'You are already signed in.')).toHaveCount(0);
@@ -93,8 +112,10 @@ test('signed out in another browser, the link verifies and logging in continues 
   const other = await browser.newContext({ baseURL, bypassCSP: true });
   try {
     const phone = await other.newPage();
+    const urls = visits(phone);
     await phone.goto(link);
     await expect(phone).toHaveURL('/login', { timeout: 10_000 });
+    expectThroughVerificationPage(urls, link);
     await expect(toast(phone, 'Your email is verified. Log in to continue.')).toBeVisible();
     await expectAccessible(phone);
 
@@ -116,8 +137,11 @@ test('signed in with a verified account, a link still applies its code and conti
   await page.goto('/login');
   await submitLogin(page, signedIn.email, signedIn.password);
   await expect(greeting(page)).toBeVisible();
+  const urls = visits(page);
   await page.goto(link);
   await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
+  // The guard let the verified session stay on the verification page while it applied the code.
+  expectThroughVerificationPage(urls, link);
   await expect.poll(() => emailVerified(other.uid)).toBe(true);
   await expect(toast(page, VERIFIED)).toBeVisible();
 });
@@ -135,6 +159,7 @@ test('a continue URL off the app is never followed: the next step instead', asyn
 test('a used or invalid link says so clearly, with a way to a new one', async ({ page, baseURL }, testInfo) => {
   // Signed out: log in, and the verification page sends a new link.
   await page.goto('/auth-action?mode=verifyEmail&oobCode=bogus');
+  await expect(page).toHaveURL('/email-verification?oobCode=bogus');
   const signedOutAlert = page.getByRole('alert').filter({ hasText: 'We could not verify your email.' });
   await expect(signedOutAlert).toContainText(INVALID_LINK);
   await expect(signedOutAlert.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -145,6 +170,7 @@ test('a used or invalid link says so clearly, with a way to a new one', async ({
   await signUp(page, email, 'Dani', 'Again');
   const first = await latestActionLink(email, 'VERIFY_EMAIL');
   await page.goto('/auth-action?mode=verifyEmail&oobCode=bogus');
+  await expect(page).toHaveURL('/email-verification?oobCode=bogus');
   await expect(page.getByRole('alert').filter({ hasText: 'We could not verify your email.' })).toContainText(INVALID_LINK);
   await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(toast(page, `We sent a new link to ${email}.`)).toBeVisible();

@@ -10,38 +10,38 @@ use crate::routes::access_of;
 /// from there as from anywhere else).
 pub const NEXT_AFTER_VERIFICATION: &str = "/settings/edit-profile";
 
-/// What `/auth-action` does with a link.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum AuthAction {
-    /// Go to this in-app location: the page that takes the code, or home.
-    Redirect(String),
-    /// Apply this e-mail verification code on `/auth-action` itself. It is a public route, so the code is
-    /// applied whoever is signed in; the verification page it used to forward to is public-only, and the
-    /// guard bounced a verified session off it before the code was applied.
-    VerifyEmail(String),
-}
-
-/// What `/auth-action` does for a Firebase action `mode` with its one-time `oobCode`.
+/// The in-app page for a Firebase action `mode` with its one-time `oobCode`.
 ///
 /// Anything unknown or incomplete goes home rather than to a page that would fail without a code.
-pub fn auth_action(mode: Option<&str>, oob_code: Option<&str>) -> AuthAction {
-    let home = || AuthAction::Redirect("/".to_string());
+pub fn auth_action_target(mode: Option<&str>, oob_code: Option<&str>) -> String {
     let (Some(mode), Some(code)) = (mode, oob_code) else {
-        return home();
+        return "/".to_string();
     };
     if mode.is_empty() || code.is_empty() {
-        return home();
+        return "/".to_string();
     }
-    match mode {
-        // The code comes from the URL the user clicked, so it is untrusted: encoding it means it can
-        // only ever be the value of `oobCode`, never a new parameter, fragment or path.
-        "resetPassword" => AuthAction::Redirect(format!(
-            "/reset-password?oobCode={}",
-            encode_component(code)
-        )),
-        "verifyEmail" => AuthAction::VerifyEmail(code.to_string()),
-        _ => home(),
-    }
+    let page = match mode {
+        "resetPassword" => "/reset-password",
+        "verifyEmail" => "/email-verification",
+        _ => return "/".to_string(),
+    };
+    // The code comes from the URL the user clicked, so it is untrusted: encoding it means it can
+    // only ever be the value of `oobCode`, never a new parameter, fragment or path.
+    format!("{page}?oobCode={}", encode_component(code))
+}
+
+/// The next step `/auth-action` remembers (as the remembered location) before it forwards a verification link to
+/// `/email-verification`, which continues there once the code is applied: the link's continue URL when
+/// [`continue_target`] follows it, else [`NEXT_AFTER_VERIFICATION`]. Always set for a verification link, so an older
+/// remembered page never stands in for the step the link names. `None` for any other link, which remembers nothing.
+pub fn verification_next(
+    mode: Option<&str>,
+    oob_code: Option<&str>,
+    continue_url: Option<&str>,
+    origin: &str,
+) -> Option<String> {
+    (mode == Some("verifyEmail") && oob_code.is_some_and(|code| !code.is_empty()))
+        .then(|| continue_target(continue_url, origin))
 }
 
 /// The continue URL a verification e-mail carries: the player's next step on the app's own `origin`
@@ -73,56 +73,46 @@ pub fn continue_target(continue_url: Option<&str>, origin: &str) -> String {
 mod tests {
     use super::*;
 
-    fn go(to: &str) -> AuthAction {
-        AuthAction::Redirect(to.to_string())
-    }
-
     const ORIGIN: &str = "https://skora.example";
 
     #[test]
     fn reset_password_goes_to_reset_page_with_code() {
         assert_eq!(
-            auth_action(Some("resetPassword"), Some("abc-123_X")),
-            go("/reset-password?oobCode=abc-123_X")
+            auth_action_target(Some("resetPassword"), Some("abc-123_X")),
+            "/reset-password?oobCode=abc-123_X"
         );
     }
 
     #[test]
-    fn verify_email_is_applied_on_the_landing_page() {
+    fn verify_email_goes_to_verification_page_with_code() {
         assert_eq!(
-            auth_action(Some("verifyEmail"), Some("code")),
-            AuthAction::VerifyEmail("code".to_string())
-        );
-        assert_eq!(
-            auth_action(Some("verifyEmail"), Some("a b&mode=x")),
-            AuthAction::VerifyEmail("a b&mode=x".to_string())
+            auth_action_target(Some("verifyEmail"), Some("code")),
+            "/email-verification?oobCode=code"
         );
     }
 
     #[test]
     fn code_is_percent_encoded() {
         assert_eq!(
-            auth_action(Some("resetPassword"), Some("a b&mode=x#y/é")),
-            go("/reset-password?oobCode=a%20b%26mode%3Dx%23y%2F%C3%A9")
+            auth_action_target(Some("verifyEmail"), Some("a b&mode=x#y/é")),
+            "/email-verification?oobCode=a%20b%26mode%3Dx%23y%2F%C3%A9"
         );
     }
 
     #[test]
     fn missing_or_empty_mode_or_code_goes_home() {
-        assert_eq!(auth_action(None, Some("c")), go("/"));
-        assert_eq!(auth_action(Some("verifyEmail"), None), go("/"));
-        assert_eq!(auth_action(Some("verifyEmail"), Some("")), go("/"));
-        assert_eq!(auth_action(Some(""), Some("c")), go("/"));
-        assert_eq!(auth_action(Some("resetPassword"), Some("")), go("/"));
-        assert_eq!(auth_action(None, None), go("/"));
+        assert_eq!(auth_action_target(None, Some("c")), "/");
+        assert_eq!(auth_action_target(Some("verifyEmail"), None), "/");
+        assert_eq!(auth_action_target(Some(""), Some("c")), "/");
+        assert_eq!(auth_action_target(Some("resetPassword"), Some("")), "/");
+        assert_eq!(auth_action_target(None, None), "/");
     }
 
     #[test]
     fn unknown_mode_goes_home() {
-        assert_eq!(auth_action(Some("recoverEmail"), Some("c")), go("/"));
-        assert_eq!(auth_action(Some("resetpassword"), Some("c")), go("/"));
-        assert_eq!(auth_action(Some("verifyemail"), Some("c")), go("/"));
-        assert_eq!(auth_action(Some("//evil.example"), Some("c")), go("/"));
+        assert_eq!(auth_action_target(Some("recoverEmail"), Some("c")), "/");
+        assert_eq!(auth_action_target(Some("resetpassword"), Some("c")), "/");
+        assert_eq!(auth_action_target(Some("//evil.example"), Some("c")), "/");
     }
 
     #[test]
@@ -196,13 +186,54 @@ mod tests {
             NEXT_AFTER_VERIFICATION
         );
     }
+
+    #[test]
+    fn a_verification_link_remembers_its_next_step() {
+        assert_eq!(
+            verification_next(
+                Some("verifyEmail"),
+                Some("c"),
+                Some("https://skora.example/map?x=1"),
+                ORIGIN
+            )
+            .as_deref(),
+            Some("/map?x=1")
+        );
+        // No continue URL, or one the app does not follow: the CV editor, never an older remembered page.
+        for url in [None, Some("https://evil.example/map"), Some("/login")] {
+            assert_eq!(
+                verification_next(Some("verifyEmail"), Some("c"), url, ORIGIN).as_deref(),
+                Some(NEXT_AFTER_VERIFICATION),
+                "{url:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_links_remember_nothing() {
+        let to_map = Some("https://skora.example/map");
+        for (mode, code) in [
+            (Some("resetPassword"), Some("c")),
+            (Some("verifyEmail"), None),
+            (Some("verifyEmail"), Some("")),
+            (Some("verifyemail"), Some("c")),
+            (None, Some("c")),
+        ] {
+            assert_eq!(
+                verification_next(mode, code, to_map, ORIGIN),
+                None,
+                "{mode:?} {code:?}"
+            );
+        }
+    }
 }
 
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::location::safe_location;
+    use crate::location::{safe_location, should_remember};
     use crate::percent::decode_component;
+    use crate::routes::access_of;
     use proptest::prelude::*;
 
     fn any_mode() -> impl Strategy<Value = Option<String>> {
@@ -234,32 +265,26 @@ mod props {
 
     proptest! {
         #[test]
-        fn a_redirect_starts_with_one_slash(mode in any_mode(), code in any::<Option<String>>()) {
-            if let AuthAction::Redirect(t) = auth_action(mode.as_deref(), code.as_deref()) {
-                prop_assert!(t.starts_with('/'));
-                prop_assert!(!t.starts_with("//"));
-                prop_assert!(t.matches('?').count() <= 1);
-                prop_assert!(!t.contains('&') && !t.contains('#') && !t.contains(' '));
-                if t.contains('?') {
-                    prop_assert_eq!(t.matches("?oobCode=").count(), 1);
-                }
+        fn target_starts_with_one_slash(mode in any_mode(), code in any::<Option<String>>()) {
+            let t = auth_action_target(mode.as_deref(), code.as_deref());
+            prop_assert!(t.starts_with('/'));
+            prop_assert!(!t.starts_with("//"));
+        }
+
+        #[test]
+        fn target_has_no_extra_query_fragment_or_space(mode in any_mode(), code in any::<Option<String>>()) {
+            let t = auth_action_target(mode.as_deref(), code.as_deref());
+            prop_assert!(t.matches('?').count() <= 1);
+            prop_assert!(!t.contains('&') && !t.contains('#') && !t.contains(' '));
+            if t.contains('?') {
+                prop_assert_eq!(t.matches("?oobCode=").count(), 1);
             }
         }
 
         #[test]
-        fn only_a_verify_link_with_a_code_is_applied_here(mode in any_mode(), code in any::<Option<String>>()) {
-            if let AuthAction::VerifyEmail(applied) = auth_action(mode.as_deref(), code.as_deref()) {
-                prop_assert_eq!(mode.as_deref(), Some("verifyEmail"));
-                prop_assert_eq!(Some(applied.as_str()), code.as_deref());
-                prop_assert!(!applied.is_empty());
-            }
-        }
-
-        #[test]
-        fn decoding_the_reset_code_gives_it_back(code in ".+") {
-            let AuthAction::Redirect(t) = auth_action(Some("resetPassword"), Some(&code)) else {
-                return Err(TestCaseError::fail("a reset link redirects"));
-            };
+        fn decoding_the_code_gives_it_back(code in ".+", reset in any::<bool>()) {
+            let mode = if reset { "resetPassword" } else { "verifyEmail" };
+            let t = auth_action_target(Some(mode), Some(&code));
             let (_, enc) = t.split_once("?oobCode=").expect("known mode with code has a query");
             prop_assert_eq!(decode_component(enc), Some(code));
         }
@@ -276,6 +301,18 @@ mod props {
             prop_assert!(
                 t == NEXT_AFTER_VERIFICATION || t == url || url.strip_prefix(origin.as_str()) == Some(t.as_str())
             );
+        }
+
+        #[test]
+        fn only_a_verification_link_with_a_code_remembers_a_next_step(
+            mode in any_mode(), code in any::<Option<String>>(), url in any::<Option<String>>()
+        ) {
+            let next = verification_next(mode.as_deref(), code.as_deref(), url.as_deref(), "https://skora.example");
+            let forwards_to_verification = auth_action_target(mode.as_deref(), code.as_deref()).starts_with("/email-verification?");
+            prop_assert_eq!(next.is_some(), forwards_to_verification);
+            if let Some(next) = next {
+                prop_assert!(should_remember(&next));
+            }
         }
     }
 }

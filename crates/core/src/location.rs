@@ -23,9 +23,9 @@ const MAX_LOCATION_CHARS: usize = 2048;
 /// straight back out, or loop. Anything [`safe_location`] rejects is never remembered either, so
 /// storage only ever holds locations that are safe to follow.
 ///
-/// Nor is `/auth-action`, where Firebase's e-mail links land: it forwards a password reset at once to an
-/// auth-flow page, and applies a verification code, which works once, before moving on itself. Remembered, it
-/// would send a user who then logs in back into that link: a redirect loop off the reset page, or a used code.
+/// Nor is `/auth-action`, where Firebase's e-mail links land: it forwards at once to an auth-flow page
+/// (password reset, e-mail verification). Remembered, it would send a user who then logs in back into
+/// that link, which bounces off the auth-flow page to the remembered location again: a redirect loop.
 pub fn should_remember(path: &str) -> bool {
     safe_location(Some(path)).is_some()
         && access_of(path) != Some(Access::PublicOnly)

@@ -116,3 +116,20 @@ pub fn continue_target(
 ) -> String {
     auth_action::continue_target(continue_url.as_deref(), origin)
 }
+
+/// What `/auth-action` remembers as the next step before it forwards a verification link to `/email-verification`:
+/// the followed continue URL, else the CV editor; `undefined` for any other link.
+#[wasm_bindgen(js_name = verificationNext)]
+pub fn verification_next(
+    mode: Option<String>,
+    #[wasm_bindgen(js_name = oobCode)] oob_code: Option<String>,
+    #[wasm_bindgen(js_name = continueUrl)] continue_url: Option<String>,
+    origin: &str,
+) -> Option<String> {
+    auth_action::verification_next(
+        mode.as_deref(),
+        oob_code.as_deref(),
+        continue_url.as_deref(),
+        origin,
+    )
+}

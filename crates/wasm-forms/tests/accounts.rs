@@ -162,3 +162,37 @@ fn a_verified_player_continues_in_the_app_only() {
         "/settings/edit-profile"
     );
 }
+
+#[wasm_bindgen_test]
+fn a_verification_link_names_its_next_step_and_other_links_none() {
+    let origin = "https://skora.example";
+    assert_eq!(
+        skora_wasm_forms::verification_next(
+            Some("verifyEmail".into()),
+            Some("c".into()),
+            Some("https://skora.example/map".into()),
+            origin
+        )
+        .as_deref(),
+        Some("/map")
+    );
+    assert_eq!(
+        skora_wasm_forms::verification_next(
+            Some("verifyEmail".into()),
+            Some("c".into()),
+            None,
+            origin
+        )
+        .as_deref(),
+        Some("/settings/edit-profile")
+    );
+    assert_eq!(
+        skora_wasm_forms::verification_next(
+            Some("resetPassword".into()),
+            Some("c".into()),
+            None,
+            origin
+        ),
+        None
+    );
+}

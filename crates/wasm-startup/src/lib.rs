@@ -20,18 +20,13 @@ pub fn greeting_name(
     greeting::greeting_name(display_name.as_deref())
 }
 
-/// Where a Firebase e-mail action link (`/auth-action?mode=…&oobCode=…`) continues, or `undefined` when it is an
-/// e-mail verification link, whose code `/auth-action` applies itself (then continues to the forms module's
-/// `continueTarget`).
+/// Where a Firebase e-mail action link (`/auth-action?mode=…&oobCode=…`) continues.
 #[wasm_bindgen(js_name = authActionTarget)]
 pub fn auth_action_target(
     mode: Option<String>,
     #[wasm_bindgen(js_name = oobCode)] oob_code: Option<String>,
-) -> Option<String> {
-    match auth_action::auth_action(mode.as_deref(), oob_code.as_deref()) {
-        auth_action::AuthAction::Redirect(to) => Some(to),
-        auth_action::AuthAction::VerifyEmail(_) => None,
-    }
+) -> String {
+    auth_action::auth_action_target(mode.as_deref(), oob_code.as_deref())
 }
 
 /// The page background the layout paints behind a route.

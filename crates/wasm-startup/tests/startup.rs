@@ -74,18 +74,14 @@ fn greeting_name_falls_back_to_user_and_shortens_long_names() {
 #[wasm_bindgen_test]
 fn auth_action_target_passes_mode_and_code_through_or_goes_home() {
     assert_eq!(
-        auth_action_target(Some("resetPassword".into()), Some("a b&c".into())).as_deref(),
-        Some("/reset-password?oobCode=a%20b%26c")
+        auth_action_target(Some("resetPassword".into()), Some("a b&c".into())),
+        "/reset-password?oobCode=a%20b%26c"
     );
-    // A verification code is applied on the landing page itself: no redirect.
     assert_eq!(
         auth_action_target(Some("verifyEmail".into()), Some("xyz".into())),
-        None
+        "/email-verification?oobCode=xyz"
     );
-    assert_eq!(
-        auth_action_target(Some("verifyEmail".into()), None).as_deref(),
-        Some("/")
-    );
+    assert_eq!(auth_action_target(Some("verifyEmail".into()), None), "/");
 }
 
 #[wasm_bindgen_test]

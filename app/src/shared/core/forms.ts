@@ -25,6 +25,7 @@ export const {
   validateNewsletter,
   validateSignup,
   verificationContinueUrl,
+  verificationNext,
 } = safe;
 export type {
   AuthMessage,
