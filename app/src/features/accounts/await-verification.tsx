@@ -49,8 +49,8 @@ function useCountdown(seconds: number): [number, () => void] {
 
 /**
  * The next step for a signed-in, unverified user: open the link, resend it, or say it is done. On the verification
- * page the guard moves a verified session on; elsewhere (`next`, on a public page the guard leaves alone) this
- * component goes to `next` itself.
+ * page without a code the guard moves a verified session on; with a link's code in the URL (`next` given) the guard
+ * leaves the session there, and this component goes to `next` itself.
  */
 export function AwaitVerification({ next }: { next?: string }) {
   const { user, reload } = useSession();
