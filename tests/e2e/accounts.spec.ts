@@ -48,7 +48,7 @@ test('sign up, verify the email from the link, fill the CV and read it back', as
   const code = await latestOobCode(email, 'VERIFY_EMAIL');
   // The toast closes after a moment: watch for it from before the navigation, not after the URL has settled (on a
   // busy machine the redirect can take longer than the toast stays).
-  const verified = toast(page, "Email verified. Let's build your CV.").waitFor({ state: 'visible', timeout: 15_000 });
+  const verified = toast(page, 'Your email is verified.').waitFor({ state: 'visible', timeout: 15_000 });
   await page.goto(`/auth-action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
   await expect(page).toHaveURL('/settings/edit-profile', { timeout: 10_000 });
   await verified;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::location::{safe_location, should_remember};
+use crate::paths::normalize_path;
 use crate::routes::{access_of, Access};
 
 pub const LOGIN_TOAST: &str = "Please log in to access this page.";
@@ -78,14 +79,30 @@ pub fn decide(session: &Session, memory: &Memory, path: &str) -> Decision {
             }
         }
         // An unverified user must still reach the verification page (public-only), so only a
-        // fully signed-in user is bounced off the auth-flow pages.
-        Some(Access::PublicOnly) if session.signed_in && session.email_verified => {
+        // fully signed-in user is bounced off the auth-flow pages; and not off the verification page while it
+        // carries a link's code, which the page applies before it moves the user on itself.
+        Some(Access::PublicOnly)
+            if session.signed_in && session.email_verified && !carries_verification_code(path) =>
+        {
             let to = return_target(memory.previous_location.as_deref());
             let toast = (!memory.skip_public_only_toast).then_some(ALREADY_SIGNED_IN_TOAST);
             redirect(&to, toast)
         }
         _ => Decision::Allow { clear_skip_flag },
     }
+}
+
+/// Whether `path` is the verification page with a link's code (`/email-verification?oobCode=…`, not empty). A
+/// verified session may open a link too (of its own, used already, or of another account), and the code is applied
+/// whoever is signed in. The page then leaves by itself, so this stay lasts one link.
+fn carries_verification_code(path: &str) -> bool {
+    let before_hash = path.split('#').next().unwrap_or_default();
+    let query = before_hash.split_once('?').map_or("", |(_, query)| query);
+    normalize_path(path) == EMAIL_VERIFICATION
+        && query.split('&').any(|pair| {
+            pair.strip_prefix("oobCode=")
+                .is_some_and(|code| !code.is_empty())
+        })
 }
 
 /// Where to send a signed-in user leaving an auth-flow page: back to the remembered location when
@@ -271,6 +288,33 @@ mod tests {
     }
 
     #[test]
+    fn a_verified_session_stays_on_the_verification_page_while_it_carries_a_code() {
+        for p in [
+            "/email-verification?oobCode=abc",
+            "/email-verification/?lang=en&oobCode=a%20b#top",
+        ] {
+            for s in [session(true, true, true), session(true, true, false)] {
+                assert_eq!(decide(&s, &memory(Some("/map"), false), p), allow(), "{p}");
+            }
+        }
+        // Without a code (none, empty, after the hash, another name) it is bounced as before.
+        for p in [
+            "/email-verification",
+            "/email-verification?oobCode=",
+            "/email-verification#?oobCode=abc",
+            "/email-verification?xoobCode=abc",
+            "/login?oobCode=abc",
+            "/reset-password?oobCode=abc",
+        ] {
+            assert_eq!(
+                decide(&session(true, true, true), &memory(Some("/map"), false), p),
+                redirect("/map", Some(ALREADY_SIGNED_IN_TOAST), false),
+                "{p}"
+            );
+        }
+    }
+
+    #[test]
     fn skip_flag_silences_the_toast_and_is_cleared() {
         assert_eq!(
             decide(
@@ -442,6 +486,20 @@ mod props {
                 hops += 1;
                 prop_assert!(hops <= 2, "redirect chain from {path:?} to {to:?}");
                 path = to;
+            }
+        }
+
+        #[test]
+        fn a_verified_session_leaves_public_only_pages_unless_it_brings_a_verification_code(
+            m in any_memory(), p in any_path(), code in "[A-Za-z0-9_%-]{0,12}", complete in any::<bool>()
+        ) {
+            let s = Session { signed_in: true, email_verified: true, profile_complete: complete };
+            let with_code = format!("/email-verification?oobCode={code}");
+            let stays = matches!(decide(&s, &m, &with_code), Decision::Allow { .. });
+            prop_assert_eq!(stays, !code.is_empty());
+            if access_of(&p) == Some(Access::PublicOnly) && !p.contains("oobCode=") {
+                let redirected = matches!(decide(&s, &m, &p), Decision::Redirect { .. });
+                prop_assert!(redirected, "stayed on {:?}", p);
             }
         }
 

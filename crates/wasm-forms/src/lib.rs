@@ -3,7 +3,7 @@
 //! validator returns the normalised form or throws one `invalid-form` `CoreError`.
 
 use skora_core::firestore_errors::{write_error_message, WriteContext};
-use skora_core::{accounts, auth_errors, contact, names, newsletter};
+use skora_core::{accounts, auth_action, auth_errors, contact, names, newsletter};
 pub use skora_wasm_common::is_permission_denied;
 use skora_wasm_common::{to_js, validate};
 use wasm_bindgen::prelude::*;
@@ -98,4 +98,38 @@ pub fn plan_enquiry(plan: &str) -> Result<JsValue, JsValue> {
         Some(enquiry) => to_js(&enquiry),
         None => Ok(JsValue::UNDEFINED),
     }
+}
+
+/// The continue URL the verification e-mail carries: the player's next step on the app's `origin`.
+#[wasm_bindgen(js_name = verificationContinueUrl)]
+pub fn verification_continue_url(origin: &str) -> String {
+    auth_action::verification_continue_url(origin)
+}
+
+/// Where a verified player continues: the link's untrusted `continueUrl` as a relative in-app location when it is
+/// a page of this app on `origin`, else the next step (the CV editor). Here rather than in the startup module,
+/// which has no room: only the account pages need it, and they load this module.
+#[wasm_bindgen(js_name = continueTarget)]
+pub fn continue_target(
+    #[wasm_bindgen(js_name = continueUrl)] continue_url: Option<String>,
+    origin: &str,
+) -> String {
+    auth_action::continue_target(continue_url.as_deref(), origin)
+}
+
+/// What `/auth-action` remembers as the next step before it forwards a verification link to `/email-verification`:
+/// the followed continue URL, else the CV editor; `undefined` for any other link.
+#[wasm_bindgen(js_name = verificationNext)]
+pub fn verification_next(
+    mode: Option<String>,
+    #[wasm_bindgen(js_name = oobCode)] oob_code: Option<String>,
+    #[wasm_bindgen(js_name = continueUrl)] continue_url: Option<String>,
+    origin: &str,
+) -> Option<String> {
+    auth_action::verification_next(
+        mode.as_deref(),
+        oob_code.as_deref(),
+        continue_url.as_deref(),
+        origin,
+    )
 }

@@ -69,6 +69,28 @@ export async function markVerified(uid: string): Promise<void> {
   });
 }
 
+/** Whether an account's email is verified (admin lookup). */
+export async function emailVerified(uid: string): Promise<boolean> {
+  const { users = [] } = await call<{ users?: { emailVerified?: boolean }[] }>(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    { method: 'POST', headers: { ...JSON_HEADERS, ...OWNER }, body: JSON.stringify({ localId: [uid] }) },
+  );
+  return users[0]?.emailVerified === true;
+}
+
+/** Has Auth "send" `user` a verification e-mail whose link continues to `continueUrl`, as the app's request does. */
+export async function sendVerificationEmail(user: Pick<TestUser, 'email' | 'password'>, continueUrl: string): Promise<void> {
+  const { idToken } = await call<{ idToken: string }>(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }) },
+  );
+  await call(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken, continueUrl }),
+  });
+}
+
 /**
  * A verified account (no password) for a player written as the admin under a uid of the test's: only players whose
  * e-mail is verified are indexed (functions/src/player-index.js), and /p/{uid} answers from the index.
@@ -97,10 +119,10 @@ interface OobCode {
 }
 
 /**
- * The newest out-of-band code Auth "sent" to `email` for `requestType`. The emulator lists codes in the order it
- * issued them; polls briefly because the UI's request may still be in flight.
+ * The newest out-of-band code Auth "sent" to `email` for `requestType`, with the link the e-mail carries. The
+ * emulator lists codes in the order it issued them; polls briefly because the UI's request may still be in flight.
  */
-export async function latestOobCode(email: string, requestType: OobRequestType, timeoutMs = 7_000): Promise<string> {
+async function latestOob(email: string, requestType: OobRequestType, timeoutMs: number): Promise<OobCode> {
   const deadline = Date.now() + timeoutMs;
   const wanted = email.toLowerCase();
   for (;;) {
@@ -110,10 +132,26 @@ export async function latestOobCode(email: string, requestType: OobRequestType, 
     );
     const mine = oobCodes.filter((code) => code.email.toLowerCase() === wanted && code.requestType === requestType);
     const newest = mine[mine.length - 1];
-    if (newest) return newest.oobCode;
+    if (newest) return newest;
     if (Date.now() > deadline) throw new Error(`No ${requestType} code for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The newest out-of-band code Auth "sent" to `email` for `requestType`. */
+export async function latestOobCode(email: string, requestType: OobRequestType, timeoutMs = 7_000): Promise<string> {
+  return (await latestOob(email, requestType, timeoutMs)).oobCode;
+}
+
+/**
+ * The newest e-mail link Auth "sent" to `email`, as it opens with the project's action URL set to the app's
+ * `/auth-action` (the production setting): the emulator's link with its query (`mode`, `oobCode`, `continueUrl`…)
+ * on the app's own page. Relative, for `page.goto`.
+ */
+export async function latestActionLink(email: string, requestType: OobRequestType, timeoutMs = 7_000): Promise<string> {
+  const { oobLink } = await latestOob(email, requestType, timeoutMs);
+  if (!oobLink) throw new Error(`The ${requestType} code for ${email} has no link`);
+  return `/auth-action${new URL(oobLink).search}`;
 }
 
 // ── Firestore (named database `skora`) ──────────────────────────────────────────────────────────────────────

@@ -12,21 +12,22 @@ import { LoadingScreen } from '../../shared/ui/loading-screen';
  */
 export function RouteGuard() {
   const { ready, session } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { signedIn, emailVerified, profileComplete } = session;
   // Decide once per session and path. Re-deciding on every render would re-read storage: after the effect
   // below has consumed the skip flag, a render while the redirect target's chunk loads would decide again,
   // without the flag, and show the toast the flag was there to suppress.
-  // The startup module reads the remembered location and the skip flag from sessionStorage; the core decides.
+  // The startup module reads the remembered location and the skip flag from sessionStorage; the core decides, from
+  // the path with its query (the verification page with a link's code keeps a signed-in session).
   const decision = useMemo(() => {
     if (!ready) return null;
-    const verdict = guard(signedIn, emailVerified, profileComplete, pathname);
+    const verdict = guard(signedIn, emailVerified, profileComplete, pathname + search);
     // Plain values out of the wasm object, which is then freed.
     const plain = { to: verdict.to ?? null, toast: verdict.toast ?? null, clearSkipFlag: verdict.clearSkipFlag };
     verdict.free();
     return plain;
-  }, [ready, signedIn, emailVerified, profileComplete, pathname]);
+  }, [ready, signedIn, emailVerified, profileComplete, pathname, search]);
 
   const decided = decision !== null;
   const to = decision?.to ?? null;

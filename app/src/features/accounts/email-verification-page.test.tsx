@@ -22,7 +22,10 @@ vi.mock('../../shared/firebase/auth', async (importOriginal) => ({
 }));
 
 const VERIFIED_TOAST = "Email verified. Let's build your CV.";
+const VERIFIED = 'Your email is verified.';
+const LOG_IN_TO_CONTINUE = 'Your email is verified. Log in to continue.';
 const UNVERIFIED = { uid: 'abc', displayName: 'Lionel Messi', emailVerified: false, profileComplete: false };
+const MEMBER = { uid: 'other', displayName: 'Club Scout', emailVerified: true, profileComplete: true };
 
 // As in the router: the page sits under the guard, which reacts to the session.
 const routes = [
@@ -40,13 +43,18 @@ const routes = [
 /** The session Firebase reports after `reload()`: verified when `verified()` says so. */
 function render(path: string, { verified = () => false, ...options }: { verified?: () => boolean } & Partial<LiveSessionOptions> = {}) {
   vi.mocked(currentUserVerified).mockImplementation(verified);
+  const user = options.user === undefined ? UNVERIFIED : options.user;
   const result = renderWithLiveSession(routes, path, {
-    user: UNVERIFIED,
-    afterReload: () => ({ ...UNVERIFIED, emailVerified: verified() }),
+    afterReload: () => (user ? { ...user, emailVerified: verified() } : null),
     ...options,
+    user,
   });
   return { ...result, user: userEvent.setup() };
 }
+
+/** The page as `/auth-action` forwards a verification link to it. */
+const link = (code: string) => `/email-verification?oobCode=${encodeURIComponent(code)}`;
+const remembered = () => sessionStorage.getItem('previousLocation');
 
 async function expectNoAlreadySignedInToast() {
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -85,6 +93,8 @@ describe('EmailVerificationPage, waiting for the link', () => {
 
     expect(await screen.findByRole('button', { name: 'Resend email (60 s)' })).toBeDisabled();
     expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
+    // The new link brings the player back to the next step.
+    expect(resendVerificationEmail).toHaveBeenCalledWith(`${window.location.origin}/settings/edit-profile`);
     expect(await screen.findByText('We sent a new link to leo@example.com.')).toBeInTheDocument();
 
     await act(async () => {
@@ -169,46 +179,122 @@ describe('EmailVerificationPage, waiting for the link', () => {
   });
 });
 
-describe('EmailVerificationPage, opened from the link', () => {
-  it('applies the code once and takes a signed-in user to the CV editor without "already signed in"', async () => {
+describe('EmailVerificationPage, a link opened signed in', () => {
+  it('applies the code once, reloads the session and continues to the next step with a success message', async () => {
     let verified = false;
     vi.mocked(applyEmailVerificationCode).mockImplementation(async () => {
       verified = true;
     });
-    const { router } = render('/email-verification?oobCode=code-1', { verified: () => verified, strict: true });
+    // What /auth-action remembered from the link's continue URL.
+    sessionStorage.setItem('previousLocation', '/settings/edit-profile');
+    const { router, reload } = render(link('code-1'), { verified: () => verified, strict: true });
 
     expect(await screen.findByRole('heading', { name: 'Edit profile page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings/edit-profile');
     expect(applyEmailVerificationCode).toHaveBeenCalledTimes(1);
     expect(applyEmailVerificationCode).toHaveBeenCalledWith('code-1');
-    expect(await screen.findByText(VERIFIED_TOAST)).toBeInTheDocument();
-    expect(toastsWith(VERIFIED_TOAST)).toHaveLength(1);
+    expect(reload).toHaveBeenCalled();
+    expect(await screen.findByText(VERIFIED)).toBeInTheDocument();
+    expect(toastsWith(VERIFIED)).toHaveLength(1);
     await expectNoAlreadySignedInToast();
   });
 
-  it('tells a signed-out visitor the email is verified and links to log in', async () => {
-    vi.mocked(applyEmailVerificationCode).mockResolvedValue(undefined);
-    const { router } = render('/email-verification?oobCode=code-2', { user: null });
+  it('continues to the remembered next step, a page of this app', async () => {
+    let verified = false;
+    vi.mocked(applyEmailVerificationCode).mockImplementation(async () => {
+      verified = true;
+    });
+    sessionStorage.setItem('previousLocation', '/map?country=PT');
+    const { router } = render(link('code-2'), { user: { ...UNVERIFIED, profileComplete: true }, verified: () => verified });
 
-    expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { name: 'Map page' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/map?country=PT');
+  });
+
+  it('continues to the CV editor when nothing is remembered', async () => {
+    let verified = false;
+    vi.mocked(applyEmailVerificationCode).mockImplementation(async () => {
+      verified = true;
+    });
+    const { router } = render(link('code-3'), { verified: () => verified });
+
+    expect(await screen.findByRole('heading', { name: 'Edit profile page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/edit-profile');
+  });
+
+  it('stays and applies the code when the signed-in account is verified already', async () => {
+    vi.mocked(applyEmailVerificationCode).mockResolvedValue(undefined);
+    sessionStorage.setItem('previousLocation', '/map');
+    const { router } = render(link('code-4'), { user: MEMBER, verified: () => true });
+
+    expect(await screen.findByRole('heading', { name: 'Map page' })).toBeInTheDocument();
+    expect(applyEmailVerificationCode).toHaveBeenCalledWith('code-4');
+    expect(router.state.location.pathname).toBe('/map');
+    expect(await screen.findByText(VERIFIED)).toBeInTheDocument();
+    await expectNoAlreadySignedInToast();
+  });
+
+  it('says so when the code verified another account than the unverified one signed in, and offers its steps', async () => {
+    vi.mocked(applyEmailVerificationCode).mockResolvedValue(undefined);
+    const { router } = render(link('code-5'));
+
+    expect(await screen.findByText('That email address is verified.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/email-verification');
   });
 
-  it("explains an invalid or used link with the core's message instead of crashing", async () => {
+  it('explains an expired link and offers to resend it', async () => {
+    vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/expired-action-code'));
+    vi.mocked(resendVerificationEmail).mockResolvedValue(undefined);
+    const { user } = render(link('old-code'));
+
+    expect(await screen.findByText(authError('auth/expired-action-code').message)).toBeInTheDocument();
+    expect(screen.getByText('We could not verify your email.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('We sent a new link to leo@example.com.')).toBeInTheDocument();
+  });
+
+  it('continues when a used link belongs to a session that is verified by now', async () => {
     vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/invalid-action-code'));
-    render('/email-verification?oobCode=used-code', { user: null });
+    const { router } = render(link('used-code'), { verified: () => true });
+
+    expect(await screen.findByRole('heading', { name: 'Edit profile page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/edit-profile');
+    expect(await screen.findByText('Your email is already verified.')).toBeInTheDocument();
+  });
+});
+
+describe('EmailVerificationPage, a link opened signed out', () => {
+  it('applies the code and sends the player to log in, which then returns to the next step', async () => {
+    vi.mocked(applyEmailVerificationCode).mockResolvedValue(undefined);
+    sessionStorage.setItem('previousLocation', '/map');
+    const { router } = render(link('code-6'), { user: null, strict: true });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(applyEmailVerificationCode).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(LOG_IN_TO_CONTINUE)).toBeInTheDocument();
+    // What the login page returns to.
+    expect(remembered()).toBe('/map');
+  });
+
+  it('remembers the CV editor when nothing in-app is remembered', async () => {
+    vi.mocked(applyEmailVerificationCode).mockResolvedValue(undefined);
+    render(link('code-7'), { user: null });
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(remembered()).toBe('/settings/edit-profile');
+  });
+
+  it("explains an invalid or used link with the core's message and links to log in", async () => {
+    vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/invalid-action-code'));
+    const { router } = render(link('used-code'), { user: null });
 
     expect(await screen.findByText(authError('auth/invalid-action-code').message)).toBeInTheDocument();
     expect(screen.getByText('We could not verify your email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-  });
-
-  it('explains an expired link to a signed-in user and offers to resend', async () => {
-    vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/expired-action-code'));
-    render('/email-verification?oobCode=old-code');
-
-    expect(await screen.findByText(authError('auth/expired-action-code').message)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/email-verification');
+    expect(remembered()).toBe('/settings/edit-profile');
   });
 });

@@ -1,55 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import {
-  applyEmailVerificationCode,
-  currentUserEmail,
-  currentUserVerified,
-  resendVerificationEmail,
-} from '../../shared/firebase/auth';
-import {
-  clearSkipPublicOnlyToast,
-  rememberedLocation,
-  rememberLocation,
-  setSkipPublicOnlyToast,
-} from '../../shared/core/startup';
-import { ButtonLink } from '../../shared/ui/button-link';
+import { continueTarget } from '../../shared/core/forms';
+import { rememberedLocation, rememberLocation } from '../../shared/core/startup';
+import { applyEmailVerificationCode, currentUserVerified } from '../../shared/firebase/auth';
 import { Page } from '../../shared/ui/page';
-import { authMessage, reportAuthError } from './auth-feedback';
+import { authMessage } from './auth-feedback';
+import { AwaitVerification, LINK_VERIFIED_TOAST } from './await-verification';
 
-const VERIFIED_TOAST = "Email verified. Let's build your CV.";
-/** A verified new user continues to the CV editor. */
-const NEXT_AFTER_VERIFICATION = '/settings/edit-profile';
-const RESEND_COOLDOWN_SECONDS = 60;
+const LOG_IN_TO_CONTINUE = 'Your email is verified. Log in to continue.';
+const ALREADY_VERIFIED = 'Your email is already verified.';
 
 /**
- * Prepares the guard for the moment the session turns verified: this page is then bounced to the remembered
- * location, which becomes the CV editor, and without the "already signed in" toast. Returns the undo.
+ * Where an unverified user waits for the link, and where the link's code is applied: `/auth-action` forwards a
+ * verification link here with its `oobCode`. The page is public-only, but the guard lets a signed-in session stay
+ * while the code is in the URL, so it is applied whoever is signed in.
  */
-function continueToCvOnceVerified(): () => void {
-  const previous = rememberedLocation();
-  rememberLocation(NEXT_AFTER_VERIFICATION);
-  setSkipPublicOnlyToast();
-  return () => {
-    clearSkipPublicOnlyToast();
-    if (previous) rememberLocation(previous);
-  };
-}
-
 export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode');
+  if (code) return <ApplyVerificationCode code={code} />;
   return (
-    <Page
-      title="Verify your email"
-      lead={
-        code
-          ? 'One moment: we are confirming the link you opened.'
-          : 'We sent you a link. Open it to confirm your address, then come back here.'
-      }
-    >
-      {code ? <ApplyVerificationCode code={code} /> : <AwaitVerification />}
+    <Page title="Verify your email" lead="We sent you a link. Open it to confirm your address, then come back here.">
+      <AwaitVerification />
     </Page>
   );
 }
@@ -68,182 +42,110 @@ function applyOnce(code: string): Promise<void> {
   return pending;
 }
 
-type ApplyState = { kind: 'applying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+type ApplyState = { kind: 'applying' } | { kind: 'otherAccount' } | { kind: 'failed'; message: string };
 
-/** The page as the email's link opens it: applies the code and says whether it worked. */
+/**
+ * Applies the link's code and continues to the next step (what `/auth-action` remembered from the link, checked
+ * again by the core, else the CV editor): signed in, once the reloaded session (and its ID token, which the rules
+ * read) is verified; signed out, by way of the login page, which returns to the remembered next step. A used or
+ * expired code is explained, with a way to a new link.
+ */
 function ApplyVerificationCode({ code }: { code: string }) {
   const { ready, user, reload } = useSession();
+  const navigate = useNavigate();
   const signedIn = user !== null;
   const signedInRef = useRef(signedIn);
   useEffect(() => {
     signedInRef.current = signedIn;
   }, [signedIn]);
+  // Read once: the page's own navigation must not change where it continues.
+  const [next] = useState(() => continueTarget(rememberedLocation(), window.location.origin));
   const [state, setState] = useState<ApplyState>({ kind: 'applying' });
 
   useEffect(() => {
     // The page can show before the session is known (it is pre-rendered, and public-only pages render while the
-    // session loads); what follows a verified code depends on who is signed in, so wait until that is known.
+    // session loads); what follows depends on who is signed in, so wait for it.
     if (!ready) return;
     let active = true;
     setState({ kind: 'applying' });
+    // Where logging in returns a signed-out player.
+    rememberLocation(next);
+
+    /** Reloads the signed-in user (a fresh ID token too) and says whether the session is now verified. */
+    const sessionVerified = async (): Promise<boolean> => {
+      if (!signedInRef.current) return false;
+      try {
+        await reload();
+      } catch (error) {
+        console.info('Could not reload the user after verification', error);
+      }
+      return currentUserVerified();
+    };
+
     applyOnce(code).then(
       async () => {
         if (!active) return;
-        setState({ kind: 'verified' });
-        if (!signedInRef.current) return;
-        const undo = continueToCvOnceVerified();
-        toast.success(VERIFIED_TOAST, { toastId: VERIFIED_TOAST });
-        try {
-          await reload();
-        } catch (error) {
-          console.info('Could not reload the user after verification', error);
+        if (!signedInRef.current) {
+          toast.success(LOG_IN_TO_CONTINUE, { toastId: LOG_IN_TO_CONTINUE });
+          await navigate('/login', { replace: true });
+          return;
         }
-        // Still here with an unverified session (another account is signed in): no redirect is coming.
-        if (!currentUserVerified()) undo();
+        if (await sessionVerified()) {
+          toast.success(LINK_VERIFIED_TOAST, { toastId: LINK_VERIFIED_TOAST });
+          if (active) await navigate(next, { replace: true });
+        } else if (active) {
+          // The code verified another account than the one signed in here.
+          setState({ kind: 'otherAccount' });
+        }
       },
-      (error: unknown) => {
-        if (active) setState({ kind: 'failed', message: authMessage(error).message });
+      async (error: unknown) => {
+        if (!active) return;
+        // A used link of an account verified by now (opened twice, or verified elsewhere): nothing to fix.
+        if (await sessionVerified()) {
+          toast.success(ALREADY_VERIFIED, { toastId: ALREADY_VERIFIED });
+          if (active) await navigate(next, { replace: true });
+        } else if (active) {
+          setState({ kind: 'failed', message: authMessage(error).message });
+        }
       },
     );
     return () => {
       active = false;
     };
-  }, [ready, code, reload]);
-
-  if (state.kind === 'applying') {
-    return (
-      <p role="status" className="form-note">
-        Confirming your email…
-      </p>
-    );
-  }
-  if (state.kind === 'verified') {
-    return (
-      <div className="notice auth-notice" role="status">
-        <p>
-          <strong>Your email is verified.</strong>{' '}
-          {signedIn ? 'Taking you to your CV…' : 'Log in to start building your CV.'}
-        </p>
-        {signedIn ? null : <ButtonLink to="/login">Log in</ButtonLink>}
-      </div>
-    );
-  }
-  return (
-    <>
-      <div className="notice notice-error auth-notice" role="alert">
-        <p>
-          <strong>We could not verify your email.</strong> {state.message}
-        </p>
-        {signedIn ? null : (
-          <p>
-            <Link to="/login">Log in</Link> and we will send you a new link.
-          </p>
-        )}
-      </div>
-      {signedIn ? <AwaitVerification /> : null}
-    </>
-  );
-}
-
-/** Counts down whole seconds; `start()` begins a new countdown. */
-function useCountdown(seconds: number): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  const start = useCallback(() => setLeft(seconds), [seconds]);
-  return [left, start];
-}
-
-/** The next step for a signed-in, unverified user: open the link, resend it, or say it is done. */
-function AwaitVerification() {
-  const { user, reload } = useSession();
-  const [cooldown, startCooldown] = useCountdown(RESEND_COOLDOWN_SECONDS);
-  const [sending, setSending] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [notYet, setNotYet] = useState(false);
-  // Why the last resend failed: under the steps until the next try (its toast closes after a moment).
-  const [resendFailure, setResendFailure] = useState<string | null>(null);
-
-  if (!user) {
-    return (
-      <div className="notice auth-notice">
-        <p>Log in with the account you created and we will send you a new verification link if you need one.</p>
-        <div className="form-actions">
-          <ButtonLink to="/login">Log in</ButtonLink>
-          <ButtonLink to="/signup" variant="ghost">
-            Create an account
-          </ButtonLink>
-        </div>
-      </div>
-    );
-  }
-
-  const email = currentUserEmail();
-
-  const resend = async () => {
-    setSending(true);
-    setResendFailure(null);
-    try {
-      await resendVerificationEmail();
-      toast.success(email ? `We sent a new link to ${email}.` : 'We sent you a new link.');
-      startCooldown();
-    } catch (error) {
-      setResendFailure(reportAuthError(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const checkVerified = async () => {
-    setChecking(true);
-    setNotYet(false);
-    setResendFailure(null);
-    const undo = continueToCvOnceVerified();
-    try {
-      await reload();
-    } catch (error) {
-      // A failed reload is logged only: the page stays as it was, and the button is there to press again.
-      console.error('Could not reload the user to check the verification', error);
-      undo();
-      setChecking(false);
-      return;
-    }
-    if (currentUserVerified()) {
-      // The guard now takes this page to the CV editor.
-      toast.success(VERIFIED_TOAST, { toastId: VERIFIED_TOAST });
-      return;
-    }
-    undo();
-    setNotYet(true);
-    setChecking(false);
-  };
+  }, [ready, code, next, reload, navigate]);
 
   return (
-    <section className="auth-steps" aria-label="Next steps">
-      <p>
-        We sent a verification link to <strong>{email ?? 'your email address'}</strong>. Open it on this device or
-        any other, then come back and press <em>I have verified</em>. Nothing there? Check your spam folder, or ask
-        for a new email.
-      </p>
-      <div role="alert">
-        {notYet ? (
-          <p className="notice notice-error">
-            Your email is not verified yet. Open the link we sent to {email ?? 'your address'}, then try again.
-          </p>
-        ) : null}
-        {resendFailure ? <p className="notice notice-error">{resendFailure}</p> : null}
-      </div>
-      <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={checkVerified} disabled={checking}>
-          {checking ? 'Checking…' : 'I have verified'}
-        </button>
-        <button type="button" className="button button-ghost" onClick={resend} disabled={sending || cooldown > 0}>
-          {sending ? 'Sending…' : cooldown > 0 ? `Resend email (${cooldown} s)` : 'Resend email'}
-        </button>
-      </div>
-    </section>
+    <Page title="Verify your email" lead="One moment: we are confirming the link you opened.">
+      {state.kind === 'applying' ? (
+        <p role="status" className="form-note">
+          Confirming your email…
+        </p>
+      ) : state.kind === 'otherAccount' ? (
+        <>
+          <div className="notice auth-notice" role="status">
+            <p>
+              <strong>That email address is verified.</strong> You are signed in with another account, which still
+              needs its own link.
+            </p>
+          </div>
+          {/* The guard leaves this page alone while the code is in the URL, so the steps move on themselves. */}
+          <AwaitVerification next={next} />
+        </>
+      ) : (
+        <>
+          <div className="notice notice-error auth-notice" role="alert">
+            <p>
+              <strong>We could not verify your email.</strong> {state.message}
+            </p>
+            {signedIn ? null : (
+              <p>
+                <Link to="/login">Log in</Link> and we will send you a new link.
+              </p>
+            )}
+          </div>
+          {signedIn ? <AwaitVerification next={next} /> : null}
+        </>
+      )}
+    </Page>
   );
 }

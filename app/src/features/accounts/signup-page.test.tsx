@@ -117,7 +117,12 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('heading', { name: 'Verify page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/email-verification');
     const normalised = validateSignup(VALID);
-    expect(signUp).toHaveBeenCalledWith(normalised.email, 'goat-10-pass', displayName(normalised.firstName, normalised.lastName));
+    expect(signUp).toHaveBeenCalledWith(
+      normalised.email,
+      'goat-10-pass',
+      displayName(normalised.firstName, normalised.lastName),
+      `${window.location.origin}/settings/edit-profile`,
+    );
     expect(setDocument).toHaveBeenCalledWith('users/uid-10', {
       email: normalised.email,
       termsAcceptedAt: 'SERVER_TIME',

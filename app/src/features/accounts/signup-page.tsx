@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { displayName, validateSignup, type SignupForm } from '../../shared/core/forms';
+import { displayName, validateSignup, verificationContinueUrl, type SignupForm } from '../../shared/core/forms';
 import { userPath } from '../../shared/core/startup';
 import { useSession } from '../../shared/auth/session-context';
 import { signUp } from '../../shared/firebase/auth';
@@ -43,7 +43,13 @@ export default function SignupPage() {
   const onValid = async (form: SignupForm) => {
     let uid: string;
     try {
-      uid = await signUp(form.email, form.password, displayName(form.firstName, form.lastName));
+      uid = await signUp(
+        form.email,
+        form.password,
+        displayName(form.firstName, form.lastName),
+        // The link in the verification e-mail brings the player back to their next step, here.
+        verificationContinueUrl(window.location.origin),
+      );
     } catch (error) {
       reportAuthError(error, { setError, fields: FIELDS });
       return;

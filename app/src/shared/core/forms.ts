@@ -13,6 +13,7 @@ const safe = recoverable('forms', glue as Parameters<typeof recoverable>[1], ins
 export const {
   authError,
   contactSendErrorMessage,
+  continueTarget,
   displayName,
   isPermissionDenied,
   newsletterSubscribeErrorMessage,
@@ -23,6 +24,8 @@ export const {
   validateNewPassword,
   validateNewsletter,
   validateSignup,
+  verificationContinueUrl,
+  verificationNext,
 } = safe;
 export type {
   AuthMessage,

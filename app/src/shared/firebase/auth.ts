@@ -15,6 +15,7 @@ import {
   signOut,
   updateProfile,
   verifyPasswordResetCode,
+  type ActionCodeSettings,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -77,13 +78,23 @@ function noUserError(): FirebaseError {
 }
 
 /**
- * Creates the account, sets its display name and sends the verification email. Returns the new uid.
- * The user is signed in from the first step on, so a failure after it still leaves a usable account.
+ * What a verification e-mail carries: `continueUrl`, the player's next step in this app (the forms module's
+ * `verificationContinueUrl`). With the action URL set to the app's `/auth-action` (README, "Deploying"), the link
+ * lands there with it, and the app applies the code and continues; Firebase's own action page offers it as a link.
  */
-export async function signUp(email: string, password: string, displayName: string): Promise<string> {
+function verificationSettings(continueUrl: string): ActionCodeSettings {
+  return { url: continueUrl };
+}
+
+/**
+ * Creates the account, sets its display name and sends the verification email, whose link continues to
+ * `continueUrl`. Returns the new uid. The user is signed in from the first step on, so a failure after it still
+ * leaves a usable account.
+ */
+export async function signUp(email: string, password: string, displayName: string, continueUrl: string): Promise<string> {
   const { user } = await createUserWithEmailAndPassword(auth(), email, password);
   await updateProfile(user, { displayName });
-  await sendEmailVerification(user);
+  await sendEmailVerification(user, verificationSettings(continueUrl));
   return user.uid;
 }
 
@@ -92,11 +103,11 @@ export async function signIn(email: string, password: string): Promise<AuthUser>
   return toAuthUser(user);
 }
 
-/** Sends the signed-in user a new verification email. */
-export async function resendVerificationEmail(): Promise<void> {
+/** Sends the signed-in user a new verification email, whose link continues to `continueUrl`. */
+export async function resendVerificationEmail(continueUrl: string): Promise<void> {
   const user = auth().currentUser;
   if (!user) throw noUserError();
-  await sendEmailVerification(user);
+  await sendEmailVerification(user, verificationSettings(continueUrl));
 }
 
 /** Applies the `oobCode` of a verification link: the account's email becomes verified. */

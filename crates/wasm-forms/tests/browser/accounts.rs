@@ -141,3 +141,58 @@ fn auth_error_has_a_field_only_when_there_is_one() {
         "Something went wrong. Please try again."
     );
 }
+
+#[wasm_bindgen_test]
+fn a_verified_player_continues_in_the_app_only() {
+    let origin = "https://skora.example";
+    assert_eq!(
+        skora_wasm_forms::verification_continue_url(origin),
+        "https://skora.example/settings/edit-profile"
+    );
+    assert_eq!(
+        skora_wasm_forms::continue_target(Some("https://skora.example/map?x=1".into()), origin),
+        "/map?x=1"
+    );
+    assert_eq!(
+        skora_wasm_forms::continue_target(Some("https://evil.example/map".into()), origin),
+        "/settings/edit-profile"
+    );
+    assert_eq!(
+        skora_wasm_forms::continue_target(None, origin),
+        "/settings/edit-profile"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_verification_link_names_its_next_step_and_other_links_none() {
+    let origin = "https://skora.example";
+    assert_eq!(
+        skora_wasm_forms::verification_next(
+            Some("verifyEmail".into()),
+            Some("c".into()),
+            Some("https://skora.example/map".into()),
+            origin
+        )
+        .as_deref(),
+        Some("/map")
+    );
+    assert_eq!(
+        skora_wasm_forms::verification_next(
+            Some("verifyEmail".into()),
+            Some("c".into()),
+            None,
+            origin
+        )
+        .as_deref(),
+        Some("/settings/edit-profile")
+    );
+    assert_eq!(
+        skora_wasm_forms::verification_next(
+            Some("resetPassword".into()),
+            Some("c".into()),
+            None,
+            origin
+        ),
+        None
+    );
+}
