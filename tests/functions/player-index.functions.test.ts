@@ -144,9 +144,13 @@ describe('playerIndex/{uid} from players/{uid}', () => {
       locationPrecision: 'area',
     });
     expect(typeof entry.updatedAt).toBe('number');
-    // The directory's tags: each position, each country (nationalities and residence) and each pair.
-    expect(entry.filterKeys).toEqual(expect.arrayContaining(['p:CM', 'c:PT', 'c:BR', 'c:ES', 'p:CAM/c:ES', 'p:CDM/c:BR']));
-    expect(entry.filterKeys).toHaveLength(3 + 3 + 9);
+    // The directory's tags: each position, each nationality ("Based in" is an equality on countryOfResidence, no tag)
+    // and each pair.
+    expect(entry.filterKeys).toEqual(
+      expect.arrayContaining(['p:CM', 'p:CAM', 'p:CDM', 'n:PT', 'n:BR', 'p:CM/n:PT', 'p:CAM/n:BR', 'p:CDM/n:BR']),
+    );
+    expect(entry.filterKeys).not.toEqual(expect.arrayContaining(['n:ES']));
+    expect(entry.filterKeys).toHaveLength(3 + 2 + 6);
     // The coarse location: not the exact point, but within its 5 km cell.
     expect(entry.location).not.toEqual(exact);
     expect(km(entry.location, exact)).toBeLessThan(8);

@@ -28,7 +28,7 @@ export function indexEntry(overrides: DocumentData = {}): DocumentData {
     nameKeys: ['an', 'ana', 'si', 'sil', 'silv', 'silva'],
     sortKey: 'silva ana',
     // One tag per position, per country and per pair (crates/core player_index::keys).
-    filterKeys: ['p:CM', 'p:CDM', 'c:PT', 'c:BR', 'c:ES', ...['CM', 'CDM'].flatMap((p) => ['PT', 'BR', 'ES'].map((c) => `p:${p}/c:${c}`))],
+    filterKeys: ['p:CM', 'p:CDM', 'n:PT', 'n:BR', ...['CM', 'CDM'].flatMap((p) => ['PT', 'BR'].map((n) => `p:${p}/n:${n}`))],
     birthMonth: '2004-03',
     playerType: 'outfield',
     mainPosition: 'CM',
