@@ -111,6 +111,31 @@ async function expectShown(page: Page, names: string[]): Promise<void> {
   await expect.poll(() => markerTotal(page)).toBe(names.length);
 }
 
+/** Opens a cluster inside the map (each zooms in to where it splits) until a player's own marker is on the map. */
+async function openClustersToAPlayer(page: Page): Promise<void> {
+  const players = mapRegion(page).locator('[data-player]');
+  for (let opened = 0; (await players.count()) === 0; opened++) {
+    expect(opened, 'clusters opened before a player stands alone').toBeLessThan(8);
+    const inside = await mapRegion(page)
+      .locator('[data-cluster]')
+      .evaluateAll((nodes) => {
+        const frame = nodes[0]?.closest('.leaflet-container')?.getBoundingClientRect();
+        return nodes.findIndex((n) => {
+          const r = n.getBoundingClientRect();
+          return frame && r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+        });
+      });
+    expect(inside, 'a cluster inside the map').toBeGreaterThanOrEqual(0);
+    const markers = () =>
+      mapRegion(page)
+        .locator('[data-cluster], [data-player]')
+        .evaluateAll((nodes) => nodes.map((n) => `${n.getAttribute('aria-label')}@${n.getBoundingClientRect().x}`).join());
+    const before = await markers();
+    await mapRegion(page).locator('[data-cluster]').nth(inside).click();
+    await expect.poll(markers).not.toBe(before);
+  }
+}
+
 async function resetFilters(page: Page, keepCountry: string): Promise<void> {
   await filters(page).getByRole('button', { name: 'Reset filters' }).click();
   await filter(page, 'Based in').selectOption(keepCountry);
@@ -173,7 +198,9 @@ test('world view shades the seeded countries; a country and each filter narrow l
   await expect(filter(tab, 'Type')).toHaveValue('outfield');
   await tab.close();
 
-  // A marker opens the player's card, whose "View CV" is the player's CV.
+  // A marker opens the player's card, whose "View CV" is the player's CV. Markers never overlap, so players close
+  // together are a cluster at the country's zoom: opening clusters zooms in until one stands alone.
+  await openClustersToAPlayer(page);
   const marker = mapRegion(page).locator('[data-player]').first();
   await expect(marker).toBeVisible();
   const uid = (await marker.getAttribute('data-player'))!;
@@ -282,6 +309,59 @@ test.describe('keyboard and layout', () => {
     }
     await page.screenshot({ path: testInfo.outputPath('map-1280x900.png') });
   });
+});
+
+/**
+ * The country the seed puts most players in: the densest view of markers (among those no other journey writes players
+ * in, so its count is the seed's).
+ */
+const DENSEST = [...new Set(SEEDED.map((p) => p.country))]
+  .filter((code) => !['IS', 'NO', 'ES'].includes(code))
+  .sort((a, b) => countryPlayers(b) - countryPlayers(a))[0]!;
+
+/** Each marker's box on the page, and every pair of them that overlaps or a box under 24 × 24 px (WCAG 2.5.8). */
+async function markerProblems(page: Page): Promise<{ count: number; problems: string[] }> {
+  const boxes = await mapRegion(page)
+    .locator('[data-cluster], [data-player]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        return { name: n.getAttribute('aria-label') ?? '', x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+  const problems: string[] = [];
+  boxes.forEach((a, i) => {
+    if (a.w < 24 || a.h < 24) problems.push(`${a.name}: ${a.w}×${a.h}`);
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.x >= b.x + b.w || b.x >= a.x + a.w || a.y >= b.y + b.h || b.y >= a.y + a.h;
+      if (!apart) problems.push(`"${a.name}" ${JSON.stringify(a)} overlaps "${b.name}" ${JSON.stringify(b)}`);
+    }
+  });
+  return { count: boxes.length, problems };
+}
+
+test.describe('markers are targets of their own', () => {
+  test.use({ bypassCSP: true });
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    test(`at ${viewport.width}x${viewport.height}, in the world view, Portugal and the densest country, no marker overlaps another and axe finds nothing on the page`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await logIn(page, DEMO);
+      await page.setViewportSize(viewport);
+      for (const search of ['', '?basedIn=PT', `?basedIn=${DENSEST}`]) {
+        await page.goto(`/map${search}`);
+        await expect(countryPath(page, 'PT')).not.toHaveCount(0);
+        if (search) {
+          // Every player of the country is drawn (the view frames it): the markers stand for all of them.
+          await expect.poll(() => markerTotal(page), { timeout: 15_000 }).toBe(countryPlayers(search.slice(-2)));
+        }
+        // The world view reads no players (it shades countries): there its markers are none, and axe checks the rest.
+        const { count, problems } = await markerProblems(page);
+        if (search) expect(count, `markers on /map${search}`).toBeGreaterThan(0);
+        expect(problems, `/map${search}`).toEqual([]);
+        expect(await axeViolations(page, '#main'), `/map${search}`).toEqual([]);
+      }
+    });
+  }
 });
 
 /**

@@ -1,7 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_MAX_ZOOM, buildClusterIndex, clusterLabel, expandCluster, itemsInView } from './cluster-index';
+import {
+  CLUSTER_MAX_ZOOM,
+  PLAYER_SIZE,
+  buildClusterIndex,
+  clusterLabel,
+  clusterSize,
+  expandCluster,
+  itemsInView,
+  type MapItem,
+} from './cluster-index';
 
 const WORLD = { south: -85, west: -180, north: 85, east: 180 };
+
+/** A marker's centre in screen pixels at `zoom` (Leaflet's Web Mercator, 256-px tiles). */
+function pixel(item: MapItem, zoom: number): [number, number] {
+  const world = 256 * 2 ** zoom;
+  const sin = Math.sin((item.lat * Math.PI) / 180);
+  return [(item.lng / 360 + 0.5) * world, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world];
+}
+
+const sizeOf = (item: MapItem) => (item.kind === 'player' ? PLAYER_SIZE : clusterSize(item.count));
+
+/** Pairs of markers whose square boxes overlap at `zoom` (swept left to right: boxes are at most 50 px wide). */
+function overlapping(items: MapItem[], zoom: number): string[] {
+  const found: string[] = [];
+  const placed = items.map((item) => ({ item, at: pixel(item, zoom) })).sort((a, b) => a.at[0] - b.at[0]);
+  for (let i = 0; i < placed.length; i++) {
+    for (let j = i + 1; j < placed.length && placed[j]!.at[0] - placed[i]!.at[0] < 50; j++) {
+      const [a, b] = [placed[i]!, placed[j]!];
+      const half = (sizeOf(a.item) + sizeOf(b.item)) / 2;
+      if (Math.abs(a.at[0] - b.at[0]) < half && Math.abs(a.at[1] - b.at[1]) < half) found.push(`${a.item.key} × ${b.item.key}`);
+    }
+  }
+  return found;
+}
+
+/** A fixed-seed generator of numbers in [0, 1), so the crowds are the same on every run. */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+}
 
 /** rows[i] at points[i] = [lat, lng]. */
 function indexOf(entries: [row: number, lat: number, lng: number][]) {
@@ -96,11 +136,7 @@ describe('itemsInView', () => {
     const count = 10_000;
     const rows = new Uint32Array(count);
     const points = new Float32Array(count * 2);
-    let seed = 42;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
-    };
+    const random = seeded(42);
     for (let i = 0; i < count; i++) {
       rows[i] = i;
       points[2 * i] = 36 + random() * 7;
@@ -117,6 +153,59 @@ describe('itemsInView', () => {
   });
 });
 
+describe('markers never overlap (WCAG 2.5.8: each is a target of its own)', () => {
+  /** `count` players in a box of Europe, from a fixed seed. */
+  function crowd(count: number, south = 36, west = -9, north = 58, east = 24) {
+    const rows = new Uint32Array(count);
+    const points = new Float32Array(count * 2);
+    const random = seeded(7);
+    for (let i = 0; i < count; i++) {
+      rows[i] = i;
+      // Rounded to a 0.05° grid, as coarse locations are: some players share a point.
+      points[2 * i] = Math.round((south + random() * (north - south)) * 20) / 20;
+      points[2 * i + 1] = Math.round((west + random() * (east - west)) * 20) / 20;
+    }
+    return buildClusterIndex(rows, points);
+  }
+
+  it.each([200, 2000])('%i players: at every zoom no two boxes overlap and every player is counted once', (count) => {
+    const index = crowd(count);
+    for (let zoom = 2; zoom <= 18; zoom++) {
+      const items = itemsInView(index, WORLD, zoom);
+      expect(overlapping(items, zoom), `zoom ${zoom}`).toEqual([]);
+      expect(items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0)).toBe(count);
+      expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+    }
+  });
+
+  it('merges two clusters whose centroids drifted together, and one activation zooms them apart', () => {
+    // Two tight groups 40 px apart at zoom 5, each far enough from the other's seed to start its own cluster in
+    // supercluster, but whose markers (32 px and more) would touch: they are one marker.
+    const index = crowd(60, 44, 0, 44.6, 0.6);
+    const items = itemsInView(index, WORLD, 5);
+    expect(overlapping(items, 5)).toEqual([]);
+    for (const item of items) {
+      if (item.kind !== 'cluster') continue;
+      const expansion = expandCluster(index, item, 5);
+      if (expansion.kind === 'zoom') {
+        expect(expansion.zoom).toBeGreaterThan(5);
+        expect(overlapping(itemsInView(index, WORLD, expansion.zoom), expansion.zoom)).toEqual([]);
+      }
+    }
+  });
+
+  it('a merged cluster of players at points too close for any zoom lists them', () => {
+    // 1e-5° apart: under a pixel at the last clustering zoom, yet separate points for supercluster at zoom 16.
+    const index = indexOf([
+      [5, 40.4, -3.7],
+      [8, 40.40001, -3.70001],
+    ]);
+    const [item] = itemsInView(index, WORLD, 18);
+    if (item?.kind !== 'cluster') throw new Error('expected a cluster');
+    expect(expandCluster(index, item, 18)).toEqual({ kind: 'players', rows: [5, 8] });
+  });
+});
+
 describe('expandCluster', () => {
   it('zooms to where a cluster of different points splits', () => {
     const index = indexOf([
@@ -125,7 +214,7 @@ describe('expandCluster', () => {
     ]);
     const [cluster] = itemsInView(index, WORLD, 2);
     if (cluster?.kind !== 'cluster') throw new Error('expected a cluster');
-    const expansion = expandCluster(index, cluster.id);
+    const expansion = expandCluster(index, cluster, 2);
     expect(expansion.kind).toBe('zoom');
     if (expansion.kind !== 'zoom') return;
     expect(expansion.zoom).toBeGreaterThan(2);
@@ -142,6 +231,6 @@ describe('expandCluster', () => {
     ]);
     const [cluster] = itemsInView(index, WORLD, 12);
     if (cluster?.kind !== 'cluster') throw new Error('expected a cluster');
-    expect(expandCluster(index, cluster.id)).toEqual({ kind: 'players', rows: [4, 6, 9] });
+    expect(expandCluster(index, cluster, 12)).toEqual({ kind: 'players', rows: [4, 6, 9] });
   });
 });

@@ -2,8 +2,10 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import {
+  PLAYER_SIZE,
   buildClusterIndex,
   clusterLabel,
+  clusterSize,
   expandCluster,
   itemsInView,
   type MapItem,
@@ -19,21 +21,13 @@ export type ClusterLayerProps = Pick<
 /** A marker on the map; `generation` = the index it was last described for. */
 type Shown = { marker: L.Marker; item: MapItem; label: string; generation: number };
 
-/** Icon sizes (px): a player is a 24 px target (WCAG 2.5.8) around a smaller dot; clusters grow with their count. */
-function clusterSize(count: number): number {
-  if (count < 10) return 32;
-  if (count < 100) return 38;
-  if (count < 1000) return 44;
-  return 50;
-}
-
 function playerIcon(selected: boolean): L.DivIcon {
   const dot = document.createElement('span');
   dot.className = 'map-marker__dot';
   return L.divIcon({
     className: `map-marker map-marker--player${selected ? ' is-selected' : ''}`,
     html: dot,
-    iconSize: [24, 24],
+    iconSize: [PLAYER_SIZE, PLAYER_SIZE],
   });
 }
 
@@ -93,7 +87,7 @@ export function ClusterLayer(props: ClusterLayerProps) {
         latest.current.onOpenPlayer(item.row);
         return;
       }
-      const expansion = expandCluster(latest.current.index, item.id);
+      const expansion = expandCluster(latest.current.index, item, map.getZoom());
       if (expansion.kind === 'players') {
         latest.current.onShowPlayers(expansion.rows);
         return;

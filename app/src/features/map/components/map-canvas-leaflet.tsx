@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { narrow } from '../hooks/use-narrow-screen';
 import { ClusterLayer } from './cluster-layer';
 import type { MapCanvasProps } from './map-canvas-props';
 import { CountryLayer } from './country-layer';
@@ -15,6 +16,13 @@ const TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? 
 const MAX_BOUNDS = L.latLngBounds([-85, -540], [85, 540]);
 /** A chosen country is framed no closer than this (a small country would otherwise fill the screen). */
 const COUNTRY_MAX_ZOOM = 7;
+/**
+ * Room kept around a framed country (px). On phones the page's Filters and Players toggles float over the map's top
+ * and bottom edges (map-page.css: 44 px tall, 8 px from the edge), so the country's markers start clear of them: a
+ * marker under a toggle would be a partly covered target (WCAG 2.5.8).
+ */
+const FRAME_PADDING = 24;
+const PHONE_TOGGLES = 60;
 
 /**
  * The Leaflet map of the canvas (map-canvas.tsx loads it lazily: Leaflet reads `window` as it loads, and the page's
@@ -113,7 +121,12 @@ function ViewSync({ center, zoom, activeCountry, countryBounds, onViewChange, fi
     const bounds = code ? countryBounds.get(code) : undefined;
     if (bounds) {
       pendingFit.current = null;
-      map.fitBounds(bounds, { maxZoom: COUNTRY_MAX_ZOOM, padding: [24, 24] });
+      const vertical = FRAME_PADDING + (narrow() ? PHONE_TOGGLES : 0);
+      map.fitBounds(bounds, {
+        maxZoom: COUNTRY_MAX_ZOOM,
+        paddingTopLeft: [FRAME_PADDING, vertical],
+        paddingBottomRight: [FRAME_PADDING, vertical],
+      });
     }
   }, [map, lat, lng, zoom, activeCountry, countryBounds, fitCountryOnMount]);
 

@@ -10,7 +10,8 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-const narrow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+/** Whether the screen is phone-narrow now (for code that runs outside React's render). */
+export const narrow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
 
 /** Whether the screen is phone-narrow: the filters and the list then fold away behind toggles. */
 export function useNarrowScreen(): boolean {
