@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countDocuments, getDocument, queryDocuments, type QueriedDocument } from '../../shared/firebase/documents';
@@ -234,6 +234,19 @@ describe('PlayersPage', () => {
       ]),
     );
     expect(router.state.location.search).toBe('?country=PT&type=goalkeeper');
+  });
+
+  it("keeps both filters when the second is chosen before the first one's URL has rendered", async () => {
+    const { router } = renderDirectory('/player');
+    await screen.findByText(/Showing/);
+    const basedIn = screen.getByRole('combobox', { name: 'Based in' });
+    const nationality = screen.getByRole('combobox', { name: 'Nationality' });
+    // Two changes in one task: the page has not rendered the first navigation when the second arrives.
+    act(() => {
+      fireEvent.change(basedIn, { target: { value: 'PT' } });
+      fireEvent.change(nationality, { target: { value: 'PT' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?basedIn=PT&nationality=PT'));
   });
 
   it('says when nothing matches and clears the filters, keeping the sort', async () => {

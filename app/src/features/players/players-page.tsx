@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import {
@@ -70,9 +70,17 @@ export default function PlayersPage() {
     };
   }, [query, search, today, members, attempt]);
 
+  // The query of a navigation this page asked for and the URL does not show yet: a second filter changed before the
+  // page renders the first one's URL builds on it, so neither change is lost.
+  const pending = useRef<DirectoryQuery | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [search]);
   const change: QueryChange = (next, { replace = false } = {}) => {
     // Any change of filters or sort starts again on the first page.
-    navigate(hrefOf({ ...query, cursor: null, page: null, ...next }), { replace });
+    const merged = { ...(pending.current ?? query), cursor: null, page: null, ...next };
+    pending.current = merged;
+    navigate(hrefOf(merged), { replace });
   };
   const clearFilters = () => navigate(hrefOf({ ...parseDirectoryQuery(''), sort: query.sort }));
   const filtered = isDirectoryFiltered(query);
