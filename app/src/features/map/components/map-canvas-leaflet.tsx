@@ -8,7 +8,7 @@ import type { MapCanvasProps } from './map-canvas-props';
 import { CountryLayer } from './country-layer';
 import { MAX_ZOOM, MIN_ZOOM, clampZoom, normalizeView, sameView, type LatLng, type MapView } from './map-view';
 
-/** An optional raster layer under the countries (docs/talent-map-canvas.md: the CSP must allow its host). */
+/** An optional raster layer under the countries (docs/talent-map.md, "An optional tile layer": the CSP must allow its host). */
 const TILES_URL: string = import.meta.env.VITE_MAP_TILES_URL ?? '';
 const TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
 
