@@ -160,6 +160,28 @@ function writeFlagUrls(countryFlags) {
   return 1;
 }
 
+/**
+ * Next to the route table, `paths`: each route's name → its path, `as const`, so the app names a route
+ * (`paths.editProfile`) and an unknown name fails the type check. Parameterised routes (`/p/:id`) are left out: their
+ * paths come from the core's builders (`playerPagePath`).
+ */
+function pathsSource(routes) {
+  const fixed = routes.filter((route) => !route.path.includes(':'));
+  return [
+    '/** Every fixed route by its name in the core\'s table. */',
+    'export const paths = {',
+    ...fixed.map((route) => `  ${route.name}: ${JSON.stringify(route.path)},`),
+    '} as const;',
+    '',
+    '/** The name of a fixed route. */',
+    'export type RouteName = keyof typeof paths;',
+    '',
+    '/** The path of a fixed route. */',
+    'export type RoutePath = (typeof paths)[RouteName];',
+    '',
+  ];
+}
+
 function writeDocument({ example, args, type }) {
   const res = spawnSync('cargo', ['run', '-q', '-p', 'skora-wasm-common', '--example', example, '--', ...args], {
     cwd: ROOT,
@@ -178,6 +200,7 @@ function writeDocument({ example, args, type }) {
       '',
       `export const ${key}: ${type}['${key}'] = ${JSON.stringify(value, null, 2)};`,
       '',
+      ...(key === 'routes' ? pathsSource(value) : []),
     ].join('\n');
     writeFileSync(join(GENERATED_DIR, `${kebab(key)}.ts`), source);
   }

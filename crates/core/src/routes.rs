@@ -39,6 +39,9 @@ pub enum Background {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct RouteEntry {
+    /// A stable camelCase name for the route, unique in the table: the app names a path by it
+    /// (`paths.editProfile`), so a typo fails the type check instead of linking nowhere.
+    pub name: String,
     pub path: String,
     pub page: String,
     pub access: Access,
@@ -81,6 +84,18 @@ fn wizard_step_routes() -> impl Iterator<Item = (String, &'static str, Access)> 
             AuthProfile,
         )
     })
+}
+
+/// The stats wizard's route name; each step's is this followed by the step's segment (`playerStatsPicture`).
+const STATS_WIZARD_NAME: &str = "playerStats";
+
+/// `picture` → `Picture`: a step's segment as the tail of a camelCase name.
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
 }
 
 /// (path, page key, access). A static slice so lookups allocate nothing (the wizard's steps come after it).
@@ -128,6 +143,42 @@ const ROUTES: &[(&str, &str, Access)] = &[
     ("/settings/edit-profile", "edit-profile", AuthOnly),
 ];
 
+/// (path, name): each route's stable camelCase name, which the build turns into the app's typed `paths`. Apart from
+/// `ROUTES` so the startup module, which matches paths on every page, carries no names; a unit test checks that
+/// every route has exactly one.
+const ROUTE_NAMES: &[(&str, &str)] = &[
+    ("/", "home"),
+    ("/story", "story"),
+    ("/clips", "clips"),
+    ("/aboutus", "aboutUs"),
+    ("/success-story", "successStory"),
+    ("/player", "players"),
+    ("/pricing-plans", "pricingPlans"),
+    ("/refund-policy", "refundPolicy"),
+    ("/privacy-policy", "privacyPolicy"),
+    ("/t&c", "terms"),
+    ("/contact-us", "contactUs"),
+    ("/blog", "blog"),
+    ("/blog/:slug", "blogPost"),
+    ("/payment-portal", "paymentPortal"),
+    (PLAYER_PAGE_ROUTE, "playerPage"),
+    ("/path", "path"),
+    ("/contact", "contact"),
+    ("/auth-action", "authAction"),
+    ("/newsletter/confirm", "newsletterConfirm"),
+    ("/email-verification", "emailVerification"),
+    ("/login", "login"),
+    ("/signup", "signup"),
+    ("/reset-password", "resetPassword"),
+    ("/forgot-password", "forgotPassword"),
+    ("/map", "map"),
+    ("/profile/myprofile", "myProfile"),
+    ("/profile", "profile"),
+    (STATS_WIZARD_PATH, STATS_WIZARD_NAME),
+    ("/settings/add-weekly-stats", "addWeeklyStats"),
+    ("/settings/edit-profile", "editProfile"),
+];
+
 /// The whole route table, for the React router to build its routes from.
 pub fn route_table() -> Vec<RouteEntry> {
     ROUTES
@@ -135,11 +186,25 @@ pub fn route_table() -> Vec<RouteEntry> {
         .map(|&(path, page, access)| (path.to_string(), page, access))
         .chain(wizard_step_routes())
         .map(|(path, page, access)| RouteEntry {
+            name: route_name(&path),
             path,
             page: page.to_string(),
             access,
         })
         .collect()
+}
+
+/// A route's name: its entry in `ROUTE_NAMES`, or for a wizard step the wizard's name followed by the step's segment
+/// (`playerStatsPicture`). Empty for a path without one, which the names' unit test rejects.
+fn route_name(path: &str) -> String {
+    if let Some(&(_, name)) = ROUTE_NAMES.iter().find(|&&(p, _)| p == path) {
+        return name.to_string();
+    }
+    path.strip_prefix(STATS_WIZARD_PATH)
+        .and_then(|rest| rest.strip_prefix('/'))
+        .filter(|step| Step::ALL.iter().any(|s| s.path() == *step))
+        .map(|step| format!("{STATS_WIZARD_NAME}{}", capitalized(step)))
+        .unwrap_or_default()
 }
 
 /// The access rule of a path, or `None` when no route matches.
@@ -352,6 +417,44 @@ mod tests {
             assert_eq!(access_of(&p), access_of(STATS_WIZARD_PATH), "{p}");
         }
         assert_eq!(access_of("/settings/player-stats/other"), None);
+    }
+
+    #[test]
+    fn every_route_has_a_unique_camel_case_name() {
+        let table = route_table();
+        let mut names: Vec<&str> = table.iter().map(|r| r.name.as_str()).collect();
+        for name in &names {
+            let mut chars = name.chars();
+            assert!(
+                chars.next().is_some_and(|c| c.is_ascii_lowercase())
+                    && chars.all(|c| c.is_ascii_alphanumeric()),
+                "{name:?} is not camelCase"
+            );
+        }
+        names.sort_unstable();
+        let before = names.len();
+        names.dedup();
+        assert_eq!(names.len(), before, "duplicate route names");
+        assert_eq!(before, table.len());
+        // The names' table lists each of `ROUTES` once, and nothing else.
+        assert_eq!(ROUTE_NAMES.len(), ROUTES.len());
+        for (path, _) in ROUTE_NAMES {
+            assert!(ROUTES.iter().any(|r| r.0 == *path), "{path} is not a route");
+        }
+        let name = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.name.clone());
+        assert_eq!(name("/").as_deref(), Some("home"));
+        assert_eq!(name("/player").as_deref(), Some("players"));
+        assert_eq!(
+            name("/settings/edit-profile").as_deref(),
+            Some("editProfile")
+        );
+        assert_eq!(name("/profile/myprofile").as_deref(), Some("myProfile"));
+        assert_eq!(name("/p/:id").as_deref(), Some("playerPage"));
+        assert_eq!(name("/blog/:slug").as_deref(), Some("blogPost"));
+        assert_eq!(
+            name("/settings/player-stats/picture").as_deref(),
+            Some("playerStatsPicture")
+        );
     }
 
     #[test]

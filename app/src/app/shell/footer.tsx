@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { paths } from '../../shared/core/generated/routes';
 
 const SOCIAL = [
   { href: 'https://www.instagram.com/skora.football', label: 'SKORA on Instagram', icon: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z' },
@@ -10,16 +11,16 @@ const SOCIAL = [
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
-  { to: '/story', label: 'Story' },
-  { to: '/player', label: 'Players' },
-  { to: '/success-story', label: 'Success Stories' },
-  { to: '/contact-us', label: 'Get SKORED' },
+  { to: paths.story, label: 'Story' },
+  { to: paths.players, label: 'Players' },
+  { to: paths.successStory, label: 'Success Stories' },
+  { to: paths.contactUs, label: 'Get SKORED' },
 ] as const;
 
 const LEGAL_LINKS = [
-  { to: '/t&c', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: paths.terms, label: 'Terms & Conditions' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.refundPolicy, label: 'Refund Policy' },
 ] as const;
 
 export function Footer() {

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { UserMenu } from './user-menu';
+import { paths } from '../../shared/core/generated/routes';
 
 const MAIN_LINKS = [
   { to: '/', label: 'Home' },
-  { to: '/story', label: 'SKORAs STORY' },
-  { to: '/player', label: 'Player' },
-  { to: '/success-story', label: 'Success Stories' },
+  { to: paths.story, label: 'SKORAs STORY' },
+  { to: paths.players, label: 'Player' },
+  { to: paths.successStory, label: 'Success Stories' },
 ] as const;
 
 export function NavBar() {
@@ -80,10 +81,10 @@ export function NavBar() {
               <UserMenu displayName={user.displayName} />
             ) : (
               <>
-                <NavLink to="/login" className="button button-ghost">
+                <NavLink to={paths.login} className="button button-ghost">
                   Login
                 </NavLink>
-                <NavLink to="/signup" className="button button-primary">
+                <NavLink to={paths.signup} className="button button-primary">
                   Register
                 </NavLink>
               </>

@@ -4,13 +4,14 @@ import { useLogout } from '../../features/accounts/use-logout';
 import { useSession } from '../../shared/auth/session-context';
 import { greetingName } from '../../shared/core/startup';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
+import { paths } from '../../shared/core/generated/routes';
 
 const ITEMS = [
-  { to: '/profile/myprofile', label: 'My CV' },
-  { to: '/map', label: 'SKORA Maps' },
-  { to: '/settings/edit-profile', label: 'Edit Profile' },
-  { to: '/settings/player-stats', label: 'Add Stats' },
-  { to: '/settings/add-weekly-stats', label: 'Add Weekly Stats' },
+  { to: paths.myProfile, label: 'My CV' },
+  { to: paths.map, label: 'SKORA Maps' },
+  { to: paths.editProfile, label: 'Edit Profile' },
+  { to: paths.playerStats, label: 'Add Stats' },
+  { to: paths.addWeeklyStats, label: 'Add Weekly Stats' },
 ] as const;
 
 /** The signed-in user's avatar, greeting and account menu (a WAI-ARIA menu button). */

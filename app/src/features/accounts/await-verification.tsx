@@ -12,12 +12,13 @@ import {
 import { verificationContinueUrl } from '../../shared/core/forms';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { reportAuthError } from './auth-feedback';
+import { paths } from '../../shared/core/generated/routes';
 
 export const VERIFIED_TOAST = "Email verified. Let's build your CV.";
 /** The success message of a verification that continues to the link's next step (not always the CV editor). */
 export const LINK_VERIFIED_TOAST = 'Your email is verified.';
 /** A verified new user continues to the CV editor. */
-const NEXT_AFTER_VERIFICATION = '/settings/edit-profile';
+const NEXT_AFTER_VERIFICATION = paths.editProfile;
 const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
@@ -67,8 +68,8 @@ export function AwaitVerification({ next }: { next?: string }) {
       <div className="notice auth-notice">
         <p>Log in with the account you created and we will send you a new verification link if you need one.</p>
         <div className="form-actions">
-          <ButtonLink to="/login">Log in</ButtonLink>
-          <ButtonLink to="/signup" variant="ghost">
+          <ButtonLink to={paths.login}>Log in</ButtonLink>
+          <ButtonLink to={paths.signup} variant="ghost">
             Create an account
           </ButtonLink>
         </div>

@@ -8,6 +8,7 @@ import { applyEmailVerificationCode, currentUserVerified } from '../../shared/fi
 import { Page } from '../../shared/ui/page';
 import { authMessage } from './auth-feedback';
 import { AwaitVerification, LINK_VERIFIED_TOAST } from './await-verification';
+import { paths } from '../../shared/core/generated/routes';
 
 const LOG_IN_TO_CONTINUE = 'Your email is verified. Log in to continue.';
 const ALREADY_VERIFIED = 'Your email is already verified.';
@@ -87,7 +88,7 @@ function ApplyVerificationCode({ code }: { code: string }) {
         if (!active) return;
         if (!signedInRef.current) {
           toast.success(LOG_IN_TO_CONTINUE, { toastId: LOG_IN_TO_CONTINUE });
-          await navigate('/login', { replace: true });
+          await navigate(paths.login, { replace: true });
           return;
         }
         if (await sessionVerified()) {
@@ -139,7 +140,7 @@ function ApplyVerificationCode({ code }: { code: string }) {
             </p>
             {signedIn ? null : (
               <p>
-                <Link to="/login">Log in</Link> and we will send you a new link.
+                <Link to={paths.login}>Log in</Link> and we will send you a new link.
               </p>
             )}
           </div>

@@ -9,6 +9,7 @@ import { Page } from '../../shared/ui/page';
 import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
+import { paths } from '../../shared/core/generated/routes';
 
 const resolver = coreResolver<ForgotPasswordForm>(validateForgotPassword);
 
@@ -67,7 +68,7 @@ export default function ForgotPasswordPage() {
           <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
-          Remembered it? <Link to="/login">Back to log in</Link>
+          Remembered it? <Link to={paths.login}>Back to log in</Link>
         </p>
       </form>
     </Page>

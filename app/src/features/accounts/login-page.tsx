@@ -11,11 +11,12 @@ import { Page } from '../../shared/ui/page';
 import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
+import { paths } from '../../shared/core/generated/routes';
 
 const resolver = coreResolver<LoginForm>(validateLogin);
 const FIELDS = ['email', 'password'] as const;
 /** Where a signed-in user goes when no page was remembered. */
-const HOME = '/profile/myprofile';
+const HOME = paths.myProfile;
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export default function LoginPage() {
     }
     // The guard renders the new session on /login before the navigation (a transition) lands, so the flag is
     // cleared when this page unmounts, not here.
-    await navigate(user.emailVerified ? (rememberedLocation() ?? HOME) : '/email-verification', { replace: true });
+    await navigate(user.emailVerified ? (rememberedLocation() ?? HOME) : paths.emailVerification, { replace: true });
   };
 
   return (
@@ -83,7 +84,7 @@ export default function LoginPage() {
           {...register('password')}
         />
         <p className="auth-aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to={paths.forgotPassword}>Forgot your password?</Link>
         </p>
         <div className="form-actions">
           <SubmitButton busy={isSubmitting}>
@@ -92,7 +93,7 @@ export default function LoginPage() {
           <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
-          New to SKORA? <Link to="/signup">Create an account</Link>
+          New to SKORA? <Link to={paths.signup}>Create an account</Link>
         </p>
       </form>
     </Page>

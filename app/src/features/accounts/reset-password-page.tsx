@@ -11,6 +11,7 @@ import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { authMessage, reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
+import { paths } from '../../shared/core/generated/routes';
 
 const resolver = coreResolver<NewPasswordForm>(validateNewPassword);
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -51,7 +52,7 @@ export default function ResetPasswordPage() {
         <div className="notice notice-error auth-notice" role="alert">
           <p>{state.message}</p>
           <p>Reset links work once and for a limited time. Ask for a fresh one and use the newest email.</p>
-          <ButtonLink to="/forgot-password">Ask for a new link</ButtonLink>
+          <ButtonLink to={paths.forgotPassword}>Ask for a new link</ButtonLink>
         </div>
       ) : (
         <ChooseNewPassword code={code ?? ''} email={state.email} />
@@ -77,7 +78,7 @@ function ChooseNewPassword({ code, email }: { code: string; email: string }) {
       return;
     }
     toast.success(PASSWORD_CHANGED);
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   };
 
   return (

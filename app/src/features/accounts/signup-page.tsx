@@ -12,6 +12,7 @@ import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
+import { paths } from '../../shared/core/generated/routes';
 
 const resolver = coreResolver<SignupForm>(validateSignup);
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
@@ -66,7 +67,7 @@ export default function SignupPage() {
     } catch (error) {
       console.info('Could not reload the new user', error);
     }
-    await navigate('/email-verification');
+    await navigate(paths.emailVerification);
   };
 
   return (
@@ -107,7 +108,7 @@ export default function SignupPage() {
           <FormFailure message={errors.root?.server?.message} />
         </div>
         <p className="form-note">
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={paths.login}>Log in</Link>
         </p>
       </form>
     </Page>
@@ -136,7 +137,7 @@ function TermsCheckbox({ error, ...input }: CheckboxProps) {
         />
         <label htmlFor={id}>
           I accept the{' '}
-          <Link to="/t&c" target="_blank" rel="noopener">
+          <Link to={paths.terms} target="_blank" rel="noopener">
             terms and conditions
           </Link>
         </label>

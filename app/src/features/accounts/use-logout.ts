@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { setSkipPublicOnlyToast } from '../../shared/core/startup';
+import { paths } from '../../shared/core/generated/routes';
 
 export const LOGOUT_SUCCESS = 'You have successfully signed out!';
 export const LOGOUT_FAILURE = 'Error during logout. Please try again.';
@@ -20,7 +21,7 @@ export function useLogout(): () => Promise<void> {
       toast.success(LOGOUT_SUCCESS);
       // The login page must not greet a user who just left with "You are already signed in."
       setSkipPublicOnlyToast();
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       console.error('Logout failed', error);
       toast.error(LOGOUT_FAILURE);

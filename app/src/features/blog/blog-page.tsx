@@ -6,6 +6,7 @@ import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { allPosts, allTags, postsTagged } from './api/posts';
 import { PostCard } from './components/post-card';
+import { paths } from '../../shared/core/generated/routes';
 
 function postCount(n: number): string {
   return n === 1 ? '1 post' : `${n} posts`;
@@ -37,13 +38,13 @@ export default function BlogPage() {
       <nav className="blog-filter" aria-label="Filter posts by tag">
         <ul>
           <li>
-            <Link to="/blog" aria-current={active ? undefined : 'page'}>
+            <Link to={paths.blog} aria-current={active ? undefined : 'page'}>
               All posts ({list.total})
             </Link>
           </li>
           {list.tags.map(({ tag, count }) => (
             <li key={tag}>
-              <Link to={`/blog?tag=${encodeURIComponent(tag)}`} aria-current={tag === active ? 'page' : undefined}>
+              <Link to={`${paths.blog}?tag=${encodeURIComponent(tag)}`} aria-current={tag === active ? 'page' : undefined}>
                 #{tag} ({count})
               </Link>
             </li>
@@ -64,7 +65,7 @@ export default function BlogPage() {
           ))}
         </ul>
       ) : (
-        <StatusCard title="No posts with this tag yet" actions={<ButtonLink to="/blog">Show all posts</ButtonLink>}>
+        <StatusCard title="No posts with this tag yet" actions={<ButtonLink to={paths.blog}>Show all posts</ButtonLink>}>
           <p>We have not written about #{active} yet. Pick another tag above, or read everything.</p>
         </StatusCard>
       )}

@@ -8,6 +8,7 @@ import { COVER_HEIGHT, COVER_WIDTH, PostCard } from './components/post-card';
 import { PostBody } from './components/post-body';
 import { PostDate } from './components/post-date';
 import { PostTags } from './components/post-tags';
+import { paths } from '../../shared/core/generated/routes';
 
 /** One post, `/blog/:slug`; the slug is the Markdown file's name. */
 export default function BlogPostPage() {
@@ -17,7 +18,7 @@ export default function BlogPostPage() {
   if (!post) {
     return (
       <Page title="Post not found" description="This blog post does not exist, or it has moved." noindex>
-        <StatusCard title="We could not find this post" actions={<ButtonLink to="/blog">Back to the blog</ButtonLink>}>
+        <StatusCard title="We could not find this post" actions={<ButtonLink to={paths.blog}>Back to the blog</ButtonLink>}>
           <p>The link may be mistyped, or the post may have a new address. Every post is listed on the blog.</p>
         </StatusCard>
       </Page>
@@ -52,7 +53,7 @@ export default function BlogPostPage() {
       ) : null}
 
       <p className="post-back">
-        <ButtonLink to="/blog" variant="ghost">
+        <ButtonLink to={paths.blog} variant="ghost">
           <span aria-hidden="true">←</span> Back to the blog
         </ButtonLink>
       </p>

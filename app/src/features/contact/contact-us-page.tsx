@@ -5,6 +5,7 @@ import { Page } from '../../shared/ui/page';
 import { ContactForm } from './contact-form';
 import { ContactSent } from './contact-sent';
 import { planEnquiry, type ContactMessage } from '../../shared/core/forms';
+import { paths } from '../../shared/core/generated/routes';
 
 export default function ContactUsPage() {
   const { user } = useSession();
@@ -55,7 +56,7 @@ export default function ContactUsPage() {
             within two working days, Monday to Friday.
           </p>
           <p>
-            We use your details only to answer you. Read how in our <Link to="/privacy-policy">privacy policy</Link>.
+            We use your details only to answer you. Read how in our <Link to={paths.privacyPolicy}>privacy policy</Link>.
           </p>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { MISSION, TEAM, VALUES } from './data/team';
+import { paths } from '../../shared/core/generated/routes';
 
 export default function AboutUsPage() {
   return (
@@ -64,8 +65,8 @@ export default function AboutUsPage() {
         <h2 id="about-cta">Work with us</h2>
         <p>Clubs, academies, federations and player associations: we would like to hear how SKORA can help you.</p>
         <div className="cta-row">
-          <ButtonLink to="/contact-us">Get in touch</ButtonLink>
-          <ButtonLink to="/story" variant="ghost">
+          <ButtonLink to={paths.contactUs}>Get in touch</ButtonLink>
+          <ButtonLink to={paths.story} variant="ghost">
             Read our story
           </ButtonLink>
         </div>

@@ -6,6 +6,7 @@ import { StoryCard } from './components/story-card';
 import { HOME_LEAD, HOME_PROMISE, HOW_IT_WORKS } from './data/home';
 import { formatPrice, PER_PERIOD, PLANS } from './data/plans';
 import { SUCCESS_STORIES } from './data/success-stories';
+import { paths } from '../../shared/core/generated/routes';
 
 interface HomePageProps {
   /** Featured public players, composed in by the app (the players feature draws them). */
@@ -25,8 +26,8 @@ export default function HomePage({ featured }: HomePageProps) {
         <div className="home-hero-text">
           <p className="home-promise">{HOME_PROMISE}</p>
           <div className="cta-row">
-            <ButtonLink to="/signup">Register</ButtonLink>
-            <ButtonLink to="/player" variant="ghost">
+            <ButtonLink to={paths.signup}>Register</ButtonLink>
+            <ButtonLink to={paths.players} variant="ghost">
               Browse players
             </ButtonLink>
           </div>
@@ -63,7 +64,7 @@ export default function HomePage({ featured }: HomePageProps) {
           <h2 id="home-stories">Success stories</h2>
           <StoryCard story={story} headingLevel={3} />
           <p>
-            <Link to="/success-story">Read more success stories</Link>
+            <Link to={paths.successStory}>Read more success stories</Link>
           </p>
         </section>
       ) : null}
@@ -75,7 +76,7 @@ export default function HomePage({ featured }: HomePageProps) {
           and how to prepare for a trial.
         </p>
         <p>
-          <Link to="/blog">Read the SKORA blog</Link>
+          <Link to={paths.blog}>Read the SKORA blog</Link>
         </p>
       </section>
 
@@ -98,7 +99,7 @@ export default function HomePage({ featured }: HomePageProps) {
           ))}
         </ul>
         <p>
-          <Link to="/pricing-plans">Compare plans</Link>
+          <Link to={paths.pricingPlans}>Compare plans</Link>
         </p>
       </section>
     </Page>

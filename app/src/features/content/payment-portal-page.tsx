@@ -4,6 +4,7 @@ import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { BILLING_LABELS, billingFrom, findPlan, formatPrice, PER_PERIOD, type Plan, type BillingPeriod } from './data/plans';
 import { paymentLink } from './payments/payment-links';
+import { paths } from '../../shared/core/generated/routes';
 
 function OrderSummary({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   return (
@@ -35,7 +36,7 @@ function OrderSummary({ plan, billing }: { plan: Plan; billing: BillingPeriod })
         you can withdraw within 14 days.
       </p>
       <p>
-        <Link to={`/pricing-plans?billing=${billing}`}>Change plan or billing period</Link>
+        <Link to={`${paths.pricingPlans}?billing=${billing}`}>Change plan or billing period</Link>
       </p>
     </section>
   );
@@ -49,8 +50,8 @@ function Checkout({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         title="Payments are not enabled on this deployment"
         actions={
           <>
-            <ButtonLink to={`/contact-us?topic=billing&plan=${plan.id}-${billing}`}>Contact us</ButtonLink>
-            <ButtonLink to="/pricing-plans" variant="ghost">
+            <ButtonLink to={`${paths.contactUs}?topic=billing&plan=${plan.id}-${billing}`}>Contact us</ButtonLink>
+            <ButtonLink to={paths.pricingPlans} variant="ghost">
               Back to pricing plans
             </ButtonLink>
           </>
@@ -79,8 +80,8 @@ function Checkout({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         Continue to secure checkout
       </a>
       <p className="form-note">
-        By continuing you accept the <Link to="/t&c">Terms &amp; Conditions</Link>. Our{' '}
-        <Link to="/refund-policy">Refund Policy</Link> explains your 14-day right of withdrawal.
+        By continuing you accept the <Link to={paths.terms}>Terms &amp; Conditions</Link>. Our{' '}
+        <Link to={paths.refundPolicy}>Refund Policy</Link> explains your 14-day right of withdrawal.
       </p>
     </section>
   );
@@ -108,7 +109,7 @@ export default function PaymentPortalPage() {
       {!plan ? (
         <StatusCard
           title="We could not find that plan"
-          actions={<ButtonLink to="/pricing-plans">See pricing plans</ButtonLink>}
+          actions={<ButtonLink to={paths.pricingPlans}>See pricing plans</ButtonLink>}
         >
           <p>The link you followed does not name one of our plans. Choose a plan on the pricing page to continue.</p>
         </StatusCard>
@@ -117,8 +118,8 @@ export default function PaymentPortalPage() {
           title="The Free plan needs no payment"
           actions={
             <>
-              <ButtonLink to="/signup">Create your free account</ButtonLink>
-              <ButtonLink to="/pricing-plans" variant="ghost">
+              <ButtonLink to={paths.signup}>Create your free account</ButtonLink>
+              <ButtonLink to={paths.pricingPlans} variant="ghost">
                 Compare plans
               </ButtonLink>
             </>

@@ -15,6 +15,7 @@ import {
   PRICING_FAQ,
   type BillingPeriod,
 } from './data/plans';
+import { paths } from '../../shared/core/generated/routes';
 
 export default function PricingPlansPage() {
   const [params] = useSearchParams();
@@ -144,8 +145,8 @@ export default function PricingPlansPage() {
           ))}
         </dl>
         <p>
-          Read the <Link to="/refund-policy">refund policy</Link> and the{' '}
-          <Link to="/t&c">terms for subscriptions</Link>, or <Link to="/contact-us">ask us anything</Link>.
+          Read the <Link to={paths.refundPolicy}>refund policy</Link> and the{' '}
+          <Link to={paths.terms}>terms for subscriptions</Link>, or <Link to={paths.contactUs}>ask us anything</Link>.
         </p>
       </section>
     </Page>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { CHAPTERS, STORY_LEAD } from './data/story';
+import { paths } from '../../shared/core/generated/routes';
 
 export default function StoryPage() {
   return (
@@ -35,11 +36,11 @@ export default function StoryPage() {
         <h2 id="story-cta">Be part of the next chapter</h2>
         <p>
           Create your profile in twenty minutes, or read how other players were found. Our{' '}
-          <Link to="/blog">blog</Link> has guides on CVs, highlight videos and trials.
+          <Link to={paths.blog}>blog</Link> has guides on CVs, highlight videos and trials.
         </p>
         <div className="cta-row">
-          <ButtonLink to="/signup">Register</ButtonLink>
-          <ButtonLink to="/success-story" variant="ghost">
+          <ButtonLink to={paths.signup}>Register</ButtonLink>
+          <ButtonLink to={paths.successStory} variant="ghost">
             Read success stories
           </ButtonLink>
         </div>

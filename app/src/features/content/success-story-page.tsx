@@ -2,6 +2,7 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { StoryCard } from './components/story-card';
 import { SUCCESS_STORIES } from './data/success-stories';
+import { paths } from '../../shared/core/generated/routes';
 
 /** How many cards are likely visible without scrolling on a laptop; their portraits load at once. */
 const ABOVE_THE_FOLD = 3;
@@ -27,8 +28,8 @@ export default function SuccessStoryPage() {
         <h2 id="stories-cta">Your story starts with a complete profile</h2>
         <p>Every move above began with a CV, honest stats and a few weeks of logged form.</p>
         <div className="cta-row">
-          <ButtonLink to="/signup">Register</ButtonLink>
-          <ButtonLink to="/path" variant="ghost">
+          <ButtonLink to={paths.signup}>Register</ButtonLink>
+          <ButtonLink to={paths.path} variant="ghost">
             See your path with SKORA
           </ButtonLink>
         </div>

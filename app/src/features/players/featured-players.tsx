@@ -6,6 +6,7 @@ import { useNearViewport } from '../../shared/ui/use-near-viewport';
 import { loadFeatured } from './api/players-api';
 import { PlayerCard } from './components/player-card';
 import { PlayerTotals } from './player-totals';
+import { paths } from '../../shared/core/generated/routes';
 
 type Featured = { status: 'loading' } | { status: 'ready'; cards: Card[] } | { status: 'error' };
 
@@ -61,7 +62,7 @@ export function FeaturedPlayers() {
         </ul>
       ) : null}
       <p className="featured-more">
-        <ButtonLink to="/player" variant="ghost">
+        <ButtonLink to={paths.players} variant="ghost">
           See all players
         </ButtonLink>
       </p>

@@ -15,6 +15,7 @@ import { loadDirectoryPage, type DirectoryView } from './api/directory-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
 import { PlayerCard } from './components/player-card';
+import { paths } from '../../shared/core/generated/routes';
 
 /** What is shown for one URL: `search` is the URL's query the result belongs to, so a new URL never shows the
  * previous one's cards while its own load. */
@@ -24,7 +25,7 @@ const SKELETON_CARDS = Array.from({ length: 12 }, (_, i) => i);
 
 /** `/player?…` for a canonical search string (the core writes it; `""` is the first page of everyone). */
 function hrefOfSearch(search: string): string {
-  return search ? `/player?${search}` : '/player';
+  return search ? `${paths.players}?${search}` : paths.players;
 }
 
 /** `/player?…` for a query. */

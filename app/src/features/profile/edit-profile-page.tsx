@@ -30,6 +30,7 @@ import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { LoadErrorCard } from './cv/load-error-card';
+import { paths } from '../../shared/core/generated/routes';
 
 /**
  * How long a save may take before the editor says it did not arrive. Firestore Lite sends one request; on a stalled
@@ -150,7 +151,7 @@ export default function EditProfilePage() {
         console.info('Could not refresh the session after saving.', error);
       }
       leave();
-      navigate('/profile/myprofile');
+      navigate(paths.myProfile);
     },
     [navigate, reload, uid],
   );

@@ -10,6 +10,7 @@ import { CvView } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
 import { PrivateDetails } from './cv/private-details';
 import { ShareCv } from './cv/share-cv';
+import { paths } from '../../shared/core/generated/routes';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 
@@ -61,7 +62,7 @@ export default function MyProfilePage() {
         </LoadErrorCard>
       ) : null}
       {state.status === 'ready' && state.doc === null ? (
-        <StatusCard title="You have no CV yet" actions={<ButtonLink to="/settings/edit-profile">Create my CV</ButtonLink>}>
+        <StatusCard title="You have no CV yet" actions={<ButtonLink to={paths.editProfile}>Create my CV</ButtonLink>}>
           <p>
             Clubs and scouts search SKORA by position, age and country. Fill in your CV and they can find you: the
             basics take about five minutes.

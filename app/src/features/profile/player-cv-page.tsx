@@ -12,6 +12,7 @@ import { fetchProfile, type ProfileDocument } from './api/profile-api';
 import { CvSkeleton } from './cv/cv-skeleton';
 import { CvView, UnreadableCv } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
+import { paths } from '../../shared/core/generated/routes';
 
 type State =
   | { status: 'loading' }
@@ -22,7 +23,7 @@ type State =
   | { status: 'ready'; doc: ProfileDocument };
 
 const browse = (
-  <ButtonLink to="/player" variant="ghost">
+  <ButtonLink to={paths.players} variant="ghost">
     Browse players
   </ButtonLink>
 );
@@ -109,7 +110,7 @@ export function PlayerCvPage({
             title="Verify your e-mail to read this CV"
             actions={
               <>
-                <ButtonLink to="/email-verification">Verify my e-mail</ButtonLink>
+                <ButtonLink to={paths.emailVerification}>Verify my e-mail</ButtonLink>
                 {browse}
               </>
             }
@@ -124,8 +125,8 @@ export function PlayerCvPage({
                 browse
               ) : (
                 <>
-                  <ButtonLink to="/login">Log in</ButtonLink>
-                  <ButtonLink to="/signup" variant="ghost">
+                  <ButtonLink to={paths.login}>Log in</ButtonLink>
+                  <ButtonLink to={paths.signup} variant="ghost">
                     Sign up free
                   </ButtonLink>
                   {browse}

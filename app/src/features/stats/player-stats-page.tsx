@@ -8,9 +8,10 @@ import { cachedPlayerType, loadPlayerType, loadStoredStats, rememberedStats, typ
 import { attributesForm } from '../../shared/core/profile';
 import { stepAt, stepsFor, WIZARD_PATH } from './steps';
 import { StatsWizard } from './wizard/stats-wizard';
+import { paths } from '../../shared/core/generated/routes';
 
 /** Where a saved wizard goes: the CV, which shows the stats. */
-const AFTER_SAVE = '/profile/myprofile';
+const AFTER_SAVE = paths.myProfile;
 
 type Stored = { status: 'loading' } | { status: 'ready'; doc: StoredStats | null } | { status: 'offline' };
 
@@ -99,7 +100,7 @@ export default function PlayerStatsPage() {
           title="This step is for goalkeepers"
           actions={
             <>
-              <Link className="button button-primary" to="/settings/edit-profile">
+              <Link className="button button-primary" to={paths.editProfile}>
                 Edit my CV
               </Link>
               <Link className="button button-ghost" to={steps[0]!.path}>

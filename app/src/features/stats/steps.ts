@@ -1,9 +1,10 @@
 // The wizard's steps and fields as the core lists them (`attributeFields()`: order, URL segment, label, who sees
 // the step; every field's group, path, label, unit, range and decimals).
 import { attributeFields, type AttributeField, type AttributeFields, type Step } from '../../shared/core/profile';
+import { paths } from '../../shared/core/generated/routes';
 
 /** The wizard's own URL (the core's route table): its steps are the URLs below it. */
-export const WIZARD_PATH = '/settings/player-stats';
+export const WIZARD_PATH = paths.playerStats;
 
 export interface WizardStep {
   key: Step;

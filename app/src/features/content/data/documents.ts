@@ -8,6 +8,7 @@ import refundSource from '../legal/refund-policy.md?raw';
 import termsSource from '../legal/terms.md?raw';
 import type { DayText } from '../../../shared/core/content';
 import { documentDates } from '../../../shared/core/generated/document-dates';
+import { paths } from '../../../shared/core/generated/routes';
 
 export interface MarkdownPage {
   /** The page's h1 and document title. */
@@ -72,8 +73,8 @@ export const CONTACT: MarkdownPage = {
 
 /** The pages the shared information page renders, by path (the route table sends these four to it). */
 export const INFO_PAGES: Record<string, MarkdownPage> = {
-  '/privacy-policy': PRIVACY_POLICY,
-  '/t&c': TERMS,
-  '/path': PATH,
-  '/contact': CONTACT,
+  [paths.privacyPolicy]: PRIVACY_POLICY,
+  [paths.terms]: TERMS,
+  [paths.path]: PATH,
+  [paths.contact]: CONTACT,
 };

@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/core/generated/routes';
 // The plans shown on the pricing page, the home page teaser and the payment portal. Edit prices and
 // features here; the components only draw what this file says. Prices are in euros and include VAT.
 
@@ -120,7 +121,7 @@ export function billingFrom(value: string | null): BillingPeriod {
 
 /** Where a plan's button leads: the payment portal, told which plan and billing period were chosen. */
 export function checkoutPath(planId: PlanId, billing: BillingPeriod): string {
-  return `/payment-portal?${new URLSearchParams({ plan: planId, billing }).toString()}`;
+  return `${paths.paymentPortal}?${new URLSearchParams({ plan: planId, billing }).toString()}`;
 }
 
 const EURO = new Intl.NumberFormat('en-IE', {

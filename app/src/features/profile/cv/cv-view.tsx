@@ -11,6 +11,7 @@ import { PlayerAttributes } from './player-attributes';
 import { PlayerCv } from './player-cv';
 import { PlayerWeeklyStats } from './player-weekly-stats';
 import { printWhenReady } from './print-ready';
+import { paths } from '../../../shared/core/generated/routes';
 
 interface CvViewProps {
   doc: ProfileDocument;
@@ -40,7 +41,7 @@ export function UnreadableCv({ own }: { own: boolean }) {
   return (
     <StatusCard
       title="This CV cannot be shown"
-      actions={own ? <ButtonLink to="/settings/edit-profile">Edit my CV</ButtonLink> : <ButtonLink to="/player">Browse players</ButtonLink>}
+      actions={own ? <ButtonLink to={paths.editProfile}>Edit my CV</ButtonLink> : <ButtonLink to={paths.players}>Browse players</ButtonLink>}
     >
       <p>
         {own
@@ -66,7 +67,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
     return (
       <StatusCard
         title={own ? 'Your CV needs a few details' : 'This CV is not ready yet'}
-        actions={own ? <ButtonLink to="/settings/edit-profile">Complete my CV</ButtonLink> : <ButtonLink to="/player">Browse players</ButtonLink>}
+        actions={own ? <ButtonLink to={paths.editProfile}>Complete my CV</ButtonLink> : <ButtonLink to={paths.players}>Browse players</ButtonLink>}
       >
         <p>
           {own
@@ -92,7 +93,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
         Print or save as PDF
       </button>
       {own ? (
-        <ButtonLink to="/settings/edit-profile" variant="ghost">
+        <ButtonLink to={paths.editProfile} variant="ghost">
           Edit my CV
         </ButtonLink>
       ) : null}
@@ -104,7 +105,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
       {completeness && completeness !== 'unreadable' ? (
         <CompletenessMeter
           completeness={completeness}
-          renderLink={(field, label) => <Link to={`/settings/edit-profile#${field}`}>{label}</Link>}
+          renderLink={(field, label) => <Link to={`${paths.editProfile}#${field}`}>{label}</Link>}
         />
       ) : null}
       <PlayerCv

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../shared/ui/button-link';
 import { loadAttributes, type LoadedAttributes } from '../api/attributes-api';
 import type { ReadPositionFigures } from '../api/position-figures';
 import { AttributeCard } from './attribute-card';
+import { paths } from '../../../shared/core/generated/routes';
 
 interface PlayerAttributesProps {
   uid: string;
@@ -53,7 +54,7 @@ export function PlayerAttributes({ uid, own, playerType, mainPosition, positionF
           Scouts compare players by their numbers. Rate your physical and technical attributes and add your measured
           tests: your CV then shows your overall rating, an attribute card and a radar chart.
         </p>
-        <ButtonLink to="/settings/player-stats">Add my stats</ButtonLink>
+        <ButtonLink to={paths.playerStats}>Add my stats</ButtonLink>
       </section>
     );
   }

@@ -6,6 +6,7 @@ import type { ReadPositionFigures } from '../api/position-figures';
 import { loadWeeklySeason, type LoadedWeekly } from '../api/weekly-api';
 import { WeeklySummary } from './weekly-summary';
 import { WeeklyTrends } from './weekly-trends';
+import { paths } from '../../../shared/core/generated/routes';
 
 interface PlayerWeeklyStatsProps {
   uid: string;
@@ -60,7 +61,7 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, birthMon
           Log each week&apos;s minutes, goals, assists and more: your CV then shows your season&apos;s totals, per-90
           figures, streaks and form charts.
         </p>
-        <ButtonLink to="/settings/add-weekly-stats">Log a week</ButtonLink>
+        <ButtonLink to={paths.addWeeklyStats}>Log a week</ButtonLink>
       </section>
     );
   }
@@ -85,7 +86,7 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, birthMon
             </p>
           ) : null}
           {own ? (
-            <ButtonLink to="/settings/add-weekly-stats" variant="ghost">
+            <ButtonLink to={paths.addWeeklyStats} variant="ghost">
               Log a week
             </ButtonLink>
           ) : null}
