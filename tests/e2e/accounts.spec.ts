@@ -11,7 +11,7 @@ import {
   uidOf,
   uniqueEmail,
 } from './support/emulators';
-import { cvAgeToday, greeting, label, submitLogin, toast } from './support/ui';
+import { cvAgeToday, greeting, label, submitLogin, submitSignup, toast } from './support/ui';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 /** Why the last log-in failed, beside its button (where it stays: its toast closes after a moment). */
@@ -30,15 +30,7 @@ test('sign up, verify the email from the link, fill the CV and read it back', as
   const email = uniqueEmail(testInfo);
   const dateOfBirth = '2006-09-17';
 
-  await page.goto('/signup');
-  const signup = page.getByRole('form', { name: 'Create your account' });
-  await signup.getByLabel(label('First name')).fill('Rui');
-  await signup.getByLabel(label('Last name')).fill('Tester');
-  await signup.getByLabel(label('Email')).fill(email);
-  await signup.getByLabel(label('Password')).fill(PASSWORD);
-  await signup.getByLabel(label('Confirm password')).fill(PASSWORD);
-  await signup.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  await signup.getByRole('button', { name: 'Create account' }).click();
+  await submitSignup(page, { firstName: 'Rui', lastName: 'Tester', email, password: PASSWORD });
 
   await expect(page).toHaveURL('/email-verification');
   await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();

@@ -14,7 +14,7 @@ import {
   sendVerificationEmail,
   uniqueEmail,
 } from './support/emulators';
-import { greeting, label, submitLogin, toast } from './support/ui';
+import { greeting, label, submitLogin, submitSignup, toast } from './support/ui';
 
 // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -52,15 +52,7 @@ function expectThroughVerificationPage(urls: string[], link: string): void {
 
 /** Creates an account through the sign-up form: the player is then signed in, unverified, on the verification page. */
 async function signUp(page: Page, email: string, firstName: string, lastName: string): Promise<void> {
-  await page.goto('/signup');
-  const signup = page.getByRole('form', { name: 'Create your account' });
-  await signup.getByLabel(label('First name')).fill(firstName);
-  await signup.getByLabel(label('Last name')).fill(lastName);
-  await signup.getByLabel(label('Email')).fill(email);
-  await signup.getByLabel(label('Password')).fill(PASSWORD);
-  await signup.getByLabel(label('Confirm password')).fill(PASSWORD);
-  await signup.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  await signup.getByRole('button', { name: 'Create account' }).click();
+  await submitSignup(page, { firstName, lastName, email, password: PASSWORD });
   await expect(page).toHaveURL('/email-verification');
   await expect(greeting(page)).toHaveText(`Hi, ${firstName} ${lastName}`);
 }

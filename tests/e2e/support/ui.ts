@@ -44,6 +44,19 @@ export async function logIn(page: Page, user: Pick<TestUser, 'email' | 'password
   await expect(greeting(page)).toBeVisible();
 }
 
+/** Fills and submits the sign-up form on /signup: the new user is then signed in, unverified. */
+export async function submitSignup(page: Page, account: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+  await page.goto('/signup');
+  const signup = page.getByRole('form', { name: 'Create your account' });
+  await signup.getByLabel(label('First name')).fill(account.firstName);
+  await signup.getByLabel(label('Last name')).fill(account.lastName);
+  await signup.getByLabel(label('Email')).fill(account.email);
+  await signup.getByLabel(label('Password')).fill(account.password);
+  await signup.getByLabel(label('Confirm password')).fill(account.password);
+  await signup.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await signup.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** Opens the account menu and chooses an item ("My CV", "Logout", …). */
 export async function chooseFromUserMenu(page: Page, item: string): Promise<void> {
   await greeting(page).click();
