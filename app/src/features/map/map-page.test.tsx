@@ -2,6 +2,7 @@
 // draws no map): the URL ↔ store round trip, the filters writing the store as typed, the age error at its field,
 // one read for the world view and a country's entries read once, in pages.
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapReadPlan } from '../../shared/core/map';
@@ -176,6 +177,28 @@ describe('MapPage: the store binding', () => {
     await act(() => router.navigate(-1));
     expect(coreStore.snapshot().playerName).toBe('gil');
     await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
+  });
+
+  it('never turns a visitor back from another page whose code is still loading when the map moves', async () => {
+    // The CV's code arrives when the test says: until then the router holds the navigation, and the map page stays.
+    let loaded: (value: { element: ReactElement }) => void = () => {};
+    const { router } = renderRoutes(
+      [
+        { path: '/map', element: <MapPage /> },
+        { path: '/p/:id', lazy: () => new Promise<{ element: ReactElement }>((resolve) => (loaded = resolve)) },
+      ],
+      '/map?basedIn=ES',
+      { user: { uid: 'scout', emailVerified: false } },
+    );
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    act(() => void router.navigate('/p/p-mario'));
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/p/p-mario'));
+    // The map settles after the click (an animation ends): its view changes, and the URL must not be rewritten.
+    act(() => canvas!.onViewChange({ south: 40, west: -4, north: 41, east: -3, zoom: 9, center: { lat: 40.5, lng: -3.5 } }));
+    expect(router.state.navigation.location?.pathname).toBe('/p/p-mario');
+    await act(async () => loaded({ element: <p>The CV</p> }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/p-mario'));
+    expect(screen.getByText('The CV')).toBeInTheDocument();
   });
 
   it("shows the core's age error under Age, keeping the typed text and the last result", async () => {

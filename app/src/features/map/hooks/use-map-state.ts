@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isInvalidForm } from '../../../shared/core/core-error';
 import type { StoreState } from '../../../shared/core/map';
 import { coreStore, useCoreStore } from '../../../shared/core/use-core-store';
+import { useLeaving } from '../../../shared/navigation/use-leaving';
 
 const EMPTY_ROWS = new Uint32Array(0);
 
@@ -22,6 +23,7 @@ const bare = (search: string) => search.replace(/^\?/, '');
 export function useMapUrl(): StoreState {
   const location = useLocation();
   const navigate = useNavigate();
+  const leaving = useLeaving();
   const written = useRef<string | null>(null);
   // Before the first render: the canvas mounts at the store's view and reports it at once.
   useState(() => coreStore.applyQuery(location.search));
@@ -35,11 +37,13 @@ export function useMapUrl(): StoreState {
   useEffect(() => {
     // The store's own text (not the snapshot's): it already holds a URL applied in this commit.
     const next = coreStore.queryString();
+    // The map settling after a click on a link (an animation ending) must not take the visitor back.
+    if (leaving()) return;
     written.current = next;
     if (next !== search) void navigate({ search: next ? `?${next}` : '' }, { replace: true });
     // `search` is left out on purpose: a navigation alone is handled by the effect above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, navigate]);
+  }, [state, navigate, leaving]);
 
   return state;
 }

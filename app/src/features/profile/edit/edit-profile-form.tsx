@@ -96,21 +96,15 @@ export function EditProfileForm({
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileForm, unknown, ProfileDocuments>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
 
-  // Whether the form had unsaved changes at the last render (read by the effect below, after a reset cleared the flag).
-  const dirtyBefore = useRef(false);
-  useEffect(() => {
-    dirtyBefore.current = isDirty;
-  });
-
   // A fresher copy of the stored CV may arrive after the cached one: take it without losing what was typed, nor
   // the field messages of a save the user already tried (the refresh can land just after the click).
   useEffect(() => {
-    reset(initial, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
-    // keepDirtyValues keeps what was typed (or restored from a draft) but clears the dirty flag: count it again against
-    // the fresher copy, or the leave-page warning would disarm while the changes are still unsaved.
-    if (dirtyBefore.current) {
-      reset(getValues(), { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
-    }
+    const kept = { keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true } as const;
+    reset(initial, { keepDirtyValues: true, ...kept });
+    // keepDirtyValues keeps what was typed (or restored from a draft) but clears the dirty flag: count it again, from
+    // the values themselves against the fresher copy. Not from the flag at the last render: a key typed between
+    // that render and this effect is in the values but not in the flag, and the leave-page warning would disarm.
+    reset(getValues(), { keepDefaultValues: true, keepDirtyValues: true, ...kept });
   }, [initial, reset, getValues]);
 
   // A restored draft becomes the values, over the stored CV as the defaults: the form is dirty where they differ, and
