@@ -41,11 +41,10 @@ function clientOf(request) {
   return core.clientAddress(raw?.headers?.['x-forwarded-for'], raw?.socket?.remoteAddress ?? raw?.ip);
 }
 
-/** The request's data checked by the core, or an 'invalid-argument' error carrying the core's field errors. */
+/** The request's data checked by the core, or an 'invalid-argument' error carrying the core's message and field errors. */
 function checked(result) {
   if (result.ok) return result.ok;
-  const errors = result.errors ?? [];
-  throw new HttpsError('invalid-argument', errors[0]?.message ?? 'Please check the form.', { errors });
+  throw new HttpsError('invalid-argument', result.message, { errors: result.errors });
 }
 
 /** The counter documents of `[scope, value]` keys (their ids hash the value: no address or IP in clear). */

@@ -37,7 +37,7 @@ export function prerenderPlan(table, posts) {
   if (!player) throw new Error(`the route table has no ${PLAYER_PAGE} route`);
   // Any id renders the same skeleton (the page reads its player in the browser); this one names no document.
   const playerPath = player.path.replace(/:[^/]+/, '_');
-  return { pages: [...pages, ...posts.map((post) => `/blog/${post.slug}`)], shellPath: guarded.path, playerPath };
+  return { pages: [...pages, ...posts.map((post) => post.path)], shellPath: guarded.path, playerPath };
 }
 
 /** The file (relative to dist/) that Hosting serves for `path`. */

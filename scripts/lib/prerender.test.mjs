@@ -26,7 +26,7 @@ const TEMPLATE = `<!doctype html>
 
 test("every public and public-only route with a fixed path is pre-rendered, each blog post too; guarded routes share the shell", () => {
   const table = routeTable();
-  const { pages, shellPath, playerPath } = prerenderPlan(table, [{ slug: 'a-post', date: null }]);
+  const { pages, shellPath, playerPath } = prerenderPlan(table, [{ slug: 'a-post', path: '/blog/a-post', date: null }]);
   for (const path of ['/', '/story', '/player', '/pricing-plans', '/blog', '/login', '/signup', '/path', '/contact', '/t&c']) {
     assert.ok(pages.includes(path), path);
   }

@@ -9,6 +9,8 @@ export interface RouteEntry {
 }
 export interface BlogPostEntry {
   slug: string;
+  /** The post's page, from the core (`/blog/{slug}`). */
+  path: string;
   date: string | null;
 }
 export declare function siteOrigin(value: string | undefined): string;

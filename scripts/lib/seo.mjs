@@ -61,7 +61,7 @@ export function indexablePaths(table) {
 }
 
 /**
- * One { slug, date } per publishable Markdown post, newest first, as the core reads them (the same reading that builds
+ * One { slug, path, date } per publishable Markdown post, newest first, as the core reads them (the same reading that builds
  * the blog at build time: `cargo run -p skora-wasm-common --example blog_index`); a file the core rejects is left out.
  */
 export function blogPosts(dir = POSTS_DIR) {
@@ -72,7 +72,7 @@ export function blogPosts(dir = POSTS_DIR) {
   });
   if (res.error) throw res.error;
   if (res.status !== 0) throw new Error(`cargo run --example blog_index failed:\n${res.stderr}`);
-  return JSON.parse(res.stdout).blogIndex.posts.map((post) => ({ slug: post.slug, date: post.date }));
+  return JSON.parse(res.stdout).blogIndex.posts.map((post) => ({ slug: post.slug, path: post.path, date: post.date }));
 }
 
 const escapeXml = (text) =>
@@ -88,7 +88,7 @@ function urlEntry(origin, path, lastmod) {
 export function sitemapXml(origin, paths, posts) {
   const urls = [
     ...paths.map((path) => urlEntry(origin, path)),
-    ...posts.map((post) => urlEntry(origin, `/blog/${post.slug}`, post.date)),
+    ...posts.map((post) => urlEntry(origin, post.path, post.date)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -32,8 +32,8 @@ test('blog posts are the core\'s publishable posts with the front matter date as
   const posts = blogPosts(dir);
   // The core's reading: newest first, the date from the front matter (not the body), a rejected file left out.
   assert.deepEqual(posts, [
-    { slug: 'later-post', date: '2025-03-04' },
-    { slug: 'first-post', date: '2025-02-03' },
+    { slug: 'later-post', path: '/blog/later-post', date: '2025-03-04' },
+    { slug: 'first-post', path: '/blog/first-post', date: '2025-02-03' },
   ]);
   const xml = sitemapXml('https://skora.app', ['/', '/t&c'], posts);
   assert.match(xml, /<loc>https:\/\/skora\.app\/t&amp;c<\/loc>/);

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::date_text::day_text;
 use crate::dates::{parse_date, Date};
+use crate::routes::blog_post_path;
 use front_matter::{FrontMatterError, Value};
 
 /// Average adult silent reading speed for non-fiction, rounded; the usual figure for "n min read".
@@ -44,6 +45,8 @@ pub struct PostSource {
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct PostMeta {
     pub slug: String,
+    /// The post's page (`/blog/{slug}`): the cards, the pre-rendering and the sitemap link to it.
+    pub path: String,
     pub title: String,
     /// `YYYY-MM-DD`, a real date (a `<time>`'s machine value).
     pub date: String,
@@ -210,6 +213,7 @@ pub fn parse_post(slug: &str, source: &str) -> Result<(PostMeta, String), PostEr
     let body = fm.body.to_string();
     let meta = PostMeta {
         slug: slug.to_string(),
+        path: blog_post_path(slug),
         title,
         date,
         date_text: day_text(day),
@@ -368,6 +372,7 @@ mod tests {
     fn meta(slug: &str, date: &str, tags: &[&str]) -> PostMeta {
         PostMeta {
             slug: slug.into(),
+            path: blog_post_path(slug),
             title: slug.into(),
             date: date.into(),
             date_text: String::new(),

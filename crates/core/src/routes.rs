@@ -61,6 +61,12 @@ pub fn player_page_path(uid: &str) -> String {
     format!("{PLAYER_PAGE_SECTION}/{}", encode_component(uid))
 }
 
+/// A blog post's page (`/blog/{slug}`). A slug is already a path segment (`[a-z0-9-]`, checked when the post is
+/// read), so nothing is encoded.
+pub fn blog_post_path(slug: &str) -> String {
+    format!("/blog/{slug}")
+}
+
 /// The uid a player page's path (`/p/{uid}`, query, hash and trailing slash ignored) names, decoded;
 /// `None` when the path is not a player page or names no document.
 pub fn player_page_uid(path: &str) -> Option<String> {
@@ -359,6 +365,17 @@ mod tests {
         assert_eq!(access_of("/profile"), Some(AuthProfile));
         assert_eq!(background_of("/p/demo-player"), Background::Cv);
         assert_eq!(background_of("/players"), Background::Default);
+    }
+
+    #[test]
+    fn a_blog_post_path_is_the_blog_post_route() {
+        let path = blog_post_path("trial-plan");
+        assert_eq!(path, "/blog/trial-plan");
+        let route = ROUTES
+            .iter()
+            .find(|r| r.1 == "blog-post")
+            .expect("the blog post route");
+        assert_eq!(route.0.replace(":slug", "trial-plan"), path);
     }
 
     #[test]

@@ -16,6 +16,15 @@ pub struct FieldError {
     pub message: String,
 }
 
+/// A refused form as a whole, when no field's own message is at hand (each field says its own beside it).
+pub const FORM_INVALID: &str = "Please fix the highlighted fields.";
+
+/// The one message a refused form answers with (a callable's error, a toast): its first field's, or
+/// [`FORM_INVALID`].
+pub fn refusal_message(errors: &[FieldError]) -> &str {
+    errors.first().map_or(FORM_INVALID, |e| e.message.as_str())
+}
+
 pub(crate) fn error(field: &str, code: &str, message: impl Into<String>) -> FieldError {
     FieldError {
         field: field.into(),
@@ -239,6 +248,16 @@ fn is_valid_label(label: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_says_its_first_fields_message_or_the_forms() {
+        let errors = [
+            error("email", "invalid", "Enter a valid e-mail address."),
+            error("name", "required", "Enter your name."),
+        ];
+        assert_eq!(refusal_message(&errors), "Enter a valid e-mail address.");
+        assert_eq!(refusal_message(&[]), FORM_INVALID);
+    }
 
     fn code_of(raw: &str) -> Option<String> {
         validate_email(raw).err().map(|e| e.code)

@@ -15,6 +15,7 @@ use skora_core::directory::{featured_plans, gallery_plan, ListPlan};
 use skora_core::documents::{DocumentLimits, DOCUMENT_LIMITS};
 use skora_core::firestore_paths::{CONTACT_MESSAGES, PLAYERS, PLAYER_INDEX};
 use skora_core::reference::{reference, Reference};
+use skora_core::store::{MAX_ZOOM, MIN_ZOOM};
 use tsify::Tsify;
 
 /// Everything static the app reads. Each top-level field becomes one generated module
@@ -43,6 +44,17 @@ pub struct BuildReference {
     /// The collections the app addresses as a whole. A single document's path (`players/{uid}`…) is built by
     /// the startup module (`playerPath`…), which refuses an id that is not a document id.
     pub collections: Collections,
+    /// The talent map's zoom levels: the canvas, its clusters and the store's URL reading keep to one range.
+    pub map_zoom: MapZoom,
+}
+
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct MapZoom {
+    /// The widest level the map shows (below it the world repeats side by side).
+    pub min: u8,
+    /// The closest level (the base layers have no more detail; locations are coarse anyway).
+    pub max: u8,
 }
 
 #[derive(Debug, Clone, Serialize, Tsify)]
@@ -76,6 +88,10 @@ pub fn build_reference() -> BuildReference {
             players: PLAYERS.into(),
             player_index: PLAYER_INDEX.into(),
             contact_messages: CONTACT_MESSAGES.into(),
+        },
+        map_zoom: MapZoom {
+            min: MIN_ZOOM,
+            max: MAX_ZOOM,
         },
     }
 }

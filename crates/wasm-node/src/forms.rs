@@ -24,11 +24,13 @@ fn text_field(data: &Value, key: &str) -> String {
         .to_string()
 }
 
-/// `{ok: value}` or `{errors: [{field, code, message}]}`.
-fn outcome<T: serde::Serialize, E: serde::Serialize>(result: Result<T, E>) -> String {
+/// `{ok: value}` or `{errors: [{field, code, message}], message}` (`message`: what the refusal says as a whole).
+fn outcome<T: serde::Serialize>(result: Result<T, Vec<validation::FieldError>>) -> String {
     match result {
         Ok(value) => to_json(&json!({ "ok": value })),
-        Err(errors) => to_json(&json!({ "errors": errors })),
+        Err(errors) => {
+            to_json(&json!({ "message": validation::refusal_message(&errors), "errors": errors }))
+        }
     }
 }
 
@@ -65,9 +67,9 @@ pub fn contact_request(data_json: &str) -> String {
         (Ok(message), Ok(id)) => to_json(&json!({ "ok": message, "id": id })),
         (Err(mut errors), Err(more)) => {
             errors.extend(more);
-            outcome::<(), _>(Err(errors))
+            outcome::<()>(Err(errors))
         }
-        (Err(errors), _) | (_, Err(errors)) => outcome::<(), _>(Err(errors)),
+        (Err(errors), _) | (_, Err(errors)) => outcome::<()>(Err(errors)),
     }
 }
 
@@ -244,12 +246,10 @@ mod tests {
                 "{bad}"
             );
         }
-        assert_eq!(
-            parse(&contact_request("{}"))["errors"]
-                .as_array()
-                .map(Vec::len),
-            Some(4)
-        );
+        let empty = parse(&contact_request("{}"));
+        assert_eq!(empty["errors"].as_array().map(Vec::len), Some(4));
+        // The refusal as a whole says its first field's message.
+        assert_eq!(empty["message"], empty["errors"][0]["message"]);
     }
 
     #[test]

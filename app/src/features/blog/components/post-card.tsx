@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { PostMeta } from '../../../shared/core/content';
 import { PostDate } from './post-date';
 import { PostTags } from './post-tags';
-import { paths } from '../../../shared/core/generated/routes';
 
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;
@@ -32,7 +31,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: PostCardProp
       />
       <div className="post-card-body">
         <Heading className="post-card-title">
-          <Link to={`${paths.blog}/${post.slug}`}>{post.title}</Link>
+          <Link to={post.path}>{post.title}</Link>
         </Heading>
         <p className="post-meta">
           <PostDate meta={post} /> · {post.readingMinutes} min read

@@ -1,6 +1,6 @@
 import type { Feature, Point } from 'geojson';
 import Supercluster from 'supercluster';
-import type { MapBounds } from './map-view';
+import { MIN_ZOOM, type MapBounds } from './map-view';
 
 /** A player's marker (CSS px): the 24 px target of WCAG 2.5.8 around a smaller dot. */
 export const PLAYER_SIZE = 24;
@@ -30,8 +30,6 @@ const MARKER_GAP = 2;
  * of pixels at zoom 16: a cluster still standing there holds players at the same coarse point, and no zoom splits it.
  */
 export const CLUSTER_MAX_ZOOM = 16;
-/** The map's own zoom limits (map-canvas.tsx): nothing is indexed below the minimum. */
-export const MAP_MIN_ZOOM = 2;
 
 type PlayerProps = { row: number };
 type ClusterProps = Record<string, never>;
@@ -86,7 +84,7 @@ export function buildClusterIndex(rows: Uint32Array, points: Float32Array): Clus
     radius: CLUSTER_RADIUS,
     extent: TILE_SIZE,
     maxZoom: CLUSTER_MAX_ZOOM,
-    minZoom: MAP_MIN_ZOOM,
+    minZoom: MIN_ZOOM,
   });
   supercluster.load(features);
   return { supercluster, size: features.length };
@@ -146,7 +144,7 @@ export function expandCluster(index: ClusterIndex, item: Extract<MapItem, { kind
 
 /** The zoom a marker's number is read at: the map's, within the clustering zooms. */
 function clusteringZoom(zoom: number): number {
-  return Math.max(MAP_MIN_ZOOM, Math.min(CLUSTER_MAX_ZOOM, Math.floor(zoom)));
+  return Math.max(MIN_ZOOM, Math.min(CLUSTER_MAX_ZOOM, Math.floor(zoom)));
 }
 
 /** The first zoom at which the parts of a merged cluster no longer overlap (distances double with each zoom). */

@@ -1,11 +1,14 @@
+import { mapZoom } from '../../../shared/core/generated/map-zoom';
+
 /** A view's bounds the core's way (`rowsInView`): degrees, west > east when the view crosses the antimeridian. */
 export type MapBounds = { south: number; west: number; north: number; east: number };
 export type LatLng = { lat: number; lng: number };
 /** What the canvas reports after every move (and once on mount). */
 export type MapView = MapBounds & { zoom: number; center: LatLng };
 
-export const MIN_ZOOM = 2;
-export const MAX_ZOOM = 18;
+/** The core's zoom levels (the store reads a link's zoom within the same range). */
+export const MIN_ZOOM = mapZoom.min;
+export const MAX_ZOOM = mapZoom.max;
 
 /** A longitude in [-180, 180). */
 export function wrapLng(lng: number): number {
