@@ -6,17 +6,17 @@ use serde_json::Value;
 use super::coarse::{coarse_location, LocationPrecision};
 use super::facts::{parse_document, read_facts, Facts, MAX_SOURCE_BYTES};
 use super::keys::{filter_keys, sort_key};
-use crate::age::age_between;
-use crate::attributes::{complete_faces, overall, read_stats, FaceValues};
-use crate::dates::{parse_date, Date};
-use crate::firestore_paths::is_document_id;
-use crate::fold::name_keys;
-use crate::geo::LatLng;
-use crate::geohash;
-use crate::names::display_name;
-use crate::positions::Position;
-use crate::profile::{Availability, EntryDocument, PlayerType, Visibility};
-use crate::weekly::{newest_season, read_entries, SeasonFigures};
+use skora_domain::attributes::{complete_faces, overall, read_stats, FaceValues};
+use skora_domain::positions::Position;
+use skora_domain::profile::{Availability, EntryDocument, PlayerType, Visibility};
+use skora_domain::weekly::{newest_season, read_entries, SeasonFigures};
+use skora_foundations::age::age_between;
+use skora_foundations::dates::{parse_date, Date};
+use skora_foundations::firestore_paths::is_document_id;
+use skora_foundations::fold::name_keys;
+use skora_foundations::geo::LatLng;
+use skora_foundations::geohash;
+use skora_foundations::names::display_name;
 
 /// The most an entry takes as JSON; Firestore stores it in fewer bytes (no quotes, commas or colons).
 pub const MAX_ENTRY_BYTES: usize = 2048;
@@ -215,7 +215,7 @@ pub fn player_index_entry(
 
 /// The most weekly entries the index reads: the reindex transaction's query (`orderBy('week', 'desc')`,
 /// limit 60: the field equals the id, and Firestore refuses descending scans of ids), one season's cap.
-pub const WEEKLY_ENTRIES_READ: usize = crate::limits::WEEKLY_SEASON_MAX_ENTRIES;
+pub const WEEKLY_ENTRIES_READ: usize = skora_foundations::limits::WEEKLY_SEASON_MAX_ENTRIES;
 
 /// The newest season's figures of the player's weekly entries, given as the reindex reads them: a JSON array
 /// of `{id, data}`, newest first. Only the first `WEEKLY_ENTRIES_READ` count; an item that is no entry is
@@ -271,14 +271,14 @@ pub fn read_index_entry(json: &str) -> Option<IndexEntry> {
         return None;
     }
     let value: Value = serde_json::from_str(json).ok()?;
-    crate::documents::read_shown(&value)
+    skora_foundations::documents::read_shown(&value)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::countries::country_centroid;
     use serde_json::json;
+    use skora_domain::countries::country_centroid;
 
     const TODAY: &str = "2025-06-01";
 
@@ -493,7 +493,7 @@ mod tests {
 
     #[test]
     fn the_stats_give_the_faces_and_the_overall_at_the_main_position() {
-        let stats = crate::attributes::fixtures::stored_doc().to_string();
+        let stats = skora_domain::attributes::fixtures::stored_doc().to_string();
         let with = |cv: &Value, stats: Option<&str>| {
             player_index_entry("demo-player", &cv.to_string(), None, TODAY, true, stats)
         };
@@ -517,13 +517,13 @@ mod tests {
         );
         assert_eq!(v["overall"], json!(63));
         // A stats document that does not read, or lacks a rating: no faces, the entry as without stats.
-        let mut partial = crate::attributes::fixtures::stored_doc();
+        let mut partial = skora_domain::attributes::fixtures::stored_doc();
         partial["technical"]["tackling"] = json!(0);
         for bad in ["[", "7", "{\"physical\": {}}", &partial.to_string()] {
             assert_eq!(with(&demo_cv(), Some(bad)), entry(&demo_cv()), "{bad}");
         }
         // A goalkeeper's document without its goalkeeping map gives no goalkeeper faces.
-        let mut no_gk = crate::attributes::fixtures::stored_doc();
+        let mut no_gk = skora_domain::attributes::fixtures::stored_doc();
         no_gk.as_object_mut().map(|o| o.remove("goalkeeping"));
         assert_eq!(
             with(&gk, Some(&no_gk.to_string())).and_then(|e| e.faces),
@@ -578,15 +578,15 @@ mod tests {
 
     #[test]
     fn with_stats_every_text_at_its_limit_still_fits() {
-        let stats = crate::attributes::fixtures::stored_doc().to_string();
+        let stats = skora_domain::attributes::fixtures::stored_doc().to_string();
         let cv = longest_cv().to_string();
         let e = player_index_entry("u", &cv, None, TODAY, true, Some(&stats));
         assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
         // And with a weekly season holding every per-90 figure at its widest.
-        let figures = crate::weekly::SeasonFigures {
+        let figures = skora_domain::weekly::SeasonFigures {
             season: 2025,
             minutes: 68_900,
-            per90: crate::weekly::Per90Figure::ALL
+            per90: skora_domain::weekly::Per90Figure::ALL
                 .iter()
                 .map(|f| (f.key().to_string(), json!(123.45)))
                 .collect(),
@@ -791,7 +791,7 @@ mod props {
             Just("")
         ];
         prop::collection::vec((groups, keys, any_json()), 0..6).prop_map(|changes| {
-            let mut doc = crate::attributes::fixtures::stored_doc();
+            let mut doc = skora_domain::attributes::fixtures::stored_doc();
             for (group, key, value) in changes {
                 if key.is_empty() {
                     doc[group] = value;
@@ -815,7 +815,7 @@ mod props {
                 // Six faces of the player type's set, 1–99, with the overall; or neither.
                 prop_assert_eq!(e.faces.is_some(), e.overall.is_some());
                 if let Some(faces) = &e.faces {
-                    let set = crate::attributes::face_set(e.player_type == Some(PlayerType::Goalkeeper));
+                    let set = skora_domain::attributes::face_set(e.player_type == Some(PlayerType::Goalkeeper));
                     prop_assert_eq!(faces.values().len(), 6);
                     prop_assert!(set.iter().all(|&f| faces.get(f).is_some_and(|v| (1..=99).contains(&v))));
                     prop_assert!(e.overall.is_some_and(|o| (1..=99).contains(&o)));
@@ -823,7 +823,7 @@ mod props {
                 let bytes = serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len());
                 prop_assert!(bytes <= MAX_ENTRY_BYTES, "{bytes}");
                 prop_assert!(!e.display_name.is_empty());
-                prop_assert_eq!(crate::fold::name_keys(&e.display_name), e.name_keys.clone());
+                prop_assert_eq!(skora_foundations::fold::name_keys(&e.display_name), e.name_keys.clone());
                 prop_assert!(e.positions.len() <= 5);
                 if let Some(main) = e.main_position {
                     prop_assert_eq!(e.positions.first(), Some(&main));
@@ -852,7 +852,7 @@ mod props {
                 "availability": "not-looking", "playerType": "outfield", "heightCm": 200,
                 "dateOfBirth": "2000-01-01", "location": {"lat": -33.3, "lng": 151.1}, "hasPhoto": true,
                 "updatedAt": 1.7e12});
-            let stats = crate::attributes::fixtures::stored_doc().to_string();
+            let stats = skora_domain::attributes::fixtures::stored_doc().to_string();
             if let Some(e) = player_index_entry("uid", &cv.to_string(), None, "2025-06-01", true, Some(&stats)) {
                 prop_assert!(serde_json::to_vec(&e).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
                 prop_assert!(e.overall.is_some());
