@@ -28,6 +28,7 @@ pub mod links;
 pub mod location;
 pub mod newsletter;
 pub mod newsletter_confirm;
+pub mod number_field;
 pub mod picture;
 pub mod positions;
 pub mod profile;

@@ -302,7 +302,7 @@ pub fn limits() -> Limits {
         weekly_goalkeeper_keys: strings(
             WeeklyKey::ALL
                 .iter()
-                .filter(|k| k.spec().goalkeeper_only)
+                .filter(|k| k.spec().kind.goalkeeper_only)
                 .map(|k| k.key()),
         ),
         weekly_note: chars(1, WEEKLY_NOTE_MAX_CHARS),
@@ -628,7 +628,7 @@ mod props {
             let step = [1.0, 0.1, 0.01][usize::from(b.decimals)];
             let edge = if top { b.max } else { b.min };
             let value = edge + (steps as f64) * step * if top { 1.0 } else { -1.0 };
-            let typed = skora_domain::attributes::fixed(value, b.decimals);
+            let typed = skora_domain::number_field::fixed(value, b.decimals);
             let mut f = attributes_form(Some(&stored_doc()), false);
             f.set_test(t, &typed, "2024-01-01");
             let ok = validate_attributes_form(&f, "2025-06-01", false).is_ok();

@@ -42,7 +42,8 @@ pub use skora_foundations::{
 
 pub use skora_domain::{
     accounts, attributes, auth_action, blog, clips, completeness, contact, countries, links,
-    location, newsletter, newsletter_confirm, picture, positions, profile, routes, store, weekly,
+    location, newsletter, newsletter_confirm, number_field, picture, positions, profile, routes,
+    store, weekly,
 };
 
 pub mod aggregates;

@@ -149,7 +149,7 @@ fn whole(x: f64) -> u32 {
 fn total_rows(t: &skora_domain::weekly::Totals, goalkeeper: bool) -> Vec<TotalRow> {
     WeeklyKey::ALL
         .into_iter()
-        .filter(|k| goalkeeper || !k.spec().goalkeeper_only)
+        .filter(|k| goalkeeper || !k.spec().kind.goalkeeper_only)
         .filter_map(|key| {
             let value = t.get(key)?;
             let spec = key.spec();
@@ -158,7 +158,7 @@ fn total_rows(t: &skora_domain::weekly::Totals, goalkeeper: bool) -> Vec<TotalRo
                 Combine::Max => (format!("{} (best)", spec.label), spec.decimals),
                 Combine::Mean => (format!("{} (average)", spec.label), 1),
             };
-            let number = skora_domain::attributes::fixed(value, decimals);
+            let number = skora_domain::number_field::fixed(value, decimals);
             let text = spec
                 .unit
                 .map_or(number.clone(), |u| format!("{number} {u}"));
@@ -248,7 +248,9 @@ pub fn season_summary(
                 figure,
                 label: format!("{} per 90", figure.label()),
                 value,
-                text: value.map_or("—".to_string(), |v| skora_domain::attributes::fixed(v, 2)),
+                text: value.map_or("—".to_string(), |v| {
+                    skora_domain::number_field::fixed(v, 2)
+                }),
                 percentile: rank.as_ref().map(|r| r.0),
                 top_text: rank.map(|r| r.1),
                 lower_is_better: figure.lower_is_better(),
@@ -271,7 +273,7 @@ pub fn season_summary(
                 rate,
                 label: rate.label().to_string(),
                 value,
-                text: format!("{}%", skora_domain::attributes::fixed(value, 1)),
+                text: format!("{}%", skora_domain::number_field::fixed(value, 1)),
             })
         })
         .collect();

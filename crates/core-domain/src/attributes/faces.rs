@@ -526,7 +526,7 @@ pub(crate) mod props {
             };
             let (x, y) = (at(a), at(b));
             // The better of the two results.
-            let a_better = match spec.better { super::super::fields::Better::Lower => a <= b, _ => a >= b };
+            let a_better = match spec.kind.better { super::super::fields::Better::Lower => a <= b, _ => a >= b };
             let (better, worse) = if a_better { (x, y) } else { (y, x) };
             for (hi, lo) in better.iter().zip(worse.iter()) {
                 prop_assert!(hi.1 >= lo.1, "{:?} {:?}", t, hi.0);

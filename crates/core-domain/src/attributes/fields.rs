@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::number_field::NumberSpec;
 use skora_foundations::limits::*;
 
 /// A top-level map of the document.
@@ -106,20 +107,15 @@ pub enum Better {
     Lower,
 }
 
-/// One field's rule: what the validator, the reader and the wizard's inputs share.
+/// What a stats field adds to its number rule: the document's group it sits in and which way is better.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Spec {
+pub struct AttributeKind {
     pub group: Group,
-    pub key: &'static str,
-    pub label: &'static str,
-    pub unit: Option<&'static str>,
-    pub min: f64,
-    pub max: f64,
-    pub decimals: u8,
     pub better: Better,
-    /// Shown under the input when the name alone could mislead.
-    pub note: Option<&'static str>,
 }
+
+/// One field's rule: what the validator, the reader and the wizard's inputs share.
+pub type Spec = NumberSpec<AttributeKind>;
 
 /// A measured test (`tests.{key}`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -143,14 +139,16 @@ const fn test(
     better: Better,
 ) -> Spec {
     Spec {
-        group: Group::Tests,
+        kind: AttributeKind {
+            group: Group::Tests,
+            better,
+        },
         key,
         label,
         unit: Some(unit),
         min,
         max,
         decimals,
-        better,
         note: None,
     }
 }
@@ -293,14 +291,16 @@ pub enum Rating {
 
 const fn rating(group: Group, key: &'static str, label: &'static str) -> Spec {
     Spec {
-        group,
+        kind: AttributeKind {
+            group,
+            better: Better::Higher,
+        },
         key,
         label,
         unit: None,
         min: RATING_MIN as f64,
         max: RATING_MAX as f64,
         decimals: 0,
-        better: Better::Higher,
         note: None,
     }
 }
@@ -431,7 +431,7 @@ impl Rating {
     }
 
     pub fn group(self) -> Group {
-        self.spec().group
+        self.spec().kind.group
     }
 
     pub fn key(self) -> &'static str {
@@ -448,60 +448,10 @@ impl Rating {
     }
 }
 
-/// Powers of ten up to the most decimals a field has, exact in f64.
-const TENS: [f64; 3] = [1.0, 10.0, 100.0];
-
-/// `value` with exactly `decimals` decimals (`1.7`, 2 → `1.70`), rounded half away from zero. By hand
-/// rather than `format!("{:.2}")`: Rust's precision formatting links its exact float printer, which made the
-/// profile wasm module several KiB larger for the few numbers a card prints.
-pub fn fixed(value: f64, decimals: u8) -> String {
-    let d = usize::from(decimals).min(TENS.len() - 1);
-    let scaled = (value.abs() * TENS[d]).round();
-    // Values here are field values (≤ 350), so the cast is exact; a NaN reads as 0.
-    let n = if scaled.is_finite() { scaled as u64 } else { 0 };
-    let sign = if value < 0.0 && n > 0 { "-" } else { "" };
-    let unit = TENS[d] as u64;
-    if d == 0 {
-        return format!("{sign}{n}");
-    }
-    format!("{sign}{}.{:0d$}", n / unit, n % unit)
-}
-
-/// A decimal number as typed (digits, at most one `.`), exactly as `JSON.parse` would read it: the digits
-/// as an integer divided by a power of ten is the correctly rounded double, when both are exact (up to 15
-/// digits and 2 decimals here). By hand for the same reason as `fixed`: `str::parse::<f64>` links Rust's
-/// float parser.
-pub(crate) fn parse_decimal(whole: &str, fraction: &str) -> Option<f64> {
-    let digits = whole.len() + fraction.len();
-    if digits == 0 || digits > 15 || fraction.len() >= TENS.len() {
-        return None;
-    }
-    let mut n: u64 = 0;
-    for b in whole.bytes().chain(fraction.bytes()) {
-        if !b.is_ascii_digit() {
-            return None;
-        }
-        n = n * 10 + u64::from(b - b'0');
-    }
-    Some(n as f64 / TENS[fraction.len()])
-}
-
-impl Spec {
-    /// `value` with the field's decimals and unit, as messages and the CV show it: `1.72 s`, `14`.
-    pub fn show(&self, value: f64) -> String {
-        let number = fixed(value, self.decimals);
-        match self.unit {
-            Some(unit) => format!("{number} {unit}"),
-            None => number,
-        }
-    }
-
+impl NumberSpec<AttributeKind> {
     /// The range in words, for messages: `between 1.40 and 3.00 s`, `from 1 to 20`.
     pub fn range_text(&self) -> String {
-        let (min, max) = (
-            fixed(self.min, self.decimals),
-            fixed(self.max, self.decimals),
-        );
+        let (min, max) = self.range_ends();
         match self.unit {
             Some(unit) => format!("between {min} and {max} {unit}"),
             None => format!("from {min} to {max}"),
@@ -510,7 +460,7 @@ impl Spec {
 
     /// The react-hook-form path of the field's value (`tests.sprint10m.value`, `physical.pace`).
     pub fn path(&self) -> String {
-        match self.group {
+        match self.kind.group {
             Group::Tests => format!("tests.{}.value", self.key),
             g => format!("{}.{}", g.key(), self.key),
         }
@@ -571,18 +521,18 @@ pub struct AttributeFields {
 
 fn field(spec: &Spec) -> AttributeField {
     AttributeField {
-        group: spec.group,
+        group: spec.kind.group,
         key: spec.key.to_string(),
         path: spec.path(),
-        step: spec.group.step(),
+        step: spec.kind.group.step(),
         label: spec.label.to_string(),
         unit: spec.unit.map(str::to_string),
         min: spec.min,
         max: spec.max,
         decimals: spec.decimals,
-        input_step: 1.0 / TENS[usize::from(spec.decimals).min(TENS.len() - 1)],
-        better: spec.better,
-        required: spec.group != Group::Tests,
+        input_step: spec.input_step(),
+        better: spec.kind.better,
+        required: spec.kind.group != Group::Tests,
         note: spec.note.map(str::to_string),
     }
 }
@@ -630,33 +580,6 @@ mod tests {
             Rating::find(Group::Technical, "passing"),
             Some(Rating::Passing)
         );
-    }
-
-    #[test]
-    fn fixed_and_parsed_decimals() {
-        assert_eq!(fixed(1.7, 2), "1.70");
-        assert_eq!(fixed(1.725, 2), "1.73");
-        assert_eq!(fixed(250.0, 0), "250");
-        assert_eq!(fixed(18.25, 1), "18.3");
-        assert_eq!(fixed(-0.001, 2), "0.00");
-        assert_eq!(fixed(f64::NAN, 1), "0.0");
-        assert_eq!(parse_decimal("1", "72"), Some(1.72));
-        assert_eq!(parse_decimal("", ""), None);
-        assert_eq!(parse_decimal("1", "725"), None);
-        assert_eq!(parse_decimal("1x", ""), None);
-    }
-
-    proptest::proptest! {
-        // The hand-written parse and print agree with Rust's own (what JSON.parse and the rules see).
-        #[test]
-        fn decimals_parse_and_print_like_the_standard_library(n in 0u64..10_000_000, d in 0u8..=2) {
-            let unit = 10u64.pow(u32::from(d));
-            let typed = if d == 0 { n.to_string() } else { format!("{}.{:0w$}", n / unit, n % unit, w = usize::from(d)) };
-            let (whole, fraction) = typed.split_once('.').unwrap_or((&typed, ""));
-            let parsed = parse_decimal(whole, fraction);
-            proptest::prop_assert_eq!(parsed, typed.parse::<f64>().ok());
-            proptest::prop_assert_eq!(fixed(parsed.unwrap_or(-1.0), d), typed);
-        }
     }
 
     #[test]

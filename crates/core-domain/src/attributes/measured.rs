@@ -141,7 +141,7 @@ mod props {
             let (x, y) = (s.min + a * (s.max - s.min), s.min + b * (s.max - s.min));
             let (sx, sy) = (test_score(t, x), test_score(t, y));
             prop_assert!((1.0..=20.0).contains(&sx));
-            let better = match s.better { super::super::fields::Better::Lower => x <= y, _ => x >= y };
+            let better = match s.kind.better { super::super::fields::Better::Lower => x <= y, _ => x >= y };
             if better { prop_assert!(sx >= sy); } else { prop_assert!(sx <= sy); }
         }
     }

@@ -30,8 +30,8 @@ pub use faces::{
     FACE_MIN, FACE_WEIGHTS, GOALKEEPER_FACES, OUTFIELD_FACES,
 };
 pub use fields::{
-    attribute_fields, fixed, AttributeField, AttributeFields, AttributeStep, Better, Group, Rating,
-    Spec, Step, Test,
+    attribute_fields, AttributeField, AttributeFields, AttributeKind, AttributeStep, Better, Group,
+    Rating, Spec, Step, Test,
 };
 pub use form::{attributes_form, step_values, with_drafts, AttributesForm, DraftedForm, TestForm};
 pub use measured::{test_score, Quality, MEASURED_WEIGHT, SCORE_WINDOWS};

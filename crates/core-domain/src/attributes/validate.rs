@@ -4,9 +4,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::fields::{parse_decimal, Group, Rating, Spec, Test};
+use super::fields::{Group, Rating, Spec, Test};
 use super::form::AttributesForm;
 use super::stats::{first_measured_on, read_stats, PlayerStats};
+use crate::number_field::parse_decimal;
 use skora_foundations::date_text::day_text;
 use skora_foundations::dates::{parse_date, Date};
 use skora_foundations::validation::{error, Errors, FieldError};

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::attributes::fixed;
+use crate::number_field::{fixed, NumberSpec};
 use skora_foundations::limits::WEEKLY_MINUTES_PER_MATCH_MAX;
 
 /// A numeric field of a weekly entry, in Contract W's order (every player's, then the goalkeepers').
@@ -89,24 +89,17 @@ impl WeeklySection {
     }
 }
 
-/// One field's rule: what the validator, the reader, the limits and the form's inputs share.
+/// What a weekly field adds to its number rule: which key it is, its section of the form, and whether only
+/// goalkeepers are asked (the rules accept it on any entry).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Spec {
+pub struct WeeklyKind {
     pub field: WeeklyKey,
-    pub key: &'static str,
-    pub label: &'static str,
-    /// The unit shown after a value (`min`, `km`, `km/h`, `%`), when the label does not say it.
-    pub unit: Option<&'static str>,
-    pub min: f64,
-    pub max: f64,
-    /// 0 for whole numbers (stored as integers); 1 for distance and top speed (stored as numbers).
-    pub decimals: u8,
-    /// Asked only of goalkeepers (the rules accept them on any entry).
-    pub goalkeeper_only: bool,
     pub section: WeeklySection,
-    /// Shown under the input when the name alone could mislead.
-    pub hint: Option<&'static str>,
+    pub goalkeeper_only: bool,
 }
+
+/// One field's rule: what the validator, the reader, the limits and the form's inputs share.
+pub type Spec = NumberSpec<WeeklyKind>;
 
 const fn count(
     field: WeeklyKey,
@@ -116,22 +109,24 @@ const fn count(
     section: WeeklySection,
 ) -> Spec {
     Spec {
-        field,
+        kind: WeeklyKind {
+            field,
+            section,
+            goalkeeper_only: matches!(section, WeeklySection::Goalkeeping),
+        },
         key,
         label,
         unit: None,
         min: 0.0,
         max: max as f64,
         decimals: 0,
-        goalkeeper_only: matches!(section, WeeklySection::Goalkeeping),
-        section,
-        hint: None,
+        note: None,
     }
 }
 
 const fn hinted(spec: Spec, hint: &'static str) -> Spec {
     Spec {
-        hint: Some(hint),
+        note: Some(hint),
         ..spec
     }
 }
@@ -249,7 +244,7 @@ const SPECS: [Spec; 32] = [
     Spec {
         unit: Some("km"),
         decimals: 1,
-        hint: Some("Total distance covered in matches, from a GPS watch or tracker (one decimal)."),
+        note: Some("Total distance covered in matches, from a GPS watch or tracker (one decimal)."),
         ..count(
             F::DistanceKm,
             "distanceKm",
@@ -262,12 +257,12 @@ const SPECS: [Spec; 32] = [
         unit: Some("km/h"),
         min: 10.0,
         decimals: 1,
-        hint: Some("Your fastest sprint this week, from a GPS watch or tracker (one decimal)."),
+        note: Some("Your fastest sprint this week, from a GPS watch or tracker (one decimal)."),
         ..count(F::TopSpeedKmh, "topSpeedKmh", "Top speed", 45, S::Training)
     },
     Spec {
         min: 1.0,
-        hint: Some("How well you played this week, from 1 (poor) to 10 (outstanding)."),
+        note: Some("How well you played this week, from 1 (poor) to 10 (outstanding)."),
         ..count(F::SelfRating, "selfRating", "Self-rating", 10, S::Rating)
     },
     count(F::Saves, "saves", "Saves", 100, S::Goalkeeping),
@@ -400,34 +395,14 @@ impl WeeklyKey {
     }
 }
 
-impl Spec {
-    /// `value` with the field's decimals and unit: `12.4 km`, `3`.
-    pub fn show(&self, value: f64) -> String {
-        let number = fixed(value, self.decimals);
-        match self.unit {
-            Some(unit) => format!("{number} {unit}"),
-            None => number,
-        }
-    }
-
+impl NumberSpec<WeeklyKind> {
     /// The range in words, for messages: `from 0 to 30`, `from 10.0 to 45.0 km/h`.
     pub fn range_text(&self) -> String {
-        let (min, max) = (
-            fixed(self.min, self.decimals),
-            fixed(self.max, self.decimals),
-        );
+        let (min, max) = self.range_ends();
         match self.unit {
             Some(unit) => format!("from {min} to {max} {unit}"),
             None => format!("from {min} to {max}"),
         }
-    }
-
-    /// Whether a stored value is one the rules accept: a finite number in range, whole for a whole-number
-    /// field (the rules check `is int`; distance and top speed are any number, their decimal is the UI's).
-    pub fn accepts(&self, value: f64) -> bool {
-        value.is_finite()
-            && (self.min..=self.max).contains(&value)
-            && (self.decimals > 0 || value.fract() == 0.0)
     }
 }
 
@@ -577,19 +552,19 @@ pub struct WeeklyFields {
 pub fn weekly_fields(goalkeeper: bool) -> WeeklyFields {
     let fields = SPECS
         .iter()
-        .filter(|s| goalkeeper || !s.goalkeeper_only)
+        .filter(|s| goalkeeper || !s.kind.goalkeeper_only)
         .map(|s| WeeklyField {
-            key: s.field,
+            key: s.kind.field,
             label: s.label.to_string(),
             unit: s.unit.map(str::to_string),
             min: s.min,
             max: s.max,
             decimals: s.decimals,
             input_step: if s.decimals == 0 { 1.0 } else { 0.1 },
-            goalkeeper_only: s.goalkeeper_only,
-            section: s.section,
-            section_label: s.section.label().to_string(),
-            hint: s.hint.map(str::to_string),
+            goalkeeper_only: s.kind.goalkeeper_only,
+            section: s.kind.section,
+            section_label: s.kind.section.label().to_string(),
+            hint: s.note.map(str::to_string),
         })
         .collect();
     WeeklyFields {
@@ -606,7 +581,7 @@ mod tests {
     #[test]
     fn the_table_is_in_field_order_with_contract_ws_ranges() {
         for (i, f) in WeeklyKey::ALL.into_iter().enumerate() {
-            assert_eq!(f.spec().field, f);
+            assert_eq!(f.spec().kind.field, f);
             assert_eq!(f.index(), i);
             assert_eq!(WeeklyKey::from_key(f.key()), Some(f));
             // The serialised enum is the document key (the TypeScript union is the keys).
@@ -658,7 +633,7 @@ mod tests {
         );
         let gk: Vec<&str> = SPECS
             .iter()
-            .filter(|s| s.goalkeeper_only)
+            .filter(|s| s.kind.goalkeeper_only)
             .map(|s| s.key)
             .collect();
         assert_eq!(gk.len(), 9);

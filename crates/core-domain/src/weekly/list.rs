@@ -23,7 +23,7 @@ pub struct WeeklyListRow {
 
 /// `1 goal`, `2 goals`.
 fn counted(n: f64, one: &str, many: &str) -> String {
-    let whole = crate::attributes::fixed(n, 0);
+    let whole = crate::number_field::fixed(n, 0);
     format!("{whole} {}", if whole == "1" { one } else { many })
 }
 

@@ -31,8 +31,8 @@ mod week;
 
 pub use entry::{read_entries, read_entry, WeeklyEntry};
 pub use fields::{
-    weekly_fields, CrossRule, Spec, WeeklyField, WeeklyFields, WeeklyKey, WeeklySection,
-    CROSS_RULES, NOTE_KEY, WEEK_KEY,
+    weekly_fields, CrossRule, Spec, WeeklyField, WeeklyFields, WeeklyKey, WeeklyKind,
+    WeeklySection, CROSS_RULES, NOTE_KEY, WEEK_KEY,
 };
 pub use form::{weekly_form, WeeklyForm};
 pub use list::{summary, weekly_list, WeeklyListRow};
