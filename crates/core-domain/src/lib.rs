@@ -9,7 +9,8 @@
 //!
 //! The modules: `accounts`, `attributes` (player stats: the wizard's rule, face attributes, overall),
 //! `auth_action`, `blog`, `clips`, `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
-//! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `picture`, `positions`, `profile`,
+//! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule:
+//! range, decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`,
 //! `routes`, `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO
 //! weeks and seasons, the form's rule, the tolerant reader, the maths).
 //!

@@ -14,8 +14,8 @@
 //!    `firestore_paths`, `cache`, `greeting`, `sha256`, `text`, `rate_limit`.
 //! 2. Domain modules, one capability each: the crate `skora-domain` (`crates/core-domain`): `accounts`,
 //!    `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `countries`, `links`,
-//!    `location`, `newsletter`, `newsletter_confirm`, `picture`, `positions`, `profile`, `routes`, `store`,
-//!    `weekly`.
+//!    `location`, `newsletter`, `newsletter_confirm`, `number_field`, `picture`, `positions`, `profile`,
+//!    `routes`, `store`, `weekly`.
 //! 3. Compositions over several domains, in this crate: `contract` (the limits document), `country_filter`
 //!    (the player lists' "Based in" and "Nationality", one rule for the directory and the map), `directory`,
 //!    `guards`, `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts over
