@@ -27,8 +27,14 @@ async function stage(name, fn) {
 const started = Date.now();
 try {
   await setup({ firebase: wanted('e2e') });
-  // The core's rules, the reference document the build emits from them, and the functions' Node facade (native).
-  await stage('core', () => run('cargo', ['test', '-p', 'skora-core', '-p', 'skora-wasm-common', '-p', 'skora-wasm-node']));
+  // The core's rules (its three crates), the reference document the build emits from them, and the functions' Node
+  // facade (native).
+  await stage('core', () =>
+    run('cargo', [
+      ...['test', '-p', 'skora-foundations', '-p', 'skora-domain', '-p', 'skora-core'],
+      ...['-p', 'skora-wasm-common', '-p', 'skora-wasm-node'],
+    ]),
+  );
   // Every wasm module in one cargo invocation (one build of the shared dependencies); each crate's browser tests are one
   // binary (tests/browser/main.rs), since each binary starts a browser of its own.
   await stage('facade', () =>

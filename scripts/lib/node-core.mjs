@@ -15,7 +15,8 @@ const NAME = 'skora_core';
 function stampOf(release) {
   return fingerprint(release, [
     fileURLToPath(import.meta.url),
-    ...sourceFiles(join(ROOT, 'crates/core')),
+    // The core's three crates (skora-foundations, skora-domain, skora-core).
+    ...['core-foundations', 'core-domain', 'core'].flatMap((dir) => sourceFiles(join(ROOT, 'crates', dir))),
     ...sourceFiles(join(ROOT, 'crates/wasm-node')),
   ]);
 }

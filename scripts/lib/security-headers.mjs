@@ -83,7 +83,7 @@ export async function buildEnv() {
   return loadEnv('production', repoRoot, 'VITE_');
 }
 
-/** YouTube's privacy-enhanced player, the only page a frame may show (crates/core/src/clips.rs builds its URLs). */
+/** YouTube's privacy-enhanced player, the only page a frame may show (crates/core-domain/src/clips.rs builds its URLs). */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**

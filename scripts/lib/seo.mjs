@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml for the production build (emitted by the `skora:seo-files` plugin in vite.config.ts).
 //
 // The sitemap's pages come from the core's route table (`cargo run -p skora-core --example routes`), so a
-// route added to or removed from `crates/core/src/routes.rs` shows up here without a second list to keep in
+// route added to or removed from `crates/core-domain/src/routes.rs` shows up here without a second list to keep in
 // step; blog posts come from the Markdown files the blog bundles. Node built-ins only.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

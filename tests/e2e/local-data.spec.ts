@@ -6,7 +6,7 @@ import { createPlayer, uniqueEmail } from './support/emulators';
 import { expect, test } from './support/test';
 import { greeting, logIn } from './support/ui';
 
-/** The keys the core documents (crates/core/src/cache.rs, the reference's storageKeys); `{uid}` is the signed-in user. */
+/** The keys the core documents (crates/core-foundations/src/cache.rs, the reference's storageKeys); `{uid}` is the signed-in user. */
 const LOCAL_KEYS = [
   'userProfile_{uid}',
   'userProfileDraft_{uid}',

@@ -1,7 +1,7 @@
 // The core's e-mail rule in firestore.rules: a contact e-mail such as
 // `me@x.com?bcc=spy%40evil.com&body=…` must be refused, as the core refuses it, or it becomes a mailto: link with a
 // hidden recipient. The rule is not written twice by hand: the core holds it as an RE2 pattern next to the Rust rule
-// (crates/core/src/validation.rs, EMAIL_RULES_PATTERN), firestore.rules' isEmail() must hold exactly that text, and the
+// (crates/core-foundations/src/validation.rs, EMAIL_RULES_PATTERN), firestore.rules' isEmail() must hold exactly that text, and the
 // rules and the core must give the same verdict on every address of a table of valid and hostile ones
 // (`cargo run -q -p skora-core --example email_verdicts`).
 // Run with: node scripts/rules-test.mjs tests/rules/email.rules.test.ts

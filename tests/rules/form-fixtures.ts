@@ -1,4 +1,4 @@
-// Valid documents for the public forms' collections (crates/core/src/contact.rs and newsletter.rs). createdAt is
+// Valid documents for the public forms' collections (crates/core-domain/src/contact.rs and newsletter.rs). createdAt is
 // serverTimestamp(), which the rules see as request.time, as they require.
 import { serverTimestamp, type DocumentData } from 'firebase/firestore';
 

@@ -319,7 +319,7 @@ const PROBES: Record<string, () => Step[]> = {
       const { [k]: _omit, ...rest } = validDetails();
       return { label: `details: without required key ${k}`, data: rest, expect: 'deny', at: DETAILS_AT };
     }),
-  // The public forms (crates/core/src/contact.rs, newsletter.rs): written by the functions only, see asClientSees.
+  // The public forms (crates/core-domain/src/contact.rs, newsletter.rs): written by the functions only, see asClientSees.
   contactName: () => [
     ...retarget(stringSteps('name', b('contactName'), (s) => ({ name: s })), contactStep),
     ...retarget(stringSteps('name (é)', b('contactName'), (s) => ({ name: s }), 'é').slice(0, 2), contactStep),
@@ -366,7 +366,7 @@ const PROBES: Record<string, () => Step[]> = {
   ],
   newsletterSources: () =>
     retarget(enumSteps('source', list('newsletterSources'), (v) => ({ source: v }), 'popup'), subscriptionStep),
-  // The core refuses these characters in every free text others see (crates/core text.rs, BIDI_OVERRIDES): the rules
+  // The core refuses these characters in every free text others see (crates/core-foundations text.rs, BIDI_OVERRIDES): the rules
   // must refuse exactly these, anywhere in each such field, and keep their neighbours (the implicit marks LRM, RLM and
   // ALM, which right-to-left writers type, and the code points either side of the ranges), as the core keeps them.
   bidiOverrides: () => {

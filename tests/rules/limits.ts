@@ -1,4 +1,4 @@
-// The core's limits (crates/core/src/limits.rs), read from `cargo run -q -p skora-core --example limits`, so the
+// The core's limits (crates/core-foundations/src/limits.rs), read from `cargo run -q -p skora-core --example limits`, so the
 // rules tests walk the SAME numbers the core enforces. No local copy on purpose: if the example cannot run, the
 // limits walk fails loudly instead of silently testing stale numbers.
 import { execFileSync } from 'node:child_process';

@@ -24,7 +24,7 @@ import { describeFirestoreMatrix, isVerifiedActor, OTHER_UID, type CollectionRul
 export function indexEntry(overrides: DocumentData = {}): DocumentData {
   return {
     displayName: 'Ana Silva',
-    // The beginnings of each word of the name (crates/core fold::name_keys): the directory's name search.
+    // The beginnings of each word of the name (crates/core-foundations fold::name_keys): the directory's name search.
     nameKeys: ['an', 'ana', 'si', 'sil', 'silv', 'silva'],
     sortKey: 'silva ana',
     // One tag per position, per country and per pair (crates/core player_index::keys).

@@ -12,10 +12,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::aggregates::{histogram_counts, percentile_rank_of, Figure};
-use crate::attributes::{
+use skora_domain::attributes::{
     band, complete_faces, faces, overall, radar_value, read_stats, Band, Face, Rating, Test,
 };
-use crate::positions::Position;
+use skora_domain::positions::Position;
 
 /// The fewest players a histogram must count before a percentile is shown.
 pub const MIN_PEERS: u64 = 20;
@@ -184,8 +184,8 @@ pub fn attribute_card(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::attributes::fixtures::stored_doc;
     use serde_json::json;
+    use skora_domain::attributes::fixtures::stored_doc;
 
     /// A position document whose PAC histogram counts `n` players spread over 60–79, and an overall
     /// histogram of the same players.
@@ -261,7 +261,7 @@ mod tests {
         let faces: Vec<Face> = card
             .map(|c| c.faces.iter().map(|f| f.face).collect())
             .unwrap_or_default();
-        assert_eq!(faces, crate::attributes::GOALKEEPER_FACES);
+        assert_eq!(faces, skora_domain::attributes::GOALKEEPER_FACES);
     }
 
     #[test]

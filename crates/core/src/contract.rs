@@ -10,17 +10,17 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::attributes::{Group, Rating, Test};
-use crate::contact::{ContactTopic, CONTACT_MESSAGE_KEYS, OPTIONAL_CONTACT_MESSAGE_KEYS};
-use crate::countries::country_codes;
-use crate::limits::*;
-use crate::newsletter::{NewsletterSource, NEWSLETTER_SUBSCRIPTION_KEYS};
-use crate::positions::Position;
-use crate::profile::{
+use skora_domain::attributes::{Group, Rating, Test};
+use skora_domain::contact::{ContactTopic, CONTACT_MESSAGE_KEYS, OPTIONAL_CONTACT_MESSAGE_KEYS};
+use skora_domain::countries::country_codes;
+use skora_domain::newsletter::{NewsletterSource, NEWSLETTER_SUBSCRIPTION_KEYS};
+use skora_domain::positions::Position;
+use skora_domain::profile::{
     Availability, Foot, PlayerType, Visibility, CAREER_ENTRY_KEYS, DETAILS_KEYS, HONOUR_KEYS,
     OPTIONAL_DETAILS_KEYS, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
 };
-use crate::weekly::{WeeklyKey, CROSS_RULES, NOTE_KEY, WEEK_KEY};
+use skora_domain::weekly::{WeeklyKey, CROSS_RULES, NOTE_KEY, WEEK_KEY};
+use skora_foundations::limits::*;
 
 /// An inclusive range: characters for strings, entries for lists, the value for numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -150,7 +150,7 @@ pub struct Limits {
     /// The note's length, trimmed (an empty note is left out, never stored).
     pub weekly_note: Bounds,
     /// The cross-field rules, each applying when both keys are present.
-    pub weekly_cross_rules: Vec<crate::weekly::CrossRule>,
+    pub weekly_cross_rules: Vec<skora_domain::weekly::CrossRule>,
     /// The week id's year is at least this (`^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$`, W53 only in a year that
     /// has one, never a week whose Monday is after the request's day).
     pub weekly_first_year: i64,
@@ -302,7 +302,7 @@ pub fn limits() -> Limits {
         weekly_goalkeeper_keys: strings(
             WeeklyKey::ALL
                 .iter()
-                .filter(|k| k.spec().goalkeeper_only)
+                .filter(|k| k.spec().kind.goalkeeper_only)
                 .map(|k| k.key()),
         ),
         weekly_note: chars(1, WEEKLY_NOTE_MAX_CHARS),
@@ -310,7 +310,7 @@ pub fn limits() -> Limits {
         weekly_first_year: WEEKLY_FIRST_YEAR.into(),
         weekly_season_max_entries: chars(0, WEEKLY_SEASON_MAX_ENTRIES).max,
         weekly_min_age: WEEKLY_MIN_AGE.into(),
-        bidi_overrides: crate::text::BIDI_OVERRIDES
+        bidi_overrides: skora_foundations::text::BIDI_OVERRIDES
             .iter()
             .map(char::to_string)
             .collect(),
@@ -538,7 +538,8 @@ mod tests {
     #[test]
     fn player_keys_match_the_typed_document() {
         // A full PlayerProfile serialises to exactly the non-timestamp keys and the lists stored as entries.
-        let v = serde_json::to_value(crate::profile::fixtures::full_profile()).unwrap_or_default();
+        let v = serde_json::to_value(skora_domain::profile::fixtures::full_profile())
+            .unwrap_or_default();
         let mut keys: Vec<&str> = v
             .as_object()
             .map(|o| o.keys().map(String::as_str).collect())
@@ -547,7 +548,7 @@ mod tests {
         let mut expected: Vec<&str> = PLAYER_KEYS
             .into_iter()
             .filter(|k| !k.ends_with("At"))
-            .chain(crate::profile::ENTRY_LISTS)
+            .chain(skora_domain::profile::ENTRY_LISTS)
             .collect();
         expected.sort_unstable();
         assert_eq!(keys, expected);
@@ -576,11 +577,11 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::profile::fixtures::{full_details, full_profile};
-    use crate::profile::{edit_form, validate_profile_form};
     use proptest::prelude::*;
+    use skora_domain::profile::fixtures::{full_details, full_profile};
+    use skora_domain::profile::{edit_form, validate_profile_form};
 
-    fn form() -> crate::profile::ProfileForm {
+    fn form() -> skora_domain::profile::ProfileForm {
         edit_form(
             serde_json::to_value(full_profile()).ok().as_ref(),
             serde_json::to_value(full_details()).ok().as_ref(),
@@ -619,7 +620,7 @@ mod props {
         // The measured tests' ranges the rules read are the ones the wizard's rule enforces, at both ends.
         #[test]
         fn stats_test_ranges_are_what_the_limits_say(i in 0usize..8, steps in -3i64..=3, top in any::<bool>()) {
-            use crate::attributes::{attributes_form, fixtures::stored_doc, validate_attributes_form};
+            use skora_domain::attributes::{attributes_form, fixtures::stored_doc, validate_attributes_form};
             let l = limits();
             let t = Test::ALL[i];
             let b = l.stats_tests[t.key()];
@@ -627,7 +628,7 @@ mod props {
             let step = [1.0, 0.1, 0.01][usize::from(b.decimals)];
             let edge = if top { b.max } else { b.min };
             let value = edge + (steps as f64) * step * if top { 1.0 } else { -1.0 };
-            let typed = crate::attributes::fixed(value, b.decimals);
+            let typed = skora_domain::number_field::fixed(value, b.decimals);
             let mut f = attributes_form(Some(&stored_doc()), false);
             f.set_test(t, &typed, "2024-01-01");
             let ok = validate_attributes_form(&f, "2025-06-01", false).is_ok();
@@ -636,7 +637,7 @@ mod props {
 
         #[test]
         fn stats_rating_ranges_are_what_the_limits_say(i in 0usize..36, n in -2i64..25) {
-            use crate::attributes::{attributes_form, fixtures::stored_doc, validate_attributes_form};
+            use skora_domain::attributes::{attributes_form, fixtures::stored_doc, validate_attributes_form};
             let l = limits();
             let r = Rating::ALL[i];
             let gk = r.group() == Group::Goalkeeping;
@@ -651,7 +652,7 @@ mod props {
         // The weekly numbers the rules read are the ones the weekly form's rule enforces, at both ends.
         #[test]
         fn weekly_ranges_are_what_the_limits_say(i in 0usize..32, n in -3i64..1400) {
-            use crate::weekly::{validate_weekly_form, weekly_form, WeeklyContext};
+            use skora_domain::weekly::{validate_weekly_form, weekly_form, WeeklyContext};
             let l = limits();
             let key = WeeklyKey::ALL[i];
             let b = l.weekly_numbers[key.key()];
@@ -665,7 +666,7 @@ mod props {
         // Each cross-field rule of the limits refuses exactly the pairs the form's rule refuses.
         #[test]
         fn weekly_cross_rules_are_what_the_limits_say(i in 0usize..9, a in 0u16..=10, b in 0u16..=10) {
-            use crate::weekly::{validate_weekly_form, weekly_form, WeeklyContext};
+            use skora_domain::weekly::{validate_weekly_form, weekly_form, WeeklyContext};
             let rules = serde_json::to_value(limits().weekly_cross_rules).unwrap_or_default();
             let rule = &rules[i];
             let (field, other) = (rule["field"].as_str().unwrap_or(""), rule["other"].as_str().unwrap_or(""));

@@ -18,9 +18,9 @@
 //! `country=PT`, reads as "Based in": what the map's `country` always meant (the directory's old filter
 //! matched either country; the residence is the one both pages agree on). `basedIn` wins over `country`.
 
-use crate::countries::is_country;
 use crate::player_index::{filter_key, IndexEntry};
-use crate::positions::Position;
+use skora_domain::countries::is_country;
+use skora_domain::positions::Position;
 
 /// The URL key of "Based in".
 pub const BASED_IN_PARAM: &str = "basedIn";
@@ -149,7 +149,7 @@ impl CountryFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::percent::query_pairs;
+    use skora_foundations::percent::query_pairs;
 
     fn read(search: &str) -> CountryFilter {
         CountryFilter::read_query(&query_pairs(search))
@@ -207,8 +207,8 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::percent::query_pairs;
     use proptest::prelude::*;
+    use skora_foundations::percent::query_pairs;
 
     proptest! {
         #[test]

@@ -6,8 +6,8 @@
 use serde_json::{json, Value};
 
 use crate::directory::{directory_indexes, IndexField};
-use crate::firestore_paths::PLAYER_INDEX;
 use crate::talent_map::map_indexes;
+use skora_foundations::firestore_paths::PLAYER_INDEX;
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.
 pub fn player_index_indexes() -> Vec<Vec<IndexField>> {

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::location::{safe_location, should_remember};
-use crate::paths::normalize_path;
-use crate::routes::{access_of, Access};
+use skora_domain::location::{safe_location, should_remember};
+use skora_domain::routes::{access_of, Access};
+use skora_foundations::paths::normalize_path;
 
 pub const LOGIN_TOAST: &str = "Please log in to access this page.";
 pub const PROFILE_TOAST: &str = "Please complete your profile to continue.";
@@ -414,8 +414,8 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::routes::route_table;
     use proptest::prelude::*;
+    use skora_domain::routes::route_table;
 
     fn any_session() -> impl Strategy<Value = Session> {
         (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(a, b, c)| Session {
@@ -465,7 +465,7 @@ mod props {
         fn redirects_are_safe_and_never_to_the_same_route(s in any_session(), m in any_memory(), p in any_path()) {
             if let Decision::Redirect { to, .. } = decide(&s, &m, &p) {
                 prop_assert!(safe_location(Some(&to)).is_some(), "{to:?}");
-                prop_assert_ne!(crate::paths::normalize_path(&to), crate::paths::normalize_path(&p));
+                prop_assert_ne!(skora_foundations::paths::normalize_path(&to), skora_foundations::paths::normalize_path(&p));
             }
         }
 

@@ -351,7 +351,7 @@ mod tests {
         // Ana's update with the stats fixture at this pace (`None`: no stats), over the stored entry.
         let update = |before: Option<&IndexUpdate>, pace: Option<u8>| {
             let stats = pace.map(|p| {
-                let mut doc = crate::attributes::fixtures::stored_doc();
+                let mut doc = skora_domain::attributes::fixtures::stored_doc();
                 doc["physical"]["pace"] = json!(p);
                 doc.to_string()
             });

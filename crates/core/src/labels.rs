@@ -9,11 +9,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::contact::ContactTopic;
 use crate::country_filter::{BASED_IN_LABEL, BASED_IN_PARAM, NATIONALITY_LABEL, NATIONALITY_PARAM};
 use crate::directory::{player_type_filter_label, sort_label, Sort};
-use crate::positions::Position;
-use crate::profile::{Availability, Foot, PlayerType, Visibility};
+use skora_domain::contact::ContactTopic;
+use skora_domain::positions::Position;
+use skora_domain::profile::{Availability, Foot, PlayerType, Visibility};
 
 /// Which codes a label is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -7,14 +7,14 @@
 //! and an unknown player the not-found one (status 404). The entry is already bounded and cleaned
 //! (`player_index`); every value is escaped when it goes into the page (`html`).
 
-use crate::age::age_in_birth_month;
-use crate::countries::country_name;
-use crate::firestore_paths::{is_document_id, picture_path};
-use crate::html::{set_head, MetaTag};
-use crate::percent::encode_component;
 use crate::player_index::IndexEntry;
-use crate::profile::Visibility;
-use crate::routes::player_page_path;
+use skora_domain::countries::country_name;
+use skora_domain::profile::Visibility;
+use skora_domain::routes::player_page_path;
+use skora_foundations::age::age_in_birth_month;
+use skora_foundations::firestore_paths::{is_document_id, picture_path};
+use skora_foundations::html::{set_head, MetaTag};
+use skora_foundations::percent::encode_component;
 
 /// The site's name, at the end of every page title (as the app's `documentTitle` writes it).
 pub const SITE_NAME: &str = "SKORA";

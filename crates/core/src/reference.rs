@@ -7,15 +7,15 @@
 
 use serde::Serialize;
 
-use crate::accounts::{ForgotPasswordForm, LoginForm, NewPasswordForm, SignupForm};
-use crate::contact::{contact_topics, ContactForm, ContactTopicOption};
 use crate::contract::{limits, Limits};
-use crate::countries::{countries, Country};
 use crate::labels::{label_tables, LabelTables};
-use crate::newsletter::NewsletterForm;
-use crate::positions::{positions, PositionInfo};
-use crate::profile::{CareerForm, HonourForm, LanguageForm, LinkForm, ProfileForm};
-use crate::routes::{route_table, RouteEntry};
+use skora_domain::accounts::{ForgotPasswordForm, LoginForm, NewPasswordForm, SignupForm};
+use skora_domain::contact::{contact_topics, ContactForm, ContactTopicOption};
+use skora_domain::countries::{countries, Country};
+use skora_domain::newsletter::NewsletterForm;
+use skora_domain::positions::{positions, PositionInfo};
+use skora_domain::profile::{CareerForm, HonourForm, LanguageForm, LinkForm, ProfileForm};
+use skora_domain::routes::{route_table, RouteEntry};
 
 /// The value every form starts from, and the empty row each list of the CV editor adds.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]

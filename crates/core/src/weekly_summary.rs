@@ -13,15 +13,15 @@ use serde_json::Value;
 
 use crate::aggregates::{histogram_counts, percentile_rank_of};
 use crate::attribute_card::{top_text, MIN_PEERS};
-use crate::dates::parse_month;
-use crate::limits::PER90_MIN_MINUTES;
-use crate::positions::Position;
-use crate::profile::EntryDocument;
-use crate::weekly::{
+use skora_domain::positions::Position;
+use skora_domain::profile::EntryDocument;
+use skora_domain::weekly::{
     current_week, first_allowed_week, per90, read_entries, season_label, season_of, streaks,
     totals, week_points, Combine, Per90Figure, Rate, SeasonOption, Streaks, WeekPoint, WeeklyEntry,
     WeeklyKey,
 };
+use skora_foundations::dates::parse_month;
+use skora_foundations::limits::PER90_MIN_MINUTES;
 
 /// How many seasons before the current one the CV's selector offers when the birth month is unknown.
 pub const SEASONS_BACK: u16 = 4;
@@ -146,19 +146,19 @@ fn whole(x: f64) -> u32 {
     x.clamp(0.0, f64::from(u32::MAX)) as u32
 }
 
-fn total_rows(t: &crate::weekly::Totals, goalkeeper: bool) -> Vec<TotalRow> {
+fn total_rows(t: &skora_domain::weekly::Totals, goalkeeper: bool) -> Vec<TotalRow> {
     WeeklyKey::ALL
         .into_iter()
-        .filter(|k| goalkeeper || !k.spec().goalkeeper_only)
+        .filter(|k| goalkeeper || !k.spec().kind.goalkeeper_only)
         .filter_map(|key| {
             let value = t.get(key)?;
             let spec = key.spec();
-            let (label, decimals) = match crate::weekly::combine(key) {
+            let (label, decimals) = match skora_domain::weekly::combine(key) {
                 Combine::Sum => (spec.label.to_string(), spec.decimals),
                 Combine::Max => (format!("{} (best)", spec.label), spec.decimals),
                 Combine::Mean => (format!("{} (average)", spec.label), 1),
             };
-            let number = crate::attributes::fixed(value, decimals);
+            let number = skora_domain::number_field::fixed(value, decimals);
             let text = spec
                 .unit
                 .map_or(number.clone(), |u| format!("{number} {u}"));
@@ -198,7 +198,7 @@ pub fn cv_seasons(season: u16, today: &str, birth_month: Option<&str>) -> Vec<Se
 /// and goals conceded and keeps, of the outfield figures, passes completed (distribution) and those the keeper
 /// actually recorded: "0.00 shots per 90, top 50% of goalkeepers" tells a scout nothing. An outfield player's
 /// zeros stay (a striker's 0.00 goals per 90 is information), and goalkeeping figures are a goalkeeper's only.
-fn shown_figures(t: &crate::weekly::Totals, goalkeeper: bool) -> Vec<Per90Figure> {
+fn shown_figures(t: &skora_domain::weekly::Totals, goalkeeper: bool) -> Vec<Per90Figure> {
     let logged = |f: &Per90Figure| f.parts().iter().any(|k| t.get(*k).is_some());
     let outfield = Per90Figure::ALL
         .into_iter()
@@ -248,7 +248,9 @@ pub fn season_summary(
                 figure,
                 label: format!("{} per 90", figure.label()),
                 value,
-                text: value.map_or("—".to_string(), |v| crate::attributes::fixed(v, 2)),
+                text: value.map_or("—".to_string(), |v| {
+                    skora_domain::number_field::fixed(v, 2)
+                }),
                 percentile: rank.as_ref().map(|r| r.0),
                 top_text: rank.map(|r| r.1),
                 lower_is_better: figure.lower_is_better(),
@@ -271,7 +273,7 @@ pub fn season_summary(
                 rate,
                 label: rate.label().to_string(),
                 value,
-                text: format!("{}%", crate::attributes::fixed(value, 1)),
+                text: format!("{}%", skora_domain::number_field::fixed(value, 1)),
             })
         })
         .collect();
@@ -535,7 +537,7 @@ mod tests {
         assert_eq!(s.streaks.clean_sheets.best, 1);
         assert_eq!(
             s.streaks.weeks_logged,
-            crate::weekly::Streak {
+            skora_domain::weekly::Streak {
                 best: 6,
                 current: 6
             }

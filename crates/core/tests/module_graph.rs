@@ -1,13 +1,14 @@
-//! The core's modules stay acyclic and layered: this test reads the crate's own sources, builds the
-//! module graph and fails, naming the cycle or the upward edge, when the structure documented in
-//! `src/lib.rs` no longer holds.
+//! Inside each of the core's crates (skora-foundations, skora-domain, skora-core), the modules stay
+//! acyclic: this test reads the three crates' sources, builds each one's module graph and fails, naming
+//! the cycle, when two modules use each other.
 //!
-//! Why a test and not a convention: a cycle between two modules is one `use` away and compiles fine, and
-//! once two modules lean on each other neither can be understood, tested or moved alone. The graph is
-//! built from paths in code (`crate::x`, `super::x`, `self::x`, `use` trees), tests included, with
-//! comments and string literals ignored. Two levels are checked:
-//! - the top-level modules of `lib.rs` (an edge `a -> b` when any file of `a` names `b`), against the
-//!   layers listed in `lib.rs`;
+//! Why a test and not a convention: the direction between the layers is Cargo's (each layer is a crate,
+//! and a crate cannot name one that depends on it), but inside a crate a cycle between two modules is
+//! one `use` away and compiles fine, and once two modules lean on each other neither can be understood,
+//! tested or moved alone. The graph is built from paths in code (`crate::x`, `super::x`, `self::x`, `use`
+//! trees), tests included, with comments and string literals ignored; paths into another crate
+//! (`skora_foundations::dates`) are Cargo's and left out. Two levels are checked, in each crate:
+//! - the top-level modules of its `lib.rs` (an edge `a -> b` when any file of `a` names `b`);
 //! - the submodules of each folder module (`directory::page -> directory::card`), which must name
 //!   their siblings directly rather than through the parent's re-exports, so every edge is visible.
 //!
@@ -363,13 +364,18 @@ fn load(module: Vec<String>, path: PathBuf, children_dir: PathBuf, files: &mut V
     }
 }
 
-fn src_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+/// The core's crates, bottom-up, by folder under `crates/`.
+const CRATES: [&str; 3] = ["core-foundations", "core-domain", "core"];
+
+/// The folder of the crate `name` (one of `CRATES`).
+fn crate_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(name)
 }
 
-fn crate_files() -> Vec<SourceFile> {
+fn crate_files(name: &str) -> Vec<SourceFile> {
+    let src = crate_dir(name).join("src");
     let mut files = Vec::new();
-    load(Vec::new(), src_dir().join("lib.rs"), src_dir(), &mut files);
+    load(Vec::new(), src.join("lib.rs"), src, &mut files);
     files
 }
 
@@ -422,16 +428,16 @@ impl Graph {
     }
 }
 
-/// The graphs the tests check: top-level modules, each folder module's submodules, and the places
-/// where a submodule reaches a sibling through its parent's re-exports.
+/// The graphs the tests check for one crate: its top-level modules, each folder module's submodules, and
+/// the places where a submodule reaches a sibling through its parent's re-exports.
 struct Graphs {
     top: Graph,
     folders: BTreeMap<String, Graph>,
     through_parent: Vec<String>,
 }
 
-fn graphs() -> Graphs {
-    let files = crate_files();
+fn graphs(name: &str) -> Graphs {
+    let files = crate_files(name);
     let top_names: BTreeSet<String> = files
         .iter()
         .filter(|f| f.module.len() == 1)
@@ -452,10 +458,15 @@ fn graphs() -> Graphs {
     top.nodes.extend(top_names.iter().cloned());
     let mut folders: BTreeMap<String, Graph> = BTreeMap::new();
     let mut through_parent = Vec::new();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Paths in messages relative to `crates/`, so they name the crate (`core-domain/src/profile/form.rs`).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     for file in files.iter().filter(|f| !f.module.is_empty()) {
         let (refs, _) = scan(&file.src, &file.module);
-        let rel = file.path.strip_prefix(root).unwrap_or(&file.path).display();
+        let rel = file
+            .path
+            .strip_prefix(&root)
+            .unwrap_or(&file.path)
+            .display();
         let from = &file.module[0];
         for r in refs {
             let Some(to) = r.target.first() else { continue };
@@ -551,51 +562,29 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
     None
 }
 
-/// The layers listed in `lib.rs`'s documentation, bottom-up: items `//! N. … `module` …`, possibly
-/// continued on indented lines. Every backticked word in an item is a module name.
-fn documented_layers(lib_rs: &str) -> Vec<Vec<String>> {
-    let mut layers: Vec<Vec<String>> = Vec::new();
-    let mut open = false;
-    for line in lib_rs.lines() {
-        let Some(doc) = line.strip_prefix("//!") else {
-            open = false;
-            continue;
-        };
-        let text = doc.trim_start();
-        let starts_item = text
-            .split_once(". ")
-            .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-        if starts_item {
-            layers.push(Vec::new());
-            open = true;
-        } else if text.is_empty() || !doc.starts_with("    ") {
-            open = false;
-        }
-        if open {
-            if let Some(layer) = layers.last_mut() {
-                layer.extend(text.split('`').skip(1).step_by(2).map(str::to_string));
-            }
-        }
-    }
-    layers
-}
-
 // ---------------------------------------------------------------------------------------------
 // The checks on the real crate
 
 #[test]
-fn the_core_modules_form_no_cycle() {
-    let g = graphs().top;
-    if let Some(cycle) = find_cycle(&g.plain()) {
-        panic!("module cycle in crates/core: {}", g.explain(&cycle));
+fn the_modules_of_each_crate_form_no_cycle() {
+    for name in CRATES {
+        let g = graphs(name).top;
+        if let Some(cycle) = find_cycle(&g.plain()) {
+            panic!("module cycle in crates/{name}: {}", g.explain(&cycle));
+        }
     }
 }
 
 #[test]
 fn the_submodules_of_each_folder_module_form_no_cycle() {
-    for (folder, g) in graphs().folders {
-        if let Some(cycle) = find_cycle(&g.plain()) {
-            panic!("module cycle inside `{folder}`: {}", g.explain(&cycle));
+    for name in CRATES {
+        for (folder, g) in graphs(name).folders {
+            if let Some(cycle) = find_cycle(&g.plain()) {
+                panic!(
+                    "module cycle inside `{folder}` (crates/{name}): {}",
+                    g.explain(&cycle)
+                );
+            }
         }
     }
 }
@@ -604,7 +593,10 @@ fn the_submodules_of_each_folder_module_form_no_cycle() {
 fn submodules_name_their_siblings_not_the_parents_reexports() {
     // Reaching `crate::profile::ProfileForm` from inside `profile` hides which sibling is used, and
     // the parent re-exports every child, so the hidden edge would be a cycle through the parent.
-    let through = graphs().through_parent;
+    let through: Vec<String> = CRATES
+        .iter()
+        .flat_map(|name| graphs(name).through_parent)
+        .collect();
     assert!(
         through.is_empty(),
         "name the submodule (`super::form::…`, `crate::profile::model::…`) instead of the parent's \
@@ -614,73 +606,31 @@ fn submodules_name_their_siblings_not_the_parents_reexports() {
 }
 
 #[test]
-fn every_module_sits_in_exactly_one_documented_layer() {
-    let layers = documented_layers(&read(&src_dir().join("lib.rs")));
-    assert!(layers.len() >= 3, "lib.rs documents the layers, bottom-up");
-    let modules = graphs().top.nodes;
-    let listed: Vec<&String> = layers.iter().flatten().collect();
-    for m in &modules {
-        let count = listed.iter().filter(|l| **l == m).count();
-        assert_eq!(
-            count, 1,
-            "module `{m}` is listed {count} times in lib.rs's layers"
-        );
-    }
-    for l in listed {
-        assert!(
-            modules.contains(l),
-            "lib.rs's layers list `{l}`, which is not a module"
-        );
-    }
-}
-
-#[test]
-fn no_module_uses_a_module_of_a_higher_layer() {
-    let layers = documented_layers(&read(&src_dir().join("lib.rs")));
-    let layer_of = |m: &str| layers.iter().position(|l| l.iter().any(|x| x == m));
-    let g = graphs().top;
-    let mut upward = Vec::new();
-    for (from, tos) in &g.edges {
-        for (to, why) in tos {
-            if let (Some(a), Some(b)) = (layer_of(from), layer_of(to)) {
-                if b > a {
-                    upward.push(format!(
-                        "{from} (layer {}) -> {to} (layer {}): {why}",
-                        a + 1,
-                        b + 1
-                    ));
-                }
-            }
-        }
-    }
-    assert!(
-        upward.is_empty(),
-        "modules use higher layers:\n  {}",
-        upward.join("\n  ")
-    );
-}
-
-#[test]
 fn the_graph_sees_the_edges_the_code_is_known_to_have() {
     // If the parser stopped seeing paths, every check above would pass on an empty graph.
-    let g = graphs();
-    let has = |from: &str, to: &str| g.top.edges.get(from).is_some_and(|t| t.contains_key(to));
-    for (from, to) in [
-        ("store", "geo"),
-        ("guards", "routes"),
-        ("guards", "location"),
-        ("contract", "limits"),
-        ("profile", "geo"),
-        ("directory", "profile"),
+    for (name, from, to) in [
+        ("core-foundations", "geohash", "geo"),
+        ("core-foundations", "age", "dates"),
+        ("core-domain", "location", "routes"),
+        ("core-domain", "completeness", "profile"),
+        ("core", "labels", "contract"),
+        ("core", "directory", "player_index"),
     ] {
-        assert!(has(from, to), "expected an edge {from} -> {to}");
+        let g = graphs(name).top;
+        assert!(
+            g.edges.get(from).is_some_and(|t| t.contains_key(to)),
+            "expected an edge {from} -> {to} in crates/{name}"
+        );
     }
-    let directory = &g.folders["directory"];
-    assert!(directory
+    let core = graphs("core");
+    assert!(core.folders["directory"]
         .edges
         .get("directory::page")
         .is_some_and(|t| t.contains_key("directory::card")));
-    assert!(g.top.nodes.len() >= 25, "{:?}", g.top.nodes);
+    for (name, at_least) in [("core-foundations", 20), ("core-domain", 15), ("core", 10)] {
+        let nodes = graphs(name).top.nodes;
+        assert!(nodes.len() >= at_least, "crates/{name}: {nodes:?}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -815,10 +765,4 @@ fn super_and_self_resolve_against_the_file_and_its_inline_modules() {
         ["seed"],
         "only top-level `mod x;` declares a child file"
     );
-}
-
-#[test]
-fn layers_are_read_from_the_numbered_doc_list() {
-    let lib = "//! Intro mentioning `nothing`.\n//!\n//! 1. Leaves: `a`, `b`\n//!    and `c`.\n//! 2. Domain: `d`.\n//!\n//! After: `e`.\npub mod a;\n";
-    assert_eq!(documented_layers(lib), [vec!["a", "b", "c"], vec!["d"]]);
 }

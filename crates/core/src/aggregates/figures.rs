@@ -8,8 +8,8 @@
 //! stats' per-90 figures are counted per season beside them, under `per90.{season}.{figure}`
 //! (`tally`), their buckets the core's per-figure steps (`weekly::Per90Figure::bucket`).
 
-use crate::attributes::Face;
 use crate::player_index::IndexEntry;
+use skora_domain::attributes::Face;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Figure {
@@ -60,7 +60,7 @@ impl Figure {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::Visibility;
+    use skora_domain::profile::Visibility;
 
     fn entry() -> IndexEntry {
         IndexEntry {
@@ -107,7 +107,7 @@ mod tests {
     #[test]
     fn the_attributes_bucket_by_their_value() {
         let e = IndexEntry {
-            faces: Some(crate::attributes::FaceValues {
+            faces: Some(skora_domain::attributes::FaceValues {
                 pac: Some(81),
                 def: Some(35),
                 ..Default::default()

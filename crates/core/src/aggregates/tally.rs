@@ -7,10 +7,10 @@ use serde_json::{Map, Value};
 
 use super::figures::figures;
 use super::totals::totals;
-use crate::firestore_paths::AGGREGATES;
 use crate::player_index::IndexEntry;
-use crate::positions::Position;
-use crate::weekly::Per90Figure;
+use skora_domain::positions::Position;
+use skora_domain::weekly::Per90Figure;
+use skora_foundations::firestore_paths::AGGREGATES;
 
 /// Players per country (see the module's documentation).
 pub const COUNTRIES_PATH: &str = "aggregates/countries";
@@ -331,7 +331,7 @@ mod props {
                     "playerType": if main == Some("GK") { "goalkeeper" } else { "outfield" },
                     "dateOfBirth": year.map(|y| format!("{y}-01-01"))});
                 let stats = pace.map(|p| {
-                    let mut doc = crate::attributes::fixtures::stored_doc();
+                    let mut doc = skora_domain::attributes::fixtures::stored_doc();
                     doc["physical"]["pace"] = json!(p);
                     doc["physical"]["acceleration"] = json!(p);
                     doc.to_string()

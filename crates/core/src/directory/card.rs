@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::positions::Position;
-use crate::profile::PlayerType;
+use skora_domain::positions::Position;
+use skora_domain::profile::PlayerType;
 
 /// A position as a card shows it: the code on the chip, the label for screen readers and tooltips.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

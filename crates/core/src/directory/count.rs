@@ -47,7 +47,11 @@ pub fn directory_total(plan: &DirectoryPlan, counted: &Value) -> Option<Total> {
 }
 
 fn players(n: u64) -> String {
-    format!("{} {}", grouped(n), if n == 1 { "player" } else { "players" })
+    format!(
+        "{} {}",
+        grouped(n),
+        if n == 1 { "player" } else { "players" }
+    )
 }
 
 /// The count line: "Showing 13–24 of 2,012 players", "of 1,000+ players", "5 players" when they all fit
@@ -110,7 +114,11 @@ pub struct Pagination {
 }
 
 /// The pagination of `page`, the page of `query` (`total`: its `directory_total`).
-pub fn pagination(query: &DirectoryQuery, page: &DirectoryPage, total: Option<Total>) -> Pagination {
+pub fn pagination(
+    query: &DirectoryQuery,
+    page: &DirectoryPage,
+    total: Option<Total>,
+) -> Pagination {
     let size = PAGE_SIZE;
     let current = page.start / size + 1;
     let has_next = page.next_cursor.is_some();
@@ -121,7 +129,10 @@ pub fn pagination(query: &DirectoryQuery, page: &DirectoryPage, total: Option<To
             ..query.clone()
         })
     };
-    let next = page.next_cursor.as_ref().map(|c| search(Some(c), current + 1));
+    let next = page
+        .next_cursor
+        .as_ref()
+        .map(|c| search(Some(c), current + 1));
     // No cursor back means the first page itself.
     let previous = page.has_previous.then(|| match &page.previous_cursor {
         Some(c) => search(Some(c), current.saturating_sub(1).max(2)),
@@ -264,7 +275,10 @@ mod tests {
         assert_eq!(count_text(&page(1, 5, false), exact(5)), "5 players");
         assert_eq!(count_text(&page(1, 1, false), None), "1 player");
         assert_eq!(count_text(&page(13, 3, false), None), "Showing 13–15");
-        assert_eq!(count_text(&page(0, 0, false), exact(9)), "No players on this page");
+        assert_eq!(
+            count_text(&page(0, 0, false), exact(9)),
+            "No players on this page"
+        );
         // A lagging aggregate never says fewer than the page shows.
         assert_eq!(
             count_text(&page(13, 12, true), exact(3)),
@@ -357,7 +371,10 @@ mod tests {
         assert_eq!(last.next, None);
         assert_eq!(last.previous.as_deref(), Some("q=ana&nationality=PT"));
         // A small exact total: as many pages as it fills.
-        assert_eq!(numbers(&pagination(&q, &page(1, 12, true), exact(30))).len(), 3);
+        assert_eq!(
+            numbers(&pagination(&q, &page(1, 12, true), exact(30))).len(),
+            3
+        );
     }
 }
 

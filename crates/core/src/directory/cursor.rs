@@ -6,7 +6,7 @@
 
 use serde_json::{json, Value};
 
-use crate::firestore_paths::is_document_id;
+use skora_foundations::firestore_paths::is_document_id;
 
 /// Tokens longer than this are not read (a sort key, a uid and a number fit in a fraction of it).
 pub const MAX_TOKEN_CHARS: usize = 1024;
@@ -200,7 +200,7 @@ mod props {
             value in prop_oneof![Just(Value::Null), "\\PC{0,40}".prop_map(Value::String),
                 (-1e15f64..1e15).prop_map(|f| json!(f.trunc()))],
             // Decoding refuses what names no document (`____` is reserved), so only ids do round trips.
-            id in "[A-Za-z0-9_-]{1,40}".prop_filter("a document id", |s| crate::firestore_paths::is_document_id(s)),
+            id in "[A-Za-z0-9_-]{1,40}".prop_filter("a document id", |s| skora_foundations::firestore_paths::is_document_id(s)),
         ) {
             let c = Cursor {
                 direction: if after { Direction::After } else { Direction::Before },

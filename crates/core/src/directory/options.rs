@@ -2,7 +2,7 @@
 //! they show: the filter's plural wording ("Goalkeepers") differs from the CV's ("Goalkeeper").
 
 use super::query::Sort;
-use crate::profile::PlayerType;
+use skora_domain::profile::PlayerType;
 
 /// The player-type filter's option for a value; `None` is the option that filters nothing.
 pub fn player_type_filter_label(value: Option<PlayerType>) -> &'static str {

@@ -15,12 +15,12 @@ use super::plan::{
     age_of_birth_month, directory_plan, name_query, tag_checked_on_page, DirectoryPlan, Order,
 };
 use super::query::DirectoryQuery;
-use crate::countries::{country_name, flag_file, is_country};
-use crate::dates::{parse_date, Date};
-use crate::firestore_paths::is_document_id;
 use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
-use crate::profile::Visibility;
-use crate::routes::player_page_path;
+use skora_domain::countries::{country_name, flag_file, is_country};
+use skora_domain::profile::Visibility;
+use skora_domain::routes::player_page_path;
+use skora_foundations::dates::{parse_date, Date};
+use skora_foundations::firestore_paths::is_document_id;
 
 /// One document of the query's result, as the documents wrapper returns it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -94,7 +94,7 @@ pub(super) fn read_entry(doc: &IndexDoc, members: bool) -> Option<IndexEntry> {
     if serde_json::to_vec(&doc.data).map_or(true, |v| v.len() > 4 * MAX_ENTRY_BYTES) {
         return None;
     }
-    let entry: IndexEntry = crate::documents::read_shown(&doc.data)?;
+    let entry: IndexEntry = skora_foundations::documents::read_shown(&doc.data)?;
     let visible = match entry.visibility {
         Visibility::Public => true,
         Visibility::Members => members,
@@ -159,8 +159,7 @@ pub fn directory_page(
         .iter()
         .filter_map(|doc| read_entry(doc, members).map(|e| (doc, e)))
         .filter(|(_, e)| {
-            name.matches(&e.display_name)
-                && tag.as_ref().is_none_or(|t| e.filter_keys.contains(t))
+            name.matches(&e.display_name) && tag.as_ref().is_none_or(|t| e.filter_keys.contains(t))
         })
         .map(|(doc, e)| card_of_entry(&doc.id, &e, today_date))
         .collect();
@@ -328,7 +327,10 @@ mod tests {
         assert_eq!(ids(page_of("q=surname", &all)).len(), 3);
         assert_eq!(ids(page_of("q=surname%200001", &all)), ["gen-0001"]);
         assert_eq!(ids(page_of("q=ana&nationality=BR", &all)), ["gen-0001"]);
-        assert_eq!(ids(page_of("q=ana&position=GK&nationality=BR", &all)), ["gen-0001"]);
+        assert_eq!(
+            ids(page_of("q=ana&position=GK&nationality=BR", &all)),
+            ["gen-0001"]
+        );
         // Without a name the tag was the server's, and "Based in" always is: the page trusts them.
         assert_eq!(ids(page_of("nationality=BR", &all)).len(), 3);
         assert_eq!(ids(page_of("q=ana&basedIn=BR", &all)).len(), 3);

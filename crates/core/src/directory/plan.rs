@@ -28,12 +28,12 @@ use serde_json::{json, Value};
 
 use super::cursor::{Cursor, Direction};
 use super::query::{DirectoryQuery, Sort};
-use crate::age::age_between;
-use crate::dates::{days_in_month, parse_date, Date};
-use crate::firestore_paths::PLAYER_INDEX;
 use crate::aggregates::TOTALS_PATH;
 use crate::country_filter::RESIDENCE_FIELD;
-use crate::fold::NameQuery;
+use skora_foundations::age::age_between;
+use skora_foundations::dates::{days_in_month, parse_date, Date};
+use skora_foundations::firestore_paths::PLAYER_INDEX;
+use skora_foundations::fold::NameQuery;
 
 /// Cards per page.
 pub const PAGE_SIZE: u32 = 12;
@@ -580,7 +580,10 @@ mod tests {
                 ("birthMonth".into(), FilterOp::AtLeast, json!("0000-01")),
             ]
         );
-        assert_eq!((p.order, p.sort, p.order_note), (Order::Oldest, Sort::Oldest, None));
+        assert_eq!(
+            (p.order, p.sort, p.order_note),
+            (Order::Oldest, Sort::Oldest, None)
+        );
         // One short word: the server's answer is the rule's, and the count is the server's.
         assert!(!p.checked_on_page);
         assert_eq!(p.count, CountSource::Query);
@@ -602,7 +605,13 @@ mod tests {
         let fields: Vec<&str> = p.filters.iter().map(|w| w.field.as_str()).collect();
         assert_eq!(
             fields,
-            ["visibility", "countryOfResidence", "nameKeys", "playerType", "birthMonth"]
+            [
+                "visibility",
+                "countryOfResidence",
+                "nameKeys",
+                "playerType",
+                "birthMonth"
+            ]
         );
         assert!(p.checked_on_page);
         assert_eq!(p.count, CountSource::None);
@@ -630,7 +639,10 @@ mod tests {
         assert_eq!(members("sort=updated").count, CountSource::Aggregate);
         // Public entries only, a filter, or the oldest-first list (no birth month, not listed): a count query.
         for p in [plan(""), members("country=PT"), members("sort=oldest")] {
-            assert_eq!((p.count, p.count_path, p.count_limit), (CountSource::Query, None, 1000));
+            assert_eq!(
+                (p.count, p.count_path, p.count_limit),
+                (CountSource::Query, None, 1000)
+            );
         }
     }
 

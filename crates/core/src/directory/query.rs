@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use super::cursor::is_token_text;
 use crate::country_filter::CountryFilter;
-use crate::limits::{MAX_AGE, MIN_AGE};
-use crate::percent::{encode_component as encode, query_pairs};
-use crate::positions::Position;
-use crate::profile::PlayerType;
+use skora_domain::positions::Position;
+use skora_domain::profile::PlayerType;
+use skora_foundations::limits::{MAX_AGE, MIN_AGE};
+use skora_foundations::percent::{encode_component as encode, query_pairs};
 
 /// The longest name search kept, in characters: longer text cannot match a 1–60 + 1–60 character name.
 pub const SEARCH_MAX_CHARS: usize = 121;

@@ -8,9 +8,9 @@ use serde_json::json;
 use super::card::PlayerCard;
 use super::page::{card_of_entry, read_entry, IndexDoc};
 use super::plan::{FilterOp, OrderClause, SortDirection, WhereClause, DOCUMENT_ID};
-use crate::clips::PLAYER_DOCS_TO_READ;
-use crate::dates::parse_date;
-use crate::firestore_paths::PLAYER_INDEX;
+use skora_domain::clips::PLAYER_DOCS_TO_READ;
+use skora_foundations::dates::parse_date;
+use skora_foundations::firestore_paths::PLAYER_INDEX;
 
 /// How many players the home page features.
 pub const FEATURED_COUNT: u32 = 4;

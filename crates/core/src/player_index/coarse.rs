@@ -10,8 +10,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::countries::country_centroid;
-use crate::geo::LatLng;
+use skora_domain::countries::country_centroid;
+use skora_foundations::geo::LatLng;
 
 /// Below this age the index shows only the country.
 pub const MINOR_AGE: u8 = 16;

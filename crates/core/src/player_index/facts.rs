@@ -12,20 +12,20 @@
 
 use serde_json::{Map, Value};
 
-use crate::clips::{clip_from_link, CLIPS_PER_PLAYER};
-use crate::countries::country_codes;
-use crate::dates::{days_in_month, parse_date, Date};
-use crate::geo::LatLng;
-use crate::limits::{
+use skora_domain::clips::{clip_from_link, CLIPS_PER_PLAYER};
+use skora_domain::countries::country_codes;
+use skora_domain::positions::Position;
+use skora_domain::profile::{Availability, PlayerType, Visibility};
+use skora_foundations::dates::{days_in_month, parse_date, Date};
+use skora_foundations::geo::LatLng;
+use skora_foundations::limits::{
     CITY_MAX_CHARS, CLUB_MAX_CHARS, HEIGHT_CM_MAX, HEIGHT_CM_MIN, LINKS_MAX_ENTRIES,
     LINK_LABEL_MAX_CHARS, NAME_MAX_CHARS, SECONDARY_POSITIONS_MAX,
 };
-use crate::positions::Position;
-use crate::profile::{Availability, PlayerType, Visibility};
-use crate::timestamps::timestamp_millis;
+use skora_foundations::timestamps::timestamp_millis;
 
 /// Documents larger than this (as JSON) are not read at all: the one limit of every stored document.
-pub const MAX_SOURCE_BYTES: usize = crate::documents::MAX_BYTES;
+pub const MAX_SOURCE_BYTES: usize = skora_foundations::documents::MAX_BYTES;
 
 /// When the player was born, as precisely as the documents say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,7 +107,9 @@ pub(crate) fn line(value: Option<&Value>, max: usize) -> Option<String> {
     }
     let cleaned: String = raw
         .chars()
-        .filter(|&c| (!c.is_control() || c.is_whitespace()) && !crate::text::is_bidi_override(c))
+        .filter(|&c| {
+            (!c.is_control() || c.is_whitespace()) && !skora_foundations::text::is_bidi_override(c)
+        })
         .collect();
     let text = cleaned.split_whitespace().collect::<Vec<_>>().join(" ");
     let count = text.chars().count();
@@ -123,7 +125,7 @@ fn position(value: Option<&Value>) -> Option<Position> {
     Position::from_code(value?.as_str()?)
 }
 
-pub(crate) use crate::dates::parse_month;
+pub(crate) use skora_foundations::dates::parse_month;
 
 fn point(value: Option<&Value>) -> Option<LatLng> {
     let loc = value?;

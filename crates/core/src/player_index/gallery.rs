@@ -5,8 +5,8 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::entry::IndexEntry;
-use crate::clips::{clip_from_link, is_video_id, watch_url, Clip, PLAYER_CLIPS_MAX};
-use crate::profile::Visibility;
+use skora_domain::clips::{clip_from_link, is_video_id, watch_url, Clip, PLAYER_CLIPS_MAX};
+use skora_domain::profile::Visibility;
 
 /// The clips in a list of stored `playerIndex/{uid}` entries, in entry then clip order, each video
 /// once, at most [`PLAYER_CLIPS_MAX`].
@@ -50,9 +50,9 @@ pub fn gallery_clips(entries: &[Value]) -> Vec<Clip> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clips::DEFAULT_CLIP_TITLE;
     use proptest::prelude::*;
     use serde_json::json;
+    use skora_domain::clips::DEFAULT_CLIP_TITLE;
 
     fn entry(name: &str, visibility: &str, clips: Value) -> Value {
         json!({
@@ -149,7 +149,7 @@ mod tests {
             let out = gallery_clips(&[entry("A B", visibility, Value::Array(clips))]);
             prop_assert!(public || out.is_empty());
             for clip in &out {
-                prop_assert!(crate::clips::is_video_id(&clip.video_id));
+                prop_assert!(skora_domain::clips::is_video_id(&clip.video_id));
                 prop_assert!(ids.contains(&clip.video_id));
             }
         }

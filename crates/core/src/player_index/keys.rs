@@ -7,8 +7,8 @@
 //! directory's plan through the same function, so the two can never disagree. "Based in" (the residence,
 //! one value) needs no tag: it is an equality on `countryOfResidence` (`country_filter`).
 
-use crate::fold::fold;
-use crate::positions::Position;
+use skora_domain::positions::Position;
+use skora_foundations::fold::fold;
 
 /// The name order's key keeps this many characters: enough to order any real list of surnames, and it
 /// keeps the entry small (players whose keys tie on all of them are ordered by uid).

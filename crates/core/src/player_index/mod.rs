@@ -12,18 +12,25 @@
 
 mod coarse;
 mod entry;
+#[cfg(test)]
+mod entry_props;
 mod facts;
+mod from_documents;
 mod gallery;
 mod keys;
+mod season;
+#[cfg(test)]
+mod size;
 
 pub use coarse::{
     coarse_location, round_to_area, CoarseLocation, LocationPrecision, AREA_CELL_DEGREES,
     AREA_CELL_MIN_KM, MINOR_AGE,
 };
 pub use entry::{
-    player_index_entry, read_index_entry, weekly_season, with_season, IndexClip, IndexEntry,
-    GEOHASH_PRECISION, MAX_ENTRY_BYTES, MAX_UID_BYTES, WEEKLY_ENTRIES_READ,
+    read_index_entry, IndexClip, IndexEntry, GEOHASH_PRECISION, MAX_ENTRY_BYTES, MAX_UID_BYTES,
 };
 pub use facts::MAX_SOURCE_BYTES;
+pub use from_documents::player_index_entry;
 pub use gallery::gallery_clips;
 pub use keys::{filter_key, filter_keys, sort_key, SORT_KEY_MAX_CHARS};
+pub use season::{weekly_season, with_season, WEEKLY_ENTRIES_READ};

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::store::wrap_longitude;
+use skora_domain::store::wrap_longitude;
 
 /// A view's edges in degrees.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]

@@ -15,13 +15,13 @@
 //! - age: `age_filter` on `today`, from the birth month; a player without one never matches an age;
 //! - type: `outfield` or `goalkeeper`.
 
-use crate::age_filter::{parse_age_filter, AgeFilter};
-use crate::dates::parse_date;
-use crate::fold::NameQuery;
-use crate::positions::Position;
-use crate::profile::PlayerType;
-use crate::store::StoreState;
-use crate::validation::FieldError;
+use skora_domain::positions::Position;
+use skora_domain::profile::PlayerType;
+use skora_domain::store::StoreState;
+use skora_foundations::age_filter::{parse_age_filter, AgeFilter};
+use skora_foundations::dates::parse_date;
+use skora_foundations::fold::NameQuery;
+use skora_foundations::validation::FieldError;
 
 use super::table::{position_bit, type_code, MapTable};
 use crate::country_filter::CountryFilter;

@@ -12,8 +12,8 @@
 //! of the list made for JS stays valid across every filter change.
 
 use crate::directory::IndexDoc;
-use crate::store::{Store, StoreState};
-use crate::validation::FieldError;
+use skora_domain::store::{Store, StoreState};
+use skora_foundations::validation::FieldError;
 
 use super::table::{LoadReport, MapTable};
 use super::url::{map_query_string, parse_map_query};
@@ -126,7 +126,7 @@ mod tests {
         let m = MapStore::new();
         assert!(m.players().is_empty());
         assert_eq!((m.players_version(), m.version()), (0, 0));
-        assert_eq!(m.state(), &crate::store::StoreState::default());
+        assert_eq!(m.state(), &skora_domain::store::StoreState::default());
     }
 
     #[test]

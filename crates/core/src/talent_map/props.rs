@@ -7,12 +7,12 @@ use serde_json::{json, Value};
 use super::filter::MapFilter;
 use super::sort::MapSort;
 use super::table::{fixtures, MapTable};
-use crate::age::age_in_birth_month;
-use crate::age_filter::parse_age_filter;
 use crate::directory::IndexDoc;
-use crate::fold::{fold, name_keys, NameQuery};
-use crate::positions::Position;
-use crate::store::StoreState;
+use skora_domain::positions::Position;
+use skora_domain::store::StoreState;
+use skora_foundations::age::age_in_birth_month;
+use skora_foundations::age_filter::parse_age_filter;
+use skora_foundations::fold::{fold, name_keys, NameQuery};
 
 const TODAY: &str = "2025-06-01";
 

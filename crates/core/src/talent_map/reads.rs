@@ -30,15 +30,15 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::countries::is_country;
 use crate::country_filter::RESIDENCE_FIELD;
 use crate::directory::{
     based_in_clause, FilterOp, IndexField, OrderClause, SortDirection, WhereClause, DOCUMENT_ID,
 };
-use crate::firestore_paths::PLAYER_INDEX;
-use crate::geo::LatLng;
-use crate::geohash::{self, BASE32};
 use crate::player_index::GEOHASH_PRECISION;
+use skora_domain::countries::is_country;
+use skora_foundations::firestore_paths::PLAYER_INDEX;
+use skora_foundations::geo::LatLng;
+use skora_foundations::geohash::{self, BASE32};
 
 use super::bounds::{Longitudes, MapBounds};
 
@@ -593,7 +593,7 @@ mod props {
             prop_assert!(ranges.len() <= MAP_MAX_RANGES);
             prop_assert!(ranges.windows(2).all(|w| w[0].to.as_deref().is_some_and(|to| to <= w[1].from.as_str())));
             let lat = view.south + (view.north - view.south) * fy;
-            let lng = crate::store::wrap_longitude(view.west + (view.east - view.west) * fx);
+            let lng = skora_domain::store::wrap_longitude(view.west + (view.east - view.west) * fx);
             let point = LatLng { lat, lng };
             if view.contains(lat, lng) {
                 let hash = geohash::encode(point, GEOHASH_PRECISION).unwrap_or_default();

@@ -20,9 +20,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::aggregates::{grouped, stored_count as count};
-use crate::countries::country_name;
-use crate::positions::Position;
-use crate::profile::PlayerType;
+use skora_domain::countries::country_name;
+use skora_domain::positions::Position;
+use skora_domain::profile::PlayerType;
 
 /// The lowest count of each shade, shade 1 first.
 pub const SHADE_BREAKS: [u64; 5] = [1, 10, 50, 200, 1000];
@@ -220,8 +220,8 @@ mod props {
     use super::*;
     use proptest::prelude::*;
 
-    use crate::documents::strategies::json_value;
     use serde_json::json;
+    use skora_foundations::documents::strategies::json_value;
 
     /// A count as a hostile document may hold it: any JSON, or any number.
     fn any_count() -> impl Strategy<Value = Value> {

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::table::{MapTable, NO_MONTH};
-use crate::age_filter::month_number;
-use crate::dates::parse_date;
+use skora_foundations::age_filter::month_number;
+use skora_foundations::dates::parse_date;
 
 /// The list's orders.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -12,14 +12,14 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 use super::bounds::MapBounds;
-use crate::age_filter::birth_month_number;
 use crate::directory::{card_of_entry, IndexDoc, PlayerCard};
-use crate::firestore_paths::is_document_id;
-use crate::fold::{fold, name_words};
-use crate::geo::LatLng;
 use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
-use crate::positions::Position;
-use crate::profile::{Availability, PlayerType};
+use skora_domain::positions::Position;
+use skora_domain::profile::{Availability, PlayerType};
+use skora_foundations::age_filter::birth_month_number;
+use skora_foundations::firestore_paths::is_document_id;
+use skora_foundations::fold::{fold, name_words};
+use skora_foundations::geo::LatLng;
 
 /// `birth` of a player without a (valid) birth month: above every real month, so no age range holds it.
 pub const NO_MONTH: i32 = i32::MAX;
@@ -116,7 +116,7 @@ fn read_doc(doc: &IndexDoc) -> Option<IndexEntry> {
     if serde_json::to_vec(&doc.data).map_or(true, |v| v.len() > 4 * MAX_ENTRY_BYTES) {
         return None;
     }
-    let entry: IndexEntry = crate::documents::read_shown(&doc.data)?;
+    let entry: IndexEntry = skora_foundations::documents::read_shown(&doc.data)?;
     (!entry.display_name.trim().is_empty()).then(|| slim(entry))
 }
 
@@ -254,7 +254,11 @@ impl MapTable {
         let i = row as usize;
         let entry = self.entries.get(i)?;
         Some(MapCard {
-            card: card_of_entry(&self.ids[i], entry, crate::dates::parse_date(today)),
+            card: card_of_entry(
+                &self.ids[i],
+                entry,
+                skora_foundations::dates::parse_date(today),
+            ),
             availability: entry.availability,
             location: entry.location.filter(LatLng::is_valid),
         })
@@ -361,7 +365,10 @@ mod tests {
         );
         assert_eq!(t.len(), 1);
         assert_eq!(t.name_keys[0], "lucia ferrer");
-        assert_eq!(t.birth[0], crate::age_filter::month_number(2006, 3));
+        assert_eq!(
+            t.birth[0],
+            skora_foundations::age_filter::month_number(2006, 3)
+        );
         assert_eq!(t.player_type[0], 1);
         assert_eq!(t.main_position[0], Position::Cm as u8);
         assert_eq!(

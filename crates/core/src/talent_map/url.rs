@@ -13,11 +13,11 @@
 //! to 4 decimals (≈ 11 m: finer than any coarse location, shorter URLs), so equal states give equal URLs.
 
 use crate::country_filter::CountryFilter;
-use crate::geo::LatLng;
-use crate::percent::{encode_component, query_pairs};
-use crate::positions::Position;
-use crate::profile::PlayerType;
-use crate::store::{zoom_level, StoreState};
+use skora_domain::positions::Position;
+use skora_domain::profile::PlayerType;
+use skora_domain::store::{zoom_level, StoreState};
+use skora_foundations::geo::LatLng;
+use skora_foundations::percent::{encode_component, query_pairs};
 
 /// The longest age text kept: every valid form is ≤ 7 characters; a little more shows a typo's error.
 pub const AGE_MAX_CHARS: usize = 20;
@@ -349,9 +349,9 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::countries::country_codes;
-    use crate::positions::positions;
     use proptest::prelude::*;
+    use skora_domain::countries::country_codes;
+    use skora_domain::positions::positions;
 
     /// A state the URL can hold: known codes, an age trimmed and capped, a name capped, a centre at 4 decimals.
     fn valid_state() -> impl Strategy<Value = StoreState> {

@@ -1,0 +1,38 @@
+//! SKORA's domain modules, one capability each. Pure Rust, no I/O, no JS types.
+//!
+//! The middle of the core's three crates (skora-foundations → skora-domain → skora-core): a module here
+//! uses `skora_foundations` and its siblings, never a composition (Cargo refuses the edge, the crate
+//! does not depend on skora-core). `skora-core` re-exports every module under its own name
+//! (`skora_core::profile`), so the wasm facades need not know which crate a rule lives in. A rule two
+//! modules here share moves down into a leaf (here, or into skora-foundations when it knows no domain)
+//! rather than making one of them depend on the other.
+//!
+//! The modules: `accounts`, `attributes` (player stats: the wizard's rule, face attributes, overall),
+//! `auth_action`, `blog`, `clips`, `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
+//! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule:
+//! range, decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`,
+//! `routes`, `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO
+//! weeks and seasons, the form's rule, the tolerant reader, the maths).
+//!
+//! No two modules use each other, even through a chain or only in tests; `skora-core`'s
+//! `tests/module_graph.rs` checks it for this crate too.
+
+pub mod accounts;
+pub mod attributes;
+pub mod auth_action;
+pub mod blog;
+pub mod clips;
+pub mod completeness;
+pub mod contact;
+pub mod countries;
+pub mod links;
+pub mod location;
+pub mod newsletter;
+pub mod newsletter_confirm;
+pub mod number_field;
+pub mod picture;
+pub mod positions;
+pub mod profile;
+pub mod routes;
+pub mod store;
+pub mod weekly;
