@@ -1,37 +1,15 @@
 // robots.txt and sitemap.xml for the production build (emitted by the `skora:seo-files` plugin in vite.config.ts).
 //
-// The sitemap's pages come from the core's route table (`cargo run -p skora-core --example routes`), so a
-// route added to or removed from `crates/core-domain/src/routes.rs` shows up here without a second list to keep in
-// step; blog posts come from the Markdown files the blog bundles. Node built-ins only.
+// The sitemap's pages and robots.txt's prefixes are the core's (`crawl`, from the route table and its access rules:
+// `cargo run -p skora-core --example crawl`), so a route added to or removed from `crates/core-domain/src/routes.rs`
+// is listed or kept out without a second list to keep in step; blog posts come from the Markdown files the blog
+// bundles. Node built-ins only.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './run.mjs';
 
 export const DEFAULT_SITE_URL = 'https://skora.app';
 export const POSTS_DIR = join(ROOT, 'app/src/features/blog/posts');
-
-/**
- * Public routes that are not worth indexing: the e-mail link targets (Firebase's, the newsletter's confirmation) and
- * the checkout hand-off page (it only makes sense with a chosen plan).
- */
-const NOT_INDEXED = new Set(['/auth-action', '/newsletter/confirm', '/payment-portal']);
-
-/**
- * Kept out of crawlers' way: private areas (they redirect to the login anyway), the map, the account flow pages
- * that only make sense from an email or mid-flow, and the two public routes above. Prefix rules, as robots.txt reads
- * them. Log in and sign up stay crawlable: people search for them, and they are pre-rendered like any public page.
- */
-export const DISALLOWED = [
-  '/settings/',
-  '/profile',
-  '/map',
-  '/auth-action',
-  '/newsletter/confirm',
-  '/payment-portal',
-  '/email-verification',
-  '/reset-password',
-  '/forgot-password',
-];
 
 /** The site's origin without a trailing slash: `VITE_SITE_URL`, or https://skora.app. Throws on a non-http(s) URL. */
 export function siteOrigin(value) {
@@ -41,24 +19,31 @@ export function siteOrigin(value) {
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
-/** The core's route table: [{ path, page, access }]. Throws when cargo fails, so a build never ships a wrong sitemap. */
-export function routeTable() {
-  const res = spawnSync('cargo', ['run', '-q', '-p', 'skora-core', '--example', 'routes'], {
+/** What a core example prints, parsed. Throws when cargo fails, so a build never ships a wrong sitemap. */
+function coreExample(name) {
+  const res = spawnSync('cargo', ['run', '-q', '-p', 'skora-core', '--example', name], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
   });
   if (res.error) throw res.error;
-  if (res.status !== 0) throw new Error(`cargo run --example routes failed:\n${res.stderr}`);
+  if (res.status !== 0) throw new Error(`cargo run --example ${name} failed:\n${res.stderr}`);
   return JSON.parse(res.stdout);
 }
 
-/** The routes a search engine should see: public, fixed paths (no `:param`), minus the not-indexed ones. */
-export function indexablePaths(table) {
-  return table
-    .filter((route) => route.access === 'public' && !route.path.includes(':') && !NOT_INDEXED.has(route.path))
-    .map((route) => route.path);
+/** The core's route table: [{ path, page, access }]. */
+export function routeTable() {
+  return coreExample('routes');
 }
+
+/**
+ * What search engines are told, by the core (`crawl`): `sitemapPaths`, the fixed public routes worth indexing, and
+ * `robotsDisallowed`, the prefixes kept out of crawlers' way (signed-in areas, mid-flow account pages, link targets).
+ */
+export function crawlRules() {
+  return coreExample('crawl');
+}
+
 
 /**
  * One { slug, path, date } per publishable Markdown post, newest first, as the core reads them (the same reading that builds
@@ -93,8 +78,8 @@ export function sitemapXml(origin, paths, posts) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function robotsTxt(origin) {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+export function robotsTxt(origin, disallowed) {
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',
   );
 }
@@ -102,8 +87,9 @@ export function robotsTxt(origin) {
 /** Both files for a site origin: { 'robots.txt': string, 'sitemap.xml': string }. */
 export function seoFiles(siteUrl) {
   const origin = siteOrigin(siteUrl);
+  const { sitemapPaths, robotsDisallowed } = crawlRules();
   return {
-    'robots.txt': robotsTxt(origin),
-    'sitemap.xml': sitemapXml(origin, indexablePaths(routeTable()), blogPosts()),
+    'robots.txt': robotsTxt(origin, robotsDisallowed),
+    'sitemap.xml': sitemapXml(origin, sitemapPaths, blogPosts()),
   };
 }

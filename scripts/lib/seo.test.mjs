@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { blogPosts, indexablePaths, robotsTxt, routeTable, siteOrigin, sitemapXml } from './seo.mjs';
+import { blogPosts, crawlRules, robotsTxt, siteOrigin, sitemapXml } from './seo.mjs';
 
 test('the site origin defaults to https://skora.app, drops trailing slashes and refuses non-web schemes', () => {
   assert.equal(siteOrigin(undefined), 'https://skora.app');
@@ -14,7 +14,7 @@ test('the site origin defaults to https://skora.app, drops trailing slashes and 
 });
 
 test("the sitemap takes the core's public, fixed routes and leaves out the link targets and the account pages", () => {
-  const paths = indexablePaths(routeTable());
+  const paths = crawlRules().sitemapPaths;
   for (const path of ['/', '/player', '/pricing-plans', '/blog', '/t&c', '/privacy-policy']) assert.ok(paths.includes(path), path);
   for (const path of ['/blog/:slug', '/auth-action', '/payment-portal', '/login', '/signup', '/map', '/profile', '/settings/edit-profile']) {
     assert.ok(!paths.includes(path), path);
@@ -43,9 +43,9 @@ test('blog posts are the core\'s publishable posts with the front matter date as
 });
 
 test('robots.txt allows the site, keeps crawlers out of private and mid-flow account pages, and points at the sitemap', () => {
-  const lines = robotsTxt('https://skora.app').split('\n');
+  const lines = robotsTxt('https://skora.app', crawlRules().robotsDisallowed).split('\n');
   assert.ok(lines.includes('Allow: /'));
-  for (const path of ['/settings/', '/profile', '/map', '/auth-action', '/payment-portal', '/email-verification', '/reset-password', '/forgot-password']) {
+  for (const path of ['/settings/edit-profile', '/settings/add-weekly-stats', '/settings/player-stats', '/profile', '/map', '/auth-action', '/payment-portal', '/email-verification', '/reset-password', '/forgot-password']) {
     assert.ok(lines.includes(`Disallow: ${path}`), path);
   }
   // Log in and sign up are pages people look for: crawlable (not in the sitemap, which lists content).

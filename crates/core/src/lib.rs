@@ -41,7 +41,7 @@ pub use skora_foundations::{
 };
 
 pub use skora_domain::{
-    accounts, attributes, auth_action, blog, clips, completeness, contact, countries, links,
+    accounts, attributes, auth_action, blog, clips, completeness, contact, countries, crawl, links,
     location, newsletter, newsletter_confirm, number_field, picture, positions, profile, routes,
     store, weekly,
 };
