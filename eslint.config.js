@@ -43,6 +43,9 @@ const layerZones = [
 /** Tests (and the test helpers in app/src/test) may reach any layer to set a page up, but still not another feature. */
 const TESTS = ['app/src/**/*.test.{ts,tsx}', 'app/src/test/**'];
 
+/** Components longer than 150 lines that predate the limit, to be split like the forms were; nothing is added here. */
+const NOT_YET_SPLIT = ['app/src/features/map/map-page.tsx', 'app/src/shared/pictures/profile-picture-control.tsx'];
+
 const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export default defineConfig(
@@ -106,6 +109,13 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // A component reads top to bottom on one screen or two: a longer one is split into parts (a form's sections, its
+    // save bar) that each say what they are. Tests are exempt (a journey is as long as it is).
+    files: ['app/src/**/*.tsx'],
+    ignores: [...TESTS, ...NOT_YET_SPLIT],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['app/src/shared/firebase/**'],

@@ -120,3 +120,14 @@ test('the hooks rules run on the app', async () => {
   const code = "import { useState } from 'react';\nexport function useX(on: boolean) {\n  if (on) useState(0);\n}\n";
   assert.deepEqual(await reported('app/src/shared/ui/probe.ts', code), ['react-hooks/rules-of-hooks']);
 });
+
+test('a component over 150 lines is reported (blank lines and comments not counted), a test file is not', async () => {
+  const component = (lines, extra = '') =>
+    `export function Probe() {\n${extra}${Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`).join('\n')}\n  return v0;\n}\n`;
+  const LONG = 'max-lines-per-function';
+  // 148 statements + the signature, the return and the closing brace: 151 lines.
+  assert.deepEqual(await reported('app/src/features/profile/probe.tsx', component(148)), [LONG]);
+  assert.deepEqual(await reported('app/src/features/profile/probe.tsx', component(147)), []);
+  assert.deepEqual(await reported('app/src/features/profile/probe.tsx', component(147, '\n  // why\n\n'.repeat(20))), []);
+  assert.deepEqual(await reported('app/src/features/profile/probe.test.tsx', component(300)), []);
+});

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepProfileDraft, profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
+import { keepProfileDraft, profileCompleteness, profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import { type BatchWrite, getDocument, queryDocuments, writeDocuments } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
@@ -403,7 +403,7 @@ describe('EditProfilePage', () => {
     // The meter counts the stored picture once the control reports it (a render later): it still lists what is
     // missing, but not the photo.
     await waitFor(() => {
-      expect(screen.getByRole('link', { name: /first name/i })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'City' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Photo' })).not.toBeInTheDocument();
     });
     await saveFirstCv(user);
@@ -504,11 +504,70 @@ describe('EditProfilePage', () => {
 
   it("welcomes a new player with the core's completeness and links to what is missing", async () => {
     getDocumentMock.mockResolvedValue(null);
-    renderEditor();
+    renderEditor('');
     expect(await screen.findByText(/Welcome to SKORA!/)).toBeInTheDocument();
     const meter = screen.getByRole('progressbar', { name: /CV completeness/ });
     expect(meter).toHaveAttribute('aria-valuenow', '0');
     const firstName = screen.getByRole('link', { name: /first name/i });
     expect(firstName).toHaveAttribute('href', '/settings/edit-profile#firstName');
+  });
+
+  it('the completeness figure follows the form as the player types, through the core', async () => {
+    getDocumentMock.mockResolvedValue(null);
+    vi.mocked(getFileUrl).mockRejectedValue(new Error('storage/object-not-found'));
+    const { user } = renderEditor('');
+    expect(await screen.findByText(/Welcome to SKORA!/)).toBeInTheDocument();
+    const meter = () => screen.getByRole('progressbar', { name: /CV completeness/ });
+    expect(meter()).toHaveAttribute('aria-valuenow', '0');
+    await user.type(screen.getByLabelText(/^First name/), 'Ana');
+    await user.type(screen.getByLabelText(/^City/), 'Madrid');
+    const typed = { ...profileForm(undefined, undefined), firstName: 'Ana', city: 'Madrid' };
+    const expected = profileCompleteness({ ...typed, hasPhoto: false }).percent;
+    expect(expected).toBeGreaterThan(0);
+    await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', String(expected)));
+    expect(screen.queryByRole('link', { name: /first name/i })).not.toBeInTheDocument();
+  });
+
+  it('brings the first refused field into view with the focus, in the middle of the screen (clear of the save bar)', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = renderEditor();
+      await loaded();
+      await user.clear(screen.getByLabelText(/^City/));
+      await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+      const city = screen.getByLabelText(/^City/);
+      await vi.waitFor(() => expect(city).toHaveFocus());
+      expect(scrolled.at(-1)).toBe(city);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'center' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('a fresher copy arriving during a save keeps the button on "Saving..." until the save settles', async () => {
+    localStorage.setItem('userProfile_abc', JSON.stringify(storedPlayer()));
+    let arrive!: (doc: unknown) => void;
+    holds(new Promise((resolve) => (arrive = resolve)));
+    let confirm!: () => void;
+    writeDocumentsMock.mockImplementationOnce(() => new Promise<void>((resolve) => (confirm = resolve)));
+    const { user, router } = renderEditor();
+    await loaded();
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), 'Getafe');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+
+    await act(async () => arrive({ ...storedPlayer(), bio: 'A fresher copy.' }));
+    await vi.waitFor(() => expect(writeDocumentsMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Getafe');
+
+    await act(async () => confirm());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profile/myprofile'));
+    expect(saved().cv).toMatchObject({ city: 'Getafe' });
   });
 });

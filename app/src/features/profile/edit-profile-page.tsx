@@ -6,11 +6,13 @@ import {
   profileCompleteness,
   profileForm,
   splitDisplayName,
-  profileSaveErrorMessage,
+  validateProfileForm,
+  type Completeness,
   type ProfileDocuments,
   type ProfileForm,
 } from '../../shared/core/profile';
-import { withTimeout, writeFailureCode } from '../../shared/firebase/write-helpers';
+import { localToday } from '../../shared/dates/local-today';
+import type { DeviceDraft } from '../../shared/forms/use-core-form';
 import { ProfilePictureControl } from '../../shared/pictures/profile-picture-control';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
@@ -33,13 +35,16 @@ import { LoadErrorCard } from './cv/load-error-card';
 import { paths } from '../../shared/core/generated/routes';
 
 /**
- * How long a save may take before the editor says it did not arrive. Firestore Lite sends one request; on a stalled
- * connection it neither answers nor fails. The values stay in the form and on the device (the draft) either way.
+ * The core's completeness of the CV as typed: of the document the form would store when the core accepts it (numbers
+ * as numbers), else of the values as they are (a field being fixed still counts once filled in).
  */
-export const PROFILE_SAVE_TIMEOUT_MS = 15_000;
-
-/** Said at the form after a failed save, below the core's message: the typing is safe on this device too. */
-const DRAFT_KEPT = 'Your changes are also kept on this device until a save reaches the server.';
+function typedCompleteness(values: ProfileForm, hasPhoto: boolean): Completeness {
+  try {
+    return profileCompleteness({ ...validateProfileForm(values, localToday(), hasPhoto).cv, hasPhoto });
+  } catch {
+    return profileCompleteness({ ...values, hasPhoto });
+  }
+}
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 /** The private details: the form waits for them, so a save never overwrites details it has not read. */
@@ -63,7 +68,6 @@ export default function EditProfilePage() {
   const pictureShown = useCallback(() => setPhoto((known) => known ?? true), []);
   // A CV typed here before and never confirmed by the server (a save offline, a closed tab): restored with a note.
   const [draft, setDraft] = useState<ProfileForm | null>(() => (uid ? storedDraft(uid) : null));
-  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   // The stored document as Firestore last returned it: its createdAt must be written back unchanged.
   const existing = useRef<Promise<ProfileDocument | null> | null>(null);
 
@@ -116,50 +120,39 @@ export default function EditProfilePage() {
     if (draft || form.firstName.trim() || form.lastName.trim() || !displayName.trim()) return form;
     return { ...form, ...splitDisplayName(displayName) };
   }, [doc, privateDoc, draft, displayName]);
-  const completeness = useMemo(() => profileCompleteness({ ...(doc ?? {}), hasPhoto }), [doc, hasPhoto]);
   const limits = useMemo(() => profileListLimits(), []);
 
-  const onSave = useCallback(
-    async (documents: ProfileDocuments, values: ProfileForm, leave: () => void) => {
-      setSaveFailure(null);
-      // On the device first: if the write never arrives (or the tab closes while it is on its way), nothing is lost.
-      if (!keepDraft(uid, values)) console.info('Could not keep the CV draft on this device.');
-      try {
-        await withTimeout(
-          (async () => {
-            existing.current ??= fetchProfile(uid);
-            await saveProfile(uid, documents, await existing.current);
-          })(),
-          PROFILE_SAVE_TIMEOUT_MS,
-        );
-      } catch (error) {
-        existing.current = null;
-        const message = profileSaveErrorMessage(writeFailureCode(error));
-        setSaveFailure(`${message} ${DRAFT_KEPT}`);
-        toast.error(message, { toastId: 'profile-save-failed' });
-        throw error;
-      }
-      // The server has it: the device's copy is no longer needed.
-      forgetDraft(uid);
-      setDraft(null);
-      existing.current = null;
-      toast.success('Your CV has been saved.', { toastId: 'profile-saved' });
-      try {
-        // The guards read the session's profile-complete flag: let it see the new CV before we move on.
-        await reload();
-      } catch (error) {
-        console.info('Could not refresh the session after saving.', error);
-      }
-      leave();
-      navigate(paths.myProfile);
-    },
-    [navigate, reload, uid],
+  const deviceDraft = useMemo<DeviceDraft<ProfileForm>>(
+    () => ({
+      read: () => (uid ? storedDraft(uid) : null),
+      keep: (values) => keepDraft(uid, values),
+      forget: () => forgetDraft(uid),
+    }),
+    [uid],
   );
-  const discardDraft = useCallback(() => {
-    forgetDraft(uid);
+  const save = useCallback(
+    async (documents: ProfileDocuments) => {
+      try {
+        existing.current ??= fetchProfile(uid);
+        await saveProfile(uid, documents, await existing.current);
+      } finally {
+        // The stored document changed (or may have): read it again before the next save.
+        existing.current = null;
+      }
+    },
+    [uid],
+  );
+  const saved = useCallback(async () => {
     setDraft(null);
-    setSaveFailure(null);
-  }, [uid]);
+    try {
+      // The guards read the session's profile-complete flag: let it see the new CV before we move on.
+      await reload();
+    } catch (error) {
+      console.info('Could not refresh the session after saving.', error);
+    }
+    navigate(paths.myProfile);
+  }, [navigate, reload]);
+  const discardDraft = useCallback(() => setDraft(null), []);
 
   const isNew = state.status === 'ready' && doc === null;
   const shown: LoadState['status'] = details.status === 'ready' ? state.status : details.status === 'error' ? 'error' : 'loading';
@@ -182,17 +175,20 @@ export default function EditProfilePage() {
       ) : null}
       {shown === 'ready' ? (
         <>
-          <CompletenessMeter
-            completeness={completeness}
-            renderLink={(field, label) => <Link to={{ hash: field }}>{label}</Link>}
-          />
+          {/* The meter follows the form as it is typed. */}
           <EditProfileForm
             initial={initial}
             hasPhoto={hasPhoto}
-            onSave={onSave}
-            draft={draft}
+            draft={deviceDraft}
+            save={save}
+            saved={saved}
             onDiscardDraft={discardDraft}
-            saveFailure={saveFailure}
+            meter={(values) => (
+              <CompletenessMeter
+                completeness={typedCompleteness(values, hasPhoto)}
+                renderLink={(field, label) => <Link to={{ hash: field }}>{label}</Link>}
+              />
+            )}
             maxEntries={limits}
             header={
               <ProfilePictureControl

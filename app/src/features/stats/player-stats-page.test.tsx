@@ -99,6 +99,10 @@ async function rate(user: ReturnType<typeof userEvent.setup>, list: AttributeFie
   }
 }
 
+/** The toasts on screen with `text` (a dismissed toast plays its exit animation, which jsdom never ends). */
+const shownToasts = (text: string) =>
+  screen.queryAllByText(text).filter((el) => el.closest('.Toastify__toast')?.getAttribute('data-in') !== 'false');
+
 describe('PlayerStatsPage', () => {
   it('sends the wizard URL on to the first step, and an outfield player sees three steps, the current one marked', async () => {
     const { router } = renderWizard('/settings/player-stats');
@@ -182,6 +186,29 @@ describe('PlayerStatsPage', () => {
     expect(result).toHaveAttribute('aria-invalid', 'true');
     expect(result).toHaveValue('0.8');
     expect(router.state.location.pathname).toBe(PHYSICAL);
+  });
+
+  it('clears a message once the value beside it is valid, and Next shows the next step without the last one\'s refusal', async () => {
+    const { user } = renderWizard(PHYSICAL);
+    await stepHeading();
+    const first = specs.physical[0]!;
+    await rate(user, specs.physical, '12');
+    await user.clear(ratingInput(first));
+    await user.type(ratingInput(first), '25');
+    await user.click(screen.getByRole('button', { name: `Next: ${STEPS[2]!.label}` }));
+    await vi.waitFor(() => expect(ratingInput(first)).toHaveAttribute('aria-invalid', 'true'));
+    expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    // The refused field takes the focus, scrolled to the middle of the screen (clear of the save bar).
+    expect(ratingInput(first)).toHaveFocus();
+
+    await user.clear(ratingInput(first));
+    await user.type(ratingInput(first), '14');
+    await vi.waitFor(() => expect(ratingInput(first)).toHaveAttribute('aria-invalid', 'false'));
+    expect(within(ratingInput(first).closest('.field')!).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Next: ${STEPS[2]!.label}` }));
+    await screen.findByRole('heading', { level: 2, name: `Step 3 of 3: ${STEPS[2]!.label}` });
+    await vi.waitFor(() => expect(shownToasts('Please fix the highlighted fields.')).toHaveLength(0));
   });
 
   it('walks an outfield player through the steps and saves ONE document; the drafts are cleared', async () => {

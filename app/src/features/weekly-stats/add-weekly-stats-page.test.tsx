@@ -105,6 +105,10 @@ function renderPage() {
 const formHeading = () => screen.findByRole('heading', { level: 2, name: weekLabel(THIS_WEEK) });
 const list = () => screen.getByRole('region', { name: /^Logged weeks/ });
 
+/** The toasts on screen with `text` (a dismissed toast plays its exit animation, which jsdom never ends). */
+const shownToasts = (text: string) =>
+  screen.queryAllByText(text).filter((el) => el.closest('.Toastify__toast')?.getAttribute('data-in') !== 'false');
+
 describe('AddWeeklyStatsPage', () => {
   it("opens this week as a new entry, in the core's groups, and explains what to log when the season is empty", async () => {
     renderPage();
@@ -199,6 +203,27 @@ describe('AddWeeklyStatsPage', () => {
     expect(input('shots')).toHaveValue('2');
     expect(input('minutes')).toHaveValue('45');
     expect(setDocumentMock).not.toHaveBeenCalled();
+  });
+
+  it('shows one outcome at a time: a refusal, its field fixed, then only the saved week', async () => {
+    const { user } = renderPage();
+    await formHeading();
+    await user.type(input('shots'), '2');
+    await user.type(input('shotsOnTarget'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save this week' }));
+    const onTarget = input('shotsOnTarget');
+    await vi.waitFor(() => expect(onTarget).toHaveAttribute('aria-invalid', 'true'));
+    expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    // The first refused field takes the focus.
+    expect(onTarget).toHaveFocus();
+
+    // Fixed: its message goes as the value becomes valid, before any new save.
+    await user.clear(onTarget);
+    await user.type(onTarget, '1');
+    await vi.waitFor(() => expect(onTarget).toHaveAttribute('aria-invalid', 'false'));
+    await user.click(screen.getByRole('button', { name: 'Save this week' }));
+    expect(await screen.findByText(`${weekLabel(THIS_WEEK)} is saved.`)).toBeInTheDocument();
+    await vi.waitFor(() => expect(shownToasts('Please fix the highlighted fields.')).toHaveLength(0));
   });
 
   it("a failed save says why in a toast (the core's words) and keeps every value and the draft", async () => {

@@ -49,27 +49,10 @@ interface Choice {
 
 const LEAD = 'Log each week you play or train: your CV turns the weeks into season totals, per-90 figures and a form line.';
 
-/**
- * /settings/add-weekly-stats: the week picker (this week by default; a week with an entry opens it for editing), the
- * week's form, and the season's logged weeks with Edit and Delete. The player's birth date and type decide which
- * weeks and fields are offered (the core's rules); a draft on this device reopens the week it was typed for.
- */
-export default function AddWeeklyStatsPage() {
-  const { user } = useSession();
-  const uid = user?.uid ?? '';
-  const today = utcToday();
+/** The player's facts (birth date, player type): from the server, else from the CV copy on this device. */
+function usePlayerFacts(uid: string): { facts: Facts; retry: () => void } {
   const [facts, setFacts] = useState<Facts>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [seasons, setSeasons] = useState<Record<number, Season>>({});
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<Choice | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  // Why the last delete failed: beside the list until the next delete (its toast closes after a moment).
-  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  // Bumped to open the form afresh on the same week (its entry was deleted under it).
-  const [formVersion, setFormVersion] = useState(0);
-
   useEffect(() => {
     if (!uid) return;
     let cancelled = false;
@@ -89,6 +72,146 @@ export default function AddWeeklyStatsPage() {
       cancelled = true;
     };
   }, [uid, attempt]);
+  return { facts, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+/** The seasons' logged weeks, loaded one season at a time, and kept in step with what the page saves and deletes. */
+function useSeasons(uid: string) {
+  const [seasons, setSeasons] = useState<Record<number, Season>>({});
+  const fetchSeason = useCallback(
+    (wanted: number) => {
+      setSeasons((all) => ({ ...all, [wanted]: { status: 'loading' } }));
+      loadSeason(uid, wanted).then(
+        (entries) => setSeasons((all) => ({ ...all, [wanted]: { status: 'ready', entries } })),
+        (error: unknown) => {
+          console.warn('Could not load the logged weeks.', error);
+          setSeasons((all) => ({ ...all, [wanted]: { status: 'failed' } }));
+        },
+      );
+    },
+    [uid],
+  );
+  /** Replaces a week's entry in its loaded season (none: removes it). */
+  const update = (week: string, document: WeeklyDocument | null) => {
+    const season = seasonOfWeek(week);
+    if (season === undefined) return;
+    setSeasons((all) => {
+      const current = all[season];
+      if (current?.status !== 'ready') return all;
+      // The core's list orders the rows; the stored entry is what was just written.
+      const others = current.entries.filter((e) => e.id !== week);
+      const entries = document ? [...others, { id: week, data: document as unknown as Record<string, unknown> }] : others;
+      return { ...all, [season]: { status: 'ready', entries } };
+    });
+  };
+  return {
+    seasons,
+    fetchSeason,
+    stored: (week: string, document: WeeklyDocument) => update(week, document),
+    deleted: (week: string) => update(week, null),
+  };
+}
+
+/** Deletes a logged week, and says why when it could not. */
+function useDeleteWeek(uid: string, deleted: (week: string) => void) {
+  const [deleting, setDeleting] = useState(false);
+  // Why the last delete failed: beside the list until the next delete (its toast closes after a moment).
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const remove = async (week: string) => {
+    const label = weekLabel(week);
+    setDeleting(true);
+    setDeleteFailure(null);
+    try {
+      await deleteWeek(uid, week);
+    } catch (error) {
+      setDeleting(false);
+      const message = weeklyDeleteErrorMessage(writeFailureCode(error));
+      setDeleteFailure(message);
+      toast.error(message, { toastId: 'weekly-delete-failed' });
+      return;
+    }
+    setDeleting(false);
+    deleted(week);
+    toast.success(`${label} is deleted.`);
+  };
+  return { remove, deleting, deleteFailure };
+}
+
+/** The season's weeks could not be loaded: typing goes on (kept on this device), saving waits. */
+function OfflineNotice({ season, onRetry }: { season: string; onRetry: () => void }) {
+  return (
+    <div className="form-notice" role="status">
+      <p>
+        We could not reach the server to load the weeks you logged in {season}. You can keep typing: what you type is
+        kept on this device, and you can save once you are back online.
+      </p>
+      <button type="button" className="button button-ghost" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The page without its form: the CV could not be read, or the player is too young for weekly stats. */
+function Unavailable({ failed, retry }: { failed: boolean; retry: () => void }) {
+  return (
+    <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+      {failed ? (
+        <StatusCard
+          title="We could not load your CV"
+          tone="error"
+          actions={
+            <button type="button" className="button button-primary" onClick={retry}>
+              Try again
+            </button>
+          }
+        >
+          <p>The page needs your CV to know which weeks and fields are yours. Check your connection and try again.</p>
+        </StatusCard>
+      ) : (
+        <StatusCard title="Weekly stats start at 14">
+          <p>
+            You can log weeks from the week of your 14th birthday on. Until then, your CV and your player stats are
+            where clubs and scouts see you.
+          </p>
+        </StatusCard>
+      )}
+    </Page>
+  );
+}
+
+/** Asks before the form moves to another week with unsaved changes. */
+function SwitchWeekDialog({ open, week, onStay, onSwitch }: { open: boolean; week: string; onStay: () => void; onSwitch: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Switch weeks without saving?"
+      confirmLabel="Switch and discard my changes"
+      cancelLabel="Stay on this week"
+      destructive
+      onCancel={onStay}
+      onConfirm={onSwitch}
+    >
+      <p>{`What you changed for ${weekLabel(week)} has not been saved and will be lost.`}</p>
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * /settings/add-weekly-stats: the week picker (this week by default; a week with an entry opens it for editing), the
+ * week's form, and the season's logged weeks with Edit and Delete. The player's birth date and type decide which
+ * weeks and fields are offered (the core's rules); a draft on this device reopens the week it was typed for.
+ */
+export default function AddWeeklyStatsPage() {
+  const { user } = useSession();
+  const uid = user?.uid ?? '';
+  const today = utcToday();
+  const { facts, retry } = usePlayerFacts(uid);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<Choice | null>(null);
+  // Bumped to open the form afresh on the same week (its entry was deleted under it).
+  const [formVersion, setFormVersion] = useState(0);
 
   const ready = facts.status === 'ready' ? facts.facts : null;
   const offline = facts.status === 'ready' && facts.offline;
@@ -108,21 +231,8 @@ export default function AddWeeklyStatsPage() {
   }, [ready, choice, uid, today, dateOfBirth]);
 
   const season = choice?.season;
+  const { seasons, fetchSeason, stored: recordSaved, deleted: recordDeleted } = useSeasons(uid);
   const seasonState: Season = season === undefined ? { status: 'loading' } : (seasons[season] ?? { status: 'loading' });
-
-  const fetchSeason = useCallback(
-    (wanted: number) => {
-      setSeasons((all) => ({ ...all, [wanted]: { status: 'loading' } }));
-      loadSeason(uid, wanted).then(
-        (entries) => setSeasons((all) => ({ ...all, [wanted]: { status: 'ready', entries } })),
-        (error: unknown) => {
-          console.warn('Could not load the logged weeks.', error);
-          setSeasons((all) => ({ ...all, [wanted]: { status: 'failed' } }));
-        },
-      );
-    },
-    [uid],
-  );
   useEffect(() => {
     if (season !== undefined && seasons[season] === undefined) fetchSeason(season);
   }, [season, seasons, fetchSeason]);
@@ -154,72 +264,13 @@ export default function AddWeeklyStatsPage() {
     if (first) choose({ season: wanted, week: first.week, focus: false });
   };
 
-  const onSaved = (week: string, document: WeeklyDocument) => {
-    const savedSeason = seasonOfWeek(week);
-    if (savedSeason === undefined) return;
-    setSeasons((all) => {
-      const current = all[savedSeason];
-      if (current?.status !== 'ready') return all;
-      // The core's list orders the rows; the stored entry is what was just written.
-      const entries = [...current.entries.filter((e) => e.id !== week), { id: week, data: document as unknown as Record<string, unknown> }];
-      return { ...all, [savedSeason]: { status: 'ready', entries } };
-    });
-  };
-
-  const remove = async (week: string) => {
-    const label = weekLabel(week);
-    setDeleting(true);
-    setDeleteFailure(null);
-    try {
-      await deleteWeek(uid, week);
-    } catch (error) {
-      setDeleting(false);
-      const message = weeklyDeleteErrorMessage(writeFailureCode(error));
-      setDeleteFailure(message);
-      toast.error(message, { toastId: 'weekly-delete-failed' });
-      return;
-    }
-    setDeleting(false);
-    const from = seasonOfWeek(week);
-    if (from !== undefined) {
-      setSeasons((all) => {
-        const current = all[from];
-        if (current?.status !== 'ready') return all;
-        return { ...all, [from]: { status: 'ready', entries: current.entries.filter((e) => e.id !== week) } };
-      });
-    }
+  const { remove, deleting, deleteFailure } = useDeleteWeek(uid, (week) => {
+    recordDeleted(week);
     if (week === choice?.week) setFormVersion((n) => n + 1);
-    toast.success(`${label} is deleted.`);
-  };
+  });
 
-  if (facts.status === 'failed') {
-    return (
-      <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
-        <StatusCard
-          title="We could not load your CV"
-          tone="error"
-          actions={
-            <button type="button" className="button button-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          }
-        >
-          <p>The page needs your CV to know which weeks and fields are yours. Check your connection and try again.</p>
-        </StatusCard>
-      </Page>
-    );
-  }
-  if (ready && seasonOptions.length === 0) {
-    return (
-      <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
-        <StatusCard title="Weekly stats start at 14">
-          <p>
-            You can log weeks from the week of your 14th birthday on. Until then, your CV and your player stats are
-            where clubs and scouts see you.
-          </p>
-        </StatusCard>
-      </Page>
-    );
+  if (facts.status === 'failed' || (ready && seasonOptions.length === 0)) {
+    return <Unavailable failed={facts.status === 'failed'} retry={retry} />;
   }
   if (!ready || !choice) {
     return (
@@ -247,22 +298,13 @@ export default function AddWeeklyStatsPage() {
             onWeek={(week) => choose({ season: choice.season, week, focus: false })}
           />
           {seasonState.status === 'failed' || offline ? (
-            <div className="form-notice" role="status">
-              <p>
-                We could not reach the server to load the weeks you logged in {label}. You can keep typing: what you type
-                is kept on this device, and you can save once you are back online.
-              </p>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => {
-                  if (offline) setAttempt((n) => n + 1);
-                  fetchSeason(choice.season);
-                }}
-              >
-                Try again
-              </button>
-            </div>
+            <OfflineNotice
+              season={label}
+              onRetry={() => {
+                if (offline) retry();
+                fetchSeason(choice.season);
+              }}
+            />
           ) : null}
           {seasonState.status === 'loading' ? (
             <LoadingScreen />
@@ -279,7 +321,7 @@ export default function AddWeeklyStatsPage() {
               context={{ today, dateOfBirth, logged }}
               canSave={seasonState.status === 'ready'}
               save={(document) => saveWeek(uid, choice.week, document)}
-              onSaved={(document) => onSaved(choice.week, document)}
+              onSaved={(document) => recordSaved(choice.week, document)}
               onDirty={setDirty}
               focusOnOpen={choice.focus}
             />
@@ -296,14 +338,11 @@ export default function AddWeeklyStatsPage() {
           onDelete={(week) => void remove(week)}
         />
       </div>
-      <ConfirmDialog
+      <SwitchWeekDialog
         open={pending !== null}
-        title="Switch weeks without saving?"
-        confirmLabel="Switch and discard my changes"
-        cancelLabel="Stay on this week"
-        destructive
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
+        week={choice.week}
+        onStay={() => setPending(null)}
+        onSwitch={() => {
           const next = pending;
           setPending(null);
           if (!next) return;
@@ -312,9 +351,7 @@ export default function AddWeeklyStatsPage() {
           setDirty(false);
           setChoice(next);
         }}
-      >
-        <p>{`What you changed for ${weekLabel(choice.week)} has not been saved and will be lost.`}</p>
-      </ConfirmDialog>
+      />
     </Page>
   );
 }

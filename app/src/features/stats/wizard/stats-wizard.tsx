@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { get, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { get, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import {
   attributesSaveErrorMessage,
   forgetStepDrafts,
@@ -13,11 +12,8 @@ import {
   type StatsDocument,
 } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
-import { withTimeout, writeFailureCode } from '../../../shared/firebase/write-helpers';
-import { fieldErrorMessage } from '../../../shared/forms/field-error';
-import { useCoreResolver } from '../../../shared/forms/use-core-resolver';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
-import { useUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
+import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
 import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-control';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { saveStats } from '../api/stats-api';
@@ -26,9 +22,6 @@ import { RatingField } from './rating-field';
 import { StatsSummary } from './stats-summary';
 import { StepIndicator } from './step-indicator';
 import { TestField } from './test-field';
-
-/** How long a save may take before the wizard says it did not arrive (as the CV editor: Firestore Lite may stall). */
-export const STATS_SAVE_TIMEOUT_MS = 15_000;
 
 type Path = FieldPath<AttributesForm>;
 type StepKey = WizardStep['key'];
@@ -67,6 +60,128 @@ const SCALE_HINT =
   'Football Manager scale: 1 is far below any professional level, 10 a solid professional, 20 world class. Be honest: scouts compare you with what they see.';
 const STARS_HINT = 'EA FC stars: 1 barely uses it, 3 reliable, 5 as good as it gets.';
 
+/** The wizard's drafts: one per step on the device, laid over the stored values when the wizard opens. */
+function stepDrafts(uid: string): DeviceDraft<AttributesForm> {
+  return {
+    // The core lays each step's draft over the stored values (a corrupt, outdated or other account's draft: none).
+    read: (stored) => {
+      const { values, restored } = restoreStepDrafts(stored, uid);
+      return restored ? values : null;
+    },
+    // Every change goes to its step's draft at once (the core keeps the step's groups under the step's key); before
+    // a save every step's draft is already there.
+    keep: (values, changed) => {
+      const entry = changed ? stepOfField(changed) : undefined;
+      return entry ? keepStepDraft(entry.key, uid, values) : true;
+    },
+    forget: forgetStepDrafts,
+    whileTyping: true,
+  };
+}
+
+/** One step's inputs: its measured tests (value and date) and its self-ratings, with the core's messages. */
+function StepFields({
+  step,
+  control,
+  register,
+  errorAt,
+}: {
+  step: StepKey;
+  control: Control<AttributesForm, unknown, StatsDocument>;
+  register: UseFormRegister<AttributesForm>;
+  errorAt: (path: string) => string | undefined;
+}) {
+  const watched = useWatch({ control });
+  const typed = (field: AttributeField): string =>
+    String((watched[field.group] as Record<string, unknown> | undefined)?.[field.key] ?? '');
+  const today = localToday();
+  const fields = fieldsOf(step);
+  const tests = fields.filter((field) => field.group === 'tests');
+  const ratings = fields.filter((field) => field.group !== 'tests');
+  const stars = ratings.filter((field) => field.max <= 5);
+  const scaleHintId = `${step}-scale`;
+  const starsHintId = `${step}-stars`;
+  return (
+    <>
+      {tests.length > 0 ? (
+        <>
+          <h3>Measured tests</h3>
+          <p className="form-note">
+            Only what you have measured, with the day you measured it: a recent, dated result is what a scout trusts.
+          </p>
+          <div className="test-grid">
+            {tests.map((field) => (
+              <TestField
+                key={field.key}
+                label={field.label}
+                unit={field.unit ?? ''}
+                min={field.min}
+                max={field.max}
+                decimals={field.decimals}
+                first={measuredOnFirst()}
+                today={today}
+                note={field.note}
+                valueError={errorAt(`tests.${field.key}.value`)}
+                dateError={errorAt(`tests.${field.key}.measuredOn`)}
+                value={register(`tests.${field.key}.value` as Path)}
+                measuredOn={register(`tests.${field.key}.measuredOn` as Path)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+
+      {ratings.length > 0 ? (
+        <>
+          {tests.length > 0 ? <h3>Self-ratings</h3> : null}
+          <p className="form-note">{`All ${ratings.length} ratings are required (marked *).`}</p>
+          <p id={scaleHintId} className="field-hint">
+            {SCALE_HINT}
+          </p>
+          {stars.length > 0 ? (
+            <p id={starsHintId} className="field-hint">
+              {`${stars.map((field) => field.label).join(' and ')}: ${STARS_HINT}`}
+            </p>
+          ) : null}
+          <div className="rating-grid">
+            {ratings.map((field) => (
+              <RatingField
+                key={field.path}
+                label={field.label}
+                min={field.min}
+                max={field.max}
+                note={field.note}
+                scaleHintId={field.max <= 5 ? starsHintId : scaleHintId}
+                value={typed(field)}
+                error={errorAt(field.path)}
+                registration={register(field.path as Path)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The summary of the last step: what scouts will see, before the one save. It takes the focus when it opens. */
+function Review({ values, steps }: { values: AttributesForm; steps: readonly WizardStep[] }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="form-section stats-review" aria-labelledby="stats-review-title">
+      <h2 id="stats-review-title" ref={heading} tabIndex={-1}>
+        Check and save
+      </h2>
+      <p className="form-note">This is what scouts will see. Save to store it, or go back to any step to change it.</p>
+      <StatsSummary values={values} steps={steps} />
+    </section>
+  );
+}
+
 /**
  * The stats wizard: one form over every step (so moving between steps never loses a value), each step at its own
  * URL. Every change is kept as the step's draft on the device; the core validates (errors at the fields); the
@@ -74,63 +189,39 @@ const STARS_HINT = 'EA FC stars: 1 barely uses it, 3 reliable, 5 as good as it g
  */
 export function StatsWizard({ uid, step, steps, playerType, initial, done }: StatsWizardProps) {
   const navigate = useNavigate();
-  // The player type decides whether goalkeeping values are required or refused (a fresher CV may arrive while typing).
-  const resolver = useCoreResolver<AttributesForm, StatsDocument, typeof playerType>(
-    (values, type) => validateAttributesForm(values, localToday(), type),
-    playerType,
-  );
-  const {
-    register,
-    control,
-    getValues,
-    handleSubmit,
-    reset,
-    trigger,
-    watch,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<AttributesForm, unknown, StatsDocument>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [restoredNote, setRestoredNote] = useState(false);
   const [review, setReview] = useState<StatsDocument | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<string | null>(null);
-  const { blocker, allowLeave } = useUnsavedChanges(isDirty || saving, (pathname) => stepAt(pathname) !== undefined);
-
-  // The stored values, then the drafts over them (the form is dirty where they differ). A fresher stored copy keeps
-  // what was typed (keepDirtyValues), and the dirty flag is counted again so the leave warning stays armed.
-  const dirtyBefore = useRef(false);
-  useEffect(() => {
-    dirtyBefore.current = isDirty;
-  });
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      // The core lays each step's draft over the stored values (a corrupt, outdated or other account's draft: none).
-      const { values, restored } = restoreStepDrafts(initial, uid);
-      if (restored) {
-        reset(values, { keepDefaultValues: true });
-        setRestoredNote(true);
-      }
-      return;
-    }
-    reset(initial, { keepDirtyValues: true, keepErrors: true });
-    if (dirtyBefore.current) reset(getValues(), { keepDefaultValues: true, keepErrors: true });
-  }, [initial, uid, reset, getValues]);
-
-  // Every change goes to its step's draft at once (a reload, a closed tab or going offline loses nothing), cancels
-  // a summary that no longer shows the values, and re-checks a field that shows an error.
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (!name) return;
-      const entry = stepOfField(name);
-      // The core keeps the step's groups of the values under the step's key.
-      if (entry && !keepStepDraft(entry.key, uid, values as AttributesForm)) {
-        console.info('Could not keep the stats draft on this device.');
-      }
+  const draft = useMemo(() => stepDrafts(uid), [uid]);
+  // The player type decides whether goalkeeping values are required or refused (a fresher CV may arrive while typing).
+  const core = useCoreForm<AttributesForm, StatsDocument, string>({
+    id: 'stats',
+    initial,
+    validate: (values, type) => validateAttributesForm(values, localToday(), type),
+    context: playerType,
+    draft,
+    save: (document) => saveStats(uid, document),
+    failureMessage: attributesSaveErrorMessage,
+    savedMessage: () => 'Your stats have been saved.',
+    saved: () => {
       setReview(null);
+      navigate(done);
+    },
+    // The first step with a problem (the errors of this submit, not the last render's): go there, its fields show
+    // the core's messages and the first of them takes the focus (not the step's heading).
+    invalid: (found) => {
+      const wrong = steps.find((s) => pathsOf(s.key).some((path) => get(found, path) !== undefined));
+      if (wrong && wrong.key !== step) navigate(wrong.path);
+    },
+    stays: (pathname) => stepAt(pathname) !== undefined,
+  });
+  const { register, control, getValues, watch } = core.form;
+
+  // A change cancels a summary that no longer shows the values.
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (name) setReview(null);
     });
     return () => subscription.unsubscribe();
-  }, [watch, uid]);
+  }, [watch]);
 
   const at = Math.max(
     0,
@@ -149,88 +240,21 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     if (moved) heading.current?.focus();
   }, [moved, location.key]);
 
-  const errorAt = (path: string): string | undefined => fieldErrorMessage(errors, path);
-
   const goNext = async () => {
-    if (!next) return;
-    const fields = pathsOf(step);
-    if (fields.length > 0 && !(await trigger(fields, { shouldFocus: true }))) {
-      toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
-      return;
-    }
-    navigate(next.path, { state: WIZARD_MOVE });
+    if (next && (await core.check(pathsOf(step)))) navigate(next.path, { state: WIZARD_MOVE });
   };
-
-  // The summary takes the focus when it opens: it is what to read (and the Save button follows it).
-  const reviewHeading = useRef<HTMLHeadingElement>(null);
-  const reviewing = review !== null;
-  useEffect(() => {
-    if (reviewing) {
-      reviewHeading.current?.scrollIntoView?.({ block: 'start' });
-      reviewHeading.current?.focus();
-    }
-  }, [reviewing]);
-
-  const onValid = (document: StatsDocument) => {
-    setSaveFailure(null);
-    setReview(document);
-  };
-  const onInvalid = (found: FieldErrors<AttributesForm>) => {
-    // The first step with a problem (the errors of this submit, not the last render's): go there, its fields show
-    // the core's messages.
-    const wrong = steps.find((s) => pathsOf(s.key).some((path) => get(found, path) !== undefined));
-    toast.error('Please fix the highlighted fields.', { toastId: 'stats-invalid' });
-    if (wrong && wrong.key !== step) navigate(wrong.path, { state: WIZARD_MOVE });
-  };
-
-  const save = async () => {
-    if (!review) return;
-    setSaving(true);
-    setSaveFailure(null);
-    allowLeave(true);
-    try {
-      await withTimeout(saveStats(uid, review), STATS_SAVE_TIMEOUT_MS);
-    } catch (error) {
-      allowLeave(false);
-      setSaving(false);
-      const message = attributesSaveErrorMessage(writeFailureCode(error));
-      setSaveFailure(message);
-      toast.error(message, { toastId: 'stats-save-failed' });
-      return;
-    }
-    // The server has them: the device's copies are no longer needed.
-    forgetStepDrafts();
-    reset(getValues());
-    setSaving(false);
-    setReview(null);
-    toast.success('Your stats have been saved.', { toastId: 'stats-saved' });
-    navigate(done);
-  };
-
-  const watched = useWatch({ control });
-  const typed = (field: AttributeField): string =>
-    String((watched[field.group] as Record<string, unknown> | undefined)?.[field.key] ?? '');
-
-  const today = localToday();
-  const current = steps[at];
-  const title = current?.label ?? '';
-  const busy = isSubmitting || saving;
-  const fields = fieldsOf(step);
-  const tests = fields.filter((field) => field.group === 'tests');
-  const ratings = fields.filter((field) => field.group !== 'tests');
-  const stars = ratings.filter((field) => field.max <= 5);
-  const scaleHintId = `${step}-scale`;
-  const starsHintId = `${step}-stars`;
+  const busy = core.busy;
 
   return (
     <form
+      ref={core.formRef}
       className="stats-wizard"
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onSubmit={(event) => void core.submit(setReview)(event)}
       aria-labelledby="stats-step-title"
     >
       <StepIndicator steps={steps} current={step} />
-      {restoredNote ? (
+      {core.restored ? (
         <div className="form-notice" role="status">
           <p>We restored the values you typed here before and have not saved yet. Check them and save when you are done.</p>
         </div>
@@ -238,9 +262,8 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
 
       <section className="form-section wizard-panel">
         <h2 id="stats-step-title" ref={heading} tabIndex={-1}>
-          {`Step ${at + 1} of ${steps.length}: ${title}`}
+          {`Step ${at + 1} of ${steps.length}: ${steps[at]?.label ?? ''}`}
         </h2>
-
         {step === 'picture' ? (
           <>
             <p className="form-note">
@@ -250,75 +273,10 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
             <ProfilePictureControl uid={uid} />
           </>
         ) : null}
-
-        {tests.length > 0 ? (
-          <>
-            <h3>Measured tests</h3>
-            <p className="form-note">
-              Only what you have measured, with the day you measured it: a recent, dated result is what a scout trusts.
-            </p>
-            <div className="test-grid">
-              {tests.map((field) => (
-                <TestField
-                  key={field.key}
-                  label={field.label}
-                  unit={field.unit ?? ''}
-                  min={field.min}
-                  max={field.max}
-                  decimals={field.decimals}
-                  first={measuredOnFirst()}
-                  today={today}
-                  note={field.note}
-                  valueError={errorAt(`tests.${field.key}.value`)}
-                  dateError={errorAt(`tests.${field.key}.measuredOn`)}
-                  value={register(`tests.${field.key}.value` as Path)}
-                  measuredOn={register(`tests.${field.key}.measuredOn` as Path)}
-                />
-              ))}
-            </div>
-          </>
-        ) : null}
-
-        {ratings.length > 0 ? (
-          <>
-            {tests.length > 0 ? <h3>Self-ratings</h3> : null}
-            <p className="form-note">{`All ${ratings.length} ratings are required (marked *).`}</p>
-            <p id={scaleHintId} className="field-hint">
-              {SCALE_HINT}
-            </p>
-            {stars.length > 0 ? (
-              <p id={starsHintId} className="field-hint">
-                {`${stars.map((field) => field.label).join(' and ')}: ${STARS_HINT}`}
-              </p>
-            ) : null}
-            <div className="rating-grid">
-              {ratings.map((field) => (
-                <RatingField
-                  key={field.path}
-                  label={field.label}
-                  min={field.min}
-                  max={field.max}
-                  note={field.note}
-                  scaleHintId={field.max <= 5 ? starsHintId : scaleHintId}
-                  value={typed(field)}
-                  error={errorAt(field.path)}
-                  registration={register(field.path as Path)}
-                />
-              ))}
-            </div>
-          </>
-        ) : null}
+        <StepFields step={step} control={control} register={register} errorAt={core.errorAt} />
       </section>
 
-      {review && last ? (
-        <section className="form-section stats-review" aria-labelledby="stats-review-title">
-          <h2 id="stats-review-title" ref={reviewHeading} tabIndex={-1}>
-            Check and save
-          </h2>
-          <p className="form-note">This is what scouts will see. Save to store it, or go back to any step to change it.</p>
-          <StatsSummary values={getValues()} steps={steps} />
-        </section>
-      ) : null}
+      {review && last ? <Review values={getValues()} steps={steps} /> : null}
 
       <div className="form-actions wizard-nav">
         {previous ? (
@@ -331,21 +289,21 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
             Next: {next.label}
           </button>
         ) : review ? (
-          <button type="button" className="button button-primary" onClick={() => void save()} disabled={busy}>
-            {saving ? 'Saving...' : 'Save my stats'}
+          <button type="button" className="button button-primary" onClick={() => void core.save(review)} disabled={busy}>
+            {core.saving ? 'Saving...' : 'Save my stats'}
           </button>
         ) : (
           <SubmitButton busy={busy}>Review and save</SubmitButton>
         )}
-        <span className="form-note">{isDirty ? 'You have unsaved changes (kept on this device).' : 'No unsaved changes.'}</span>
-        {saveFailure && !saving ? (
+        <span className="form-note">{core.isDirty ? 'You have unsaved changes (kept on this device).' : 'No unsaved changes.'}</span>
+        {core.failure ? (
           <p className="field-error form-failure" role="alert">
-            {saveFailure}
+            {core.failure}
           </p>
         ) : null}
       </div>
 
-      <LeaveWithoutSavingDialog blocker={blocker}>
+      <LeaveWithoutSavingDialog blocker={core.blocker}>
         <p>
           Your stats have not been saved yet. They stay on this device as a draft, but scouts see them only once you
           save.
