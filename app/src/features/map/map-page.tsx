@@ -34,6 +34,102 @@ function markerLabel(row: number, today: string): string {
     .join(', ');
 }
 
+interface ListMessageInput {
+  failed: boolean;
+  country: string | null;
+  load: ReturnType<typeof useCountryPlayers>['load'];
+  loadingCountries: boolean;
+  rows: Uint32Array;
+  inView: Uint32Array;
+  place: Uint32Array | null;
+  retry: () => void;
+}
+
+/** What the list says instead of (or before) its players: a failure, what to do next, or why it is empty. */
+function listMessage(input: ListMessageInput): ReactNode {
+  const { failed, country, load, loadingCountries, rows, inView, place, retry } = input;
+  if (failed) {
+    return (
+      <StatusCard
+        tone="error"
+        title="We could not load the players."
+        actions={
+          <button type="button" className="button button-primary" onClick={retry}>
+            Try again
+          </button>
+        }
+      >
+        <p>Check your connection and try again.</p>
+      </StatusCard>
+    );
+  }
+  if (country === null) {
+    return <p className="map-list-note">Choose a country on the map or in the filters to see its players.</p>;
+  }
+  if (load.status === 'zoomIn') {
+    return (
+      <p className="map-list-note">
+        {load.players.toLocaleString('en')} players in {countryName(country)}: zoom in to see them.
+      </p>
+    );
+  }
+  if (rows.length === 0 && (load.status === 'loading' || loadingCountries)) {
+    return <p className="map-list-note">Loading players…</p>;
+  }
+  if (load.status === 'ready' && load.empty) {
+    return <p className="map-list-note">No players in {countryName(country)} yet.</p>;
+  }
+  if (rows.length === 0) {
+    return (
+      <div className="map-list-note">
+        <p>No players match these filters.</p>
+        <button type="button" className="button button-primary" onClick={resetFilters}>
+          Reset filters
+        </button>
+      </div>
+    );
+  }
+  if (inView.length === 0 && place === null) {
+    return <p className="map-list-note">None of them is in view: move the map or zoom out.</p>;
+  }
+  return null;
+}
+
+/**
+ * The open card, and the control that opened it: the focus goes back there on close, or to the player's marker if
+ * the canvas drew it anew.
+ */
+function usePlayerCard(today: string, dataVersion: number) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const card = useMemo(
+    () => (selected === null ? undefined : coreStore.playerCard(selected, today)),
+    // The card of a row changes when the row's entry is read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selected, today, dataVersion],
+  );
+  const open = useCallback((row: number, from?: HTMLElement | null) => {
+    opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setSelected(row);
+  }, []);
+  const close = useCallback(() => {
+    const uid = selected === null ? undefined : coreStore.playerId(selected);
+    setSelected(null);
+    const back = opener.current;
+    opener.current = null;
+    // After the card is gone: the opener (a list item or a marker), or the player's marker if the canvas drew it anew.
+    requestAnimationFrame(() => {
+      const target = back?.isConnected
+        ? back
+        : uid
+          ? document.querySelector<HTMLElement>(`[data-player="${CSS.escape(uid)}"]`)
+          : null;
+      target?.focus();
+    });
+  }, [selected]);
+  return { selected, card, open, close };
+}
+
 /**
  * The talent map (`/map`). The core's store is the whole model: the URL reads into it and follows it, the filters
  * write it as typed, and the core filters, sorts and places the loaded players. The world view reads one document
@@ -83,34 +179,7 @@ export default function MapPage() {
   const { nationality, activePosition, playerName, playerAge, playerType } = state;
   useEffect(() => setPlace(null), [country, nationality, activePosition, playerName, playerAge, playerType]);
 
-  // The open card, and the control that opened it (the focus goes back there on close).
-  const [selected, setSelected] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const card = useMemo(
-    () => (selected === null ? undefined : coreStore.playerCard(selected, today)),
-    // The card of a row changes when the row's entry is read again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [selected, today, dataVersion],
-  );
-  const open = useCallback((row: number, from?: HTMLElement | null) => {
-    opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setSelected(row);
-  }, []);
-  const close = useCallback(() => {
-    const uid = selected === null ? undefined : coreStore.playerId(selected);
-    setSelected(null);
-    const back = opener.current;
-    opener.current = null;
-    // After the card is gone: the opener (a list item or a marker), or the player's marker if the canvas drew it anew.
-    requestAnimationFrame(() => {
-      const target = back?.isConnected
-        ? back
-        : uid
-          ? document.querySelector<HTMLElement>(`[data-player="${CSS.escape(uid)}"]`)
-          : null;
-      target?.focus();
-    });
-  }, [selected]);
+  const { selected, card, open, close } = usePlayerCard(today, dataVersion);
 
   const onViewChange = useCallback((next: MapView) => {
     setView(next);
@@ -139,45 +208,8 @@ export default function MapPage() {
   };
 
   const failed = countriesDoc.status === 'error' || load.status === 'error';
-  let message: ReactNode = null;
-  if (failed) {
-    message = (
-      <StatusCard
-        tone="error"
-        title="We could not load the players."
-        actions={
-          <button type="button" className="button button-primary" onClick={retry}>
-            Try again
-          </button>
-        }
-      >
-        <p>Check your connection and try again.</p>
-      </StatusCard>
-    );
-  } else if (country === null) {
-    message = <p className="map-list-note">Choose a country on the map or in the filters to see its players.</p>;
-  } else if (load.status === 'zoomIn') {
-    message = (
-      <p className="map-list-note">
-        {load.players.toLocaleString('en')} players in {countryName(country)}: zoom in to see them.
-      </p>
-    );
-  } else if (rows.length === 0 && (load.status === 'loading' || countriesDoc.status === 'loading')) {
-    message = <p className="map-list-note">Loading players…</p>;
-  } else if (load.status === 'ready' && load.empty) {
-    message = <p className="map-list-note">No players in {countryName(country)} yet.</p>;
-  } else if (rows.length === 0) {
-    message = (
-      <div className="map-list-note">
-        <p>No players match these filters.</p>
-        <button type="button" className="button button-primary" onClick={resetFilters}>
-          Reset filters
-        </button>
-      </div>
-    );
-  } else if (inView.length === 0 && place === null) {
-    message = <p className="map-list-note">None of them is in view: move the map or zoom out.</p>;
-  }
+  const loadingCountries = countriesDoc.status === 'loading';
+  const message = listMessage({ failed, country, load, loadingCountries, rows, inView, place, retry });
   // A big country's dense view holds more players than one view reads: say the list is not all of them.
   const partial =
     !failed && load.status === 'ready' && load.truncated ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { useSession } from '../auth/session-context';
 import { isInvalidForm } from '../core/core-error';
@@ -64,23 +64,25 @@ function removalFailure(error: unknown): string {
 const NOT_PROCESSED =
   'We could not process this picture. Choose another JPEG, PNG or WebP photo, or try again in a few minutes.';
 
+interface PictureEditing {
+  preview: string | null;
+  status: Status;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
+  onRemove: () => Promise<void>;
+}
+
 /**
- * Choose, check, preview and upload the profile picture. The core checks the type and size before anything is
- * sent; the picture is resized in the browser and uploaded, the server re-encodes it ("Processing your picture"),
- * and every avatar refreshes once the processed picture is served. The CV form stays usable all along. A stored
- * picture can be removed after a confirmation (the CV then says it has no photo).
+ * The picture's upload and removal, and what the control says about them. The processing can outlast the control
+ * (the owner saves and leaves): no state updates after unmount.
  */
-export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id }: ProfilePictureControlProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const messageId = `${inputId}-message`;
-  const { user, pictureVersion, refreshPicture } = useSession();
-  const current = useProfilePicture(user?.uid, pictureVersion);
+function usePictureEditing(
+  uid: string,
+  input: RefObject<HTMLInputElement | null>,
+  { onUploaded, onRemoved }: Pick<ProfilePictureControlProps, 'onUploaded' | 'onRemoved'>,
+): PictureEditing {
+  const { refreshPicture } = useSession();
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [confirming, setConfirming] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  // The processing can outlast the control (the owner saves and leaves): no state updates after unmount.
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -98,6 +100,10 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -106,7 +112,7 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
     } catch (error) {
       if (!isRefusal(error)) throw error;
       setStatus({ kind: 'error', message: error.message });
-      if (input.current) input.current.value = '';
+      clearInput();
       return;
     }
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
@@ -121,7 +127,7 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
       setPreview(null);
       return;
     } finally {
-      if (input.current) input.current.value = '';
+      clearInput();
     }
     show({ kind: 'processing', slow: false });
     const slow = setTimeout(() => show({ kind: 'processing', slow: true }), SLOW_AFTER_MS);
@@ -145,7 +151,6 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
   };
 
   const onRemove = async () => {
-    setConfirming(false);
     setStatus({ kind: 'removing' });
     try {
       await removePicture(uid);
@@ -164,6 +169,60 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
     input.current?.focus();
     toast.success('Your picture has been removed.');
   };
+
+  return { preview, status, onChange, onRemove };
+}
+
+/** What the control is doing, or why it failed (the error is the file picker's description). */
+function PictureStatusLine({ status, messageId }: { status: Status; messageId: string }) {
+  switch (status.kind) {
+    case 'removing':
+      return (
+        <p className="picture-progress" role="status">
+          Removing your picture...
+        </p>
+      );
+    case 'uploading':
+      return (
+        <p className="picture-progress" role="status">
+          <progress max={1} value={status.progress} aria-label="Upload progress" /> Uploading your picture...
+        </p>
+      );
+    case 'processing':
+      return (
+        <p className="picture-progress" role="status">
+          <progress aria-label="Processing progress" />{' '}
+          {status.slow
+            ? 'Still processing your picture... You can save your CV meanwhile; the picture appears once it is ready.'
+            : 'Processing your picture...'}
+        </p>
+      );
+    case 'error':
+      return (
+        <p id={messageId} className="field-error" role="alert">
+          {status.message}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * Choose, check, preview and upload the profile picture. The core checks the type and size before anything is
+ * sent; the picture is resized in the browser and uploaded, the server re-encodes it ("Processing your picture"),
+ * and every avatar refreshes once the processed picture is served. The CV form stays usable all along. A stored
+ * picture can be removed after a confirmation (the CV then says it has no photo).
+ */
+export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id }: ProfilePictureControlProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const messageId = `${inputId}-message`;
+  const { user, pictureVersion } = useSession();
+  const current = useProfilePicture(user?.uid, pictureVersion);
+  const [confirming, setConfirming] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const { preview, status, onChange, onRemove } = usePictureEditing(uid, input, { onUploaded, onRemoved });
 
   const uploading = status.kind === 'uploading' || status.kind === 'processing';
   const busy = uploading || status.kind === 'removing';
@@ -205,29 +264,7 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
             Remove picture
           </button>
         ) : null}
-        {status.kind === 'removing' ? (
-          <p className="picture-progress" role="status">
-            Removing your picture...
-          </p>
-        ) : null}
-        {status.kind === 'uploading' ? (
-          <p className="picture-progress" role="status">
-            <progress max={1} value={status.progress} aria-label="Upload progress" /> Uploading your picture...
-          </p>
-        ) : null}
-        {status.kind === 'processing' ? (
-          <p className="picture-progress" role="status">
-            <progress aria-label="Processing progress" />{' '}
-            {status.slow
-              ? 'Still processing your picture... You can save your CV meanwhile; the picture appears once it is ready.'
-              : 'Processing your picture...'}
-          </p>
-        ) : null}
-        {status.kind === 'error' ? (
-          <p id={messageId} className="field-error" role="alert">
-            {status.message}
-          </p>
-        ) : null}
+        <PictureStatusLine status={status} messageId={messageId} />
       </div>
       <ConfirmDialog
         open={confirming}
@@ -235,7 +272,10 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
         confirmLabel="Remove picture"
         cancelLabel="Keep my picture"
         destructive
-        onConfirm={() => void onRemove()}
+        onConfirm={() => {
+          setConfirming(false);
+          void onRemove();
+        }}
         onCancel={() => setConfirming(false)}
       >
         <p>Your CV and player card show the default avatar until you upload a new picture.</p>
