@@ -17,7 +17,8 @@
 //!    `geohash`, `names`, `fold` (name search keys), `html` (escaping, a page's head), `percent`,
 //!    `paths`, `timestamps`, `documents` (the limits a stored document keeps before a rule reads it), `validation`
 //!    (field errors and the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`,
-//!    `sha256`, `text` (sanitizing sent text), `rate_limit` (the open forms' counters).
+//!    `sha256`, `text` (sanitizing sent text), `rate_limit` (the open forms' counters), `write_plan` (the
+//!    writes of one save, as data the app applies).
 //! 2. Domain modules, one capability each: `accounts`, `attributes` (player stats: the wizard's rule,
 //!    face attributes, overall), `auth_action`, `blog`, `clips`,
 //!    `completeness`, `contact`, `countries`, `links`, `location`, `newsletter`,
@@ -31,7 +32,8 @@
 //!    `link_preview` (what a link to a player's CV shows crawlers), `attribute_card` (the CV's attribute
 //!    card, percentiles among the position's players from the aggregates), `weekly_summary` (the CV's weekly
 //!    stats section for a season, percentiles from the aggregates' per-90 histograms), `talent_map` (the
-//!    map's loaded players in columns, filtered by the store's fields and sorted; its URL, shading and reads).
+//!    map's loaded players in columns, filtered by the store's fields and sorted; its URL, shading and reads),
+//!    `save_plans` (the write plans of the owner's saves: a week, the CV, the stats).
 //! 4. The build's documents: `reference` (the static data), `firestore_indexes` (the composite indexes the
 //!    directory's and the map's queries need).
 
@@ -82,6 +84,7 @@ pub mod profile;
 pub mod rate_limit;
 pub mod reference;
 pub mod routes;
+pub mod save_plans;
 pub mod sha256;
 pub mod store;
 pub mod talent_map;
@@ -90,3 +93,4 @@ pub mod timestamps;
 pub mod validation;
 pub mod weekly;
 pub mod weekly_summary;
+pub mod write_plan;

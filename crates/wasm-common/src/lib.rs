@@ -7,6 +7,7 @@ pub mod convert;
 pub mod document_dates;
 pub mod error;
 pub mod plain;
+pub mod plans;
 pub mod reference;
 #[cfg(feature = "testing")]
 pub mod testing;

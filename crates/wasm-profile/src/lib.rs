@@ -14,9 +14,10 @@ use skora_core::{
 };
 pub use skora_wasm_common::is_permission_denied;
 
+pub mod plans;
 pub mod storage;
 pub mod weekly;
-use skora_wasm_common::{from_js, from_js_each, from_js_or_null, invalid_form, to_js, validate};
+use skora_wasm_common::{from_js_each, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -87,24 +88,6 @@ pub fn with_entries(
     let career: Vec<profile::EntryDocument> = from_js_each(career, "career entries")?;
     let honours: Vec<profile::EntryDocument> = from_js_each(honours, "honours")?;
     to_js(&profile::with_entries(cv, &career, &honours))
-}
-
-/// What saving the validated CV writes (in one batch with the details): the CV without its lists, each
-/// entry at `players/{uid}/{career|honours}/{NN}`, and the deletions of the entries stored past the new
-/// lists' ends (`stored`: the lengths of the lists `withEntries` gave). `undefined` for an id that is no
-/// document id.
-#[wasm_bindgen(js_name = cvWrites, unchecked_return_type = "CvWrites | undefined")]
-pub fn cv_writes(
-    uid: &str,
-    #[wasm_bindgen(unchecked_param_type = "PlayerProfile")] cv: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "StoredEntries")] stored: JsValue,
-) -> Result<JsValue, JsValue> {
-    let cv: Value = from_js(cv)?;
-    let stored: profile::StoredEntries = from_js(stored)?;
-    match profile::cv_writes(uid, &cv, stored) {
-        Some(writes) => to_js(&writes),
-        None => Ok(JsValue::UNDEFINED),
-    }
 }
 
 /// The editor's values for the stored CV and its private details (each `undefined` or `null` when there is

@@ -16,13 +16,6 @@ pub fn weekly_stats_path(uid: &str) -> Option<String> {
     firestore_paths::weekly_stats_path(uid)
 }
 
-/// One week's document (`players/{uid}/weeklyStats/2026-W47`), or `undefined` when the uid is no document id or
-/// `week` no ISO week the diary accepts.
-#[wasm_bindgen(js_name = weeklyEntryPath)]
-pub fn weekly_entry_path(uid: &str, week: &str) -> Option<String> {
-    firestore_paths::weekly_entry_path(uid, &IsoWeek::parse(week)?.id())
-}
-
 /// The week holding `today` (`YYYY-MM-DD`, the caller's local date) as an id (`2026-W48`), or `undefined`.
 #[wasm_bindgen(js_name = currentWeek)]
 pub fn current_week(today: &str) -> Option<String> {
@@ -100,7 +93,7 @@ pub fn weekly_form(
     to_js(&weekly::weekly_form(Some(&doc), week))
 }
 
-/// The document to write at `players/{uid}/weeklyStats/{week}` (the app adds `updatedAt`), or an `invalid-form`
+/// The document to write at `players/{uid}/weeklyStats/{week}` (its write plan adds `updatedAt`), or an `invalid-form`
 /// error listing every field's problem at its react-hook-form path (the week's own problems at `week`).
 #[wasm_bindgen(js_name = validateWeeklyForm, unchecked_return_type = "WeeklyDocument")]
 pub fn validate_weekly_form(

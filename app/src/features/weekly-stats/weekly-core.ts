@@ -25,7 +25,6 @@ export {
   seasonWeekRange,
   weeklyDeleteErrorMessage,
   weeklyDraftKey,
-  weeklyEntryPath,
   weeklyForm,
   weeklyList,
   weeklySaveErrorMessage,

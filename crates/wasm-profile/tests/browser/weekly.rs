@@ -53,11 +53,6 @@ fn paths_weeks_and_seasons() {
         weekly_stats_path("u1").as_deref(),
         Some("players/u1/weeklyStats")
     );
-    assert_eq!(
-        weekly_entry_path("u1", "2026-W47").as_deref(),
-        Some("players/u1/weeklyStats/2026-W47")
-    );
-    assert_eq!(weekly_entry_path("u1", "2025-W53"), None);
     assert_eq!(weekly_stats_path("a/b"), None);
     assert_eq!(current_week(TODAY).as_deref(), Some("2026-W48"));
     assert_eq!(current_week("nope"), None);

@@ -1,7 +1,7 @@
 // The weekly stats page's data calls: the CV's player type and the owner's birth date (which weeks and fields the
 // page offers), a season's entries (one query), the save and the delete of one week, and the draft on the device.
 // Firebase only through shared/firebase; every path, range, form and document is the core's.
-import { playerDetailsPath, profileForm, readCachedProfile } from '../../../shared/core/profile';
+import { playerDetailsPath, profileForm, readCachedProfile, weeklyDeletePlan, weeklySavePlan } from '../../../shared/core/profile';
 import { playerPath } from '../../../shared/core/startup';
 import {
   forgetWeeklyDraft,
@@ -9,7 +9,6 @@ import {
   readWeeklyDraft,
   SEASON_MAX_ENTRIES,
   seasonWeekRange,
-  weeklyEntryPath,
   weeklyStatsPath,
   type WeeklyDocument,
   type WeeklyDraft,
@@ -23,10 +22,8 @@ function documents() {
 function weeklyDocuments() {
   return import('../../../shared/firebase/weekly-stats');
 }
-
-function writable(path: string | undefined): string {
-  if (!path) throw new Error('This account id does not name a document.');
-  return path;
+function writer() {
+  return import('../../../shared/firebase/write-plan');
 }
 
 /** A stored entry: its id (the week) and its data as Firestore returned it (read only through the core). */
@@ -71,16 +68,18 @@ export async function loadSeason(uid: string, season: number): Promise<StoredEnt
   return listWeeklyEntries(path, range, SEASON_MAX_ENTRIES);
 }
 
-/** Writes the core's validated entry as the week's whole document. */
+/** Writes the core's validated entry as the week's whole document (the core's plan: path, stamps, one batch). */
 export async function saveWeek(uid: string, week: string, entry: WeeklyDocument): Promise<void> {
-  const { writeWeeklyEntry } = await weeklyDocuments();
-  await writeWeeklyEntry(writable(weeklyEntryPath(uid, week)), entry as unknown as Record<string, unknown>);
+  const plan = weeklySavePlan(uid, week, entry);
+  const { applyWritePlan } = await writer();
+  await applyWritePlan(plan);
 }
 
-/** Deletes the week's entry. */
+/** Deletes the week's entry (the core's plan). */
 export async function deleteWeek(uid: string, week: string): Promise<void> {
-  const { deleteWeeklyEntry } = await weeklyDocuments();
-  await deleteWeeklyEntry(writable(weeklyEntryPath(uid, week)));
+  const plan = weeklyDeletePlan(uid, week);
+  const { applyWritePlan } = await writer();
+  await applyWritePlan(plan);
 }
 
 /** The draft kept on this device (`{week, form}`, the core's reading: a corrupt or outdated one is none). */
