@@ -11,6 +11,7 @@ pub mod plans;
 pub mod reference;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod typed;
 
 pub use convert::{from_js, from_js_each, from_js_or_null, to_js};
 pub use error::{bad_input, invalid_form, CoreError, BAD_INPUT, INVALID_FORM};

@@ -4,7 +4,7 @@
 
 use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::write_plan::{PlanError, WritePlan};
-use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsValue;
 
 use crate::{bad_input, from_js, invalid_form, to_js};
 
@@ -19,12 +19,9 @@ pub fn plan_to_js(plan: Result<WritePlan, PlanError>) -> Result<JsValue, JsValue
 
 /// What a failed write of a plan tells the user: the core's sentence for the plan's `context` and the
 /// Firestore error's `code` (with or without the `firestore/` prefix; none or an unknown one: the save's
-/// fallback). The one table every save's failure goes through.
-#[wasm_bindgen(js_name = writeFailureMessage)]
-pub fn write_failure_message(
-    #[wasm_bindgen(unchecked_param_type = "WriteContext")] context: JsValue,
-    code: Option<String>,
-) -> Result<String, JsValue> {
+/// fallback). The one table every save's failure goes through. Not exported here (an export of this crate
+/// would land in every feature module): the module that makes plans exports it.
+pub fn write_failure_message(context: JsValue, code: Option<String>) -> Result<String, JsValue> {
     let context: WriteContext = from_js(context)?;
     Ok(write_error_message(context, code.as_deref().unwrap_or("")).to_string())
 }

@@ -7,7 +7,6 @@
 //! tolerantly, so old or extra keys never break a page.
 
 use serde_json::Value;
-use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::positions::Position;
 use skora_core::{
     age, attributes, completeness, date_text, firestore_paths, names, picture, profile,
@@ -195,14 +194,6 @@ pub fn date_text(iso: &str) -> String {
     date_text::date_text(iso).unwrap_or_else(|| iso.to_string())
 }
 
-/// What a failed save of the CV tells the user, for the Firestore error's `code` (with or without the
-/// `firestore/` prefix; `undefined` for an error without one gives the general message). One export per form
-/// rather than the core's `WriteContext` as an argument: reading the enum through serde cost 0.7 KiB gzip.
-#[wasm_bindgen(js_name = profileSaveErrorMessage)]
-pub fn profile_save_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
-}
-
 /// Whether the CV's `playerType` (as stored: anything, since it comes from a document) is a goalkeeper's.
 pub(crate) fn is_goalkeeper(player_type: &JsValue) -> bool {
     player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
@@ -281,13 +272,6 @@ pub fn attribute_card(
         Some(card) => to_js(&card),
         None => Ok(JsValue::UNDEFINED),
     }
-}
-
-/// What a failed save of the stats wizard tells the user, for the Firestore error's `code` (as
-/// `profileSaveErrorMessage`); every message says the values are still there.
-#[wasm_bindgen(js_name = attributesSaveErrorMessage)]
-pub fn attributes_save_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
 }
 
 /// A CV's first and last name from the account's display name, for an editor whose CV has no name yet:

@@ -4,31 +4,13 @@
 
 use serde_json::Value;
 use skora_core::attributes::StatsDocument;
+use skora_core::firestore_errors::WriteContext;
 use skora_core::profile::ProfileDocuments;
 use skora_core::save_plans;
-use skora_core::weekly::WeeklyDocument;
 use skora_wasm_common::plans::plan_to_js;
-pub use skora_wasm_common::plans::write_failure_message;
 use skora_wasm_common::{from_js, from_js_or_null};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
-
-/// Saving `document` (the weekly form's validated entry) as `week` of player `uid`: the week's whole
-/// document, stamped `updatedAt`. Throws `invalid-form` when the values break the form's rule.
-#[wasm_bindgen(js_name = weeklySavePlan, unchecked_return_type = "WritePlan")]
-pub fn weekly_save_plan(
-    uid: &str,
-    week: &str,
-    #[wasm_bindgen(unchecked_param_type = "WeeklyDocument")] document: JsValue,
-) -> Result<JsValue, JsValue> {
-    let document: WeeklyDocument = from_js(document)?;
-    plan_to_js(save_plans::weekly_save(uid, week, &document))
-}
-
-/// Deleting `week` of player `uid`.
-#[wasm_bindgen(js_name = weeklyDeletePlan, unchecked_return_type = "WritePlan")]
-pub fn weekly_delete_plan(uid: &str, week: &str) -> Result<JsValue, JsValue> {
-    plan_to_js(save_plans::weekly_delete(uid, week))
-}
 
 /// Saving the CV editor's validated `documents` over `existing` (the CV as last read, its lists filled
 /// from the entries; `null` before the first save): one batch of the CV, the details and the entries.
@@ -55,4 +37,15 @@ pub fn stats_save_plan(
 ) -> Result<JsValue, JsValue> {
     let stats: StatsDocument = from_js(stats)?;
     plan_to_js(save_plans::stats_save(uid, &stats))
+}
+
+/// What a failed write of a plan tells the user, for the plan's `context` and the Firestore error's `code`
+/// (with or without the `firestore/` prefix; none or an unknown one: the save's fallback): the one wording
+/// table every save's failure goes through (`shared/firebase/write-plan.ts`).
+#[wasm_bindgen(js_name = writeFailureMessage)]
+pub fn write_failure_message(
+    context: Ts<WriteContext>,
+    code: Option<String>,
+) -> Result<String, JsValue> {
+    skora_wasm_common::plans::write_failure_message(context.js_value(), code)
 }

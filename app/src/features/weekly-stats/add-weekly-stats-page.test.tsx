@@ -5,22 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocument, queryDocuments, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
+import { Weekly } from '../../shared/core/profile';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
 import {
   currentWeek,
   fieldGroups,
   pickerWeeks,
   seasonOfWeek,
-  seasonWeekRange,
   weekLabel,
   weeklyDeleteErrorMessage,
-  weeklyDraftKey,
   weeklySaveErrorMessage,
   type WeeklyField,
 } from './weekly-core';
 
 /** The core's key of a user's cached CV (`cache::profile_key`). */
 const profileCacheKey = (uid: string) => `userProfile_${uid}`;
+/** The core's key of a user's unsaved week (`cache::weekly_draft_key`). */
+const weeklyDraftKey = (uid: string) => `weeklyStats_draft_${uid}`;
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
@@ -119,7 +120,7 @@ describe('AddWeeklyStatsPage', () => {
     expect(within(list()).getByText(/No weeks logged in/)).toBeInTheDocument();
     expect(within(list()).getByText(/per-90/)).toBeInTheDocument();
     // One query for the season, on the core's id range.
-    const range = seasonWeekRange(SEASON)!;
+    const range = Weekly.season(SEASON).range!;
     expect(queryDocumentsMock).toHaveBeenCalledWith(`players/${uid}/weeklyStats`, expect.objectContaining({
       where: [
         ['__name__', '>=', range.first],

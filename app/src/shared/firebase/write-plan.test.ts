@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { statsSavePlan, weeklyDeletePlan, weeklySaveErrorMessage, weeklySavePlan, type WritePlan } from '../core/profile';
+import { statsSavePlan, Weekly, writeFailureMessage, type WritePlan } from '../core/profile';
 import { serverTime, timestampOf, writeDocuments } from './documents';
 import { applyWritePlan } from './write-plan';
 
@@ -19,14 +19,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('applyWritePlan', () => {
   it("writes the core's weekly plan as one batch, stamped with the server's time where the plan says", async () => {
-    await applyWritePlan(weeklySavePlan('u1', '2026-W05', { week: '2026-W05', minutes: 90 }));
+    await applyWritePlan(Weekly.save('u1', '2026-W05', { week: '2026-W05', minutes: 90 }));
     expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
     expect(writeDocumentsMock).toHaveBeenCalledWith([
       { path: 'players/u1/weeklyStats/2026-W05', data: { week: '2026-W05', minutes: 90, updatedAt: SERVER_TIME } },
     ]);
     expect(serverTime).toHaveBeenCalledTimes(1);
 
-    await applyWritePlan(weeklyDeletePlan('u1', '2026-W05'));
+    await applyWritePlan(Weekly.delete('u1', '2026-W05'));
     expect(writeDocumentsMock).toHaveBeenLastCalledWith([{ path: 'players/u1/weeklyStats/2026-W05', delete: true }]);
   });
 
@@ -55,8 +55,8 @@ describe('applyWritePlan', () => {
 
   it("rejects with the core's message for the save and the failure's code, the code kept", async () => {
     writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    const failure = applyWritePlan(weeklySavePlan('u1', '2026-W05', { week: '2026-W05' }));
-    await expect(failure).rejects.toThrow(weeklySaveErrorMessage('permission-denied'));
+    const failure = applyWritePlan(Weekly.save('u1', '2026-W05', { week: '2026-W05' }));
+    await expect(failure).rejects.toThrow(writeFailureMessage('weekly-save', 'permission-denied'));
     await expect(failure).rejects.toMatchObject({ code: 'permission-denied' });
   });
 

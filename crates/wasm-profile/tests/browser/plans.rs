@@ -4,8 +4,18 @@
 use js_sys::Array;
 use skora_wasm_common::testing::{array, get, get_f64, get_str, hostile_values, json, object};
 use skora_wasm_profile::plans::*;
+use skora_wasm_profile::weekly::Weekly;
+use tsify::Ts;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
+
+fn weekly_save_plan(uid: &str, week: &str, document: JsValue) -> Result<JsValue, JsValue> {
+    Weekly::save(uid, week, Ts::new_unchecked(document)).map(JsValue::from)
+}
+
+fn weekly_delete_plan(uid: &str, week: &str) -> Result<JsValue, JsValue> {
+    Weekly::delete(uid, week).map(JsValue::from)
+}
 
 fn writes(plan: &JsValue) -> Array {
     get(plan, "writes").dyn_into().expect("an array")
@@ -109,10 +119,11 @@ fn the_cv_saves_in_one_batch_with_its_entries() {
 
 #[wasm_bindgen_test]
 fn a_failure_reads_as_the_saves_message() {
-    let message = write_failure_message("stats-save".into(), Some("firestore/unavailable".into()))
+    let message = write_failure_message(
+        Ts::new_unchecked("stats-save".into()), Some("firestore/unavailable".into()))
         .expect("a message");
     assert!(message.contains("stats"), "{message}");
-    assert!(write_failure_message("no-such-save".into(), None).is_err());
+    assert!(write_failure_message(Ts::new_unchecked("no-such-save".into()), None).is_err());
 }
 
 #[wasm_bindgen_test]

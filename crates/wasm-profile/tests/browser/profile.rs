@@ -320,7 +320,13 @@ fn career_seasons_passes_through() {
 
 #[wasm_bindgen_test]
 fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
-    use skora_wasm_profile::profile_save_error_message;
+    let profile_save_error_message = |code: Option<String>| {
+        skora_wasm_profile::plans::write_failure_message(
+            tsify::Ts::new_unchecked("profile-save".into()),
+            code,
+        )
+        .expect("a message")
+    };
     let refused = profile_save_error_message(Some("firestore/permission-denied".into()));
     assert!(
         refused.starts_with("We could not save your CV: the server refused it."),

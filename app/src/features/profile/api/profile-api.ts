@@ -35,8 +35,16 @@ export type DetailsDocument = Record<string, unknown>;
  * under test mocking).
  */
 let documentsModule: Promise<typeof import('../../../shared/firebase/documents')> | null = null;
+let writerModule: Promise<typeof import('../../../shared/firebase/write-plan')> | null = null;
+function planWriter() {
+  writerModule ??= import('../../../shared/firebase/write-plan');
+  return writerModule;
+}
 export function firestoreDocuments() {
   documentsModule ??= import('../../../shared/firebase/documents');
+  // The save's writer is fetched with the first read, so a save made after the connection dropped has its code (a
+  // module that failed to load stays failed until reload); a failure is reported by the save that needs it.
+  planWriter().catch(() => undefined);
   return documentsModule;
 }
 
@@ -136,7 +144,7 @@ export async function fetchDetails(uid: string): Promise<DetailsDocument | null>
  */
 export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
   const plan = profileSavePlan(uid, documents, existing);
-  const { applyWritePlan } = await import('../../../shared/firebase/write-plan');
+  const { applyWritePlan } = await planWriter();
   await applyWritePlan(plan);
   writeCache(uid, { ...documents.cv });
   return { ...documents.cv };

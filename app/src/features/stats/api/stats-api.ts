@@ -12,9 +12,6 @@ function documents() {
 function statsDocuments() {
   return import('../../../shared/firebase/player-stats');
 }
-function writer() {
-  return import('../../../shared/firebase/write-plan');
-}
 
 /** A stored playerStats document as Firestore returns it: plain JSON, read only through the core. */
 export type StoredStats = Record<string, unknown>;
@@ -58,7 +55,7 @@ export async function loadPlayerType(uid: string): Promise<string> {
 /** Writes the core's validated stats as the one document playerStats/{uid} (the core's plan). */
 export async function saveStats(uid: string, stats: StatsDocument): Promise<void> {
   const plan = statsSavePlan(uid, stats);
-  const { applyWritePlan } = await writer();
+  const { applyWritePlan } = await statsDocuments();
   await applyWritePlan(plan);
   storedStats.set(uid, stats as unknown as StoredStats);
 }
