@@ -10,7 +10,8 @@
 //! `fold` (name search keys), `html` (escaping, a page's head), `percent`, `paths`, `timestamps`,
 //! `documents` (the limits a stored document keeps before a rule reads it), `validation` (field errors and
 //! the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`, `sha256`,
-//! `text` (sanitizing sent text), `rate_limit` (the open forms' counters).
+//! `text` (sanitizing sent text), `rate_limit` (the open forms' counters), `write_plan` (the writes of one
+//! save, as data the app applies: paths, data, the fields the server stamps, batches).
 //!
 //! No two modules use each other, even through a chain or only in tests; `skora-core`'s
 //! `tests/module_graph.rs` checks it for this crate too.
@@ -38,3 +39,4 @@ pub mod sha256;
 pub mod text;
 pub mod timestamps;
 pub mod validation;
+pub mod write_plan;

@@ -11,7 +11,8 @@
 //! 1. Foundations, which know no domain: the crate `skora-foundations` (`crates/core-foundations`):
 //!    `limits`, `dates`, `date_text`, `age`, `age_filter`, `geo`, `geohash`, `names`, `fold`, `html`,
 //!    `percent`, `paths`, `timestamps`, `documents`, `validation`, `auth_errors`, `firestore_errors`,
-//!    `firestore_paths`, `cache`, `greeting`, `sha256`, `text`, `rate_limit`.
+//!    `firestore_paths`, `cache`, `greeting`, `sha256`, `text`, `rate_limit`, `write_plan` (the writes of one
+//!    save, as data the app applies).
 //! 2. Domain modules, one capability each: the crate `skora-domain` (`crates/core-domain`): `accounts`,
 //!    `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `countries`, `links`,
 //!    `location`, `newsletter`, `newsletter_confirm`, `number_field`, `picture`, `positions`, `profile`,
@@ -23,7 +24,8 @@
 //!    link to a player's CV shows crawlers), `attribute_card` (the CV's attribute card, percentiles among
 //!    the position's players from the aggregates), `weekly_summary` (the CV's weekly stats section for a
 //!    season, percentiles from the aggregates' per-90 histograms), `talent_map` (the map's loaded players in
-//!    columns, filtered by the store's fields and sorted; its URL, shading and reads).
+//!    columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
+//!    plans of the owner's saves: a week, the CV, the stats).
 //! 4. The build's documents, in this crate: `reference` (the static data), `firestore_indexes` (the
 //!    composite indexes the directory's and the map's queries need).
 //!
@@ -37,7 +39,7 @@
 pub use skora_foundations::{
     age, age_filter, auth_errors, cache, date_text, dates, documents, firestore_errors,
     firestore_paths, fold, geo, geohash, greeting, html, limits, names, paths, percent, rate_limit,
-    sha256, text, timestamps, validation,
+    sha256, text, timestamps, validation, write_plan,
 };
 
 pub use skora_domain::{
@@ -58,5 +60,6 @@ pub mod labels;
 pub mod link_preview;
 pub mod player_index;
 pub mod reference;
+pub mod save_plans;
 pub mod talent_map;
 pub mod weekly_summary;

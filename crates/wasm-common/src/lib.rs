@@ -7,9 +7,11 @@ pub mod convert;
 pub mod document_dates;
 pub mod error;
 pub mod plain;
+pub mod plans;
 pub mod reference;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod typed;
 
 pub use convert::{from_js, from_js_each, from_js_or_null, to_js};
 pub use error::{bad_input, invalid_form, CoreError, BAD_INPUT, INVALID_FORM};

@@ -7,16 +7,16 @@
 //! tolerantly, so old or extra keys never break a page.
 
 use serde_json::Value;
-use skora_core::firestore_errors::{write_error_message, WriteContext};
 use skora_core::positions::Position;
 use skora_core::{
     age, attributes, completeness, date_text, firestore_paths, names, picture, profile,
 };
 pub use skora_wasm_common::is_permission_denied;
 
+pub mod plans;
 pub mod storage;
 pub mod weekly;
-use skora_wasm_common::{from_js, from_js_each, from_js_or_null, invalid_form, to_js, validate};
+use skora_wasm_common::{from_js_each, from_js_or_null, invalid_form, to_js, validate};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(start)]
@@ -87,24 +87,6 @@ pub fn with_entries(
     let career: Vec<profile::EntryDocument> = from_js_each(career, "career entries")?;
     let honours: Vec<profile::EntryDocument> = from_js_each(honours, "honours")?;
     to_js(&profile::with_entries(cv, &career, &honours))
-}
-
-/// What saving the validated CV writes (in one batch with the details): the CV without its lists, each
-/// entry at `players/{uid}/{career|honours}/{NN}`, and the deletions of the entries stored past the new
-/// lists' ends (`stored`: the lengths of the lists `withEntries` gave). `undefined` for an id that is no
-/// document id.
-#[wasm_bindgen(js_name = cvWrites, unchecked_return_type = "CvWrites | undefined")]
-pub fn cv_writes(
-    uid: &str,
-    #[wasm_bindgen(unchecked_param_type = "PlayerProfile")] cv: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "StoredEntries")] stored: JsValue,
-) -> Result<JsValue, JsValue> {
-    let cv: Value = from_js(cv)?;
-    let stored: profile::StoredEntries = from_js(stored)?;
-    match profile::cv_writes(uid, &cv, stored) {
-        Some(writes) => to_js(&writes),
-        None => Ok(JsValue::UNDEFINED),
-    }
 }
 
 /// The editor's values for the stored CV and its private details (each `undefined` or `null` when there is
@@ -212,14 +194,6 @@ pub fn date_text(iso: &str) -> String {
     date_text::date_text(iso).unwrap_or_else(|| iso.to_string())
 }
 
-/// What a failed save of the CV tells the user, for the Firestore error's `code` (with or without the
-/// `firestore/` prefix; `undefined` for an error without one gives the general message). One export per form
-/// rather than the core's `WriteContext` as an argument: reading the enum through serde cost 0.7 KiB gzip.
-#[wasm_bindgen(js_name = profileSaveErrorMessage)]
-pub fn profile_save_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::ProfileSave, code.as_deref().unwrap_or("")).to_string()
-}
-
 /// Whether the CV's `playerType` (as stored: anything, since it comes from a document) is a goalkeeper's.
 pub(crate) fn is_goalkeeper(player_type: &JsValue) -> bool {
     player_type.as_string().as_deref() == Some(skora_core::profile::PlayerType::Goalkeeper.as_str())
@@ -298,13 +272,6 @@ pub fn attribute_card(
         Some(card) => to_js(&card),
         None => Ok(JsValue::UNDEFINED),
     }
-}
-
-/// What a failed save of the stats wizard tells the user, for the Firestore error's `code` (as
-/// `profileSaveErrorMessage`); every message says the values are still there.
-#[wasm_bindgen(js_name = attributesSaveErrorMessage)]
-pub fn attributes_save_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::StatsSave, code.as_deref().unwrap_or("")).to_string()
 }
 
 /// A CV's first and last name from the account's display name, for an editor whose CV has no name yet:

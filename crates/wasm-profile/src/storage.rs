@@ -94,28 +94,21 @@ pub fn forget_profile_draft(uid: &str) {
     remove(&cache::profile_draft_key(uid));
 }
 
-/// The unsaved weekly entry of `uid`: `{week, form}` (the form read leniently, every key present), or `undefined`
-/// when missing, corrupt or of another shape.
-#[wasm_bindgen(js_name = readWeeklyDraft, unchecked_return_type = "WeeklyDraft | undefined")]
-pub fn read_weekly_draft(uid: &str) -> Result<JsValue, JsValue> {
+/// The unsaved weekly entry of `uid` (`Weekly.readDraft`), or none when missing, corrupt or of another shape.
+pub(crate) fn read_weekly_draft(uid: &str) -> Result<Option<weekly::WeeklyDraft>, JsValue> {
     let stored = read(&cache::weekly_draft_key(uid));
-    typed(cache::read_object_as::<weekly::WeeklyDraft>(
+    Ok(cache::read_object_as::<weekly::WeeklyDraft>(
         stored.as_deref(),
     ))
 }
 
-/// Keeps `{week, form}` as `uid`'s unsaved weekly entry (as they type); returns whether it could.
-#[wasm_bindgen(js_name = keepWeeklyDraft)]
-pub fn keep_weekly_draft(
-    uid: &str,
-    #[wasm_bindgen(unchecked_param_type = "WeeklyDraft")] draft: JsValue,
-) -> bool {
+/// Keeps the weekly draft (`Weekly.keepDraft`); whether it could.
+pub(crate) fn keep_weekly_draft(uid: &str, draft: JsValue) -> bool {
     from_js::<Value>(draft).is_ok_and(|draft| write(&cache::weekly_draft_key(uid), &draft))
 }
 
-/// Forgets `uid`'s unsaved weekly entry (the server confirmed the save, or the user discarded it).
-#[wasm_bindgen(js_name = forgetWeeklyDraft)]
-pub fn forget_weekly_draft(uid: &str) {
+/// Forgets the weekly draft (`Weekly.keepDraft` with none).
+pub(crate) fn forget_weekly_draft(uid: &str) {
     remove(&cache::weekly_draft_key(uid));
 }
 

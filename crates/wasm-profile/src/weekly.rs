@@ -1,182 +1,282 @@
-//! Weekly stats exports (Contract W): paths, ISO weeks and seasons, the form's fields, values and
-//! rule, the draft, the settings page's list. Thin: every rule is the core's `weekly`.
+//! The weekly stats capability (Contract W) as one handle, `Weekly`: the calendar (weeks, seasons, the
+//! picker), the form (its fields, the form of a stored entry, the rule), the saves as write plans, the
+//! season's read, the settings page's list, the CV's season summary and the draft on the device. Thin:
+//! every rule is the core's `weekly`, `weekly_summary` and `save_plans`.
+//!
+//! Why one handle of static methods: the page asks one object for everything weekly, with few coarse calls
+//! whose types tsify generates (`Ts<T>`), instead of twenty-one free functions. Static, because the module
+//! is re-instantiated after a trap (`app/src/shared/core/recovery.ts`): an object would point into the
+//! memory of the instance that made it.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use skora_core::firestore_errors::{write_error_message, WriteContext};
+use skora_core::limits::WEEKLY_SEASON_MAX_ENTRIES;
 use skora_core::positions::Position;
-use skora_core::weekly::{self, IsoWeek};
-use skora_core::{cache, firestore_paths, profile, weekly_summary};
-use skora_wasm_common::{from_js, from_js_each, from_js_or_null, to_js, validate};
+use skora_core::weekly::{
+    self, IsoWeek, SeasonOption, WeekOption, WeekRange, WeeklyContext, WeeklyDocument, WeeklyDraft,
+    WeeklyFields, WeeklyForm, WeeklyListRow,
+};
+use skora_core::weekly_summary::SeasonSummary;
+use skora_core::write_plan::WritePlan;
+use skora_core::{cache, firestore_paths, profile, save_plans, weekly_summary};
+use skora_wasm_common::plans::plan_to_js;
+use skora_wasm_common::typed::{read, typed, EntryDocuments, StoredDocument};
+use skora_wasm_common::{from_js_each, from_js_or_null, validate};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-/// The collection of a player's weekly entries (`players/{uid}/weeklyStats`), or `undefined` for an id that is
-/// no document id.
-#[wasm_bindgen(js_name = weeklyStatsPath)]
-pub fn weekly_stats_path(uid: &str) -> Option<String> {
-    firestore_paths::weekly_stats_path(uid)
+use crate::storage;
+
+/// What the page knows of one week.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct WeekFacts {
+    /// `2026-W47`.
+    pub id: String,
+    /// `Week 47 · 16–22 Nov 2026`.
+    pub label: String,
+    /// The season (its starting year: 2025 for 2025/26).
+    pub season: u16,
+    /// `2025/26`.
+    pub season_label: String,
 }
 
-/// One week's document (`players/{uid}/weeklyStats/2026-W47`), or `undefined` when the uid is no document id or
-/// `week` no ISO week the diary accepts.
-#[wasm_bindgen(js_name = weeklyEntryPath)]
-pub fn weekly_entry_path(uid: &str, week: &str) -> Option<String> {
-    firestore_paths::weekly_entry_path(uid, &IsoWeek::parse(week)?.id())
+/// What the page knows of one season.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SeasonFacts {
+    /// `2025/26`.
+    pub label: String,
+    /// Its first and last week ids; none for a season before the diary's first year.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub range: Option<WeekRange>,
 }
 
-/// The week holding `today` (`YYYY-MM-DD`, the caller's local date) as an id (`2026-W48`), or `undefined`.
-#[wasm_bindgen(js_name = currentWeek)]
-pub fn current_week(today: &str) -> Option<String> {
-    weekly::current_week(today).map(IsoWeek::id)
+/// What the week picker asks.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct PickerRequest {
+    /// The caller's local date, `YYYY-MM-DD`.
+    pub today: String,
+    /// The owner's birth date when known: no week before the one of the 14th birthday.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub date_of_birth: Option<String>,
+    /// The season whose weeks to offer; none: the seasons only.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub season: Option<u16>,
+    /// The week ids with an entry (they open for editing).
+    #[serde(default)]
+    pub logged: Vec<String>,
 }
 
-/// `Week 47 · 16–22 Nov 2026` for a week id, or `undefined` for anything else.
-#[wasm_bindgen(js_name = weekLabel)]
-pub fn week_label(week: &str) -> Option<String> {
-    IsoWeek::parse(week).map(IsoWeek::label)
+/// The week picker: the week holding today, the seasons a player may log (newest first, back to the season
+/// of the 14th birthday) and the requested season's weeks (newest first).
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Picker {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub current_week: Option<String>,
+    pub seasons: Vec<SeasonOption>,
+    pub weeks: Vec<WeekOption>,
 }
 
-/// The season (its starting year: 2025 for 2025/26) a week id belongs to, or `undefined`.
-#[wasm_bindgen(js_name = seasonOfWeek)]
-pub fn season_of_week(week: &str) -> Option<u16> {
-    IsoWeek::parse(week).map(weekly::season_of)
+/// The reads of a player's diary: its collection (the newest entry is read from it) and, for a season, the
+/// one query reading that season: the document id in `[range.first, range.last]`, at most `limit` documents.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SeasonQuery {
+    pub collection: String,
+    /// None when no season was asked, or for a season before the diary's first year (nothing to read).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub range: Option<WeekRange>,
+    pub limit: usize,
 }
 
-/// `2025/26`.
-#[wasm_bindgen(js_name = seasonLabel)]
-pub fn season_label(season: u16) -> String {
-    weekly::season_label(season)
+/// What the CV's season summary needs besides the entries and the position's aggregate.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryRequest {
+    /// The season's starting year.
+    pub season: u16,
+    /// The CV's `playerType` and `mainPosition`, as stored.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub player_type: Option<String>,
+    #[serde(default)]
+    #[tsify(optional)]
+    pub main_position: Option<String>,
+    /// `YYYY-MM-DD`.
+    pub today: String,
+    /// The CV's `YYYY-MM`: the seasons offered reach back to the 14th birthday's.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub birth_month: Option<String>,
 }
 
-/// A season's first and last week ids, for the one query reading it (`documentId() >= first`, `<= last`), or
-/// `undefined` for a season before the diary's first year.
-#[wasm_bindgen(js_name = seasonWeekRange, unchecked_return_type = "WeekRange | undefined")]
-pub fn season_week_range(season: u16) -> Result<JsValue, JsValue> {
-    match weekly::season_range(season) {
-        Some(range) => to_js(&range),
-        None => Ok(JsValue::UNDEFINED),
+#[wasm_bindgen]
+pub struct Weekly;
+
+#[wasm_bindgen]
+impl Weekly {
+    /// The form's inputs (keys, labels, units, ranges, decimals, sections, hints): every player's, and the
+    /// goalkeeping ones when `goalkeeper`.
+    pub fn fields(goalkeeper: bool) -> Result<Ts<WeeklyFields>, JsValue> {
+        typed(&weekly::weekly_fields(goalkeeper))
+    }
+
+    /// The form for `week` with a stored entry's values (none: the empty form), every key present.
+    pub fn form(doc: StoredDocument, week: &str) -> Result<Ts<WeeklyForm>, JsValue> {
+        let doc: Value = from_js_or_null(doc.into())?;
+        typed(&weekly::weekly_form(Some(&doc), week))
+    }
+
+    /// The form's rule: the document to store, or an `invalid-form` error listing every field's problem at
+    /// its react-hook-form path (the week's own problems at `week`).
+    pub fn check(
+        form: Ts<WeeklyForm>,
+        context: Ts<WeeklyContext>,
+    ) -> Result<Ts<WeeklyDocument>, JsValue> {
+        let context = read(context)?;
+        validate(form.js_value(), |form: &WeeklyForm| {
+            weekly::validate_weekly_form(form, &context)
+        })
+        .map(Ts::new_unchecked)
+    }
+
+    /// The plan saving `document` (the rule's output) as `week` of player `uid`: the week's whole document,
+    /// stamped `updatedAt` by the server. Throws `invalid-form` when the values break the rule.
+    pub fn save(
+        uid: &str,
+        week: &str,
+        document: Ts<WeeklyDocument>,
+    ) -> Result<Ts<WritePlan>, JsValue> {
+        let document = read(document)?;
+        plan_to_js(save_plans::weekly_save(uid, week, &document)).map(Ts::new_unchecked)
+    }
+
+    /// The plan deleting `week` of player `uid`.
+    #[wasm_bindgen(js_name = delete)]
+    pub fn delete(uid: &str, week: &str) -> Result<Ts<WritePlan>, JsValue> {
+        plan_to_js(save_plans::weekly_delete(uid, week)).map(Ts::new_unchecked)
+    }
+
+    /// A week id's label and season, or `undefined` for anything that is no week the diary accepts.
+    pub fn week(id: &str) -> Result<Option<Ts<WeekFacts>>, JsValue> {
+        IsoWeek::parse(id)
+            .map(|week| {
+                let season = weekly::season_of(week);
+                typed(&WeekFacts {
+                    id: week.id(),
+                    label: week.label(),
+                    season,
+                    season_label: weekly::season_label(season),
+                })
+            })
+            .transpose()
+    }
+
+    /// A season's label and id range.
+    pub fn season(season: u16) -> Result<Ts<SeasonFacts>, JsValue> {
+        typed(&SeasonFacts {
+            label: weekly::season_label(season),
+            range: weekly::season_range(season),
+        })
+    }
+
+    /// The week picker for `request`.
+    pub fn picker(request: Ts<PickerRequest>) -> Result<Ts<Picker>, JsValue> {
+        let r = read(request)?;
+        let dob = r.date_of_birth.as_deref();
+        typed(&Picker {
+            current_week: weekly::current_week(&r.today).map(IsoWeek::id),
+            seasons: weekly::picker_seasons(&r.today, dob),
+            weeks: r
+                .season
+                .map(|season| weekly::picker_weeks(season, &r.today, dob, &r.logged))
+                .unwrap_or_default(),
+        })
+    }
+
+    /// The reads of player `uid`'s diary, with `season`'s range when one is given, or `undefined` for an id
+    /// that is no document id.
+    #[wasm_bindgen(js_name = seasonQuery)]
+    pub fn season_query(
+        uid: &str,
+        season: Option<u16>,
+    ) -> Result<Option<Ts<SeasonQuery>>, JsValue> {
+        firestore_paths::weekly_stats_path(uid)
+            .map(|collection| {
+                typed(&SeasonQuery {
+                    collection,
+                    range: season.and_then(weekly::season_range),
+                    limit: WEEKLY_SEASON_MAX_ENTRIES,
+                })
+            })
+            .transpose()
+    }
+
+    /// The settings page's rows for the stored entries, newest first; an entry that cannot be read is left out.
+    pub fn list(entries: EntryDocuments) -> Result<Vec<Ts<WeeklyListRow>>, JsValue> {
+        let entries: Vec<profile::EntryDocument> = from_js_each(entries.into(), "weekly entries")?;
+        weekly::weekly_list(&entries).iter().map(typed).collect()
+    }
+
+    /// The CV's weekly stats section for a season: the season's entries (others and unreadable ones are left
+    /// out), the main position's aggregate document (`aggregates/positions/byPosition/{POS}`; none: no
+    /// percentiles; a broken one costs the percentiles, never the section) and `request`. Totals, per-90 rows
+    /// (no values under 270 minutes; "Top N% of strikers" only with ≥ 20 peers), rates, one chart point per
+    /// logged week, streaks and the seasons to offer.
+    pub fn summary(
+        entries: EntryDocuments,
+        aggregate: StoredDocument,
+        request: Ts<SummaryRequest>,
+    ) -> Result<Ts<SeasonSummary>, JsValue> {
+        let entries: Vec<profile::EntryDocument> = from_js_each(entries.into(), "weekly entries")?;
+        let aggregate: Option<Value> = from_js_or_null(aggregate.into())
+            .ok()
+            .filter(|v: &Value| v.is_object());
+        let r = read(request)?;
+        let goalkeeper = r.player_type.as_deref() == Some(profile::PlayerType::Goalkeeper.as_str());
+        typed(&weekly_summary::season_summary(
+            &entries,
+            r.season,
+            goalkeeper,
+            r.main_position.as_deref().and_then(Position::from_code),
+            aggregate.as_ref(),
+            &r.today,
+            r.birth_month.as_deref(),
+        ))
+    }
+
+    /// The unsaved entry of `uid` on this device (`{week, form}`, the form read leniently), or `undefined`
+    /// when missing, corrupt or of another shape.
+    #[wasm_bindgen(js_name = readDraft)]
+    pub fn read_draft(uid: &str) -> Result<Option<Ts<WeeklyDraft>>, JsValue> {
+        storage::read_weekly_draft(uid)?
+            .as_ref()
+            .map(typed)
+            .transpose()
+    }
+
+    /// Keeps `draft` on this device (none: forgets it); whether it could (a full or blocked storage).
+    #[wasm_bindgen(js_name = keepDraft)]
+    pub fn keep_draft(uid: &str, draft: Option<Ts<WeeklyDraft>>) -> bool {
+        match draft {
+            Some(draft) => storage::keep_weekly_draft(uid, draft.js_value()),
+            None => {
+                storage::forget_weekly_draft(uid);
+                true
+            }
+        }
     }
 }
 
-/// The seasons a player may log in, newest (the current one) first, back to the season of their 14th birthday
-/// (`dateOfBirth`, `YYYY-MM-DD`, when known).
-#[wasm_bindgen(js_name = pickerSeasons, unchecked_return_type = "SeasonOption[]")]
-pub fn picker_seasons(
-    today: &str,
-    #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: Option<String>,
-) -> Result<JsValue, JsValue> {
-    to_js(&weekly::picker_seasons(today, date_of_birth.as_deref()))
-}
-
-/// The weeks of `season` a player may log, newest first: none after this week, none before the week of the 14th
-/// birthday; `logged` (week ids with an entry) marks the ones that open for editing.
-#[wasm_bindgen(js_name = pickerWeeks, unchecked_return_type = "WeekOption[]")]
-pub fn picker_weeks(
-    season: u16,
-    today: &str,
-    #[wasm_bindgen(js_name = dateOfBirth)] date_of_birth: Option<String>,
-    logged: Vec<String>,
-) -> Vec<JsValue> {
-    weekly::picker_weeks(season, today, date_of_birth.as_deref(), &logged)
-        .iter()
-        .filter_map(|o| to_js(o).ok())
-        .collect()
-}
-
-/// The form's inputs (keys, labels, units, ranges, decimals, sections, hints): every player's, and the
-/// goalkeeping ones when `goalkeeper`.
-#[wasm_bindgen(js_name = weeklyFields, unchecked_return_type = "WeeklyFields")]
-pub fn weekly_fields(goalkeeper: bool) -> Result<JsValue, JsValue> {
-    to_js(&weekly::weekly_fields(goalkeeper))
-}
-
-/// The form for `week` with a stored entry's values (`undefined` or `null`: the empty form), every key present.
-#[wasm_bindgen(js_name = weeklyForm, unchecked_return_type = "WeeklyForm")]
-pub fn weekly_form(
-    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown> | null | undefined")]
-    doc: JsValue,
-    week: &str,
-) -> Result<JsValue, JsValue> {
-    let doc: Value = from_js_or_null(doc)?;
-    to_js(&weekly::weekly_form(Some(&doc), week))
-}
-
-/// The document to write at `players/{uid}/weeklyStats/{week}` (the app adds `updatedAt`), or an `invalid-form`
-/// error listing every field's problem at its react-hook-form path (the week's own problems at `week`).
-#[wasm_bindgen(js_name = validateWeeklyForm, unchecked_return_type = "WeeklyDocument")]
-pub fn validate_weekly_form(
-    #[wasm_bindgen(unchecked_param_type = "WeeklyForm")] form: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "WeeklyContext")] context: JsValue,
-) -> Result<JsValue, JsValue> {
-    let context: weekly::WeeklyContext = from_js(context)?;
-    validate(form, |form: &weekly::WeeklyForm| {
-        weekly::validate_weekly_form(form, &context)
-    })
-}
-
-/// The localStorage key of one user's unsaved weekly entry (`{week, form}`).
-#[wasm_bindgen(js_name = weeklyDraftKey)]
+/// The key of the weekly draft of `uid` (for tests: the page never reads storage itself).
 pub fn weekly_draft_key(uid: &str) -> String {
     cache::weekly_draft_key(uid)
-}
-
-/// The settings page's rows for the stored entries (`{id, data}` as the query returns them), newest first; an
-/// entry that cannot be read is left out.
-#[wasm_bindgen(js_name = weeklyList, unchecked_return_type = "WeeklyListRow[]")]
-pub fn weekly_list(
-    #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] entries: JsValue,
-) -> Result<JsValue, JsValue> {
-    let entries: Vec<profile::EntryDocument> = from_js_each(entries, "weekly entries")?;
-    to_js(&weekly::weekly_list(&entries))
-}
-
-/// The CV's weekly stats section for `season` (its starting year): the season's entries (`{id, data}` as the season
-/// query returns them; others and unreadable ones are left out), the CV's `playerType` and `mainPosition` (as
-/// stored), the main position's aggregate document (`aggregates/positions/byPosition/{POS}`, from
-/// `positionFiguresPath`; `undefined` when not read: no percentiles) and `today` (`YYYY-MM-DD`). Totals, per-90 rows
-/// (no values under 270 minutes, `floorMessage` says why; "Top N% of strikers" only with ≥ 20 peers), rates, one
-/// chart point per logged week, streaks and the seasons to offer (back to the season of the 14th birthday when
-/// `birthMonth`, the CV's `YYYY-MM`, is given; else the current season and 4 before it).
-#[wasm_bindgen(js_name = seasonSummary, unchecked_return_type = "SeasonSummary")]
-pub fn season_summary(
-    #[wasm_bindgen(unchecked_param_type = "EntryDocument[]")] entries: JsValue,
-    season: u16,
-    #[wasm_bindgen(js_name = playerType, unchecked_param_type = "string | null | undefined")]
-    player_type: JsValue,
-    #[wasm_bindgen(js_name = mainPosition, unchecked_param_type = "string | null | undefined")]
-    main_position: JsValue,
-    #[wasm_bindgen(js_name = positionAggregate, unchecked_param_type = "Record<string, unknown> | null | undefined")]
-    position_aggregate: JsValue,
-    today: &str,
-    #[wasm_bindgen(js_name = birthMonth)] birth_month: Option<String>,
-) -> Result<JsValue, JsValue> {
-    let entries: Vec<profile::EntryDocument> = from_js_each(entries, "weekly entries")?;
-    // A broken aggregate costs the percentiles, never the section.
-    let aggregate: Option<Value> = from_js_or_null(position_aggregate)
-        .ok()
-        .filter(|v: &Value| v.is_object());
-    let position = main_position
-        .as_string()
-        .and_then(|code| Position::from_code(&code));
-    to_js(&weekly_summary::season_summary(
-        &entries,
-        season,
-        crate::is_goalkeeper(&player_type),
-        position,
-        aggregate.as_ref(),
-        today,
-        birth_month.as_deref(),
-    ))
-}
-
-/// What a failed save of a week tells the user, for the Firestore error's `code` (as `profileSaveErrorMessage`);
-/// every message says the values are still there.
-#[wasm_bindgen(js_name = weeklySaveErrorMessage)]
-pub fn weekly_save_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::WeeklySave, code.as_deref().unwrap_or("")).to_string()
-}
-
-/// What a failed delete of a week tells the user; every message says the week is still logged.
-#[wasm_bindgen(js_name = weeklyDeleteErrorMessage)]
-pub fn weekly_delete_error_message(code: Option<String>) -> String {
-    write_error_message(WriteContext::WeeklyDelete, code.as_deref().unwrap_or("")).to_string()
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attributeFields, attributesSaveErrorMessage, type AttributeField } from '../../shared/core/profile';
-import { getDocument, setDocument } from '../../shared/firebase/documents';
+import { getDocument, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import PlayerStatsPage from './player-stats-page';
 import { allSteps } from './steps';
@@ -16,7 +16,8 @@ const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 // Firebase stays out of component tests: only the wrappers are replaced.
 vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
-  setDocument: vi.fn(() => Promise.resolve()),
+  writeDocuments: vi.fn(() => Promise.resolve()),
+  timestampOf: vi.fn(),
   updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
 }));
@@ -27,7 +28,7 @@ vi.mock('../../shared/firebase/files', () => ({
 }));
 
 const getDocumentMock = vi.mocked(getDocument);
-const setDocumentMock = vi.mocked(setDocument);
+const writeDocumentsMock = vi.mocked(writeDocuments);
 // The core's fields, by group: the tests name inputs by the core's labels, never by a copy of them.
 const FIELDS = attributeFields().fields;
 const group = (name: AttributeField['group']) => FIELDS.filter((field) => field.group === name);
@@ -226,8 +227,9 @@ describe('PlayerStatsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save my stats' }));
     expect(await screen.findByRole('heading', { name: 'page my CV' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/myprofile');
-    expect(setDocumentMock).toHaveBeenCalledTimes(1);
-    const [path, data] = setDocumentMock.mock.calls[0]! as [string, Record<string, unknown>];
+    expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
+    const [write] = writeDocumentsMock.mock.calls[0]![0] as BatchWrite[];
+    const { path, data } = write as { path: string; data: Record<string, unknown> };
     expect(path).toBe(`playerStats/${uid}`);
     expect(data.updatedAt).toBe(SERVER_TIME);
     expect(data.goalkeeping).toBeUndefined();
@@ -240,7 +242,7 @@ describe('PlayerStatsPage', () => {
       physical: Object.fromEntries(specs.physical.map((s) => [s.key, 10])),
       technical: Object.fromEntries(specs.technical.map((s) => [s.key, 2])),
     });
-    setDocumentMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user, router } = renderWizard(TECHNICAL);
     await stepHeading();
     const first = specs.technical[0]!;
@@ -298,6 +300,6 @@ describe('PlayerStatsPage', () => {
     expect(router.state.location.pathname).toBe(PHYSICAL);
     await vi.waitFor(() => expect(ratingInput(specs.physical[0]!)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByRole('heading', { name: 'Check and save' })).not.toBeInTheDocument();
-    expect(setDocumentMock).not.toHaveBeenCalled();
+    expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 });

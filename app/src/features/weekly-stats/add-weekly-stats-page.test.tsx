@@ -2,25 +2,26 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDocument, queryDocuments, setDocument, writeDocuments } from '../../shared/firebase/documents';
+import { getDocument, queryDocuments, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
+import { Weekly } from '../../shared/core/profile';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
 import {
   currentWeek,
   fieldGroups,
   pickerWeeks,
   seasonOfWeek,
-  seasonWeekRange,
   weekLabel,
   weeklyDeleteErrorMessage,
-  weeklyDraftKey,
   weeklySaveErrorMessage,
   type WeeklyField,
 } from './weekly-core';
 
 /** The core's key of a user's cached CV (`cache::profile_key`). */
 const profileCacheKey = (uid: string) => `userProfile_${uid}`;
+/** The core's key of a user's unsaved week (`cache::weekly_draft_key`). */
+const weeklyDraftKey = (uid: string) => `weeklyStats_draft_${uid}`;
 
 const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
@@ -28,14 +29,13 @@ const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 vi.mock('../../shared/firebase/documents', () => ({
   DOCUMENT_ID: '__name__',
   getDocument: vi.fn(),
-  setDocument: vi.fn(() => Promise.resolve()),
   writeDocuments: vi.fn(() => Promise.resolve()),
   queryDocuments: vi.fn(() => Promise.resolve([])),
   serverTime: vi.fn(() => SERVER_TIME),
+  timestampOf: vi.fn(),
 }));
 
 const getDocumentMock = vi.mocked(getDocument);
-const setDocumentMock = vi.mocked(setDocument);
 const writeDocumentsMock = vi.mocked(writeDocuments);
 const queryDocumentsMock = vi.mocked(queryDocuments);
 
@@ -124,7 +124,7 @@ describe('AddWeeklyStatsPage', () => {
     expect(within(list()).getByText(/No weeks logged in/)).toBeInTheDocument();
     expect(within(list()).getByText(/per-90/)).toBeInTheDocument();
     // One query for the season, on the core's id range.
-    const range = seasonWeekRange(SEASON)!;
+    const range = Weekly.season(SEASON).range!;
     expect(queryDocumentsMock).toHaveBeenCalledWith(`players/${uid}/weeklyStats`, expect.objectContaining({
       where: [
         ['__name__', '>=', range.first],
@@ -166,8 +166,9 @@ describe('AddWeeklyStatsPage', () => {
     expect(localStorage.getItem(weeklyDraftKey(uid))).toContain(THIS_WEEK);
     await user.click(screen.getByRole('button', { name: 'Save this week' }));
     expect(await screen.findByText(`${weekLabel(THIS_WEEK)} is saved.`)).toBeInTheDocument();
-    expect(setDocumentMock).toHaveBeenCalledTimes(1);
-    const [path, data] = setDocumentMock.mock.calls[0]! as [string, Record<string, unknown>];
+    expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
+    const [write] = writeDocumentsMock.mock.calls[0]![0] as BatchWrite[];
+    const { path, data } = write as { path: string; data: Record<string, unknown> };
     expect(path).toBe(`players/${uid}/weeklyStats/${THIS_WEEK}`);
     expect(data).toMatchObject({ week: THIS_WEEK, matches: 1, minutes: 90, goals: 1, shots: 3, updatedAt: SERVER_TIME });
     expect(data).not.toHaveProperty('assists');
@@ -181,7 +182,9 @@ describe('AddWeeklyStatsPage', () => {
     await user.type(input('assists'), '1');
     await user.click(screen.getByRole('button', { name: 'Save this week' }));
     expect(await screen.findByText(`${weekLabel(LAST_WEEK)} is saved.`)).toBeInTheDocument();
-    expect(setDocumentMock).toHaveBeenLastCalledWith(`players/${uid}/weeklyStats/${LAST_WEEK}`, expect.objectContaining({ week: LAST_WEEK, assists: 1 }));
+    expect(writeDocumentsMock).toHaveBeenLastCalledWith([
+      { path: `players/${uid}/weeklyStats/${LAST_WEEK}`, data: expect.objectContaining({ week: LAST_WEEK, assists: 1 }) },
+    ]);
     const rows = within(list()).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining(weekLabel(THIS_WEEK)), expect.stringContaining(weekLabel(LAST_WEEK))]);
   });
@@ -202,7 +205,7 @@ describe('AddWeeklyStatsPage', () => {
     expect(onTarget).toHaveValue('5');
     expect(input('shots')).toHaveValue('2');
     expect(input('minutes')).toHaveValue('45');
-    expect(setDocumentMock).not.toHaveBeenCalled();
+    expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 
   it('shows one outcome at a time: a refusal, its field fixed, then only the saved week', async () => {
@@ -227,7 +230,7 @@ describe('AddWeeklyStatsPage', () => {
   });
 
   it("a failed save says why in a toast (the core's words) and keeps every value and the draft", async () => {
-    setDocumentMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user } = renderPage();
     await formHeading();
     await user.type(input('assists'), '2');

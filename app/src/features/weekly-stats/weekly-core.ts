@@ -1,40 +1,17 @@
-// The core's weekly rules as the page uses them, in one place: the weeks and seasons a player may log, the fields
-// table in the core's sections, the form ⇄ document conversion and the rule, the draft, the paths and the list rows.
-// Only shapes are adapted here (a birth date that may be null, the fields grouped by their section); every rule,
-// range, label and message is the core's.
-import { limits } from '../../shared/core/generated/limits';
+// The core's weekly rules as the page's components use them: the fields table in the core's sections, and the
+// names the form and the page were written against, each one call of the profile module's `Weekly` handle (the data
+// calls use the handle directly: api/weekly-api.ts). Only shapes are adapted here (a birth date that may be null,
+// the fields grouped by their section); every rule, range, label and message is the core's.
 import {
-  pickerSeasons as corePickerSeasons,
-  pickerWeeks as corePickerWeeks,
-  validateWeeklyForm,
-  weekLabel as coreWeekLabel,
-  weeklyFields,
+  Weekly,
+  writeFailureMessage,
   type WeeklyDocument,
   type WeeklyField,
   type WeeklyForm,
   type WeeklySection,
 } from '../../shared/core/profile';
 
-export {
-  currentWeek,
-  forgetWeeklyDraft,
-  keepWeeklyDraft,
-  readWeeklyDraft,
-  seasonLabel,
-  seasonOfWeek,
-  seasonWeekRange,
-  weeklyDeleteErrorMessage,
-  weeklyDraftKey,
-  weeklyEntryPath,
-  weeklyForm,
-  weeklyList,
-  weeklySaveErrorMessage,
-  weeklyStatsPath,
-} from '../../shared/core/profile';
 export type { WeeklyDocument, WeeklyDraft, WeeklyField, WeeklyForm, WeeklyListRow } from '../../shared/core/profile';
-
-/** The most entries one season holds: the season query reads no more. */
-export const SEASON_MAX_ENTRIES = limits.weeklySeasonMaxEntries;
 
 /** The week's note: a text, not a figure. */
 export interface NoteSpec {
@@ -67,7 +44,7 @@ export interface WeekContext {
  * the last section every player fills (the week's own view of itself: the self-rating, then a few words).
  */
 export function fieldGroups(goalkeeper: boolean): FieldGroup[] {
-  const table = weeklyFields(goalkeeper);
+  const table = Weekly.fields(goalkeeper);
   const groups: FieldGroup[] = [];
   for (const field of table.fields) {
     let group = groups.find((g) => g.key === field.section);
@@ -82,15 +59,29 @@ export function fieldGroups(goalkeeper: boolean): FieldGroup[] {
   return groups;
 }
 
+/** The week holding `today` (`YYYY-MM-DD`), or undefined. */
+export const currentWeek = (today: string): string | undefined => Weekly.picker({ today, logged: [] }).currentWeek;
 /** The week's label, or the id itself for an id the core does not read as a week (never shown for those). */
-export const weekLabel = (week: string): string => coreWeekLabel(week) ?? week;
-export const pickerSeasons = (today: string, dateOfBirth: string | null) => corePickerSeasons(today, dateOfBirth);
+export const weekLabel = (week: string): string => Weekly.week(week)?.label ?? week;
+/** The season (its starting year) of a week id, or undefined. */
+export const seasonOfWeek = (week: string): number | undefined => Weekly.week(week)?.season;
+/** `2025/26`. */
+export const seasonLabel = (season: number): string => Weekly.season(season).label;
+export const pickerSeasons = (today: string, dateOfBirth: string | null) =>
+  Weekly.picker({ today, ...(dateOfBirth ? { dateOfBirth } : {}), logged: [] }).seasons;
 export const pickerWeeks = (season: number, today: string, dateOfBirth: string | null, logged: readonly string[]) =>
-  corePickerWeeks(season, today, dateOfBirth, [...logged]);
+  Weekly.picker({ today, ...(dateOfBirth ? { dateOfBirth } : {}), season, logged: [...logged] }).weeks;
+/** The form for `week` with a stored entry's values (none: the empty form). */
+export const weeklyForm = (doc: Record<string, unknown> | null | undefined, week: string): WeeklyForm => Weekly.form(doc, week);
+/** The settings page's rows, newest first. */
+export const weeklyList = (entries: Parameters<typeof Weekly.list>[0]) => Weekly.list(entries);
+/** What a failed save or delete of a week tells the user, for the Firestore error's code. */
+export const weeklySaveErrorMessage = (code: string | undefined) => writeFailureMessage('weekly-save', code);
+export const weeklyDeleteErrorMessage = (code: string | undefined) => writeFailureMessage('weekly-delete', code);
 
 /** The core's rule: the document to store, or it throws the core's invalid-form error (messages at the fields). */
 export const validateWeek = (values: WeeklyForm, context: WeekContext): WeeklyDocument =>
-  validateWeeklyForm(values, {
+  Weekly.check(values, {
     today: context.today,
     ...(context.dateOfBirth ? { dateOfBirth: context.dateOfBirth } : {}),
     loggedWeeks: [...context.logged],

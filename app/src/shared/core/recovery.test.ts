@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as instance from './pkg/profile/profile_bg.wasm';
-import { cvTitle, readProfile } from './profile';
+import { cvTitle, readProfile, Weekly } from './profile';
 import { recoveries } from './recovery';
 
 afterEach(() => {
@@ -20,10 +20,14 @@ describe('a feature module that traps is re-instantiated', () => {
 
     // Wreck the instance as a trap does (its stack and allocator state are garbage): every call now fails.
     new Uint8Array(instance.memory.buffer).fill(0xff);
+    // A capability handle's static method is guarded like a function: its trap alone starts the recovery.
+    expect(() => Weekly.week('2026-W01')).toThrow(WebAssembly.RuntimeError);
+    const started = recoveries();
     expect(() => readProfile({ firstName: 'Ana' })).toThrow(WebAssembly.RuntimeError);
 
-    await recoveries();
+    expect(await started).toHaveLength(1);
     expect(cvTitle('Ana', 'Silva')).toBe('Ana Silva');
     expect(readProfile({ firstName: 'Ana' })).toBeUndefined();
+    expect(Weekly.week('2026-W01')?.season).toBe(2025);
   });
 });

@@ -35,7 +35,8 @@ async function instantiate(module: FeatureModule, glue: Glue): Promise<Instance>
 /**
  * `api` (a feature module's exported functions) with each function wrapped: a `WebAssembly.RuntimeError` thrown by
  * a call starts one re-instantiation of `module` and is rethrown. `instance` is the module's current instance (the
- * `.wasm` import's exports). Classes (exported constructors) are passed through unwrapped.
+ * `.wasm` import's exports). Classes (exported constructors) are passed through unwrapped; a class with static methods
+ * (a capability handle) becomes an object of its guarded static methods.
  */
 export function recoverable<T extends object>(module: FeatureModule, glue: Glue, instance: Instance, api: T): T {
   let memory = instance.memory;
@@ -61,21 +62,34 @@ export function recoverable<T extends object>(module: FeatureModule, glue: Glue,
     pending.add(done);
   };
 
+  const guarded =
+    (call: (...a: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      try {
+        return call(...args);
+      } catch (error) {
+        if (error instanceof WebAssembly.RuntimeError) recover();
+        throw error;
+      }
+    };
+
   const wrapped: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(api)) {
-    // A class keeps its constructor (its objects point into the instance that made them).
+    // A class keeps its constructor (its objects point into the instance that made them); a capability handle's
+    // static methods (`Weekly.save`: they point into no instance) are guarded like the functions.
     const isClass = typeof value === 'function' && /^[A-Z]/.test(name);
-    wrapped[name] =
-      typeof value !== 'function' || isClass
-        ? value
-        : (...args: unknown[]) => {
-            try {
-              return (value as (...a: unknown[]) => unknown)(...args);
-            } catch (error) {
-              if (error instanceof WebAssembly.RuntimeError) recover();
-              throw error;
-            }
-          };
+    if (isClass) {
+      const statics = Object.getOwnPropertyNames(value).filter(
+        (key) => key !== 'prototype' && !key.startsWith('__') && typeof (value as Record<string, unknown>)[key] === 'function',
+      );
+      wrapped[name] = statics.length
+        ? Object.fromEntries(
+            statics.map((key) => [key, guarded((value as Record<string, (...a: unknown[]) => unknown>)[key]!.bind(value))]),
+          )
+        : value;
+    } else {
+      wrapped[name] = typeof value === 'function' ? guarded(value as (...a: unknown[]) => unknown) : value;
+    }
   }
   return wrapped as T;
 }

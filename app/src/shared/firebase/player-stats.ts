@@ -1,7 +1,10 @@
-// playerStats/{uid}: the stats wizard writes it, the CV reads it. One document, written whole (no merge): the
-// core's validated document is everything the rules accept, so a key a player no longer has (the goalkeeper's
-// ratings after a switch to outfield) does not linger. Loaded on demand like the other Firestore wrappers.
-import { getDocument, serverTime, setDocument } from './documents';
+// playerStats/{uid}: the stats wizard and the CV read it (the wizard writes it through the core's plan:
+// write-plan.ts). Loaded on demand like the other Firestore wrappers.
+import { getDocument } from './documents';
+
+// The wizard's save goes through the one writer; it comes with this module, which the wizard loads with its first
+// read, so a save made after the connection dropped has its code (a module that failed to load stays failed).
+export { applyWritePlan } from './write-plan';
 
 /** A stored playerStats document as Firestore returns it: plain JSON, read only through the core. */
 export type PlayerStatsDocument = Record<string, unknown>;
@@ -9,12 +12,4 @@ export type PlayerStatsDocument = Record<string, unknown>;
 /** The stored stats at `path` (the core's `playerStatsPath(uid)`), or null when there are none yet. */
 export function readPlayerStats(path: string): Promise<PlayerStatsDocument | null> {
   return getDocument<PlayerStatsDocument>(path);
-}
-
-/**
- * Writes the core's validated stats as the whole document at `path`, stamped with the server's time (the rules
- * require `updatedAt == request.time`). Resolves once the server has it; rejects with Firestore's error otherwise.
- */
-export function writePlayerStats(path: string, stats: Record<string, unknown>): Promise<void> {
-  return setDocument(path, { ...stats, updatedAt: serverTime() });
 }

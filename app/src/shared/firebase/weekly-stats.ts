@@ -1,26 +1,16 @@
-// players/{uid}/weeklyStats/{week}: the weekly stats page writes, deletes and lists a season's entries (top of this
-// file); the CV reads them (bottom of this file). Every path, id range and document is the core's: this file only
+// players/{uid}/weeklyStats/{week}: the weekly stats page lists a season's entries (top of this file); the CV reads
+// them (bottom of this file). Every path, id range and document is the core's: this file only
 // talks to Firestore. Loaded on demand like the other Firestore wrappers.
-import { DOCUMENT_ID, queryDocuments, serverTime, setDocument, writeDocuments, type QueriedDocument } from './documents';
+import { DOCUMENT_ID, queryDocuments, type QueriedDocument } from './documents';
+
+// The page's writes go through the one writer; it comes with this module, which the page loads with its first read,
+// so a save made after the connection dropped has its code (a module that failed to load stays failed until reload).
+export { applyWritePlan } from './write-plan';
 
 /** A stored weekly entry as Firestore returns it: plain JSON, read only through the core. */
 export type WeeklyEntryDocument = Record<string, unknown>;
 
-// ── The weekly stats page (owner): write, delete, list a season ─────────────────────────────────────────────────
-
-/**
- * Writes the core's validated entry as the whole document at `path` (no merge: a value the player cleared must not
- * linger), stamped with the server's time (the rules require `updatedAt == request.time`). Resolves once the server
- * has it; rejects with Firestore's error otherwise.
- */
-export function writeWeeklyEntry(path: string, entry: Record<string, unknown>): Promise<void> {
-  return setDocument(path, { ...entry, updatedAt: serverTime() });
-}
-
-/** Deletes the entry at `path` (a batch of one: the wrappers' one delete). Resolves once the server has done it. */
-export function deleteWeeklyEntry(path: string): Promise<void> {
-  return writeDocuments([{ path, delete: true }]);
-}
+// ── The weekly stats page (owner): list a season (its writes are the core's plans: write-plan.ts) ──────────────
 
 /**
  * The entries of `collectionPath` whose ids lie in `[first, last]` (the core's id range of one season: ids are ISO

@@ -233,10 +233,17 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
 
 #[wasm_bindgen_test]
 fn a_failed_save_says_why_and_that_the_values_are_kept() {
-    let m = skora_wasm_profile::attributes_save_error_message(Some("firestore/unavailable".into()));
+    let attributes_save_error_message = |code: Option<String>| {
+        skora_wasm_profile::plans::write_failure_message(
+            tsify::Ts::new_unchecked("stats-save".into()),
+            code,
+        )
+        .expect("a message")
+    };
+    let m = attributes_save_error_message(Some("firestore/unavailable".into()));
     assert!(m.starts_with("We could not reach the server"), "{m}");
     assert!(m.ends_with("Your values are still here."), "{m}");
-    assert!(skora_wasm_profile::attributes_save_error_message(None).contains("stats"));
+    assert!(attributes_save_error_message(None).contains("stats"));
 }
 
 #[wasm_bindgen_test]

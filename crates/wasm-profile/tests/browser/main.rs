@@ -2,6 +2,7 @@
 
 mod attributes;
 mod hostile;
+mod plans;
 mod profile;
 mod stats_paths;
 mod storage;

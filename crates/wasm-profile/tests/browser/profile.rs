@@ -320,7 +320,13 @@ fn career_seasons_passes_through() {
 
 #[wasm_bindgen_test]
 fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
-    use skora_wasm_profile::profile_save_error_message;
+    let profile_save_error_message = |code: Option<String>| {
+        skora_wasm_profile::plans::write_failure_message(
+            tsify::Ts::new_unchecked("profile-save".into()),
+            code,
+        )
+        .expect("a message")
+    };
     let refused = profile_save_error_message(Some("firestore/permission-denied".into()));
     assert!(
         refused.starts_with("We could not save your CV: the server refused it."),
@@ -386,25 +392,7 @@ fn with_entries_fills_the_lists_in_position_order_and_skips_what_does_not_read()
 }
 
 #[wasm_bindgen_test]
-fn cv_writes_put_each_entry_in_its_document_and_delete_the_tail() {
-    let cv = object(&[
-        ("firstName", "Ada".into()),
-        ("career", array(&[object(&[("club", "Lyon".into())])])),
-        ("honours", array(&[])),
-    ]);
-    let stored = object(&[
-        ("career", JsValue::from_f64(2.0)),
-        ("honours", JsValue::from_f64(1.0)),
-    ]);
-    let writes = skora_wasm_profile::cv_writes("u1", cv, stored).expect("writes");
-    assert!(!has_own(&get(&writes, "cv"), "career"));
-    let entries: Array = get(&writes, "entries").dyn_into().expect("an array");
-    assert_eq!(entries.length(), 1);
-    assert_eq!(get_str(&entries.get(0), "path"), "players/u1/career/00");
-    assert_eq!(
-        json(&get(&writes, "deletes")),
-        r#"["players/u1/career/01","players/u1/honours/00"]"#
-    );
+fn entry_collection_paths() {
     assert_eq!(
         skora_wasm_profile::career_path("u1").as_deref(),
         Some("players/u1/career")

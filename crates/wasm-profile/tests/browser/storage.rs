@@ -7,12 +7,25 @@ use skora_wasm_common::testing::{
     restore_storage,
 };
 use skora_wasm_profile::storage::*;
+use skora_wasm_profile::weekly::Weekly;
 use skora_wasm_profile::{attributes_form, profile_draft_key, profile_form};
+use tsify::Ts;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 use web_sys::Storage;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+/// The handle's draft calls with plain JS values.
+fn read_weekly_draft(uid: &str) -> Result<JsValue, JsValue> {
+    Weekly::read_draft(uid).map(|draft| draft.map_or(JsValue::UNDEFINED, JsValue::from))
+}
+fn keep_weekly_draft(uid: &str, draft: JsValue) -> bool {
+    Weekly::keep_draft(uid, Some(Ts::new_unchecked(draft)))
+}
+fn forget_weekly_draft(uid: &str) {
+    assert!(Weekly::keep_draft(uid, None));
+}
 
 fn local() -> Storage {
     web_sys::window()

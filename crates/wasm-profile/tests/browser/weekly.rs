@@ -1,13 +1,14 @@
-//! Weekly stats exports: paths, weeks and seasons, the form's fields, values and rule, the draft and
-//! the list, through the JS boundary, hostile inputs included (each hostile case is followed by a good call: a
+//! The `Weekly` handle: weeks and seasons, the form's fields, values and rule, the season's read, the list
+//! and the CV's summary, through the JS boundary, hostile inputs included (each hostile case is followed by a good call: a
 //! trap would break every later call of the module).
 
 use js_sys::{Array, Reflect};
 use skora_wasm_common::testing::{
     array, get, get_bool, get_f64, get_str, has_own, hostile_values, json, object,
 };
-use skora_wasm_profile::weekly::*;
-use wasm_bindgen::JsValue;
+use skora_wasm_profile::weekly::Weekly;
+use tsify::{Ts, Tsify};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -37,6 +38,32 @@ fn stored(week: &str) -> JsValue {
     ])
 }
 
+/// A JS value as a typed parameter.
+fn ts<T: Tsify>(value: JsValue) -> Ts<T> {
+    Ts::new_unchecked(value)
+}
+
+/// A typed result as a JS value.
+fn js<T: Tsify>(value: Ts<T>) -> JsValue {
+    value.into()
+}
+
+fn weekly_form(doc: JsValue, week: &str) -> Result<JsValue, JsValue> {
+    Weekly::form(doc.unchecked_into(), week).map(js)
+}
+
+fn validate_weekly_form(form: JsValue, context: JsValue) -> Result<JsValue, JsValue> {
+    Weekly::check(ts(form), ts(context)).map(js)
+}
+
+fn weekly_list(entries: JsValue) -> Result<Vec<JsValue>, JsValue> {
+    Weekly::list(entries.unchecked_into()).map(|rows| rows.into_iter().map(js).collect())
+}
+
+fn picker(request: JsValue) -> JsValue {
+    js(Weekly::picker(ts(request)).expect("a picker"))
+}
+
 fn set(target: &JsValue, key: &str, value: &str) {
     let _ = Reflect::set(target, &key.into(), &value.into());
 }
@@ -49,43 +76,66 @@ fn still_works() {
 
 #[wasm_bindgen_test]
 fn paths_weeks_and_seasons() {
-    assert_eq!(
-        weekly_stats_path("u1").as_deref(),
-        Some("players/u1/weeklyStats")
-    );
-    assert_eq!(
-        weekly_entry_path("u1", "2026-W47").as_deref(),
-        Some("players/u1/weeklyStats/2026-W47")
-    );
-    assert_eq!(weekly_entry_path("u1", "2025-W53"), None);
-    assert_eq!(weekly_stats_path("a/b"), None);
-    assert_eq!(current_week(TODAY).as_deref(), Some("2026-W48"));
-    assert_eq!(current_week("nope"), None);
-    assert_eq!(
-        week_label("2026-W47").as_deref(),
-        Some("Week 47 · 16–22 Nov 2026")
-    );
-    assert_eq!(season_of_week("2026-W01"), Some(2025));
-    assert_eq!(season_label(2025), "2025/26");
-    let range = season_week_range(2025).expect("a range");
+    let diary = js(Weekly::season_query("u1", Some(2025))
+        .expect("ok")
+        .expect("a query"));
+    assert_eq!(get_str(&diary, "collection"), "players/u1/weeklyStats");
+    assert_eq!(get_f64(&diary, "limit"), 60.0);
+    let range = get(&diary, "range");
     assert_eq!(
         (get_str(&range, "first"), get_str(&range, "last")),
         ("2025-W27".into(), "2026-W26".into())
     );
-    assert!(season_week_range(1990).expect("undefined").is_undefined());
-    let seasons = Array::from(&picker_seasons(TODAY, Some("2010-03-01".into())).expect("seasons"));
+    assert!(Weekly::season_query("a/b", None).expect("ok").is_none());
+    let no_season = js(Weekly::season_query("u1", None)
+        .expect("ok")
+        .expect("a query"));
+    assert!(!has_own(&no_season, "range"));
+    let before = js(Weekly::season_query("u1", Some(1990))
+        .expect("ok")
+        .expect("a query"));
+    assert!(!has_own(&before, "range"));
+
+    let current = picker(object(&[("today", TODAY.into()), ("logged", array(&[]))]));
+    assert_eq!(get_str(&current, "currentWeek"), "2026-W48");
+    let nope = picker(object(&[("today", "nope".into()), ("logged", array(&[]))]));
+    assert!(!has_own(&nope, "currentWeek"));
+    let week = js(Weekly::week("2026-W47").expect("ok").expect("a week"));
+    assert_eq!(get_str(&week, "label"), "Week 47 · 16–22 Nov 2026");
+    let first = js(Weekly::week("2026-W01").expect("ok").expect("a week"));
+    assert_eq!(get_f64(&first, "season"), 2025.0);
+    assert_eq!(get_str(&first, "seasonLabel"), "2025/26");
+    assert!(Weekly::week("2025-W53").expect("ok").is_none());
+    let season = js(Weekly::season(2025).expect("a season"));
+    assert_eq!(get_str(&season, "label"), "2025/26");
+    assert!(!has_own(
+        &js(Weekly::season(1990).expect("a season")),
+        "range"
+    ));
+
+    let seasons = picker(object(&[
+        ("today", TODAY.into()),
+        ("dateOfBirth", "2010-03-01".into()),
+        ("logged", array(&[])),
+    ]));
+    let seasons = Array::from(&get(&seasons, "seasons"));
     assert_eq!(seasons.length(), 4);
     assert_eq!(get_str(&seasons.get(0), "label"), "2026/27");
-    let weeks = picker_weeks(2026, TODAY, None, vec!["2026-W47".into()]);
-    assert_eq!(weeks.len(), 22);
-    assert_eq!(get_str(&weeks[0], "week"), "2026-W48");
-    assert!(get_bool(&weeks[0], "current") && get_bool(&weeks[1], "logged"));
+    let weeks = picker(object(&[
+        ("today", TODAY.into()),
+        ("season", 2026.into()),
+        ("logged", array(&["2026-W47".into()])),
+    ]));
+    let weeks = Array::from(&get(&weeks, "weeks"));
+    assert_eq!(weeks.length(), 22);
+    assert_eq!(get_str(&weeks.get(0), "week"), "2026-W48");
+    assert!(get_bool(&weeks.get(0), "current") && get_bool(&weeks.get(1), "logged"));
 }
 
 #[wasm_bindgen_test]
 fn the_fields_describe_every_input() {
-    let outfield = Array::from(&get(&weekly_fields(false).expect("fields"), "fields"));
-    let keeper = weekly_fields(true).expect("fields");
+    let outfield = Array::from(&get(&js(Weekly::fields(false).expect("fields")), "fields"));
+    let keeper = js(Weekly::fields(true).expect("fields"));
     assert_eq!(outfield.length(), 23);
     assert_eq!(Array::from(&get(&keeper, "fields")).length(), 32);
     assert_eq!(get_f64(&keeper, "noteMaxChars"), 280.0);
@@ -152,16 +202,10 @@ fn list_rows() {
         ]),
         object(&[("id", "2026-W42".into()), ("data", stored("2026-W42"))]),
     ]);
-    let rows = Array::from(&weekly_list(entries).expect("rows"));
-    assert_eq!(rows.length(), 2);
-    assert_eq!(get_str(&rows.get(0), "week"), "2026-W42");
-    assert_eq!(
-        get_str(&rows.get(1), "summary"),
-        "2 matches · 165 min · 1 goal"
-    );
-    assert!(weekly_save_error_message(Some("unavailable".into()))
-        .ends_with("Your values are still here."));
-    assert!(weekly_delete_error_message(None).ends_with("The week is still logged."));
+    let rows = weekly_list(entries).expect("rows");
+    assert_eq!(rows.len(), 2);
+    assert_eq!(get_str(&rows[0], "week"), "2026-W42");
+    assert_eq!(get_str(&rows[1], "summary"), "2 matches · 165 min · 1 goal");
 }
 
 #[wasm_bindgen_test]
@@ -198,16 +242,19 @@ fn the_season_summary_for_the_cv() {
             .collect::<Vec<_>>(),
     );
     let aggregate = object(&[("per90", object(&[("2025", object(&[("goals", buckets)]))]))]);
-    let s = season_summary(
-        entries,
-        2025,
-        "outfield".into(),
-        "ST".into(),
-        aggregate,
-        "2025-10-20",
-        Some("2008-05".into()),
+    let request = object(&[
+        ("season", 2025.into()),
+        ("playerType", "outfield".into()),
+        ("mainPosition", "ST".into()),
+        ("today", "2025-10-20".into()),
+        ("birthMonth", "2008-05".into()),
+    ]);
+    let s = js(Weekly::summary(
+        entries.unchecked_into(),
+        aggregate.unchecked_into(),
+        ts(request),
     )
-    .expect("a summary");
+    .expect("a summary"));
     assert_eq!(get_str(&s, "seasonLabel"), "2025/26");
     assert_eq!(get_f64(&s, "minutes"), 270.0);
     let goals = Array::from(&get(&s, "per90")).get(0);
@@ -220,16 +267,13 @@ fn the_season_summary_for_the_cv() {
         3.0
     );
     // Under the floor, and with a broken aggregate: no values, the floor message, no throw.
-    let short = season_summary(
-        array(&[week("2025-W40", 1)]),
-        2025,
-        JsValue::NULL,
-        JsValue::UNDEFINED,
-        "nope".into(),
-        "2025-10-20",
-        None,
+    let request = object(&[("season", 2025.into()), ("today", "2025-10-20".into())]);
+    let short = js(Weekly::summary(
+        array(&[week("2025-W40", 1)]).unchecked_into(),
+        JsValue::from("nope").unchecked_into(),
+        ts(request),
     )
-    .expect("a summary");
+    .expect("a summary"));
     assert!(get_str(&short, "floorMessage").contains("270 minutes"));
 }
 

@@ -5,18 +5,17 @@
 // entries' paths) is the core's.
 import {
   careerPath,
-  cvWrites,
   honoursPath,
   cacheProfile,
   forgetProfileDraft,
   keepProfileDraft,
   playerDetailsPath,
+  profileSavePlan,
   readCachedProfile,
   readProfileDraft,
   withEntries,
   type ProfileDocuments,
   type ProfileForm,
-  type StoredEntries,
 } from '../../../shared/core/profile';
 import { playerPath } from '../../../shared/core/startup';
 
@@ -36,18 +35,17 @@ export type DetailsDocument = Record<string, unknown>;
  * under test mocking).
  */
 let documentsModule: Promise<typeof import('../../../shared/firebase/documents')> | null = null;
+let writerModule: Promise<typeof import('../../../shared/firebase/write-plan')> | null = null;
+function planWriter() {
+  writerModule ??= import('../../../shared/firebase/write-plan');
+  return writerModule;
+}
 export function firestoreDocuments() {
   documentsModule ??= import('../../../shared/firebase/documents');
+  // The save's writer is fetched with the first read, so a save made after the connection dropped has its code (a
+  // module that failed to load stays failed until reload); a failure is reported by the save that needs it.
+  planWriter().catch(() => undefined);
   return documentsModule;
-}
-
-/**
- * A path the core built for writing: the core builds none for an id that is not a Firestore document id (empty,
- * with a `/`…), and nothing is written then. (Reads of such an id find no document instead.)
- */
-function writable(path: string | undefined): string {
-  if (!path) throw new Error('This account id does not name a document.');
-  return path;
 }
 
 /**
@@ -69,12 +67,6 @@ async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   if (!cv) return null;
   const [careerDocs, honourDocs] = await entries;
   return withEntries(cv, careerDocs, honourDocs);
-}
-
-/** How far a CV's stored entries reach: the lengths of the lists `readPlayer` filled (missing positions included). */
-function storedEntries(doc: ProfileDocument | null): StoredEntries {
-  const length = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  return { career: length(doc?.career), honours: length(doc?.honours) };
 }
 
 /**
@@ -143,31 +135,17 @@ export async function fetchDetails(uid: string): Promise<DetailsDocument | null>
 }
 
 /**
- * Writes the core's split in ONE batch (whole documents, no merge): the CV without its lists, the private details,
- * every career and honours entry at its position (00…), and the deletion of the entries stored past the new lists'
- * ends (at most 2 + 30 + 30 writes). The rules check the CV against the details as the batch leaves them, and a
- * failure writes nothing. `existing` is the CV as Firestore last returned it (null before the first save): the rules
- * want createdAt unchanged on update and the server's time on create, and its lists say which entries are stored.
- * Writing the whole CV also drops the keys a CV from before the split (or from before the entries) still has.
+ * Writes the core's split in ONE batch, as the core plans it (`profileSavePlan`): the CV without its lists, the private
+ * details, every career and honours entry at its position (00…), and the deletion of the entries stored past the new
+ * lists' ends (at most 2 + 30 + 30 writes), the CV's `createdAt` kept from `existing` (the CV as Firestore last
+ * returned it, null before the first save; its lists say which entries are stored) or the server's time on create.
+ * The rules check the CV against the details as the batch leaves them, and a failure writes nothing. Resolves with
+ * the CV as saved (without the server's times) once the server has it.
  */
 export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
-  const details = writable(playerDetailsPath(uid));
-  const path = writable(playerPath(uid));
-  const writes = cvWrites(uid, documents.cv, storedEntries(existing));
-  if (!writes) throw new Error('This account id does not name a document.');
-  const { serverTime, timestampOf, writeDocuments } = await firestoreDocuments();
-  const doc = {
-    ...writes.cv,
-    // Read as plain JSON ({seconds, nanoseconds}); written back as the Timestamp it was, which the rules compare.
-    createdAt: timestampOf(existing?.createdAt) ?? serverTime(),
-    updatedAt: serverTime(),
-  };
-  await writeDocuments([
-    { path, data: doc },
-    { path: details, data: { ...documents.details, updatedAt: serverTime() } },
-    ...writes.entries.map(({ path: entry, data }) => ({ path: entry, data })),
-    ...writes.deletes.map((entry) => ({ path: entry, delete: true as const })),
-  ]);
+  const plan = profileSavePlan(uid, documents, existing);
+  const { applyWritePlan } = await planWriter();
+  await applyWritePlan(plan);
   writeCache(uid, { ...documents.cv });
-  return { ...documents.cv, ...doc };
+  return { ...documents.cv };
 }

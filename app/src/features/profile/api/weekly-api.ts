@@ -2,9 +2,8 @@
 // player's newest entry (one read), then reads that season's entries in ONE query over the core's range of week ids
 // (at most the core's per-season cap); another season chosen in the selector is one more such query. The position's
 // aggregate (per-90 histograms) is the CV view's shared read (position-figures.ts), asked for only when the core shows
-// per-90 figures. Every figure, label and text is the core's (`seasonSummary`): this module only fetches.
-import { limits } from '../../../shared/core/generated/limits';
-import { seasonOfWeek, seasonSummary, seasonWeekRange, weeklyStatsPath, type SeasonSummary } from '../../../shared/core/profile';
+// per-90 figures. Every figure, label and text is the core's (`Weekly.summary`): this module only fetches.
+import { Weekly, type SeasonSummary } from '../../../shared/core/profile';
 import type { ReadPositionFigures } from './position-figures';
 
 /** The Firestore wrappers of the weekly entries, loaded once on first use (never with the CV's first paint). */
@@ -41,20 +40,27 @@ export async function loadWeeklySeason(
   season: number | null,
   positionFigures: ReadPositionFigures,
 ): Promise<LoadedWeekly> {
-  const collection = weeklyStatsPath(player.uid);
-  if (!collection) return { status: 'none' };
+  const diary = Weekly.seasonQuery(player.uid, undefined);
+  if (!diary) return { status: 'none' };
+  const { collection } = diary;
   const { listWeeklyEntries, readNewestWeeklyEntry } = await weeklyReads();
   let shown = season;
   if (shown === null) {
     const newest = await readNewestWeeklyEntry(collection);
-    shown = newest ? (seasonOfWeek(newest.id) ?? null) : null;
+    shown = newest ? (Weekly.week(newest.id)?.season ?? null) : null;
     if (shown === null) return { status: 'none' };
   }
   const chosen = shown;
-  const range = seasonWeekRange(chosen);
-  const entries = range ? await listWeeklyEntries(collection, range, limits.weeklySeasonMaxEntries) : [];
-  const summarise = (aggregate: Record<string, unknown> | null) =>
-    seasonSummary(entries, chosen, player.playerType, player.mainPosition, aggregate, player.today, player.birthMonth);
+  const { range, limit } = Weekly.seasonQuery(player.uid, chosen) ?? diary;
+  const entries = range ? await listWeeklyEntries(collection, range, limit) : [];
+  const request = {
+    season: chosen,
+    playerType: player.playerType,
+    mainPosition: player.mainPosition,
+    today: player.today,
+    ...(player.birthMonth != null ? { birthMonth: player.birthMonth } : {}),
+  };
+  const summarise = (aggregate: Record<string, unknown> | null) => Weekly.summary(entries, aggregate, request);
   const summary = summarise(null);
   // The position's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
   if (!summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };

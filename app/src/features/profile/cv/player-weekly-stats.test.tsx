@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playerStatsPath, positionFiguresPath, seasonSummary, type SeasonSummary } from '../../../shared/core/profile';
+import { playerStatsPath, positionFiguresPath, Weekly, type SeasonSummary } from '../../../shared/core/profile';
 import { utcToday } from '../../../shared/dates/utc-today';
 import { getDocument, queryDocuments, type QueryOptions } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
@@ -91,7 +91,8 @@ function storeHolds(arranged: { cv?: Record<string, unknown>; weeks?: Entry[]; s
 
 /** What the core makes of the entries: the figures the section must show. */
 function coreSummary(weeks: Entry[], cv: Record<string, unknown>, aggregate: Record<string, unknown> | null): SeasonSummary {
-  return seasonSummary(weeks, 2025, String(cv.playerType), String(cv.mainPosition), aggregate, utcToday(), String(cv.birthMonth));
+  const request = { season: 2025, playerType: String(cv.playerType), mainPosition: String(cv.mainPosition), today: utcToday(), birthMonth: String(cv.birthMonth) };
+  return Weekly.summary(weeks, aggregate, request);
 }
 
 /** The weekly queries sent for `uid`: their options. */

@@ -2,7 +2,7 @@
 // and the one-document save. The per-step drafts on the device are the profile module's (`restoreStepDrafts`,
 // `keepStepDraft`, `forgetStepDrafts`). Firebase only through shared/firebase; the path,
 // the form and the document are the core's.
-import { playerStatsPath, profileForm, readCachedProfile, type StatsDocument } from '../../../shared/core/profile';
+import { playerStatsPath, profileForm, readCachedProfile, statsSavePlan, type StatsDocument } from '../../../shared/core/profile';
 import { playerPath } from '../../../shared/core/startup';
 
 /** The Firestore wrappers, loaded on first use (the wizard's first paint needs none of them). */
@@ -11,11 +11,6 @@ function documents() {
 }
 function statsDocuments() {
   return import('../../../shared/firebase/player-stats');
-}
-
-function writable(path: string | undefined): string {
-  if (!path) throw new Error('This account id does not name a document.');
-  return path;
 }
 
 /** A stored playerStats document as Firestore returns it: plain JSON, read only through the core. */
@@ -57,9 +52,10 @@ export async function loadPlayerType(uid: string): Promise<string> {
   return doc ? profileForm(doc, null).playerType : '';
 }
 
-/** Writes the core's validated stats as the one document playerStats/{uid}. */
+/** Writes the core's validated stats as the one document playerStats/{uid} (the core's plan). */
 export async function saveStats(uid: string, stats: StatsDocument): Promise<void> {
-  const { writePlayerStats } = await statsDocuments();
-  await writePlayerStats(writable(playerStatsPath(uid)), stats as unknown as Record<string, unknown>);
+  const plan = statsSavePlan(uid, stats);
+  const { applyWritePlan } = await statsDocuments();
+  await applyWritePlan(plan);
   storedStats.set(uid, stats as unknown as StoredStats);
 }

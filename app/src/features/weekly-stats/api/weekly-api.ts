@@ -1,20 +1,9 @@
 // The weekly stats page's data calls: the CV's player type and the owner's birth date (which weeks and fields the
 // page offers), a season's entries (one query), the save and the delete of one week, and the draft on the device.
 // Firebase only through shared/firebase; every path, range, form and document is the core's.
-import { playerDetailsPath, profileForm, readCachedProfile } from '../../../shared/core/profile';
+import { playerDetailsPath, profileForm, readCachedProfile, Weekly } from '../../../shared/core/profile';
 import { playerPath } from '../../../shared/core/startup';
-import {
-  forgetWeeklyDraft,
-  keepWeeklyDraft,
-  readWeeklyDraft,
-  SEASON_MAX_ENTRIES,
-  seasonWeekRange,
-  weeklyEntryPath,
-  weeklyStatsPath,
-  type WeeklyDocument,
-  type WeeklyDraft,
-  type WeeklyForm,
-} from '../weekly-core';
+import type { WeeklyDocument, WeeklyDraft, WeeklyForm } from '../weekly-core';
 
 /** The Firestore wrappers, loaded on first use (the page's first paint needs none of them). */
 function documents() {
@@ -22,11 +11,6 @@ function documents() {
 }
 function weeklyDocuments() {
   return import('../../../shared/firebase/weekly-stats');
-}
-
-function writable(path: string | undefined): string {
-  if (!path) throw new Error('This account id does not name a document.');
-  return path;
 }
 
 /** A stored entry: its id (the week) and its data as Firestore returned it (read only through the core). */
@@ -64,36 +48,37 @@ export async function loadPlayerFacts(uid: string): Promise<PlayerFacts> {
 
 /** The season's entries (one query on the id range the core gives); rejects when the read fails. */
 export async function loadSeason(uid: string, season: number): Promise<StoredEntry[]> {
-  const path = weeklyStatsPath(uid);
-  const range = seasonWeekRange(season);
-  if (!path || !range) return [];
+  const query = Weekly.seasonQuery(uid, season);
+  if (!query?.range) return [];
   const { listWeeklyEntries } = await weeklyDocuments();
-  return listWeeklyEntries(path, range, SEASON_MAX_ENTRIES);
+  return listWeeklyEntries(query.collection, query.range, query.limit);
 }
 
-/** Writes the core's validated entry as the week's whole document. */
+/** Writes the core's validated entry as the week's whole document (the core's plan: path, stamps, one batch). */
 export async function saveWeek(uid: string, week: string, entry: WeeklyDocument): Promise<void> {
-  const { writeWeeklyEntry } = await weeklyDocuments();
-  await writeWeeklyEntry(writable(weeklyEntryPath(uid, week)), entry as unknown as Record<string, unknown>);
+  const plan = Weekly.save(uid, week, entry);
+  const { applyWritePlan } = await weeklyDocuments();
+  await applyWritePlan(plan);
 }
 
-/** Deletes the week's entry. */
+/** Deletes the week's entry (the core's plan). */
 export async function deleteWeek(uid: string, week: string): Promise<void> {
-  const { deleteWeeklyEntry } = await weeklyDocuments();
-  await deleteWeeklyEntry(writable(weeklyEntryPath(uid, week)));
+  const plan = Weekly.delete(uid, week);
+  const { applyWritePlan } = await weeklyDocuments();
+  await applyWritePlan(plan);
 }
 
 /** The draft kept on this device (`{week, form}`, the core's reading: a corrupt or outdated one is none). */
 export function storedDraft(uid: string): WeeklyDraft | null {
-  return readWeeklyDraft(uid) ?? null;
+  return Weekly.readDraft(uid) ?? null;
 }
 
 /** Keeps what is typed for `week` on the device; returns whether it could (a full or blocked storage). */
 export function keepDraft(uid: string, week: string, form: WeeklyForm): boolean {
-  return keepWeeklyDraft(uid, { week, form } satisfies WeeklyDraft);
+  return Weekly.keepDraft(uid, { week, form } satisfies WeeklyDraft);
 }
 
 /** Forgets the draft (the server has the values, or the player discarded them). */
 export function forgetDraft(uid: string): void {
-  forgetWeeklyDraft(uid);
+  Weekly.keepDraft(uid, undefined);
 }

@@ -1,0 +1,46 @@
+//! The stats wizard's save: `playerStats/{uid}` written whole (no merge: a key the player no longer has,
+//! such as a goalkeeper's ratings after a switch to outfield, must not linger), stamped `updatedAt`.
+
+use serde_json::Value;
+
+use crate::attributes::StatsDocument;
+use crate::firestore_errors::WriteContext;
+use crate::firestore_paths::player_stats_path;
+use crate::write_plan::{PlanError, PlannedWrite, WritePlan};
+
+/// The plan saving `stats` (the wizard's validated document) for player `uid`.
+pub fn stats_save(uid: &str, stats: &StatsDocument) -> Result<WritePlan, PlanError> {
+    let path = player_stats_path(uid).ok_or(PlanError::NoDocument)?;
+    let data = match serde_json::to_value(stats) {
+        Ok(Value::Object(map)) => map,
+        _ => serde_json::Map::new(),
+    };
+    Ok(WritePlan {
+        context: WriteContext::StatsSave,
+        writes: vec![PlannedWrite::set(path, data, &["updatedAt"])],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::write_plan::WriteOp;
+    use serde_json::json;
+
+    #[test]
+    fn the_wizard_sets_one_document_stamped_by_the_server() {
+        let stats: StatsDocument =
+            serde_json::from_value(json!({"physical": {"pace": 70}, "technical": {"passing": 60}}))
+                .unwrap();
+        let plan = stats_save("u1", &stats).unwrap();
+        assert_eq!(plan.context, WriteContext::StatsSave);
+        let [write] = plan.writes.as_slice() else {
+            panic!("one write")
+        };
+        assert_eq!(write.path, "playerStats/u1");
+        assert_eq!(write.op, WriteOp::Set);
+        assert_eq!(write.server_timestamps, ["updatedAt"]);
+        assert_eq!(write.data.get("physical"), Some(&json!({"pace": 70})));
+        assert_eq!(stats_save("", &stats), Err(PlanError::NoDocument));
+    }
+}
