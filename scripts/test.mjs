@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then runs every test layer, cheapest first.
 //   core (cargo + proptest, the reference document, the functions' Node facade) → facade (wasm-bindgen-test of every
 //   wasm module in headless Chromium) → wasm release build (the app's modules and the functions' core) → tsc beside
-//   eslint → vitest (components) beside node --test → production build → on the emulators (Functions included): the
+//   eslint → vitest (components) and node --test → production build → on the emulators (Functions included): the
 //   rules tests beside the functions tests, then the Playwright journeys.
 // The wasm build and the e2e production build are skipped when their inputs have not changed since the last one.
 // SKORA_TEST_ONLY=core,facade,types,unit,e2e runs a subset (the emulator stage is "e2e").
@@ -67,13 +67,12 @@ try {
       [bin('eslint'), ['.']],
     ]),
   );
-  // vitest (two workers, vite.config.ts) beside Node's test runner (two files at a time).
-  await stage('unit', () =>
-    runSideBySide([
-      [bin('vitest'), ['run']],
-      [process.execPath, ['--test', '--test-concurrency=2', ...NODE_TESTS]],
-    ]),
-  );
+  // vitest on two workers (vite.config.ts), then Node's test runner two files at a time. Not side by side: the
+  // components' longest tests would come near their time limit with three processes on two cores.
+  await stage('unit', () => {
+    run(bin('vitest'), ['run']);
+    run(process.execPath, ['--test', '--test-concurrency=2', ...NODE_TESTS]);
+  });
   await stage('e2e', async () => {
     // One checkout link configured (Pro yearly) and the others empty (set here, so a developer's .env cannot fill
     // them): the journeys see the payment portal both ways.
