@@ -135,5 +135,7 @@ export default defineConfig({
     css: false,
     // Room for the longer waits above (app/src/test/setup.ts) within one test.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine (CI).
+    maxWorkers: 2,
   },
 });

@@ -39,3 +39,43 @@ export function start(cmd, args, opts = {}) {
 export function bin(name) {
   return resolve(ROOT, 'node_modules/.bin', name);
 }
+
+/**
+ * Runs commands side by side (each `[cmd, args, opts]`); each one's output is held back and printed whole when it
+ * ends, so two reports never interleave. Resolves when all have ended; throws the first failure's error.
+ */
+export async function runSideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([cmd, args, opts = {}]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, {
+            cwd: ROOT,
+            ...opts,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...opts.env },
+          });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          let ended = false;
+          const done = (status, error) => {
+            if (ended) return;
+            ended = true;
+            process.stdout.write(Buffer.concat(chunks));
+            log(`${[cmd.split('/').pop(), ...args].join(' ').slice(0, 80)}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve({ cmd, args, status, error });
+          };
+          child.once('error', (error) => done(1, error));
+          child.once('close', (code, signal) => done(code ?? signal ?? 1));
+        }),
+    ),
+  );
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    throw Object.assign(failed.error ?? new Error(`${failed.cmd} ${failed.args.join(' ')} exited with ${failed.status}`), {
+      exitCode: typeof failed.status === 'number' ? failed.status : 1,
+    });
+  }
+}

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, writeRawDocument, type DocValue } from './support/emulators';
-import { logIn, logOut } from './support/ui';
+import { logOut } from './support/ui';
+import { signIn } from './support/session';
 
 // axe-core is injected as an inline script (support/axe.ts), which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -85,7 +86,7 @@ test('the saved stats show as the card and radar on the owner\'s CV and on anoth
   });
   await writeDocument(statsPath(owner.uid), outfieldStats());
 
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.goto('/profile/myprofile');
   await expect(page.getByRole('article', { name: 'Card Owner' })).toBeVisible();
   await expectCard(page);
@@ -99,7 +100,7 @@ test('the saved stats show as the card and radar on the owner\'s CV and on anoth
 
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
   await logOut(page);
-  await logIn(page, reader);
+  await signIn(page, reader);
   await page.goto(`/profile?id=${owner.uid}`);
   await expect(page.getByRole('article', { name: 'Card Owner' })).toBeVisible();
   await expectCard(page);
@@ -113,7 +114,7 @@ test('without stats the owner is invited to the wizard and a visitor sees nothin
     displayName: 'No Stats',
     doc: { firstName: 'No', lastName: 'Stats', mainPosition: 'ST', secondaryPositions: [] },
   });
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.goto('/profile/myprofile');
   await expect(page.getByRole('article', { name: 'No Stats' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add my stats' })).toHaveAttribute('href', '/settings/player-stats');
@@ -138,7 +139,7 @@ test('without stats the owner is invited to the wizard and a visitor sees nothin
   });
 
   await logOut(page);
-  await logIn(page, reader);
+  await signIn(page, reader);
   await page.goto(`/profile?id=${owner.uid}`);
   await expect(page.getByRole('article', { name: 'No Stats' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add my stats' })).toHaveCount(0);
@@ -182,7 +183,7 @@ test("the owner's CV and the stats wizard's summary print dates as people read t
     doc: { firstName: 'Date', lastName: 'Reader', playerType: 'outfield', mainPosition: 'ST', secondaryPositions: [] },
   });
   await writeDocument(statsPath(owner.uid), outfieldStats());
-  await logIn(page, owner);
+  await signIn(page, owner);
   for (const size of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },

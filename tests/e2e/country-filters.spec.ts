@@ -8,7 +8,8 @@ import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
 import { axeViolations } from './support/axe';
-import { cvAgeToday, label, logIn } from './support/ui';
+import { cvAgeToday, label } from './support/ui';
+import { signIn } from './support/session';
 
 const DEMO = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-player')!;
 
@@ -96,7 +97,7 @@ test.use({ bypassCSP: true });
 test('"Based in: Portugal" and "Nationality: Portugal" keep the same goalkeepers on /player and /map', async ({ page }) => {
   // A dozen page loads, each walked to its end: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
 
   // Based in Portugal, goalkeepers under 21: the same on both pages (the seed has none: its Portuguese goalkeepers
   // under 21 live abroad, which the old "Country" filter counted on the directory and not on the map).
@@ -137,7 +138,7 @@ for (const size of [
 ]) {
   test(`axe finds nothing in either page's filters, chosen by their labels, at ${size.width}×${size.height}`, async ({ page }) => {
     // Signed in at the default size, where the greeting that says so is in the nav bar (a phone folds it away).
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await page.setViewportSize(size);
 
     await page.goto('/player');

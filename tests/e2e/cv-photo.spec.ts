@@ -9,7 +9,8 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { createPlayer, createVerifiedUser, deleteDocument, readDocument, uniqueEmail, type TestUser } from './support/emulators';
 import { expect, test } from './support/test';
-import { label, logIn, TINY_PNG, toast } from './support/ui';
+import { label, TINY_PNG, toast } from './support/ui';
+import { signIn } from './support/session';
 
 test.use({ bypassCSP: true }); // axe-core is injected as an inline script
 
@@ -118,14 +119,14 @@ async function expectPhoto(
 async function openVisitors(browser: Browser, member: TestUser) {
   const signedOut = await (await browser.newContext({ bypassCSP: true })).newPage();
   const memberPage = await (await browser.newContext({ bypassCSP: true })).newPage();
-  await logIn(memberPage, member);
+  await signIn(memberPage, member);
   return { signedOut, member: memberPage };
 }
 
 /** A verified account with no CV yet, signed in on `page`. */
 async function newPlayer(page: Page, email: string): Promise<TestUser> {
   const user = await createVerifiedUser(email, 'Photo Player');
-  await logIn(page, user);
+  await signIn(page, user);
   return user;
 }
 

@@ -10,7 +10,8 @@ import { DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
 import { axeViolations } from './support/axe';
 import { createVerifiedUser, uniqueEmail } from './support/emulators';
-import { label, logIn } from './support/ui';
+import { label } from './support/ui';
+import { signIn } from './support/session';
 
 /** The most entries one directory page may read: twelve cards and the one that says whether there is a next page. */
 const MAX_READS = 13;
@@ -364,7 +365,7 @@ test('a verified member also finds members-only players; a visitor does not', as
   await page.goto(search);
   await expect(page.getByRole('heading', { level: 2, name: 'No players match these filters' })).toBeVisible();
 
-  await logIn(page, await createVerifiedUser(uniqueEmail(testInfo, 'member')));
+  await signIn(page, await createVerifiedUser(uniqueEmail(testInfo, 'member')));
   await page.goto(search);
   await expect(names(page).filter({ hasText: name })).toHaveCount(1);
 });

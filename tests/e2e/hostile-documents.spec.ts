@@ -23,7 +23,8 @@ import {
   writeRawDocument,
   type RestValue,
 } from './support/emulators';
-import { chooseFromUserMenu, logIn } from './support/ui';
+import { chooseFromUserMenu } from './support/ui';
+import { signIn } from './support/session';
 
 const str = (value: string): RestValue => ({ stringValue: value });
 const int = (value: number): RestValue => ({ integerValue: String(value) });
@@ -132,7 +133,7 @@ test('hostile CVs written as the admin show without their bad entries, and the n
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { doc: { firstName: 'Reader', lastName: 'Member' } });
-  await logIn(page, reader);
+  await signIn(page, reader);
 
   for (const path of [`/p/${HOSTILE}`, `/profile?id=${HOSTILE}`]) {
     await page.goto(path);

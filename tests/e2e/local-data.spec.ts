@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import { createPlayer, uniqueEmail } from './support/emulators';
 import { expect, test } from './support/test';
-import { greeting, logIn } from './support/ui';
+import { signIn } from './support/session';
+import { greeting } from './support/ui';
 
 /** The keys the core documents (crates/core-foundations/src/cache.rs, the reference's storageKeys); `{uid}` is the signed-in user. */
 const LOCAL_KEYS = [
@@ -113,8 +114,8 @@ for (const [name, value] of HOSTILE_VALUES) {
       test.setTimeout(90_000);
       const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Corrupt Cache' });
       const errors = watchErrors(page);
+      await signIn(page, user);
       await corrupt(page, value, user.uid, keys);
-      await logIn(page, user);
       for (const path of SIGNED_IN_PAGES) {
         await expectRendered(page, path, errors);
         if (path !== '/login') await expect(greeting(page)).toBeVisible();

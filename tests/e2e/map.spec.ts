@@ -15,7 +15,8 @@ import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
 import { axeViolations } from './support/axe';
-import { cvAgeToday, label, logIn } from './support/ui';
+import { cvAgeToday, label } from './support/ui';
+import { signIn } from './support/session';
 
 const COUNTRY = 'NL';
 const COUNTRY_NAME = 'Netherlands';
@@ -143,7 +144,7 @@ async function resetFilters(page: Page, keepCountry: string): Promise<void> {
 
 test('world view shades the seeded countries; a country and each filter narrow list and markers to exactly the seed; the URL reopens the view', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await page.goto('/map');
   await expect(page.getByRole('heading', { level: 1, name: 'SKORA Maps' })).toBeVisible();
 
@@ -215,7 +216,7 @@ test('world view shades the seeded countries; a country and each filter narrow l
 });
 
 test('keyboard alone reaches a player\'s CV from the map', async ({ page }) => {
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   const names = expected(COUNTRY, { type: 'goalkeeper' });
   await page.goto(`/map?country=${COUNTRY}&type=goalkeeper`);
   expect(await listed(page, names.length)).toEqual(names);
@@ -259,7 +260,7 @@ test.describe('keyboard and layout', () => {
   test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
 
   test('the filters come before the countries in the Tab order, and "Skip the map" jumps over the canvas to the list', async ({ page }) => {
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await page.goto('/map');
     await expect(countryPath(page, COUNTRY).first()).toBeVisible();
     expect(await axeViolations(page, '#main')).toEqual([]);
@@ -293,7 +294,7 @@ test.describe('keyboard and layout', () => {
   });
 
   test('in the default view the legend covers no part of Portugal', async ({ page }, testInfo) => {
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await page.goto('/map');
     const portugal = countryPath(page, 'PT');
     await expect(portugal.first()).toBeVisible();
@@ -345,7 +346,7 @@ test.describe('markers are targets of their own', () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
     test(`at ${viewport.width}x${viewport.height}, in the world view, Portugal and the densest country, no marker overlaps another and axe finds nothing on the page`, async ({ page }) => {
       test.setTimeout(60_000);
-      await logIn(page, DEMO);
+      await signIn(page, DEMO);
       await page.setViewportSize(viewport);
       for (const search of ['', '?basedIn=PT', `?basedIn=${DENSEST}`]) {
         await page.goto(`/map${search}`);
@@ -400,7 +401,7 @@ function contrast(a: number[], b: number[]): number {
 test.describe('secondary buttons', () => {
   test.use({ bypassCSP: true });
   test('"Reset filters" and the card\'s "Close" read as enabled: a visible border at 3:1 and text at 4.5:1; axe finds nothing', async ({ page }) => {
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await page.goto(`/map?country=${COUNTRY}`);
     await filter(page, 'Based in').selectOption(COUNTRY);
     const first = listSection(page).getByRole('list').getByRole('button').first();

@@ -5,7 +5,8 @@
 import type { Page, Route } from '@playwright/test';
 import { createPlayer, listDocuments, readPlayer, uniqueEmail } from './support/emulators';
 import { expect, test } from './support/test';
-import { label, logIn } from './support/ui';
+import { label } from './support/ui';
+import { signIn } from './support/session';
 
 /** Firestore Lite's write: one REST call per batch (`…/documents:commit`). */
 const COMMIT = /\/documents:commit/;
@@ -28,7 +29,7 @@ function storedDraft(page: Page, uid: string): Promise<string | null> {
 test('a CV save the server never answers times out with a clear message; the warning and the draft stay', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Hanging Save' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto('/settings/edit-profile');
   await page.getByLabel(label('City')).fill('Draftville');
 
@@ -74,7 +75,7 @@ test('a CV save the server never answers times out with a clear message; the war
 test('offline, a CV save says so and the draft survives closing the tab; it can be discarded', async ({ context, page }, testInfo) => {
   test.setTimeout(90_000);
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Offline Save' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto('/settings/edit-profile');
   const stored = await page.getByLabel(label('City')).inputValue();
   await page.getByLabel(label('City')).fill('Offlineton');

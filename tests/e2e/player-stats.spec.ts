@@ -3,7 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPlayer, readDocument, uniqueEmail } from './support/emulators';
-import { chooseFromUserMenu, logIn, toast } from './support/ui';
+import { chooseFromUserMenu, toast } from './support/ui';
+import { signIn } from './support/session';
 
 const WIZARD = '/settings/player-stats';
 const DRAFT_KEYS = ['userStats_profileImage', 'userStats_physicalStep', 'userStats_technicalStep', 'userStats_goalkeeperTechnicalStep'];
@@ -36,7 +37,7 @@ async function tabTo(page: Page, target: Locator, max = 150) {
 
 test('an outfield player completes the wizard; ONE playerStats document is stored and the drafts are gone', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Stats Player' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(WIZARD);
   await expect(page).toHaveURL(/\/settings\/player-stats\/picture$/);
   await expect(stepHeading(page)).toHaveText('Step 1 of 3: Profile image');
@@ -79,7 +80,7 @@ test('an outfield player completes the wizard; ONE playerStats document is store
 
 test('a draft survives a reload, and the goalkeeping step is absent for an outfield player', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo));
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(`${WIZARD}/technical`);
   await expect(stepHeading(page)).toHaveText('Step 3 of 3: Technical');
   await expect(indicator(page).getByRole('link')).toHaveCount(3);
@@ -101,7 +102,7 @@ test('a draft survives a reload, and the goalkeeping step is absent for an outfi
 
 test('a goalkeeper gets the goalkeeping step and saves the goalkeeping ratings', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo), { doc: { playerType: 'goalkeeper', mainPosition: 'GK', secondaryPositions: [] } });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(`${WIZARD}/physical`);
   await expect(indicator(page).getByRole('link')).toHaveText([/Profile image/, /Physical/, /Technical/, /Goalkeeper technical/]);
   await expect(stepHeading(page)).toHaveText('Step 2 of 4: Physical');
@@ -123,7 +124,7 @@ test('a goalkeeper gets the goalkeeping step and saves the goalkeeping ratings',
 
 test('a 10 m sprint of 0.8 s is refused at the field with the plausible range, and nothing typed is lost', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo));
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(`${WIZARD}/physical`);
   await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
   await rateAll(page, '9');
@@ -151,7 +152,7 @@ test('a 10 m sprint of 0.8 s is refused at the field with the plausible range, a
 
 test('logout clears the wizard drafts', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo));
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(`${WIZARD}/physical`);
   await expect(stepHeading(page)).toHaveText('Step 2 of 3: Physical');
   await rateAll(page, '8');
@@ -167,7 +168,7 @@ test('logout clears the wizard drafts', async ({ page }, testInfo) => {
 
 test('a step is completed with the keyboard alone', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo));
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(`${WIZARD}/picture`);
   await tabTo(page, page.getByRole('button', { name: 'Next: Physical' }));
   await page.keyboard.press('Enter');

@@ -3,7 +3,8 @@
 // console error, no replaced markup and no layout shift.
 import { expect, test } from '@playwright/test';
 import { createPlayer, uniqueEmail } from './support/emulators';
-import { greeting, logIn } from './support/ui';
+import { greeting } from './support/ui';
+import { signIn } from './support/session';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -107,9 +108,7 @@ test.describe('with JavaScript', () => {
 
   test('signed in, a fresh load of a public page switches the nav to the greeting without a layout shift', async ({ page }, testInfo) => {
     const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Nina Steady' });
-    await page.goto('/login');
-    await page.waitForSelector('html[data-ready]', { state: 'attached' });
-    await logIn(page, user);
+    await signIn(page, user);
     await page.addInitScript(() => {
       (window as unknown as { __shifts: number }).__shifts = 0;
       new PerformanceObserver((list) => {

@@ -2,6 +2,7 @@
 import { expect, test } from './support/test';
 import { createPlayer, createVerifiedUser, readDetails, readEntries, readPlayer, uniqueEmail, writeOldPlayer } from './support/emulators';
 import { cvAgeToday, label, logIn, navAvatar, TINY_PNG, toast } from './support/ui';
+import { signIn } from './support/session';
 
 const DEFAULT_AVATAR = /^data:image\/svg\+xml,/;
 const STORED_PICTURE = /^http:\/\/127\.0\.0\.1:9199\/.*profilePictures%2F/;
@@ -16,7 +17,7 @@ async function storedObject(name: string): Promise<{ contentType?: string; cache
 test('the profile picture: wrong files are refused, a valid one is processed on the server and then replaces the default avatar', async ({ page }, testInfo) => {
   test.slow(); // the Functions emulator's first picture loads the image library
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Photo Player' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto('/settings/edit-profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit your CV');
 
@@ -139,7 +140,7 @@ test("a signed-in player reads another player's CV by id; an unknown id gets the
   });
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
 
-  await logIn(page, reader);
+  await signIn(page, reader);
   await page.goto(`/profile?id=${other.uid}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erling Other');
   const cv = page.getByRole('article', { name: 'Erling Other' });
@@ -165,7 +166,7 @@ test('a CV from before the data split still renders for a reader: age from its m
   });
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
 
-  await logIn(page, reader);
+  await signIn(page, reader);
   await page.goto(`/profile?id=${old.uid}`);
   const cv = page.getByRole('article', { name: 'Olav Oldshape' });
   await expect(cv.locator('.cv-fact').filter({ hasText: 'Age' }).locator('dd')).toHaveText(String(cvAgeToday('2004-02-17')));
@@ -177,7 +178,7 @@ test('a CV from before the data split still renders for a reader: age from its m
 
 test("the owner's save writes the CV and the private details together; the CV keeps only the birth month", async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Split Saver' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto('/settings/edit-profile');
   // The editor shows the private values from the details document.
   await expect(page.getByLabel(label('Date of birth'))).toHaveValue('2005-03-14');
@@ -216,7 +217,7 @@ test("the owner's save writes career and honours one document per entry, and del
     },
   });
   expect((await readEntries(user.uid, 'career')).map(([id]) => id)).toEqual(['00', '01', '02']);
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto('/profile/myprofile');
   const rows = page.getByRole('article', { name: 'Lamine Test' }).getByRole('table').getByRole('rowheader');
   await expect(rows).toHaveText(['First FC', 'Second FC', 'Third FC']);

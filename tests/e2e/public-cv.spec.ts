@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createPlayer, createUser, uniqueEmail } from './support/emulators';
-import { logIn, submitLogin } from './support/ui';
+import { submitLogin } from './support/ui';
+import { signIn } from './support/session';
 
 /**
  * Waits until the link-preview function knows the player: it reads the index entry a trigger writes a moment after
@@ -46,7 +47,7 @@ test('a members-only CV: signed out, a card to log in; a verified member reads i
   await expect(page.locator('main')).not.toContainText('Members Only');
 
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'));
-  await logIn(page, reader);
+  await signIn(page, reader);
   await page.goto(`/p/${owner.uid}`);
   await expect(cv(page, 'Members Only')).toBeVisible();
 });
@@ -71,7 +72,7 @@ test('an unknown player: the not-found card', async ({ page }) => {
 test("the owner copies the CV's link and opens it as a visitor", async ({ page, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const owner = await createPlayer(uniqueEmail(testInfo), { doc: { firstName: 'Share', lastName: 'Me' } });
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.goto('/profile/myprofile');
   await page.getByRole('button', { name: 'Copy link' }).click();
   // Beside the link, where it stays (its toast closes after a moment).

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { createPlayer, uniqueEmail } from './support/emulators';
 import { expect, test } from './support/test';
-import { label, logIn, TINY_PNG, toast } from './support/ui';
+import { label, TINY_PNG, toast } from './support/ui';
+import { signIn } from './support/session';
 
 /** Collects every CSP violation the page reports, as events (from before any page script) and as console messages. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -105,7 +106,7 @@ test('a signed-in CV edit, a picture upload and the map run under the policy', a
   test.setTimeout(60_000);
   const violations = await watchViolations(page);
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Policy Player' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto('/settings/edit-profile');
   await page.getByLabel('Profile picture', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(toast(page, 'Your picture has been updated.')).toBeVisible({ timeout: 10_000 });

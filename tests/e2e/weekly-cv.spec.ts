@@ -7,7 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, Timestamp, uniqueEmail, writeDocument, type DocValue } from './support/emulators';
-import { logIn, logOut } from './support/ui';
+import { logOut } from './support/ui';
+import { signIn } from './support/session';
 
 // axe-core is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -72,7 +73,7 @@ test("logged weeks show on the owner's CV and on another member's view: season, 
   });
   await logWeeks(owner.uid, STRIKER_WEEKS);
 
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.goto('/profile/myprofile');
   await expect(page.getByRole('article', { name: 'Weekly Striker' })).toBeVisible();
   await expectStrikerSeason(page);
@@ -90,7 +91,7 @@ test("logged weeks show on the owner's CV and on another member's view: season, 
   await logWeeks(owner.uid, [{ week: '2025-W44', matches: 1, starts: 1, minutes: 90, goals: 1, shots: 2, shotsOnTarget: 1 }]);
   const reader = await createPlayer(uniqueEmail(testInfo, 'reader'), { displayName: 'Scout Reader' });
   await logOut(page);
-  await logIn(page, reader);
+  await signIn(page, reader);
   await page.goto(`/profile?id=${owner.uid}`);
   const weekly = section(page);
   await expect(weekly).toBeVisible({ timeout: 15_000 });
@@ -108,7 +109,7 @@ test("a goalkeeper's CV shows the save percentage and the goalkeeping trends", a
     doc: { firstName: 'Weekly', lastName: 'Keeper', playerType: 'goalkeeper', mainPosition: 'GK', secondaryPositions: [] },
   });
   await logWeeks(keeper.uid, KEEPER_WEEKS);
-  await logIn(page, keeper);
+  await signIn(page, keeper);
   await page.goto('/profile/myprofile');
   const weekly = section(page);
   await expect(weekly).toBeVisible({ timeout: 15_000 });
@@ -131,7 +132,7 @@ test('under 270 minutes the CV says why it shows no per-90 figures; without week
     doc: { firstName: 'No', lastName: 'Weeks', mainPosition: 'ST', secondaryPositions: [] },
   });
 
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.goto('/profile/myprofile');
   const weekly = section(page);
   await expect(weekly).toBeVisible({ timeout: 15_000 });
@@ -139,7 +140,7 @@ test('under 270 minutes the CV says why it shows no per-90 figures; without week
   await expect(weekly.getByRole('table', { name: 'Per 90 minutes' })).toHaveCount(0);
   await logOut(page);
 
-  await logIn(page, empty);
+  await signIn(page, empty);
   await page.goto('/profile/myprofile');
   await expect(page.getByRole('link', { name: 'Log a week' })).toHaveAttribute('href', '/settings/add-weekly-stats');
   await expect(section(page)).toHaveCount(0);

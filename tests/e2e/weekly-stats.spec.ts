@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { createPlayer, readDocument, uniqueEmail } from './support/emulators';
-import { logIn, toast } from './support/ui';
+import { toast } from './support/ui';
+import { signIn } from './support/session';
 
 // axe-core is injected as an inline script (support/axe.ts), which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
@@ -34,7 +35,7 @@ async function fillWeek(page: Page, values: Record<string, string>) {
 
 test('a player logs two weeks, edits one and deletes one (asked first)', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Weekly Player' });
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(PAGE);
 
   // This week first, as a new entry; the empty list says what to log and why.
@@ -106,7 +107,7 @@ test('a player logs two weeks, edits one and deletes one (asked first)', async (
 
 test('more shots on target than shots is refused at the field, and nothing typed is lost, not even by a reload', async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo));
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(PAGE);
   const week = await shownWeek(page);
   await fillWeek(page, { Matches: '1', 'Minutes played': '80', Shots: '2', 'Shots on target': '5' });
@@ -145,7 +146,7 @@ test('more shots on target than shots is refused at the field, and nothing typed
 test('offline, a save says so in a toast and keeps every value and the draft; back online it saves', async ({ context, page }, testInfo) => {
   test.setTimeout(90_000);
   const user = await createPlayer(uniqueEmail(testInfo));
-  await logIn(page, user);
+  await signIn(page, user);
   await page.goto(PAGE);
   const week = await shownWeek(page);
   await fillWeek(page, { Matches: '1', 'Minutes played': '70', 'Tackles won': '6' });
@@ -170,7 +171,7 @@ test('offline, a save says so in a toast and keeps every value and the draft; ba
 });
 
 test('a goalkeeper is asked the goalkeeping figures', async ({ page }) => {
-  await logIn(page, GOALKEEPER);
+  await signIn(page, GOALKEEPER);
   await page.goto(PAGE);
   const goalkeeping = form(page).getByRole('group', { name: 'Goalkeeping' });
   await expect(goalkeeping).toBeVisible();

@@ -51,13 +51,21 @@ export async function createUser(email: string, password = PASSWORD, displayName
   return { uid: result.localId, email, password, displayName };
 }
 
+/** Signs an account in over REST (no browser involved), as the log-in form does: its uid and tokens. */
+export async function signInWithPassword(
+  email: string,
+  password = PASSWORD,
+): Promise<{ localId: string; idToken: string; refreshToken: string; expiresIn: string }> {
+  return call(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+}
+
 /** The uid of an existing account, found by signing in over REST (no browser involved). */
 export async function uidOf(email: string, password = PASSWORD): Promise<string> {
-  const result = await call<{ localId: string }>(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
-  return result.localId;
+  return (await signInWithPassword(email, password)).localId;
 }
 
 /** Marks an account's email as verified (admin call). */
@@ -80,10 +88,7 @@ export async function emailVerified(uid: string): Promise<boolean> {
 
 /** Has Auth "send" `user` a verification e-mail whose link continues to `continueUrl`, as the app's request does. */
 export async function sendVerificationEmail(user: Pick<TestUser, 'email' | 'password'>, continueUrl: string): Promise<void> {
-  const { idToken } = await call<{ idToken: string }>(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }) },
-  );
+  const { idToken } = await signInWithPassword(user.email, user.password);
   await call(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key`, {
     method: 'POST',
     headers: JSON_HEADERS,

@@ -5,6 +5,8 @@
 import { seed } from '../../../scripts/seed.mjs';
 
 export default async function globalSetup(): Promise<void> {
+  // npm test loads it earlier, beside the rules tests (scripts/lib/emulator-suites.mjs).
+  if (process.env.SKORA_E2E_SEEDED === '1') return;
   const { generated, ms } = await seed({ log: () => {} });
   console.log(`[e2e] seeded the named demo players and ${generated} generated ones in ${(ms / 1000).toFixed(1)} s`);
 }
