@@ -76,6 +76,10 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
       log(`playerIndex/${uid}: skipped, the player's documents could not be read (${error?.message ?? error})`);
       return { write: 'skipped', increments: 0 };
     }
+    // A CV left out because its owner's e-mail is not verified is said, so a player missing from the lists can be
+    // told apart from one the core could not index.
+    if (cv.exists && !verified) log(`playerIndex/${uid}: the CV is not indexed, its owner's e-mail is not verified`);
+    else if (cv.exists && !update.entry) log(`playerIndex/${uid}: the CV gives no entry (it has no name or no visibility)`);
     if (update.write === 'set') tx.set(indexRef, update.entry);
     if (update.write === 'delete') tx.delete(indexRef);
     // The CV's hasPhoto follows the served picture (the core's call): the app's first save after an upload says no

@@ -23,10 +23,29 @@ function waitForApp(page: Page) {
   };
 }
 
+/** What the browser said that a failure's reader wants: warnings, errors and uncaught exceptions, in order. */
+function recordConsole(page: Page, lines: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') lines.push(`[${message.type()}] ${message.text()}`);
+  });
+  page.on('pageerror', (error) => lines.push(`[uncaught] ${error.message}`));
+}
+
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    context.pages().forEach(waitForApp);
-    context.on('page', waitForApp);
+  context: async ({ context }, use, testInfo) => {
+    const lines: string[] = [];
+    for (const page of context.pages()) {
+      waitForApp(page);
+      recordConsole(page, lines);
+    }
+    context.on('page', (page) => {
+      waitForApp(page);
+      recordConsole(page, lines);
+    });
     await use(context);
+    // A failure comes with what the app logged (a save's Firestore code, a refused read): the list reporter prints it.
+    if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+      await testInfo.attach('browser console', { body: lines.join('\n'), contentType: 'text/plain' });
+    }
   },
 });

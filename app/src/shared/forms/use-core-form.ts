@@ -216,6 +216,8 @@ export function useCoreForm<TForm extends FieldValues, TOut, TContext>(options: 
       try {
         await withTimeout(latest.current.save(out, values), SAVE_TIMEOUT_MS);
       } catch (error) {
+        // The cause as the SDK gave it, for whoever reads the console: the user reads the core's sentence for its code.
+        console.warn(`Could not save the ${latest.current.id}.`, error);
         const message = latest.current.failureMessage(writeFailureCode(error));
         setFailure(latest.current.failureNote ? `${message} ${latest.current.failureNote}` : message);
         announce('failed', message);
