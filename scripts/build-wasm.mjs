@@ -9,6 +9,9 @@
 //     (crates/wasm-common/examples/reference.rs) and the blog index, the core's reading of the Markdown posts
 //     (examples/blog_index.rs over app/src/features/blog/posts/);
 //   - the flags' URLs (generated/flag-urls.ts): the flag-icons SVG of every country the core names a flag file for;
+//   - from each module's exports (pkg/<module>/<module>.d.ts, scripts/lib/wasm-exports.mjs): its entry module
+//     app/src/shared/core/<module>.ts (git-ignored, like pkg/), the feature modules' URL table (generated/wasm-urls.ts),
+//     and the count of its boundary names (free functions and class methods), printed;
 //   - the functions' Node build of the core (crates/wasm-node → functions/core/, scripts/lib/node-core.mjs).
 // Skips all of it when the sources have not changed since the last build of the same profile.
 //
@@ -23,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { buildNodeCore } from './lib/node-core.mjs';
 import { bin, log, ROOT, run } from './lib/run.mjs';
 import { fingerprint, sourceFiles, WASM_FEATURES, wasmTarget } from './lib/wasm-build.mjs';
+import { boundaryNames, crateDoc, entryModuleSource, wasmUrlsSource } from './lib/wasm-exports.mjs';
 
 const CORE_DIR = join(ROOT, 'app/src/shared/core');
 const OUT_DIR = join(CORE_DIR, 'pkg');
@@ -34,22 +38,26 @@ const DOCUMENT_DATES = join(ROOT, 'app/src/features/content/legal/last-updated.j
 /** The startup module is on every page's path (ARCHITECTURE.md: "≤ 25 KiB gzip"). */
 const STARTUP_BUDGET_BYTES = 25 * 1024;
 
-/** Every wasm module: its folder under pkg/ (and file names), its crate. */
+/**
+ * Every wasm module: its folder under pkg/ (and file names, and its entry module's), its crate. `eager`: instantiated
+ * when the app starts (every page's path), so it is neither preloaded nor re-instantiated after a trap.
+ */
 export const MODULES = [
-  { name: 'startup', crate: 'skora-wasm-startup' },
+  { name: 'startup', crate: 'skora-wasm-startup', eager: true },
   { name: 'forms', crate: 'skora-wasm-forms' },
   { name: 'profile', crate: 'skora-wasm-profile' },
   { name: 'directory', crate: 'skora-wasm-directory' },
   { name: 'map', crate: 'skora-wasm-map' },
   { name: 'content', crate: 'skora-wasm-content' },
 ];
-const FEATURE_MODULES = MODULES.filter((m) => m.name !== 'startup');
+const FEATURE_MODULES = MODULES.filter((m) => !m.eager);
 /** The module whose declarations the generated reference files take their types from (type-only import). */
 const REFERENCE_TYPES = 'forms';
 
 function stampOf(release) {
   return fingerprint(release, [
     join(ROOT, 'scripts/build-wasm.mjs'),
+    join(ROOT, 'scripts/lib/wasm-exports.mjs'),
     ...sourceFiles(join(ROOT, 'crates')),
     ...sourceFiles(POSTS_DIR),
     DOCUMENT_DATES,
@@ -207,11 +215,33 @@ function writeDocument({ example, args, type }) {
   return document;
 }
 
+/** A module's entry module, generated from its exports. */
+const entryModule = (module) => join(CORE_DIR, `${module.name}.ts`);
+const WASM_URLS = join(GENERATED_DIR, 'wasm-urls.ts');
+
+/**
+ * Each module's entry module from its exports (and its crate's first paragraph of documentation), the feature
+ * modules' URL table, and the count of each module's boundary names, printed.
+ */
+function writeEntryModules() {
+  const counts = [];
+  for (const module of MODULES) {
+    const dts = readFileSync(join(OUT_DIR, module.name, `${module.name}.d.ts`), 'utf8');
+    const doc = crateDoc(readFileSync(join(ROOT, 'crates', module.crate.replace(/^skora-/, ''), 'src/lib.rs'), 'utf8'));
+    writeFileSync(entryModule(module), entryModuleSource({ ...module, doc, dts, recover: !module.eager }));
+    counts.push([module.name, boundaryNames(dts).length]);
+  }
+  writeFileSync(WASM_URLS, wasmUrlsSource(FEATURE_MODULES.map((m) => m.name)));
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  log(`boundary names (free functions and class methods): ${counts.map(([m, n]) => `${m} ${n}`).join(', ')}; total ${total}`);
+}
+
 export function buildWasm({ release = true, force = false } = {}) {
   buildNodeCore({ release, force });
   const stamp = stampOf(release);
   const ready =
-    MODULES.every((m) => existsSync(join(OUT_DIR, m.name, `${m.name}_bg.wasm`))) && existsSync(GENERATED_DIR);
+    MODULES.every((m) => existsSync(join(OUT_DIR, m.name, `${m.name}_bg.wasm`)) && existsSync(entryModule(m))) &&
+    existsSync(WASM_URLS);
   if (!force && ready && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) {
     log(`wasm is up to date (${release ? 'release' : 'dev'})`);
     return;
@@ -221,6 +251,7 @@ export function buildWasm({ release = true, force = false } = {}) {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const module of MODULES) bindgen(module, release, OUT_DIR);
   writeDocuments();
+  writeEntryModules();
   const figures = sizes(MODULES, OUT_DIR);
   writeFileSync(join(OUT_DIR, 'sizes.json'), `${JSON.stringify(figures, null, 2)}\n`);
   printSizes(figures, `wasm modules (${release ? 'after wasm-opt' : 'debug, not optimised'}):`, { budget: release });

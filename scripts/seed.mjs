@@ -178,8 +178,8 @@ export async function demoPlayerDocuments() {
  * `{ cv, details, entries }`, the CV without career and honours, and each entry as `{ path, data }`.
  */
 export async function playerDocuments(uid, { cv, details }) {
-  const { cvWrites } = await import('../functions/src/core.js');
-  const writes = cvWrites(uid, cv);
+  const { Player } = await import('../functions/src/core.js');
+  const writes = Player.writes(uid, cv);
   if (!writes) throw new Error(`the core builds no documents for player ${uid}`);
   return { cv: writes.cv, details, entries: writes.entries };
 }
@@ -189,8 +189,8 @@ export async function playerDocuments(uid, { cv, details }) {
  * as the data split's `{ cv, details }`, by the core's rule. Also used by the e2e specs to write test players.
  */
 export async function splitProfile(profile) {
-  const { splitPlayer } = await import('../functions/src/core.js');
-  const split = splitPlayer(JSON.stringify(profile));
+  const { Player } = await import('../functions/src/core.js');
+  const split = Player.split(profile);
   if (!split?.details) throw new Error(`the core could not split the profile of ${profile.firstName} ${profile.lastName}`);
   return { cv: split.cv, details: split.details };
 }
@@ -221,8 +221,8 @@ export function demoPlayerWeekly(player) {
 async function writePlayer(firestoreHost, player, now) {
   const { uid, cv, details, entries } = player;
   // The documents' paths are the core's, as the app's and the functions' are.
-  const { playerPaths } = await import('../functions/src/core.js');
-  const paths = playerPaths(uid);
+  const { Player } = await import('../functions/src/core.js');
+  const paths = Player.paths(uid);
   if (!paths) throw new Error(`the core gives demo player ${uid} no document paths`);
   await writeDocument(firestoreHost, paths.private, { ...details, updatedAt: now });
   await writeDocument(firestoreHost, paths.cv, { ...cv, createdAt: new Date(SEED_CREATED_AT), updatedAt: now });
@@ -236,9 +236,9 @@ async function writePlayer(firestoreHost, player, now) {
  * so a re-seed leaves exactly these.
  */
 async function weeklyWrites(players, now) {
-  const { playerPaths } = await import('../functions/src/core.js');
+  const { Player } = await import('../functions/src/core.js');
   return players.flatMap((player) => {
-    const collection = playerPaths(player.uid).weekly;
+    const collection = Player.paths(player.uid).weekly;
     const logged = demoPlayerWeekly(player);
     const weeks = new Set(logged.map((doc) => doc.week));
     return [

@@ -15,8 +15,9 @@ import { CHROMEDRIVER, setup } from './setup.mjs';
 const E2E_PAYMENT_LINK_PRO_YEARLY = 'https://checkout.example.test/skora-pro-yearly';
 
 /**
- * The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering, the generated demo players), the lint rules'
- * proof, and the functions' conversions and their load of the core's Node build, for Node's test runner.
+ * The build scripts' own logic (robots.txt, sitemap.xml, pre-rendering, the generated demo players, the code generated
+ * from the wasm modules' exports), the lint rules' proof, and the functions' conversions and their load of the core's
+ * Node build, for Node's test runner.
  */
 const NODE_TESTS = [
   'scripts/lib/seo.test.mjs',
@@ -27,6 +28,7 @@ const NODE_TESTS = [
   'scripts/lib/generated-weekly.test.mjs',
   'scripts/lib/page-reads.test.mjs',
   'scripts/lib/run.test.mjs',
+  'scripts/lib/wasm-exports.test.mjs',
   'functions/src/firestore-json.test.mjs',
   'functions/src/core.test.mjs',
   'functions/src/pictures.test.mjs',

@@ -9,9 +9,11 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { PATHS } from './core.js';
+import { PlayerIndex } from './core.js';
 import { migrateToSplit } from './data-split.js';
 import { rebuildAggregates, reindex, utcToday } from './player-index.js';
+
+const PATHS = PlayerIndex.paths();
 
 const CONCURRENCY = 8;
 

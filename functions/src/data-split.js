@@ -1,8 +1,8 @@
 // The data split's migration of one player: a CV written before the split holds the exact date of birth,
-// the map point and possibly a hidden e-mail; the core's `migratePlayer` says what moves to
+// the map point and possibly a hidden e-mail; the core's `Player.migrate` says what moves to
 // players/{uid}/private/details and what the CV keeps. This file only reads and writes, in one transaction.
 import { FieldValue } from 'firebase-admin/firestore';
-import { migratePlayer, playerPaths } from './core.js';
+import { Player } from './core.js';
 import { snapshotJson } from './firestore-json.js';
 
 /**
@@ -10,14 +10,14 @@ import { snapshotJson } from './firestore-json.js';
  * @returns {Promise<boolean>} whether anything was written
  */
 export async function migrateToSplit(db, uid) {
-  const paths = playerPaths(uid);
+  const paths = Player.paths(uid);
   if (!paths) return false;
   const [cvRef, detailsRef] = [db.doc(paths.cv), db.doc(paths.private)];
   return db.runTransaction(async (tx) => {
     const [cv, details] = await tx.getAll(cvRef, detailsRef);
     const cvJson = snapshotJson(cv);
     if (cvJson === null) return false;
-    const migration = migratePlayer(cvJson, snapshotJson(details));
+    const migration = Player.migrate(cvJson, snapshotJson(details));
     if (!migration) return false;
     // The private document first in the transaction's writes; both land together or not at all.
     if (migration.details) tx.set(detailsRef, { ...migration.details, updatedAt: FieldValue.serverTimestamp() });

@@ -5,7 +5,9 @@
 // The rule is the core's (`skora_core::documents`: the agreed forms and the limits), the same the app applies to the
 // web SDK's values at its Firebase boundary (app/src/shared/firebase/plain-document.ts).
 import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
-import { DOCUMENT_LIMITS } from './core.js';
+import { PlayerIndex } from './core.js';
+
+const DOCUMENT_LIMITS = PlayerIndex.limits();
 
 // Firestore nests maps and arrays at most 20 deep; a value nested deeper than the core's limit becomes null.
 const MAX_DEPTH = DOCUMENT_LIMITS.maxDepth;

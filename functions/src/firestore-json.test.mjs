@@ -50,7 +50,8 @@ test('class instances the core knows nothing of are null, strings pass whole (th
 });
 
 test("the core's document limits: nesting cut at its depth (as the app cuts it), an oversized document not read", async () => {
-  const { DOCUMENT_LIMITS } = await import('./core.js');
+  const { PlayerIndex } = await import('./core.js');
+  const DOCUMENT_LIMITS = PlayerIndex.limits();
   let deep = 'leaf';
   for (let i = 0; i < 100; i++) deep = { a: deep };
   let depth = 0;

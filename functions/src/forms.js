@@ -17,9 +17,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import * as core from './core.js';
+import { OpenForms } from './core.js';
 
-const P = core.FORM_PATHS;
+const P = OpenForms.paths();
 
 /**
  * The site's origin for the e-mail's link: SKORA_SITE_ORIGIN, else the build's (functions/site/site.json, from
@@ -38,7 +38,7 @@ export function siteOrigin() {
 /** The client address of a callable request, as the core reads it. */
 function clientOf(request) {
   const raw = request.rawRequest;
-  return core.clientAddress(raw?.headers?.['x-forwarded-for'], raw?.socket?.remoteAddress ?? raw?.ip);
+  return OpenForms.clientAddress(raw?.headers?.['x-forwarded-for'], raw?.socket?.remoteAddress ?? raw?.ip);
 }
 
 /** The request's data checked by the core, or an 'invalid-argument' error carrying the core's message and field errors. */
@@ -48,14 +48,13 @@ function checked(result) {
 }
 
 /** The counter documents of `[scope, value]` keys (their ids hash the value: no address or IP in clear). */
-const counterRefs = (db, keys) => keys.map(([scope, value]) => db.doc(`${P.rateLimits}/${core.rateLimitId(scope, value)}`));
+const counterRefs = (db, keys) => keys.map(([scope, value]) => db.doc(`${P.rateLimits}/${OpenForms.counterId(scope, value)}`));
 
 /** One request against each stored counter (snapshots read in the transaction), by the core. */
 function stepsOf(snaps, keys, nowMs) {
   return snaps.map((snap, i) => {
     const stored = snap.exists ? snap.data() : null;
-    const json = stored ? JSON.stringify({ startMs: stored.startMs, count: stored.count }) : null;
-    return core.rateStep(keys[i][0], json, nowMs);
+    return OpenForms.rateStep(keys[i][0], stored ? { startMs: stored.startMs, count: stored.count } : null, nowMs);
   });
 }
 
@@ -84,10 +83,10 @@ export async function spend(db, keys, nowMs, message) {
 /** The three callables' handlers over `db` (the named database); `now` and `origin` are injectable for tests. */
 export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, log = console.warn }) {
   async function subscribe(request) {
-    const { email } = checked(core.newsletterRequest(request.data));
+    const { email } = checked(OpenForms.newsletter(request.data));
     const nowMs = now();
     // The inbox's counter is the canonical address's: `victim+1@` and `v.ictim@` reach one inbox, so share one count.
-    const keys = [['newsletter-client', clientOf(request)], ['newsletter-address', core.canonicalEmail(email)]];
+    const keys = [['newsletter-client', clientOf(request)], ['newsletter-address', OpenForms.canonicalEmail(email)]];
     const refs = counterRefs(db, keys);
     const subscriptionRef = db.doc(`${P.newsletterSubscriptions}/${email}`);
     const pendingQuery = db.collection(P.newsletterPending).where('email', '==', email);
@@ -97,21 +96,21 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
       const pending = await tx.get(pendingQuery);
       const waiting = pending.docs.some((doc) => {
         const expiresAt = doc.get('expiresAt');
-        return expiresAt instanceof Timestamp && core.canConfirm(expiresAt.toMillis(), nowMs);
+        return expiresAt instanceof Timestamp && OpenForms.canConfirm(expiresAt.toMillis(), nowMs);
       });
       const [clientStep, addressStep] = stepsOf([clientSnap, addressSnap], keys, nowMs);
-      const decision = core.subscribeDecision(clientStep.allowed, addressStep.allowed, subscribed.exists || waiting);
+      const decision = OpenForms.subscribeDecision(clientStep.allowed, addressStep.allowed, subscribed.exists || waiting);
       if (decision.countClient) storeStep(tx, refs[0], keys[0][0], clientStep);
       if (decision.countAddress) storeStep(tx, refs[1], keys[1][0], addressStep);
       if (decision.queue) {
-        const token = core.confirmationToken(randomBytes(32));
-        tx.set(db.doc(`${P.newsletterPending}/${core.pendingId(token)}`), {
+        const token = OpenForms.token(randomBytes(32));
+        tx.set(db.doc(`${P.newsletterPending}/${OpenForms.pendingId(token)}`), {
           email,
           source: 'footer',
           createdAt: Timestamp.fromMillis(nowMs),
-          expiresAt: Timestamp.fromMillis(core.tokenExpiresAt(nowMs)),
+          expiresAt: Timestamp.fromMillis(OpenForms.tokenExpiresAt(nowMs)),
         });
-        tx.set(db.collection(P.mail).doc(), core.confirmationMail(email, origin(), token));
+        tx.set(db.collection(P.mail).doc(), OpenForms.confirmationMail(email, origin(), token));
       }
     });
     // The same answer whatever was decided: it says nothing about the address, and a spent limit refuses no one.
@@ -119,7 +118,7 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
   }
 
   async function confirm(request) {
-    const id = core.pendingId(request.data?.token);
+    const id = OpenForms.pendingId(request.data?.token);
     if (!id) return { status: 'invalid-link' };
     const nowMs = now();
     const pendingRef = db.doc(`${P.newsletterPending}/${id}`);
@@ -128,7 +127,7 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
       if (!pending.exists) return { status: 'invalid-link' };
       const { email, source, expiresAt } = pending.data();
       const expiresMs = expiresAt instanceof Timestamp ? expiresAt.toMillis() : 0;
-      const usable = core.canConfirm(expiresMs, nowMs) && typeof email === 'string';
+      const usable = OpenForms.canConfirm(expiresMs, nowMs) && typeof email === 'string';
       // A transaction reads everything before it writes.
       const subscriptionRef = usable ? db.doc(`${P.newsletterSubscriptions}/${email}`) : null;
       const existing = subscriptionRef ? await tx.get(subscriptionRef) : null;
@@ -148,7 +147,7 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
   }
 
   async function contact(request) {
-    const checkedRequest = core.contactRequest(request.data);
+    const checkedRequest = OpenForms.contact(request.data);
     const message = checked(checkedRequest);
     // The browser's id for the message (optional): a retry after a lost answer sends the same one, and a message that
     // is already stored is answered as sent again, neither stored nor counted twice.
@@ -159,7 +158,7 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
     const uid = request.auth?.uid;
     // Counted against the caller (its account, else its client address), never the address typed in the form: typing
     // someone's address spends nothing of theirs.
-    await spend(db, [core.contactCaller(uid, clientOf(request))], nowMs, P.contactRateLimitedMessage);
+    await spend(db, [OpenForms.contactCaller(uid, clientOf(request))], nowMs, P.contactRateLimitedMessage);
     try {
       await ref.create({ ...message, createdAt: FieldValue.serverTimestamp(), ...(uid ? { uid } : {}) });
     } catch (error) {

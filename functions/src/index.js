@@ -11,11 +11,14 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { appCheckEnforced } from './app-check.js';
-import { PATHS, pictureOwner, pictureUploadOwner } from './core.js';
+import { Pictures, PlayerIndex } from './core.js';
 import { formHandlers } from './forms.js';
 import { processPictureUpload } from './pictures.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
+
+/** The collections and trigger patterns, named by the core. */
+const PATHS = PlayerIndex.paths();
 
 export const DATABASE_ID = 'skora';
 
@@ -75,7 +78,7 @@ export const indexPlayerWeeklyStats = onDocumentWritten(options(PATHS.weeklyTrig
 const pictureOptions = { retry: true, memory: '1GiB', timeoutSeconds: 120, maxInstances: 10 };
 export const processPicture = onObjectFinalized(pictureOptions, async (event) => {
   const { name, generation, bucket: bucketName } = event.data;
-  if (!pictureUploadOwner(name)) return;
+  if (!Pictures.uploadOwner(name)) return;
   const started = Date.now();
   const result = await processPictureUpload({
     bucket: getStorage(app).bucket(bucketName),
@@ -93,7 +96,7 @@ export const processPicture = onObjectFinalized(pictureOptions, async (event) =>
  * (and the picture's `visibility` metadata follows the entry). Other objects, uploads included, are ignored.
  */
 const reindexPictureOwner = (source) => async (event) => {
-  const uid = pictureOwner(event.data.name);
+  const uid = Pictures.owner(event.data.name);
   if (uid) await reindexPlayer(uid, source);
 };
 export const indexPictureUpload = onObjectFinalized({ retry: true }, reindexPictureOwner('picture upload'));

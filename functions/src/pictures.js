@@ -7,7 +7,7 @@
 // anything anybody uploads); they, and bytes that then do not decode as that type, are deleted and never served. The
 // numbers and paths are the core's (picture_processing, picture_signature_type).
 import sharp from 'sharp';
-import { PICTURE, pictureSignatureType, pictureUploadOwner, pictureVisibility, playerPaths } from './core.js';
+import { Pictures, Player } from './core.js';
 import { metadataOf, missing } from './served-picture.js';
 
 // One picture at a time per instance: libvips' cache of decoded images would only hold memory.
@@ -15,6 +15,12 @@ sharp.cache(false);
 
 /** sharp's format names for the core's content types. */
 const FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * The re-encoding's parameters (crates/core picture.rs): `{ uploads, served, types, maxBytes, maxSide, maxInputPixels,
+ * signatureBytes, servedType, quality, cacheControl }`.
+ */
+export const PICTURE = Pictures.processing();
 const SERVED = FORMAT[PICTURE.servedType];
 
 /** An upload that is not a picture we can serve: deleted, never retried. */
@@ -28,7 +34,8 @@ export class RefusedPicture extends Error {}
  * stays upright.
  */
 export async function reencodePicture(input) {
-  const type = pictureSignatureType(input);
+  // Only the signature's bytes cross into the wasm module, not the whole upload.
+  const type = Pictures.signature(input.subarray(0, PICTURE.signatureBytes));
   if (!type) throw new RefusedPicture('not a JPEG, PNG or WebP file (its first bytes)');
   try {
     const image = sharp(input, { limitInputPixels: PICTURE.maxInputPixels, failOn: 'error', animated: false });
@@ -64,8 +71,8 @@ async function deleteUpload(file, generation) {
  * replaced or deleted does nothing. Returns what happened: `ignored`, `stale`, `refused` or `served`.
  */
 export async function processPictureUpload({ bucket, db, name, generation, log = console.log }) {
-  const uid = pictureUploadOwner(name);
-  const paths = uid ? playerPaths(uid) : null;
+  const uid = Pictures.uploadOwner(name);
+  const paths = uid ? Player.paths(uid) : null;
   if (!paths) return { outcome: 'ignored' };
   const upload = bucket.file(name);
   const metadata = await metadataOf(upload);
@@ -94,7 +101,7 @@ export async function processPictureUpload({ bucket, db, name, generation, log =
       cacheControl: PICTURE.cacheControl,
       contentDisposition: 'inline',
       // storage.rules reads `visibility`; the app waits for its upload's `uploadGeneration`.
-      metadata: { visibility: pictureVisibility(entry.get('visibility')), uploadGeneration: String(generation) },
+      metadata: { visibility: Pictures.visibility(entry.get('visibility')), uploadGeneration: String(generation) },
     },
   });
   await deleteUpload(upload, generation);

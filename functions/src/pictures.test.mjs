@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { PICTURE } from './core.js';
-import { RefusedPicture, reencodePicture } from './pictures.js';
+
+import { PICTURE, RefusedPicture, reencodePicture } from './pictures.js';
 
 /** A phone photo's metadata: the camera, the owner's name and where it was taken (Lisbon). */
 const EXIF = {

@@ -1,7 +1,7 @@
 // Maintaining playerIndex/{uid} and the aggregates: the I/O around the core's index update. Used by the triggers
 // (index.js) and by the backfill (scripts/backfill-index.mjs).
 import { FieldValue } from 'firebase-admin/firestore';
-import { aggregateDocuments, PATHS, playerPaths, reindexPlayer, totalsUpdate } from './core.js';
+import { Player, PlayerIndex } from './core.js';
 import { documentsJson, snapshotData, snapshotJson } from './firestore-json.js';
 import { servedPicture, syncPictureVisibility } from './served-picture.js';
 
@@ -29,6 +29,9 @@ export async function ownerVerified(auth, uid) {
 /** The weekly entry's field equal to its id (Contract W): the reindex orders the entries by it. */
 const WEEK_FIELD = 'week';
 
+/** The collections, trigger patterns and aggregate documents, named by the core. */
+const PATHS = PlayerIndex.paths();
+
 /** The core's increments (numbers in nested maps) as Firestore increments, for a merge. */
 function asIncrements(tree) {
   return Object.fromEntries(
@@ -49,7 +52,7 @@ function asIncrements(tree) {
  * @returns {Promise<{ write: string, increments: number, cvHasPhoto?: boolean }>}
  */
 export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true } = {}) {
-  const paths = playerPaths(uid);
+  const paths = Player.paths(uid);
   if (!paths) return { write: 'keep', increments: 0 };
   const verified = await ownerVerified(auth, uid);
   // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function).
@@ -68,7 +71,7 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
     let update;
     try {
       const documents = { cv: verified ? snapshotJson(cv) : null, private: snapshotJson(details), stats: snapshotJson(stats), weekly: documentsJson(weekly) };
-      update = reindexPlayer(uid, documents, snapshotJson(stored), today, picture.stored);
+      update = PlayerIndex.reindex(uid, documents, snapshotJson(stored), today, picture.stored);
     } catch (error) {
       // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value
       // no conversion foresaw). Retrying would fail the same way, forever (the triggers retry): log it, write nothing,
@@ -107,7 +110,7 @@ export async function refreshTotals(db) {
   const totalsRef = db.doc(PATHS.totals);
   return db.runTransaction(async (tx) => {
     const [countries, totals] = await tx.getAll(countriesRef, totalsRef);
-    const update = totalsUpdate(snapshotJson(countries), snapshotJson(totals));
+    const update = PlayerIndex.totals(snapshotJson(countries), snapshotJson(totals));
     if (update) tx.set(totalsRef, update);
     return update;
   });
@@ -119,7 +122,7 @@ export async function refreshTotals(db) {
  */
 export async function rebuildAggregates(db) {
   const snapshot = await db.collection(PATHS.playerIndex).get();
-  const { documents, entries, skipped } = aggregateDocuments(snapshot.docs.map(snapshotData));
+  const { documents, entries, skipped } = PlayerIndex.aggregates(snapshot.docs.map(snapshotData));
   const batch = db.batch();
   for (const { path, data } of documents) batch.set(db.doc(path), data);
   await batch.commit();

@@ -3,7 +3,7 @@
 // tags, so link previews show the player without running JavaScript. Which player may be described and how, and
 // every escape, are the core's (link_preview); this file reads one index entry and the page's template.
 import { readFileSync } from 'node:fs';
-import { playerPage, playerPageUid, playerPaths } from './core.js';
+import { Player, PlayerPage } from './core.js';
 import { snapshotJson } from './firestore-json.js';
 import { utcToday } from './player-index.js';
 
@@ -47,8 +47,8 @@ export function playerPageHandler({ db, bucketName, log = console.warn }) {
       res.status(503).set('Cache-Control', 'no-store').send('The site is not built yet.');
       return;
     }
-    const uid = playerPageUid(req.path);
-    const paths = uid === undefined ? null : playerPaths(uid);
+    const uid = PlayerPage.uid(req.path);
+    const paths = uid === undefined ? null : Player.paths(uid);
     let entryJson = null;
     if (paths) {
       try {
@@ -60,7 +60,7 @@ export function playerPageHandler({ db, bucketName, log = console.warn }) {
         return;
       }
     }
-    const page = playerPage(built.template, uid ?? '', entryJson, utcToday(), {
+    const page = PlayerPage.render(built.template, uid ?? '', entryJson, utcToday(), {
       origin: built.origin,
       storageOrigin: storageOrigin(),
       bucket: bucketName(),

@@ -1,6 +1,6 @@
 // The served picture's Storage state, for the index (hasPhoto needs the file) and for storage.rules (its `visibility`
 // metadata follows the index entry). No image library here: the index's triggers and the backfill load this.
-import { pictureVisibility } from './core.js';
+import { Pictures } from './core.js';
 
 /** A Storage error that means "no such object" (or "not this generation any more"). */
 export const missing = (error) => error?.code === 404 || error?.code === 412;
@@ -33,7 +33,7 @@ export async function servedPicture(bucket, path, log) {
 
 /** Brings the served picture's `visibility` metadata in line with the index entry's visibility (for storage.rules). */
 export async function syncPictureVisibility(bucket, path, current, entryVisibility, log) {
-  const visibility = pictureVisibility(entryVisibility);
+  const visibility = Pictures.visibility(entryVisibility);
   if (current === visibility) return false;
   try {
     await bucket.file(path).setMetadata({ metadata: { visibility } });

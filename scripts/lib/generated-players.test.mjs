@@ -154,10 +154,10 @@ test("every player passes the core's CV validation (the owner's editor)", async 
 });
 
 test("every player gets an index entry from the functions' core, never at the exact point", async () => {
-  const { reindexPlayer } = await import('../../functions/src/core.js');
+  const { PlayerIndex } = await import('../../functions/src/core.js');
   const precision = { area: 0, country: 0 };
   for (const { uid, cv, details } of players) {
-    const update = reindexPlayer(uid, { cv: storedJson(cv), private: storedJson(details) }, null, REFERENCE_DAY, false);
+    const update = PlayerIndex.reindex(uid, { cv: storedJson(cv), private: storedJson(details) }, null, REFERENCE_DAY, false);
     assert.equal(update.write, 'set', uid);
     const e = update.entry;
     assert.equal(e.displayName, `${cv.firstName} ${cv.lastName}`);

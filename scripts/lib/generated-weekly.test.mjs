@@ -30,21 +30,21 @@ test('the same weeks every time, and a smaller seed logs the weeks of the start 
 });
 
 test("the demo calendar is the core's 2025/26 season", async () => {
-  const { weeklySeasonRange } = await import('../../functions/src/core.js');
-  assert.deepEqual(weeklySeasonRange(DEMO_SEASON), { first: SEASON_WEEKS[0], last: SEASON_WEEKS.at(-1) });
+  const { Player } = await import('../../functions/src/core.js');
+  assert.deepEqual(Player.season(DEMO_SEASON), { first: SEASON_WEEKS[0], last: SEASON_WEEKS.at(-1) });
   assert.equal(new Set(SEASON_WEEKS).size, SEASON_WEEKS.length);
 });
 
 /**
- * Passes each week through the owner form's rule (the functions core's `weeklyDocument`, the weekly page's
+ * Passes each week through the owner form's rule (the functions core's `Player.weekly`, the weekly page's
  * validation) on `today` for a player born on `dateOfBirth` who logged `docs`: what the page would save is the
  * document itself, nothing out of range, rounded or dropped.
  */
 async function assertAccepted(uid, docs, dateOfBirth, today) {
-  const { weeklyDocument } = await import('../../functions/src/core.js');
+  const { Player } = await import('../../functions/src/core.js');
   const loggedWeeks = docs.map((d) => d.week);
   for (const doc of docs) {
-    const { document, errors } = weeklyDocument(doc, { today, dateOfBirth, loggedWeeks });
+    const { document, errors } = Player.weekly(doc, { today, dateOfBirth, loggedWeeks });
     assert.equal(errors, undefined, `${uid} ${doc.week}: ${JSON.stringify(errors)}`);
     assert.deepEqual(document, doc, `${uid} ${doc.week}`);
   }
@@ -126,14 +126,15 @@ test(`the first ${WEEKLY_PER_POSITION} generated players of each main position a
 });
 
 test("the functions' core gives the seeded entries their 2025 season, and each main position at least 20 players with per-90 figures", async () => {
-  const { PATHS, aggregateDocuments, reindexPlayer } = await import('../../functions/src/core.js');
+  const { PlayerIndex } = await import('../../functions/src/core.js');
+  const PATHS = PlayerIndex.paths();
   const today = new Date().toISOString().slice(0, 10);
   const entries = [];
   const withPer90 = new Map();
   for (const { uid, cv, details, stats } of players) {
     const docs = weekly.get(uid) ?? [];
     const documents = { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(docs, PATHS.weeklyEntriesRead) };
-    const { write, entry } = reindexPlayer(uid, documents, null, today, false);
+    const { write, entry } = PlayerIndex.reindex(uid, documents, null, today, false);
     assert.equal(write, 'set', uid);
     entries.push(entry);
     if (!docs.length) {
@@ -147,7 +148,7 @@ test("the functions' core gives the seeded entries their 2025 season, and each m
   assert.equal(withPer90.size, 15);
   for (const [position, n] of withPer90) assert.ok(n >= 20, `${position}: ${n} players with per-90 figures`);
   // The position documents' per-90 histograms count them: the CV's percentiles have their 20 peers.
-  const { documents } = aggregateDocuments(entries);
+  const { documents } = PlayerIndex.aggregates(entries);
   for (const position of withPer90.keys()) {
     const doc = documents.find((d) => d.path.endsWith(`/${position}`))?.data;
     const goals = doc?.per90?.[String(DEMO_SEASON)]?.goals ?? {};
@@ -157,11 +158,12 @@ test("the functions' core gives the seeded entries their 2025 season, and each m
 });
 
 test('every named demo player gets per-90 figures for 2025 from the functions\' core', async () => {
-  const { PATHS, reindexPlayer } = await import('../../functions/src/core.js');
+  const { PlayerIndex } = await import('../../functions/src/core.js');
+  const PATHS = PlayerIndex.paths();
   for (const player of named) {
     const docs = seasons.get(player.uid);
     const documents = { cv: storedJson(player.cv), private: storedJson(player.details), weekly: weeklyJson(docs, PATHS.weeklyEntriesRead) };
-    const { entry } = reindexPlayer(player.uid, documents, null, new Date().toISOString().slice(0, 10), false);
+    const { entry } = PlayerIndex.reindex(player.uid, documents, null, new Date().toISOString().slice(0, 10), false);
     assert.equal(entry.season?.season, DEMO_SEASON, player.uid);
     assert.ok(entry.season.per90 && entry.season.per90.goals >= 0, player.uid);
   }

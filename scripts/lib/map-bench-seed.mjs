@@ -73,11 +73,12 @@ async function rebuildAggregates() {
 export async function seedMapCluster({ count = 10_000, log = () => {} } = {}) {
   const started = Date.now();
   const { firestore, hub } = emulatorHosts();
-  const { PATHS, reindexPlayer } = await import('../../functions/src/core.js');
+  const { PlayerIndex } = await import('../../functions/src/core.js');
+  const PATHS = PlayerIndex.paths();
   const { utcToday } = await import('../../functions/src/player-index.js');
   const today = utcToday();
   const writes = clusterPlayers(count).map(({ uid, cv, details }) => {
-    const update = reindexPlayer(uid, { cv: storedJson(cv), private: storedJson(details) }, null, today, false);
+    const update = PlayerIndex.reindex(uid, { cv: storedJson(cv), private: storedJson(details) }, null, today, false);
     if (update.write !== 'set') throw new Error(`the core gives bench player ${uid} no index entry (${update.write})`);
     return { set: `${PATHS.playerIndex}/${uid}`, data: update.entry };
   });
@@ -94,7 +95,8 @@ export async function seedMapCluster({ count = 10_000, log = () => {} } = {}) {
 /** Deletes every cluster entry and rebuilds the aggregates. */
 export async function removeMapCluster({ log = () => {} } = {}) {
   const { firestore, hub } = emulatorHosts();
-  const { PATHS } = await import('../../functions/src/core.js');
+  const { PlayerIndex } = await import('../../functions/src/core.js');
+  const PATHS = PlayerIndex.paths();
   const ids = await idsWithPrefix(firestore, PATHS.playerIndex, CLUSTER_UID_PREFIX);
   const resume = await pauseTriggers(hub, log);
   try {

@@ -89,7 +89,8 @@ export async function pauseTriggers(hub, log) {
 export async function writeGeneratedPlayers({ count, today, log = console.log }) {
   const started = Date.now();
   const { firestore } = emulatorHosts();
-  const { PATHS, cvWrites, playerPaths, reindexPlayer } = await import('../../functions/src/core.js');
+  const { Player, PlayerIndex } = await import('../../functions/src/core.js');
+  const PATHS = PlayerIndex.paths();
   const players = generatedPlayers(count);
   const wanted = new Set(players.map((p) => p.uid));
   // Some players log a stretch of the season: enough of each main position for the core's percentiles.
@@ -97,15 +98,15 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const writes = [];
   let weeks = 0;
   for (const { uid, cv, details, stats } of players) {
-    const paths = playerPaths(uid);
+    const paths = Player.paths(uid);
     const weekly = (weeklyOf.get(uid) ?? []).map((doc) => ({ ...doc, updatedAt: GENERATED_WEEKLY_SAVED }));
     // The CV as stored: without its lists, each career and honours entry a document of its own (the core's split).
-    const split = cvWrites(uid, cv);
+    const split = Player.writes(uid, cv);
     // The core speaks JSON: the timestamps go back as the Dates they are (written as Firestore timestamps).
     const stored = { ...split, cv: { ...split.cv, createdAt: cv.createdAt, updatedAt: cv.updatedAt } };
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
     const documents = { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(weekly, PATHS.weeklyEntriesRead) };
-    const update = reindexPlayer(uid, documents, null, today, false);
+    const update = PlayerIndex.reindex(uid, documents, null, today, false);
     writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
     for (const { path, data } of stored.entries) writes.push({ set: path, data });
     for (const data of weekly) writes.push({ set: `${paths.weekly}/${data.week}`, data });
@@ -125,11 +126,11 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const last = Math.max(0, ...[...stale].map(numberOf).filter(Number.isInteger));
   const staleWeekly = stale.size ? generatedWeekly(generatedPlayers(last)) : new Map();
   for (const uid of stale) {
-    const paths = playerPaths(uid);
+    const paths = Player.paths(uid);
     // A generated player is the same at every seed (its number is its seed), so its entries are known without a read.
     const number = numberOf(uid);
     const old = Number.isInteger(number) && number > 0 ? generatedPlayer(number) : null;
-    const entries = old?.uid === uid ? cvWrites(uid, { career: [], honours: [] }, { career: old.cv.career.length, honours: old.cv.honours.length }) : null;
+    const entries = old?.uid === uid ? Player.writes(uid, { career: [], honours: [] }, { career: old.cv.career.length, honours: old.cv.honours.length }) : null;
     writes.push({ delete: paths.cv }, { delete: paths.private }, { delete: paths.stats }, { delete: paths.index });
     for (const path of entries?.deletes ?? []) writes.push({ delete: path });
     for (const { week } of staleWeekly.get(uid) ?? []) writes.push({ delete: `${paths.weekly}/${week}` });

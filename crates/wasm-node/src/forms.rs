@@ -1,5 +1,5 @@
 //! The open forms' server side (functions/src/forms.js): the newsletter's double opt-in, the contact
-//! messages and the rate limits. JSON text in, JSON text out, like the rest of this crate; every rule
+//! messages and the rate limits, as JSON values for the `OpenForms` handle (`crate::handles`); every rule
 //! (validation, sanitizing, token, e-mail, window maths) is the core's.
 
 use serde_json::{json, Value};
@@ -11,7 +11,6 @@ use skora_core::newsletter::{validate_newsletter, NewsletterForm};
 use skora_core::newsletter_confirm as confirm;
 use skora_core::rate_limit::{self, RateScope, RateWindow};
 use skora_core::validation;
-use wasm_bindgen::prelude::*;
 
 use crate::{parse_json, to_json};
 
@@ -25,7 +24,7 @@ fn text_field(data: &Value, key: &str) -> String {
 }
 
 /// `{ok: value}` or `{errors: [{field, code, message}], message}` (`message`: what the refusal says as a whole).
-fn outcome<T: serde::Serialize>(result: Result<T, Vec<validation::FieldError>>) -> String {
+fn outcome<T: serde::Serialize>(result: Result<T, Vec<validation::FieldError>>) -> Value {
     match result {
         Ok(value) => to_json(&json!({ "ok": value })),
         Err(errors) => {
@@ -36,8 +35,7 @@ fn outcome<T: serde::Serialize>(result: Result<T, Vec<validation::FieldError>>) 
 
 /// The sign-up request `{email}` (any JSON) checked by the core: `{ok: {email}}` with the normalised
 /// address, or `{errors}`.
-#[wasm_bindgen(js_name = newsletterRequest)]
-pub fn newsletter_request(data_json: &str) -> String {
+pub fn newsletter_request(data_json: &str) -> Value {
     let data = parse_json(data_json).unwrap_or(Value::Null);
     outcome(validate_newsletter(&NewsletterForm {
         email: text_field(&data, "email"),
@@ -47,8 +45,7 @@ pub fn newsletter_request(data_json: &str) -> String {
 /// The contact request `{name, email, topic, message, id?}` (any JSON) checked and sanitized by the core:
 /// `{ok: ContactMessage, id: string | null}` or `{errors}`. `id` is the browser's message id (a retry sends the same
 /// one); a present but malformed id is an error of field `id`.
-#[wasm_bindgen(js_name = contactRequest)]
-pub fn contact_request(data_json: &str) -> String {
+pub fn contact_request(data_json: &str) -> Value {
     let data = parse_json(data_json).unwrap_or(Value::Null);
     let checked = validate_contact(&ContactForm {
         name: text_field(&data, "name"),
@@ -77,9 +74,8 @@ fn scope(name: &str) -> Option<RateScope> {
     RateScope::ALL.into_iter().find(|s| s.as_str() == name)
 }
 
-/// The counter document's id for `value` under the scope named `scope_name`, or `undefined` for an
+/// The counter document's id for `value` under the scope named `scope_name`, or `None` for an
 /// unknown scope.
-#[wasm_bindgen(js_name = rateLimitId)]
 pub fn rate_limit_id(scope_name: &str, value: &str) -> Option<String> {
     scope(scope_name).map(|s| rate_limit::rate_limit_id(s, value))
 }
@@ -87,8 +83,7 @@ pub fn rate_limit_id(scope_name: &str, value: &str) -> Option<String> {
 /// One request against the stored counter (`{startMs, count}` JSON, or absent/unreadable) at `now_ms`:
 /// `RateStep` as JSON (`{allowed, next: {startMs, count}, expiresAtMs, retryAfterMs}`), or `undefined`
 /// for an unknown scope.
-#[wasm_bindgen(js_name = rateStep)]
-pub fn rate_step(scope_name: &str, stored_json: Option<String>, now_ms: f64) -> Option<String> {
+pub fn rate_step(scope_name: &str, stored_json: Option<String>, now_ms: f64) -> Option<Value> {
     let scope = scope(scope_name)?;
     let stored = stored_json
         .as_deref()
@@ -104,16 +99,14 @@ pub fn rate_step(scope_name: &str, stored_json: Option<String>, now_ms: f64) -> 
 }
 
 /// The key a per-inbox limit counts `email` against (`validation::canonical_email`: trimmed, lowercased,
-/// `+tag` and local-part dots folded), or `undefined` for an address that is not mailable.
-#[wasm_bindgen(js_name = canonicalEmail)]
+/// `+tag` and local-part dots folded), or `None` for an address that is not mailable.
 pub fn canonical_email(email: &str) -> Option<String> {
     validation::canonical_email(email)
 }
 
 /// What `subscribeNewsletter` does (`newsletter_confirm::subscribe_decision`), as JSON
 /// `{countClient, countAddress, queue}`.
-#[wasm_bindgen(js_name = subscribeDecision)]
-pub fn subscribe_decision(client_allowed: bool, address_allowed: bool, known: bool) -> String {
+pub fn subscribe_decision(client_allowed: bool, address_allowed: bool, known: bool) -> Value {
     to_json(&confirm::subscribe_decision(
         client_allowed,
         address_allowed,
@@ -123,34 +116,29 @@ pub fn subscribe_decision(client_allowed: bool, address_allowed: bool, known: bo
 
 /// The contact form's counter for a caller, as JSON `[scope, value]`: the account `uid` when signed in, else
 /// the client address; never the e-mail typed in the form.
-#[wasm_bindgen(js_name = contactCaller)]
-pub fn contact_caller(uid: Option<String>, client: &str) -> String {
+pub fn contact_caller(uid: Option<String>, client: &str) -> Value {
     let (scope, value) = rate_limit::contact_caller(uid.as_deref(), client);
     to_json(&json!([scope.as_str(), value]))
 }
 
 /// The client of a request: the last `X-Forwarded-For` entry, else the socket's address.
-#[wasm_bindgen(js_name = clientAddress)]
 pub fn client_address(forwarded_for: Option<String>, socket: Option<String>) -> String {
     rate_limit::client_address(forwarded_for.as_deref(), socket.as_deref())
 }
 
-/// A confirmation token from `random` (≥ 32 bytes from the CSPRNG), or `undefined` when too short.
-#[wasm_bindgen(js_name = confirmationToken)]
+/// A confirmation token from `random` (≥ 32 bytes from the CSPRNG), or `None` when too short.
 pub fn confirmation_token(random: &[u8]) -> Option<String> {
     confirm::confirmation_token(random)
 }
 
-/// The pending subscription's document id for `token` (its hash), or `undefined` for no token.
-#[wasm_bindgen(js_name = pendingId)]
+/// The pending subscription's document id for `token` (its hash), or `None` for no token.
 pub fn pending_id(token: &str) -> Option<String> {
     confirm::pending_id(token)
 }
 
 /// The `mail/{id}` document (`{to, message: {subject, text, html}}` as JSON) that asks `email` to
 /// confirm with `token`, linking to the site at `origin`.
-#[wasm_bindgen(js_name = confirmationMail)]
-pub fn confirmation_mail(email: &str, origin: &str, token: &str) -> String {
+pub fn confirmation_mail(email: &str, origin: &str, token: &str) -> Value {
     to_json(&confirm::confirmation_mail(
         email,
         &confirm::confirm_link(origin, token),
@@ -166,20 +154,17 @@ fn ms(value: f64) -> u64 {
 }
 
 /// When a link made at `now_ms` expires (Unix ms).
-#[wasm_bindgen(js_name = tokenExpiresAt)]
 pub fn token_expires_at(now_ms: f64) -> f64 {
     confirm::token_expires_at(ms(now_ms)) as f64
 }
 
 /// Whether a pending subscription expiring at `expires_at_ms` may be confirmed at `now_ms`.
-#[wasm_bindgen(js_name = canConfirm)]
 pub fn can_confirm(expires_at_ms: f64, now_ms: f64) -> bool {
     confirm::can_confirm(ms(expires_at_ms), ms(now_ms))
 }
 
 /// The open forms' collections and fixed answers, named by the core.
-#[wasm_bindgen(js_name = formPaths)]
-pub fn form_paths() -> String {
+pub fn form_paths() -> Value {
     to_json(&json!({
         "mail": firestore_paths::MAIL,
         "newsletterPending": firestore_paths::NEWSLETTER_PENDING,
@@ -195,14 +180,14 @@ pub fn form_paths() -> String {
 mod tests {
     use super::*;
 
-    fn parse(text: &str) -> Value {
-        serde_json::from_str(text).unwrap_or(Value::Null)
+    fn parse(value: Value) -> Value {
+        value
     }
 
     #[test]
     fn requests_are_validated_by_the_core_and_tolerate_any_json() {
         assert_eq!(
-            parse(&newsletter_request(r#"{"email":" Fan@Example.com "}"#)),
+            parse(newsletter_request(r#"{"email":" Fan@Example.com "}"#)),
             json!({"ok": {"email": "fan@example.com"}})
         );
         for bad in [
@@ -213,12 +198,12 @@ mod tests {
             r#"{"email": {"a": 1}}"#,
         ] {
             assert_eq!(
-                parse(&newsletter_request(bad))["errors"][0]["field"],
+                parse(newsletter_request(bad))["errors"][0]["field"],
                 json!("email"),
                 "{bad}"
             );
         }
-        let sent = parse(&contact_request(
+        let sent = parse(contact_request(
             &json!({"name": "Ana\u{202E}", "email": "ANA@example.com", "topic": "press",
                     "message": "Hello \u{202E}there\u{0}, SKORA!"})
             .to_string(),
@@ -233,7 +218,7 @@ mod tests {
         let with_id = |id: Value| {
             let mut d = valid.clone();
             d["id"] = id;
-            parse(&contact_request(&d.to_string()))
+            parse(contact_request(&d.to_string()))
         };
         assert_eq!(
             with_id(json!("AbCdEfGhIj0123456789"))["id"],
@@ -246,7 +231,7 @@ mod tests {
                 "{bad}"
             );
         }
-        let empty = parse(&contact_request("{}"));
+        let empty = parse(contact_request("{}"));
         assert_eq!(empty["errors"].as_array().map(Vec::len), Some(4));
         // The refusal as a whole says its first field's message.
         assert_eq!(empty["message"], empty["errors"][0]["message"]);
@@ -254,15 +239,15 @@ mod tests {
 
     #[test]
     fn rate_steps_read_the_stored_counter() {
-        let first = parse(&rate_step("contact-account", None, 1000.0).unwrap_or_default());
+        let first = parse(rate_step("contact-account", None, 1000.0).unwrap_or_default());
         assert_eq!(first["allowed"], json!(true));
         assert_eq!(first["next"], json!({"startMs": 1000, "count": 1}));
         let full = json!({"startMs": 1000, "count": 3, "expiresAt": "ignored"}).to_string();
-        let refused = parse(&rate_step("contact-account", Some(full), 2000.0).unwrap_or_default());
+        let refused = parse(rate_step("contact-account", Some(full), 2000.0).unwrap_or_default());
         assert_eq!(refused["allowed"], json!(false));
         // A garbage counter is a fresh one, never an exception.
         let garbage =
-            parse(&rate_step("contact-account", Some("[1]".into()), 5.0).unwrap_or_default());
+            parse(rate_step("contact-account", Some("[1]".into()), 5.0).unwrap_or_default());
         assert_eq!(garbage["allowed"], json!(true));
         assert_eq!(rate_step("nope", None, 1.0), None);
         assert_eq!(rate_limit_id("nope", "x"), None);
@@ -280,18 +265,18 @@ mod tests {
         );
         assert_eq!(canonical_email("x1,victim@example.com"), None);
         assert_eq!(
-            parse(&subscribe_decision(true, true, true)),
+            parse(subscribe_decision(true, true, true)),
             json!({"countClient": true, "countAddress": false, "queue": false})
         );
         assert_eq!(
-            parse(&contact_caller(Some("uid-1".into()), "1.2.3.4")),
+            parse(contact_caller(Some("uid-1".into()), "1.2.3.4")),
             json!(["contact-account", "uid-1"])
         );
         assert_eq!(
-            parse(&contact_caller(None, "1.2.3.4")),
+            parse(contact_caller(None, "1.2.3.4")),
             json!(["contact-client", "1.2.3.4"])
         );
-        assert!(parse(&form_paths())["contactRateLimitedMessage"]
+        assert!(parse(form_paths())["contactRateLimitedMessage"]
             .as_str()
             .is_some_and(|m| m.contains("wait")));
     }
@@ -300,7 +285,7 @@ mod tests {
     fn the_mail_and_token_round_trip() {
         let token = confirmation_token(&[7u8; 32]).unwrap_or_default();
         assert!(pending_id(&token).is_some());
-        let mail = parse(&confirmation_mail(
+        let mail = parse(confirmation_mail(
             "fan@example.com",
             "http://127.0.0.1:4173",
             &token,
@@ -316,6 +301,6 @@ mod tests {
             token_expires_at(1000.0),
             token_expires_at(1000.0)
         ));
-        assert_eq!(parse(&form_paths())["mail"], json!("mail"));
+        assert_eq!(parse(form_paths())["mail"], json!("mail"));
     }
 }

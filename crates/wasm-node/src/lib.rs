@@ -1,28 +1,28 @@
 //! skora-core for Node: what the Cloud Functions (`functions/`) need to maintain the player index and
 //! the aggregates, built with `wasm-bindgen --target experimental-nodejs-module` into `functions/core/`.
 //!
-//! Documents cross as JSON text both ways (the functions `JSON.stringify` what Firestore gives them and
-//! `JSON.parse` what comes back): one conversion, no serde-wasm-bindgen, and the tolerant reading of a
-//! hostile document happens in Rust, where it is tested. Every decision is the core's; this crate only
-//! converts. Nothing here can throw: bad input gives "no entry", never an exception.
+//! The boundary is five handles of static methods ([`handles`]): plain JS values out, stored documents in as
+//! the JSON text the functions make of them, so the tolerant reading of a hostile document happens in Rust,
+//! where it is tested. The functions below are what the handles call, as JSON values (natively tested). Every
+//! decision is the core's; this crate only converts. Nothing here can throw: bad input gives "no entry", never
+//! an exception.
 
 use serde_json::Value;
 use skora_core::{
     aggregates, date_text, firestore_paths, index_update, link_preview, player_index, profile,
     weekly,
 };
-use wasm_bindgen::prelude::*;
-
 mod forms;
+pub mod handles;
 
 /// A JSON text as a value, or `None` for text that is not JSON (or nested past serde_json's 128 levels).
 fn parse_json(text: &str) -> Option<Value> {
     serde_json::from_str(text).ok()
 }
 
-fn to_json<T: serde::Serialize>(value: &T) -> String {
-    // Our own types always serialise; "null" keeps the JS side's JSON.parse total anyway.
-    serde_json::to_string(value).unwrap_or_else(|_| "null".to_string())
+fn to_json<T: serde::Serialize>(value: &T) -> Value {
+    // Our own types always serialise; null otherwise keeps every answer a value.
+    serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
 /// The update of `playerIndex/{uid}` and the aggregates (`IndexUpdate` as JSON) for the player's
@@ -30,8 +30,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> String {
 /// entry its face attributes, `weeklyJson` (the player's newest weekly entries as a JSON array of `{id, data}`,
 /// newest first: the transaction's `orderBy('week', 'desc').limit(60)` query) its weekly `season`. Both last so
 /// callers from before them still work: `undefined` reads as absent.
-#[allow(clippy::too_many_arguments)] // positional across the boundary: functions/src/core.js names them
-#[wasm_bindgen(js_name = reindexPlayer)]
+#[allow(clippy::too_many_arguments)] // positional, as the handle passes them on
 pub fn reindex_player(
     uid: &str,
     cv_json: Option<String>,
@@ -41,7 +40,7 @@ pub fn reindex_player(
     photo_stored: bool,
     stats_json: Option<String>,
     weekly_json: Option<String>,
-) -> String {
+) -> Value {
     let documents = index_update::PlayerDocuments {
         cv: cv_json.as_deref(),
         private: private_json.as_deref(),
@@ -57,21 +56,19 @@ pub fn reindex_player(
     ))
 }
 
-/// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `undefined` when the stored
+/// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `None` when the stored
 /// `aggregates/totals` already says so.
-#[wasm_bindgen(js_name = totalsUpdate)]
 pub fn totals_update(
     countries_json: Option<String>,
     stored_json: Option<String>,
-) -> Option<String> {
+) -> Option<Value> {
     aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref())
         .map(|t| to_json(&t))
 }
 
 /// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents):
 /// `{documents: [{path, data}], entries, skipped}`; entries that cannot be read are skipped and counted.
-#[wasm_bindgen(js_name = aggregateDocuments)]
-pub fn aggregate_documents(entries_json: &str) -> String {
+pub fn aggregate_documents(entries_json: &str) -> Value {
     let values: Vec<Value> = serde_json::from_str(entries_json).unwrap_or_default();
     let entries: Vec<player_index::IndexEntry> = values
         .iter()
@@ -85,19 +82,17 @@ pub fn aggregate_documents(entries_json: &str) -> String {
 }
 
 /// The data split's migration of one player (`Migration` as JSON: `{cvSet, cvDelete, details}`, the private
-/// document without its `updatedAt`), or `undefined` when the CV is already split or is no document.
-#[wasm_bindgen(js_name = migratePlayer)]
-pub fn migrate_player(cv_json: &str, details_json: Option<String>) -> Option<String> {
+/// document without its `updatedAt`), or `None` when the CV is already split or is no document.
+pub fn migrate_player(cv_json: &str, details_json: Option<String>) -> Option<Value> {
     let cv = parse_json(cv_json)?;
     let details = details_json.as_deref().and_then(parse_json);
     profile::migrate_player(&cv, details.as_ref()).map(|m| to_json(&m))
 }
 
 /// A CV in the shape written before the split (the exact date of birth, location and e-mail in it) as the
-/// two documents the split writes: `{cv, details}` as JSON, or `undefined` when there is nothing to split.
+/// two documents the split writes: `{cv, details}` as JSON, or `None` when there is nothing to split.
 /// The seed writes its demo players through this, so their shape is the migration's.
-#[wasm_bindgen(js_name = splitPlayer)]
-pub fn split_player(cv_json: &str) -> Option<String> {
+pub fn split_player(cv_json: &str) -> Option<Value> {
     let cv = parse_json(cv_json)?;
     let migration = profile::migrate_player(&cv, None)?;
     Some(to_json(&serde_json::json!({
@@ -108,19 +103,17 @@ pub fn split_player(cv_json: &str) -> Option<String> {
 
 /// The documents a CV (one object, its `career` and `honours` lists included) is stored as for player
 /// `uid`, over entries stored up to `stored` (`{career, honours}` lengths, JSON): `CvWrites` as JSON
-/// (`{cv, entries: [{path, data}], deletes: [path]}`), or `undefined` for an id that is no document id or
+/// (`{cv, entries: [{path, data}], deletes: [path]}`), or `None` for an id that is no document id or
 /// a CV that is no object. The seed writes its players through this.
-#[wasm_bindgen(js_name = cvWrites)]
-pub fn cv_writes(uid: &str, cv_json: &str, stored_json: &str) -> Option<String> {
+pub fn cv_writes(uid: &str, cv_json: &str, stored_json: &str) -> Option<Value> {
     let cv = parse_json(cv_json)?;
     let stored = serde_json::from_str(stored_json).unwrap_or_default();
     profile::cv_writes(uid, &cv, stored).map(|w| to_json(&w))
 }
 
 /// The documents of player `uid` (`{cv, private, career, honours, stats, weekly, index, picture}` paths as JSON;
-/// career, honours and weekly are collections), or `undefined` for an id that is no document id.
-#[wasm_bindgen(js_name = playerPaths)]
-pub fn player_paths(uid: &str) -> Option<String> {
+/// career, honours and weekly are collections), or `None` for an id that is no document id.
+pub fn player_paths(uid: &str) -> Option<Value> {
     Some(to_json(&serde_json::json!({
         "cv": firestore_paths::player_path(uid)?,
         "private": firestore_paths::player_private_path(uid)?,
@@ -133,8 +126,7 @@ pub fn player_paths(uid: &str) -> Option<String> {
     })))
 }
 
-/// The uid a request's path (`/p/{uid}`) names, decoded; `undefined` when it names none.
-#[wasm_bindgen(js_name = playerPageUid)]
+/// The uid a request's path (`/p/{uid}`) names, decoded; `None` when it names none.
 pub fn player_page_uid(path: &str) -> Option<String> {
     skora_core::routes::player_page_uid(path)
 }
@@ -142,14 +134,13 @@ pub fn player_page_uid(path: &str) -> Option<String> {
 /// The page `/p/{uid}` answers with (`{status, html}` as JSON): the app's pre-rendered CV page
 /// (`template`) with the player's title, description and picture in its meta tags, from the stored
 /// index entry (`entry_json`, `null`: none). `site_json` is `{origin, storageOrigin, bucket}`.
-#[wasm_bindgen(js_name = playerPage)]
 pub fn player_page(
     template: &str,
     uid: &str,
     entry_json: Option<String>,
     today: &str,
     site_json: &str,
-) -> String {
+) -> Value {
     let site: Value = serde_json::from_str(site_json).unwrap_or(Value::Null);
     let text = |key: &str| site[key].as_str().unwrap_or_default().to_string();
     let (origin, storage_origin, bucket) = (text("origin"), text("storageOrigin"), text("bucket"));
@@ -165,41 +156,35 @@ pub fn player_page(
     to_json(&serde_json::json!({"status": page.status, "html": page.html}))
 }
 
-/// The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or `undefined`.
-#[wasm_bindgen(js_name = pictureOwner)]
+/// The uid whose picture the Storage object `name` is (`profilePictures/{uid}`), or `None`.
 pub fn picture_owner(name: &str) -> Option<String> {
     firestore_paths::picture_owner(name).map(str::to_string)
 }
 
 /// The limits every document keeps before a rule reads it (`DocumentLimits` as JSON: `{maxDepth, maxBytes}`):
 /// the functions' conversion of the Admin SDK's values (`functions/src/firestore-json.js`) applies them.
-#[wasm_bindgen(js_name = documentLimits)]
-pub fn document_limits() -> String {
+pub fn document_limits() -> Value {
     to_json(&skora_core::documents::DOCUMENT_LIMITS)
 }
 
-/// The uid whose upload the Storage object `name` is (`pictureUploads/{uid}`), or `undefined`.
-#[wasm_bindgen(js_name = pictureUploadOwner)]
+/// The uid whose upload the Storage object `name` is (`pictureUploads/{uid}`), or `None`.
 pub fn picture_upload_owner(name: &str) -> Option<String> {
     firestore_paths::picture_upload_owner(name).map(str::to_string)
 }
 
 /// The re-encoding's parameters as JSON (`picture::PictureProcessing`: paths, types, sizes, format).
-#[wasm_bindgen(js_name = pictureProcessing)]
-pub fn picture_processing() -> String {
+pub fn picture_processing() -> Value {
     to_json(&skora_core::picture::picture_processing())
 }
 
 /// The image type an upload's first bytes (`head`, a Buffer or Uint8Array) announce: `image/jpeg`, `image/png` or
-/// `image/webp`, or `undefined` for anything else (`picture::picture_signature_type`).
-#[wasm_bindgen(js_name = pictureSignatureType)]
+/// `image/webp`, or `None` for anything else (`picture::picture_signature_type`).
 pub fn picture_signature_type(head: &[u8]) -> Option<String> {
     skora_core::picture::picture_signature_type(head).map(str::to_string)
 }
 
 /// The visibility a served picture carries in its metadata for `storage.rules`, from the index
 /// entry's visibility (`undefined`: no entry): `public`, `members` or `none`.
-#[wasm_bindgen(js_name = pictureVisibility)]
 pub fn picture_visibility(entry_visibility: Option<String>) -> String {
     skora_core::picture::picture_visibility(entry_visibility.as_deref()).to_string()
 }
@@ -208,8 +193,7 @@ pub fn picture_visibility(entry_visibility: Option<String>) -> String {
 /// `formJson` is a `WeeklyForm` (`{week, goals: "2", …}`, any key may be missing), `contextJson` a `WeeklyContext`
 /// (`{today, dateOfBirth?, loggedWeeks}`). `{"document": {…}}` (without `updatedAt`) or `{"errors": [{field, code,
 /// message}]}`; text that does not read gives `{"errors": []}`.
-#[wasm_bindgen(js_name = weeklyDocument)]
-pub fn weekly_document(form_json: &str, context_json: &str) -> String {
+pub fn weekly_document(form_json: &str, context_json: &str) -> Value {
     let form = serde_json::from_str::<weekly::WeeklyForm>(form_json);
     let context = serde_json::from_str::<weekly::WeeklyContext>(context_json);
     let (Ok(form), Ok(context)) = (form, context) else {
@@ -221,23 +205,20 @@ pub fn weekly_document(form_json: &str, context_json: &str) -> String {
     }
 }
 
-/// A season's first and last week ids (`{first, last}` as JSON: the season query's id range), or `undefined` for a
+/// A season's first and last week ids (`{first, last}` as JSON: the season query's id range), or `None` for a
 /// season before the diary's first year.
-#[wasm_bindgen(js_name = weeklySeasonRange)]
-pub fn weekly_season_range(season: u16) -> Option<String> {
+pub fn weekly_season_range(season: u16) -> Option<Value> {
     weekly::season_range(season).map(|r| to_json(&r))
 }
 
 /// A stored date as the site prints it (`10 May 2006`, `May 2006`), or the text as it is when it is not a
 /// real `YYYY-MM-DD` or `YYYY-MM`: what a function writes for a person reads as the pages do.
-#[wasm_bindgen(js_name = dateText)]
 pub fn date_text(iso: &str) -> String {
     date_text::date_text(iso).unwrap_or_else(|| iso.to_string())
 }
 
 /// The collections and documents the functions watch and write, for their trigger patterns.
-#[wasm_bindgen(js_name = indexPaths)]
-pub fn index_paths() -> String {
+pub fn index_paths() -> Value {
     let players = firestore_paths::PLAYERS;
     to_json(&serde_json::json!({
         "players": players,
@@ -259,15 +240,15 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn parse(text: &str) -> Value {
-        serde_json::from_str(text).unwrap_or(Value::Null)
+    fn parse(value: Value) -> Value {
+        value
     }
 
     #[test]
     fn reindex_speaks_json_and_takes_absent_documents() {
         let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT"})
             .to_string();
-        let update = parse(&reindex_player(
+        let update = parse(reindex_player(
             "ana",
             Some(cv),
             None,
@@ -279,7 +260,7 @@ mod tests {
         ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
-        let none = parse(&reindex_player(
+        let none = parse(reindex_player(
             "ana",
             None,
             None,
@@ -293,7 +274,7 @@ mod tests {
             none,
             json!({"write": "keep", "entry": null, "increments": [], "cvHasPhoto": null})
         );
-        let garbage = parse(&reindex_player(
+        let garbage = parse(reindex_player(
             "ana",
             Some("\u{0}".into()),
             Some("[".into()),
@@ -323,7 +304,7 @@ mod tests {
         let mut stats = stats;
         stats["technical"]["weakFoot"] = json!(3);
         stats["technical"]["skillMoves"] = json!(3);
-        let update = parse(&reindex_player(
+        let update = parse(reindex_player(
             "ana",
             Some(cv),
             None,
@@ -355,7 +336,7 @@ mod tests {
             {"id": "2025-W40", "data": {"week": "2025-W40", "minutes": 90, "goals": 2}},
         ])
         .to_string();
-        let update = parse(&reindex_player(
+        let update = parse(reindex_player(
             "ana",
             Some(cv),
             None,
@@ -379,7 +360,7 @@ mod tests {
     #[test]
     fn a_weekly_form_becomes_its_document_or_its_errors() {
         let context = json!({"today": "2025-11-01", "loggedWeeks": []}).to_string();
-        let ok = parse(&weekly_document(
+        let ok = parse(weekly_document(
             &json!({"week": "2025-W40", "goals": "1", "shots": 3}).to_string(),
             &context,
         ));
@@ -387,18 +368,18 @@ mod tests {
             ok,
             json!({"document": {"week": "2025-W40", "goals": 1, "shots": 3}})
         );
-        let bad = parse(&weekly_document(
+        let bad = parse(weekly_document(
             &json!({"week": "2025-W40", "goals": "4", "shots": "3"}).to_string(),
             &context,
         ));
         assert_eq!(bad["errors"][0]["field"], json!("goals"));
         assert_eq!(bad["errors"][0]["code"], json!("cross-field"));
         assert_eq!(
-            parse(&weekly_document("nope", &context)),
+            parse(weekly_document("nope", &context)),
             json!({"errors": []})
         );
         assert_eq!(
-            weekly_season_range(2025).map(|r| parse(&r)),
+            weekly_season_range(2025).map(parse),
             Some(json!({"first": "2025-W27", "last": "2026-W26"}))
         );
         assert_eq!(weekly_season_range(1990), None);
@@ -408,7 +389,7 @@ mod tests {
     fn totals_only_when_they_change() {
         let countries = json!({"players": 1, "countries": {"PT": {"players": 1}}}).to_string();
         assert_eq!(
-            totals_update(Some(countries.clone()), None).map(|t| parse(&t)),
+            totals_update(Some(countries.clone()), None).map(parse),
             Some(json!({"players": 1, "countries": 1}))
         );
         assert_eq!(
@@ -422,7 +403,7 @@ mod tests {
 
     #[test]
     fn a_rebuild_skips_what_it_cannot_read() {
-        let entry = parse(&reindex_player(
+        let entry = parse(reindex_player(
             "ana",
             Some(json!({"visibility": "public", "firstName": "Ana"}).to_string()),
             None,
@@ -433,7 +414,7 @@ mod tests {
             None,
         ))["entry"]
             .clone();
-        let out = parse(&aggregate_documents(
+        let out = parse(aggregate_documents(
             &json!([entry, {"odd": 1}, 3]).to_string(),
         ));
         assert_eq!(
@@ -441,12 +422,12 @@ mod tests {
             (json!(1), json!(2))
         );
         assert_eq!(out["documents"].as_array().map(Vec::len), Some(17));
-        assert_eq!(parse(&aggregate_documents("nonsense"))["entries"], json!(0));
+        assert_eq!(parse(aggregate_documents("nonsense"))["entries"], json!(0));
     }
 
     #[test]
     fn a_player_page_speaks_json() {
-        let entry = parse(&reindex_player(
+        let entry = parse(reindex_player(
             "ana",
             Some(json!({"visibility": "public", "firstName": "Ana <b>"}).to_string()),
             None,
@@ -461,7 +442,7 @@ mod tests {
             json!({"origin": "https://skora.app", "storageOrigin": "https://s", "bucket": "b"})
                 .to_string();
         let template = "<head><title>x</title></head>";
-        let page = parse(&player_page(
+        let page = parse(player_page(
             template,
             "ana",
             Some(entry),
@@ -478,7 +459,7 @@ mod tests {
             html.contains("content=\"https://skora.app/p/ana\""),
             "{html}"
         );
-        let missing = parse(&player_page(
+        let missing = parse(player_page(
             template,
             "ana",
             None,
@@ -487,7 +468,7 @@ mod tests {
         ));
         assert_eq!(missing["status"], json!(404));
         assert_eq!(
-            parse(&player_page(template, "ana", Some("{".into()), "", "{}"))["status"],
+            parse(player_page(template, "ana", Some("{".into()), "", "{}"))["status"],
             json!(404)
         );
     }
@@ -503,7 +484,7 @@ mod tests {
         let old = json!({"firstName": "Ana", "dateOfBirth": "2004-03-09", "contactEmail": "a@b.co",
             "showContactEmail": false, "location": {"lat": 38.7, "lng": -9.1}});
         let m = migrate_player(&old.to_string(), None)
-            .map(|m| parse(&m))
+            .map(parse)
             .unwrap_or_default();
         assert_eq!(m["cvSet"], json!({"birthMonth": "2004-03"}));
         assert_eq!(
@@ -517,7 +498,7 @@ mod tests {
         );
         assert_eq!(m["details"]["dateOfBirth"], json!("2004-03-09"));
         let split = split_player(&old.to_string())
-            .map(|s| parse(&s))
+            .map(parse)
             .unwrap_or_default();
         assert_eq!(
             split["cv"],
@@ -535,7 +516,7 @@ mod tests {
     #[test]
     fn a_cv_is_written_as_its_documents_in_json() {
         let cv = r#"{"firstName":"Ana","career":[{"club":"A"}],"honours":[]}"#;
-        let w = cv_writes("u1", cv, r#"{"career":3,"honours":1}"#).map(|w| parse(&w));
+        let w = cv_writes("u1", cv, r#"{"career":3,"honours":1}"#).map(parse);
         assert_eq!(
             w,
             Some(json!({"cv": {"firstName": "Ana"},
@@ -556,7 +537,7 @@ mod tests {
     #[test]
     fn paths_come_from_the_core() {
         assert_eq!(
-            player_paths("u1").map(|p| parse(&p)),
+            player_paths("u1").map(parse),
             Some(
                 json!({"cv": "players/u1", "private": "players/u1/private/details",
                 "career": "players/u1/career", "honours": "players/u1/honours", "stats": "playerStats/u1",
@@ -570,7 +551,7 @@ mod tests {
             Some("u1")
         );
         assert_eq!(picture_upload_owner("profilePictures/u1"), None);
-        let processing = parse(&picture_processing());
+        let processing = parse(picture_processing());
         assert_eq!(processing["uploads"], json!("pictureUploads"));
         assert_eq!(processing["served"], json!("profilePictures"));
         assert_eq!(processing["maxSide"], json!(512));
@@ -583,7 +564,7 @@ mod tests {
         assert_eq!(picture_signature_type(b"<svg/>"), None);
         assert_eq!(picture_visibility(Some("members".into())), "members");
         assert_eq!(picture_visibility(None), "none");
-        let paths = parse(&index_paths());
+        let paths = parse(index_paths());
         assert_eq!(paths["cvTrigger"], json!("players/{uid}"));
         assert_eq!(
             paths["privateTrigger"],

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attributeFields, attributesSaveErrorMessage, type AttributeField } from '../../shared/core/profile';
+import { attributeFields, writeFailureMessage, type AttributeField } from '../../shared/core/profile';
 import { getDocument, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import PlayerStatsPage from './player-stats-page';
@@ -251,7 +251,7 @@ describe('PlayerStatsPage', () => {
     await user.type(input, '4');
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
     await user.click(await screen.findByRole('button', { name: 'Save my stats' }));
-    const expected = attributesSaveErrorMessage('permission-denied');
+    const expected = writeFailureMessage('stats-save', 'permission-denied');
     expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe(TECHNICAL);
     expect(ratingInput(first)).toHaveValue(4);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { profileSaveErrorMessage, validateProfileForm, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
+import { validateProfileForm, writeFailureMessage, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
@@ -84,7 +84,8 @@ export function EditProfileForm({
     context: hasPhoto,
     draft,
     save,
-    failureMessage: profileSaveErrorMessage,
+    // What a failed save of the CV tells the user, for the Firestore error's code (the core's one wording table).
+    failureMessage: (code) => writeFailureMessage('profile-save', code),
     failureNote: DRAFT_KEPT,
     savedMessage: () => 'Your CV has been saved.',
     saved,

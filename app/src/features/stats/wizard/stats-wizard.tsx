@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  attributesSaveErrorMessage,
   forgetStepDrafts,
   keepStepDraft,
   restoreStepDrafts,
   validateAttributesForm,
+  writeFailureMessage,
   type AttributeField,
   type AttributesForm,
   type StatsDocument,
@@ -199,7 +199,7 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
     context: playerType,
     draft,
     save: (document) => saveStats(uid, document),
-    failureMessage: attributesSaveErrorMessage,
+    failureMessage: (code) => writeFailureMessage('stats-save', code),
     savedMessage: () => 'Your stats have been saved.',
     saved: () => {
       setReview(null);

@@ -1,0 +1,335 @@
+//! The boundary: five handles of static methods, one per capability of the core the functions use (the player
+//! index and its aggregates, a player's documents, the CV page, the pictures, the open forms). Static, like the
+//! browser modules' handles: `functions/src/core.js` (generated from this module's exports by
+//! `scripts/build-wasm.mjs`) loads a fresh instance after a trap and calls the same methods on it.
+//!
+//! Results are plain JS values (serde-wasm-bindgen's JSON-compatible serializer: objects, arrays, `null`), so the
+//! functions use them as they come. A value handed in (a request's data, a CV, a form) is read as JSON text
+//! (`JSON.stringify` in the glue's JS, then serde_json with its nesting limit): a cycle, a getter that throws or
+//! nesting past the limit reads as `null`, never as an exception or a trap. Stored documents already arrive as
+//! JSON text (`functions/src/firestore-json.js`, which applies the core's document limits), which the core reads
+//! tolerantly.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::forms;
+
+/// `value` as a plain JS value (`null` if it does not serialise, which our own types always do).
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
+}
+
+/// An optional result: `null` when there is none.
+fn to_js_or_null<T: Serialize>(value: Option<T>) -> JsValue {
+    value.map_or(JsValue::NULL, |v| to_js(&v))
+}
+
+/// A JS value as JSON text; `undefined`, and anything `JSON.stringify` refuses (a cycle, a bigint, a throwing
+/// getter, nesting past the JS stack), as `null`.
+fn json_text(value: &JsValue) -> String {
+    if value.is_undefined() {
+        return "null".into();
+    }
+    js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|text| text.as_string())
+        .unwrap_or_else(|| "null".into())
+}
+
+/// A string argument, or `None` for anything else (a request's field may be any JSON).
+fn text(value: &JsValue) -> Option<String> {
+    value.as_string()
+}
+
+/// A string field of an object, or `None` (no object, no such field, not a string, a getter that throws).
+fn text_field(object: &JsValue, key: &str) -> Option<String> {
+    if !object.is_object() {
+        return None;
+    }
+    js_sys::Reflect::get(object, &JsValue::from_str(key))
+        .ok()
+        .and_then(|v| v.as_string())
+}
+
+/// The player index (`playerIndex/{uid}`) and the aggregates (`aggregates/**`): what the triggers and the
+/// backfill compute (`skora_core::index_update`, `skora_core::aggregates`).
+#[wasm_bindgen]
+pub struct PlayerIndex;
+
+#[wasm_bindgen]
+impl PlayerIndex {
+    /// The collections, trigger patterns and aggregate documents the functions watch and write, and how many of
+    /// a player's newest weekly entries a reindex reads: `{players, playerIndex, cvTrigger, privateTrigger,
+    /// playerStats, statsTrigger, weeklyTrigger, weeklyEntriesRead, countries, totals}`.
+    pub fn paths() -> JsValue {
+        to_js(&crate::index_paths())
+    }
+
+    /// The limits every document keeps before the core reads it (`{maxDepth, maxBytes}`,
+    /// `skora_core::documents`): the functions' conversion of the Admin SDK's values applies them.
+    pub fn limits() -> JsValue {
+        to_js(&crate::document_limits())
+    }
+
+    /// The update of `playerIndex/{uid}` and the aggregates (`{write: 'keep'|'set'|'delete', entry, increments:
+    /// [{path, increments}], cvHasPhoto}`) for the player's documents as they are now: `documents` is
+    /// `{cv, private, stats, weekly}`, each the document's JSON text or absent (`weekly`: the newest entries as a
+    /// JSON array of `{id, data}`, newest first); `stored` the stored entry's JSON text, or absent.
+    pub fn reindex(
+        uid: &str,
+        documents: &JsValue,
+        stored: Option<String>,
+        today: &str,
+        photo_stored: bool,
+    ) -> JsValue {
+        let document = |key| text_field(documents, key);
+        to_js(&crate::reindex_player(
+            uid,
+            document("cv"),
+            document("private"),
+            stored,
+            today,
+            photo_stored,
+            document("stats"),
+            document("weekly"),
+        ))
+    }
+
+    /// The totals to store for `aggregates/countries` (both JSON text or absent), or `null` when the stored
+    /// `aggregates/totals` already holds them.
+    pub fn totals(countries: Option<String>, stored: Option<String>) -> JsValue {
+        to_js_or_null(crate::totals_update(countries, stored))
+    }
+
+    /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data):
+    /// `{documents: [{path, data}], entries, skipped}`.
+    pub fn aggregates(entries: &JsValue) -> JsValue {
+        to_js(&crate::aggregate_documents(&json_text(entries)))
+    }
+}
+
+/// A player's documents (`skora_core::firestore_paths`, `skora_core::profile`, `skora_core::weekly`): where they
+/// are, how a CV is written and migrated, and a weekly entry through the owner form's rule.
+#[wasm_bindgen]
+pub struct Player;
+
+#[wasm_bindgen]
+impl Player {
+    /// `{cv, private, career, honours, stats, weekly, index, picture}` paths of player `uid` (career, honours and
+    /// weekly: collections), or `null` for an id that is no document id.
+    pub fn paths(uid: &str) -> JsValue {
+        to_js_or_null(crate::player_paths(uid))
+    }
+
+    /// The documents a CV (one object, its `career` and `honours` lists included) is stored as:
+    /// `{cv, entries: [{path, data}], deletes: [path]}` over the entries stored before (`stored`:
+    /// `{career, honours}` counts, absent: none), or `null` for an id that is no document id or a CV that is no
+    /// object. Timestamps are the caller's.
+    pub fn writes(uid: &str, cv: &JsValue, stored: &JsValue) -> JsValue {
+        to_js_or_null(crate::cv_writes(uid, &json_text(cv), &json_text(stored)))
+    }
+
+    /// The data split's migration of one player from before the split (`cv`, `details`: JSON text, `details`
+    /// absent when there is none): `{cvSet, cvDelete, details}`, or `null` when there is nothing to do.
+    pub fn migrate(cv: &str, details: Option<String>) -> JsValue {
+        to_js_or_null(crate::migrate_player(cv, details))
+    }
+
+    /// A CV in the shape from before the split (exact date of birth, location and e-mail in it; an object) as the
+    /// two documents the split writes: `{cv, details}`, or `null` when there is nothing to split.
+    pub fn split(profile: &JsValue) -> JsValue {
+        to_js_or_null(crate::split_player(&json_text(profile)))
+    }
+
+    /// A weekly entry through the owner form's rule: `form` = `{week, goals: '2', …}` (strings or numbers, keys
+    /// optional), `context` = `{today, dateOfBirth?, loggedWeeks}`. `{document}` (without `updatedAt`) or
+    /// `{errors: [{field, code, message}]}`.
+    pub fn weekly(form: &JsValue, context: &JsValue) -> JsValue {
+        to_js(&crate::weekly_document(&json_text(form), &json_text(context)))
+    }
+
+    /// A season's (its starting year) first and last week ids `{first, last}`, or `null` before the diary's first
+    /// year.
+    pub fn season(season: u16) -> JsValue {
+        to_js_or_null(crate::weekly_season_range(season))
+    }
+}
+
+/// The CV page `/p/{uid}` answers with (`skora_core::link_preview`), and how its dates read.
+#[wasm_bindgen]
+pub struct PlayerPage;
+
+#[wasm_bindgen]
+impl PlayerPage {
+    /// The uid a request path (`/p/{uid}`) names, or `undefined`.
+    pub fn uid(path: &JsValue) -> Option<String> {
+        crate::player_page_uid(&text(path)?)
+    }
+
+    /// The page for player `uid` from its index entry (JSON text, or absent): `{status, html}`, the app's
+    /// pre-rendered page (`template`) with the player's link preview tags. `site`: `{origin, storageOrigin,
+    /// bucket}`.
+    pub fn render(
+        template: &str,
+        uid: &str,
+        entry: Option<String>,
+        today: &str,
+        site: &JsValue,
+    ) -> JsValue {
+        to_js(&crate::player_page(
+            template,
+            uid,
+            entry,
+            today,
+            &json_text(site),
+        ))
+    }
+
+    /// A stored date as every page prints it ("10 May 2006", "May 2006"); anything else as it is (a non-string
+    /// as "").
+    pub fn date(iso: &JsValue) -> String {
+        crate::date_text(&text(iso).unwrap_or_default())
+    }
+}
+
+/// Profile pictures (`skora_core::picture`): the re-encoding's parameters, the uploads' signatures, whose picture
+/// a Storage object is, and who may read the served one.
+#[wasm_bindgen]
+pub struct Pictures;
+
+#[wasm_bindgen]
+impl Pictures {
+    /// The re-encoding's parameters: `{uploads, served, types, maxBytes, maxSide, maxInputPixels, signatureBytes,
+    /// servedType, quality, cacheControl}`.
+    pub fn processing() -> JsValue {
+        to_js(&crate::picture_processing())
+    }
+
+    /// The image type (`image/jpeg`, `image/png`, `image/webp`) an upload's first bytes (a Buffer) announce, or
+    /// `undefined` for anything else.
+    pub fn signature(head: &[u8]) -> Option<String> {
+        crate::picture_signature_type(head)
+    }
+
+    /// The uid whose served picture (`profilePictures/{uid}`) the Storage object `name` is, or `undefined`.
+    pub fn owner(name: &JsValue) -> Option<String> {
+        crate::picture_owner(&text(name)?)
+    }
+
+    /// The uid whose upload (`pictureUploads/{uid}`) the Storage object `name` is, or `undefined`.
+    #[wasm_bindgen(js_name = uploadOwner)]
+    pub fn upload_owner(name: &JsValue) -> Option<String> {
+        crate::picture_upload_owner(&text(name)?)
+    }
+
+    /// The served picture's `visibility` metadata (`public`, `members` or `none`) from the index entry's
+    /// visibility (not a string: no entry).
+    pub fn visibility(entry_visibility: &JsValue) -> String {
+        crate::picture_visibility(text(entry_visibility))
+    }
+}
+
+/// The open forms' server side (`functions/src/forms.js`): the newsletter's double opt-in, the contact messages
+/// and the rate limits (`skora_core::newsletter_confirm`, `skora_core::contact`, `skora_core::rate_limit`).
+#[wasm_bindgen]
+pub struct OpenForms;
+
+#[wasm_bindgen]
+impl OpenForms {
+    /// The open forms' collections and fixed answers: `{mail, newsletterPending, newsletterSubscriptions,
+    /// contactMessages, rateLimits, subscribeAnswer, contactRateLimitedMessage}`.
+    pub fn paths() -> JsValue {
+        to_js(&forms::form_paths())
+    }
+
+    /// The newsletter request's data (any value) checked by the core: `{ok: {email}}` or `{errors, message}`.
+    pub fn newsletter(data: &JsValue) -> JsValue {
+        to_js(&forms::newsletter_request(&json_text(data)))
+    }
+
+    /// The contact request's data (any value) checked and sanitized by the core: `{ok: message, id}` (id: the
+    /// browser's, or `null`) or `{errors, message}`.
+    pub fn contact(data: &JsValue) -> JsValue {
+        to_js(&forms::contact_request(&json_text(data)))
+    }
+
+    /// The rate-limit counter's document id for `value` under `scope` (`newsletter-client`, `contact-account`,
+    /// …), or `undefined` for an unknown scope.
+    #[wasm_bindgen(js_name = counterId)]
+    pub fn counter_id(scope: &str, value: &JsValue) -> Option<String> {
+        forms::rate_limit_id(scope, &text(value).unwrap_or_default())
+    }
+
+    /// One request against the stored counter (`{startMs, count}`, or absent) at `now_ms`:
+    /// `{allowed, next, expiresAtMs, retryAfterMs}`, or `null` for an unknown scope.
+    #[wasm_bindgen(js_name = rateStep)]
+    pub fn rate_step(scope: &str, stored: &JsValue, now_ms: f64) -> JsValue {
+        let stored = (!stored.is_null() && !stored.is_undefined()).then(|| json_text(stored));
+        to_js_or_null(forms::rate_step(scope, stored, now_ms))
+    }
+
+    /// The key a per-inbox limit counts `email` against (trimmed, lowercased, `+tag` and dots folded), or
+    /// `undefined`.
+    #[wasm_bindgen(js_name = canonicalEmail)]
+    pub fn canonical_email(email: &JsValue) -> Option<String> {
+        forms::canonical_email(&text(email).unwrap_or_default())
+    }
+
+    /// What subscribeNewsletter does with a valid sign-up: `{countClient, countAddress, queue}`.
+    #[wasm_bindgen(js_name = subscribeDecision)]
+    pub fn subscribe_decision(client_allowed: bool, address_allowed: bool, known: bool) -> JsValue {
+        to_js(&forms::subscribe_decision(
+            client_allowed,
+            address_allowed,
+            known,
+        ))
+    }
+
+    /// The contact form's counter for a caller, `[scope, value]`: the account (`uid`, when a string), else the
+    /// client address.
+    #[wasm_bindgen(js_name = contactCaller)]
+    pub fn contact_caller(uid: &JsValue, client: &JsValue) -> JsValue {
+        to_js(&forms::contact_caller(
+            text(uid),
+            &text(client).unwrap_or_default(),
+        ))
+    }
+
+    /// The client of a request: the last `X-Forwarded-For` entry (when a string), else the socket's address.
+    #[wasm_bindgen(js_name = clientAddress)]
+    pub fn client_address(forwarded_for: &JsValue, socket: &JsValue) -> String {
+        forms::client_address(text(forwarded_for), text(socket))
+    }
+
+    /// A confirmation token from 32+ random bytes, or `undefined` when too few.
+    pub fn token(random: &[u8]) -> Option<String> {
+        forms::confirmation_token(random)
+    }
+
+    /// The pending subscription's id (the token's hash), or `undefined` for anything that is no token.
+    #[wasm_bindgen(js_name = pendingId)]
+    pub fn pending_id(token: &JsValue) -> Option<String> {
+        forms::pending_id(&text(token)?)
+    }
+
+    /// The `mail` document asking `email` to confirm with `token`, linking to the site at `origin`.
+    #[wasm_bindgen(js_name = confirmationMail)]
+    pub fn confirmation_mail(email: &str, origin: &str, token: &str) -> JsValue {
+        to_js(&forms::confirmation_mail(email, origin, token))
+    }
+
+    /// When a confirmation link made at `now_ms` expires (Unix ms).
+    #[wasm_bindgen(js_name = tokenExpiresAt)]
+    pub fn token_expires_at(now_ms: f64) -> f64 {
+        forms::token_expires_at(now_ms)
+    }
+
+    /// Whether a pending subscription expiring at `expires_at_ms` may still be confirmed at `now_ms`.
+    #[wasm_bindgen(js_name = canConfirm)]
+    pub fn can_confirm(expires_at_ms: f64, now_ms: f64) -> bool {
+        forms::can_confirm(expires_at_ms, now_ms)
+    }
+}
