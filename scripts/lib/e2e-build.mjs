@@ -14,10 +14,18 @@ const OUTPUTS = ['dist/index.html', 'functions/site/player-page.html', 'function
 /**
  * A hash of everything the build reads: the app (with the built wasm and the generated reference data), the crates
  * (the sitemap's route table comes from `cargo run`), the build's scripts and configuration, the locked packages, the
- * .env files and the VITE_ variables it is given.
+ * .env files and the VITE_ variables it is given. `files` is for tests: the default list walks the repository, where
+ * another test may be writing a probe file at that moment.
  */
-export function e2eBuildStamp(env) {
-  const files = [
+export function e2eBuildStamp(env, files = buildInputs()) {
+  const variables = Object.entries({ ...process.env, ...env })
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(fingerprint(true, files)).update(JSON.stringify(variables)).digest('hex');
+}
+
+function buildInputs() {
+  return [
     ...sourceFiles(join(ROOT, 'app')),
     ...sourceFiles(join(ROOT, 'crates')),
     ...sourceFiles(join(ROOT, 'scripts/lib')),
@@ -26,10 +34,6 @@ export function e2eBuildStamp(env) {
       .filter((name) => name.startsWith('.env'))
       .map((name) => join(ROOT, name)),
   ];
-  const variables = Object.entries({ ...process.env, ...env })
-    .filter(([name]) => name.startsWith('VITE_'))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(fingerprint(true, files)).update(JSON.stringify(variables)).digest('hex');
 }
 
 /** `vite build` with `env`, unless dist/ already holds a build of the same inputs. */
