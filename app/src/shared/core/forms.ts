@@ -1,7 +1,7 @@
-// The forms wasm module: account forms with the friendly auth messages, the contact form and the newsletter
-// sign-up with what a failed send tells the user. Imported by the pages that use it, so it loads with their
-// route (the footer's newsletter form loads it on first use). Validators return the normalised form or throw an
-// `invalid-form` CoreError.
+// The forms wasm module: `Forms` (every open form's rule through one `check`, and what a failed request tells the
+// user through one `failure`) and `Account` (the verification flow's continue URLs, the account record's write plan).
+// Imported by the pages that use it, so it loads with their route (the footer's newsletter form loads it on first
+// use). `check` returns the normalised form or throws an `invalid-form` CoreError.
 import * as api from './pkg/forms/forms';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
 import * as glue from './pkg/forms/forms_bg.js';
@@ -10,34 +10,26 @@ import { recoverable } from './recovery';
 
 // Every function goes through the trap recovery (`recovery.ts`): a module that traps is re-instantiated.
 const safe = recoverable('forms', glue as Parameters<typeof recoverable>[1], instance, api);
-export const {
-  authError,
-  contactSendErrorMessage,
-  continueTarget,
-  displayName,
-  isPermissionDenied,
-  newsletterSubscribeErrorMessage,
-  planEnquiry,
-  validateContact,
-  validateForgotPassword,
-  validateLogin,
-  validateNewPassword,
-  validateNewsletter,
-  validateSignup,
-  verificationContinueUrl,
-  verificationNext,
-} = safe;
+export const { Account, Forms } = safe;
 export type {
-  AuthMessage,
+  CheckedForm,
+  CheckedSignup,
   ContactForm,
   ContactMessage,
   ContactTopic,
   ContactTopicOption,
+  Continuation,
+  ContinueRequest,
+  Failure,
+  FailureContext,
   ForgotPasswordForm,
+  FormInput,
   LoginForm,
   NewPasswordForm,
   NewsletterForm,
   NewsletterSource,
   PlanEnquiry,
+  PlanEnquiryOption,
   SignupForm,
+  WritePlan,
 } from './pkg/forms/forms';

@@ -1,7 +1,7 @@
 // The talent map's wasm module (`/map` only): `CoreStore`, the one handle over the map's model (the seed's shared
 // state: centre, zoom and the five filters, plus the loaded players, filtered and sorted in wasm: row numbers cross,
-// never records), its URL query, and the world view's functions (the country shading from `aggregates/countries`,
-// the atlas shapes' countries) and what a country's view reads from the index (`mapReadPlan`). Every rule is the
+// never records; `set`, `load`, `players`, `subscribe`), and `World`, the world view (the country shading from
+// `aggregates/countries`, the atlas shapes' countries, what a country's view reads from the index). Every rule is the
 // core's; docs/talent-map.md.
 import * as api from './pkg/map/map';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
@@ -11,7 +11,7 @@ import { recoverable } from './recovery';
 
 // Every function goes through the trap recovery (`recovery.ts`): a module that traps is re-instantiated.
 const safe = recoverable('map', glue as Parameters<typeof recoverable>[1], instance, api);
-export const { atlasCountry, countryName, countryShades, isPermissionDenied, mapReadPlan } = safe;
+export const { World } = safe;
 export { CoreStore } from './pkg/map/map';
 export type {
   CountryShade,
@@ -20,12 +20,20 @@ export type {
   LoadReport,
   MapBounds,
   MapCard,
+  MapChange,
   MapQuery,
   MapReadPlan,
+  MapSnapshot,
   MapSort,
   MapView,
   OrderClause,
+  PlannedRead,
+  Players,
+  PlayersQuery,
+  ReadRequest,
   ShadeLegend,
   StoreState,
   WhereClause,
+  WorldRequest,
+  WorldView,
 } from './pkg/map/map';
