@@ -1,10 +1,10 @@
 // The talent map's filter bench in the browser: the players loaded into the map's wasm store, then the same
-// filter queries answered by the store (`filterPlayers`: row numbers out, the records stay in wasm memory) and by an
+// filter queries answered by the store (`players` with `filtered`: row numbers out, the records stay in wasm memory) and by an
 // idiomatic JS baseline (`Array.filter` over the entries as plain objects, with the same rules), timed one query at
 // a time, interleaved, in the same page. scripts/lib/map-bench.mjs serves this page (cross-origin isolated, so
 // `performance.now()` is precise to 5 µs instead of 100 µs), calls `mapFilterBench` and prints the figures; it
 // never enters the app's build (the page is outside the app's root).
-import { CoreStore, type IndexDoc } from '../app/src/shared/core/map';
+import { CoreStore, type IndexDoc, type PlayersQuery } from '../app/src/shared/core/map';
 import { BENCH_TODAY, syntheticEntries, syntheticQueries } from '../scripts/lib/map-bench-data.mjs';
 
 /** The store's five filter fields, as the map's UI sets them. */
@@ -144,11 +144,21 @@ function median(sorted: number[]): number {
 }
 
 function setQuery(store: CoreStore, q: BenchQuery): void {
-  store.setActiveCountry(q.activeCountry);
-  store.setActivePosition(q.activePosition);
-  store.setPlayerName(q.playerName);
-  store.setPlayerAge(q.playerAge);
-  store.setPlayerType(q.playerType);
+  store.set({ kind: 'activeCountry', value: q.activeCountry ?? undefined });
+  store.set({ kind: 'activePosition', value: q.activePosition ?? undefined });
+  store.set({ kind: 'playerName', value: q.playerName });
+  store.set({ kind: 'playerAge', value: q.playerAge });
+  store.set({ kind: 'playerType', value: q.playerType });
+}
+
+/** The store's rows for `query` (the map's one call for what a render shows), out of wasm memory. */
+function storeRows(store: CoreStore, query: PlayersQuery): Uint32Array {
+  const answer = store.players(undefined, query);
+  try {
+    return answer.rows;
+  } finally {
+    answer.free();
+  }
 }
 
 async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
@@ -159,7 +169,7 @@ async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
 
   const store = new CoreStore();
   let t = performance.now();
-  for (let i = 0; i < entries.length; i += options.page) store.loadPlayers(entries.slice(i, i + options.page) as IndexDoc[]);
+  for (let i = 0; i < entries.length; i += options.page) store.load(entries.slice(i, i + options.page) as IndexDoc[]);
   const wasmLoad = performance.now() - t;
   t = performance.now();
   const players: JsPlayer[] = entries.map(({ data }, row) => {
@@ -167,12 +177,13 @@ async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
     return { ...p, row, nameKey: fold(p.displayName) };
   });
   const jsLoad = performance.now() - t;
-  if (store.playerCount() !== entries.length) throw new Error(`the store holds ${store.playerCount()} of ${entries.length} players`);
+  const held = storeRows(store, {}).length;
+  if (held !== entries.length) throw new Error(`the store holds ${held} of ${entries.length} players`);
 
   // Warm both up (JIT tiers, the wasm's allocator) before timing.
   for (const q of queries.slice(0, 200)) {
     setQuery(store, q);
-    store.filterPlayers(BENCH_TODAY);
+    storeRows(store, { filtered: true, today: BENCH_TODAY });
     jsFilter(players, q, today);
   }
 
@@ -192,7 +203,7 @@ async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
       for (const which of order) {
         if (which === 'wasm') {
           const s = performance.now();
-          rows = store.filterPlayers(BENCH_TODAY);
+          rows = storeRows(store, { filtered: true, today: BENCH_TODAY });
           wasmTimes[i]?.push(performance.now() - s);
         } else {
           const s = performance.now();

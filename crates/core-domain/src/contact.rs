@@ -131,6 +131,26 @@ pub fn plan_enquiry(plan: &str) -> Option<PlanEnquiry> {
     })
 }
 
+/// A paid plan's enquiry under the name a link gives the plan (`pro-yearly`): the contact page's table of
+/// starting texts, emitted with the reference data so the page looks a link's plan up without a call into wasm.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct PlanEnquiryOption {
+    pub plan: String,
+    #[serde(flatten)]
+    pub enquiry: PlanEnquiry,
+}
+
+/// Every plan [`plan_enquiry`] knows, with its enquiry.
+pub fn plan_enquiries() -> Vec<PlanEnquiryOption> {
+    ["pro", "club"]
+        .iter()
+        .flat_map(|id| ["monthly", "yearly"].map(|period| format!("{id}-{period}")))
+        .filter_map(|plan| plan_enquiry(&plan).map(|enquiry| PlanEnquiryOption { plan, enquiry }))
+        .collect()
+}
+
 /// The form as typed. `topic` is a string because the select starts empty ("choose a topic").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -313,6 +333,26 @@ mod tests {
         ] {
             assert_eq!(plan_enquiry(plan), None, "{plan}");
         }
+    }
+
+    #[test]
+    fn the_table_lists_every_paid_plan_with_its_enquiry() {
+        let table = plan_enquiries();
+        let plans: Vec<&str> = table.iter().map(|o| o.plan.as_str()).collect();
+        assert_eq!(
+            plans,
+            ["pro-monthly", "pro-yearly", "club-monthly", "club-yearly"]
+        );
+        for option in &table {
+            assert_eq!(plan_enquiry(&option.plan).as_ref(), Some(&option.enquiry));
+        }
+        let json = serde_json::to_value(&table[1]).unwrap();
+        assert_eq!(json["plan"], "pro-yearly");
+        assert_eq!(json["topic"], "billing");
+        assert!(json["message"]
+            .as_str()
+            .unwrap()
+            .contains("the Pro plan, billed yearly"));
     }
 
     fn form() -> ContactForm {

@@ -203,6 +203,21 @@ impl Store {
         let changed = replace(&mut self.state, StoreState::default());
         self.bump_if(changed)
     }
+
+    /// "Reset filters": nationality, position, name, age and type back to empty, as one change; "Based in"
+    /// (where the scout is looking) and the map's view stay.
+    pub fn clear_filters(&mut self) -> bool {
+        let cleared = StoreState {
+            active_position: None,
+            nationality: None,
+            player_name: String::new(),
+            player_age: String::new(),
+            player_type: String::new(),
+            ..self.state.clone()
+        };
+        let changed = replace(&mut self.state, cleared);
+        self.bump_if(changed)
+    }
 }
 
 #[cfg(test)]
@@ -223,6 +238,39 @@ mod tests {
         );
         assert_eq!(s.state().active_position, None);
         assert_eq!(s.state().player_name, "");
+    }
+
+    #[test]
+    fn clearing_the_filters_keeps_based_in_and_the_view_in_one_change() {
+        let mut s = Store::new();
+        s.set_active_country(Some("ES".into()));
+        s.set_map_view(
+            LatLng {
+                lat: 40.4,
+                lng: -3.7,
+            },
+            6.0,
+        );
+        s.set_nationality(Some("PT".into()));
+        s.set_active_position(Some("ST".into()));
+        s.set_player_name("ana".into());
+        s.set_player_age("18-21".into());
+        s.set_player_type("goalkeeper".into());
+        let before = s.version();
+        assert!(s.clear_filters());
+        assert_eq!(s.version(), before + 1);
+        let expected = StoreState {
+            active_country: Some("ES".into()),
+            map_center: LatLng {
+                lat: 40.4,
+                lng: -3.7,
+            },
+            map_zoom: 6,
+            ..StoreState::default()
+        };
+        assert_eq!(s.state(), &expected);
+        assert!(!s.clear_filters());
+        assert_eq!(s.version(), before + 1);
     }
 
     #[test]

@@ -26,21 +26,26 @@ pub enum WriteContext {
     WeeklySave,
     /// Deleting a logged week; nothing changed.
     WeeklyDelete,
+    /// Creating the private account record (`users/{uid}`) right after the sign-up; the account exists
+    /// whatever happens to it.
+    AccountCreate,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 6] = [
+    pub const ALL: [WriteContext; 7] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
         WriteContext::StatsSave,
         WriteContext::WeeklySave,
         WriteContext::WeeklyDelete,
+        WriteContext::AccountCreate,
     ];
 }
 
 use WriteContext::{
-    ContactSend, NewsletterSubscribe, ProfileSave, StatsSave, WeeklyDelete, WeeklySave,
+    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, StatsSave, WeeklyDelete,
+    WeeklySave,
 };
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
@@ -167,6 +172,7 @@ fn fallback(context: WriteContext) -> &'static str {
         WeeklyDelete => {
             "Something went wrong while deleting this week. Please try again. The week is still logged."
         }
+        AccountCreate => "Your account is created, but we could not save its details. Please try again later.",
     }
 }
 
@@ -314,7 +320,8 @@ mod tests {
                 "newsletter-subscribe",
                 "stats-save",
                 "weekly-save",
-                "weekly-delete"
+                "weekly-delete",
+                "account-create"
             ]))
         );
     }
@@ -341,6 +348,7 @@ mod props {
                     NewsletterSubscribe => prop_assert!(!m.contains("still here")),
                     StatsSave | WeeklySave => prop_assert!(m.ends_with("Your values are still here.")),
                     WeeklyDelete => prop_assert!(m.ends_with("The week is still logged.")),
+                    AccountCreate => prop_assert!(m.starts_with("Your account is created")),
                 }
             }
         }

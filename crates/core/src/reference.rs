@@ -3,14 +3,16 @@
 //! be computed by wasm on the first paint, and is still defined once, here.
 //!
 //! It gathers what lower modules define (the limits document, countries, positions, contact topics,
-//! the route table, every label set and every form's empty values), so it is the top layer.
+//! the plan enquiries, the route table, every label set and every form's empty values), so it is the top layer.
 
 use serde::Serialize;
 
 use crate::contract::{limits, Limits};
 use crate::labels::{label_tables, LabelTables};
 use skora_domain::accounts::{ForgotPasswordForm, LoginForm, NewPasswordForm, SignupForm};
-use skora_domain::contact::{contact_topics, ContactForm, ContactTopicOption};
+use skora_domain::contact::{
+    contact_topics, plan_enquiries, ContactForm, ContactTopicOption, PlanEnquiryOption,
+};
 use skora_domain::countries::{countries, Country};
 use skora_domain::newsletter::NewsletterForm;
 use skora_domain::positions::{positions, PositionInfo};
@@ -45,6 +47,8 @@ pub struct Reference {
     pub countries: Vec<Country>,
     pub positions: Vec<PositionInfo>,
     pub contact_topics: Vec<ContactTopicOption>,
+    /// The contact form's starting topic and message for each paid plan a link may name (`?plan=pro-yearly`).
+    pub plan_enquiries: Vec<PlanEnquiryOption>,
     pub routes: Vec<RouteEntry>,
     pub labels: LabelTables,
     pub empty_forms: EmptyForms,
@@ -57,6 +61,7 @@ pub fn reference() -> Reference {
         countries: countries(),
         positions: positions(),
         contact_topics: contact_topics(),
+        plan_enquiries: plan_enquiries(),
         routes: route_table(),
         labels: label_tables(),
         empty_forms: EmptyForms::default(),
@@ -77,13 +82,14 @@ mod tests {
             .unwrap_or_default();
         assert_eq!(
             keys.len(),
-            7,
-            "limits, countries, positions, contactTopics, routes, labels, emptyForms: {keys:?}"
+            8,
+            "limits, countries, positions, contactTopics, planEnquiries, routes, labels, emptyForms: {keys:?}"
         );
         assert_eq!(v["limits"], json!(limits()));
         assert_eq!(v["countries"].as_array().map(Vec::len), Some(250));
         assert_eq!(v["positions"].as_array().map(Vec::len), Some(15));
         assert_eq!(v["contactTopics"][0]["value"], json!("player-profile"));
+        assert_eq!(v["planEnquiries"][1]["plan"], json!("pro-yearly"));
         assert_eq!(v["routes"], json!(route_table()));
         assert_eq!(
             v["labels"]["foot"][0],

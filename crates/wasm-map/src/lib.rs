@@ -1,83 +1,147 @@
 //! The talent map's module (`/map` only): `CoreStore`, the one handle over the map's model (the shared state
-//! and the loaded players, filtered and sorted in wasm: row numbers cross, never records), and the free
-//! functions of the world view (`countryShades`, `atlasCountry`, `countryName`) and of a country's reads
-//! (`mapReadPlan`). Every rule is the core's
-//! (`skora_core::talent_map`); this crate only converts.
+//! and the loaded players, filtered and sorted in wasm: row numbers cross, never records), and `World`, the
+//! world view (the country shading, the atlas shapes' countries, what a country's view reads). Every rule is
+//! the core's (`skora_core::talent_map`); this crate only converts.
 
 mod store;
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::countries;
-use skora_core::talent_map;
-use skora_core::talent_map::MapView;
-use skora_wasm_common::{from_js, from_js_or_null, to_js};
+use skora_core::talent_map::{self, CountryShades, MapReadPlan, MapView};
+use skora_wasm_common::from_js_or_null;
+use skora_wasm_common::typed::{read, typed, StoredDocument};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-pub use skora_wasm_common::is_permission_denied;
-pub use store::CoreStore;
+pub use store::{CoreStore, MapChange, MapSnapshot, Players, PlayersQuery};
 
 #[wasm_bindgen(start)]
 fn start() {
     skora_wasm_common::set_panic_hook();
 }
 
-/// The world view's shading from `aggregates/countries` (its data, or `null` when there is none yet),
-/// counting the players of `position` when given, else of `playerType` (`""` for both), else all. A document
-/// that does not read shades what does, and never throws.
-#[wasm_bindgen(js_name = countryShades, unchecked_return_type = "CountryShades")]
-pub fn country_shades(
-    #[wasm_bindgen(unchecked_param_type = "unknown")] countries_doc: JsValue,
-    position: Option<String>,
-    player_type: &str,
-) -> Result<JsValue, JsValue> {
-    // Past the boundary's limits (not plain data, too big) is as good as no document.
-    let doc: Value = from_js_or_null(countries_doc).unwrap_or(Value::Null);
-    to_js(&talent_map::country_shades(
-        &doc,
-        position.as_deref(),
-        player_type,
-    ))
+/// What the world view asks of the countries document.
+#[derive(Debug, Clone, Default, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct WorldRequest {
+    /// The shading counts the players of this position (a code) when given, else of `playerType`
+    /// (`outfield`, `goalkeeper`; `""` for both), else all.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub position: Option<String>,
+    #[serde(default)]
+    #[tsify(optional)]
+    pub player_type: String,
+    /// The atlas's feature ids (ISO 3166-1 numeric, `"724"`) to name.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub atlas: Vec<String>,
+    /// A country's read to plan.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub read: Option<ReadRequest>,
 }
 
-/// The country (alpha-2, `"ES"`) of a `world-atlas` feature id (ISO 3166-1 numeric, `"724"`), or `undefined`
-/// for a shape that is none of the core's countries.
-#[wasm_bindgen(js_name = atlasCountry)]
-pub fn atlas_country(atlas_id: &str) -> Option<String> {
-    countries::country_of_numeric(atlas_id).map(str::to_string)
+/// A country whose players to read, in the map's view (none before the map has one).
+#[derive(Debug, Clone, Default, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ReadRequest {
+    pub country: String,
+    #[serde(default)]
+    #[tsify(optional)]
+    pub view: Option<MapView>,
+    /// The reader may see members-only entries.
+    pub members: bool,
+    /// The error code the read planned for `members` failed with: a refusal of a members' read is planned
+    /// again as public entries only; any other failure stands (no plan).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub refused: Option<String>,
 }
 
-/// The English short name of a country code (`"ES"` → `"Spain"`), or `undefined`.
-#[wasm_bindgen(js_name = countryName)]
-pub fn country_name(code: &str) -> Option<String> {
-    countries::country_name(code).map(str::to_string)
+/// A country's read: the plan, for whom, and the country's players (whatever the filters).
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct PlannedRead {
+    pub plan: MapReadPlan,
+    /// Whether the plan reads members-only entries too.
+    pub members: bool,
+    pub players: u64,
 }
 
-/// What to read from `playerIndex` for `country`, which has `countryPlayers` players (from `countryShades`'s
-/// document), in `view` (`null` before the map has one): one paged query up to 5,000 players; above, nothing
-/// until the map is zoomed in to `minZoom`, then at most 8 geohash range queries. `members`: the reader may
-/// see members-only entries. A view that is not `{south, west, north, east, zoom}` throws `bad-input`.
-#[wasm_bindgen(js_name = mapReadPlan, unchecked_return_type = "MapReadPlan")]
-pub fn map_read_plan(
-    country: &str,
-    country_players: f64,
-    #[wasm_bindgen(unchecked_param_type = "MapView | null")] view: JsValue,
-    members: bool,
-) -> Result<JsValue, JsValue> {
-    let view: Option<MapView> = if view.is_null() || view.is_undefined() {
-        None
-    } else {
-        Some(from_js(view)?)
-    };
-    // A count that is no count (NaN, negative) is none; a fractional one counts its whole players.
-    let players = if country_players.is_finite() && country_players > 0.0 {
-        country_players as u64
-    } else {
-        0
-    };
-    to_js(&talent_map::map_read_plan(
-        country,
-        players,
-        view.as_ref(),
-        members,
-    ))
+/// An atlas shape's country.
+#[derive(Debug, Clone, Serialize, Tsify)]
+pub struct AtlasCountry {
+    /// The feature id as asked (`"724"`).
+    pub id: String,
+    /// The country's code (alpha-2, `"ES"`).
+    pub code: String,
+}
+
+/// The world view's answer.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct WorldView {
+    pub shades: CountryShades,
+    /// The countries of the atlas ids asked, for those that are the core's countries.
+    pub atlas: Vec<AtlasCountry>,
+    /// The read asked for; none after a failure that is no refusal of a members' read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub read: Option<PlannedRead>,
+}
+
+#[wasm_bindgen]
+pub struct World;
+
+#[wasm_bindgen]
+impl World {
+    /// The world view from `aggregates/countries` (its data, or `null` when there is none yet; a document that
+    /// does not read shades what does, and never throws): the shading for `request`'s filters, the atlas ids'
+    /// countries and the read of a country (one paged query up to 5,000 players; above, nothing until the map
+    /// is zoomed in to `minZoom`, then at most 8 geohash range queries). A view that is not
+    /// `{south, west, north, east, zoom}` throws `bad-input`.
+    pub fn view(
+        countries: StoredDocument,
+        request: Ts<WorldRequest>,
+    ) -> Result<Ts<WorldView>, JsValue> {
+        // Past the boundary's limits (not plain data, too big) is as good as no document.
+        let doc: Value = from_js_or_null(countries.into()).unwrap_or(Value::Null);
+        let r = read(request)?;
+        let atlas = r
+            .atlas
+            .iter()
+            .filter_map(|id| {
+                let code = countries::country_of_numeric(id)?.to_string();
+                Some(AtlasCountry {
+                    id: id.clone(),
+                    code,
+                })
+            })
+            .collect();
+        let read = r.read.and_then(|read| {
+            let members = match &read.refused {
+                None => read.members,
+                Some(code) if talent_map::read_again_as_public(read.members, code) => false,
+                Some(_) => return None,
+            };
+            let players = talent_map::country_players(&doc, &read.country);
+            Some(PlannedRead {
+                plan: talent_map::map_read_plan(
+                    &read.country,
+                    players,
+                    read.view.as_ref(),
+                    members,
+                ),
+                members,
+                players,
+            })
+        });
+        typed(&WorldView {
+            shades: talent_map::country_shades(&doc, r.position.as_deref(), &r.player_type),
+            atlas,
+            read,
+        })
+    }
 }

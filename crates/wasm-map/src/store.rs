@@ -1,18 +1,163 @@
 //! `CoreStore`: the one handle over the map's model (the core's `MapStore`: the shared state and the loaded
-//! players), plus JS subscribers for `useSyncExternalStore`. JS loads pages of index entries into it and asks
-//! for row numbers: a filter, a sort or the view's cut returns a `Uint32Array` (the records stay in wasm
-//! memory), and a card is built only for the row a scout opens.
+//! players), with JS subscribers for `useSyncExternalStore`. Four methods: `set` (every change of the state,
+//! one tagged `MapChange`), `load` (a page of index entries), `players` (what a render shows of the loaded
+//! players: row numbers, their points, their cards, their uids) and `subscribe` (the snapshot now and after
+//! every change). Rows cross as numbers (`Uint32Array`), the records stay in wasm memory, and a card is built
+//! only for the rows a render shows.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::Function;
+use serde::{Deserialize, Deserializer, Serialize};
 use skora_core::directory::IndexDoc;
 use skora_core::geo::LatLng;
-use skora_core::store::Store;
-use skora_core::talent_map::{LoadReport, MapBounds, MapSort, MapStore};
-use skora_wasm_common::{from_js, from_js_each, invalid_form, to_js};
+use skora_core::store::StoreState;
+use skora_core::talent_map::{LoadReport, MapBounds, MapCard, MapSort, MapStore};
+use skora_wasm_common::typed::{read, typed, EntryDocuments};
+use skora_wasm_common::{from_js_each, invalid_form};
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
+
+/// A coordinate as the map library gives it; `null` (what `NaN` crosses as) is no number, which every setter
+/// refuses like any point off the map.
+fn coordinate<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+    Ok(Option::<f64>::deserialize(d)?.unwrap_or(f64::NAN))
+}
+
+/// One change of the map's state, tagged with its kind.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum MapChange {
+    /// The state back to its defaults (the loaded players stay: `clearPlayers` drops them).
+    Reset,
+    /// The map's centre; a point that is not on the map (NaN, out of range) is refused.
+    Center {
+        #[serde(deserialize_with = "coordinate")]
+        lat: f64,
+        #[serde(deserialize_with = "coordinate")]
+        lng: f64,
+    },
+    /// The map's centre and zoom together (where a pan or zoom ended), refused as a whole when either is not one
+    /// the map shows (zoom 2..18, rounded; a longitude past ±180 is wrapped).
+    View {
+        #[serde(deserialize_with = "coordinate")]
+        lat: f64,
+        #[serde(deserialize_with = "coordinate")]
+        lng: f64,
+        #[serde(deserialize_with = "coordinate")]
+        zoom: f64,
+    },
+    /// The position filter (a position code), or none.
+    ActivePosition { value: Option<String> },
+    /// "Based in" (a country code): the country whose players the map shows, or none.
+    ActiveCountry { value: Option<String> },
+    /// "Nationality" (a country code): either of the player's nationalities, among the country's players.
+    Nationality { value: Option<String> },
+    /// The name filter, as typed.
+    PlayerName { value: String },
+    /// The age filter, as typed (`18`, `18-21`, `U17`, `30+`).
+    PlayerAge { value: String },
+    /// The player type filter (`outfield`, `goalkeeper`), or `""` for both.
+    PlayerType { value: String },
+    /// "Reset filters": nationality, position, name, age and type back to empty; "Based in" and the view stay.
+    ClearFilters,
+    /// The state a URL search string describes (`?basedIn=ES&age=18-21&lat=40.4&lng=-3.7&zoom=6`; a key left
+    /// out is its default, values the core does not know are dropped).
+    Query { search: String },
+    /// Drops every loaded player (row numbers start again at 0).
+    ClearPlayers,
+}
+
+/// What a subscriber is told: the shared state and what it describes.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct MapSnapshot {
+    /// Moved by every real change (a field, or the loaded players).
+    pub version: u64,
+    /// Moved by every load or clear that changed the players, and by nothing else.
+    pub players_version: u64,
+    /// The number of loaded players.
+    pub count: u32,
+    /// The state's canonical URL query, without `?` (`""` for the default state).
+    pub query: String,
+    pub state: StoreState,
+}
+
+/// What a render asks of the loaded players. The rows (every loaded row when none are given) are cut by
+/// `filtered`, then `bounds`, then ordered by `sort`; the answer holds them and what else is asked.
+#[derive(Debug, Clone, Default, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayersQuery {
+    /// The reader's date (`YYYY-MM-DD`): ages, the age filter and the age sort are theirs.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub today: String,
+    /// Only the rows passing the state's five filters. A field that does not read (e.g. `playerAge: "abc"`)
+    /// throws an `invalid-form` error naming it (`playerAge`, `activePosition` or `playerType`), with the
+    /// message to show under it.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub filtered: bool,
+    /// Only the rows whose point is inside these bounds (`west > east` crosses the antimeridian); a row without
+    /// a location is never in view.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub bounds: Option<MapBounds>,
+    /// In this order (youngest first by age); rows not in the table are dropped.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub sort: Option<MapSort>,
+    /// The rows' coarse points as well.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub points: bool,
+    /// The cards of the first `cards` rows as well.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub cards: u32,
+    /// The rows' uids as well.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub ids: bool,
+}
+
+/// The loaded players a render shows (read its properties, then `free()` it).
+#[wasm_bindgen]
+pub struct Players {
+    rows: Vec<u32>,
+    points: Vec<f32>,
+    cards: Vec<Ts<MapCard>>,
+    ids: Vec<String>,
+}
+
+#[wasm_bindgen]
+impl Players {
+    /// The rows asked for, as row numbers.
+    #[wasm_bindgen(getter)]
+    pub fn rows(&self) -> Vec<u32> {
+        self.rows.clone()
+    }
+
+    /// When asked: the rows' coarse points, `[lat0, lng0, lat1, lng1, …]` (`NaN` where a row has none), the
+    /// markers' positions for the clustering library in one array.
+    #[wasm_bindgen(getter)]
+    pub fn points(&self) -> Vec<f32> {
+        self.points.clone()
+    }
+
+    /// When asked: the cards of the first rows (a row past the end has none).
+    #[wasm_bindgen(getter)]
+    pub fn cards(&self) -> Vec<Ts<MapCard>> {
+        self.cards.clone()
+    }
+
+    /// When asked: the rows' uids (the CV's link and the marker's key), in the rows' order.
+    #[wasm_bindgen(getter)]
+    pub fn ids(&self) -> Vec<String> {
+        self.ids.clone()
+    }
+}
 
 #[derive(Default)]
 struct Listeners {
@@ -34,27 +179,15 @@ impl CoreStore {
         CoreStore::default()
     }
 
-    /// Bumped once per real change (a field, or the loaded players); React caches its snapshot by this number.
-    pub fn version(&self) -> f64 {
-        self.model.borrow().version() as f64
-    }
-
-    #[wasm_bindgen(unchecked_return_type = "StoreState")]
-    pub fn snapshot(&self) -> Result<JsValue, JsValue> {
-        to_js(self.model.borrow().state())
-    }
-
-    /// Registers `callback`, called after every change; returns the function that unregisters it.
-    #[wasm_bindgen(unchecked_return_type = "() => void")]
-    pub fn subscribe(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "() => void")] callback: Function,
-    ) -> Function {
+    /// Calls `callback` with the snapshot (a `MapSnapshot`) at once and after every change, in the order the
+    /// subscribers came; returns the function that unsubscribes it.
+    pub fn subscribe(&self, callback: Function) -> Result<Function, JsValue> {
+        let snapshot: JsValue = self.snapshot()?.into();
         let id = {
             let mut listeners = self.listeners.borrow_mut();
             listeners.next_id += 1;
             let id = listeners.next_id;
-            listeners.entries.push((id, callback));
+            listeners.entries.push((id, callback.clone()));
             id
         };
         let listeners = Rc::downgrade(&self.listeners);
@@ -66,186 +199,109 @@ impl CoreStore {
                     .retain(|(entry, _)| *entry != id);
             }
         });
-        unsubscribe.into_js_value().unchecked_into()
+        // What the subscriber does with its first snapshot is its own affair: a throw stays there.
+        let _ = callback.call1(&JsValue::NULL, &snapshot);
+        Ok(unsubscribe.into_js_value().unchecked_into())
     }
 
-    /// The state back to its defaults (one notification when anything changed). The loaded players stay:
-    /// `clearPlayers` drops them.
-    pub fn reset(&self) -> bool {
-        self.set(Store::reset)
-    }
-
-    /// Moves the map's centre; a point that is not on the map (NaN, out of range) is refused: `false`,
-    /// nothing changes. Returns whether the state changed (one notification then), as every setter does.
-    #[wasm_bindgen(js_name = setMapCenter)]
-    pub fn set_map_center(&self, lat: f64, lng: f64) -> bool {
-        self.set(|s| s.set_map_center(LatLng { lat, lng }))
-    }
-
-    /// The map's centre and zoom together (where a pan or zoom ended), as one change. Refused as a whole when
-    /// either is not one the map shows (zoom 2..18, rounded; a longitude past ±180 is wrapped).
-    #[wasm_bindgen(js_name = setMapView)]
-    pub fn set_map_view(&self, lat: f64, lng: f64, zoom: f64) -> bool {
-        self.set(|s| s.set_map_view(LatLng { lat, lng }, zoom))
-    }
-
-    /// The position filter (a position code), or none.
-    #[wasm_bindgen(js_name = setActivePosition)]
-    pub fn set_active_position(&self, position: Option<String>) -> bool {
-        self.set(|s| s.set_active_position(position))
-    }
-
-    /// "Based in" (a country code): the country whose players the map shows, or none.
-    #[wasm_bindgen(js_name = setActiveCountry)]
-    pub fn set_active_country(&self, country: Option<String>) -> bool {
-        self.set(|s| s.set_active_country(country))
-    }
-
-    /// "Nationality" (a country code): either of the player's nationalities, among the country's players; or
-    /// none.
-    #[wasm_bindgen(js_name = setNationality)]
-    pub fn set_nationality(&self, nationality: Option<String>) -> bool {
-        self.set(|s| s.set_nationality(nationality))
-    }
-
-    /// The name filter, as typed.
-    #[wasm_bindgen(js_name = setPlayerName)]
-    pub fn set_player_name(&self, name: String) -> bool {
-        self.set(|s| s.set_player_name(name))
-    }
-
-    /// The age filter, as typed (`18`, `18-21`, `U17`, `30+`).
-    #[wasm_bindgen(js_name = setPlayerAge)]
-    pub fn set_player_age(&self, age: String) -> bool {
-        self.set(|s| s.set_player_age(age))
-    }
-
-    /// The player type filter (`outfield`, `goalkeeper`), or `""` for both.
-    #[wasm_bindgen(js_name = setPlayerType)]
-    pub fn set_player_type(&self, player_type: String) -> bool {
-        self.set(|s| s.set_player_type(player_type))
-    }
-
-    /// The state a URL search string describes (`?basedIn=ES&age=18-21&lat=40.4&lng=-3.7&zoom=6`; a key left
-    /// out is its default, values the core does not know are dropped), as one change.
-    #[wasm_bindgen(js_name = applyQuery)]
-    pub fn apply_query(&self, search: &str) -> bool {
-        self.apply(|m| m.apply_query(search))
-    }
-
-    /// The state's canonical URL query, without `?` (`""` for the default state).
-    #[wasm_bindgen(js_name = queryString)]
-    pub fn query_string(&self) -> String {
-        self.model.borrow().query_string()
+    /// Applies `change`; whether the state changed (every subscriber is told once then). A change that
+    /// changes nothing, or is refused, tells no one.
+    pub fn set(&self, change: Ts<MapChange>) -> Result<bool, JsValue> {
+        let change = read(change)?;
+        self.apply(|m| match change {
+            MapChange::Reset => m.store_mut().reset(),
+            MapChange::Center { lat, lng } => m.store_mut().set_map_center(LatLng { lat, lng }),
+            MapChange::View { lat, lng, zoom } => {
+                m.store_mut().set_map_view(LatLng { lat, lng }, zoom)
+            }
+            MapChange::ActivePosition { value } => m.store_mut().set_active_position(value),
+            MapChange::ActiveCountry { value } => m.store_mut().set_active_country(value),
+            MapChange::Nationality { value } => m.store_mut().set_nationality(value),
+            MapChange::PlayerName { value } => m.store_mut().set_player_name(value),
+            MapChange::PlayerAge { value } => m.store_mut().set_player_age(value),
+            MapChange::PlayerType { value } => m.store_mut().set_player_type(value),
+            MapChange::ClearFilters => m.store_mut().clear_filters(),
+            MapChange::Query { search } => m.apply_query(&search),
+            MapChange::ClearPlayers => m.clear_players(),
+        })
     }
 
     /// Adds a page of `playerIndex` documents (`{id, data}`); an id already loaded replaces its row (row
-    /// numbers stay valid). Documents that do not read are skipped and counted, never thrown. One notification
-    /// when a row was added or replaced.
-    #[wasm_bindgen(js_name = loadPlayers, unchecked_return_type = "LoadReport")]
-    pub fn load_players(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "IndexDoc[]")] entries: JsValue,
-    ) -> Result<JsValue, JsValue> {
+    /// numbers stay valid). Documents that do not read are skipped and counted, never thrown. Subscribers are
+    /// told once when a row was added or replaced.
+    pub fn load(&self, entries: EntryDocuments) -> Result<Ts<LoadReport>, JsValue> {
+        let entries: JsValue = entries.into();
         let total = entries.dyn_ref::<js_sys::Array>().map_or(0, |a| a.length());
         let docs: Vec<IndexDoc> = from_js_each(entries, "index entries")?;
-        let mut report: LoadReport = self.apply(|m| m.load_players(&docs));
+        let mut report: LoadReport = self.apply(|m| m.load_players(&docs))?;
         // Items that were not even `{id, data}` were dropped (and reported) before the table saw them.
         report.skipped += total.saturating_sub(docs.len() as u32);
-        to_js(&report)
+        typed(&report)
     }
 
-    /// Drops every loaded player (row numbers start again at 0); one notification when there were any.
-    #[wasm_bindgen(js_name = clearPlayers)]
-    pub fn clear_players(&self) -> bool {
-        self.apply(MapStore::clear_players)
-    }
-
-    /// The shared state's `players`: the loaded players' uids in row order (`players()[row]` is the player a row
-    /// number names; `[]` in a new store). A new array per call: `useCoreStore` keeps one per `playersVersion`.
-    pub fn players(&self) -> Vec<String> {
-        self.model.borrow().players().to_vec()
-    }
-
-    /// Moved by every load or clear that changed the players, and by nothing else (a filter's change leaves it).
-    #[wasm_bindgen(js_name = playersVersion)]
-    pub fn players_version(&self) -> f64 {
-        self.model.borrow().players_version() as f64
-    }
-
-    /// The number of loaded players.
-    #[wasm_bindgen(js_name = playerCount)]
-    pub fn player_count(&self) -> u32 {
-        self.model.borrow().table().len() as u32
-    }
-
-    /// The rows passing the current state's five filters on `today` (`YYYY-MM-DD`), in row order. A field
-    /// that does not read (e.g. `playerAge: "abc"`) throws an `invalid-form` error naming the field
-    /// (`playerAge`, `activePosition` or `playerType`), with the message to show under it.
-    #[wasm_bindgen(js_name = filterPlayers)]
-    pub fn filter_players(&self, today: &str) -> Result<Vec<u32>, JsValue> {
-        self.model
-            .borrow()
-            .filter_players(today)
-            .map_err(invalid_form)
-    }
-
-    /// `rows` sorted by name or age (youngest first) on `today`; rows not in the table are dropped.
-    #[wasm_bindgen(js_name = sortPlayers)]
-    pub fn sort_players(
+    /// What a render shows of `rows` (none: every loaded row), as `query` asks.
+    pub fn players(
         &self,
-        rows: &[u32],
-        #[wasm_bindgen(unchecked_param_type = "MapSort")] by: JsValue,
-        today: &str,
-    ) -> Result<Vec<u32>, JsValue> {
-        let by: MapSort = from_js(by)?;
-        Ok(self.model.borrow().table().sort(rows, by, today))
-    }
-
-    /// The coarse points of `rows`, `[lat0, lng0, lat1, lng1, …]` (`NaN` where a row has none): the
-    /// markers' positions for the clustering library, in one array.
-    #[wasm_bindgen(js_name = playerPoints)]
-    pub fn player_points(&self, rows: &[u32]) -> Vec<f32> {
-        self.model.borrow().table().points(rows)
-    }
-
-    /// The rows of `rows` whose point is inside `view` (`{south, west, north, east}`; `west > east` crosses
-    /// the antimeridian), in the order given; rows without a location are never in view.
-    #[wasm_bindgen(js_name = rowsInView)]
-    pub fn rows_in_view(
-        &self,
-        rows: &[u32],
-        #[wasm_bindgen(unchecked_param_type = "MapBounds")] view: JsValue,
-    ) -> Result<Vec<u32>, JsValue> {
-        let view: MapBounds = from_js(view)?;
-        Ok(self.model.borrow().table().rows_in_view(rows, &view))
-    }
-
-    /// The card of row `row` on `today`, or `undefined` past the end.
-    #[wasm_bindgen(js_name = playerCard, unchecked_return_type = "MapCard | undefined")]
-    pub fn player_card(&self, row: u32, today: &str) -> Result<JsValue, JsValue> {
-        match self.model.borrow().table().card(row, today) {
-            Some(card) => to_js(&card),
-            None => Ok(JsValue::UNDEFINED),
+        rows: Option<Vec<u32>>,
+        query: Ts<PlayersQuery>,
+    ) -> Result<Players, JsValue> {
+        let q = read(query)?;
+        let model = self.model.borrow();
+        let table = model.table();
+        let mut rows = rows.unwrap_or_else(|| (0..table.len() as u32).collect());
+        if q.filtered {
+            let passing = model.filter_players(&q.today).map_err(invalid_form)?;
+            // The filter's rows come in row order: a binary search keeps the given rows' own order.
+            rows.retain(|row| passing.binary_search(row).is_ok());
         }
-    }
-
-    /// The uid of row `row` (the CV's link and the marker's key), or `undefined`.
-    #[wasm_bindgen(js_name = playerId)]
-    pub fn player_id(&self, row: u32) -> Option<String> {
-        self.model.borrow().table().id(row).map(str::to_string)
+        if let Some(bounds) = &q.bounds {
+            rows = table.rows_in_view(&rows, bounds);
+        }
+        if let Some(by) = q.sort {
+            rows = table.sort(&rows, by, &q.today);
+        }
+        let points = if q.points {
+            table.points(&rows)
+        } else {
+            Vec::new()
+        };
+        let cards = rows
+            .iter()
+            .take(q.cards as usize)
+            .filter_map(|&row| table.card(row, &q.today))
+            .map(|card| typed(&card))
+            .collect::<Result<_, _>>()?;
+        let ids = if q.ids {
+            rows.iter()
+                .filter_map(|&row| table.id(row).map(str::to_string))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(Players {
+            rows,
+            points,
+            cards,
+            ids,
+        })
     }
 }
 
 impl CoreStore {
-    /// Runs a setter of the state (see `apply`).
-    fn set(&self, change: impl FnOnce(&mut Store) -> bool) -> bool {
-        self.apply(|m| change(m.store_mut()))
+    fn snapshot(&self) -> Result<Ts<MapSnapshot>, JsValue> {
+        let model = self.model.borrow();
+        typed(&MapSnapshot {
+            version: model.version(),
+            players_version: model.players_version(),
+            count: model.table().len() as u32,
+            query: model.query_string(),
+            state: model.state().clone(),
+        })
     }
 
-    /// Runs `change` on the model and, when the version moved, notifies every subscriber once.
-    fn apply<T>(&self, change: impl FnOnce(&mut MapStore) -> T) -> T {
-        // The borrow ends before any listener runs: listeners read the snapshot.
+    /// Runs `change` on the model and, when the version moved, tells every subscriber once.
+    fn apply<T>(&self, change: impl FnOnce(&mut MapStore) -> T) -> Result<T, JsValue> {
+        // The borrow ends before any listener runs: listeners may read the store.
         let (result, changed) = {
             let mut model = self.model.borrow_mut();
             let before = model.version();
@@ -253,7 +309,9 @@ impl CoreStore {
             (result, model.version() != before)
         };
         if changed {
-            // Copy the callbacks out first: a listener may subscribe or unsubscribe while being notified.
+            // One snapshot for everyone. Copy the callbacks out first: a listener may subscribe or unsubscribe
+            // while being notified.
+            let snapshot: JsValue = self.snapshot()?.into();
             let callbacks: Vec<Function> = self
                 .listeners
                 .borrow()
@@ -263,9 +321,9 @@ impl CoreStore {
                 .collect();
             for callback in callbacks {
                 // A throwing listener must not stop the others from hearing about the change.
-                let _ = callback.call0(&JsValue::NULL);
+                let _ = callback.call1(&JsValue::NULL, &snapshot);
             }
         }
-        result
+        Ok(result)
     }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { verificationNext } from '../../shared/core/forms';
+import { Account } from '../../shared/core/forms';
 import { authActionTarget, rememberLocation } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
@@ -19,8 +19,13 @@ export default function AuthActionPage() {
   const continueUrl = params.get('continueUrl');
   const target = authActionTarget(mode, code);
   useEffect(() => {
-    const next = verificationNext(mode, code, continueUrl, window.location.origin);
-    if (next !== undefined) rememberLocation(next);
+    const { remember } = Account.continuation({
+      origin: window.location.origin,
+      mode: mode ?? undefined,
+      oobCode: code ?? undefined,
+      continueUrl: continueUrl ?? undefined,
+    });
+    if (remember !== undefined) rememberLocation(remember);
     void navigate(target, { replace: true });
   }, [navigate, target, mode, code, continueUrl]);
   return <LoadingScreen />;

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { authError } from '../../shared/core/forms';
+import { Forms } from '../../shared/core/forms';
 import { authErrorCode } from '../../shared/firebase/auth';
 
 /** The form a failed request belongs to: where a message naming one of `fields` is shown. */
@@ -13,8 +13,8 @@ export interface AuthErrorTarget<T extends FieldValues> {
 export function authMessage(error: unknown): { code: string; field: string | undefined; message: string } {
   const code = authErrorCode(error);
   if (code === 'unknown') console.error('Unexpected authentication failure', error);
-  const { field, message } = authError(code);
-  return { code, field: field ?? undefined, message };
+  const { field, message } = Forms.failure('auth', code);
+  return { code, field, message };
 }
 
 /** Where a form shows a failure that names none of its fields (`FormFailure`, beside its submit button). */

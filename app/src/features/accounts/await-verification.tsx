@@ -9,7 +9,7 @@ import {
   rememberLocation,
   setSkipPublicOnlyToast,
 } from '../../shared/core/startup';
-import { verificationContinueUrl } from '../../shared/core/forms';
+import { Account } from '../../shared/core/forms';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { reportAuthError } from './auth-feedback';
 import { paths } from '../../shared/core/generated/routes';
@@ -83,7 +83,7 @@ export function AwaitVerification({ next }: { next?: string }) {
     setSending(true);
     setResendFailure(null);
     try {
-      await resendVerificationEmail(verificationContinueUrl(window.location.origin));
+      await resendVerificationEmail(Account.continuation({ origin: window.location.origin }).emailContinueUrl);
       toast.success(email ? `We sent a new link to ${email}.` : 'We sent you a new link.');
       startCooldown();
     } catch (error) {

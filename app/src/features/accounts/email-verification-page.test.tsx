@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../../app/shell/route-guard';
-import { authError } from '../../shared/core/forms';
+import { Forms } from '../../shared/core/forms';
 import {
   applyEmailVerificationCode,
   currentUserEmail,
@@ -117,7 +117,7 @@ describe('EmailVerificationPage, waiting for the link', () => {
     const { user } = render('/email-verification');
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
 
-    const { message } = authError('auth/too-many-requests');
+    const { message } = Forms.failure('auth', 'auth/too-many-requests');
     await vi.waitFor(() => expect(toastsWith(message)).toHaveLength(1));
     // On the page as well, where it stays once the toast has closed.
     expect(screen.getAllByText(message).filter((el) => !el.closest('.Toastify'))).toHaveLength(1);
@@ -151,7 +151,7 @@ describe('EmailVerificationPage, waiting for the link', () => {
     // Give a toast the time to appear: none does.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(0);
-    expect(screen.queryByText(authError('auth/network-request-failed').message)).not.toBeInTheDocument();
+    expect(screen.queryByText(Forms.failure('auth', 'auth/network-request-failed').message)).not.toBeInTheDocument();
     for (const alert of screen.queryAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
     expect(router.state.location.pathname).toBe('/email-verification');
     expect(sessionStorage.getItem('skipPublicOnlyToast')).toBeNull();
@@ -248,7 +248,7 @@ describe('EmailVerificationPage, a link opened signed in', () => {
     vi.mocked(resendVerificationEmail).mockResolvedValue(undefined);
     const { user } = render(link('old-code'));
 
-    expect(await screen.findByText(authError('auth/expired-action-code').message)).toBeInTheDocument();
+    expect(await screen.findByText(Forms.failure('auth', 'auth/expired-action-code').message)).toBeInTheDocument();
     expect(screen.getByText('We could not verify your email.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
@@ -291,7 +291,7 @@ describe('EmailVerificationPage, a link opened signed out', () => {
     vi.mocked(applyEmailVerificationCode).mockRejectedValue(authFailure('auth/invalid-action-code'));
     const { router } = render(link('used-code'), { user: null });
 
-    expect(await screen.findByText(authError('auth/invalid-action-code').message)).toBeInTheDocument();
+    expect(await screen.findByText(Forms.failure('auth', 'auth/invalid-action-code').message)).toBeInTheDocument();
     expect(screen.getByText('We could not verify your email.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(router.state.location.pathname).toBe('/email-verification');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { continueTarget } from '../../shared/core/forms';
+import { Account } from '../../shared/core/forms';
 import { rememberedLocation, rememberLocation } from '../../shared/core/startup';
 import { applyEmailVerificationCode, currentUserVerified } from '../../shared/firebase/auth';
 import { Page } from '../../shared/ui/page';
@@ -60,7 +60,9 @@ function ApplyVerificationCode({ code }: { code: string }) {
     signedInRef.current = signedIn;
   }, [signedIn]);
   // Read once: the page's own navigation must not change where it continues.
-  const [next] = useState(() => continueTarget(rememberedLocation(), window.location.origin));
+  const [next] = useState(
+    () => Account.continuation({ origin: window.location.origin, continueUrl: rememberedLocation() }).target,
+  );
   const [state, setState] = useState<ApplyState>({ kind: 'applying' });
 
   useEffect(() => {

@@ -1,11 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authError, validateForgotPassword } from '../../shared/core/forms';
+import { Forms } from '../../shared/core/forms';
+import { formRule } from '../../shared/forms/form-rule';
 import { sendResetEmail } from '../../shared/firebase/auth';
 import { clearToasts, renderRoutes } from '../../test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import { authFailure, coreFieldErrors, fieldError, toastsWith } from './test-utils';
+
+/** The core's rule of the forgotPassword form. */
+const validateForgotPassword = formRule(Forms.check, 'forgotPassword');
 
 vi.mock('../../shared/firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/firebase/auth')>()),
@@ -56,7 +60,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(submit);
 
     expect(await screen.findByText(neutral('nobody@example.com'))).toBeInTheDocument();
-    expect(toastsWith(authError('auth/user-not-found').message)).toHaveLength(0);
+    expect(toastsWith(Forms.failure('auth', 'auth/user-not-found').message)).toHaveLength(0);
     expect(fieldError(email)).toBeNull();
   });
 
@@ -66,7 +70,7 @@ describe('ForgotPasswordPage', () => {
     await user.type(email, 'leo@example.com');
     await user.click(submit);
 
-    const { message } = authError('auth/too-many-requests');
+    const { message } = Forms.failure('auth', 'auth/too-many-requests');
     expect(await screen.findByText(message, { selector: '.form-failure' })).toBeInTheDocument();
     expect(toastsWith(message)).toHaveLength(1);
     expect(screen.queryByText(neutral('leo@example.com'))).not.toBeInTheDocument();

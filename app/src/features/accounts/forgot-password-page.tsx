@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { validateForgotPassword, type ForgotPasswordForm } from '../../shared/core/forms';
+import { Forms, type ForgotPasswordForm } from '../../shared/core/forms';
 import { authErrorCode, sendResetEmail } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { formRule } from '../../shared/forms/form-rule';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { FormFailure } from '../../shared/ui/form-failure';
@@ -11,7 +12,7 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 import { paths } from '../../shared/core/generated/routes';
 
-const resolver = coreResolver<ForgotPasswordForm>(validateForgotPassword);
+const resolver = coreResolver<ForgotPasswordForm>(formRule(Forms.check, 'forgotPassword'));
 
 /** The same words whether or not the account exists, so the page cannot be used to probe for accounts. */
 function resetSentMessage(email: string): string {

@@ -2,11 +2,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../../app/shell/route-guard';
-import { validateLogin } from '../../shared/core/forms';
+import { Forms } from '../../shared/core/forms';
+import { formRule } from '../../shared/forms/form-rule';
 import { signIn, type AuthUser } from '../../shared/firebase/auth';
 import { clearToasts } from '../../test/render';
 import LoginPage from './login-page';
 import { authFailure, coreFieldErrors, fieldError, renderWithLiveSession, toastsWith } from './test-utils';
+
+/** The core's rule of the login form. */
+const validateLogin = formRule(Forms.check, 'login');
 
 vi.mock('../../shared/firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/firebase/auth')>()),

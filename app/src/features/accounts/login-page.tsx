@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
-import { validateLogin, type LoginForm } from '../../shared/core/forms';
+import { Forms, type LoginForm } from '../../shared/core/forms';
 import { signIn, type AuthUser } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { formRule } from '../../shared/forms/form-rule';
 import { clearSkipPublicOnlyToast, rememberedLocation, setSkipPublicOnlyToast } from '../../shared/core/startup';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
@@ -13,7 +14,7 @@ import { SubmitButton } from '../../shared/ui/submit-button';
 import { reportAuthError } from './auth-feedback';
 import { paths } from '../../shared/core/generated/routes';
 
-const resolver = coreResolver<LoginForm>(validateLogin);
+const resolver = coreResolver<LoginForm>(formRule(Forms.check, 'login'));
 const FIELDS = ['email', 'password'] as const;
 /** Where a signed-in user goes when no page was remembered. */
 const HOME = paths.myProfile;

@@ -1,11 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authError, validateNewPassword } from '../../shared/core/forms';
+import { Forms } from '../../shared/core/forms';
+import { formRule } from '../../shared/forms/form-rule';
 import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { clearToasts, renderRoutes } from '../../test/render';
 import ResetPasswordPage from './reset-password-page';
 import { authFailure, coreFieldErrors, fieldError } from './test-utils';
+
+/** The core's rule of the newPassword form. */
+const validateNewPassword = formRule(Forms.check, 'newPassword');
 
 vi.mock('../../shared/firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/firebase/auth')>()),
@@ -43,19 +47,19 @@ describe('ResetPasswordPage', () => {
   it('explains an invalid link and offers to ask for a new one', async () => {
     vi.mocked(verifyResetCode).mockRejectedValue(authFailure('auth/invalid-action-code'));
     renderPage('/reset-password?oobCode=used-code');
-    await expectAskAgain(authError('auth/invalid-action-code').message);
+    await expectAskAgain(Forms.failure('auth', 'auth/invalid-action-code').message);
     expect(verifyResetCode).toHaveBeenCalledWith('used-code');
   });
 
   it('explains an expired link', async () => {
     vi.mocked(verifyResetCode).mockRejectedValue(authFailure('auth/expired-action-code'));
     renderPage('/reset-password?oobCode=old-code');
-    await expectAskAgain(authError('auth/expired-action-code').message);
+    await expectAskAgain(Forms.failure('auth', 'auth/expired-action-code').message);
   });
 
   it('says the same without a code, without asking Firebase', async () => {
     renderPage('/reset-password');
-    await expectAskAgain(authError('auth/invalid-action-code').message);
+    await expectAskAgain(Forms.failure('auth', 'auth/invalid-action-code').message);
     expect(verifyResetCode).not.toHaveBeenCalled();
   });
 
@@ -98,7 +102,7 @@ describe('ResetPasswordPage', () => {
     await user.type(confirm, 'fresh-pass-10');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(fieldError(password)).toBe(authError('auth/weak-password').message));
+    await waitFor(() => expect(fieldError(password)).toBe(Forms.failure('auth', 'auth/weak-password').message));
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(password).toHaveValue('fresh-pass-10');
     expect(confirm).toHaveValue('fresh-pass-10');

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { authError, validateNewPassword, type NewPasswordForm } from '../../shared/core/forms';
+import { Forms, type NewPasswordForm } from '../../shared/core/forms';
 import { confirmReset, verifyResetCode } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { formRule } from '../../shared/forms/form-rule';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { FormFailure } from '../../shared/ui/form-failure';
@@ -13,7 +14,7 @@ import { authMessage, reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
 import { paths } from '../../shared/core/generated/routes';
 
-const resolver = coreResolver<NewPasswordForm>(validateNewPassword);
+const resolver = coreResolver<NewPasswordForm>(formRule(Forms.check, 'newPassword'));
 const FIELDS = ['password', 'confirmPassword'] as const;
 const PASSWORD_CHANGED = 'Your password has been changed. Log in with the new one.';
 
@@ -33,7 +34,7 @@ function useResetCode(code: string | null): CodeState {
       active = false;
     };
   }, [code]);
-  if (!code) return { kind: 'invalid', message: authError('auth/invalid-action-code').message };
+  if (!code) return { kind: 'invalid', message: Forms.failure('auth', 'auth/invalid-action-code').message };
   return state?.code === code ? state.value : { kind: 'checking' };
 }
 

@@ -1,20 +1,26 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authError, displayName, validateSignup, type SignupForm } from '../../shared/core/forms';
+import { Forms, type SignupForm } from '../../shared/core/forms';
+import { formRule } from '../../shared/forms/form-rule';
 import { signUp } from '../../shared/firebase/auth';
-import { setDocument } from '../../shared/firebase/documents';
+import { writeDocuments } from '../../shared/firebase/documents';
 import { clearToasts } from '../../test/render';
 import SignupPage from './signup-page';
 import { authFailure, coreFieldErrors, fieldError, renderWithLiveSession, toastsWith } from './test-utils';
+
+/** The core's rule of the signup form. */
+const validateSignup = formRule(Forms.check, 'signup');
 
 vi.mock('../../shared/firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/firebase/auth')>()),
   signUp: vi.fn(),
 }));
+// The one writer of write plans runs for real over a replaced Firestore wrapper: the page hands it the core's plan.
 vi.mock('../../shared/firebase/documents', () => ({
-  setDocument: vi.fn(),
+  writeDocuments: vi.fn(),
   serverTime: () => 'SERVER_TIME',
+  timestampOf: () => undefined,
 }));
 
 const routes = [
@@ -25,14 +31,14 @@ const routes = [
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(setDocument).mockResolvedValue(undefined);
+  vi.mocked(writeDocuments).mockResolvedValue(undefined);
 });
 
 afterEach(async () => {
   await clearToasts();
   cleanup();
   vi.mocked(signUp).mockReset();
-  vi.mocked(setDocument).mockReset();
+  vi.mocked(writeDocuments).mockReset();
   vi.restoreAllMocks();
 });
 
@@ -120,15 +126,23 @@ describe('SignupPage', () => {
     expect(signUp).toHaveBeenCalledWith(
       normalised.email,
       'goat-10-pass',
-      displayName(normalised.firstName, normalised.lastName),
+      normalised.displayName,
       `${window.location.origin}/settings/edit-profile`,
     );
-    expect(setDocument).toHaveBeenCalledWith('users/uid-10', {
-      email: normalised.email,
-      termsAcceptedAt: 'SERVER_TIME',
-      createdAt: 'SERVER_TIME',
-      updatedAt: 'SERVER_TIME',
-    });
+    expect(normalised.displayName).toBe(`${normalised.firstName} ${normalised.lastName}`);
+    // One write of the core's plan, every time stamped by the server.
+    expect(writeDocuments).toHaveBeenCalledTimes(1);
+    expect(writeDocuments).toHaveBeenCalledWith([
+      {
+        path: 'users/uid-10',
+        data: {
+          email: normalised.email,
+          termsAcceptedAt: 'SERVER_TIME',
+          createdAt: 'SERVER_TIME',
+          updatedAt: 'SERVER_TIME',
+        },
+      },
+    ]);
     expect(reload).toHaveBeenCalled();
   });
 
@@ -138,14 +152,14 @@ describe('SignupPage', () => {
     await fill(user, controls, VALID);
     await user.click(submit);
 
-    const { message } = authError('auth/email-already-in-use');
+    const { message } = Forms.failure('auth', 'auth/email-already-in-use');
     await waitFor(() => expect(fieldError(controls.email)).toBe(message));
     expect(router.state.location.pathname).toBe('/signup');
     expect(controls.firstName).toHaveValue(VALID.firstName);
     expect(controls.email).toHaveValue(VALID.email);
     expect(controls.password).toHaveValue(VALID.password);
     expect(controls.acceptTerms).toBeChecked();
-    expect(setDocument).not.toHaveBeenCalled();
+    expect(writeDocuments).not.toHaveBeenCalled();
   });
 
   it('explains a network failure beside the button and in a toast, and keeps every value', async () => {
@@ -154,7 +168,7 @@ describe('SignupPage', () => {
     await fill(user, controls, VALID);
     await user.click(submit);
 
-    const { message } = authError('auth/network-request-failed');
+    const { message } = Forms.failure('auth', 'auth/network-request-failed');
     expect(await screen.findByText(message, { selector: '.form-failure' })).toBeInTheDocument();
     expect(toastsWith(message)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/signup');

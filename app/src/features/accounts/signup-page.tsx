@@ -1,11 +1,11 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { displayName, validateSignup, verificationContinueUrl, type SignupForm } from '../../shared/core/forms';
-import { userPath } from '../../shared/core/startup';
+import { Account, Forms, type CheckedSignup, type SignupForm } from '../../shared/core/forms';
 import { useSession } from '../../shared/auth/session-context';
 import { signUp } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { formRule } from '../../shared/forms/form-rule';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { FormFailure } from '../../shared/ui/form-failure';
@@ -14,21 +14,15 @@ import { reportAuthError } from './auth-feedback';
 import { NewPasswordFields } from './new-password-fields';
 import { paths } from '../../shared/core/generated/routes';
 
-const resolver = coreResolver<SignupForm>(validateSignup);
+const resolver = coreResolver<SignupForm, CheckedSignup>(formRule(Forms.check, 'signup'));
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 const EMPTY: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
-/** The private account record (`users/{uid}`); the rules require the server's time on every timestamp. */
-async function createAccountRecord(uid: string, email: string): Promise<void> {
-  const path = userPath(uid);
-  if (!path) throw new Error('This account id does not name a document.');
-  const { setDocument, serverTime } = await import('../../shared/firebase/documents');
-  await setDocument(path, {
-    email,
-    termsAcceptedAt: serverTime(),
-    createdAt: serverTime(),
-    updatedAt: serverTime(),
-  });
+/** The private account record (`users/{uid}`): the core's plan (path, e-mail, the server's stamps), written. */
+async function createAccountRecord(uid: string, form: SignupForm): Promise<void> {
+  const plan = Account.record(uid, form);
+  const { applyWritePlan } = await import('../../shared/firebase/write-plan');
+  await applyWritePlan(plan);
 }
 
 export default function SignupPage() {
@@ -39,24 +33,24 @@ export default function SignupPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupForm>({ resolver, defaultValues: EMPTY });
+  } = useForm<SignupForm, unknown, CheckedSignup>({ resolver, defaultValues: EMPTY });
 
-  const onValid = async (form: SignupForm) => {
+  const onValid = async ({ displayName, ...form }: CheckedSignup) => {
     let uid: string;
     try {
       uid = await signUp(
         form.email,
         form.password,
-        displayName(form.firstName, form.lastName),
+        displayName,
         // The link in the verification e-mail brings the player back to their next step, here.
-        verificationContinueUrl(window.location.origin),
+        Account.continuation({ origin: window.location.origin }).emailContinueUrl,
       );
     } catch (error) {
       reportAuthError(error, { setError, fields: FIELDS });
       return;
     }
     try {
-      await createAccountRecord(uid, form.email);
+      await createAccountRecord(uid, form);
     } catch (error) {
       // The account exists and the verification email is on its way; the record is not worth blocking on.
       console.error('Could not create the account record', error);

@@ -1,22 +1,18 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import {
-  contactSendErrorMessage,
-  validateContact,
-  type ContactForm as ContactFormValues,
-  type ContactMessage,
-} from '../../shared/core/forms';
+import { Forms, type ContactForm as ContactFormValues, type ContactMessage } from '../../shared/core/forms';
 import { limits } from '../../shared/core/generated/limits';
 import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { formRule } from '../../shared/forms/form-rule';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/field';
 import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { newMessageId, sendContactMessage } from './api/contact-api';
 import { topicOptions } from './contact-topics';
 
-const resolver = coreResolver<ContactFormValues, ContactMessage>(validateContact);
+const resolver = coreResolver<ContactFormValues, ContactMessage>(formRule(Forms.check, 'contact'));
 
 interface ContactFormProps {
   defaultName: string;
@@ -61,7 +57,7 @@ export function ContactForm({ defaultName, defaultTopic = '', defaultMessage = '
         for (const f of refused) setError(f.field, { type: f.code, message: f.message }, { shouldFocus: true });
         return;
       }
-      const message = contactSendErrorMessage(errorCode(error));
+      const { message } = Forms.failure('contact-send', errorCode(error));
       setError('root.server', { type: 'send', message });
       toast.error(message, { toastId: 'contact-send-failed' });
       return;

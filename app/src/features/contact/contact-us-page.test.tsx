@@ -1,10 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateContact, type ContactForm } from '../../shared/core/forms';
+import { Forms, type ContactForm } from '../../shared/core/forms';
+import { formRule } from '../../shared/forms/form-rule';
 import { contactTopics } from '../../shared/core/generated/contact-topics';
 import { clearToasts, renderRoutes, type SessionOptions } from '../../test/render';
 import ContactUsPage from './contact-us-page';
+
+/** The core's rule of the contact form. */
+const validateContact = formRule(Forms.check, 'contact');
 
 // The Cloud Functions wrapper, mocked at the wrapper boundary (the core is the real wasm core). The message goes to
 // the `sendContactMessage` function; a signed-in sender's uid travels with the call's ID token, not in the data.

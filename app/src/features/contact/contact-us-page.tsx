@@ -4,7 +4,8 @@ import { useSession } from '../../shared/auth/session-context';
 import { Page } from '../../shared/ui/page';
 import { ContactForm } from './contact-form';
 import { ContactSent } from './contact-sent';
-import { planEnquiry, type ContactMessage } from '../../shared/core/forms';
+import type { ContactMessage } from '../../shared/core/forms';
+import { planEnquiries } from '../../shared/core/generated/plan-enquiries';
 import { paths } from '../../shared/core/generated/routes';
 
 export default function ContactUsPage() {
@@ -13,10 +14,12 @@ export default function ContactUsPage() {
   // Bumped by "Send another message" so the form starts afresh (and takes the focus back).
   const [round, setRound] = useState(0);
   const formStart = useRef<HTMLDivElement>(null);
-  // A plan chosen on the payment portal (`?plan=pro-yearly`): the core gives the topic and the message to start
-  // with, for known plans only, so a link never writes the visitor's message. "Send another message" starts empty.
+  // A plan chosen on the payment portal (`?plan=pro-yearly`): the core's table gives the topic and the message to
+  // start with, for known plans only, so a link never writes the visitor's message. "Send another message" starts
+  // empty.
   const [params] = useSearchParams();
-  const enquiry = round === 0 ? planEnquiry(params.get('plan') ?? '') : undefined;
+  const plan = params.get('plan');
+  const enquiry = round === 0 ? planEnquiries.find((e) => e.plan === plan) : undefined;
 
   useEffect(() => {
     if (round > 0 && !sent) formStart.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();

@@ -5,14 +5,21 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mapReadPlan } from '../../shared/core/map';
-import { coreStore } from '../../shared/core/use-core-store';
+import { World, type MapReadPlan, type MapView } from '../../shared/core/map';
+import { coreStore, storeSnapshot } from '../../shared/core/use-core-store';
 import { getDocument, queryPlannedPage, type QueriedDocument } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
 import type { MapCanvasProps } from './components/map-canvas';
 import { forgetMapData } from './hooks/use-map-data';
 import MapPage from './map-page';
+
+/** The core's public read of `country` in `view` over the countries document `doc`. */
+function mapReadPlan(doc: Record<string, unknown>, country: string, view: MapView | undefined): MapReadPlan {
+  const read = World.view(doc, { read: { country, view, members: false } }).read;
+  if (!read) throw new Error('expected a read');
+  return read.plan;
+}
 
 vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryPlannedPage: vi.fn() }));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
@@ -69,7 +76,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 5, 1, 12));
   vi.clearAllMocks();
-  coreStore.reset();
+  coreStore.set({ kind: 'reset' });
   forgetMapData();
   canvas = null;
   getMock.mockResolvedValue(COUNTRIES);
@@ -106,7 +113,7 @@ const listed = () =>
 describe('MapPage: the store binding', () => {
   it('reads the URL into the store before the map mounts, and shows it in the filters', async () => {
     renderMap('/map?basedIn=ES&nationality=ES&position=ST&name=mario&age=20-35&type=outfield&lat=40.4&lng=-3.7&zoom=6');
-    const state = coreStore.snapshot();
+    const state = storeSnapshot().state;
     expect(state).toMatchObject({ activeCountry: 'ES', nationality: 'ES', activePosition: 'ST', playerName: 'mario', playerAge: '20-35' });
     expect(state.playerType).toBe('outfield');
     // The canvas opened where the link says, not at the default view first.
@@ -134,19 +141,19 @@ describe('MapPage: the store binding', () => {
     await user.type(filters().getByRole('textbox', { name: 'Name' }), 'ferrer ');
     // The box keeps the trailing space; the URL holds the store's canonical query.
     expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('ferrer ');
-    expect(coreStore.snapshot().playerName).toBe('ferrer ');
-    await waitFor(() => expect(router.state.location.search).toBe(`?${coreStore.queryString()}`));
+    expect(storeSnapshot().state.playerName).toBe('ferrer ');
+    await waitFor(() => expect(router.state.location.search).toBe(`?${storeSnapshot().query}`));
     expect(router.state.location.search).toContain('name=ferrer');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(listed()).toEqual(['Lucía Ferrer']);
 
     await user.selectOptions(filters().getByRole('combobox', { name: 'Type' }), 'goalkeeper');
-    expect(coreStore.snapshot().playerType).toBe('goalkeeper');
+    expect(storeSnapshot().state.playerType).toBe('goalkeeper');
     await waitFor(() => expect(router.state.location.search).toContain('type=goalkeeper'));
     expect(screen.getByText('No players match these filters.')).toBeInTheDocument();
 
     await user.click(filters().getByRole('button', { name: 'Reset filters' }));
-    expect(coreStore.snapshot()).toMatchObject({ playerName: '', playerType: '', activeCountry: 'ES' });
+    expect(storeSnapshot().state).toMatchObject({ playerName: '', playerType: '', activeCountry: 'ES' });
     await waitFor(() => expect(router.state.location.search).toBe('?basedIn=ES'));
     expect(listed()).toHaveLength(3);
   });
@@ -158,12 +165,12 @@ describe('MapPage: the store binding', () => {
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
     expect(filters().getByRole('combobox', { name: 'Based in' })).toHaveValue('ES');
     await user.selectOptions(filters().getByRole('combobox', { name: 'Nationality' }), 'PT');
-    expect(coreStore.snapshot()).toMatchObject({ activeCountry: 'ES', nationality: 'PT' });
+    expect(storeSnapshot().state).toMatchObject({ activeCountry: 'ES', nationality: 'PT' });
     await waitFor(() => expect(listed()).toEqual(['Nuria Sanz']));
     await waitFor(() => expect(router.state.location.search).toBe('?basedIn=ES&nationality=PT'));
     expect(queryMock).toHaveBeenCalledTimes(1);
     await user.click(filters().getByRole('button', { name: 'Reset filters' }));
-    expect(coreStore.snapshot()).toMatchObject({ activeCountry: 'ES', nationality: null });
+    expect(storeSnapshot().state).toMatchObject({ activeCountry: 'ES', nationality: null });
     await waitFor(() => expect(listed()).toHaveLength(3));
   });
 
@@ -171,11 +178,11 @@ describe('MapPage: the store binding', () => {
     const { router } = renderMap('/map?country=ES&name=gil');
     await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
     await act(() => router.navigate('/map?country=ES&type=goalkeeper'));
-    expect(coreStore.snapshot()).toMatchObject({ playerName: '', playerType: 'goalkeeper' });
+    expect(storeSnapshot().state).toMatchObject({ playerName: '', playerType: 'goalkeeper' });
     expect(filters().getByRole('textbox', { name: 'Name' })).toHaveValue('');
     await waitFor(() => expect(listed()).toEqual(['Nuria Sanz']));
     await act(() => router.navigate(-1));
-    expect(coreStore.snapshot().playerName).toBe('gil');
+    expect(storeSnapshot().state.playerName).toBe('gil');
     await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
   });
 
@@ -236,7 +243,7 @@ describe('MapPage: reads', () => {
     expect(queryMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
-    expect(coreStore.snapshot().activeCountry).toBe('ES');
+    expect(storeSnapshot().state.activeCountry).toBe('ES');
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
     expect(queryMock).toHaveBeenCalledTimes(1);
     const [query] = queryMock.mock.calls[0]!;
@@ -250,13 +257,13 @@ describe('MapPage: reads', () => {
     await waitFor(() => expect(listed()).toEqual(['Mario Gil']));
     // Clicking the active country again clears it.
     await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
-    expect(coreStore.snapshot().activeCountry).toBeNull();
+    expect(storeSnapshot().state.activeCountry).toBeNull();
     expect(queryMock).toHaveBeenCalledTimes(1);
     expect(getMock).toHaveBeenCalledTimes(1);
   });
 
   it("reads a country's entries in pages, each after the last entry of the one before", async () => {
-    const plan = mapReadPlan('ES', 3, null, false);
+    const plan = mapReadPlan(COUNTRIES, 'ES', undefined);
     if (plan.kind !== 'country') throw new Error('expected a country plan');
     const { pageSize } = plan.queries[0]!;
     const full = Array.from({ length: pageSize }, (_, i) => entry(`p-${String(i).padStart(4, '0')}`, `Player ${i}`));
@@ -274,7 +281,7 @@ describe('MapPage: reads', () => {
   it("reads a big country's ranges in view in turns within one read budget, and says when players are left", async () => {
     getMock.mockResolvedValue({ players: 12_000, countries: { ES: { players: 12_000 } } });
     const view = { south: 40.2, west: -4.2, north: 40.6, east: -3.2, zoom: 10, center: { lat: 40.4, lng: -3.7 } };
-    const plan = mapReadPlan('ES', 12_000, view, false);
+    const plan = mapReadPlan({ players: 12_000, countries: { ES: { players: 12_000 } } }, 'ES', view);
     if (plan.kind !== 'country' || plan.queries.length < 2) throw new Error('expected several geohash ranges');
     const dense = JSON.stringify(plan.queries[0]!.where);
     // The first range is dense (every page as full as asked, new players each time); the others hold one player.
@@ -294,7 +301,7 @@ describe('MapPage: reads', () => {
     expect(calls.slice(plan.queries.length).every((c) => c.where === dense)).toBe(true);
     // Every read counted (the sparse ranges' one entry each included), and the budget spent to the last read.
     expect(calls.reduce((sum, c) => sum + (c.where === dense ? c.limit : 1), 0)).toBe(plan.readBudget);
-    expect(coreStore.playerCount()).toBe(plan.readBudget);
+    expect(storeSnapshot().count).toBe(plan.readBudget);
   });
 
   it('says when a country has no players yet', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSession } from '../../shared/auth/session-context';
-import { atlasCountry } from '../../shared/core/map';
-import { coreStore } from '../../shared/core/use-core-store';
+import { World, type MapCard } from '../../shared/core/map';
+import { coreStore, readPlayers, storeSnapshot } from '../../shared/core/use-core-store';
 import { countries } from '../../shared/core/generated/countries';
 import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
@@ -10,7 +10,7 @@ import { MapCanvas } from './components/map-canvas';
 import { MapFilters, resetFilters } from './components/map-filters';
 import { PlayerCardPanel } from './components/player-card-panel';
 import { PlayerList } from './components/player-list';
-import { useCountriesDocument, useCountryPlayers, useCountryTotals, useShades, type MapView } from './hooks/use-map-data';
+import { useCountriesDocument, useCountryPlayers, useShades, type MapView } from './hooks/use-map-data';
 import { useFilteredRows, useMapUrl } from './hooks/use-map-state';
 import { useNarrowScreen } from './hooks/use-narrow-screen';
 import './map-page.css';
@@ -25,9 +25,24 @@ function sameRows(a: Uint32Array, b: Uint32Array): boolean {
   return true;
 }
 
+/** The card of row `row` on `today`, or undefined past the end. */
+function cardOf(row: number, today: string): MapCard | undefined {
+  return readPlayers(Uint32Array.of(row), { today, cards: 1 }).cards[0];
+}
+
+/** The uid of row `row` (the CV's link and the marker's key), or undefined past the end. */
+function idOf(row: number): string | undefined {
+  return readPlayers(Uint32Array.of(row), { ids: true }).ids[0];
+}
+
+/** The countries (alpha-2 codes) of the atlas's feature ids, in one call. */
+function atlasCountries(ids: readonly string[]): ReadonlyMap<string, string> {
+  return new Map(World.view(null, { atlas: [...ids] }).atlas.map((c) => [c.id, c.code]));
+}
+
 /** A marker's accessible name: "{Name}, {position}, {age}" (the parts the player has). */
 function markerLabel(row: number, today: string): string {
-  const card = coreStore.playerCard(row, today);
+  const card = cardOf(row, today);
   if (!card) return '';
   return [card.name, card.positions[0]?.label, card.age === undefined ? undefined : String(card.age)]
     .filter(Boolean)
@@ -103,7 +118,7 @@ function usePlayerCard(today: string, dataVersion: number) {
   const [selected, setSelected] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const card = useMemo(
-    () => (selected === null ? undefined : coreStore.playerCard(selected, today)),
+    () => (selected === null ? undefined : cardOf(selected, today)),
     // The card of a row changes when the row's entry is read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [selected, today, dataVersion],
@@ -113,7 +128,7 @@ function usePlayerCard(today: string, dataVersion: number) {
     setSelected(row);
   }, []);
   const close = useCallback(() => {
-    const uid = selected === null ? undefined : coreStore.playerId(selected);
+    const uid = selected === null ? undefined : idOf(selected);
     setSelected(null);
     const back = opener.current;
     opener.current = null;
@@ -147,18 +162,16 @@ export default function MapPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   // A link naming a country but no view (the canonical query has no view then) opens framed on that country.
   const [fitCountryOnMount] = useState(
-    () => state.activeCountry !== null && !new URLSearchParams(coreStore.queryString()).has('zoom'),
+    () => state.activeCountry !== null && !new URLSearchParams(storeSnapshot().query).has('zoom'),
   );
 
   const [attempt, setAttempt] = useState(0);
   const countriesDoc = useCountriesDocument(attempt);
   const shades = useShades(countriesDoc, state.activePosition, state.playerType);
-  const totals = useCountryTotals(countriesDoc);
   const [view, setView] = useState<MapView | null>(null);
   const country = state.activeCountry;
-  const { load, dataVersion } = useCountryPlayers(country, totals, view, members, ready, attempt);
-  const { rows, errors } = useFilteredRows(state, today, dataVersion, country !== null);
-  const points = useMemo(() => coreStore.playerPoints(rows), [rows]);
+  const { load, dataVersion } = useCountryPlayers(country, countriesDoc, view, members, ready, attempt);
+  const { rows, points, errors } = useFilteredRows(state, today, dataVersion, country !== null);
   const bounds = useMemo(
     () => (view ? { south: view.south, west: view.west, north: view.north, east: view.east } : null),
     [view],
@@ -166,7 +179,7 @@ export default function MapPage() {
   // The same players in view after a pan keep the same array: the list neither sorts again nor folds "Show more".
   const lastInView = useRef<Uint32Array | null>(null);
   const inView = useMemo(() => {
-    const next = bounds ? coreStore.rowsInView(rows, bounds) : rows;
+    const next = bounds ? readPlayers(rows, { bounds }).rows : rows;
     const last = lastInView.current;
     if (last && sameRows(last, next)) return last;
     lastInView.current = next;
@@ -183,13 +196,13 @@ export default function MapPage() {
 
   const onViewChange = useCallback((next: MapView) => {
     setView(next);
-    coreStore.setMapView(next.center.lat, next.center.lng, next.zoom);
+    coreStore.set({ kind: 'view', lat: next.center.lat, lng: next.center.lng, zoom: next.zoom });
   }, []);
   const onCountryClick = useCallback((code: string) => {
-    coreStore.setActiveCountry(coreStore.snapshot().activeCountry === code ? null : code);
+    coreStore.set({ kind: 'activeCountry', value: storeSnapshot().state.activeCountry === code ? undefined : code });
   }, []);
   const labelOf = useCallback((row: number) => markerLabel(row, today), [today]);
-  const idOf = useCallback((row: number) => coreStore.playerId(row) ?? '', []);
+  const markerId = useCallback((row: number) => idOf(row) ?? '', []);
   const onShowPlayers = useCallback((list: number[]) => {
     setPlace(Uint32Array.from(list));
     setSheetOpen(true);
@@ -254,13 +267,13 @@ export default function MapPage() {
             zoom={state.mapZoom}
             onViewChange={onViewChange}
             shades={shades}
-            atlasCountry={atlasCountry}
+            atlasCountries={atlasCountries}
             activeCountry={country}
             onCountryClick={onCountryClick}
             points={points}
             rows={rows}
             labelOf={labelOf}
-            idOf={idOf}
+            idOf={markerId}
             onOpenPlayer={open}
             onShowPlayers={onShowPlayers}
             selectedRow={selected}

@@ -2,9 +2,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateNewsletter } from '../../shared/core/forms';
+import { Forms } from '../../shared/core/forms';
+import { formRule } from '../../shared/forms/form-rule';
 import { clearToasts } from '../../test/render';
 import { NewsletterForm } from './newsletter-form';
+
+/** The core's rule of the newsletter form. */
+const validateNewsletter = formRule(Forms.check, 'newsletter');
 
 // The Cloud Functions wrapper, mocked at the wrapper boundary. `loaded` records when the module is first imported:
 // the footer must not load Firebase before a valid submit.

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { NewsletterForm as NewsletterValues } from '../../shared/core/forms';
 import { errorCode, refusedFields } from '../../shared/firebase/write-helpers';
 import { coreResolver } from '../../shared/forms/core-resolver';
+import { formRule } from '../../shared/forms/form-rule';
 import { FormFailure } from '../../shared/ui/form-failure';
 import { SubmitButton } from '../../shared/ui/submit-button';
 import { subscribe } from './api/newsletter-api';
@@ -11,7 +12,7 @@ import { subscribe } from './api/newsletter-api';
 // The footer is on every page: the forms module loads when the visitor starts typing (or on submit), not with
 // the page.
 const loadForms = () => import('../../shared/core/forms');
-const resolver = coreResolver<NewsletterValues>(async (values) => (await loadForms()).validateNewsletter(values));
+const resolver = coreResolver<NewsletterValues>(async (values) => formRule((await loadForms()).Forms.check, 'newsletter')(values));
 
 /** The text after every accepted sign-up: the same whether or not the address was subscribed, so it reveals nothing. */
 export const checkInbox = (email: string) =>
@@ -50,8 +51,8 @@ export function NewsletterForm() {
         setError('email', { type: refused.code, message: refused.message });
         return;
       }
-      const { newsletterSubscribeErrorMessage } = await loadForms();
-      const message = newsletterSubscribeErrorMessage(errorCode(error));
+      const { Forms } = await loadForms();
+      const { message } = Forms.failure('newsletter-subscribe', errorCode(error));
       setError('root.server', { type: 'subscribe', message });
       toast.error(message, { toastId: 'newsletter-failed' });
     }

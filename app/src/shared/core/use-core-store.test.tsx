@@ -1,12 +1,12 @@
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CoreStore, type StoreState } from './map';
-import { coreStore, useCoreStore } from './use-core-store';
+import { CoreStore, type MapSnapshot, type StoreState } from './map';
+import { coreStore, readPlayers, storeSnapshot, useCoreStore } from './use-core-store';
 
 beforeEach(() => {
-  coreStore.reset();
-  coreStore.clearPlayers();
+  coreStore.set({ kind: 'reset' });
+  coreStore.set({ kind: 'clearPlayers' });
 });
 afterEach(cleanup);
 
@@ -23,14 +23,14 @@ describe('useCoreStore', () => {
     const { result } = renderHook(() => useCoreStore());
     const before = result.current;
     act(() => {
-      expect(coreStore.setPlayerName('Ada')).toBe(true);
+      expect(coreStore.set({ kind: 'playerName', value: 'Ada' })).toBe(true);
     });
     expect(result.current).not.toBe(before);
     expect(result.current.playerName).toBe('Ada');
     // And that new snapshot is itself stable until the next change.
     const after = result.current;
     act(() => {
-      coreStore.setPlayerName('Ada');
+      coreStore.set({ kind: 'playerName', value: 'Ada' });
     });
     expect(result.current).toBe(after);
   });
@@ -47,13 +47,13 @@ describe('useCoreStore', () => {
     const rendersAfterMount = seen.length;
 
     act(() => {
-      coreStore.setPlayerType('goalkeeper');
+      coreStore.set({ kind: 'playerType', value: 'goalkeeper' });
     });
     expect(getByText('goalkeeper')).toBeInTheDocument();
     expect(seen.length).toBe(rendersAfterMount + 1);
 
     act(() => {
-      expect(coreStore.setPlayerType('goalkeeper')).toBe(false);
+      expect(coreStore.set({ kind: 'playerType', value: 'goalkeeper' })).toBe(false);
     });
     expect(seen.length).toBe(rendersAfterMount + 1);
   });
@@ -79,9 +79,9 @@ describe('useCoreStore', () => {
     const before = result.current;
     expect(before.players).toEqual([]);
     act(() => {
-      coreStore.loadPlayers([ANA]);
+      coreStore.load([ANA]);
     });
-    expect(coreStore.playerCount()).toBe(1);
+    expect(storeSnapshot().count).toBe(1);
     expect(result.current).not.toBe(before);
     expect(result.current).toEqual({ ...before, players: ['p1'] });
     // The snapshot read before the load still says what it said.
@@ -95,8 +95,15 @@ const EVA = { id: 'p2', data: { displayName: 'Eva', searchKey: 'eva', visibility
 describe("the shared state's players", () => {
   it('are empty in a new store, beside the default centre and filters', () => {
     const store = new CoreStore();
-    expect(store.players()).toEqual([]);
-    expect(store.snapshot()).toMatchObject({ mapCenter: { lat: 54.526, lng: 15.2551 }, playerName: '' });
+    const snapshots: MapSnapshot[] = [];
+    const unsubscribe = store.subscribe((snapshot: MapSnapshot) => snapshots.push(snapshot));
+    const ids = store.players(undefined, { ids: true });
+    expect(ids.ids).toEqual([]);
+    ids.free();
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toMatchObject({ version: 0, count: 0, query: '' });
+    expect(snapshots[0]!.state).toMatchObject({ mapCenter: { lat: 54.526, lng: 15.2551 }, playerName: '' });
+    unsubscribe.call(undefined);
     store.free();
     const { result } = renderHook(() => useCoreStore());
     expect(result.current.players).toEqual([]);
@@ -107,13 +114,13 @@ describe("the shared state's players", () => {
   it('list the loaded players in row order, and are empty again once cleared', () => {
     const { result } = renderHook(() => useCoreStore());
     act(() => {
-      coreStore.loadPlayers([ANA, EVA]);
+      coreStore.load([ANA, EVA]);
     });
     expect(result.current.players).toEqual(['p1', 'p2']);
-    const [row] = coreStore.filterPlayers('2025-06-01');
+    const [row] = readPlayers(undefined, { filtered: true, today: '2025-06-01' }).rows;
     expect(result.current.players[row!]).toBe('p1');
     act(() => {
-      coreStore.clearPlayers();
+      coreStore.set({ kind: 'clearPlayers' });
     });
     expect(result.current.players).toEqual([]);
   });
@@ -121,12 +128,12 @@ describe("the shared state's players", () => {
   it('keep the same array across a filter change: no copy of the players per snapshot', () => {
     const { result } = renderHook(() => useCoreStore());
     act(() => {
-      coreStore.loadPlayers([ANA, EVA]);
+      coreStore.load([ANA, EVA]);
     });
     const first = result.current;
     const players = first.players;
     act(() => {
-      coreStore.setPlayerName('Eva');
+      coreStore.set({ kind: 'playerName', value: 'Eva' });
     });
     expect(result.current).not.toBe(first);
     expect(result.current.players).toBe(players);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CoreStore, type StoreState } from './map';
+import { CoreStore, type MapCard, type MapSnapshot, type PlayersQuery, type StoreState } from './map';
 
 /** The app's single store: the talent map's state and loaded players, in the map module's wasm memory. */
 export const coreStore = new CoreStore();
@@ -7,17 +7,36 @@ export const coreStore = new CoreStore();
 /**
  * The shared state as the specification lists it: the store's fields (the map's centre and zoom, the five filters)
  * and `players`, the loaded players' uids in row order (`players[row]` is the player a row number from
- * `coreStore.filterPlayers` names; the rest of a row is read through `coreStore`), empty until a country's players
- * are loaded.
+ * `readPlayers` names; the rest of a row is read through `readPlayers` too), empty until a country's players are
+ * loaded.
  */
 export type SharedState = StoreState & { readonly players: readonly string[] };
+
+/** What a render asked of the loaded players, copied out of wasm memory. */
+export interface PlayersRead {
+  rows: Uint32Array;
+  points: Float32Array;
+  cards: MapCard[];
+  ids: string[];
+}
+
+/** What a render shows of `rows` (every loaded row when none), as `query` asks (the core's `players`). */
+export function readPlayers(rows: Uint32Array | undefined, query: PlayersQuery): PlayersRead {
+  const answer = coreStore.players(rows, query);
+  try {
+    return { rows: answer.rows, points: answer.points, cards: answer.cards, ids: answer.ids };
+  } finally {
+    // The answer is an object in wasm memory: freed at once, its arrays are JS copies.
+    answer.free();
+  }
+}
 
 // The players as a JS array, made on the first read after they changed and shared by every snapshot until the next
 // load or clear: a filter's change hands out a new snapshot without copying up to 100,000 ids.
 let players: { version: number; list: readonly string[] } | null = null;
 function loadedPlayers(): readonly string[] {
-  const version = coreStore.playersVersion();
-  if (players?.version !== version) players = { version, list: Object.freeze(coreStore.players()) };
+  const version = latest.snapshot.playersVersion;
+  if (players?.version !== version) players = { version, list: Object.freeze(readPlayers(undefined, { ids: true }).ids) };
   return players.list;
 }
 
@@ -33,17 +52,25 @@ function withPlayers(state: StoreState): SharedState {
   }) as SharedState;
 }
 
-// React requires getSnapshot to return the same object until something changed: cache it by version.
-let cached: { version: number; state: SharedState } | null = null;
+// The store's first subscriber keeps its latest snapshot: the store calls it at once and after every change, before
+// the subscribers that came later (React's), so `getSnapshot` hands out one object per change.
+let latest!: { snapshot: MapSnapshot; state: SharedState };
+coreStore.subscribe((snapshot: MapSnapshot) => {
+  latest = { snapshot, state: withPlayers(snapshot.state) };
+});
+
+/** The store's latest snapshot (its version, query and counts as well as the state), as of the last change. */
+export function storeSnapshot(): MapSnapshot {
+  return latest.snapshot;
+}
 
 function getSnapshot(): SharedState {
-  const version = coreStore.version();
-  if (cached?.version !== version) cached = { version, state: withPlayers(coreStore.snapshot()) };
-  return cached.state;
+  return latest.state;
 }
 
 function subscribe(onChange: () => void): () => void {
-  return coreStore.subscribe(onChange);
+  const unsubscribe = coreStore.subscribe(() => onChange());
+  return () => void unsubscribe.call(undefined);
 }
 
 export function useCoreStore(): SharedState {

@@ -3,12 +3,15 @@
 //!
 //! - `weekly`: one week of the diary, saved or deleted;
 //! - `profile`: the CV with its entries and the private details, in one batch;
-//! - `stats`: the stats wizard's one document.
+//! - `stats`: the stats wizard's one document;
+//! - `account`: the private account record a sign-up creates.
 
+mod account;
 mod profile;
 mod stats;
 mod weekly;
 
+pub use account::account_create;
 pub use profile::profile_save;
 pub use stats::stats_save;
 pub use weekly::{weekly_delete, weekly_save};

@@ -125,10 +125,28 @@ pub fn country_shades(
     }
 }
 
+/// Every player of `country` (its code as the document keys it) in `countries_doc`, whatever the filters:
+/// what a country's read plan needs to know its size. A country the document does not count has none.
+pub fn country_players(countries_doc: &Value, country: &str) -> u64 {
+    country_shades(countries_doc, None, "")
+        .countries
+        .iter()
+        .find(|c| c.code == country)
+        .map_or(0, |c| c.players)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn a_countrys_players_are_all_of_them_whatever_the_filters() {
+        assert_eq!(country_players(&doc(), "ES"), 1210);
+        assert_eq!(country_players(&doc(), "FR"), 0);
+        assert_eq!(country_players(&doc(), "es"), 0);
+        assert_eq!(country_players(&Value::Null, "ES"), 0);
+    }
 
     fn doc() -> Value {
         json!({"players": 1264, "countries": {

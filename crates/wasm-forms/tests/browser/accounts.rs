@@ -1,6 +1,10 @@
-//! Account exports: forms in and out as plain objects, every failure as one `invalid-form` error.
+//! The account forms through `Forms` (in and out as plain objects, every failure as one `invalid-form`
+//! error, Auth's messages) and `Account` (the verification flow, the account record's plan).
 
-use skora_wasm_common::testing::{get, get_bool, get_str, has_own, json, keys, object};
+use crate::{check, failure};
+use skora_wasm_common::testing::{get, get_bool, get_f64, get_str, has_own, json, keys, object};
+use skora_wasm_forms::Account;
+use tsify::Ts;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -20,20 +24,23 @@ fn signup(first: &str, email: &str, password: &str, confirm: &str, terms: bool) 
 #[wasm_bindgen_test]
 fn validate_signup_returns_the_normalised_form() {
     let form = signup(" Lionel ", " Leo@Example.COM", "goat2022", "goat2022", true);
-    let ok: JsValue = skora_wasm_forms::validate_signup(form)
-        .expect("a valid form")
-        .into();
+    let ok = check("signup", form).expect("a valid form");
     assert_eq!(
         keys(&ok),
         [
             "acceptTerms",
             "confirmPassword",
+            "displayName",
             "email",
             "firstName",
+            "kind",
             "lastName",
             "password"
         ]
     );
+    assert_eq!(get_str(&ok, "kind"), "signup");
+    // The account's display name: the trimmed names joined.
+    assert_eq!(get_str(&ok, "displayName"), "Lionel Messi");
     assert_eq!(get_str(&ok, "firstName"), "Lionel");
     assert_eq!(get_str(&ok, "lastName"), "Messi");
     assert_eq!(get_str(&ok, "email"), "leo@example.com");
@@ -43,7 +50,7 @@ fn validate_signup_returns_the_normalised_form() {
 #[wasm_bindgen_test]
 fn validate_signup_throws_every_field_error_at_once() {
     let form = signup("", "nope", "short", "other", false);
-    let err = skora_wasm_forms::validate_signup(form).expect_err("invalid form");
+    let err = check("signup", form).expect_err("invalid form");
     assert!(
         err.is_instance_of::<js_sys::Error>(),
         "not a JS Error: {err:?}"
@@ -82,7 +89,7 @@ fn validate_signup_throws_every_field_error_at_once() {
 
 #[wasm_bindgen_test]
 fn a_form_of_the_wrong_shape_is_a_plain_error() {
-    let err = skora_wasm_forms::validate_signup(JsValue::from_str("x")).expect_err("not a form");
+    let err = check("signup", JsValue::from_str("x")).expect_err("not a form");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert!(get(&err, "fieldErrors").is_undefined());
 }
@@ -90,21 +97,19 @@ fn a_form_of_the_wrong_shape_is_a_plain_error() {
 #[wasm_bindgen_test]
 fn login_forgot_and_new_password_validate() {
     let login = object(&[("email", "A@B.co".into()), ("password", "".into())]);
-    let err = skora_wasm_forms::validate_login(login).expect_err("no password");
+    let err = check("login", login).expect_err("no password");
     assert_eq!(get_str(&err, "field"), "password");
     assert_eq!(get_str(&err, "message"), "Please enter your password.");
 
     let forgot = object(&[("email", " A@B.co ".into())]);
-    let ok: JsValue = skora_wasm_forms::validate_forgot_password(forgot)
-        .expect("valid")
-        .into();
+    let ok = check("forgotPassword", forgot).expect("valid");
     assert_eq!(get_str(&ok, "email"), "a@b.co");
 
     let np = object(&[
         ("password", "abcdefgh".into()),
         ("confirmPassword", "abcdefgh".into()),
     ]);
-    let err = skora_wasm_forms::validate_new_password(np).expect_err("no digit");
+    let err = check("newPassword", np).expect_err("no digit");
     assert_eq!(
         get_str(
             &js_sys::Array::from(&get(&err, "fieldErrors")).get(0),
@@ -119,22 +124,11 @@ fn login_forgot_and_new_password_validate() {
 }
 
 #[wasm_bindgen_test]
-fn display_name_joins_trimmed_names() {
-    assert_eq!(
-        skora_wasm_forms::display_name("  Lionel ", " Messi"),
-        "Lionel Messi"
-    );
-}
-
-#[wasm_bindgen_test]
-fn auth_error_has_a_field_only_when_there_is_one() {
-    let m: JsValue = skora_wasm_forms::auth_error("auth/email-already-in-use")
-        .expect("a message")
-        .into();
+fn auth_failures_have_a_field_only_when_there_is_one() {
+    let m = failure("auth", Some("auth/email-already-in-use"));
     assert_eq!(get_str(&m, "field"), "email");
-    let m: JsValue = skora_wasm_forms::auth_error("auth/something-new")
-        .expect("a message")
-        .into();
+    assert!(!get_bool(&m, "denied"));
+    let m = failure("auth", Some("auth/something-new"));
     assert!(!has_own(&m, "field"));
     assert_eq!(
         get_str(&m, "message"),
@@ -142,57 +136,80 @@ fn auth_error_has_a_field_only_when_there_is_one() {
     );
 }
 
+fn continuation(entries: &[(&str, JsValue)]) -> JsValue {
+    let mut all = vec![("origin", JsValue::from_str(ORIGIN))];
+    all.extend(entries.iter().cloned());
+    Account::continuation(Ts::new_unchecked(object(&all)))
+        .expect("a continuation")
+        .js_value()
+        .clone()
+}
+
+const ORIGIN: &str = "https://skora.example";
+
 #[wasm_bindgen_test]
 fn a_verified_player_continues_in_the_app_only() {
-    let origin = "https://skora.example";
+    let target = |url: Option<&str>| {
+        let entries: Vec<(&str, JsValue)> =
+            url.map(|u| ("continueUrl", u.into())).into_iter().collect();
+        get_str(&continuation(&entries), "target")
+    };
     assert_eq!(
-        skora_wasm_forms::verification_continue_url(origin),
+        get_str(&continuation(&[]), "emailContinueUrl"),
         "https://skora.example/settings/edit-profile"
     );
+    assert_eq!(target(Some("https://skora.example/map?x=1")), "/map?x=1");
     assert_eq!(
-        skora_wasm_forms::continue_target(Some("https://skora.example/map?x=1".into()), origin),
-        "/map?x=1"
-    );
-    assert_eq!(
-        skora_wasm_forms::continue_target(Some("https://evil.example/map".into()), origin),
+        target(Some("https://evil.example/map")),
         "/settings/edit-profile"
     );
-    assert_eq!(
-        skora_wasm_forms::continue_target(None, origin),
-        "/settings/edit-profile"
-    );
+    assert_eq!(target(None), "/settings/edit-profile");
 }
 
 #[wasm_bindgen_test]
 fn a_verification_link_names_its_next_step_and_other_links_none() {
-    let origin = "https://skora.example";
+    let link = |mode: &str, url: Option<&str>| {
+        let mut entries = vec![("mode", JsValue::from_str(mode)), ("oobCode", "c".into())];
+        entries.extend(url.map(|u| ("continueUrl", JsValue::from_str(u))));
+        continuation(&entries)
+    };
     assert_eq!(
-        skora_wasm_forms::verification_next(
-            Some("verifyEmail".into()),
-            Some("c".into()),
-            Some("https://skora.example/map".into()),
-            origin
-        )
-        .as_deref(),
-        Some("/map")
-    );
-    assert_eq!(
-        skora_wasm_forms::verification_next(
-            Some("verifyEmail".into()),
-            Some("c".into()),
-            None,
-            origin
-        )
-        .as_deref(),
-        Some("/settings/edit-profile")
-    );
-    assert_eq!(
-        skora_wasm_forms::verification_next(
-            Some("resetPassword".into()),
-            Some("c".into()),
-            None,
-            origin
+        get_str(
+            &link("verifyEmail", Some("https://skora.example/map")),
+            "remember"
         ),
-        None
+        "/map"
     );
+    assert_eq!(
+        get_str(&link("verifyEmail", None), "remember"),
+        "/settings/edit-profile"
+    );
+    assert!(!has_own(&link("resetPassword", None), "remember"));
+    assert!(!has_own(&continuation(&[]), "remember"));
+}
+
+#[wasm_bindgen_test]
+fn the_account_record_is_one_write_stamped_by_the_server() {
+    let form = signup("Lionel", " Leo@Example.COM", "goat2022", "goat2022", true);
+    let plan = Account::record("u1", Ts::new_unchecked(form))
+        .expect("a plan")
+        .js_value()
+        .clone();
+    assert_eq!(get_str(&plan, "context"), "account-create");
+    let write = js_sys::Array::from(&get(&plan, "writes")).get(0);
+    assert_eq!(get_str(&write, "path"), "users/u1");
+    assert_eq!(get_str(&write, "op"), "set");
+    assert_eq!(json(&get(&write, "data")), r#"{"email":"leo@example.com"}"#);
+    assert_eq!(
+        json(&get(&write, "serverTimestamps")),
+        r#"["termsAcceptedAt","createdAt","updatedAt"]"#
+    );
+    assert_eq!(get_f64(&write, "batch"), 0.0);
+    let refused = signup("Lionel", "leo@example.com", "goat2022", "goat2022", false);
+    let err = Account::record("u1", Ts::new_unchecked(refused)).expect_err("no terms");
+    assert_eq!(get_str(&err, "code"), "invalid-form");
+    assert_eq!(get_str(&err, "field"), "acceptTerms");
+    let ok = signup("Lionel", "leo@example.com", "goat2022", "goat2022", true);
+    let err = Account::record("a/b", Ts::new_unchecked(ok)).expect_err("no document");
+    assert_eq!(get_str(&err, "code"), "bad-input");
 }

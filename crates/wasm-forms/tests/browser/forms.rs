@@ -1,6 +1,8 @@
-//! Contact and newsletter exports: forms in and out as plain objects, failures as `invalid-form` errors.
+//! The contact and newsletter forms through `Forms`: forms in and out as plain objects, failures as
+//! `invalid-form` errors, a failed send's wording.
 
-use skora_wasm_common::testing::{get, get_str, json, keys, object};
+use crate::{check, failure};
+use skora_wasm_common::testing::{get, get_bool, get_str, json, keys, object};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -23,10 +25,9 @@ fn validate_contact_returns_the_message_to_store() {
         "press",
         "  I write for a football magazine.  ",
     );
-    let ok: JsValue = skora_wasm_forms::validate_contact(form)
-        .expect("a valid form")
-        .into();
-    assert_eq!(keys(&ok), ["email", "message", "name", "topic"]);
+    let ok = check("contact", form).expect("a valid form");
+    assert_eq!(keys(&ok), ["email", "kind", "message", "name", "topic"]);
+    assert_eq!(get_str(&ok, "kind"), "contact");
     assert_eq!(get_str(&ok, "name"), "Ana Silva");
     assert_eq!(get_str(&ok, "email"), "ana@example.com");
     assert_eq!(get_str(&ok, "topic"), "press");
@@ -35,8 +36,7 @@ fn validate_contact_returns_the_message_to_store() {
 
 #[wasm_bindgen_test]
 fn validate_contact_throws_every_field_error_at_once() {
-    let err = skora_wasm_forms::validate_contact(contact("", "nope", "sales", "Hi"))
-        .expect_err("invalid form");
+    let err = check("contact", contact("", "nope", "sales", "Hi")).expect_err("invalid form");
     assert!(
         err.is_instance_of::<js_sys::Error>(),
         "not a JS Error: {err:?}"
@@ -65,26 +65,33 @@ fn validate_contact_throws_every_field_error_at_once() {
 
 #[wasm_bindgen_test]
 fn a_contact_form_of_the_wrong_shape_is_a_plain_error() {
-    let err =
-        skora_wasm_forms::validate_contact(object(&[("name", 7.into())])).expect_err("not a form");
+    let err = check("contact", object(&[("name", 7.into())])).expect_err("not a form");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(get_str(&err, "code"), "bad-input");
     assert!(get(&err, "fieldErrors").is_undefined());
+    // A kind no form has is the wrong shape too.
+    let err =
+        check("survey", contact("Ana", "a@b.co", "press", "0123456789")).expect_err("no kind");
+    assert_eq!(get_str(&err, "code"), "bad-input");
 }
 
 #[wasm_bindgen_test]
 fn validate_newsletter_normalises_the_address_that_becomes_the_id() {
-    let ok: JsValue =
-        skora_wasm_forms::validate_newsletter(object(&[("email", " Fan@Example.COM ".into())]))
-            .expect("a valid address")
-            .into();
-    assert_eq!(json(&ok), r#"{"email":"fan@example.com"}"#);
+    let ok = check(
+        "newsletter",
+        object(&[("email", " Fan@Example.COM ".into())]),
+    )
+    .expect("a valid address");
+    assert_eq!(
+        json(&ok),
+        r#"{"kind":"newsletter","email":"fan@example.com"}"#
+    );
 }
 
 #[wasm_bindgen_test]
 fn validate_newsletter_refuses_an_address_that_cannot_be_a_document_id() {
-    let err = skora_wasm_forms::validate_newsletter(object(&[("email", "a/b@example.com".into())]))
-        .expect_err("a slash");
+    let err =
+        check("newsletter", object(&[("email", "a/b@example.com".into())])).expect_err("a slash");
     assert_eq!(get_str(&err, "code"), "invalid-form");
     assert_eq!(get_str(&err, "field"), "email");
     assert_eq!(
@@ -94,47 +101,57 @@ fn validate_newsletter_refuses_an_address_that_cannot_be_a_document_id() {
         ),
         "unsupported"
     );
-    let err =
-        skora_wasm_forms::validate_newsletter(object(&[("email", "".into())])).expect_err("empty");
+    let err = check("newsletter", object(&[("email", "".into())])).expect_err("empty");
     assert_eq!(get_str(&err, "message"), "Please enter your email address.");
 }
 
 #[wasm_bindgen_test]
 fn a_failed_send_or_sign_up_gets_its_forms_message() {
-    use skora_wasm_forms::{contact_send_error_message, newsletter_subscribe_error_message};
-    let code = |c: &str| Some(c.to_string());
+    let message = |context: &str, code: Option<&str>| get_str(&failure(context, code), "message");
     assert_eq!(
-        contact_send_error_message(code("unavailable")),
+        message("contact-send", Some("unavailable")),
         "We could not reach the server to send your message. Check your connection and try again. \
          Your message is still here."
     );
     assert_eq!(
-        contact_send_error_message(code("firestore/permission-denied")),
+        message("contact-send", Some("firestore/permission-denied")),
         "The server refused your message. Please reload the page and try again. \
          Your message is still here."
     );
     assert_eq!(
-        contact_send_error_message(None),
+        message("contact-send", None),
         "Something went wrong while sending your message. Please try again in a moment. \
          Your message is still here."
     );
     assert_eq!(
-        newsletter_subscribe_error_message(code("deadline-exceeded")),
+        message("newsletter-subscribe", Some("deadline-exceeded")),
         "We could not reach the server to subscribe you. Check your connection and try again."
     );
     assert_eq!(
-        newsletter_subscribe_error_message(None),
+        message("newsletter-subscribe", None),
         "Something went wrong while subscribing you. Please try again in a moment."
     );
+    assert_eq!(
+        json(&failure("contact-send", Some("unavailable"))),
+        format!(
+            r#"{{"message":"{}","denied":false}}"#,
+            message("contact-send", Some("unavailable"))
+        )
+    );
+    let err = skora_wasm_forms::Forms::failure(tsify::Ts::new_unchecked("payment".into()), None)
+        .expect_err("no such context");
+    assert_eq!(get_str(&err, "code"), "bad-input");
 }
 
 #[wasm_bindgen_test]
-fn a_repeat_sign_up_is_recognised_by_its_permission_denied_code() {
-    use skora_wasm_forms::is_permission_denied;
-    assert!(is_permission_denied(Some("permission-denied".into())));
-    assert!(is_permission_denied(Some(
-        "firestore/permission-denied".into()
-    )));
-    assert!(!is_permission_denied(Some("unauthenticated".into())));
-    assert!(!is_permission_denied(None));
+fn a_refusal_is_recognised_by_its_permission_denied_code() {
+    let denied = |context: &str, code: Option<&str>| get_bool(&failure(context, code), "denied");
+    assert!(denied("newsletter-subscribe", Some("permission-denied")));
+    assert!(denied("contact-send", Some("firestore/permission-denied")));
+    assert!(denied(
+        "newsletter-subscribe",
+        Some("functions/permission-denied")
+    ));
+    assert!(!denied("newsletter-subscribe", Some("unauthenticated")));
+    assert!(!denied("contact-send", None));
 }

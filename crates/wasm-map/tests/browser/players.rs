@@ -4,6 +4,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
+use crate::Steps;
 use js_sys::Function;
 use skora_wasm_common::testing::{array, get, get_f64, get_str, json, object};
 use skora_wasm_map::CoreStore;
@@ -30,7 +31,7 @@ fn entry(id: &str, name: &str, birth: &str, position: &str, country: &str) -> Js
 fn loaded() -> CoreStore {
     let store = CoreStore::new();
     let report = store
-        .load_players(array(&[
+        .load_players_js(array(&[
             entry("a", "Lucía Ferrer", "2006-03", "CM", "ES"),
             entry("b", "Jonas Weber", "1994-01", "GK", "DE"),
             entry("c", "Ana Sánchez", "2009-08", "LB", "ES"),
@@ -52,16 +53,16 @@ fn counter() -> (Rc<Cell<u32>>, Function) {
 
 #[wasm_bindgen_test]
 fn a_new_store_has_no_players_and_loading_lists_them_in_row_order() {
-    assert!(CoreStore::new().players().is_empty());
+    assert!(CoreStore::new().uids().is_empty());
     assert_eq!(CoreStore::new().players_version(), 0.0);
     let store = loaded();
-    assert_eq!(store.players(), ["a", "b", "c"]);
+    assert_eq!(store.uids(), ["a", "b", "c"]);
     assert_eq!(store.players_version(), 1.0);
     // A filter's change is a change of the state, not of its players.
     store.set_player_name("ana".into());
     assert_eq!(store.players_version(), 1.0);
     assert!(store.clear_players());
-    assert!(store.players().is_empty());
+    assert!(store.uids().is_empty());
     assert_eq!(store.players_version(), 2.0);
 }
 
@@ -100,13 +101,15 @@ fn an_age_that_does_not_read_throws_a_field_error() {
 fn loading_and_clearing_players_notify_once_each() {
     let store = CoreStore::new();
     let (count, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
     store
-        .load_players(array(&[entry("a", "Ana", "2006-03", "CM", "ES")]))
+        .load_players_js(array(&[entry("a", "Ana", "2006-03", "CM", "ES")]))
         .expect("load");
     assert_eq!((store.version(), count.get()), (1.0, 1));
     // Nothing readable: no change, no notification.
-    store.load_players(array(&[JsValue::NULL])).expect("load");
+    store
+        .load_players_js(array(&[JsValue::NULL]))
+        .expect("load");
     assert_eq!(count.get(), 1);
     assert!(store.clear_players());
     assert!(!store.clear_players());
@@ -114,7 +117,7 @@ fn loading_and_clearing_players_notify_once_each() {
         (store.player_count(), store.version(), count.get()),
         (0, 2.0, 2)
     );
-    assert!(store.load_players(JsValue::from_str("nope")).is_err());
+    assert!(store.load_players_js(JsValue::from_str("nope")).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -170,7 +173,7 @@ fn a_card_points_and_ids_for_rows() {
     assert_eq!(store.player_id(2).as_deref(), Some("c"));
     // Loading the same id again replaces its row.
     let report = store
-        .load_players(array(&[entry(
+        .load_players_js(array(&[entry(
             "a",
             "Lucía Ferrer Ruiz",
             "2006-03",
@@ -184,4 +187,48 @@ fn a_card_points_and_ids_for_rows() {
         get_str(&store.player_card(0, TODAY).expect("card"), "name"),
         "Lucía Ferrer Ruiz"
     );
+}
+
+#[wasm_bindgen_test]
+fn one_call_gives_a_render_its_rows_points_cards_and_ids() {
+    let store = loaded();
+    let spain = object(&[
+        ("south", JsValue::from_f64(36.0)),
+        ("west", JsValue::from_f64(-9.5)),
+        ("north", JsValue::from_f64(43.8)),
+        ("east", JsValue::from_f64(3.3)),
+    ]);
+    store.set_active_country(Some("ES".into()));
+    let players = store
+        .players_of(
+            None,
+            &[
+                ("today", TODAY.into()),
+                ("filtered", true.into()),
+                ("bounds", spain),
+                ("sort", "age".into()),
+                ("points", true.into()),
+                ("cards", 1.into()),
+                ("ids", true.into()),
+            ],
+        )
+        .expect("players");
+    // Filtered (based in Spain), in view, youngest first.
+    assert_eq!(players.rows(), [2, 0]);
+    assert_eq!(players.points(), [40.5, -3.5, 40.5, -3.5]);
+    let cards = players.cards();
+    assert_eq!(cards.len(), 1, "only the first row's card");
+    assert_eq!(get_str(&cards[0].js_value(), "name"), "Ana Sánchez");
+    assert_eq!(players.ids(), ["c", "a"]);
+    // Nothing asked besides the rows: none of the rest is built.
+    let bare = store.players_of(Some(&[1, 0]), &[]).expect("rows");
+    assert_eq!(bare.rows(), [1, 0]);
+    assert!(bare.points().is_empty() && bare.cards().is_empty() && bare.ids().is_empty());
+    // A filter that does not read throws, whatever else was asked.
+    store.set_player_age("abc".into());
+    let err = store
+        .players_of(None, &[("filtered", true.into()), ("today", TODAY.into())])
+        .err()
+        .expect("invalid age");
+    assert_eq!(get_str(&err, "field"), "playerAge");
 }

@@ -1,7 +1,9 @@
-//! `mapReadPlan`: the plan's JS shape (what `queryDocuments` runs), the zoom-in answer, and bad views.
+//! `World::view`'s read of a country: the plan's JS shape (what `queryDocuments` runs), the zoom-in answer, bad
+//! views, and the public read after a refused members' read.
 
-use skora_wasm_common::testing::{get, get_f64, get_str, json, object};
-use skora_wasm_map::map_read_plan;
+use skora_wasm_common::testing::{get, get_bool, get_f64, get_str, has_own, json, object};
+use skora_wasm_map::World;
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -17,9 +19,40 @@ fn view(south: f64, west: f64, north: f64, east: f64, zoom: f64) -> JsValue {
     ])
 }
 
+/// A countries document where `country` has `players` players.
+fn countries(country: &str, players: f64) -> JsValue {
+    let entry = object(&[("players", JsValue::from_f64(players))]);
+    object(&[("countries", object(&[(country, entry)]))])
+}
+
+/// The read `World::view` plans for `request` over `doc`, or its error.
+fn read(doc: JsValue, request: &[(&str, JsValue)]) -> Result<JsValue, JsValue> {
+    let request = object(&[("read", object(request))]);
+    World::view(doc.unchecked_into(), Ts::new_unchecked(request))
+        .map(|v| get(&v.js_value(), "read"))
+}
+
+/// The plan of that read.
+fn map_read_plan(
+    doc: JsValue,
+    country: &str,
+    view: JsValue,
+    members: bool,
+) -> Result<JsValue, JsValue> {
+    read(
+        doc,
+        &[
+            ("country", country.into()),
+            ("view", view),
+            ("members", members.into()),
+        ],
+    )
+    .map(|r| get(&r, "plan"))
+}
+
 #[wasm_bindgen_test]
 fn a_small_country_is_one_paged_query() {
-    let plan = map_read_plan("PT", 120.0, JsValue::NULL, false).expect("plan");
+    let plan = map_read_plan(countries("PT", 120.0), "PT", JsValue::NULL, false).expect("plan");
     assert_eq!(
         json(&plan),
         r#"{"kind":"country","queries":[{"collection":"playerIndex","where":[{"field":"visibility","op":"==","value":"public"},{"field":"countryOfResidence","op":"==","value":"PT"}],"orderBy":[{"field":"__name__","direction":"asc"}],"pageSize":500,"maxPages":10}],"readBudget":5000}"#
@@ -28,12 +61,23 @@ fn a_small_country_is_one_paged_query() {
 
 #[wasm_bindgen_test]
 fn a_big_country_asks_to_zoom_in_then_reads_ranges() {
-    let far = map_read_plan("ES", 12_000.0, view(36.0, -9.5, 43.8, 3.3, 6.0), true).expect("plan");
+    let far = map_read_plan(
+        countries("ES", 12_000.0),
+        "ES",
+        view(36.0, -9.5, 43.8, 3.3, 6.0),
+        true,
+    )
+    .expect("plan");
     assert_eq!(get_str(&far, "kind"), "zoomIn");
     assert_eq!(get_f64(&far, "minZoom"), 8.0);
     assert_eq!(get_f64(&far, "players"), 12_000.0);
-    let near =
-        map_read_plan("ES", 12_000.0, view(40.2, -4.2, 40.6, -3.2, 10.0), true).expect("plan");
+    let near = map_read_plan(
+        countries("ES", 12_000.0),
+        "ES",
+        view(40.2, -4.2, 40.6, -3.2, 10.0),
+        true,
+    )
+    .expect("plan");
     assert_eq!(get_str(&near, "kind"), "country");
     let queries: js_sys::Array = get(&near, "queries").unchecked_into();
     assert!(queries.length() >= 1 && queries.length() <= 8);
@@ -47,13 +91,68 @@ fn a_big_country_asks_to_zoom_in_then_reads_ranges() {
 
 #[wasm_bindgen_test]
 fn odd_counts_and_views() {
-    // NaN players: read as none, so the country is read whole (nothing says it is big).
-    let plan = map_read_plan("ES", f64::NAN, JsValue::UNDEFINED, false).expect("plan");
+    // A count that does not read is none, so the country is read whole (nothing says it is big).
+    let plan =
+        map_read_plan(countries("ES", f64::NAN), "ES", JsValue::UNDEFINED, false).expect("plan");
     assert_eq!(get_str(&plan, "kind"), "country");
-    assert!(map_read_plan("ES", 9_000.0, JsValue::from_str("near"), false).is_err());
-    let unknown = map_read_plan("ZZ", 10.0, JsValue::NULL, false).expect("plan");
+    assert!(map_read_plan(
+        countries("ES", 9_000.0),
+        "ES",
+        JsValue::from_str("near"),
+        false
+    )
+    .is_err());
+    let unknown = map_read_plan(countries("ZZ", 10.0), "ZZ", JsValue::NULL, false).expect("plan");
     assert_eq!(
         json(&unknown),
         r#"{"kind":"country","queries":[],"readBudget":0}"#
     );
+}
+
+#[wasm_bindgen_test]
+fn the_read_says_for_whom_and_how_many_players_the_country_has() {
+    let r = read(
+        countries("PT", 120.0),
+        &[("country", "PT".into()), ("members", true.into())],
+    )
+    .expect("read");
+    assert!(get_bool(&r, "members"));
+    assert_eq!(get_f64(&r, "players"), 120.0);
+}
+
+#[wasm_bindgen_test]
+fn a_refused_members_read_is_read_again_as_public_and_any_other_failure_stands() {
+    let again = |members: bool, code: &str| {
+        read(
+            countries("PT", 120.0),
+            &[
+                ("country", "PT".into()),
+                ("members", members.into()),
+                ("refused", code.into()),
+            ],
+        )
+        .expect("read")
+    };
+    let public = again(true, "permission-denied");
+    assert!(!get_bool(&public, "members"));
+    let filters = get(
+        &js_sys::Array::from(&get(&get(&public, "plan"), "queries")).get(0),
+        "where",
+    );
+    assert_eq!(
+        get_str(&js_sys::Array::from(&filters).get(0), "value"),
+        "public"
+    );
+    assert!(!get_bool(
+        &again(true, "firestore/permission-denied"),
+        "members"
+    ));
+    assert!(again(true, "unavailable").is_undefined());
+    assert!(again(false, "permission-denied").is_undefined());
+    let view = World::view(
+        JsValue::NULL.unchecked_into(),
+        Ts::new_unchecked(object(&[])),
+    )
+    .expect("view");
+    assert!(!has_own(&view.js_value(), "read"));
 }

@@ -1,8 +1,10 @@
-//! `CoreStore`: versioning, subscribers for `useSyncExternalStore`, and the snapshot's JS shape.
+//! `CoreStore`: versioning, subscribers for `useSyncExternalStore` (told at once and after every change), the
+//! snapshot's JS shape, and every change of the state as one tagged `set`.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use crate::Steps;
 use js_sys::Function;
 use skora_wasm_common::testing::{get, get_f64, get_str, keys};
 use skora_wasm_map::CoreStore;
@@ -36,7 +38,7 @@ fn set(store: &CoreStore, name: &str) -> bool {
 }
 
 fn snapshot(store: &CoreStore) -> JsValue {
-    store.snapshot().expect("snapshot").into()
+    Steps::snapshot(store)
 }
 
 #[wasm_bindgen_test]
@@ -80,9 +82,9 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
 fn a_real_change_bumps_the_version_by_one_and_notifies_each_subscriber_once() {
     let store = CoreStore::new();
     let (first, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
     let (second, g) = counter();
-    store.subscribe(g);
+    store.listen(g);
 
     assert!(set(&store, "Leo"));
     assert_eq!(store.version(), 1.0);
@@ -99,7 +101,7 @@ fn a_real_change_bumps_the_version_by_one_and_notifies_each_subscriber_once() {
 fn a_no_op_set_neither_bumps_the_version_nor_notifies() {
     let store = CoreStore::new();
     let (count, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
 
     assert!(!set(&store, ""));
     assert!(!store.reset());
@@ -119,9 +121,9 @@ fn a_no_op_set_neither_bumps_the_version_nor_notifies() {
 fn the_function_returned_by_subscribe_unsubscribes() {
     let store = CoreStore::new();
     let (gone, f) = counter();
-    let unsubscribe = store.subscribe(f);
+    let unsubscribe = store.listen(f);
     let (stays, g) = counter();
-    store.subscribe(g);
+    store.listen(g);
 
     unsubscribe
         .call0(&JsValue::NULL)
@@ -141,11 +143,11 @@ fn the_function_returned_by_subscribe_unsubscribes() {
 fn a_throwing_subscriber_does_not_stop_the_others() {
     let store = CoreStore::new();
     let (before, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
     let (throws, t) = thrower();
-    store.subscribe(t);
+    store.listen(t);
     let (after, g) = counter();
-    store.subscribe(g);
+    store.listen(g);
 
     assert!(set(&store, "Leo"));
     assert_eq!((before.get(), throws.get(), after.get()), (1, 1, 1));
@@ -166,10 +168,10 @@ fn a_subscriber_may_unsubscribe_itself_while_being_notified() {
                 .expect("unsubscribe from inside a notification");
         }
     });
-    let unsubscribe = store.subscribe(once.into_js_value().unchecked_into());
+    let unsubscribe = store.listen(once.into_js_value().unchecked_into());
     *own_unsubscribe.borrow_mut() = Some(unsubscribe);
     let (other, g) = counter();
-    store.subscribe(g);
+    store.listen(g);
 
     assert!(set(&store, "Leo"));
     assert!(set(&store, "Ann"));
@@ -181,7 +183,7 @@ fn a_subscriber_may_unsubscribe_itself_while_being_notified() {
 fn unsubscribing_after_the_store_is_dropped_is_harmless() {
     let store = CoreStore::new();
     let (_, f) = counter();
-    let unsubscribe = store.subscribe(f);
+    let unsubscribe = store.listen(f);
     drop(store);
     assert!(unsubscribe.call0(&JsValue::NULL).is_ok());
 }
@@ -227,7 +229,7 @@ fn reset_restores_the_defaults_and_notifies_once() {
     assert!(set(&store, "Leo"));
     assert!(store.set_active_position(Some("GK".into())));
     let (count, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
 
     assert!(store.reset());
     assert_eq!((store.version(), count.get()), (3.0, 1));
@@ -241,7 +243,7 @@ fn reset_restores_the_defaults_and_notifies_once() {
 fn the_view_moves_as_one_change_and_a_bad_zoom_is_refused() {
     let store = CoreStore::new();
     let (count, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
     assert!(store.set_map_view(40.4, -3.7, 6.0));
     assert!(!store.set_map_view(40.4, -3.7, 19.0));
     assert!(!store.set_map_view(f64::NAN, -3.7, 6.0));
@@ -255,7 +257,7 @@ fn the_view_moves_as_one_change_and_a_bad_zoom_is_refused() {
 fn the_url_query_sets_the_state_in_one_notification_and_reads_back() {
     let store = CoreStore::new();
     let (count, f) = counter();
-    store.subscribe(f);
+    store.listen(f);
     assert!(store.apply_query("?country=es&nationality=pt&position=ST&name=luc%C3%ADa&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6&x=1"));
     assert_eq!((store.version(), count.get()), (1.0, 1));
     let snap = snapshot(&store);
@@ -274,4 +276,63 @@ fn the_url_query_sets_the_state_in_one_notification_and_reads_back() {
     assert!(store.set_map_view(54.526_000_000_01, 15.255_099_999_99, 4.0));
     assert_eq!(store.query_string(), "");
     assert!(get(&snapshot(&store), "activeCountry").is_null());
+}
+
+#[wasm_bindgen_test]
+fn a_subscriber_is_told_the_snapshot_at_once_and_after_each_change() {
+    let store = CoreStore::new();
+    let seen: Rc<RefCell<Vec<JsValue>>> = Rc::default();
+    let slot = Rc::clone(&seen);
+    let f = Closure::<dyn FnMut(JsValue)>::new(move |s| slot.borrow_mut().push(s));
+    store
+        .subscribe(f.into_js_value().unchecked_into())
+        .expect("subscribe");
+    assert_eq!(seen.borrow().len(), 1, "told at once");
+    let first = seen.borrow()[0].clone();
+    assert_eq!(
+        keys(&first),
+        ["count", "playersVersion", "query", "state", "version"]
+    );
+    assert_eq!(get_f64(&first, "version"), 0.0);
+    assert_eq!(get_str(&first, "query"), "");
+    assert!(set(&store, "Leo"));
+    assert!(!set(&store, "Leo"));
+    assert_eq!(seen.borrow().len(), 2, "told once per real change");
+    let second = seen.borrow()[1].clone();
+    assert_eq!(get_f64(&second, "version"), 1.0);
+    assert_eq!(get_str(&second, "query"), "name=Leo");
+    assert_eq!(get_str(&get(&second, "state"), "playerName"), "Leo");
+}
+
+#[wasm_bindgen_test]
+fn reset_filters_is_one_change_that_keeps_based_in_and_the_view() {
+    let store = CoreStore::new();
+    assert!(store.set_active_country(Some("ES".into())));
+    assert!(store.set_map_view(40.4, -3.7, 6.0));
+    assert!(store.set_nationality(Some("PT".into())));
+    assert!(store.set_player_age("18-21".into()));
+    assert!(store.set_player_type("goalkeeper".into()));
+    let (count, f) = counter();
+    store.listen(f);
+    assert!(store.change("clearFilters", &[]));
+    assert_eq!(count.get(), 1);
+    let snap = snapshot(&store);
+    assert_eq!(get_str(&snap, "activeCountry"), "ES");
+    assert_eq!(get_f64(&snap, "mapZoom"), 6.0);
+    assert!(get(&snap, "nationality").is_null());
+    assert_eq!(get_str(&snap, "playerAge"), "");
+    assert_eq!(get_str(&snap, "playerType"), "");
+    assert!(!store.change("clearFilters", &[]));
+}
+
+#[wasm_bindgen_test]
+fn a_change_of_no_known_kind_is_bad_input_and_changes_nothing() {
+    let store = CoreStore::new();
+    let err = store
+        .set(tsify::Ts::new_unchecked(
+            skora_wasm_common::testing::object(&[("kind", "zoomTo".into())]),
+        ))
+        .expect_err("no such change");
+    assert_eq!(get_str(&err, "code"), "bad-input");
+    assert_eq!(store.version(), 0.0);
 }

@@ -1,9 +1,9 @@
 // The talent map's reads. The world view reads ONE document (the countries aggregate, whose counts shade the
-// countries); a country's players are read as the core plans it (`mapReadPlan`): its index entries in pages, or,
+// countries); a country's players are read as the core plans it (`World.view`'s read): its index entries in pages, or,
 // above the core's limit, only the geohash ranges in view. Each page goes into the core's store as it arrives, so
 // the markers appear while the next page loads. Nothing here decides what to read: this runs the plan.
 import { countriesDocument } from '../../../shared/core/generated/countries-document';
-import { isPermissionDenied, type MapQuery, type MapReadPlan } from '../../../shared/core/map';
+import type { MapQuery, MapReadPlan, PlannedRead } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { errorCode } from '../../../shared/firebase/write-helpers';
 
@@ -39,23 +39,23 @@ export interface PlanResult {
 }
 
 /**
- * Reads every query of a `country` plan (`plan(members)` is the core's plan for that session). The rules read the
- * e-mail verification from the ID token, which can lag behind the session (a fresh verification): a refused
- * members' read is planned and read again, once, as public entries only, rather than failing a map every member may
- * read.
+ * Reads every query of a country's read (`planned()` is the core's read for this session). The rules read the
+ * e-mail verification from the ID token, which can lag behind the session (a fresh verification): the core plans a
+ * refused members' read again, once, as public entries only (`planned(code)`), rather than failing a map every
+ * member may read; for any other failure it plans nothing, and the failure stands.
  */
 export async function loadPlan(
-  plan: (members: boolean) => MapReadPlan,
-  members: boolean,
+  planned: (refused?: string) => PlannedRead | undefined,
   control: ReadControl,
 ): Promise<PlanResult> {
+  const first = planned();
+  if (!first) return { read: 0, truncated: false, members: false };
   try {
-    return { ...(await runPlan(plan(members), control)), members };
+    return { ...(await runPlan(first.plan, control)), members: first.members };
   } catch (error: unknown) {
-    if (members && isPermissionDenied(errorCode(error))) {
-      return { ...(await runPlan(plan(false), control)), members: false };
-    }
-    throw error;
+    const again = planned(errorCode(error) ?? '');
+    if (!again) throw error;
+    return { ...(await runPlan(again.plan, control)), members: again.members };
   }
 }
 
@@ -100,7 +100,7 @@ async function runPlan(plan: MapReadPlan, { cancelled, onPage }: ReadControl): P
       budget -= Math.max(docs.length, 1);
       // The core reads each entry on its own and skips one that does not read; a page of only those adds nothing.
       if (docs.length > 0) {
-        const report = coreStore.loadPlayers(docs);
+        const report = coreStore.load(docs);
         added += report.added + report.replaced;
       }
       const last = docs.at(-1);

@@ -51,7 +51,7 @@ function mainBounds(geometry: Geometry): L.LatLngBounds | undefined {
 
 type Entry = { code: string; atlasName: string; path: L.Path; element: SVGElement; state: CountryState | null };
 
-export type CountryLayerProps = Pick<MapCanvasProps, 'shades' | 'atlasCountry' | 'activeCountry' | 'onCountryClick'> & {
+export type CountryLayerProps = Pick<MapCanvasProps, 'shades' | 'atlasCountries' | 'activeCountry' | 'onCountryClick'> & {
   /** Each country's main bounds by code, once the shapes are drawn (the canvas zooms to a chosen country). */
   onBounds(bounds: Map<string, L.LatLngBounds>): void;
 };
@@ -62,14 +62,14 @@ export type CountryLayerProps = Pick<MapCanvasProps, 'shades' | 'atlasCountry' |
  * with Tab ("Spain: 123 players", Enter or Space = click), with the same text as a tooltip on hover and focus.
  * Drawn imperatively once; a new shading only rewrites attributes.
  */
-export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryClick, onBounds }: CountryLayerProps) {
+export function CountryLayer({ shades, atlasCountries, activeCountry, onCountryClick, onBounds }: CountryLayerProps) {
   const map = useMap();
   const [countries, setCountries] = useState<Countries | null>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
   // Read when the shapes are drawn or clicked, so a new function identity from the page never redraws the layer.
-  const latest = useRef({ atlasCountry, onCountryClick, onBounds, shades, activeCountry });
+  const latest = useRef({ atlasCountries, onCountryClick, onBounds, shades, activeCountry });
   useEffect(() => {
-    latest.current = { atlasCountry, onCountryClick, onBounds, shades, activeCountry };
+    latest.current = { atlasCountries, onCountryClick, onBounds, shades, activeCountry };
   });
 
   useEffect(() => {
@@ -89,9 +89,11 @@ export function CountryLayer({ shades, atlasCountry, activeCountry, onCountryCli
 
   useEffect(() => {
     if (!countries) return;
+    // One call for every shape's country.
+    const named = latest.current.atlasCountries(countries.features.flatMap((c) => (c.id === undefined ? [] : [String(c.id)])));
     const codes = new Map<Feature, string>();
     for (const country of countries.features) {
-      const code = country.id === undefined ? undefined : latest.current.atlasCountry(String(country.id));
+      const code = country.id === undefined ? undefined : named.get(String(country.id));
       if (code) codes.set(country, code);
     }
     const layer = L.geoJSON(countries, {

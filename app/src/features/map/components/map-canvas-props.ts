@@ -9,14 +9,14 @@ export type MapCanvasProps = {
   zoom: number;
   /** After every move or zoom, and once on mount (bounds the core's way: west > east across the antimeridian). */
   onViewChange(view: MapView): void;
-  /** The core's `countryShades()`; null until the countries document is read. */
+  /** The core's shading (`World.view`'s `shades`); null until the countries document is read. */
   shades: CountryShades | null;
-  /** The core's `atlasCountry`: world-atlas numeric id → alpha-2 code. */
-  atlasCountry(id: string): string | undefined;
+  /** The core's countries of world-atlas numeric ids (`World.view`'s `atlas`): id → alpha-2 code, for those that are. */
+  atlasCountries(ids: readonly string[]): ReadonlyMap<string, string>;
   activeCountry: string | null;
   /** A country was clicked (or activated from the keyboard); the page decides what a second click means. */
   onCountryClick(code: string): void;
-  /** The core's `playerPoints(rows)`: `points[2 * i]`, `points[2 * i + 1]` = latitude, longitude of `rows[i]` (NaN = none). */
+  /** The core's points of `rows`: `points[2 * i]`, `points[2 * i + 1]` = latitude, longitude of `rows[i]` (NaN = none). */
   points: Float32Array;
   rows: Uint32Array;
   /** A marker's accessible name, "{Name}, {position}, {age}". Row numbers are the core's, not indexes into `rows`. */

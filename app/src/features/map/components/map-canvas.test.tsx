@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { atlasCountry } from '../../../shared/core/map';
+import { World } from '../../../shared/core/map';
 import { SHADES } from './canvas-fixtures';
 import { MapCanvas, type MapCanvasProps } from './map-canvas';
 
@@ -39,7 +39,7 @@ async function setup(overrides: Partial<MapCanvasProps> = {}) {
     zoom: 5,
     onViewChange: vi.fn(),
     shades: SHADES,
-    atlasCountry,
+    atlasCountries: (ids) => new Map(World.view(null, { atlas: [...ids] }).atlas.map((c) => [c.id, c.code])),
     activeCountry: null,
     onCountryClick: vi.fn(),
     points: Float32Array.from([...rows].flatMap((row) => PLAYERS[row]?.at ?? [])),

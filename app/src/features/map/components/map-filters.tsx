@@ -33,8 +33,8 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
       <CountryFilterFields
         basedIn={state.activeCountry}
         nationality={state.nationality}
-        onBasedIn={(code) => coreStore.setActiveCountry(code)}
-        onNationality={(code) => coreStore.setNationality(code)}
+        onBasedIn={(code) => coreStore.set({ kind: 'activeCountry', value: code ?? undefined })}
+        onNationality={(code) => coreStore.set({ kind: 'nationality', value: code ?? undefined })}
         basedInError={errors.activeCountry}
         nationalityError={errors.nationality}
       />
@@ -42,7 +42,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
         label="Position"
         value={state.activePosition ?? ''}
         error={errors.activePosition}
-        onChange={(e) => coreStore.setActivePosition(e.target.value || null)}
+        onChange={(e) => coreStore.set({ kind: 'activePosition', value: e.target.value || undefined })}
       >
         <PositionOptions />
       </SelectField>
@@ -50,7 +50,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
         label="Name"
         type="text"
         value={state.playerName}
-        onChange={(e) => coreStore.setPlayerName(e.target.value)}
+        onChange={(e) => coreStore.set({ kind: 'playerName', value: e.target.value })}
         autoComplete="off"
         spellCheck={false}
       />
@@ -61,7 +61,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
         value={state.playerAge}
         hint="19, 18-21, U17 or 30+"
         error={errors.playerAge}
-        onChange={(e) => coreStore.setPlayerAge(e.target.value)}
+        onChange={(e) => coreStore.set({ kind: 'playerAge', value: e.target.value })}
         autoComplete="off"
         spellCheck={false}
       />
@@ -69,7 +69,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
         label="Type"
         value={state.playerType}
         error={errors.playerType}
-        onChange={(e) => coreStore.setPlayerType(e.target.value)}
+        onChange={(e) => coreStore.set({ kind: 'playerType', value: e.target.value })}
       >
         {TYPES.map((t) => (
           <option key={t.code} value={t.code}>
@@ -84,11 +84,7 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
   );
 }
 
-/** Nationality, position, name, age and type back to empty; "Based in" (where the scout is looking) and the view stay. */
+/** The core's "Reset filters", as one change: "Based in" (where the scout is looking) and the view stay. */
 export function resetFilters(): void {
-  coreStore.setNationality(null);
-  coreStore.setActivePosition(null);
-  coreStore.setPlayerName('');
-  coreStore.setPlayerAge('');
-  coreStore.setPlayerType('');
+  coreStore.set({ kind: 'clearFilters' });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MapCard, MapSort } from '../../../shared/core/map';
-import { coreStore } from '../../../shared/core/use-core-store';
+import { readPlayers } from '../../../shared/core/use-core-store';
 import { SelectField } from '../../../shared/ui/field';
 
 /** Items rendered at first, and added by each "Show more": 10,000 players in view stay one quick render. */
@@ -48,7 +48,6 @@ function summary(card: MapCard): string {
 export function PlayerList({ rows, today, place = null, message, counting, selectedRow, onOpen, id, hidden }: PlayerListProps) {
   const [sort, setSort] = useState<MapSort>('name');
   const [shown, setShown] = useState(LIST_STEP);
-  const sorted = useMemo(() => coreStore.sortPlayers(rows, sort, today), [rows, sort, today]);
   // A new set of rows starts again at the first LIST_STEP.
   const previous = useRef(rows);
   useEffect(() => {
@@ -57,16 +56,12 @@ export function PlayerList({ rows, today, place = null, message, counting, selec
       setShown(LIST_STEP);
     }
   }, [rows]);
-  const visible = Math.min(shown, sorted.length);
-  const items = useMemo(() => {
-    const out: { row: number; card: MapCard }[] = [];
-    for (let i = 0; i < visible; i++) {
-      const row = sorted[i]!;
-      const card = coreStore.playerCard(row, today);
-      if (card) out.push({ row, card });
-    }
-    return out;
-  }, [sorted, visible, today]);
+  // The core sorts the rows and builds the cards of the first `shown` of them, in one call.
+  const { sorted, items } = useMemo(() => {
+    const { rows: order, cards } = readPlayers(rows, { sort, today, cards: shown });
+    return { sorted: order, items: cards.map((card, i) => ({ row: order[i]!, card })) };
+  }, [rows, sort, today, shown]);
+  const visible = items.length;
 
   const status = !counting ? '' : place ? countText(rows.length, 'at this place') : countText(rows.length, 'in view');
   // Folded away (the phone's closed sheet): nothing inside, so no text is there twice (the map says it meanwhile).

@@ -2,7 +2,7 @@
 // plans them. A plan read once is not read again (the store keeps its players) until the session's members-ness
 // changes, which changes what the reader may see: then the store's players are dropped and read again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { countryShades, mapReadPlan, type CountryShades, type MapBounds, type MapReadPlan } from '../../../shared/core/map';
+import { World, type CountryShades, type MapBounds, type PlannedRead } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { loadCountriesDocument, loadPlan } from '../api/map-api';
 
@@ -35,19 +35,16 @@ export function useCountriesDocument(attempt: number): CountriesDoc {
   return doc;
 }
 
+/** The countries document's data as the core reads it (null: none yet). */
+const countriesData = (data: unknown) => (data ?? null) as Record<string, unknown> | null;
+
 /** The shading of the countries for the store's position and type filters (the core's counts and legend). */
 export function useShades(doc: CountriesDoc, position: string | null, playerType: string): CountryShades | null {
   const data = doc.status === 'ready' ? doc.data : undefined;
-  return useMemo(() => (data === undefined ? null : countryShades(data, position, playerType)), [data, position, playerType]);
-}
-
-/** Every player of a country, whatever the filters: what the read plan needs. */
-export function useCountryTotals(doc: CountriesDoc): ReadonlyMap<string, number> | null {
-  const data = doc.status === 'ready' ? doc.data : undefined;
-  return useMemo(() => {
-    if (data === undefined) return null;
-    return new Map(countryShades(data, null, '').countries.map((c) => [c.code, c.players]));
-  }, [data]);
+  return useMemo(
+    () => (data === undefined ? null : World.view(countriesData(data), { position: position ?? undefined, playerType }).shades),
+    [data, position, playerType],
+  );
 }
 
 /** The map's visible area as the canvas reports it. */
@@ -72,7 +69,7 @@ let readAsMembers: boolean | null = null;
 function forgetPlayers(): void {
   readPlans.clear();
   readAsMembers = null;
-  coreStore.clearPlayers();
+  coreStore.set({ kind: 'clearPlayers' });
 }
 
 /** Forgets everything read: the countries aggregate and the players (tests, as a fresh visit). */
@@ -82,14 +79,14 @@ export function forgetMapData(): void {
 }
 
 /**
- * Reads the players of `country` as the core plans them for its size (`totals`), the view and `members`; each page
- * bumps the returned `dataVersion` (the markers and the list follow page by page). `attempt` bumps read again after
- * a failure. Nothing is read before the session is `ready`: a verified member's session turns `members` on only
- * then, and reading public entries first would read the country twice.
+ * Reads the players of `country` as the core plans them for its size (from the countries document), the view and
+ * `members`; each page bumps the returned `dataVersion` (the markers and the list follow page by page). `attempt`
+ * bumps read again after a failure. Nothing is read before the session is `ready`: a verified member's session
+ * turns `members` on only then, and reading public entries first would read the country twice.
  */
 export function useCountryPlayers(
   country: string | null,
-  totals: ReadonlyMap<string, number> | null,
+  doc: CountriesDoc,
   view: MapView | null,
   members: boolean,
   ready: boolean,
@@ -107,16 +104,23 @@ export function useCountryPlayers(
     }
   }, [members, bump]);
 
-  const countryPlayers = country && totals ? (totals.get(country) ?? 0) : 0;
+  const data = doc.status === 'ready' ? countriesData(doc.data) : undefined;
   const bounds = useMemo(
     () => (view ? { south: view.south, west: view.west, north: view.north, east: view.east, zoom: view.zoom } : null),
     [view],
   );
-  const plan = useMemo(
-    (): MapReadPlan | null =>
-      country && totals && ready ? mapReadPlan(country, countryPlayers, bounds, members) : null,
-    [country, totals, countryPlayers, bounds, members, ready],
+  // The core's read for this session; `refused`: the code a members' read failed with (a refusal plans the public
+  // entries once, any other failure plans nothing).
+  const planned = useCallback(
+    (refused?: string): PlannedRead | undefined =>
+      country && data !== undefined
+        ? World.view(data, { read: { country, view: bounds ?? undefined, members, refused } }).read
+        : undefined,
+    [country, data, bounds, members],
   );
+  const read = useMemo(() => (ready ? planned() : undefined), [planned, ready]);
+  const plan = read?.plan ?? null;
+  const countryPlayers = read?.players ?? 0;
   const key = plan ? `${members}|${JSON.stringify(plan)}` : '';
 
   useEffect(() => {
@@ -136,8 +140,7 @@ export function useCountryPlayers(
     let cancelled = false;
     setLoad({ key, load: { status: 'loading' } });
     readAsMembers = members;
-    const planned = (m: boolean) => mapReadPlan(country, countryPlayers, bounds, m);
-    loadPlan(planned, members, { cancelled: () => cancelled, onPage: bump }).then(
+    loadPlan(planned, { cancelled: () => cancelled, onPage: bump }).then(
       ({ read, truncated, members: readAs }) => {
         if (cancelled) return;
         // A members' read refused and read as public entries: not this key's result, so not remembered as it (the
