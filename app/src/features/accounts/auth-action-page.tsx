@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { verificationNext } from '../../shared/core/forms';
-import { authActionTarget, rememberLocation } from '../../shared/core/startup';
+import { Memory, Site } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
 /**
@@ -17,10 +17,10 @@ export default function AuthActionPage() {
   const mode = params.get('mode');
   const code = params.get('oobCode');
   const continueUrl = params.get('continueUrl');
-  const target = authActionTarget(mode, code);
+  const target = Site.authAction(mode, code);
   useEffect(() => {
     const next = verificationNext(mode, code, continueUrl, window.location.origin);
-    if (next !== undefined) rememberLocation(next);
+    if (next !== undefined) Memory.keep(next);
     void navigate(target, { replace: true });
   }, [navigate, target, mode, code, continueUrl]);
   return <LoadingScreen />;

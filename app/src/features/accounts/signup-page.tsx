@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { displayName, validateSignup, verificationContinueUrl, type SignupForm } from '../../shared/core/forms';
-import { userPath } from '../../shared/core/startup';
+import { User } from '../../shared/core/startup';
 import { useSession } from '../../shared/auth/session-context';
 import { signUp } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
@@ -20,7 +20,7 @@ const EMPTY: SignupForm = { firstName: '', lastName: '', email: '', password: ''
 
 /** The private account record (`users/{uid}`); the rules require the server's time on every timestamp. */
 async function createAccountRecord(uid: string, email: string): Promise<void> {
-  const path = userPath(uid);
+  const path = User.paths(uid).user;
   if (!path) throw new Error('This account id does not name a document.');
   const { setDocument, serverTime } = await import('../../shared/firebase/documents');
   await setDocument(path, {
