@@ -56,7 +56,7 @@ pub struct Decision {
 /// What the app shell knows of a pathname.
 #[wasm_bindgen(getter_with_clone)]
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Route {
+pub struct RouteFacts {
     /// The key a page serving several paths (the information pages: `/privacy-policy`, `/t&c`…) picks its
     /// text by: the pathname percent-decoded, without trailing slashes, `/` for the root (a malformed escape
     /// is kept as written: the default page shows).
@@ -128,8 +128,8 @@ impl Site {
     }
 
     /// The facts of `pathname`: its page key, its access rule and its background.
-    pub fn route(pathname: &str) -> Route {
-        Route {
+    pub fn route(pathname: &str) -> RouteFacts {
+        RouteFacts {
             key: paths::normalize_page_path(pathname),
             access: routes::access_of(pathname).map(|access| match access {
                 routes::Access::Public => Access::Public,

@@ -8,4 +8,4 @@
 // vite-plugin-wasm instantiates it when this file is first evaluated (top-level await in the glue), so importers see
 // a ready module.
 export { Memory, Site, User } from './pkg/startup/startup';
-export type { Access, Background, Decision, Purpose, Route, UserPaths } from './pkg/startup/startup';
+export type { Access, Background, Decision, Purpose, RouteFacts, UserPaths } from './pkg/startup/startup';
