@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app';
 import { routes } from './app/routes';
-import { routeBackground } from './shared/core/startup';
+import { Site } from './shared/core/startup';
 import { PageMetaSink, type PageMeta } from './shared/ui/page-meta';
 
 export interface PrerenderedPage {
@@ -45,7 +45,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
     // static page must show its content without scripts, so no boundary is ever outlined.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return { html: await streamText(prelude), meta, background: routeBackground(path), status: context.statusCode };
+  return { html: await streamText(prelude), meta, background: Site.route(path).background, status: context.statusCode };
 }
 
 export { pageHead } from './shared/ui/page-meta';

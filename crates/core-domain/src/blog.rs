@@ -134,6 +134,13 @@ pub fn is_valid_tag(s: &str) -> bool {
     !s.is_empty() && s.len() <= TAG_MAX_CHARS && s.bytes().all(is_slug_byte)
 }
 
+/// The filter in force for a `?tag=` value: the trimmed tag when it is well-formed, else `None` (a
+/// malformed tag is ignored and the whole list shows).
+pub fn filter_tag(requested: &str) -> Option<String> {
+    let tag = requested.trim();
+    is_valid_tag(tag).then(|| tag.to_string())
+}
+
 fn is_slug_byte(b: u8) -> bool {
     b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'
 }
@@ -327,14 +334,14 @@ pub fn published(sources: &[PostSource]) -> Vec<(PostMeta, String)> {
 /// well-formed tag no post carries gives an empty list, which the page explains.
 pub fn blog_list(sources: &[PostSource], tag: Option<&str>) -> BlogList {
     let all: Vec<PostMeta> = published(sources).into_iter().map(|(m, _)| m).collect();
-    let active_tag = tag.map(str::trim).filter(|t| is_valid_tag(t));
+    let active_tag = tag.and_then(filter_tag);
     BlogList {
-        posts: match active_tag {
+        posts: match active_tag.as_deref() {
             Some(tag) => filter_by_tag(&all, tag),
             None => all.clone(),
         },
         tags: tag_counts(&all),
-        active_tag: active_tag.map(str::to_string),
+        active_tag,
         total: u32::try_from(all.len()).unwrap_or(u32::MAX),
     }
 }
@@ -585,6 +592,15 @@ mod tests {
             ["two-shared", "one-shared-new", "one-shared-old"]
         );
         assert_eq!(slugs(&related_posts(&post, &all, 0)), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn the_tag_filter_is_a_trimmed_well_formed_tag_or_none() {
+        assert_eq!(filter_tag(" goalkeepers ").as_deref(), Some("goalkeepers"));
+        assert_eq!(filter_tag("nutrition").as_deref(), Some("nutrition"));
+        for malformed in ["", "  ", "Goalkeepers", "a b", &"x".repeat(31)] {
+            assert_eq!(filter_tag(malformed), None, "{malformed:?}");
+        }
     }
 
     #[test]

@@ -1,30 +1,41 @@
-//! The content module: the clips gallery (curated links and players' highlights). The blog needs no module:
-//! its posts are read by the core at build time (`skora_wasm_common::blog_index`).
+//! The content module: the clips gallery as one handle, `Clips` (curated links and players' highlights). The blog
+//! needs no module: its posts are read by the core at build time (`skora_wasm_common::blog_index`).
+//!
+//! No `start` function: each call installs the panic hook itself (once), so the module's whole boundary is the
+//! handle's two methods.
 
-use serde_json::Value;
-use skora_core::{clips, player_index};
-use skora_wasm_common::{from_js_each, to_js};
+use skora_core::clips::{self, Clip};
+use skora_core::player_index;
+use skora_core::profile::EntryDocument;
+use skora_wasm_common::typed::{typed, EntryDocuments};
+use skora_wasm_common::{from_js_each, set_panic_hook};
+use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(start)]
-fn start() {
-    skora_wasm_common::set_panic_hook();
-}
+#[wasm_bindgen]
+pub struct Clips;
 
-/// A gallery clip for a YouTube link (with its watch and privacy-enhanced embed URLs), or `undefined`.
-#[wasm_bindgen(js_name = clipFromLink, unchecked_return_type = "Clip | undefined")]
-pub fn clip_from_link(url: &str, title: &str, player: &str) -> Result<JsValue, JsValue> {
-    match clips::clip_from_link(url, title, player) {
-        Some(clip) => to_js(&clip),
-        None => Ok(JsValue::UNDEFINED),
+#[wasm_bindgen]
+impl Clips {
+    /// A gallery clip for a YouTube link (with its watch and privacy-enhanced embed URLs), or `undefined` when
+    /// the link is no YouTube video.
+    pub fn link(url: &str, title: &str, player: &str) -> Result<Option<Ts<Clip>>, JsValue> {
+        set_panic_hook();
+        clips::clip_from_link(url, title, player)
+            .as_ref()
+            .map(typed)
+            .transpose()
     }
-}
 
-/// The clips in an array of `playerIndex/{uid}` entries' data: public players' highlights, each video once.
-#[wasm_bindgen(js_name = playerClips, unchecked_return_type = "Clip[]")]
-pub fn player_clips(
-    #[wasm_bindgen(unchecked_param_type = "Record<string, unknown>[]")] entries: JsValue,
-) -> Result<JsValue, JsValue> {
-    let entries: Vec<Value> = from_js_each(entries, "index entries")?;
-    to_js(&player_index::gallery_clips(&entries))
+    /// The clips of `playerIndex/{uid}` entries (as the gallery's query returned them): public players'
+    /// highlights, each video once. An entry that cannot be read is skipped (and reported on the console).
+    pub fn players(entries: EntryDocuments) -> Result<Vec<Ts<Clip>>, JsValue> {
+        set_panic_hook();
+        let entries: Vec<EntryDocument> = from_js_each(entries.into(), "index entries")?;
+        let data: Vec<_> = entries.into_iter().map(|entry| entry.data).collect();
+        player_index::gallery_clips(&data)
+            .iter()
+            .map(typed)
+            .collect()
+    }
 }

@@ -1,7 +1,15 @@
-//! The startup module: what the app shell needs on every page (the guard, the route's background and
-//! access, the greeting, the auth-action target, the safe-link and checkout-link rules, the blog's tag filter rule, the information pages' path key and
-//! the Firestore and Storage paths of a user's documents), and what every page keeps in web storage
-//! (`storage`: the remembered location, the skip flag, logout's clearing). Plain wasm-bindgen types only.
+//! The startup module: what the app shell needs on every page, as three handles of static methods (plain
+//! wasm-bindgen types: getter classes and enums, no serde, so the module stays small).
+//!
+//! - [`Site`]: the routing — the guard's decision, a route's facts (its page key, access and background) and
+//!   what the site accepts of an outside value for one purpose (a link to show, a checkout page, the blog's
+//!   filter, the name to greet), and where an e-mail action link continues;
+//! - [`User`]: every path of a user's documents and files, and the link to the player's page, in one result;
+//! - [`Memory`]: what the tab keeps in sessionStorage (the location to return to after login, the flag that
+//!   silences "already signed in"), read and written here (`storage`) so the app never touches it.
+//!
+//! Why handles of static methods: few coarse calls instead of twenty free functions, each one mirroring a
+//! capability of the core (`guards`, `routes`, `links`, `firestore_paths`, `location`). Every rule is the core's.
 
 use skora_core::{auth_action, blog, firestore_paths, greeting, guards, links, paths, routes};
 use wasm_bindgen::prelude::*;
@@ -13,22 +21,6 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-#[wasm_bindgen(js_name = greetingName)]
-pub fn greeting_name(
-    #[wasm_bindgen(js_name = displayName)] display_name: Option<String>,
-) -> String {
-    greeting::greeting_name(display_name.as_deref())
-}
-
-/// Where a Firebase e-mail action link (`/auth-action?mode=…&oobCode=…`) continues.
-#[wasm_bindgen(js_name = authActionTarget)]
-pub fn auth_action_target(
-    mode: Option<String>,
-    #[wasm_bindgen(js_name = oobCode)] oob_code: Option<String>,
-) -> String {
-    auth_action::auth_action_target(mode.as_deref(), oob_code.as_deref())
-}
-
 /// The page background the layout paints behind a route.
 #[wasm_bindgen]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,15 +28,6 @@ pub enum Background {
     Default = "default",
     Internal = "internal",
     Cv = "cv",
-}
-
-#[wasm_bindgen(js_name = routeBackground)]
-pub fn route_background(path: &str) -> Background {
-    match routes::background_of(path) {
-        routes::Background::Default => Background::Default,
-        routes::Background::Internal => Background::Internal,
-        routes::Background::Cv => Background::Cv,
-    }
 }
 
 /// Who may visit a route.
@@ -55,17 +38,6 @@ pub enum Access {
     PublicOnly = "publicOnly",
     AuthProfile = "authProfile",
     AuthOnly = "authOnly",
-}
-
-/// The access rule of the route a path matches, or `undefined` when it matches none (the not-found page).
-#[wasm_bindgen(js_name = routeAccess)]
-pub fn route_access(path: &str) -> Option<Access> {
-    routes::access_of(path).map(|access| match access {
-        routes::Access::Public => Access::Public,
-        routes::Access::PublicOnly => Access::PublicOnly,
-        routes::Access::AuthProfile => Access::AuthProfile,
-        routes::Access::AuthOnly => Access::AuthOnly,
-    })
 }
 
 /// The guard's verdict: `to` is set for a redirect (with an optional `toast`); `clearSkipFlag` says whether
@@ -81,110 +53,185 @@ pub struct Decision {
     pub clear_skip_flag: bool,
 }
 
-/// The guard decision for `path`, from the session and what sessionStorage remembers (the location to return
-/// to and the skip flag, read here: `storage`). The core decides; the caller clears the flag when it acts on the
-/// decision.
+/// What the app shell knows of a pathname.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RouteFacts {
+    /// The key a page serving several paths (the information pages: `/privacy-policy`, `/t&c`…) picks its
+    /// text by: the pathname percent-decoded, without trailing slashes, `/` for the root (a malformed escape
+    /// is kept as written: the default page shows).
+    #[wasm_bindgen(readonly)]
+    pub key: String,
+    /// The access rule of the route the path matches, or `undefined` when it matches none (the not-found page).
+    #[wasm_bindgen(readonly)]
+    pub access: Option<Access>,
+    #[wasm_bindgen(readonly)]
+    pub background: Background,
+}
+
+/// What an outside value (a URL's query, a configured link, a CV's link, an account's name) is for.
 #[wasm_bindgen]
-pub fn guard(
-    #[wasm_bindgen(js_name = signedIn)] signed_in: bool,
-    #[wasm_bindgen(js_name = emailVerified)] email_verified: bool,
-    #[wasm_bindgen(js_name = profileComplete)] profile_complete: bool,
-    path: &str,
-) -> Decision {
-    let previous_location = storage::previous_location();
-    let skip_public_only_toast = storage::skip_public_only_toast();
-    let session = guards::Session {
-        signed_in,
-        email_verified,
-        profile_complete,
-    };
-    let memory = guards::Memory {
-        previous_location,
-        skip_public_only_toast,
-    };
-    match guards::decide(&session, &memory, path) {
-        guards::Decision::Allow { clear_skip_flag } => Decision {
-            to: None,
-            toast: None,
-            clear_skip_flag,
-        },
-        guards::Decision::Redirect {
-            to,
-            toast,
-            clear_skip_flag,
-        } => Decision {
-            to: Some(to),
-            toast,
-            clear_skip_flag,
-        },
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// A link on a CV, shown as `href`: a safe http(s) URL, else `undefined`.
+    Link = "link",
+    /// A plan's checkout page from the deployment's configured value: a safe `https` URL, else `undefined`
+    /// (the payment portal then says payments are not enabled).
+    Checkout = "checkout",
+    /// The blog's `?tag=` filter: the trimmed tag when it is well-formed, else `undefined` (a malformed tag is
+    /// ignored and the whole list shows; a well-formed tag no post carries gives an empty list).
+    BlogTag = "blogTag",
+    /// The greeting's name for a display name (its first words, shortened; "User" without one): always set.
+    Greeting = "greeting",
+}
+
+/// The routing of the site.
+#[wasm_bindgen]
+pub struct Site;
+
+#[wasm_bindgen]
+impl Site {
+    /// The guard decision for `path` (with its query: the verification page with a link's code keeps a
+    /// signed-in session), from the session and what sessionStorage remembers (the location to return to and
+    /// the skip flag, read here: `storage`). The core decides; the caller clears the flag when it acts on it.
+    pub fn guard(
+        #[wasm_bindgen(js_name = signedIn)] signed_in: bool,
+        #[wasm_bindgen(js_name = emailVerified)] email_verified: bool,
+        #[wasm_bindgen(js_name = profileComplete)] profile_complete: bool,
+        path: &str,
+    ) -> Decision {
+        let session = guards::Session {
+            signed_in,
+            email_verified,
+            profile_complete,
+        };
+        let memory = guards::Memory {
+            previous_location: storage::previous_location(),
+            skip_public_only_toast: storage::skip_public_only_toast(),
+        };
+        match guards::decide(&session, &memory, path) {
+            guards::Decision::Allow { clear_skip_flag } => Decision {
+                to: None,
+                toast: None,
+                clear_skip_flag,
+            },
+            guards::Decision::Redirect {
+                to,
+                toast,
+                clear_skip_flag,
+            } => Decision {
+                to: Some(to),
+                toast,
+                clear_skip_flag,
+            },
+        }
+    }
+
+    /// The facts of `pathname`: its page key, its access rule and its background.
+    pub fn route(pathname: &str) -> RouteFacts {
+        RouteFacts {
+            key: paths::normalize_page_path(pathname),
+            access: routes::access_of(pathname).map(|access| match access {
+                routes::Access::Public => Access::Public,
+                routes::Access::PublicOnly => Access::PublicOnly,
+                routes::Access::AuthProfile => Access::AuthProfile,
+                routes::Access::AuthOnly => Access::AuthOnly,
+            }),
+            background: match routes::background_of(pathname) {
+                routes::Background::Default => Background::Default,
+                routes::Background::Internal => Background::Internal,
+                routes::Background::Cv => Background::Cv,
+            },
+        }
+    }
+
+    /// What the site accepts of `raw` for `purpose` (see [`Purpose`]), or `undefined` when it refuses it.
+    pub fn accept(purpose: Purpose, raw: Option<String>) -> Option<String> {
+        let raw = raw.as_deref();
+        match purpose {
+            Purpose::Link => links::safe_external_url(raw?),
+            Purpose::Checkout => links::safe_checkout_url(raw?),
+            Purpose::BlogTag => blog::filter_tag(raw?),
+            Purpose::Greeting => Some(greeting::greeting_name(raw)),
+            // A string that names no purpose (the type check stops it; nothing is accepted for it).
+            _ => None,
+        }
+    }
+
+    /// Where a Firebase e-mail action link (`/auth-action?mode=…&oobCode=…`) continues: the in-app page of
+    /// its action with its code, or home for anything unknown or incomplete.
+    #[wasm_bindgen(js_name = authAction)]
+    pub fn auth_action(
+        mode: Option<String>,
+        #[wasm_bindgen(js_name = oobCode)] oob_code: Option<String>,
+    ) -> String {
+        auth_action::auth_action_target(mode.as_deref(), oob_code.as_deref())
     }
 }
 
-/// The URL when it is a safe http(s) link to show as `href`, else `undefined`.
-#[wasm_bindgen(js_name = safeExternalUrl)]
-pub fn safe_external_url(url: &str) -> Option<String> {
-    links::safe_external_url(url)
+/// Every path of one user's documents and files. A path is `undefined` when the id is not a valid Firestore
+/// document id (empty, with a `/`, `.`, `..`, `__…__`), which the caller treats as "no document" or an error.
+#[wasm_bindgen(getter_with_clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserPaths {
+    /// `players/{uid}`: the player's CV document.
+    #[wasm_bindgen(readonly)]
+    pub player: Option<String>,
+    /// `users/{uid}`: the private account record.
+    #[wasm_bindgen(readonly)]
+    pub user: Option<String>,
+    /// `profilePictures/{uid}`: the player's picture in Cloud Storage.
+    #[wasm_bindgen(readonly)]
+    pub picture: Option<String>,
+    /// `pictureUploads/{uid}`: where the owner uploads a new picture (a function re-encodes it into
+    /// `profilePictures/{uid}`).
+    #[wasm_bindgen(readonly, js_name = pictureUpload)]
+    pub picture_upload: Option<String>,
+    /// `/p/{uid}`: the link to the player's public CV page (the owner's "Copy link", shared links).
+    #[wasm_bindgen(readonly)]
+    pub page: String,
 }
 
-/// The blog filter in force for a `?tag=` value: the trimmed tag when it is a well-formed tag, else
-/// `undefined` (a malformed tag is ignored and the whole list shows; a well-formed tag no post carries
-/// gives an empty list). The posts themselves come from the build-time blog index.
-#[wasm_bindgen(js_name = blogTag)]
-pub fn blog_tag(requested: Option<String>) -> Option<String> {
-    let tag = requested?.trim().to_string();
-    blog::is_valid_tag(&tag).then_some(tag)
+/// A user's documents and files.
+#[wasm_bindgen]
+pub struct User;
+
+#[wasm_bindgen]
+impl User {
+    /// Every path of user `uid`.
+    pub fn paths(uid: &str) -> UserPaths {
+        UserPaths {
+            player: firestore_paths::player_path(uid),
+            user: firestore_paths::user_path(uid),
+            picture: firestore_paths::picture_path(uid),
+            picture_upload: firestore_paths::picture_upload_path(uid),
+            page: routes::player_page_path(uid),
+        }
+    }
 }
 
-/// The key an information page (`/privacy-policy`, `/t&c`…) picks its text by: the pathname percent-decoded,
-/// without trailing slashes, `/` for the root. A malformed escape is kept as written (the default page shows).
-#[wasm_bindgen(js_name = normalizePagePath)]
-pub fn normalize_page_path(pathname: &str) -> String {
-    paths::normalize_page_path(pathname)
-}
+/// What the tab remembers between pages (sessionStorage, through `storage`: a storage that refuses or throws
+/// reads as nothing stored).
+#[wasm_bindgen]
+pub struct Memory;
 
-/// A plan's checkout page from the deployment's configured value: the URL when it is a safe `https` link,
-/// else `undefined` (the payment portal then says payments are not enabled).
-#[wasm_bindgen(js_name = safeCheckoutUrl)]
-pub fn safe_checkout_url(configured: &str) -> Option<String> {
-    links::safe_checkout_url(configured)
-}
-
-// The paths of a user's documents and files. An id that is not a valid Firestore document id (empty, with a
-// `/`, `.`, `..`, `__…__`) builds no path: `undefined`, which the caller treats as "no document" or an error.
-
-/// `players/{uid}`: the player's CV document.
-#[wasm_bindgen(js_name = playerPath)]
-pub fn player_path(uid: &str) -> Option<String> {
-    firestore_paths::player_path(uid)
-}
-
-/// `/p/{uid}`: the link to the player's public CV page (the owner's "Copy link", shared links).
-#[wasm_bindgen(js_name = playerPagePath)]
-pub fn player_page_path(uid: &str) -> String {
-    routes::player_page_path(uid)
-}
-
-/// `users/{uid}`: the private account record.
-#[wasm_bindgen(js_name = userPath)]
-pub fn user_path(uid: &str) -> Option<String> {
-    firestore_paths::user_path(uid)
-}
-
-/// `profilePictures/{uid}`: the player's picture in Cloud Storage.
-#[wasm_bindgen(js_name = picturePath)]
-pub fn picture_path(uid: &str) -> Option<String> {
-    firestore_paths::picture_path(uid)
-}
-
-/// `pictureUploads/{uid}`: where the owner uploads a new picture (a function re-encodes it into
-/// `profilePictures/{uid}`).
-#[wasm_bindgen(js_name = pictureUploadPath)]
-pub fn picture_upload_path(uid: &str) -> Option<String> {
-    firestore_paths::picture_upload_path(uid)
-}
-
-/// `newsletterSubscriptions/{email}`, for an address the forms module's `validateNewsletter` normalised.
-#[wasm_bindgen(js_name = newsletterSubscriptionPath)]
-pub fn newsletter_subscription_path(email: &str) -> Option<String> {
-    firestore_paths::newsletter_subscription_path(email)
+#[wasm_bindgen]
+impl Memory {
+    /// Updates what the tab remembers and returns the location to return to: `location` (path and search) is
+    /// remembered when the core says it is worth it, the flag that silences "already signed in" is set (`true`,
+    /// at logout and login) or cleared (`false`, once the guard has acted on it); an absent value leaves its
+    /// part alone. The location returned is the remembered one only when the core says it is a safe in-app path.
+    pub fn keep(location: Option<String>, skip: Option<bool>) -> Option<String> {
+        if let Some(location) = location {
+            storage::remember_location(&location);
+        }
+        match skip {
+            Some(true) => {
+                storage::set_skip_public_only_toast();
+            }
+            Some(false) => storage::clear_skip_public_only_toast(),
+            None => {}
+        }
+        storage::remembered_location()
+    }
 }

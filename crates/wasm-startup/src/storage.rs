@@ -1,6 +1,6 @@
-//! What every page keeps in sessionStorage, read and written here so the app never touches it: the location to
-//! return to after login and the one-shot flag that silences "already signed in" after logout (plain text, no
-//! JSON). The keys and whether a location is worth remembering or safe to follow are the core's (`location`).
+//! What every page keeps in sessionStorage, read and written here so the app never touches it (the `Memory`
+//! handle): the location to return to after login and the one-shot flag that silences "already signed in" after
+//! logout (plain text, no JSON). The keys and whether a location is worth remembering or safe to follow are the core's (`location`).
 //!
 //! Storage can be missing or throw (private mode, blocked cookies): every function degrades to "nothing stored",
 //! because a forgotten location is always safe. The four `Storage` calls made are declared here, each caught,
@@ -52,13 +52,11 @@ pub fn previous_location() -> Option<String> {
 }
 
 /// The remembered location, only when the core says it is a safe in-app path.
-#[wasm_bindgen(js_name = rememberedLocation)]
 pub fn remembered_location() -> Option<String> {
     location::safe_location(previous_location().as_deref())
 }
 
 /// Stores `location` (path and search) when the core says it is worth remembering; returns whether it did.
-#[wasm_bindgen(js_name = rememberLocation)]
 pub fn remember_location(location: &str) -> bool {
     location::should_remember(location) && write(location::PREVIOUS_LOCATION_KEY, location)
 }
@@ -69,12 +67,11 @@ pub fn skip_public_only_toast() -> bool {
 }
 
 /// Sets the flag (at logout); returns whether it could.
-#[wasm_bindgen(js_name = setSkipPublicOnlyToast)]
 pub fn set_skip_public_only_toast() -> bool {
     write(location::SKIP_PUBLIC_ONLY_TOAST_KEY, "true")
 }
 
-#[wasm_bindgen(js_name = clearSkipPublicOnlyToast)]
+/// Clears the flag (once the guard has acted on it).
 pub fn clear_skip_public_only_toast() {
     if let Some(storage) = session() {
         // Nothing to remove from a storage that refuses.

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { rememberLocation, routeBackground } from '../../shared/core/startup';
+import { Memory, Site } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { AppReady } from './app-ready';
 import { Footer } from './footer';
@@ -15,11 +15,11 @@ export function Layout() {
   // signed-out visitor asked for is remembered before they are sent to /login.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-    document.body.dataset.background = routeBackground(pathname);
+    document.body.dataset.background = Site.route(pathname).background;
   }, [pathname]);
 
   useLayoutEffect(() => {
-    rememberLocation(pathname + search);
+    Memory.keep(pathname + search);
   }, [pathname, search]);
 
   // While another page's code loads, the loading screen stands in for the page. A move between two URLs of the SAME

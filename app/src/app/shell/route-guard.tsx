@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import { clearSkipPublicOnlyToast, guard, routeAccess } from '../../shared/core/startup';
+import { Memory, Site } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
 /**
@@ -22,7 +22,7 @@ export function RouteGuard() {
   // the path with its query (the verification page with a link's code keeps a signed-in session).
   const decision = useMemo(() => {
     if (!ready) return null;
-    const verdict = guard(signedIn, emailVerified, profileComplete, pathname + search);
+    const verdict = Site.guard(signedIn, emailVerified, profileComplete, pathname + search);
     // Plain values out of the wasm object, which is then freed.
     const plain = { to: verdict.to ?? null, toast: verdict.toast ?? null, clearSkipFlag: verdict.clearSkipFlag };
     verdict.free();
@@ -37,7 +37,7 @@ export function RouteGuard() {
   // Side effects stay out of render: StrictMode renders twice, and the skip flag must be consumed once.
   useEffect(() => {
     if (!decided) return;
-    if (clearSkipFlag) clearSkipPublicOnlyToast();
+    if (clearSkipFlag) Memory.keep(null, false);
     if (to) {
       // The id makes a repeated decision (StrictMode, a quick re-render) show one toast, not two.
       if (message) toast.info(message, { toastId: message });
@@ -45,7 +45,7 @@ export function RouteGuard() {
     }
   }, [decided, to, message, clearSkipFlag, navigate]);
 
-  if (!decision) return routeAccess(pathname) === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
+  if (!decision) return Site.route(pathname).access === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
   if (decision.to !== null) return <LoadingScreen />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/use-logout';
 import { useSession } from '../../shared/auth/session-context';
-import { greetingName } from '../../shared/core/startup';
+import { Site } from '../../shared/core/startup';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { paths } from '../../shared/core/generated/routes';
 
@@ -82,7 +82,7 @@ export function UserMenu({ displayName }: { displayName: string | null }) {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        Hi, {greetingName(displayName)}
+        Hi, {Site.accept('greeting', displayName)}
       </button>
       {open ? (
         <ul id={menuId} ref={menuRef} role="menu" className="user-menu-list" onKeyDown={onMenuKeyDown}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Account } from '../../shared/core/forms';
-import { authActionTarget, rememberLocation } from '../../shared/core/startup';
+import { Memory, Site } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 
 /**
@@ -17,7 +17,7 @@ export default function AuthActionPage() {
   const mode = params.get('mode');
   const code = params.get('oobCode');
   const continueUrl = params.get('continueUrl');
-  const target = authActionTarget(mode, code);
+  const target = Site.authAction(mode, code);
   useEffect(() => {
     const { remember } = Account.continuation({
       origin: window.location.origin,
@@ -25,7 +25,7 @@ export default function AuthActionPage() {
       oobCode: code ?? undefined,
       continueUrl: continueUrl ?? undefined,
     });
-    if (remember !== undefined) rememberLocation(remember);
+    if (remember !== undefined) Memory.keep(remember);
     void navigate(target, { replace: true });
   }, [navigate, target, mode, code, continueUrl]);
   return <LoadingScreen />;

@@ -3,12 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
 import { currentUserEmail, currentUserVerified, resendVerificationEmail } from '../../shared/firebase/auth';
-import {
-  clearSkipPublicOnlyToast,
-  rememberedLocation,
-  rememberLocation,
-  setSkipPublicOnlyToast,
-} from '../../shared/core/startup';
+import { Memory } from '../../shared/core/startup';
 import { Account } from '../../shared/core/forms';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { reportAuthError } from './auth-feedback';
@@ -27,12 +22,10 @@ const RESEND_COOLDOWN_SECONDS = 60;
  * Returns the undo.
  */
 function continueToCvOnceVerified(): () => void {
-  const previous = rememberedLocation();
-  rememberLocation(NEXT_AFTER_VERIFICATION);
-  setSkipPublicOnlyToast();
+  const previous = Memory.keep();
+  Memory.keep(NEXT_AFTER_VERIFICATION, true);
   return () => {
-    clearSkipPublicOnlyToast();
-    if (previous) rememberLocation(previous);
+    Memory.keep(previous ?? null, false);
   };
 }
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
 import { Account } from '../../shared/core/forms';
-import { rememberedLocation, rememberLocation } from '../../shared/core/startup';
+import { Memory } from '../../shared/core/startup';
 import { applyEmailVerificationCode, currentUserVerified } from '../../shared/firebase/auth';
 import { Page } from '../../shared/ui/page';
 import { authMessage } from './auth-feedback';
@@ -61,7 +61,7 @@ function ApplyVerificationCode({ code }: { code: string }) {
   }, [signedIn]);
   // Read once: the page's own navigation must not change where it continues.
   const [next] = useState(
-    () => Account.continuation({ origin: window.location.origin, continueUrl: rememberedLocation() }).target,
+    () => Account.continuation({ origin: window.location.origin, continueUrl: Memory.keep() }).target,
   );
   const [state, setState] = useState<ApplyState>({ kind: 'applying' });
 
@@ -72,7 +72,7 @@ function ApplyVerificationCode({ code }: { code: string }) {
     let active = true;
     setState({ kind: 'applying' });
     // Where logging in returns a signed-out player.
-    rememberLocation(next);
+    Memory.keep(next);
 
     /** Reloads the signed-in user (a fresh ID token too) and says whether the session is now verified. */
     const sessionVerified = async (): Promise<boolean> => {

@@ -6,7 +6,7 @@ import { Forms, type LoginForm } from '../../shared/core/forms';
 import { signIn, type AuthUser } from '../../shared/firebase/auth';
 import { coreResolver } from '../../shared/forms/core-resolver';
 import { formRule } from '../../shared/forms/form-rule';
-import { clearSkipPublicOnlyToast, rememberedLocation, setSkipPublicOnlyToast } from '../../shared/core/startup';
+import { Memory } from '../../shared/core/startup';
 import { TextField } from '../../shared/ui/field';
 import { Page } from '../../shared/ui/page';
 import { FormFailure } from '../../shared/ui/form-failure';
@@ -34,7 +34,7 @@ export default function LoginPage() {
   const leaving = useRef(false);
   useEffect(
     () => () => {
-      if (leaving.current) clearSkipPublicOnlyToast();
+      if (leaving.current) Memory.keep(null, false);
     },
     [],
   );
@@ -42,12 +42,12 @@ export default function LoginPage() {
   const onValid = async ({ email, password }: LoginForm) => {
     // The guard bounces a signed-in, verified user off /login with "You are already signed in." As soon as the
     // session knows the user it does so, possibly before our own navigation lands: the flag makes that silent.
-    setSkipPublicOnlyToast();
+    Memory.keep(null, true);
     let user: AuthUser;
     try {
       user = await signIn(email, password);
     } catch (error) {
-      clearSkipPublicOnlyToast();
+      Memory.keep(null, false);
       setValue('password', '');
       reportAuthError(error, { setError, fields: FIELDS });
       return;
@@ -61,7 +61,7 @@ export default function LoginPage() {
     }
     // The guard renders the new session on /login before the navigation (a transition) lands, so the flag is
     // cleared when this page unmounts, not here.
-    await navigate(user.emailVerified ? (rememberedLocation() ?? HOME) : paths.emailVerification, { replace: true });
+    await navigate(user.emailVerified ? (Memory.keep() ?? HOME) : paths.emailVerification, { replace: true });
   };
 
   return (

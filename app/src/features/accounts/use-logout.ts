@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { setSkipPublicOnlyToast } from '../../shared/core/startup';
+import { Memory } from '../../shared/core/startup';
 import { paths } from '../../shared/core/generated/routes';
 
 export const LOGOUT_SUCCESS = 'You have successfully signed out!';
@@ -20,7 +20,7 @@ export function useLogout(): () => Promise<void> {
       await signOutUser();
       toast.success(LOGOUT_SUCCESS);
       // The login page must not greet a user who just left with "You are already signed in."
-      setSkipPublicOnlyToast();
+      Memory.keep(null, true);
       navigate(paths.login);
     } catch (error) {
       console.error('Logout failed', error);

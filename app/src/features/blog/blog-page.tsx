@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { blogTag } from '../../shared/core/startup';
+import { Site } from '../../shared/core/startup';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
@@ -18,7 +18,7 @@ function postCount(n: number): string {
  */
 export default function BlogPage() {
   const [params] = useSearchParams();
-  const active = blogTag(params.get('tag'));
+  const active = Site.accept('blogTag', params.get('tag'));
   const list = useMemo(
     () => ({ posts: active ? postsTagged(active) : allPosts, tags: allTags, total: allPosts.length }),
     [active],

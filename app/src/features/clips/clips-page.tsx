@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clipFromLink, type Clip } from '../../shared/core/content';
+import { Clips, type Clip } from '../../shared/core/content';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { loadPlayerHighlights } from './api/player-highlights';
@@ -17,7 +17,7 @@ export default function ClipsPage() {
   const featured = useMemo(
     () =>
       curatedClips.flatMap((entry) => {
-        const clip = clipFromLink(entry.url, entry.title, entry.player);
+        const clip = Clips.link(entry.url, entry.title, entry.player);
         return clip ? [{ clip, detail: entry.detail }] : [];
       }),
     [],

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { normalizePagePath } from '../../shared/core/startup';
+import { Site } from '../../shared/core/startup';
 import { MarkdownPage } from './components/markdown-page';
 import { CONTACT, INFO_PAGES } from './data/documents';
 
@@ -7,5 +7,5 @@ import { CONTACT, INFO_PAGES } from './data/documents';
 export default function InfoPage() {
   const { pathname } = useLocation();
   // The core's page key: "/t%26c" and "/t&c/" are the same page; an unknown or malformed path gets the default.
-  return <MarkdownPage page={INFO_PAGES[normalizePagePath(pathname)] ?? CONTACT} />;
+  return <MarkdownPage page={INFO_PAGES[Site.route(pathname).key] ?? CONTACT} />;
 }

@@ -1,13 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
-import {
-  directoryPlan,
-  directoryQueryString,
-  isDirectoryFiltered,
-  parseDirectoryQuery,
-  type DirectoryQuery,
-} from '../../shared/core/directory';
+import { Directory, type DirectoryQuery } from '../../shared/core/directory';
 import { localToday } from '../../shared/dates/local-today';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
@@ -30,7 +24,7 @@ function hrefOfSearch(search: string): string {
 
 /** `/player?…` for a query. */
 function hrefOf(query: DirectoryQuery): string {
-  return hrefOfSearch(directoryQueryString(query));
+  return hrefOfSearch(Directory.query({ query }).search);
 }
 
 /**
@@ -44,13 +38,14 @@ export default function PlayersPage() {
   const navigate = useNavigate();
   const [today] = useState(localToday);
   const search = location.search;
-  const query = useMemo(() => parseDirectoryQuery(search), [search]);
+  const facts = useMemo(() => Directory.query({ search }), [search]);
+  const query = facts.query;
   // Signed-in readers with a verified e-mail also see members-only players (the rules let them). Until the session
   // is known the page reads public entries, and reads again if it turns out to be a verified member's.
   const { ready, user } = useSession();
   const members = ready && user?.emailVerified === true;
   // The order the results are really in (a name search or an age range decides it), for the sort select.
-  const plan = useMemo(() => directoryPlan(query, today, members), [query, today, members]);
+  const plan = useMemo(() => Directory.plan({ query, today, members })?.plan, [query, today, members]);
 
   const [shown, setShown] = useState<Shown | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -83,8 +78,8 @@ export default function PlayersPage() {
     pending.current = merged;
     navigate(hrefOf(merged), { replace });
   };
-  const clearFilters = () => navigate(hrefOf({ ...parseDirectoryQuery(''), sort: query.sort }));
-  const filtered = isDirectoryFiltered(query);
+  const clearFilters = () => navigate(hrefOf({ ...Directory.query({ search: '' }).query, sort: query.sort }));
+  const filtered = facts.filtered;
   const current = shown?.search === search ? shown : null;
   const retry = () => {
     setShown(null);
@@ -98,7 +93,7 @@ export default function PlayersPage() {
       lead="Search SKORA players by name, where they are based, nationality, position, age and type, then open a CV to see the whole story."
       description="Browse the public CVs of football players and goalkeepers on SKORA: search by name and filter by position, country of residence, nationality, age and player type."
     >
-      <DirectoryFilters query={query} onChange={change} sort={plan.sort} sortNote={plan.orderNote} />
+      <DirectoryFilters query={query} onChange={change} sort={plan?.sort} sortNote={plan?.orderNote} />
 
       {current?.status === 'error' ? (
         <StatusCard

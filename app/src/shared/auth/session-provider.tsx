@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { playerPath } from '../core/startup';
+import { User } from '../core/startup';
 import type { AuthUser } from '../firebase/auth';
 import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
 
 async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   // A uid the core builds no document path for has no CV to read: its profile is incomplete.
-  const path = playerPath(user.uid);
+  const path = User.paths(user.uid).player;
   if (!user.emailVerified || !path) return { ...user, profileComplete: false };
   try {
     // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.

@@ -12,11 +12,11 @@ import {
   readProfileDraft,
   restoreStepDrafts,
 } from './profile';
-import { clearSkipPublicOnlyToast, guard, rememberedLocation, rememberLocation, setSkipPublicOnlyToast } from './startup';
+import { Memory, Site } from './startup';
 
 /** Where the guard sends a signed-in user who opens the login page, and whether it says to clear the skip flag. */
 function backFromLogin(): { to: string | undefined; toast: string | undefined; clearSkipFlag: boolean } {
-  const decision = guard(true, true, true, '/login');
+  const decision = Site.guard(true, true, true, '/login');
   const plain = { to: decision.to, toast: decision.toast, clearSkipFlag: decision.clearSkipFlag };
   decision.free();
   return plain;
@@ -30,29 +30,30 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('navigation memory', () => {
   it('stores a location only when the core says it is worth remembering', () => {
-    expect(rememberLocation('/story?x=1')).toBe(true);
+    expect(Memory.keep('/story?x=1')).toBe('/story?x=1');
     expect(sessionStorage.getItem('previousLocation')).toBe('/story?x=1');
-    expect(rememberLocation('/login')).toBe(false);
-    expect(rememberLocation('//evil.example')).toBe(false);
-    expect(rememberedLocation()).toBe('/story?x=1');
+    expect(Memory.keep('/login')).toBe('/story?x=1');
+    expect(Memory.keep('//evil.example')).toBe('/story?x=1');
+    expect(sessionStorage.getItem('previousLocation')).toBe('/story?x=1');
+    expect(Memory.keep()).toBe('/story?x=1');
   });
 
   it('follows a stored location only when the core says it is safe', () => {
-    expect(rememberedLocation()).toBeUndefined();
+    expect(Memory.keep()).toBeUndefined();
     sessionStorage.setItem('previousLocation', '/map');
-    expect(rememberedLocation()).toBe('/map');
+    expect(Memory.keep()).toBe('/map');
     sessionStorage.setItem('previousLocation', '//evil.example');
-    expect(rememberedLocation()).toBeUndefined();
+    expect(Memory.keep()).toBeUndefined();
     // The guard reads it too, and does not follow it either.
     expect(backFromLogin().to).toBe('/profile/myprofile');
   });
 
   it('sets and clears the one-shot skip flag, which the guard reads', () => {
     expect(backFromLogin().clearSkipFlag).toBe(false);
-    expect(setSkipPublicOnlyToast()).toBe(true);
+    Memory.keep(null, true);
     expect(sessionStorage.getItem('skipPublicOnlyToast')).not.toBeNull();
     expect(backFromLogin()).toMatchObject({ toast: undefined, clearSkipFlag: true });
-    clearSkipPublicOnlyToast();
+    Memory.keep(null, false);
     expect(sessionStorage.getItem('skipPublicOnlyToast')).toBeNull();
   });
 });
@@ -121,11 +122,10 @@ describe('a storage that refuses', () => {
     vi.spyOn(Storage.prototype, 'key').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(rememberedLocation()).toBeUndefined();
+    expect(Memory.keep()).toBeUndefined();
     expect(backFromLogin()).toMatchObject({ to: '/profile/myprofile', clearSkipFlag: false });
-    expect(rememberLocation('/map')).toBe(false);
-    expect(setSkipPublicOnlyToast()).toBe(false);
-    expect(() => clearSkipPublicOnlyToast()).not.toThrow();
+    expect(Memory.keep('/map', true)).toBeUndefined();
+    expect(() => Memory.keep(null, false)).not.toThrow();
     expect(clearUserCache()).toBe(0);
     expect(readCachedProfile('abc')).toBeUndefined();
     expect(readProfileDraft('abc')).toBeUndefined();
@@ -140,8 +140,8 @@ describe('a storage that refuses', () => {
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(rememberedLocation()).toBeUndefined();
-    expect(rememberLocation('/map')).toBe(false);
+    expect(Memory.keep()).toBeUndefined();
+    expect(Memory.keep('/map', true)).toBeUndefined();
     expect(clearUserCache()).toBe(0);
     expect(readCachedProfile('abc')).toBeUndefined();
     expect(cacheProfile('abc', { city: 'Lisboa' })).toBe(false);

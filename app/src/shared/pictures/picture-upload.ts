@@ -3,7 +3,7 @@
 // served profilePictures/{uid}. Firebase is reached only through the shared wrappers.
 import { cacheProfile, readCachedProfile, validatePicture } from '../core/profile';
 import { limits } from '../core/generated/limits';
-import { picturePath, pictureUploadPath, playerPath } from '../core/startup';
+import { User } from '../core/startup';
 
 /** A path the core built for writing: none for an id that is no document id, and nothing is written then. */
 function writable(path: string | undefined): string {
@@ -66,7 +66,7 @@ export async function preparePicture(file: File): Promise<PreparedPicture> {
  */
 export async function uploadPicture(uid: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
   validatePicture(file.type, file.size);
-  const upload = writable(pictureUploadPath(uid));
+  const upload = writable(User.paths(uid).pictureUpload);
   const { blob, contentType } = await preparePicture(file);
   const { uploadFile } = await import('../firebase/files');
   return uploadFile(upload, blob, contentType, onProgress);
@@ -84,7 +84,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * because it did not decode as an image). The caller then calls the session's refreshPicture().
  */
 export async function whenPictureServed(uid: string, generation: string, waitMs: number): Promise<boolean> {
-  const served = writable(picturePath(uid));
+  const served = writable(User.paths(uid).picture);
   const { fileCustomMetadata } = await import('../firebase/files');
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -98,7 +98,7 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
     if (Date.now() >= deadline) return false;
     await pause(Math.min(SERVED_POLL_MS, Math.max(0, deadline - Date.now())));
   }
-  const player = writable(playerPath(uid));
+  const player = writable(User.paths(uid).player);
   const { getDocument, serverTime, updateDocument } = await import('../firebase/documents');
   if (await getDocument(player)) {
     await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
@@ -130,8 +130,8 @@ export class PictureRemovalError extends Error {
  * indexPictureRemoval then reindexes the player. The caller then calls the session's refreshPicture().
  */
 export async function removePicture(uid: string): Promise<void> {
-  const served = writable(picturePath(uid));
-  const player = writable(playerPath(uid));
+  const served = writable(User.paths(uid).picture);
+  const player = writable(User.paths(uid).player);
   const [{ getDocument, serverTime, updateDocument }, { deleteFile }] = await Promise.all([
     import('../firebase/documents'),
     import('../firebase/files'),

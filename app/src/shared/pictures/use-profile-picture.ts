@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { picturePath } from '../core/startup';
+import { User } from '../core/startup';
 import defaultAvatar from '../ui/default-avatar.svg';
 
 // The Storage wrapper loads on first use, after first paint, and once for every caller: a page shows up to twelve
@@ -9,7 +9,7 @@ let files: Promise<typeof import('../firebase/files')> | null = null;
 /** The download URL of a player's picture, or the default avatar when there is none or it cannot be read. */
 async function pictureUrl(uid: string): Promise<string> {
   // A uid the core builds no Storage path for has no picture.
-  const path = picturePath(uid);
+  const path = User.paths(uid).picture;
   if (!path) return defaultAvatar;
   try {
     files ??= import('../firebase/files');

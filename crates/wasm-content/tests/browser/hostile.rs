@@ -1,8 +1,8 @@
 //! Hostile values among the clips gallery's index entries are skipped, never a trap.
 
-use js_sys::Array;
 use skora_wasm_common::testing::{array, get_str, hostile_values, object};
-use wasm_bindgen::JsValue;
+use skora_wasm_content::Clips;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -10,13 +10,22 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn entry(name: &str, id: &str, extra: Option<JsValue>) -> JsValue {
     let mut clips = vec![object(&[("videoId", id.into()), ("title", "Saves".into())])];
     clips.extend(extra);
-    object(&[
+    let data = object(&[
         ("displayName", name.into()),
         ("searchKey", name.to_lowercase().into()),
         ("visibility", "public".into()),
         ("hasClips", true.into()),
         ("clips", array(&clips)),
-    ])
+    ]);
+    object(&[("id", name.to_lowercase().into()), ("data", data)])
+}
+
+/// The players' clips of `entries`, as the names of their players.
+fn players_of(entries: JsValue) -> Result<Vec<String>, JsValue> {
+    Ok(Clips::players(entries.unchecked_into())?
+        .into_iter()
+        .map(|clip| get_str(&clip.into(), "player"))
+        .collect())
 }
 
 #[wasm_bindgen_test]
@@ -27,15 +36,16 @@ fn hostile_entries_are_skipped_and_the_good_clips_stay() {
             // An entry with a hostile clip is a bad document: skipped, the others kept.
             entry("Bad Clip", "ccccccccccc", Some(hostile.clone())),
             hostile.clone(),
-            object(&[("displayName", hostile.clone()), ("clips", hostile.clone())]),
+            object(&[("id", "x".into()), ("data", hostile.clone())]),
+            object(&[("id", hostile.clone()), ("data", hostile.clone())]),
+            object(&[(
+                "data",
+                object(&[("displayName", hostile.clone()), ("clips", hostile.clone())]),
+            )]),
             entry("Zoe Moreau", "bbbbbbbbbbb", None),
         ]);
-        let clips: JsValue = skora_wasm_content::player_clips(entries)
-            .unwrap_or_else(|_| panic!("{name}: the gallery should read"));
-        let players: Vec<String> = Array::from(&clips)
-            .iter()
-            .map(|c| get_str(&c, "player"))
-            .collect();
+        let players =
+            players_of(entries).unwrap_or_else(|_| panic!("{name}: the gallery should read"));
         assert!(
             players.contains(&"Ana Silva".to_string()),
             "{name}: {players:?}"
@@ -44,10 +54,9 @@ fn hostile_entries_are_skipped_and_the_good_clips_stay() {
             players.contains(&"Zoe Moreau".to_string()),
             "{name}: {players:?}"
         );
-        let _ = skora_wasm_content::player_clips(hostile);
-        let good: JsValue =
-            skora_wasm_content::player_clips(array(&[entry("Zoe Moreau", "bbbbbbbbbbb", None)]))
-                .expect("a good list");
-        assert_eq!(Array::from(&good).length(), 1);
+        let _ = players_of(hostile);
+        let good =
+            players_of(array(&[entry("Zoe Moreau", "bbbbbbbbbbb", None)])).expect("a good list");
+        assert_eq!(good, ["Zoe Moreau"]);
     }
 }

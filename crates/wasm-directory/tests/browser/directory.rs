@@ -1,18 +1,15 @@
-//! The directory's exports: the URL query's parse/write, one page's plan and its page of cards, the
-//! featured cards and the totals line.
+//! The directory's `Directory` handle: the URL query's read and write, one page's plan and its view (cards,
+//! count line and numbered links), the read after a refused members query, the featured cards and the totals line.
 
 use js_sys::Array;
 use skora_wasm_common::testing::{array, get, get_bool, get_f64, get_str, has_own, json, object};
-use skora_wasm_directory::{
-    directory_nav, directory_page, directory_plan, directory_query_string, directory_search_text,
-    featured_cards, is_directory_filtered, parse_directory_query,
-};
+use skora_wasm_directory::Directory;
+
+use crate::support::{facts_of_search, featured, parse, request, ts, view};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-const TODAY: &str = "2025-06-01";
 
 fn names(cards: &JsValue) -> Vec<String> {
     Array::from(cards)
@@ -21,34 +18,61 @@ fn names(cards: &JsValue) -> Vec<String> {
         .collect()
 }
 
+/// The facts of a query the page built.
+fn facts_of_query(query: JsValue) -> Result<JsValue, JsValue> {
+    Directory::query(ts(object(&[("query", query)]))).map(JsValue::from)
+}
+
+/// The plan of `query`'s first read.
+fn plan_of(query: JsValue) -> Result<JsValue, JsValue> {
+    Directory::plan(ts(request(query, false)), None).map(|planned| {
+        get(
+            &planned.expect("a first read is always planned").into(),
+            "plan",
+        )
+    })
+}
+
 #[wasm_bindgen_test]
 fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
-    let q: JsValue = parse_directory_query("?position=zz&minAge=60&q=%20Luc%C3%ADa%20")
-        .expect("parse")
-        .into();
+    let facts = facts_of_search("?position=zz&minAge=60&q=%20Luc%C3%ADa%20");
+    let q = get(&facts, "query");
     assert_eq!(
         json(&q),
         r#"{"q":"Lucía","position":null,"basedIn":null,"nationality":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
     );
-    let back = directory_query_string(q).expect("string");
-    assert_eq!(back, "q=Luc%C3%ADa&minAge=50");
+    assert_eq!(get_str(&facts, "search"), "q=Luc%C3%ADa&minAge=50");
+    let back = facts_of_query(q).expect("facts");
+    assert_eq!(get_str(&back, "search"), "q=Luc%C3%ADa&minAge=50");
     let bad = object(&[("q", JsValue::from_f64(1.0))]);
-    assert!(directory_query_string(bad).is_err());
+    assert!(facts_of_query(bad).is_err());
+    assert_eq!(get_str(&facts_of_search(""), "search"), "");
 }
 
 #[wasm_bindgen_test]
 fn filtered_means_a_filter_and_search_text_is_tidied() {
-    let sorted = parse_directory_query("sort=oldest&cursor=WyJhIl0").expect("parse");
-    assert!(!is_directory_filtered(sorted).expect("query"));
-    let filtered = parse_directory_query("type=goalkeeper").expect("parse");
-    assert!(is_directory_filtered(filtered).expect("query"));
-    assert_eq!(directory_search_text("  Lucía   Ferrer "), "Lucía Ferrer");
+    assert!(!get_bool(
+        &facts_of_search("sort=oldest&cursor=WyJhIl0"),
+        "filtered"
+    ));
+    assert!(get_bool(&facts_of_search("type=goalkeeper"), "filtered"));
+    // A query the page built with the search box's text: the text as the query keeps it.
+    let typed = object(&[("q", "  Lucía   Ferrer ".into()), ("sort", "name".into())]);
+    let facts = facts_of_query(typed).expect("facts");
+    assert_eq!(get_str(&get(&facts, "query"), "q"), "Lucía Ferrer");
+    assert!(get_bool(&facts, "filtered"));
+    // The search box's text alone, as the query keeps it.
+    let text: JsValue = Directory::query(ts(object(&[("text", "  Lucía   Ferrer ".into())])))
+        .expect("text")
+        .into();
+    assert_eq!(get_str(&get(&text, "query"), "q"), "Lucía Ferrer");
+    assert_eq!(get_str(&text, "search"), "q=Luc%C3%ADa%20Ferrer");
 }
 
 #[wasm_bindgen_test]
 fn the_plan_is_a_firestore_query_of_one_page_and_one_more() {
-    let q = parse_directory_query("?position=lw&nationality=ar&country=es").expect("parse");
-    let plan: JsValue = directory_plan(q, TODAY, false).expect("plan").into();
+    let q = parse("?position=lw&nationality=ar&country=es");
+    let plan = plan_of(q).expect("plan");
     assert_eq!(get_str(&plan, "collection"), "playerIndex");
     assert_eq!(get_f64(&plan, "limit"), 13.0);
     assert!(!get_bool(&plan, "limitToLast"));
@@ -62,7 +86,7 @@ fn the_plan_is_a_firestore_query_of_one_page_and_one_more() {
         r#"[{"field":"sortKey","direction":"asc"},{"field":"__name__","direction":"asc"}]"#
     );
     let bad = object(&[("q", JsValue::from_f64(1.0))]);
-    assert!(directory_plan(bad, TODAY, false).is_err());
+    assert!(plan_of(bad).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -86,10 +110,8 @@ fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
         ("id", JsValue::from_str("bad")),
         ("data", JsValue::from_f64(1.0)),
     ]);
-    let q = parse_directory_query("").expect("parse");
-    let page: JsValue = directory_page(q, TODAY, false, array(&docs))
-        .expect("page")
-        .into();
+    let shown = view(parse(""), array(&docs), JsValue::from_f64(1000.0)).expect("view");
+    let page = get(&shown, "page");
     let cards = get(&page, "cards");
     assert_eq!(names(&cards).len(), 11);
     assert_eq!(get_str(&Array::from(&cards).get(0), "href"), "/p/gen-0000");
@@ -100,25 +122,22 @@ fn a_page_of_entries_becomes_cards_and_a_next_cursor() {
     assert!(!get_bool(&page, "hasPrevious"));
     assert!(get(&page, "nextCursor").is_string());
     // The next page's plan resumes after the twelfth entry.
-    let next =
-        parse_directory_query(&format!("cursor={}", get_str(&page, "nextCursor"))).expect("parse");
-    let plan: JsValue = directory_plan(next, TODAY, false).expect("plan").into();
+    let next = parse(&format!("cursor={}", get_str(&page, "nextCursor")));
+    let plan = plan_of(next).expect("plan");
     assert_eq!(
         json(&get(&plan, "cursor")),
         r#"{"kind":"startAfter","values":["11 ana","gen-0011"]}"#
     );
     // The count line and the numbered links, from a count aggregation's number; anything else is no total.
-    let q = parse_directory_query("").expect("parse");
-    let nav: JsValue = directory_nav(q.clone(), TODAY, false, page.clone(), JsValue::from_f64(1000.0))
-        .expect("nav")
-        .into();
+    let nav = get(&shown, "nav");
     assert_eq!(get_str(&nav, "countText"), "Showing 1–11 of 1,000+ players");
     let pagination = get(&nav, "pagination");
     assert_eq!(get_f64(&pagination, "current"), 1.0);
     assert!(get(&pagination, "previous").is_null());
-    let nav: JsValue = directory_nav(q, TODAY, false, page, JsValue::from_str("nope"))
-        .expect("nav")
-        .into();
+    let nav = get(
+        &view(parse(""), array(&docs), JsValue::from_str("nope")).expect("view"),
+        "nav",
+    );
     assert_eq!(get_str(&nav, "countText"), "Showing 1–11");
 }
 
@@ -139,10 +158,10 @@ fn featured_cards_come_from_index_entries_each_player_once() {
         entry("kwame", "Kwame Asante", "public"),
         entry("lucia", "Lucía Ferrer", "public"),
     ]);
-    let cards: JsValue = featured_cards(list, TODAY).expect("cards").into();
+    let cards = featured(list).expect("cards");
     assert_eq!(names(&cards), ["Kwame Asante", "Lucía Ferrer"]);
     assert_eq!(get_str(&Array::from(&cards).get(0), "href"), "/p/kwame");
-    assert!(featured_cards(JsValue::from_f64(1.0), TODAY).is_err());
+    assert!(featured(JsValue::from_f64(1.0)).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -159,12 +178,8 @@ fn a_card_carries_the_entry_s_values_and_leaves_absent_ones_out() {
         ("club", "CD Turia".into()),
         ("hasPhoto", JsValue::TRUE),
     ]);
-    let cards: JsValue = featured_cards(
-        array(&[object(&[("id", "lucia".into()), ("data", data)])]),
-        TODAY,
-    )
-    .expect("cards")
-    .into();
+    let cards =
+        featured(array(&[object(&[("id", "lucia".into()), ("data", data)])])).expect("cards");
     let card = Array::from(&cards).get(0);
     assert_eq!(get_str(&card, "id"), "lucia");
     assert_eq!(get_f64(&card, "age"), 22.0);
@@ -185,25 +200,53 @@ fn a_card_carries_the_entry_s_values_and_leaves_absent_ones_out() {
 }
 
 #[wasm_bindgen_test]
-fn a_refused_query_reads_as_permission_denied() {
-    use skora_wasm_directory::is_permission_denied;
-    assert!(is_permission_denied(Some("permission-denied".into())));
-    assert!(is_permission_denied(Some(
-        "firestore/permission-denied".into()
-    )));
-    assert!(!is_permission_denied(Some("unavailable".into())));
-    assert!(!is_permission_denied(None));
+fn a_refused_members_read_is_planned_again_as_public_entries() {
+    let members = || ts(request(parse("type=goalkeeper"), true));
+    let first: JsValue = Directory::plan(members(), None)
+        .expect("plan")
+        .expect("a first read")
+        .into();
+    assert!(get_bool(&get(&first, "request"), "members"));
+    for code in ["permission-denied", "firestore/permission-denied"] {
+        let again: JsValue = Directory::plan(members(), Some(code.into()))
+            .expect("plan")
+            .unwrap_or_else(|| panic!("{code}: read again"))
+            .into();
+        let request = get(&again, "request");
+        assert!(!get_bool(&request, "members"), "{code}");
+        assert_eq!(get_str(&get(&request, "query"), "playerType"), "goalkeeper");
+        let visibility = Array::from(&get(&get(&again, "plan"), "where")).get(0);
+        assert_eq!(
+            json(&visibility),
+            r#"{"field":"visibility","op":"==","value":"public"}"#
+        );
+    }
+    // Any other failure, or a refused public read, stands.
+    assert!(Directory::plan(members(), Some("unavailable".into()))
+        .expect("plan")
+        .is_none());
+    let public = ts(request(parse(""), false));
+    assert!(Directory::plan(public, Some("permission-denied".into()))
+        .expect("plan")
+        .is_none());
 }
 
 #[wasm_bindgen_test]
 fn totals_text_says_the_home_page_line_or_nothing() {
+    let totals = |value: JsValue| Directory::totals(value.unchecked_into());
     assert_eq!(
-        skora_wasm_directory::totals_text(r#"{"players":2012,"countries":48}"#).as_deref(),
+        totals(object(&[
+            ("players", 2012.into()),
+            ("countries", 48.into())
+        ]))
+        .as_deref(),
         Some("2,012 players from 48 countries")
     );
     assert_eq!(
-        skora_wasm_directory::totals_text(r#"{"players":0,"countries":0}"#),
+        totals(object(&[("players", 0.into()), ("countries", 0.into())])),
         None
     );
-    assert_eq!(skora_wasm_directory::totals_text("not json"), None);
+    assert_eq!(totals(JsValue::from_str("not totals")), None);
+    assert_eq!(totals(JsValue::NULL), None);
+    assert_eq!(totals(JsValue::UNDEFINED), None);
 }

@@ -3,13 +3,12 @@
 
 use js_sys::Array;
 use skora_wasm_common::testing::{array, get, get_str, hostile_values, object};
-use skora_wasm_directory::{directory_page, featured_cards, parse_directory_query};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::support::{featured, parse, view};
 
-const TODAY: &str = "2025-06-01";
+wasm_bindgen_test_configure!(run_in_browser);
 
 fn data(name: &str, extra: Option<(&str, JsValue)>) -> JsValue {
     let mut entries = vec![
@@ -25,6 +24,11 @@ fn data(name: &str, extra: Option<(&str, JsValue)>) -> JsValue {
 
 fn entry(id: &str, data: JsValue) -> JsValue {
     object(&[("id", JsValue::from_str(id)), ("data", data)])
+}
+
+/// The first page of everyone, for `docs`.
+fn page(docs: JsValue) -> Result<JsValue, JsValue> {
+    view(parse(""), docs, JsValue::NULL).map(|view| get(&view, "page"))
 }
 
 fn names(cards: &JsValue) -> Vec<String> {
@@ -63,7 +67,7 @@ fn entries_around(hostile: &JsValue) -> JsValue {
 #[wasm_bindgen_test]
 fn featured_cards_skip_hostile_entries_and_keep_the_good_ones() {
     for (name, hostile) in hostile_values() {
-        let cards: JsValue = featured_cards(entries_around(&hostile), TODAY)
+        let cards: JsValue = featured(entries_around(&hostile))
             .unwrap_or_else(|_| panic!("{name}: the featured cards should read"));
         let shown = names(&cards);
         assert!(
@@ -79,8 +83,8 @@ fn featured_cards_skip_hostile_entries_and_keep_the_good_ones() {
             "{name}: an entry without an id is skipped"
         );
         // A later call with good entries still works.
-        let good: JsValue = featured_cards(array(&[entry("ana", data("Ana Silva", None))]), TODAY)
-            .expect("good entries");
+        let good: JsValue =
+            featured(array(&[entry("ana", data("Ana Silva", None))])).expect("good entries");
         assert_eq!(names(&good), ["Ana Silva"]);
     }
 }
@@ -88,8 +92,7 @@ fn featured_cards_skip_hostile_entries_and_keep_the_good_ones() {
 #[wasm_bindgen_test]
 fn a_directory_page_skips_hostile_entries_and_keeps_the_good_ones() {
     for (name, hostile) in hostile_values() {
-        let query = parse_directory_query("").expect("parse");
-        let page: JsValue = directory_page(query, TODAY, false, entries_around(&hostile))
+        let page: JsValue = page(entries_around(&hostile))
             .unwrap_or_else(|_| panic!("{name}: the page should read"));
         let shown = names(&get(&page, "cards"));
         assert!(
@@ -103,12 +106,10 @@ fn a_directory_page_skips_hostile_entries_and_keeps_the_good_ones() {
     }
     // Hostile values as the whole list: an error, never a trap.
     for (name, hostile) in hostile_values() {
-        let query = parse_directory_query("").expect("parse");
-        match directory_page(query, TODAY, false, hostile) {
+        match page(hostile) {
             Ok(page) => assert!(Array::from(&get(&page, "cards")).length() == 0, "{name}"),
             Err(error) => assert_eq!(get_str(&error, "code"), "bad-input", "{name}"),
         }
     }
-    let query = parse_directory_query("").expect("parse");
-    assert!(directory_page(query, TODAY, false, array(&[])).is_ok());
+    assert!(page(array(&[])).is_ok());
 }

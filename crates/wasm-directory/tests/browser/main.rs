@@ -2,3 +2,4 @@
 
 mod directory;
 mod hostile;
+mod support;

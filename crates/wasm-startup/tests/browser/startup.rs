@@ -1,14 +1,9 @@
-//! The startup module's exports: plain wasm-bindgen values, and the guard, which reads the remembered location and
+//! The startup module's handles: plain wasm-bindgen values, and the guard, which reads the remembered location and
 //! the skip flag from sessionStorage and leaves the decision to the core.
 
 use skora_core::guards::{ALREADY_SIGNED_IN_TOAST, LOGIN_TOAST, PROFILE_TOAST};
 use skora_wasm_common::testing::{get, get_bool, get_str};
-use skora_wasm_startup::{
-    auth_action_target, blog_tag, greeting_name, guard, newsletter_subscription_path,
-    normalize_page_path, picture_path, picture_upload_path, player_page_path, player_path,
-    route_access, route_background, safe_checkout_url, safe_external_url, user_path, Access,
-    Background, Decision,
-};
+use skora_wasm_startup::{Access, Background, Decision, Purpose, Site, User};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -38,7 +33,19 @@ fn guard_with(
             .set_item("skipPublicOnlyToast", "true")
             .expect("write");
     }
-    guard(signed_in, verified, complete, path)
+    Site::guard(signed_in, verified, complete, path)
+}
+
+fn route_background(path: &str) -> Background {
+    Site::route(path).background
+}
+
+fn route_access(path: &str) -> Option<Access> {
+    Site::route(path).access
+}
+
+fn accept(purpose: Purpose, raw: &str) -> Option<String> {
+    Site::accept(purpose, Some(raw.into()))
 }
 
 /// The guard for a session, with nothing remembered and no skip flag.
@@ -64,24 +71,27 @@ fn allow(clear_skip_flag: bool) -> Decision {
 
 #[wasm_bindgen_test]
 fn greeting_name_falls_back_to_user_and_shortens_long_names() {
-    assert_eq!(greeting_name(None), "User");
     assert_eq!(
-        greeting_name(Some("Lionel Andrés Messi".into())),
-        "Lionel Andrés..."
+        Site::accept(Purpose::Greeting, None).as_deref(),
+        Some("User")
+    );
+    assert_eq!(
+        accept(Purpose::Greeting, "Lionel Andrés Messi").as_deref(),
+        Some("Lionel Andrés...")
     );
 }
 
 #[wasm_bindgen_test]
 fn auth_action_target_passes_mode_and_code_through_or_goes_home() {
     assert_eq!(
-        auth_action_target(Some("resetPassword".into()), Some("a b&c".into())),
+        Site::auth_action(Some("resetPassword".into()), Some("a b&c".into())),
         "/reset-password?oobCode=a%20b%26c"
     );
     assert_eq!(
-        auth_action_target(Some("verifyEmail".into()), Some("xyz".into())),
+        Site::auth_action(Some("verifyEmail".into()), Some("xyz".into())),
         "/email-verification?oobCode=xyz"
     );
-    assert_eq!(auth_action_target(Some("verifyEmail".into()), None), "/");
+    assert_eq!(Site::auth_action(Some("verifyEmail".into()), None), "/");
 }
 
 #[wasm_bindgen_test]
@@ -172,26 +182,27 @@ fn a_decision_crosses_as_an_object_with_camel_case_getters() {
 #[wasm_bindgen_test]
 fn safe_external_url_passes_http_links_only() {
     assert_eq!(
-        safe_external_url(" https://example.com/a ").as_deref(),
+        accept(Purpose::Link, " https://example.com/a ").as_deref(),
         Some("https://example.com/a")
     );
-    assert_eq!(safe_external_url("javascript:alert(1)"), None);
+    assert_eq!(accept(Purpose::Link, "javascript:alert(1)"), None);
+    assert_eq!(Site::accept(Purpose::Link, None), None);
 }
 
 #[wasm_bindgen_test]
 fn the_blog_filter_is_a_trimmed_well_formed_tag_or_none() {
     assert_eq!(
-        blog_tag(Some(" goalkeepers ".into())).as_deref(),
+        accept(Purpose::BlogTag, " goalkeepers ").as_deref(),
         Some("goalkeepers")
     );
     assert_eq!(
-        blog_tag(Some("nutrition".into())).as_deref(),
+        accept(Purpose::BlogTag, "nutrition").as_deref(),
         Some("nutrition")
     );
     for malformed in ["", "Goalkeepers", "a b", "x".repeat(31).as_str()] {
-        assert_eq!(blog_tag(Some(malformed.into())), None, "{malformed:?}");
+        assert_eq!(accept(Purpose::BlogTag, malformed), None, "{malformed:?}");
     }
-    assert_eq!(blog_tag(None), None);
+    assert_eq!(Site::accept(Purpose::BlogTag, None), None);
 }
 
 #[wasm_bindgen_test]
@@ -212,44 +223,59 @@ fn route_access_follows_the_route_table_and_crosses_as_its_string() {
 
 #[wasm_bindgen_test]
 fn an_information_page_path_is_decoded_without_trailing_slashes() {
-    assert_eq!(normalize_page_path("/t%26c/"), "/t&c");
-    assert_eq!(normalize_page_path("/privacy-policy"), "/privacy-policy");
-    assert_eq!(normalize_page_path(""), "/");
+    let key = |path: &str| Site::route(path).key;
+    assert_eq!(key("/t%26c/"), "/t&c");
+    assert_eq!(key("/privacy-policy"), "/privacy-policy");
+    assert_eq!(key(""), "/");
     // A malformed escape is kept as written instead of throwing (the page shows its default text).
-    assert_eq!(normalize_page_path("/t%zz"), "/t%zz");
+    assert_eq!(key("/t%zz"), "/t%zz");
 }
 
 #[wasm_bindgen_test]
 fn a_checkout_link_is_used_only_over_https() {
     assert_eq!(
-        safe_checkout_url(" https://pay.example.com/b/pro ").as_deref(),
+        accept(Purpose::Checkout, " https://pay.example.com/b/pro ").as_deref(),
         Some("https://pay.example.com/b/pro")
     );
-    assert_eq!(safe_checkout_url("http://pay.example.com/b/pro"), None);
-    assert_eq!(safe_checkout_url("javascript:alert(1)//https://x.co"), None);
-    assert_eq!(safe_checkout_url(""), None);
+    assert_eq!(
+        accept(Purpose::Checkout, "http://pay.example.com/b/pro"),
+        None
+    );
+    assert_eq!(
+        accept(Purpose::Checkout, "javascript:alert(1)//https://x.co"),
+        None
+    );
+    assert_eq!(accept(Purpose::Checkout, ""), None);
+    assert_eq!(Site::accept(Purpose::Checkout, None), None);
 }
 
 #[wasm_bindgen_test]
-fn document_paths_are_built_for_valid_ids_only() {
-    assert_eq!(player_path("abc").as_deref(), Some("players/abc"));
-    assert_eq!(user_path("abc").as_deref(), Some("users/abc"));
-    assert_eq!(picture_path("abc").as_deref(), Some("profilePictures/abc"));
-    assert_eq!(
-        picture_upload_path("abc").as_deref(),
-        Some("pictureUploads/abc")
-    );
-    assert_eq!(player_page_path("abc"), "/p/abc");
+fn a_user_s_paths_come_in_one_result_built_for_valid_ids_only() {
+    let paths = User::paths("abc");
+    assert_eq!(paths.player.as_deref(), Some("players/abc"));
+    assert_eq!(paths.user.as_deref(), Some("users/abc"));
+    assert_eq!(paths.picture.as_deref(), Some("profilePictures/abc"));
+    assert_eq!(paths.picture_upload.as_deref(), Some("pictureUploads/abc"));
+    assert_eq!(paths.page, "/p/abc");
     assert_eq!(route_access("/p/abc"), Some(Access::Public));
-    assert_eq!(
-        newsletter_subscription_path("fan@example.com").as_deref(),
-        Some("newsletterSubscriptions/fan@example.com")
-    );
     for refused in ["", "a/b", "..", "__id__"] {
-        assert_eq!(player_path(refused), None, "{refused:?}");
-        assert_eq!(user_path(refused), None, "{refused:?}");
-        assert_eq!(picture_path(refused), None, "{refused:?}");
-        assert_eq!(picture_upload_path(refused), None, "{refused:?}");
-        assert_eq!(newsletter_subscription_path(refused), None, "{refused:?}");
+        let paths = User::paths(refused);
+        assert_eq!(paths.player, None, "{refused:?}");
+        assert_eq!(paths.user, None, "{refused:?}");
+        assert_eq!(paths.picture, None, "{refused:?}");
+        assert_eq!(paths.picture_upload, None, "{refused:?}");
     }
+}
+
+#[wasm_bindgen_test]
+fn a_route_and_a_user_s_paths_cross_as_objects_with_camel_case_getters() {
+    let route: JsValue = Site::route("/settings/edit-profile/").into();
+    assert_eq!(get_str(&route, "key"), "/settings/edit-profile");
+    assert_eq!(get_str(&route, "access"), "authOnly");
+    assert_eq!(get_str(&route, "background"), "internal");
+    assert!(get(&JsValue::from(Site::route("/nowhere")), "access").is_undefined());
+    let paths: JsValue = User::paths("abc").into();
+    assert_eq!(get_str(&paths, "pictureUpload"), "pictureUploads/abc");
+    assert_eq!(get_str(&paths, "page"), "/p/abc");
+    assert!(get(&JsValue::from(User::paths("a/b")), "player").is_undefined());
 }

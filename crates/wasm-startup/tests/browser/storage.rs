@@ -2,11 +2,11 @@
 //! sessionStorage, and "nothing stored" when the browser refuses or throws.
 
 use skora_wasm_common::testing::{refuse_storage_area, refuse_storage_methods, restore_storage};
-use skora_wasm_startup::guard;
 use skora_wasm_startup::storage::{
     clear_skip_public_only_toast, previous_location, remember_location, remembered_location,
     set_skip_public_only_toast, skip_public_only_toast,
 };
+use skora_wasm_startup::{Memory, Site};
 use wasm_bindgen_test::*;
 use web_sys::Storage;
 
@@ -82,16 +82,60 @@ fn the_skip_flag_is_set_and_cleared() {
 }
 
 #[wasm_bindgen_test]
+fn memory_keeps_a_location_and_the_flag_and_returns_the_safe_location() {
+    fresh();
+    assert_eq!(Memory::keep(None, None), None);
+    assert_eq!(
+        Memory::keep(Some("/story?x=1".into()), None).as_deref(),
+        Some("/story?x=1")
+    );
+    // Not worth remembering: the stored location stays.
+    assert_eq!(
+        Memory::keep(Some("/login".into()), None).as_deref(),
+        Some("/story?x=1")
+    );
+    assert_eq!(
+        Memory::keep(None, Some(true)).as_deref(),
+        Some("/story?x=1")
+    );
+    assert!(skip_public_only_toast());
+    Memory::keep(None, None);
+    assert!(skip_public_only_toast(), "an absent flag is left alone");
+    Memory::keep(None, Some(false));
+    assert!(!skip_public_only_toast());
+    // An unsafe stored value is never returned.
+    session()
+        .set_item("previousLocation", "//evil.example")
+        .expect("write");
+    assert_eq!(Memory::keep(None, None), None);
+    // A storage that refuses: nothing stored, nothing returned, no error.
+    refuse_storage_methods();
+    let refused = (
+        Memory::keep(Some("/story".into()), Some(true)),
+        Memory::keep(None, Some(false)),
+    );
+    restore_storage();
+    assert_eq!(refused, (None, None));
+    assert_eq!(
+        session()
+            .get_item("previousLocation")
+            .expect("read")
+            .as_deref(),
+        Some("//evil.example")
+    );
+}
+
+#[wasm_bindgen_test]
 fn the_guard_reads_the_remembered_location_and_the_flag_from_storage() {
     fresh();
     session()
         .set_item("previousLocation", "/map")
         .expect("write");
-    let back = guard(true, true, true, "/login");
+    let back = Site::guard(true, true, true, "/login");
     assert_eq!(back.to.as_deref(), Some("/map"));
     assert!(!back.clear_skip_flag);
     assert!(set_skip_public_only_toast());
-    let silent = guard(true, true, true, "/login");
+    let silent = Site::guard(true, true, true, "/login");
     assert_eq!((silent.toast, silent.clear_skip_flag), (None, true));
 }
 
@@ -111,7 +155,7 @@ fn storage_that_throws_reads_as_nothing_stored() {
         skip_public_only_toast(),
         remember_location("/story"),
         set_skip_public_only_toast(),
-        guard(true, true, true, "/login").to,
+        Site::guard(true, true, true, "/login").to,
     );
     clear_skip_public_only_toast();
     restore_storage();

@@ -1,5 +1,5 @@
 // The clips the SKORA team picks for the gallery. Each entry is a YouTube link plus what the card shows;
-// the core reads the link (`clipFromLink`), so an entry whose link is not a YouTube video is skipped
+// the core reads the link (`Clips.link`), so an entry whose link is not a YouTube video is skipped
 // rather than embedded. The video ids below are placeholders until the curated uploads are published:
 // the titles, names and links still render without any network, and the embed shows YouTube's own
 // "video unavailable" message if an id does not exist.

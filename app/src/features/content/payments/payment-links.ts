@@ -5,7 +5,7 @@
 //   VITE_PAYMENT_LINK_CLUB_MONTHLY   VITE_PAYMENT_LINK_CLUB_YEARLY
 //
 // A deployment without them (local development, previews) has no payments, and the portal says so.
-import { safeCheckoutUrl } from '../../../shared/core/startup';
+import { Site } from '../../../shared/core/startup';
 import type { BillingPeriod, PlanId } from '../data/plans';
 
 type PaidPlanId = Exclude<PlanId, 'free'>;
@@ -30,5 +30,5 @@ const RAW_LINKS: Record<PaidPlanId, Record<BillingPeriod, () => unknown>> = {
 export function paymentLink(plan: PlanId, billing: BillingPeriod): string | null {
   if (plan === 'free') return null;
   const raw = RAW_LINKS[plan][billing]();
-  return typeof raw === 'string' ? (safeCheckoutUrl(raw) ?? null) : null;
+  return typeof raw === 'string' ? (Site.accept('checkout', raw) ?? null) : null;
 }

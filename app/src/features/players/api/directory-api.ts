@@ -3,60 +3,46 @@
 // within reach) and where its count comes from, and tidies what comes back into cards, the count line and the numbered
 // links; this only runs them through the shared documents wrapper, so a view reads at most one bounded page of entries
 // and one count, however many players there are.
-import {
-  directoryNav,
-  directoryPage,
-  directoryPlan,
-  isPermissionDenied,
-  type DirectoryNav,
-  type DirectoryPage,
-  type DirectoryPlan,
-  type DirectoryQuery,
-  type IndexDoc,
-} from '../../../shared/core/directory';
+import { Directory, type DirectoryPlan, type DirectoryQuery, type DirectoryView, type PagePlan } from '../../../shared/core/directory';
 import { errorCode } from '../../../shared/firebase/write-helpers';
 
-/** One view of the directory: the page's cards and places, and the count line and pagination around them. */
-export interface DirectoryView {
-  page: DirectoryPage;
-  nav: DirectoryNav;
-}
+export type { DirectoryView };
 
 /**
  * The page of `query` on `today` (the reader's date: ages are theirs). `members`: the session says the reader is
  * signed in with a verified e-mail, so members-only entries are listed too; everyone else reads public entries only,
  * which is also what the rules require of their queries.
  *
- * The rules read the verification from the ID token, which can be older than the session's view (an e-mail verified
- * a moment ago, before the token's refresh): a refused members query is read again, once, as public entries only,
- * rather than showing an error for a directory every visitor may read.
+ * After a failed read the core plans the read to try instead, or none (the failure stands): the rules read the
+ * verification from the ID token, which can be older than the session's view, so a refused members query is read
+ * again, once, as public entries only, rather than showing an error for a directory every visitor may read.
  */
 export async function loadDirectoryPage(query: DirectoryQuery, today: string, members = false): Promise<DirectoryView> {
-  try {
-    return await readView(query, today, members);
-  } catch (error: unknown) {
-    if (members && isPermissionDenied(errorCode(error))) return readView(query, today, false);
-    throw error;
+  let planned = Directory.plan({ query, today, members });
+  let failure: unknown;
+  while (planned) {
+    try {
+      return await readView(planned);
+    } catch (error: unknown) {
+      failure = error;
+      // An error without a code is Firestore's `unknown`: a code is always given, so the core's answer ends the loop.
+      planned = Directory.plan(planned.request, errorCode(error) ?? 'unknown');
+    }
   }
+  throw failure;
 }
 
 type Documents = typeof import('../../../shared/firebase/documents');
 
-async function readView(query: DirectoryQuery, today: string, members: boolean): Promise<DirectoryView> {
-  const plan = directoryPlan(query, today, members);
+async function readView({ request, plan }: PagePlan): Promise<DirectoryView> {
   const documents = await import('../../../shared/firebase/documents');
-  const [page, counted] = await Promise.all([readPage(documents, plan, query, today, members), readCount(documents, plan)]);
-  return { page, nav: directoryNav(query, today, members, page, counted) };
+  const [docs, counted] = await Promise.all([readPage(documents, plan), readCount(documents, plan)]);
+  // Plain JSON from the wrapper; the core reads each entry on its own and skips (and reports) one that does not read.
+  return Directory.view(request, docs, counted);
 }
 
-async function readPage(
-  { queryDocuments }: Documents,
-  plan: DirectoryPlan,
-  query: DirectoryQuery,
-  today: string,
-  members: boolean,
-): Promise<DirectoryPage> {
-  const docs = await queryDocuments<Record<string, unknown>>(plan.collection, {
+async function readPage({ queryDocuments }: Documents, plan: DirectoryPlan) {
+  return queryDocuments<Record<string, unknown>>(plan.collection, {
     where: plan.where.map((w) => [w.field, w.op, w.value]),
     orderBy: plan.orderBy.map((o) => [o.field, o.direction]),
     limit: plan.limit,
@@ -64,9 +50,6 @@ async function readPage(
     ...(plan.cursor?.kind === 'startAfter' ? { startAfter: plan.cursor.values } : {}),
     ...(plan.cursor?.kind === 'endBefore' ? { endBefore: plan.cursor.values } : {}),
   });
-  // Plain JSON from the wrapper; the core reads each entry on its own and skips (and reports) one that does not read.
-  const entries: IndexDoc[] = docs;
-  return directoryPage(query, today, members, entries);
 }
 
 /**

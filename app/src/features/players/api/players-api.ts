@@ -18,20 +18,20 @@ const directoryModule = () => (directory ??= import('../../../shared/core/direct
  * newest public players (at most eight entries read).
  */
 export async function loadFeatured(today: string): Promise<PlayerCard[]> {
-  const [{ queryListPlan }, { featuredCards }] = await Promise.all([documentsModule(), directoryModule()]);
+  const [{ queryListPlan }, { Directory }] = await Promise.all([documentsModule(), directoryModule()]);
   const [withPhoto, anyone] = featuredPlans;
   // The wrapper hands over plain JSON (timestamps as {seconds, nanoseconds}), which is what the core reads; the core
   // skips an entry it cannot read, so the top-up counts the cards, not the entries: a bad entry never costs a card.
   const docs = await queryListPlan<Record<string, unknown>>(withPhoto);
-  const cards = featuredCards(docs, today);
+  const cards = Directory.featured(docs, today);
   if (cards.length >= withPhoto.limit) return cards;
   docs.push(...(await queryListPlan<Record<string, unknown>>(anyone)));
-  return featuredCards(docs, today);
+  return Directory.featured(docs, today);
 }
 
 /** The home page's "N players from M countries", from the one totals document the functions keep (one read). */
 export async function loadTotalsText(): Promise<string | undefined> {
-  const [{ getDocument }, { totalsText }] = await Promise.all([documentsModule(), directoryModule()]);
+  const [{ getDocument }, { Directory }] = await Promise.all([documentsModule(), directoryModule()]);
   const totals = await getDocument(playerTotalsDocument);
-  return totals ? totalsText(JSON.stringify(totals)) : undefined;
+  return Directory.totals(totals);
 }

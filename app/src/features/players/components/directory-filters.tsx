@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { directorySearchText, type DirectoryQuery, type Sort } from '../../../shared/core/directory';
+import { Directory, type DirectoryQuery, type Sort } from '../../../shared/core/directory';
 import { labels } from '../../../shared/core/generated/labels';
 import { limits } from '../../../shared/core/generated/limits';
 import { SelectField, TextField } from '../../../shared/ui/field';
@@ -31,7 +31,7 @@ export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote 
   // the URL's value when that changes from elsewhere (Clear filters, the back button).
   const [draft, setDraft] = useState(query.q);
   useEffect(() => {
-    setDraft((typed) => (directorySearchText(typed) === query.q ? typed : query.q));
+    setDraft((typed) => (Directory.query({ text: typed }).query.q === query.q ? typed : query.q));
   }, [query.q]);
 
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => {

@@ -17,7 +17,7 @@ import {
   type ProfileDocuments,
   type ProfileForm,
 } from '../../../shared/core/profile';
-import { playerPath } from '../../../shared/core/startup';
+import { User } from '../../../shared/core/startup';
 
 /**
  * A players/{uid} document as Firestore (or the cache) returns it, with `career` and `honours` filled from its entry
@@ -56,7 +56,7 @@ export function firestoreDocuments() {
  * CV that does not exist (the rules read its visibility), and "no such player" is the answer then.
  */
 async function readPlayer(uid: string): Promise<ProfileDocument | null> {
-  const path = playerPath(uid);
+  const path = User.paths(uid).player;
   const career = careerPath(uid);
   const honours = honoursPath(uid);
   if (!path || !career || !honours) return null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ageInBirthMonth, careerSeasons, cvTitle, mailtoHref, type PlayerProfile } from '../../../shared/core/profile';
-import { safeExternalUrl } from '../../../shared/core/startup';
+import { Site } from '../../../shared/core/startup';
 import { CountryFlag } from '../../../shared/ui/country-flag';
 import { TableScroll } from '../../../shared/ui/table-scroll';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS } from '../labels';
@@ -32,7 +32,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A link only when the core says the address is a safe web address; anything else is plain text. */
 function ExternalLink({ label, url }: { label: string; url: string }) {
-  const safe = safeExternalUrl(url);
+  const safe = Site.accept('link', url);
   if (!safe) {
     return (
       <span className="cv-link-text">

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { playerPagePath } from '../../../shared/core/startup';
+import { User } from '../../../shared/core/startup';
 import { ButtonLink } from '../../../shared/ui/button-link';
 
 const COPIED = 'Link copied. Paste it anywhere to share your CV.';
@@ -12,7 +12,7 @@ const SELECTED = 'Press Ctrl+C (or ⌘C) to copy the selected link.';
  */
 export function ShareCv({ uid }: { uid: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const path = playerPagePath(uid);
+  const path = User.paths(uid).page;
   const url = `${window.location.origin}${path}`;
 
   // What the last press did, and what to do next: beside the link until the next press (the toast closes at once).

@@ -3,7 +3,7 @@
 // `keepStepDraft`, `forgetStepDrafts`). Firebase only through shared/firebase; the path,
 // the form and the document are the core's.
 import { playerStatsPath, profileForm, readCachedProfile, statsSavePlan, type StatsDocument } from '../../../shared/core/profile';
-import { playerPath } from '../../../shared/core/startup';
+import { User } from '../../../shared/core/startup';
 
 /** The Firestore wrappers, loaded on first use (the wizard's first paint needs none of them). */
 function documents() {
@@ -45,7 +45,7 @@ export function cachedPlayerType(uid: string): string {
 
 /** The CV's player type as stored ('' when there is no CV); rejects when the read fails. */
 export async function loadPlayerType(uid: string): Promise<string> {
-  const path = playerPath(uid);
+  const path = User.paths(uid).player;
   if (!path) return '';
   const { getDocument } = await documents();
   const doc = await getDocument<Record<string, unknown>>(path);

@@ -2,7 +2,7 @@
 // page offers), a season's entries (one query), the save and the delete of one week, and the draft on the device.
 // Firebase only through shared/firebase; every path, range, form and document is the core's.
 import { playerDetailsPath, profileForm, readCachedProfile, Weekly } from '../../../shared/core/profile';
-import { playerPath } from '../../../shared/core/startup';
+import { User } from '../../../shared/core/startup';
 import type { WeeklyDocument, WeeklyDraft, WeeklyForm } from '../weekly-core';
 
 /** The Firestore wrappers, loaded on first use (the page's first paint needs none of them). */
@@ -34,7 +34,7 @@ export function cachedPlayerType(uid: string): string {
 
 /** The CV's player type and the private birth date, read together; rejects when a read fails (offline…). */
 export async function loadPlayerFacts(uid: string): Promise<PlayerFacts> {
-  const cv = playerPath(uid);
+  const cv = User.paths(uid).player;
   const details = playerDetailsPath(uid);
   const { getDocument } = await documents();
   const [cvDoc, detailsDoc] = await Promise.all([
