@@ -27,16 +27,24 @@ export function workTreeFiles(root = ROOT) {
   return files.sort();
 }
 
+/** The documentation, which no test reads: editing it alone leaves every stage cached. */
+export const DOCUMENTATION = ['docs', 'README.md'];
+
+const under = (file, path) => path === '.' || file === path || file.startsWith(`${path.replace(/\/$/, '')}/`);
+
 /**
  * The key of a stage: a sha256 over its name, the files under `paths` (folders or files, relative to `root`; `['.']`:
- * all of them) with their contents, the `.env` files (gitignored, read by Vite), the `tools` (name → version text) and
- * the environment variables whose names match `variables`. Null when the files cannot be listed (no git).
+ * all of them, and the `.env` files too, which git ignores and Vite reads) but the documentation, with their contents,
+ * the `tools` (name → version text) and the environment variables whose names match `variables`. Null when the files
+ * cannot be listed (no git).
  */
 export function stageKey(name, { paths = ['.'], tools = {}, variables = /^$/, env = process.env, root = ROOT, files } = {}) {
   const all = files ?? workTreeFiles(root);
   if (all === null) return null;
-  const inside = (file) => paths.some((p) => p === '.' || file === p || file.startsWith(`${p.replace(/\/$/, '')}/`));
-  const dotEnv = readdirSync(root).filter((file) => file.startsWith('.env') && statSync(join(root, file)).isFile());
+  const inside = (file) => paths.some((p) => under(file, p)) && !DOCUMENTATION.some((p) => under(file, p));
+  const dotEnv = paths.includes('.')
+    ? readdirSync(root).filter((file) => file.startsWith('.env') && statSync(join(root, file)).isFile())
+    : [];
   const hash = createHash('sha256').update(`stage ${name}\n`);
   for (const file of [...new Set([...all.filter(inside), ...dotEnv])].sort()) {
     const content = readFileSync(join(root, file));

@@ -29,7 +29,7 @@ function repo() {
 
 const CORE = { paths: ['crates', 'Cargo.lock'] };
 
-test("a stage's key changes with a file under its paths, and only with those", () => {
+test("a stage's key changes with a file under its paths, and only with those; the documentation is none", () => {
   const { root, write, done } = repo();
   try {
     const core = () => stageKey('core', { ...CORE, root, env: {} });
@@ -43,6 +43,10 @@ test("a stage's key changes with a file under its paths, and only with those", (
     const core2 = core();
     write('Cargo.lock', 'lock 2\n');
     assert.notEqual(core(), core2, 'the lock file');
+    const [core3, all3] = [core(), all()];
+    write('docs/testing.md', '# How to test\n');
+    write('README.md', '# SKORA\n');
+    assert.deepEqual([core(), all()], [core3, all3], 'the documentation is no input');
   } finally {
     done();
   }
