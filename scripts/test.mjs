@@ -146,7 +146,9 @@ function startEmulatorsEarly() {
     signal: starting.signal,
   }).then((emu) => {
     emulators = emu;
-    log(`the emulators are up after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const after = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    log(`the emulators are up after ${after}`);
+    results.push(['emulators', `up after ${after}, beside the stages before e2e`]);
     return emu;
   });
   starting_.finally(() => closeSync(fd)).catch(() => {});
@@ -161,7 +163,7 @@ process.on('SIGINT', () => void stopEmulators().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopEmulators().then(() => process.exit(143)));
 
 function report() {
-  for (const [name, what] of results) log(`${name.padEnd(8)} ${what}`);
+  for (const [name, what] of results) log(`${name.padEnd(9)} ${what}`);
 }
 
 const started = Date.now();
@@ -189,7 +191,11 @@ try {
   );
   const firebaseEnv = await ready;
   let emulatorsUp = null;
-  if (['types', 'unit', 'e2e'].some((name) => due(name, firebaseEnv))) buildWasm({ release: true });
+  if (['types', 'unit', 'e2e'].some((name) => due(name, firebaseEnv))) {
+    const building = Date.now();
+    buildWasm({ release: true });
+    results.push(['wasm', `${((Date.now() - building) / 1000).toFixed(1)} s (the release build, or its up-to-date check)`]);
+  }
   if (due('e2e', firebaseEnv)) {
     // One checkout link configured (Pro yearly) and the others empty (set here, so a developer's .env cannot fill
     // them): the journeys see the payment portal both ways. Built before the emulators start: the Functions emulator
