@@ -19,7 +19,7 @@
 // text through serde_json) into a temporary folder and prints their sizes; the app's pkg/ is not touched.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -84,16 +84,28 @@ function cargoBuild(release, extraFeatureArgs = []) {
   ], opts);
 }
 
-/** wasm-bindgen (and wasm-opt for release) for one module into `outRoot/<name>/`; returns the wasm's path. */
+/** wasm-bindgen for one module into `outRoot/<name>/`; returns the wasm's path. */
 function bindgen(module, release, outRoot) {
   const outDir = join(outRoot, module.name);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const input = wasmTarget(release ? 'release' : 'debug', module.crate);
   run('wasm-bindgen', ['--target', 'bundler', '--out-dir', outDir, '--out-name', module.name, input]);
-  const wasm = join(outDir, `${module.name}_bg.wasm`);
-  if (release) run(bin('wasm-opt'), ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', wasm, '-o', wasm]);
-  return wasm;
+  return join(outDir, `${module.name}_bg.wasm`);
+}
+
+/**
+ * wasm-bindgen for each module, then, for release, wasm-opt over them one per core at a time: binaryen's npm build
+ * runs on a single thread (xargs -P fails when any of them fails).
+ */
+function bindgenAll(modules, release, outRoot) {
+  const wasms = modules.map((module) => bindgen(module, release, outRoot));
+  if (!release) return;
+  const args = ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', '{}', '-o', '{}'];
+  run('xargs', ['-0', '-P', String(availableParallelism()), '-I', '{}', bin('wasm-opt'), ...args], {
+    input: wasms.join('\0'),
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -249,7 +261,7 @@ export function buildWasm({ release = true, force = false } = {}) {
   log(`building wasm (${release ? 'release' : 'debug'})`);
   cargoBuild(release);
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const module of MODULES) bindgen(module, release, OUT_DIR);
+  bindgenAll(MODULES, release, OUT_DIR);
   writeDocuments();
   writeEntryModules();
   const figures = sizes(MODULES, OUT_DIR);
@@ -270,7 +282,7 @@ function measureConversion() {
   ]) {
     cargoBuild(true, args);
     const dir = mkdtempSync(join(tmpdir(), 'skora-wasm-'));
-    for (const module of FEATURE_MODULES) bindgen(module, true, dir);
+    bindgenAll(FEATURE_MODULES, true, dir);
     results[label] = sizes(FEATURE_MODULES, dir);
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { capture, log, ROOT, run } from './lib/run.mjs';
+import { capture, log, ROOT, run, runSideBySide } from './lib/run.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMEDRIVER = '/usr/bin/chromedriver';
@@ -16,15 +16,42 @@ function step(name, fn) {
   return result;
 }
 
+/** The lock file's hash, and where it is stamped once `dir`'s node_modules are installed from it. */
+function lockStamp(dir) {
+  const hash = createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
+  return { hash, file: join(dir, 'node_modules/.skora-lock-hash') };
+}
+
+const installed = (dir) => {
+  const { hash, file } = lockStamp(dir);
+  return existsSync(file) && readFileSync(file, 'utf8') === hash;
+};
+
+const NPM_CI = ['ci', '--no-audit', '--no-fund'];
+const where = (dir) => (dir === ROOT ? '' : ` in ${relative(ROOT, dir)}/`);
+
 /** `npm ci` in `dir` unless its node_modules were installed from the same lock file (a hash stamp). */
 function ensureNodeModules(dir = ROOT) {
-  const lock = join(dir, 'package-lock.json');
-  const stampFile = join(dir, 'node_modules/.skora-lock-hash');
-  const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  log(`installing npm packages (npm ci${dir === ROOT ? '' : ` in ${relative(ROOT, dir)}/`})`);
-  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
-  writeFileSync(stampFile, hash);
+  if (installed(dir)) return;
+  log(`installing npm packages (npm ci${where(dir)})`);
+  run('npm', NPM_CI, { cwd: dir });
+  writeFileSync(lockStamp(dir).file, lockStamp(dir).hash);
+}
+
+/** The npm packages' folders: the app's, and the Cloud Functions' own (deployed alone, Node 20, firebase-admin 13). */
+const PACKAGE_DIRS = [ROOT, join(ROOT, 'functions')];
+
+/**
+ * `npm ci` where needed, without blocking: the network and the disk do most of the work, so `npm test` compiles and
+ * runs the Rust stages meanwhile. Each install's output is printed whole when it ends. Resolves once all are there.
+ */
+export async function installPackages() {
+  for (const dir of PACKAGE_DIRS) {
+    if (installed(dir)) continue;
+    log(`installing npm packages in the background (npm ci${where(dir)})`);
+    await runSideBySide([['npm', NPM_CI, { cwd: dir }]]);
+    writeFileSync(lockStamp(dir).file, lockStamp(dir).hash);
+  }
 }
 
 function ensureWasmTarget() {
@@ -64,21 +91,27 @@ function ensureChromium() {
   }
 }
 
-/** Returns the Firebase environment (JAVA_HOME, emulator overrides) for the scripts that start emulators. */
-export async function setup({ firebase = true } = {}) {
-  const started = Date.now();
-  step('npm packages', () => ensureNodeModules());
-  // The Cloud Functions are their own package (deployed alone, Node 20, firebase-admin 13).
-  step('functions packages', () => ensureNodeModules(join(ROOT, 'functions')));
+/** The tools the Rust stages need: the wasm target, wasm-bindgen-cli and Chromium with its driver. */
+export function ensureTools() {
   step('wasm target', ensureWasmTarget);
   step('wasm-bindgen-cli', ensureWasmBindgenCli);
   step('chromium', ensureChromium);
-  let firebaseEnv = null;
-  if (firebase) {
-    const { ensureFirebaseTools } = await import('./lib/firebase-env.mjs');
-    firebaseEnv = await ensureFirebaseTools({ log });
-    for (const warning of firebaseEnv.warnings ?? []) log(`\x1b[33mwarning:\x1b[0m ${warning}`);
-  }
+}
+
+/** Java and the emulators' jars (scripts/lib/firebase-env.mjs): the Firebase environment, its warnings printed. */
+export async function firebaseTools() {
+  const { ensureFirebaseTools } = await import('./lib/firebase-env.mjs');
+  const firebaseEnv = await ensureFirebaseTools({ log });
+  for (const warning of firebaseEnv.warnings ?? []) log(`\x1b[33mwarning:\x1b[0m ${warning}`);
+  return firebaseEnv;
+}
+
+/** Returns the Firebase environment (JAVA_HOME, emulator overrides) for the scripts that start emulators. */
+export async function setup({ firebase = true } = {}) {
+  const started = Date.now();
+  for (const dir of PACKAGE_DIRS) step(`npm packages${where(dir)}`, () => ensureNodeModules(dir));
+  ensureTools();
+  const firebaseEnv = firebase ? await firebaseTools() : null;
   log(`setup done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return firebaseEnv;
 }
