@@ -1,12 +1,9 @@
-// The profile wasm module: the CV editor's form and rule, the tolerant reader of stored documents (and the CV's
-// career and honours entry documents, filled in and written back as lists), completeness, the picture rule, ages,
-// the CV's title and career seasons, how a stored date reads ("10 May 2006"), what a failed save or read tells the
-// user, and the player attributes (the stats wizard's fields, form and rule; the CV's attribute card), the weekly
-// stats (ISO weeks and seasons, the weekly form's fields and rule, the settings page's list, the CV's season
-// summary), and the JSON values kept in localStorage: the cached CV and the drafts (the CV's, the week's, the stats
-// wizard's steps), read with the core's default for a missing or corrupt value and written by the module itself,
-// and logout's clearing of them. Loaded with the CV routes, and on demand by the session once someone
-// signs in (the profile-complete flag).
+// The profile wasm module: four handles and one failure outcome. `Profile` (the CV's read view of its stored
+// documents, the editor's save, the picture's rule, paths and photo flag), `Attributes` (the stats wizard and the
+// CV's attribute card), `Weekly` (the weekly stats' calendar, form, list and summary; a week's save or delete), and
+// `Device` (the cached CV and the drafts in localStorage, logout's clearing of them); `failure` says what a failed
+// read or write means. Loaded with the CV routes, and on demand by the session once someone signs in (the
+// profile-complete flag).
 import * as api from './pkg/profile/profile';
 // @ts-expect-error the wasm-bindgen glue has no declarations; only its instance setter is used (recovery.ts)
 import * as glue from './pkg/profile/profile_bg.js';
@@ -15,68 +12,34 @@ import { recoverable } from './recovery';
 
 // Every function goes through the trap recovery (`recovery.ts`): a module that traps is re-instantiated.
 const safe = recoverable('profile', glue as Parameters<typeof recoverable>[1], instance, api);
-export const {
-  ageInBirthMonth,
-  attributeCard,
-  attributeFields,
-  attributesForm,
-  cacheProfile,
-  careerPath,
-  careerSeasons,
-  clearUserCache,
-  cvTitle,
-  dateText,
-  forgetProfileDraft,
-  forgetStepDrafts,
-  honoursPath,
-  isPermissionDenied,
-  isProfileComplete,
-  keepProfileDraft,
-  keepStepDraft,
-  mailtoHref,
-  splitDisplayName,
-  playerDetailsPath,
-  playerStatsPath,
-  positionFiguresPath,
-  profileCompleteness,
-  profileDraftKey,
-  profileForm,
-  profileSavePlan,
-  readCachedProfile,
-  readProfile,
-  readProfileDraft,
-  restoreStepDrafts,
-  statsSavePlan,
-  validateAttributesForm,
-  validatePicture,
-  validateProfileForm,
-  Weekly,
-  withEntries,
-  writeFailureMessage,
-} = safe;
-/** What a failed save of the CV tells the user, for the Firestore error's code (the core's one wording table). */
-export const profileSaveErrorMessage = (code: string | undefined): string => safe.writeFailureMessage('profile-save', code);
-/** What a failed save of the stats wizard tells the user, for the Firestore error's code. */
-export const attributesSaveErrorMessage = (code: string | undefined): string => safe.writeFailureMessage('stats-save', code);
+export const { Attributes, Device, failure, Profile, Weekly } = safe;
 export type {
   AttributeCard,
   AttributeField,
   AttributeFields,
   AttributesForm,
+  AttributesRead,
+  AttributesSave,
+  AttributesSaved,
   AttributeStep,
+  AttributesView,
   Band,
   Better,
   CareerEntry,
   CareerForm,
   Completeness,
   CrossRule,
+  DeviceEntry,
+  DeviceKey,
   DraftedForm,
   EntryDocument,
   Face,
   FaceCard,
+  Failure,
   Group,
   Honour,
   HonourForm,
+  Kept,
   LanguageForm,
   Link,
   LinkForm,
@@ -86,12 +49,19 @@ export type {
   Per90Figure,
   Per90Row,
   Picker,
-  PickerRequest,
+  PictureFile,
+  PicturePlan,
+  PictureRequest,
   PlannedWrite,
   PlayerDetails,
   PlayerProfile,
   ProfileDocuments,
   ProfileForm,
+  ProfilePaths,
+  ProfileRead,
+  ProfileSave,
+  ProfileSaved,
+  ProfileView,
   Rate,
   RateRow,
   SeasonFacts,
@@ -100,12 +70,13 @@ export type {
   SeasonSummary,
   Session,
   StatsDocument,
-  SummaryRequest,
   Step,
   Streak,
   Streaks,
+  SummaryRequest,
   TestForm,
   TotalRow,
+  WeekFacts,
   WeeklyContext,
   WeeklyDocument,
   WeeklyDraft,
@@ -114,8 +85,11 @@ export type {
   WeeklyForm,
   WeeklyKey,
   WeeklyListRow,
+  WeeklyRead,
+  WeeklySave,
+  WeeklySaved,
   WeeklySection,
-  WeekFacts,
+  WeeklyView,
   WeekOption,
   WeekPoint,
   WeekRange,
