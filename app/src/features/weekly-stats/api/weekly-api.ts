@@ -9,7 +9,14 @@ import { playerPath } from '../../../shared/core/startup';
 function documents() {
   return import('../../../shared/firebase/documents');
 }
+/** The one writer of the core's plans (the form's save, the delete). */
+function planWriter() {
+  return import('../../../shared/firebase/write-plan');
+}
 function weeklyDocuments() {
+  // The writer is fetched with the season's first read, so a save made after the connection dropped still has it (a
+  // module that failed to load stays failed until reload); a failure is reported by the save that needs it.
+  planWriter().catch(() => undefined);
   return import('../../../shared/firebase/weekly-stats');
 }
 
@@ -57,7 +64,7 @@ export async function loadSeason(uid: string, season: number): Promise<StoredEnt
 /** Deletes the week's entry (the core's plan, applied by the one writer). */
 export async function deleteWeek(uid: string, week: string): Promise<void> {
   const { plan } = Weekly.save({ delete: { uid, week } });
-  const { applyWritePlan } = await weeklyDocuments();
+  const { applyWritePlan } = await planWriter();
   await applyWritePlan(plan);
 }
 

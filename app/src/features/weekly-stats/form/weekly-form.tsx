@@ -133,7 +133,7 @@ export function WeeklyForm({
     validate: (form, rule) => Weekly.save({ save: { uid, form, context: rule } }),
     context,
     draft: deviceDraft,
-    // One write: the plan, applied by the one writer (loaded with the page's first read).
+    // One write: the plan, applied by the one writer (fetched with the season's first read: api/weekly-api.ts).
     save: async ({ plan }) => {
       const { applyWritePlan } = await import('../../../shared/firebase/write-plan');
       await applyWritePlan(plan);
