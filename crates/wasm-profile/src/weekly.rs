@@ -1,31 +1,27 @@
-//! The weekly stats capability (Contract W) as one handle, `Weekly`: the calendar (weeks, seasons, the
-//! picker), the form (its fields, the form of a stored entry, the rule), the saves as write plans, the
-//! season's read, the settings page's list, the CV's season summary and the draft on the device. Thin:
-//! every rule is the core's `weekly`, `weekly_summary` and `save_plans`.
-//!
-//! Why one handle of static methods: the page asks one object for everything weekly, with few coarse calls
-//! whose types tsify generates (`Ts<T>`), instead of twenty-one free functions. Static, because the module
-//! is re-instantiated after a trap (`app/src/shared/core/recovery.ts`): an object would point into the
-//! memory of the instance that made it.
+//! The weekly stats capability (Contract W) as one handle, `Weekly`: one read for what a page shows (the
+//! calendar: weeks, seasons, the picker, the season's query; the form: its fields and the values of a stored
+//! entry; the settings page's list; the CV's season summary) and one save (the rule and the write plan of a
+//! week in one call, or the plan deleting it). The draft on the device is `Device`'s. Thin: every rule is
+//! the core's `weekly`, `weekly_summary` and `save_plans`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::limits::WEEKLY_SEASON_MAX_ENTRIES;
 use skora_core::positions::Position;
 use skora_core::weekly::{
-    self, IsoWeek, SeasonOption, WeekOption, WeekRange, WeeklyContext, WeeklyDocument, WeeklyDraft,
+    self, IsoWeek, SeasonOption, WeekOption, WeekRange, WeeklyContext, WeeklyDocument,
     WeeklyFields, WeeklyForm, WeeklyListRow,
 };
 use skora_core::weekly_summary::SeasonSummary;
 use skora_core::write_plan::WritePlan;
-use skora_core::{cache, firestore_paths, profile, save_plans, weekly_summary};
-use skora_wasm_common::plans::plan_to_js;
+use skora_core::{firestore_paths, save_plans, weekly_summary};
+use skora_wasm_common::from_js_or_null;
 use skora_wasm_common::typed::{read, typed, EntryDocuments, StoredDocument};
-use skora_wasm_common::{from_js_each, from_js_or_null, validate};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-use crate::storage;
+use crate::is_goalkeeper;
+use crate::profile::plan_error;
 
 /// What the page knows of one week.
 #[derive(Debug, Clone, Serialize, Tsify)]
@@ -53,23 +49,102 @@ pub struct SeasonFacts {
     pub range: Option<WeekRange>,
 }
 
-/// What the week picker asks.
-#[derive(Debug, Clone, Deserialize, Tsify)]
+/// What a weekly page asks; each part of the view is there when its inputs are.
+#[derive(Debug, Clone, Default, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct PickerRequest {
-    /// The caller's local date, `YYYY-MM-DD`.
-    pub today: String,
+pub struct WeeklyRead {
+    /// The caller's local date, `YYYY-MM-DD`: the picker.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub today: Option<String>,
     /// The owner's birth date when known: no week before the one of the 14th birthday.
     #[serde(default)]
     #[tsify(optional)]
     pub date_of_birth: Option<String>,
-    /// The season whose weeks to offer; none: the seasons only.
+    /// A season: its facts, the picker's weeks of it and the query's range.
     #[serde(default)]
     #[tsify(optional)]
     pub season: Option<u16>,
     /// The week ids with an entry (they open for editing).
     #[serde(default)]
     pub logged: Vec<String>,
+    /// A week: its facts, and the form with its stored entry's values (among the entries; none: the empty
+    /// form).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub week: Option<String>,
+    /// Whose fields: every player's, and the goalkeeping ones for a goalkeeper's `playerType`.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub player_type: Option<String>,
+    /// The player's id: the diary's query.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub uid: Option<String>,
+    /// The CV's season summary.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub summary: Option<SummaryRequest>,
+}
+
+/// What a weekly page shows.
+#[derive(Debug, Clone, Default, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct WeeklyView {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub picker: Option<Picker>,
+    /// The requested week's label and season; none for anything that is no week the diary accepts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub week: Option<WeekFacts>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub season: Option<SeasonFacts>,
+    /// None for an id that is no document id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub query: Option<SeasonQuery>,
+    /// The form's inputs (keys, labels, units, ranges, decimals, sections, hints).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub fields: Option<WeeklyFields>,
+    /// The form for the week, every key present.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub form: Option<WeeklyForm>,
+    /// The settings page's rows for the entries, newest first; an entry that cannot be read is left out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub rows: Option<Vec<WeeklyListRow>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub summary: Option<SeasonSummary>,
+}
+
+/// A week's save, or its deletion.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub enum WeeklySave {
+    /// The form's values as the week of player `uid`: the rule, then the week's whole document stamped
+    /// `updatedAt` by the server.
+    Save {
+        uid: String,
+        form: WeeklyForm,
+        context: WeeklyContext,
+    },
+    /// The week of player `uid` removed.
+    Delete { uid: String, week: String },
+}
+
+/// The entry the rule made of the form (none for a deletion) and the plan writing it.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct WeeklySaved {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub document: Option<WeeklyDocument>,
+    pub plan: WritePlan,
 }
 
 /// The week picker: the week holding today, the seasons a player may log (newest first, back to the season
@@ -123,160 +198,99 @@ pub struct Weekly;
 
 #[wasm_bindgen]
 impl Weekly {
-    /// The form's inputs (keys, labels, units, ranges, decimals, sections, hints): every player's, and the
-    /// goalkeeping ones when `goalkeeper`.
-    pub fn fields(goalkeeper: bool) -> Result<Ts<WeeklyFields>, JsValue> {
-        typed(&weekly::weekly_fields(goalkeeper))
-    }
-
-    /// The form for `week` with a stored entry's values (none: the empty form), every key present.
-    pub fn form(doc: StoredDocument, week: &str) -> Result<Ts<WeeklyForm>, JsValue> {
-        let doc: Value = from_js_or_null(doc.into())?;
-        typed(&weekly::weekly_form(Some(&doc), week))
-    }
-
-    /// The form's rule: the document to store, or an `invalid-form` error listing every field's problem at
-    /// its react-hook-form path (the week's own problems at `week`).
-    pub fn check(
-        form: Ts<WeeklyForm>,
-        context: Ts<WeeklyContext>,
-    ) -> Result<Ts<WeeklyDocument>, JsValue> {
-        let context = read(context)?;
-        validate(form.js_value(), |form: &WeeklyForm| {
-            weekly::validate_weekly_form(form, &context)
-        })
-        .map(Ts::new_unchecked)
-    }
-
-    /// The plan saving `document` (the rule's output) as `week` of player `uid`: the week's whole document,
-    /// stamped `updatedAt` by the server. Throws `invalid-form` when the values break the rule.
-    pub fn save(
-        uid: &str,
-        week: &str,
-        document: Ts<WeeklyDocument>,
-    ) -> Result<Ts<WritePlan>, JsValue> {
-        let document = read(document)?;
-        plan_to_js(save_plans::weekly_save(uid, week, &document)).map(Ts::new_unchecked)
-    }
-
-    /// The plan deleting `week` of player `uid`.
-    #[wasm_bindgen(js_name = delete)]
-    pub fn delete(uid: &str, week: &str) -> Result<Ts<WritePlan>, JsValue> {
-        plan_to_js(save_plans::weekly_delete(uid, week)).map(Ts::new_unchecked)
-    }
-
-    /// A week id's label and season, or `undefined` for anything that is no week the diary accepts.
-    pub fn week(id: &str) -> Result<Option<Ts<WeekFacts>>, JsValue> {
-        IsoWeek::parse(id)
-            .map(|week| {
-                let season = weekly::season_of(week);
-                typed(&WeekFacts {
-                    id: week.id(),
-                    label: week.label(),
-                    season,
-                    season_label: weekly::season_label(season),
-                })
-            })
-            .transpose()
-    }
-
-    /// A season's label and id range.
-    pub fn season(season: u16) -> Result<Ts<SeasonFacts>, JsValue> {
-        typed(&SeasonFacts {
-            label: weekly::season_label(season),
-            range: weekly::season_range(season),
-        })
-    }
-
-    /// The week picker for `request`.
-    pub fn picker(request: Ts<PickerRequest>) -> Result<Ts<Picker>, JsValue> {
+    /// What a weekly page shows for `request`, with the season's stored `entries` (`{id, data}`, each read
+    /// on its own: one that cannot be read is left out) and, for the summary, the main position's aggregate
+    /// document (`aggregates/positions/byPosition/{POS}`; none: no percentiles; a broken one costs the
+    /// percentiles, never the section).
+    pub fn read(
+        request: Ts<WeeklyRead>,
+        entries: Option<EntryDocuments>,
+        aggregate: StoredDocument,
+    ) -> Result<Ts<WeeklyView>, JsValue> {
         let r = read(request)?;
+        let listed = entries.is_some();
+        let entries = crate::profile::entries(entries, "weekly entries")?;
         let dob = r.date_of_birth.as_deref();
-        typed(&Picker {
-            current_week: weekly::current_week(&r.today).map(IsoWeek::id),
-            seasons: weekly::picker_seasons(&r.today, dob),
+        let picker = r.today.as_deref().map(|today| Picker {
+            current_week: weekly::current_week(today).map(IsoWeek::id),
+            seasons: weekly::picker_seasons(today, dob),
             weeks: r
                 .season
-                .map(|season| weekly::picker_weeks(season, &r.today, dob, &r.logged))
+                .map(|season| weekly::picker_weeks(season, today, dob, &r.logged))
                 .unwrap_or_default(),
+        });
+        let week = r.week.as_deref().and_then(IsoWeek::parse).map(|week| {
+            let season = weekly::season_of(week);
+            WeekFacts {
+                id: week.id(),
+                label: week.label(),
+                season,
+                season_label: weekly::season_label(season),
+            }
+        });
+        let form = r.week.as_deref().map(|week| {
+            let stored = entries.iter().find(|e| e.id == week).map(|e| &e.data);
+            weekly::weekly_form(stored, week)
+        });
+        let summary = match r.summary {
+            Some(s) => {
+                let aggregate: Option<Value> = from_js_or_null(aggregate.into())
+                    .ok()
+                    .filter(|v: &Value| v.is_object());
+                Some(weekly_summary::season_summary(
+                    &entries,
+                    s.season,
+                    is_goalkeeper(s.player_type.as_deref()),
+                    s.main_position.as_deref().and_then(Position::from_code),
+                    aggregate.as_ref(),
+                    &s.today,
+                    s.birth_month.as_deref(),
+                ))
+            }
+            None => None,
+        };
+        typed(&WeeklyView {
+            picker,
+            week,
+            season: r.season.map(|season| SeasonFacts {
+                label: weekly::season_label(season),
+                range: weekly::season_range(season),
+            }),
+            query: r.uid.as_deref().and_then(|uid| {
+                Some(SeasonQuery {
+                    collection: firestore_paths::weekly_stats_path(uid)?,
+                    range: r.season.and_then(weekly::season_range),
+                    limit: WEEKLY_SEASON_MAX_ENTRIES,
+                })
+            }),
+            fields: r
+                .player_type
+                .as_deref()
+                .map(|t| weekly::weekly_fields(is_goalkeeper(Some(t)))),
+            form,
+            rows: listed.then(|| weekly::weekly_list(&entries)),
+            summary,
         })
     }
 
-    /// The reads of player `uid`'s diary, with `season`'s range when one is given, or `undefined` for an id
-    /// that is no document id.
-    #[wasm_bindgen(js_name = seasonQuery)]
-    pub fn season_query(
-        uid: &str,
-        season: Option<u16>,
-    ) -> Result<Option<Ts<SeasonQuery>>, JsValue> {
-        firestore_paths::weekly_stats_path(uid)
-            .map(|collection| {
-                typed(&SeasonQuery {
-                    collection,
-                    range: season.and_then(weekly::season_range),
-                    limit: WEEKLY_SEASON_MAX_ENTRIES,
-                })
-            })
-            .transpose()
-    }
-
-    /// The settings page's rows for the stored entries, newest first; an entry that cannot be read is left out.
-    pub fn list(entries: EntryDocuments) -> Result<Vec<Ts<WeeklyListRow>>, JsValue> {
-        let entries: Vec<profile::EntryDocument> = from_js_each(entries.into(), "weekly entries")?;
-        weekly::weekly_list(&entries).iter().map(typed).collect()
-    }
-
-    /// The CV's weekly stats section for a season: the season's entries (others and unreadable ones are left
-    /// out), the main position's aggregate document (`aggregates/positions/byPosition/{POS}`; none: no
-    /// percentiles; a broken one costs the percentiles, never the section) and `request`. Totals, per-90 rows
-    /// (no values under 270 minutes; "Top N% of strikers" only with ≥ 20 peers), rates, one chart point per
-    /// logged week, streaks and the seasons to offer.
-    pub fn summary(
-        entries: EntryDocuments,
-        aggregate: StoredDocument,
-        request: Ts<SummaryRequest>,
-    ) -> Result<Ts<SeasonSummary>, JsValue> {
-        let entries: Vec<profile::EntryDocument> = from_js_each(entries.into(), "weekly entries")?;
-        let aggregate: Option<Value> = from_js_or_null(aggregate.into())
-            .ok()
-            .filter(|v: &Value| v.is_object());
-        let r = read(request)?;
-        let goalkeeper = r.player_type.as_deref() == Some(profile::PlayerType::Goalkeeper.as_str());
-        typed(&weekly_summary::season_summary(
-            &entries,
-            r.season,
-            goalkeeper,
-            r.main_position.as_deref().and_then(Position::from_code),
-            aggregate.as_ref(),
-            &r.today,
-            r.birth_month.as_deref(),
-        ))
-    }
-
-    /// The unsaved entry of `uid` on this device (`{week, form}`, the form read leniently), or `undefined`
-    /// when missing, corrupt or of another shape.
-    #[wasm_bindgen(js_name = readDraft)]
-    pub fn read_draft(uid: &str) -> Result<Option<Ts<WeeklyDraft>>, JsValue> {
-        storage::read_weekly_draft(uid)?
-            .as_ref()
-            .map(typed)
-            .transpose()
-    }
-
-    /// Keeps `draft` on this device (none: forgets it); whether it could (a full or blocked storage).
-    #[wasm_bindgen(js_name = keepDraft)]
-    pub fn keep_draft(uid: &str, draft: Option<Ts<WeeklyDraft>>) -> bool {
-        match draft {
-            Some(draft) => storage::keep_weekly_draft(uid, draft.js_value()),
-            None => {
-                storage::forget_weekly_draft(uid);
-                true
+    /// The plan of a week's save (the rule's entry for the form, or an `invalid-form` error listing every
+    /// field's problem at its react-hook-form path, the week's own problems at `week`) or deletion. The form
+    /// checks its values with this same call.
+    pub fn save(change: Ts<WeeklySave>) -> Result<Ts<WeeklySaved>, JsValue> {
+        let saved = match read(change)? {
+            WeeklySave::Save { uid, form, context } => {
+                let (document, plan) =
+                    save_plans::weekly_form_save(&uid, &form, &context).map_err(plan_error)?;
+                WeeklySaved {
+                    document: Some(document),
+                    plan,
+                }
             }
-        }
+            WeeklySave::Delete { uid, week } => WeeklySaved {
+                document: None,
+                plan: save_plans::weekly_delete(&uid, &week).map_err(plan_error)?,
+            },
+        };
+        typed(&saved)
     }
-}
-
-/// The key of the weekly draft of `uid` (for tests: the page never reads storage itself).
-pub fn weekly_draft_key(uid: &str) -> String {
-    cache::weekly_draft_key(uid)
 }

@@ -14,8 +14,8 @@ export function useLogout(): () => Promise<void> {
     try {
       // The profile module clears the cached keys (the core names them). A signed-in page has it loaded already
       // (the session asked it whether the CV is complete); the menu itself must not pull it into every page.
-      const { clearUserCache } = await import('../../shared/core/profile');
-      clearUserCache();
+      const { Device } = await import('../../shared/core/profile');
+      Device.keep('signedOut');
       const { signOutUser } = await import('../../shared/firebase/auth');
       await signOutUser();
       toast.success(LOGOUT_SUCCESS);

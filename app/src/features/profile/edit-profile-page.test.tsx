@@ -2,7 +2,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepProfileDraft, profileCompleteness, profileForm, validateProfileForm, type ProfileForm } from '../../shared/core/profile';
+import { Device, Profile, type ProfileForm } from '../../shared/core/profile';
+
+// The core's answers, as the editor asks them.
+const profileForm = (cv: Record<string, unknown> | null | undefined, details: Record<string, unknown> | null | undefined) =>
+  Profile.read({ cv: cv ?? null, details: details ?? null }).form;
+const keepProfileDraft = (uid: string, form: ProfileForm) => Device.keep({ profileDraft: { uid, form } }) > 0;
 import { localToday } from '../../shared/dates/local-today';
 import { type BatchWrite, getDocument, queryDocuments, writeDocuments } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
@@ -17,7 +22,6 @@ vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
   queryDocuments: vi.fn(),
   writeDocuments: vi.fn(() => Promise.resolve()),
-  updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
   // The real wrapper turns the stored {seconds, nanoseconds} back into a Timestamp; here it passes it through.
   timestampOf: vi.fn((value: unknown) => value ?? undefined),
@@ -108,7 +112,7 @@ function describedText(control: HTMLElement): string {
 /** The core's own message for `field` when validating `values` (so the test never restates the rule). */
 function coreMessage(values: ProfileForm, field: string): string {
   try {
-    validateProfileForm(values, localToday(), false);
+    Profile.save({ uid: 'abc', form: values, today: localToday(), hasPhoto: false });
   } catch (error) {
     const found = (error as { fieldErrors?: { field: string; message: string }[] }).fieldErrors?.find(
       (e) => e.field === field,
@@ -522,7 +526,7 @@ describe('EditProfilePage', () => {
     await user.type(screen.getByLabelText(/^First name/), 'Ana');
     await user.type(screen.getByLabelText(/^City/), 'Madrid');
     const typed = { ...profileForm(undefined, undefined), firstName: 'Ana', city: 'Madrid' };
-    const expected = profileCompleteness({ ...typed, hasPhoto: false }).percent;
+    const expected = Profile.read({ cv: { ...typed, hasPhoto: false } }).completeness.percent;
     expect(expected).toBeGreaterThan(0);
     await waitFor(() => expect(meter()).toHaveAttribute('aria-valuenow', String(expected)));
     expect(screen.queryByRole('link', { name: /first name/i })).not.toBeInTheDocument();

@@ -2,15 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
-import {
-  profileCompleteness,
-  profileForm,
-  splitDisplayName,
-  validateProfileForm,
-  type Completeness,
-  type ProfileDocuments,
-  type ProfileForm,
-} from '../../shared/core/profile';
+import { Profile, type ProfileForm, type ProfileSaved } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import type { DeviceDraft } from '../../shared/forms/use-core-form';
 import { ProfilePictureControl } from '../../shared/pictures/profile-picture-control';
@@ -33,18 +25,6 @@ import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { LoadErrorCard } from './cv/load-error-card';
 import { paths } from '../../shared/core/generated/routes';
-
-/**
- * The core's completeness of the CV as typed: of the document the form would store when the core accepts it (numbers
- * as numbers), else of the values as they are (a field being fixed still counts once filled in).
- */
-function typedCompleteness(values: ProfileForm, hasPhoto: boolean): Completeness {
-  try {
-    return profileCompleteness({ ...validateProfileForm(values, localToday(), hasPhoto).cv, hasPhoto });
-  } catch {
-    return profileCompleteness({ ...values, hasPhoto });
-  }
-}
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 /** The private details: the form waits for them, so a save never overwrites details it has not read. */
@@ -113,13 +93,12 @@ export default function EditProfilePage() {
   const privateDoc = details.status === 'ready' ? details.doc : null;
   const hasPhoto = photo ?? doc?.hasPhoto === true;
   const displayName = user?.displayName ?? '';
-  const initial = useMemo<ProfileForm>(() => {
-    const form = profileForm(doc ?? undefined, privateDoc ?? undefined);
-    // A CV without a name starts with the one given at sign-up (the nav already greets with it). Only as the
-    // defaults: a restored draft and whatever is typed win over them.
-    if (draft || form.firstName.trim() || form.lastName.trim() || !displayName.trim()) return form;
-    return { ...form, ...splitDisplayName(displayName) };
-  }, [doc, privateDoc, draft, displayName]);
+  // A CV without a name starts with the one given at sign-up (the nav already greets with it). Only as the defaults:
+  // a restored draft and whatever is typed win over them.
+  const initial = useMemo<ProfileForm>(
+    () => Profile.read({ cv: doc, details: privateDoc, ...(draft ? {} : { displayName }) }).form,
+    [doc, privateDoc, draft, displayName],
+  );
   const limits = useMemo(() => profileListLimits(), []);
 
   const deviceDraft = useMemo<DeviceDraft<ProfileForm>>(
@@ -131,16 +110,18 @@ export default function EditProfilePage() {
     [uid],
   );
   const save = useCallback(
-    async (documents: ProfileDocuments) => {
+    async ({ documents }: ProfileSaved, form: ProfileForm) => {
       try {
         existing.current ??= fetchProfile(uid);
-        await saveProfile(uid, documents, await existing.current);
+        // The save is planned over the CV as last read: its lists say which entries are stored, its createdAt stays.
+        const { plan } = Profile.save({ uid, form, today: localToday(), hasPhoto, existing: await existing.current });
+        await saveProfile(uid, plan, documents.cv);
       } finally {
         // The stored document changed (or may have): read it again before the next save.
         existing.current = null;
       }
     },
-    [uid],
+    [uid, hasPhoto],
   );
   const saved = useCallback(async () => {
     setDraft(null);
@@ -177,6 +158,7 @@ export default function EditProfilePage() {
         <>
           {/* The meter follows the form as it is typed. */}
           <EditProfileForm
+            uid={uid}
             initial={initial}
             hasPhoto={hasPhoto}
             draft={deviceDraft}
@@ -185,7 +167,8 @@ export default function EditProfilePage() {
             onDiscardDraft={discardDraft}
             meter={(values) => (
               <CompletenessMeter
-                completeness={typedCompleteness(values, hasPhoto)}
+                // The core's completeness of the CV as typed (of what the form would store when the rule accepts it).
+                completeness={Profile.read({ form: values, hasPhoto, today: localToday() }).completeness}
                 renderLink={(field, label) => <Link to={{ hash: field }}>{label}</Link>}
               />
             )}

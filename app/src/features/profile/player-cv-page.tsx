@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cvTitle, isPermissionDenied } from '../../shared/core/profile';
+import { failure, Profile } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
 import { errorCode, UNREADABLE_DOCUMENT } from '../../shared/firebase/write-helpers';
 import { loadedStatus } from '../../shared/navigation/loaded-status';
@@ -34,6 +34,15 @@ const browse = (
  * so a scout who opens a shared link lands on the CV, not on the log-in page. Its pre-rendered HTML is the skeleton
  * (the link-preview function adds the player's meta tags), and the first render here is the same skeleton.
  */
+/** The core's title of a shown CV: the stored name, or its fallback (also for a CV the core cannot read). */
+function cvTitle(doc: Record<string, unknown> | undefined): string {
+  try {
+    return Profile.read({ cv: doc ?? null }).title;
+  } catch {
+    return Profile.read({}).title;
+  }
+}
+
 export function PlayerCvPage({
   id: rawId,
   chartLoading,
@@ -66,7 +75,7 @@ export function PlayerCvPage({
       },
       (error: unknown) => {
         if (cancelled) return;
-        if (isPermissionDenied(errorCode(error))) {
+        if (failure(errorCode(error)).denied) {
           // The rules refuse a missing CV as they refuse a members-only one; the link-preview function, which
           // answered this page's load, knows which (404: no such player).
           setState({ status: loadedStatus(pathname) === 404 ? 'not-found' : 'forbidden' });
@@ -87,7 +96,7 @@ export function PlayerCvPage({
   const current: State = id ? state : { status: 'not-found' };
   const shown = current.status === 'ready' ? current.doc : undefined;
   // The core's title: the stored name, or its fallback while no CV is shown.
-  const title = cvTitle(shown?.firstName, shown?.lastName);
+  const title = cvTitle(shown);
   // Until the session is known, a refusal may still turn into the CV: keep the skeleton.
   const waiting = current.status === 'loading' || (current.status === 'forbidden' && (!ready || readAs !== member));
 

@@ -9,7 +9,6 @@ vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
   queryDocuments: vi.fn(),
   setDocument: vi.fn(),
-  updateDocument: vi.fn(),
   serverTime: vi.fn(),
   removedField: vi.fn(),
 }));

@@ -2,7 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attributeFields, writeFailureMessage, type AttributeField } from '../../shared/core/profile';
+import { Attributes, failure, type AttributeField } from '../../shared/core/profile';
+
+const attributeFields = () => Attributes.read({}, null).fields;
+const attributesSaveErrorMessage = (code: string) => failure(code, 'stats-save').message!;
 import { getDocument, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import PlayerStatsPage from './player-stats-page';
@@ -18,7 +21,6 @@ vi.mock('../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
   writeDocuments: vi.fn(() => Promise.resolve()),
   timestampOf: vi.fn(),
-  updateDocument: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
 }));
 vi.mock('../../shared/firebase/files', () => ({

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { cachedPlayerType, loadPlayerType, loadStoredStats, rememberedStats, type StoredStats } from './api/stats-api';
-import { attributesForm } from '../../shared/core/profile';
+import { Attributes } from '../../shared/core/profile';
 import { stepAt, stepsFor, WIZARD_PATH } from './steps';
 import { StatsWizard } from './wizard/stats-wizard';
 import { paths } from '../../shared/core/generated/routes';
@@ -64,7 +64,7 @@ export default function PlayerStatsPage() {
   }, [uid, attempt]);
 
   const doc = stored.status === 'ready' ? stored.doc : null;
-  const initial = useMemo(() => attributesForm(doc, playerType), [doc, playerType]);
+  const initial = useMemo(() => Attributes.read({ stats: doc, playerType: playerType ?? undefined }, null).form, [doc, playerType]);
   const steps = useMemo(() => stepsFor(playerType === 'goalkeeper'), [playerType]);
   const goalkeeper = steps.some((s) => s.goalkeeperOnly);
 

@@ -1,6 +1,6 @@
-// The wizard's steps and fields as the core lists them (`attributeFields()`: order, URL segment, label, who sees
+// The wizard's steps and fields as the core lists them (`Attributes.read`'s `fields`: order, URL segment, label, who sees
 // the step; every field's group, path, label, unit, range and decimals).
-import { attributeFields, type AttributeField, type AttributeFields, type Step } from '../../shared/core/profile';
+import { Attributes, type AttributeField, type AttributeFields, type Step } from '../../shared/core/profile';
 import { paths } from '../../shared/core/generated/routes';
 
 /** The wizard's own URL (the core's route table): its steps are the URLs below it. */
@@ -17,7 +17,7 @@ export interface WizardStep {
 let table: AttributeFields | null = null;
 /** The core's table, read once (it never changes). */
 function fields(): AttributeFields {
-  table ??= attributeFields();
+  table ??= Attributes.read({}, null).fields;
   return table;
 }
 

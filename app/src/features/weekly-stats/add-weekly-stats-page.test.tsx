@@ -5,18 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocument, queryDocuments, writeDocuments, type BatchWrite } from '../../shared/firebase/documents';
 import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
-import { Weekly } from '../../shared/core/profile';
+import { failure, Weekly, type WeeklyField, type WeeklyRead } from '../../shared/core/profile';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
-import {
-  currentWeek,
-  fieldGroups,
-  pickerWeeks,
-  seasonOfWeek,
-  weekLabel,
-  weeklyDeleteErrorMessage,
-  weeklySaveErrorMessage,
-  type WeeklyField,
-} from './weekly-core';
+import { fieldGroups as groupsOf } from './form/field-groups';
+
+const weekly = (request: WeeklyRead) => Weekly.read(request, undefined, null);
+const currentWeek = (today: string) => weekly({ today }).picker?.currentWeek;
+const seasonOfWeek = (week: string) => weekly({ week }).week?.season;
+const weekLabel = (week: string) => weekly({ week }).week?.label ?? week;
+const pickerWeeks = (season: number, today: string, dateOfBirth: string, logged: string[]) =>
+  weekly({ today, dateOfBirth, season, logged }).picker!.weeks;
+const fieldGroups = (goalkeeper: boolean) => groupsOf(weekly({ playerType: goalkeeper ? 'goalkeeper' : 'outfield' }).fields!);
+const weeklySaveErrorMessage = (code: string) => failure(code, 'weekly-save').message!;
+const weeklyDeleteErrorMessage = (code: string) => failure(code, 'weekly-delete').message!;
 
 /** The core's key of a user's cached CV (`cache::profile_key`). */
 const profileCacheKey = (uid: string) => `userProfile_${uid}`;
@@ -124,7 +125,7 @@ describe('AddWeeklyStatsPage', () => {
     expect(within(list()).getByText(/No weeks logged in/)).toBeInTheDocument();
     expect(within(list()).getByText(/per-90/)).toBeInTheDocument();
     // One query for the season, on the core's id range.
-    const range = Weekly.season(SEASON).range!;
+    const range = weekly({ season: SEASON }).season!.range!;
     expect(queryDocumentsMock).toHaveBeenCalledWith(`players/${uid}/weeklyStats`, expect.objectContaining({
       where: [
         ['__name__', '>=', range.first],

@@ -2,6 +2,7 @@ import './weekly-stats.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
+import { failure, Weekly, type WeeklyDocument, type WeeklyRead } from '../../shared/core/profile';
 import { utcToday } from '../../shared/dates/utc-today';
 import { writeFailureCode } from '../../shared/firebase/write-helpers';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -14,27 +15,14 @@ import {
   forgetDraft,
   loadPlayerFacts,
   loadSeason,
-  saveWeek,
   storedDraft,
   type PlayerFacts,
   type StoredEntry,
 } from './api/weekly-api';
+import { fieldGroups } from './form/field-groups';
 import { FORM_TITLE_ID, WeeklyForm } from './form/weekly-form';
 import { LoggedWeeks } from './logged-weeks';
 import { WeekPicker } from './week-picker';
-import {
-  currentWeek,
-  fieldGroups,
-  pickerSeasons,
-  pickerWeeks,
-  seasonLabel,
-  seasonOfWeek,
-  weekLabel,
-  weeklyDeleteErrorMessage,
-  weeklyForm,
-  weeklyList,
-  type WeeklyDocument,
-} from './weekly-core';
 
 type Season = { status: 'loading' } | { status: 'ready'; entries: StoredEntry[] } | { status: 'failed' };
 /** The player's facts: from the server, or (`offline`) the player type of the CV copy on this device without a birth date. */
@@ -46,6 +34,13 @@ interface Choice {
   week: string;
   focus: boolean;
 }
+
+/** The core's weekly view of `request` (the calendar, the fields), without entries. */
+const weekly = (request: WeeklyRead) => Weekly.read(request, undefined, null);
+/** A week's label, or the id itself for an id the core does not read as a week (never shown for those). */
+const weekLabel = (week: string): string => weekly({ week }).week?.label ?? week;
+/** What the picker asks: today and the birth date (no week before the one of the 14th birthday). */
+const calendar = (today: string, dateOfBirth: string | null): WeeklyRead => ({ today, ...(dateOfBirth ? { dateOfBirth } : {}) });
 
 const LEAD = 'Log each week you play or train: your CV turns the weeks into season totals, per-90 figures and a form line.';
 
@@ -93,7 +88,7 @@ function useSeasons(uid: string) {
   );
   /** Replaces a week's entry in its loaded season (none: removes it). */
   const update = (week: string, document: WeeklyDocument | null) => {
-    const season = seasonOfWeek(week);
+    const season = weekly({ week }).week?.season;
     if (season === undefined) return;
     setSeasons((all) => {
       const current = all[season];
@@ -125,7 +120,7 @@ function useDeleteWeek(uid: string, deleted: (week: string) => void) {
       await deleteWeek(uid, week);
     } catch (error) {
       setDeleting(false);
-      const message = weeklyDeleteErrorMessage(writeFailureCode(error));
+      const message = failure(writeFailureCode(error), 'weekly-delete').message ?? '';
       setDeleteFailure(message);
       toast.error(message, { toastId: 'weekly-delete-failed' });
       return;
@@ -217,16 +212,21 @@ export default function AddWeeklyStatsPage() {
   const offline = facts.status === 'ready' && facts.offline;
   const dateOfBirth = ready?.dateOfBirth ?? null;
   const playerType = ready?.playerType ?? '';
-  const seasonOptions = useMemo(() => (ready ? pickerSeasons(today, dateOfBirth) : []), [ready, today, dateOfBirth]);
+  const seasonOptions = useMemo(() => (ready ? (weekly(calendar(today, dateOfBirth)).picker?.seasons ?? []) : []), [ready, today, dateOfBirth]);
 
   // The first week shown: the draft's (its values are waiting there) when it may still be logged, else this week.
   useEffect(() => {
     if (!ready || choice) return;
     const draft = storedDraft(uid);
-    const offered = (week: string) => pickerWeeks(seasonOfWeek(week) ?? -1, today, dateOfBirth, []).some((w) => w.week === week);
-    const now = currentWeek(today);
+    const seasonOf = (week: string) => weekly({ week }).week?.season;
+    const offered = (week: string) => {
+      const season = seasonOf(week);
+      const weeks = season === undefined ? [] : (weekly({ ...calendar(today, dateOfBirth), season }).picker?.weeks ?? []);
+      return weeks.some((w) => w.week === week);
+    };
+    const now = weekly({ today }).picker?.currentWeek;
     const week = draft && offered(draft.week) ? draft.week : now;
-    const season = week ? seasonOfWeek(week) : undefined;
+    const season = week ? seasonOf(week) : undefined;
     if (week && season !== undefined) setChoice({ season, week, focus: false });
   }, [ready, choice, uid, today, dateOfBirth]);
 
@@ -240,13 +240,14 @@ export default function AddWeeklyStatsPage() {
   const entries = seasonState.status === 'ready' ? seasonState.entries : null;
   const logged = useMemo(() => (entries ?? []).map((entry) => entry.id), [entries]);
   const weekOptions = useMemo(
-    () => (season === undefined ? [] : pickerWeeks(season, today, dateOfBirth, logged)),
+    () => (season === undefined ? [] : (weekly({ ...calendar(today, dateOfBirth), season, logged }).picker?.weeks ?? [])),
     [season, today, dateOfBirth, logged],
   );
-  const rows = useMemo(() => (entries ? weeklyList(entries) : null), [entries]);
+  const rows = useMemo(() => (entries ? (Weekly.read({}, entries, null).rows ?? []) : null), [entries]);
   const entry = entries?.find((e) => e.id === choice?.week) ?? null;
-  const stored = useMemo(() => weeklyForm(entry?.data ?? null, choice?.week ?? ''), [choice?.week, entry]);
-  const groups = useMemo(() => fieldGroups(playerType === 'goalkeeper'), [playerType]);
+  // The form for the week with its stored entry's values (none: the empty form).
+  const stored = useMemo(() => Weekly.read({ week: choice?.week ?? '' }, entry ? [entry] : [], null).form!, [choice?.week, entry]);
+  const groups = useMemo(() => fieldGroups(weekly({ playerType }).fields!), [playerType]);
 
   /** Moves the form to another week: at once when nothing is unsaved, else after the player agreed. */
   const choose = (next: Choice) => {
@@ -260,7 +261,7 @@ export default function AddWeeklyStatsPage() {
   };
   const chooseSeason = (wanted: number) => {
     // The season's newest week the player may log (this week in the current season).
-    const first = pickerWeeks(wanted, today, dateOfBirth, []).at(0);
+    const first = weekly({ ...calendar(today, dateOfBirth), season: wanted }).picker?.weeks.at(0);
     if (first) choose({ season: wanted, week: first.week, focus: false });
   };
 
@@ -280,7 +281,7 @@ export default function AddWeeklyStatsPage() {
     );
   }
 
-  const label = seasonLabel(choice.season);
+  const label = weekly({ season: choice.season }).season?.label ?? '';
   const draft = storedDraft(uid);
   const formKey = `${choice.week}|${seasonState.status}|${formVersion}`;
 
@@ -318,9 +319,8 @@ export default function AddWeeklyStatsPage() {
               groups={groups}
               stored={stored}
               draft={draft && draft.week === choice.week ? draft.form : null}
-              context={{ today, dateOfBirth, logged }}
+              context={{ today, ...(dateOfBirth ? { dateOfBirth } : {}), loggedWeeks: logged }}
               canSave={seasonState.status === 'ready'}
-              save={(document) => saveWeek(uid, choice.week, document)}
               onSaved={(document) => recordSaved(choice.week, document)}
               onDirty={setDirty}
               focusOnOpen={choice.focus}

@@ -14,8 +14,8 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
     core.catch(() => undefined); // A failure is reported where it is awaited, below.
     const { getDocument } = await import('../firebase/documents');
     const doc = await getDocument(path);
-    const { isProfileComplete } = await core;
-    return { ...user, profileComplete: isProfileComplete(doc) };
+    const { Profile } = await core;
+    return { ...user, profileComplete: Profile.read({ cv: doc }).complete };
   } catch (error) {
     console.info('Could not read the profile; treating it as incomplete.', error);
     return { ...user, profileComplete: false };

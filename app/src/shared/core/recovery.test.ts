@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as instance from './pkg/profile/profile_bg.wasm';
-import { cvTitle, readProfile, Weekly } from './profile';
+import { Profile, Weekly } from './profile';
+
+const cvTitle = (firstName: string, lastName: string) => Profile.read({ cv: { firstName, lastName } }).title;
+const readProfile = (cv: Record<string, unknown>) => Profile.read({ cv }).profile;
 import { recoveries } from './recovery';
 
 afterEach(() => {
@@ -21,13 +24,13 @@ describe('a feature module that traps is re-instantiated', () => {
     // Wreck the instance as a trap does (its stack and allocator state are garbage): every call now fails.
     new Uint8Array(instance.memory.buffer).fill(0xff);
     // A capability handle's static method is guarded like a function: its trap alone starts the recovery.
-    expect(() => Weekly.week('2026-W01')).toThrow(WebAssembly.RuntimeError);
+    expect(() => Weekly.read({ week: '2026-W01' }, undefined, null)).toThrow(WebAssembly.RuntimeError);
     const started = recoveries();
     expect(() => readProfile({ firstName: 'Ana' })).toThrow(WebAssembly.RuntimeError);
 
     expect(await started).toHaveLength(1);
     expect(cvTitle('Ana', 'Silva')).toBe('Ana Silva');
     expect(readProfile({ firstName: 'Ana' })).toBeUndefined();
-    expect(Weekly.week('2026-W01')?.season).toBe(2025);
+    expect(Weekly.read({ week: '2026-W01' }, undefined, null).week?.season).toBe(2025);
   });
 });

@@ -21,7 +21,6 @@ import {
   serverTimestamp,
   setDoc,
   startAfter,
-  updateDoc,
   where,
   writeBatch,
   type DocumentData,
@@ -77,10 +76,6 @@ export function setDocument(path: string, data: DocumentData, options: { merge?:
 export async function addDocument(collectionPath: string, data: DocumentData): Promise<string> {
   const ref = await addDoc(collection(db(), collectionPath), data);
   return ref.id;
-}
-
-export function updateDocument(path: string, data: DocumentData): Promise<void> {
-  return updateDoc(documentRef(path), data);
 }
 
 /**

@@ -3,10 +3,6 @@
 // talks to Firestore. Loaded on demand like the other Firestore wrappers.
 import { DOCUMENT_ID, queryDocuments, type QueriedDocument } from './documents';
 
-// The page's writes go through the one writer; it comes with this module, which the page loads with its first read,
-// so a save made after the connection dropped has its code (a module that failed to load stays failed until reload).
-export { applyWritePlan } from './write-plan';
-
 /** A stored weekly entry as Firestore returns it: plain JSON, read only through the core. */
 export type WeeklyEntryDocument = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { statsSavePlan, Weekly, writeFailureMessage, type WritePlan } from '../core/profile';
+import { failure as coreFailure, Weekly, type WritePlan } from '../core/profile';
 import { serverTime, timestampOf, writeDocuments } from './documents';
 import { applyWritePlan } from './write-plan';
 
@@ -15,18 +15,24 @@ vi.mock('./documents', () => ({
 const writeDocumentsMock = vi.mocked(writeDocuments);
 
 beforeEach(() => vi.clearAllMocks());
+
+/** The core's plan saving week 2026-W05 of u1 with `values` typed in its form. */
+function weekPlan(values: Record<string, string>): WritePlan {
+  const form = { ...Weekly.read({ week: '2026-W05' }, undefined, null).form!, ...values };
+  return Weekly.save({ save: { uid: 'u1', form, context: { today: '2026-02-01' } } }).plan;
+}
 afterEach(() => vi.unstubAllGlobals());
 
 describe('applyWritePlan', () => {
   it("writes the core's weekly plan as one batch, stamped with the server's time where the plan says", async () => {
-    await applyWritePlan(Weekly.save('u1', '2026-W05', { week: '2026-W05', minutes: 90 }));
+    await applyWritePlan(weekPlan({ minutes: '90' }));
     expect(writeDocumentsMock).toHaveBeenCalledTimes(1);
     expect(writeDocumentsMock).toHaveBeenCalledWith([
       { path: 'players/u1/weeklyStats/2026-W05', data: { week: '2026-W05', minutes: 90, updatedAt: SERVER_TIME } },
     ]);
     expect(serverTime).toHaveBeenCalledTimes(1);
 
-    await applyWritePlan(Weekly.delete('u1', '2026-W05'));
+    await applyWritePlan(Weekly.save({ delete: { uid: 'u1', week: '2026-W05' } }).plan);
     expect(writeDocumentsMock).toHaveBeenLastCalledWith([{ path: 'players/u1/weeklyStats/2026-W05', delete: true }]);
   });
 
@@ -55,15 +61,19 @@ describe('applyWritePlan', () => {
 
   it("rejects with the core's message for the save and the failure's code, the code kept", async () => {
     writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    const failure = applyWritePlan(Weekly.save('u1', '2026-W05', { week: '2026-W05' }));
-    await expect(failure).rejects.toThrow(writeFailureMessage('weekly-save', 'permission-denied'));
+    const failure = applyWritePlan(weekPlan({}));
+    await expect(failure).rejects.toThrow(coreFailure('permission-denied', 'weekly-save').message!);
     await expect(failure).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('reads a failure while the browser is offline as unreachable, whatever the SDK said', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     writeDocumentsMock.mockRejectedValueOnce(Object.assign(new Error('failed'), { code: 'unknown' }));
-    const failure = applyWritePlan(statsSavePlan('u1', { physical: {}, technical: {} }));
+    const stats: WritePlan = {
+      context: 'stats-save',
+      writes: [{ path: 'playerStats/u1', op: 'set', data: {}, serverTimestamps: ['updatedAt'], keptTimestamps: [], batch: 0 }],
+    };
+    const failure = applyWritePlan(stats);
     await expect(failure).rejects.toMatchObject({ code: 'unavailable', message: expect.stringContaining('reach the server') });
   });
 });

@@ -3,7 +3,7 @@
 // applies it. Nothing is decided here: the server's time goes where the plan says (the rules require
 // `request.time`), a time read earlier goes back as the Timestamp it was, and a failure's message is the core's
 // for the plan's save and the Firestore code. Loaded on demand like the other Firestore wrappers.
-import { writeFailureMessage, type PlannedWrite, type WritePlan } from '../core/profile';
+import { failure, type PlannedWrite, type WritePlan } from '../core/profile';
 import { serverTime, timestampOf, writeDocuments, type BatchWrite } from './documents';
 import { writeFailureCode } from './write-helpers';
 
@@ -23,7 +23,7 @@ function batchWrite(write: PlannedWrite): BatchWrite {
  */
 function writeFailure(plan: WritePlan, error: unknown): Error {
   const code = writeFailureCode(error);
-  return Object.assign(new Error(writeFailureMessage(plan.context, code), { cause: error }), { code });
+  return Object.assign(new Error(failure(code, plan.context).message, { cause: error }), { code });
 }
 
 /**

@@ -1,15 +1,9 @@
 // The profile picture's upload, shared by the CV editor and the stats wizard's picture step: the core checks the
 // file, the browser shrinks it, Storage takes it under pictureUploads/{uid}, and a function re-encodes it into the
-// served profilePictures/{uid}. Firebase is reached only through the shared wrappers.
-import { cacheProfile, readCachedProfile, validatePicture } from '../core/profile';
+// served profilePictures/{uid}; the CV's photo flag is the core's plan (`Profile.picture`), applied by the one writer.
+// Firebase is reached only through the shared wrappers.
+import { Device, Profile } from '../core/profile';
 import { limits } from '../core/generated/limits';
-import { User } from '../core/startup';
-
-/** A path the core built for writing: none for an id that is no document id, and nothing is written then. */
-function writable(path: string | undefined): string {
-  if (!path) throw new Error('This account id does not name a document.');
-  return path;
-}
 
 /** The largest side of a served picture, in pixels (the core's; the functions re-encode every upload to fit it). */
 const PICTURE_MAX_SIDE = limits.pictureMaxSide.max;
@@ -65,8 +59,8 @@ export async function preparePicture(file: File): Promise<PreparedPicture> {
  * re-encodes it into profilePictures/{uid} (`whenPictureServed` waits for that).
  */
 export async function uploadPicture(uid: string, file: File, onProgress?: (fraction: number) => void): Promise<string> {
-  validatePicture(file.type, file.size);
-  const upload = writable(User.paths(uid).pictureUpload);
+  // The core's picture rule and paths (an id that names no document throws: nothing is uploaded).
+  const { upload } = Profile.picture({ uid, file: { contentType: file.type, sizeBytes: file.size } });
   const { blob, contentType } = await preparePicture(file);
   const { uploadFile } = await import('../firebase/files');
   return uploadFile(upload, blob, contentType, onProgress);
@@ -84,7 +78,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * because it did not decode as an image). The caller then calls the session's refreshPicture().
  */
 export async function whenPictureServed(uid: string, generation: string, waitMs: number): Promise<boolean> {
-  const served = writable(User.paths(uid).picture);
+  const { cv, served, shown } = Profile.picture({ uid });
   const { fileCustomMetadata } = await import('../firebase/files');
   const deadline = Date.now() + waitMs;
   for (;;) {
@@ -98,10 +92,9 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
     if (Date.now() >= deadline) return false;
     await pause(Math.min(SERVED_POLL_MS, Math.max(0, deadline - Date.now())));
   }
-  const player = writable(User.paths(uid).player);
-  const { getDocument, serverTime, updateDocument } = await import('../firebase/documents');
-  if (await getDocument(player)) {
-    await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() });
+  const [{ getDocument }, { applyWritePlan }] = await Promise.all([import('../firebase/documents'), import('../firebase/write-plan')]);
+  if (await getDocument(cv)) {
+    await applyWritePlan(shown);
     markCachedPhoto(uid, true);
   }
   return true;
@@ -109,9 +102,10 @@ export async function whenPictureServed(uid: string, generation: string, waitMs:
 
 /** The copy of the CV on this device (with its career and honours, as the profile pages cached it) follows `hasPhoto`. */
 function markCachedPhoto(uid: string, hasPhoto: boolean) {
-  const cached = readCachedProfile(uid);
-  if (cached && !cacheProfile(uid, { ...cached, hasPhoto })) console.info('Could not cache the profile.');
+  const cached = Device.read({ profile: uid }).profile;
+  if (cached && !Device.keep({ profile: { uid, doc: { ...cached, hasPhoto } } })) console.info('Could not cache the profile.');
 }
+
 
 /** Which step of a removal failed: the CV (nothing changed) or the served picture (the CV was put back). */
 export class PictureRemovalError extends Error {
@@ -130,19 +124,19 @@ export class PictureRemovalError extends Error {
  * indexPictureRemoval then reindexes the player. The caller then calls the session's refreshPicture().
  */
 export async function removePicture(uid: string): Promise<void> {
-  const served = writable(User.paths(uid).picture);
-  const player = writable(User.paths(uid).player);
-  const [{ getDocument, serverTime, updateDocument }, { deleteFile }] = await Promise.all([
+  const { cv: cvPath, served, shown, removed } = Profile.picture({ uid });
+  const [{ getDocument }, { applyWritePlan }, { deleteFile }] = await Promise.all([
     import('../firebase/documents'),
+    import('../firebase/write-plan'),
     import('../firebase/files'),
   ]);
   let hadPhoto = false;
   let cvExists = false;
   try {
-    const cv = await getDocument<{ hasPhoto?: unknown }>(player);
+    const cv = await getDocument<{ hasPhoto?: unknown }>(cvPath);
     cvExists = cv !== null;
     hadPhoto = cv?.hasPhoto === true;
-    if (cvExists) await updateDocument(player, { hasPhoto: false, updatedAt: serverTime() });
+    if (cvExists) await applyWritePlan(removed);
   } catch (error) {
     throw new PictureRemovalError('cv', error);
   }
@@ -150,7 +144,7 @@ export async function removePicture(uid: string): Promise<void> {
     await deleteFile(served);
   } catch (error) {
     if (hadPhoto) {
-      await updateDocument(player, { hasPhoto: true, updatedAt: serverTime() }).catch((restore: unknown) =>
+      await applyWritePlan(shown).catch((restore: unknown) =>
         console.warn('Could not put hasPhoto back on the CV.', restore),
       );
     }

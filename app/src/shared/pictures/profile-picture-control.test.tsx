@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validatePicture } from '../core/profile';
-import { getDocument, updateDocument } from '../firebase/documents';
+import { Profile } from '../core/profile';
+import { getDocument, writeDocuments } from '../firebase/documents';
 import { deleteFile, fileCustomMetadata, getFileUrl, uploadFile } from '../firebase/files';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { ProfilePictureControl } from './profile-picture-control';
@@ -15,8 +15,10 @@ const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 vi.mock('../firebase/documents', () => ({
   getDocument: vi.fn(),
   setDocument: vi.fn(),
-  updateDocument: vi.fn(() => Promise.resolve()),
+  // The photo flag goes through the one writer (the core's plan): one batch of one merge.
+  writeDocuments: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
+  timestampOf: vi.fn(),
   removedField: vi.fn(),
 }));
 /** The generation the Storage mock gives every upload. */
@@ -70,7 +72,7 @@ function controlMessage(input: HTMLElement) {
 /** What the core says about a picture of this type and size. */
 function coreRefusal(type: string, size: number): string {
   try {
-    validatePicture(type, size);
+    Profile.picture({ uid: 'abc', file: { contentType: type, sizeBytes: size } });
   } catch (error) {
     return (error as Error).message;
   }
@@ -108,7 +110,7 @@ describe('ProfilePictureControl', () => {
     expect(await screen.findByText('Your picture has been updated.')).toBeInTheDocument();
     expect(uploadFile).toHaveBeenCalledWith('pictureUploads/abc', expect.any(Blob), 'image/png', expect.any(Function));
     expect(fileCustomMetadata).toHaveBeenCalledWith('profilePictures/abc');
-    expect(updateDocument).toHaveBeenCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
+    expect(writeDocuments).toHaveBeenCalledWith([{ path: 'players/abc', data: { hasPhoto: true, updatedAt: SERVER_TIME }, merge: true }]);
     expect(refreshPicture).toHaveBeenCalledTimes(1);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(controlMessage(input).queryByRole('alert')).not.toBeInTheDocument();
@@ -131,11 +133,11 @@ describe('ProfilePictureControl', () => {
     await user.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
     expect(await controlMessage(input).findByText('Processing your picture...')).toHaveAttribute('role', 'status');
     expect(input).toBeDisabled();
-    expect(updateDocument).not.toHaveBeenCalled();
+    expect(writeDocuments).not.toHaveBeenCalled();
     expect(refreshPicture).not.toHaveBeenCalled();
     expect(await screen.findByText('Your picture has been updated.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(fileCustomMetadata).toHaveBeenCalledTimes(3);
-    expect(updateDocument).toHaveBeenCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
+    expect(writeDocuments).toHaveBeenCalledWith([{ path: 'players/abc', data: { hasPhoto: true, updatedAt: SERVER_TIME }, merge: true }]);
     expect(refreshPicture).toHaveBeenCalledTimes(1);
     expect(controlMessage(input).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -151,7 +153,7 @@ describe('ProfilePictureControl', () => {
     expect(controlMessage(input).getByRole('status')).toHaveTextContent('Still processing your picture... You can save your CV');
     await vi.advanceTimersByTimeAsync(90_000);
     expect(await controlMessage(input).findByRole('alert')).toHaveTextContent('We could not process this picture.');
-    expect(updateDocument).not.toHaveBeenCalled();
+    expect(writeDocuments).not.toHaveBeenCalled();
     expect(refreshPicture).not.toHaveBeenCalled();
     expect(onUploaded).not.toHaveBeenCalled();
     expect(input).toBeEnabled();
@@ -163,7 +165,7 @@ describe('ProfilePictureControl', () => {
     await user.upload(input, new File([new Uint8Array(2048)], 'me.webp', { type: 'image/webp' }));
     await vi.waitFor(() => expect(onUploaded).toHaveBeenCalled());
     expect(uploadFile).toHaveBeenCalled();
-    expect(updateDocument).not.toHaveBeenCalled();
+    expect(writeDocuments).not.toHaveBeenCalled();
   });
 
   it('explains a failed upload', async () => {
@@ -215,7 +217,7 @@ describe('ProfilePictureControl', () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(remove).toHaveFocus();
       expect(deleteFile).not.toHaveBeenCalled();
-      expect(updateDocument).not.toHaveBeenCalled();
+      expect(writeDocuments).not.toHaveBeenCalled();
       expect(onRemoved).not.toHaveBeenCalled();
     });
 
@@ -230,9 +232,9 @@ describe('ProfilePictureControl', () => {
       expect(within(dialog).getByRole('button', { name: 'Remove picture' })).toHaveFocus();
       await user.keyboard('{Enter}');
       expect(await screen.findByText('Your picture has been removed.')).toBeInTheDocument();
-      expect(updateDocument).toHaveBeenCalledWith('players/abc', { hasPhoto: false, updatedAt: SERVER_TIME });
+      expect(writeDocuments).toHaveBeenCalledWith([{ path: 'players/abc', data: { hasPhoto: false, updatedAt: SERVER_TIME }, merge: true }]);
       expect(deleteFile).toHaveBeenCalledWith('profilePictures/abc');
-      expect(vi.mocked(updateDocument).mock.invocationCallOrder[0]).toBeLessThan(
+      expect(vi.mocked(writeDocuments).mock.invocationCallOrder[0]).toBeLessThan(
         vi.mocked(deleteFile).mock.invocationCallOrder[0] ?? 0,
       );
       expect(refreshPicture).toHaveBeenCalledTimes(1);
@@ -254,7 +256,7 @@ describe('ProfilePictureControl', () => {
           { selector: '.field-error' },
         ),
       ).toBeInTheDocument();
-      expect(updateDocument).toHaveBeenLastCalledWith('players/abc', { hasPhoto: true, updatedAt: SERVER_TIME });
+      expect(writeDocuments).toHaveBeenLastCalledWith([{ path: 'players/abc', data: { hasPhoto: true, updatedAt: SERVER_TIME }, merge: true }]);
       expect(refreshPicture).not.toHaveBeenCalled();
       expect(onRemoved).not.toHaveBeenCalled();
       expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', STORED);
@@ -263,7 +265,7 @@ describe('ProfilePictureControl', () => {
     });
 
     it('a CV that cannot be updated: says why and deletes nothing', async () => {
-      vi.mocked(updateDocument).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+      vi.mocked(writeDocuments).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
       const { user, remove, onRemoved } = await renderWithPicture();
       await user.click(remove);
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove picture' }));

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { useSession } from '../auth/session-context';
 import { isInvalidForm } from '../core/core-error';
 import { limits } from '../core/generated/limits';
-import { validatePicture } from '../core/profile';
+import { Profile } from '../core/profile';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import defaultAvatar from '../ui/default-avatar.svg';
 import { PictureRemovalError, removePicture, uploadPicture, whenPictureServed } from './picture-upload';
@@ -108,7 +108,7 @@ function usePictureEditing(
     const file = event.target.files?.[0];
     if (!file) return;
     try {
-      validatePicture(file.type, file.size);
+      Profile.picture({ uid, file: { contentType: file.type, sizeBytes: file.size } });
     } catch (error) {
       if (!isRefusal(error)) throw error;
       setStatus({ kind: 'error', message: error.message });

@@ -8,7 +8,9 @@ use serde_json::{Map, Value};
 
 use crate::firestore_errors::WriteContext;
 use crate::firestore_paths::{player_path, player_private_path};
-use crate::profile::{cv_writes, ProfileDocuments, StoredEntries};
+use crate::profile::{
+    cv_writes, validate_profile_form, ProfileDocuments, ProfileForm, StoredEntries,
+};
 use crate::write_plan::{is_read_time, PlanError, PlannedWrite, WritePlan};
 
 /// The plan saving `documents` (the editor's validated split) for player `uid`, over the CV as last read
@@ -64,6 +66,20 @@ pub fn profile_save(
     })
 }
 
+/// The editor's rule and the plan in one: the documents the rule makes of `form` (its field errors, else)
+/// saved over `existing` as [`profile_save`] does.
+pub fn profile_form_save(
+    uid: &str,
+    form: &ProfileForm,
+    today: &str,
+    has_photo: bool,
+    existing: Option<&Value>,
+) -> Result<(ProfileDocuments, WritePlan), PlanError> {
+    let documents = validate_profile_form(form, today, has_photo).map_err(PlanError::Invalid)?;
+    let plan = profile_save(uid, &documents, existing)?;
+    Ok((documents, plan))
+}
+
 fn list_length(doc: Option<&Value>, key: &str) -> usize {
     doc.and_then(|d| d.get(key))
         .and_then(Value::as_array)
@@ -94,6 +110,22 @@ mod tests {
             cv,
             details: full_details(),
         }
+    }
+
+    #[test]
+    fn a_form_is_checked_and_planned_in_one() {
+        let docs = documents(&["FC Example"]);
+        let cv = serde_json::to_value(&docs.cv).unwrap();
+        let details = serde_json::to_value(&docs.details).unwrap();
+        let form = crate::profile::edit_form(Some(&cv), Some(&details));
+        let (checked, plan) = profile_form_save("u1", &form, "2026-11-27", false, None).unwrap();
+        assert_eq!(checked.cv.career[0].club, "FC Example");
+        assert_eq!(plan, profile_save("u1", &checked, None).unwrap());
+        let empty = crate::profile::edit_form(None, None);
+        assert!(matches!(
+            profile_form_save("u1", &empty, "2026-11-27", false, None),
+            Err(PlanError::Invalid(_))
+        ));
     }
 
     #[test]

@@ -5,7 +5,9 @@ use serde_json::Value;
 
 use crate::firestore_errors::WriteContext;
 use crate::firestore_paths::weekly_entry_path;
-use crate::weekly::{validate_weekly_form, weekly_form, IsoWeek, WeeklyContext, WeeklyDocument};
+use crate::weekly::{
+    validate_weekly_form, weekly_form, IsoWeek, WeeklyContext, WeeklyDocument, WeeklyForm,
+};
 use crate::write_plan::{PlanError, PlannedWrite, WritePlan};
 
 fn entry_path(uid: &str, week: &str) -> Result<String, PlanError> {
@@ -38,6 +40,18 @@ pub fn weekly_save(
         context: WriteContext::WeeklySave,
         writes: vec![PlannedWrite::set(path, to_map(&checked), &["updatedAt"])],
     })
+}
+
+/// The form's rule and the plan in one: the entry the rule makes of `form` (its field errors, else) saved
+/// as its week of player `uid`.
+pub fn weekly_form_save(
+    uid: &str,
+    form: &WeeklyForm,
+    context: &WeeklyContext,
+) -> Result<(WeeklyDocument, WritePlan), PlanError> {
+    let document = validate_weekly_form(form, context).map_err(PlanError::Invalid)?;
+    let plan = weekly_save(uid, &document.week, &document)?;
+    Ok((document, plan))
 }
 
 /// The plan deleting `week` of player `uid`.
@@ -104,6 +118,29 @@ mod tests {
             weekly_delete("u1", "not-a-week"),
             Err(PlanError::NoDocument)
         );
+    }
+
+    #[test]
+    fn a_form_is_checked_and_planned_in_one() {
+        let form = weekly_form(Some(&json!({"minutes": 90, "goals": 2})), "2026-W05");
+        let context = WeeklyContext {
+            today: "2026-03-01".into(),
+            date_of_birth: None,
+            logged_weeks: Vec::new(),
+        };
+        let (document, plan) = weekly_form_save("u1", &form, &context).unwrap();
+        assert_eq!(document.week, "2026-W05");
+        assert_eq!(plan.writes[0].path, "players/u1/weeklyStats/2026-W05");
+        assert_eq!(plan.writes[0].data.get("goals"), Some(&json!(2)));
+        // A week after today is the form's own problem, at `week`.
+        let early = WeeklyContext {
+            today: "2026-01-01".into(),
+            ..context
+        };
+        let Err(PlanError::Invalid(errors)) = weekly_form_save("u1", &form, &early) else {
+            panic!("expected field errors");
+        };
+        assert_eq!(errors[0].field, "week");
     }
 
     #[test]

@@ -15,7 +15,7 @@ const TODAY: &str = "2025-06-01";
 /// the stars (max 5) 3.
 fn ratings(group: &str, value: f64) -> JsValue {
     let fields = Array::from(&get(
-        &skora_wasm_profile::attribute_fields().expect("fields"),
+        &crate::compat::attribute_fields().expect("fields"),
         "fields",
     ));
     let doc = object(&[]);
@@ -55,7 +55,7 @@ fn stored_stats(goalkeeper: bool) -> JsValue {
 }
 
 fn form_of(doc: JsValue, player_type: &str) -> JsValue {
-    skora_wasm_profile::attributes_form(doc, player_type.into()).expect("a form")
+    crate::compat::attributes_form(doc, player_type.into()).expect("a form")
 }
 
 fn set_path(target: &JsValue, path: &[&str], value: JsValue) {
@@ -75,7 +75,7 @@ fn field_errors(error: &JsValue) -> Vec<(String, String)> {
 
 /// The module still validates a good form (a trap earlier would have broken it for good).
 fn still_works() {
-    let doc = skora_wasm_profile::validate_attributes_form(
+    let doc = crate::compat::validate_attributes_form(
         form_of(stored_stats(false), "outfield"),
         TODAY,
         "outfield".into(),
@@ -86,7 +86,7 @@ fn still_works() {
 
 #[wasm_bindgen_test]
 fn the_fields_describe_every_input() {
-    let f = skora_wasm_profile::attribute_fields().expect("fields");
+    let f = crate::compat::attribute_fields().expect("fields");
     assert_eq!(Array::from(&get(&f, "fields")).length(), 44);
     let steps = Array::from(&get(&f, "steps"));
     assert_eq!(steps.length(), 4);
@@ -109,8 +109,8 @@ fn the_form_of_a_stored_document_validates_to_the_document() {
         "1.72"
     );
     assert_eq!(get_str(&get(&get(&form, "tests"), "cmj"), "value"), "");
-    let doc = skora_wasm_profile::validate_attributes_form(form, TODAY, "goalkeeper".into())
-        .expect("valid");
+    let doc =
+        crate::compat::validate_attributes_form(form, TODAY, "goalkeeper".into()).expect("valid");
     assert_eq!(
         json(&get(&doc, "tests")),
         r#"{"sprint10m":{"measuredOn":"2025-03-14","value":1.72}}"#
@@ -129,7 +129,7 @@ fn an_implausible_sprint_is_an_invalid_form_error_naming_the_range() {
     let form = form_of(stored_stats(false), "outfield");
     set_path(&form, &["tests", "sprint10m", "value"], "0.8".into());
     set_path(&form, &["physical", "pace"], "21".into());
-    let error = skora_wasm_profile::validate_attributes_form(form, TODAY, "outfield".into())
+    let error = crate::compat::validate_attributes_form(form, TODAY, "outfield".into())
         .expect_err("refused");
     assert_eq!(get_str(&error, "code"), "invalid-form");
     assert_eq!(get_str(&error, "field"), "tests.sprint10m.value");
@@ -150,20 +150,20 @@ fn an_implausible_sprint_is_an_invalid_form_error_naming_the_range() {
     // Numbers where the inputs hold strings still read (a number input's value).
     let form = form_of(stored_stats(false), "outfield");
     set_path(&form, &["physical", "pace"], JsValue::from_f64(14.0));
-    let doc = skora_wasm_profile::validate_attributes_form(form, TODAY, "outfield".into())
-        .expect("valid");
+    let doc =
+        crate::compat::validate_attributes_form(form, TODAY, "outfield".into()).expect("valid");
     assert_eq!(get_f64(&get(&doc, "physical"), "pace"), 14.0);
 }
 
 #[wasm_bindgen_test]
 fn goalkeeping_values_of_an_outfield_player_are_refused() {
     let form = form_of(stored_stats(true), "goalkeeper");
-    let error = skora_wasm_profile::validate_attributes_form(form, TODAY, JsValue::NULL)
-        .expect_err("refused");
+    let error =
+        crate::compat::validate_attributes_form(form, TODAY, JsValue::NULL).expect_err("refused");
     assert_eq!(get_str(&error, "field"), "goalkeeping");
     // And a goalkeeper without them is asked for each one.
     let form = form_of(stored_stats(false), "goalkeeper");
-    let error = skora_wasm_profile::validate_attributes_form(form, TODAY, "goalkeeper".into())
+    let error = crate::compat::validate_attributes_form(form, TODAY, "goalkeeper".into())
         .expect_err("refused");
     assert_eq!(field_errors(&error).len(), 12);
 }
@@ -184,7 +184,7 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
         ("players", JsValue::from_f64(20.0)),
         ("figures", object(&[("pac", pac)])),
     ]);
-    let card = skora_wasm_profile::attribute_card(
+    let card = crate::compat::attribute_card(
         stored_stats(false),
         "outfield".into(),
         "ST".into(),
@@ -210,7 +210,7 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
     let tests = Array::from(&get(&card, "tests"));
     assert_eq!(get_str(&tests.get(0), "text"), "1.72 s");
     // A goalkeeper's card: the goalkeeper faces; no document: no card.
-    let gk = skora_wasm_profile::attribute_card(
+    let gk = crate::compat::attribute_card(
         stored_stats(true),
         "goalkeeper".into(),
         "GK".into(),
@@ -221,7 +221,7 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
         get_str(&Array::from(&get(&gk, "faces")).get(0), "face"),
         "DIV"
     );
-    let none = skora_wasm_profile::attribute_card(
+    let none = crate::compat::attribute_card(
         JsValue::NULL,
         "outfield".into(),
         JsValue::NULL,
@@ -234,11 +234,7 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
 #[wasm_bindgen_test]
 fn a_failed_save_says_why_and_that_the_values_are_kept() {
     let attributes_save_error_message = |code: Option<String>| {
-        skora_wasm_profile::plans::write_failure_message(
-            tsify::Ts::new_unchecked("stats-save".into()),
-            code,
-        )
-        .expect("a message")
+        crate::compat::write_failure_message("stats-save".into(), code).expect("a message")
     };
     let m = attributes_save_error_message(Some("firestore/unavailable".into()));
     assert!(m.starts_with("We could not reach the server"), "{m}");
@@ -250,10 +246,9 @@ fn a_failed_save_says_why_and_that_the_values_are_kept() {
 fn hostile_values_anywhere_never_trap() {
     for (name, hostile) in hostile_values() {
         // As the whole document, form or aggregate: a value, undefined or a bad-input error.
-        let _ = skora_wasm_profile::attributes_form(hostile.clone(), hostile.clone());
-        let _ =
-            skora_wasm_profile::validate_attributes_form(hostile.clone(), TODAY, hostile.clone());
-        let _ = skora_wasm_profile::attribute_card(
+        let _ = crate::compat::attributes_form(hostile.clone(), hostile.clone());
+        let _ = crate::compat::validate_attributes_form(hostile.clone(), TODAY, hostile.clone());
+        let _ = crate::compat::attribute_card(
             hostile.clone(),
             hostile.clone(),
             hostile.clone(),
@@ -269,7 +264,7 @@ fn hostile_values_anywhere_never_trap() {
         ] {
             let doc = stored_stats(false);
             set_path(&doc, path, hostile.clone());
-            match skora_wasm_profile::attribute_card(
+            match crate::compat::attribute_card(
                 doc.clone(),
                 "outfield".into(),
                 "ST".into(),
@@ -281,10 +276,10 @@ fn hostile_values_anywhere_never_trap() {
                 ),
                 Err(error) => assert_eq!(get_str(&error, "code"), "bad-input", "{name}"),
             }
-            let _ = skora_wasm_profile::attributes_form(doc.clone(), "outfield".into());
+            let _ = crate::compat::attributes_form(doc.clone(), "outfield".into());
             let form = form_of(stored_stats(false), "outfield");
             set_path(&form, path, hostile.clone());
-            let _ = skora_wasm_profile::validate_attributes_form(form, TODAY, "outfield".into());
+            let _ = crate::compat::validate_attributes_form(form, TODAY, "outfield".into());
         }
         still_works();
     }

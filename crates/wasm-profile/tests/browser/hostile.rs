@@ -70,7 +70,7 @@ fn hostile_cv(hostile: &JsValue) -> JsValue {
 
 /// The module still reads a good CV (a trap earlier would have broken it for good).
 fn still_works() {
-    let profile: JsValue = skora_wasm_profile::read_profile(cv()).expect("a good CV reads");
+    let profile: JsValue = crate::compat::read_profile(cv()).expect("a good CV reads");
     assert_eq!(get_str(&profile, "firstName"), "Ada");
 }
 
@@ -78,7 +78,7 @@ fn still_works() {
 fn a_hostile_value_in_every_list_entry_is_skipped_and_the_cv_still_shows() {
     for (name, hostile) in hostile_values() {
         let doc = hostile_cv(&hostile);
-        let read = skora_wasm_profile::read_profile(doc.clone());
+        let read = crate::compat::read_profile(doc.clone());
         if name == "1 MiB string" {
             // Five lists of 1 MiB each: past the 4 MiB every stored document keeps, so not read at all (an error
             // the page shows as "this CV cannot be shown"); Firestore could not store it anyway.
@@ -99,9 +99,9 @@ fn a_hostile_value_in_every_list_entry_is_skipped_and_the_cv_still_shows() {
             "{name}"
         );
         // The other readers of a CV answer too (a value or an error, never a trap).
-        let _ = skora_wasm_profile::profile_completeness(doc.clone());
-        let _ = skora_wasm_profile::is_profile_complete(doc.clone());
-        let _ = skora_wasm_profile::profile_form(doc.clone(), doc);
+        let _ = crate::compat::profile_completeness(doc.clone());
+        let _ = crate::compat::is_profile_complete(doc.clone());
+        let _ = crate::compat::profile_form(doc.clone(), doc);
         still_works();
     }
 }
@@ -109,13 +109,13 @@ fn a_hostile_value_in_every_list_entry_is_skipped_and_the_cv_still_shows() {
 #[wasm_bindgen_test]
 fn a_hostile_value_as_the_whole_cv_is_an_error_or_no_profile_never_a_trap() {
     for (name, hostile) in hostile_values() {
-        match skora_wasm_profile::read_profile(hostile.clone()) {
+        match crate::compat::read_profile(hostile.clone()) {
             Ok(value) => assert!(value.is_undefined(), "{name}: no profile"),
             Err(error) => assert_eq!(get_str(&error, "code"), "bad-input", "{name}"),
         }
-        let _ = skora_wasm_profile::profile_completeness(hostile.clone());
-        let _ = skora_wasm_profile::is_profile_complete(hostile.clone());
-        let _ = skora_wasm_profile::profile_form(hostile.clone(), hostile);
+        let _ = crate::compat::profile_completeness(hostile.clone());
+        let _ = crate::compat::is_profile_complete(hostile.clone());
+        let _ = crate::compat::profile_form(hostile.clone(), hostile);
         still_works();
     }
 }

@@ -1,6 +1,7 @@
 //! The module's browser tests, one binary (each test binary starts a browser of its own).
 
 mod attributes;
+mod compat;
 mod hostile;
 mod plans;
 mod profile;

@@ -56,14 +56,14 @@ fn stored_doc() -> JsValue {
 }
 
 fn form_of(doc: JsValue) -> JsValue {
-    skora_wasm_profile::profile_form(doc, JsValue::UNDEFINED)
+    crate::compat::profile_form(doc, JsValue::UNDEFINED)
         .expect("a form")
         .into()
 }
 
 #[wasm_bindgen_test]
 fn profile_form_without_a_document_is_the_empty_form() {
-    let form: JsValue = skora_wasm_profile::profile_form(JsValue::UNDEFINED, JsValue::NULL)
+    let form: JsValue = crate::compat::profile_form(JsValue::UNDEFINED, JsValue::NULL)
         .expect("a form")
         .into();
     assert_eq!(get_str(&form, "firstName"), "");
@@ -79,7 +79,7 @@ fn profile_form_without_a_document_is_the_empty_form() {
         let a: Array = get(&form, list).dyn_into().expect("an array");
         assert_eq!(a.length(), 0, "{list}");
     }
-    let null: JsValue = skora_wasm_profile::profile_form(JsValue::NULL, JsValue::UNDEFINED)
+    let null: JsValue = crate::compat::profile_form(JsValue::NULL, JsValue::UNDEFINED)
         .expect("a form")
         .into();
     assert_eq!(json(&null), json(&form));
@@ -111,7 +111,7 @@ fn profile_form_takes_the_private_details_over_the_cv() {
             ]),
         ),
     ]);
-    let form: JsValue = skora_wasm_profile::profile_form(stored_doc(), details)
+    let form: JsValue = crate::compat::profile_form(stored_doc(), details)
         .expect("a form")
         .into();
     assert_eq!(get_str(&form, "dateOfBirth"), "1995-07-11");
@@ -124,7 +124,7 @@ fn profile_form_takes_the_private_details_over_the_cv() {
 fn validate_profile_form_gives_the_cv_and_the_private_details() {
     let form = form_of(stored_doc());
     js_sys::Reflect::set(&form, &"contactEmail".into(), &"ada@example.com".into()).expect("set");
-    let docs: JsValue = skora_wasm_profile::validate_profile_form(form, TODAY, true)
+    let docs: JsValue = crate::compat::validate_profile_form(form, TODAY, true)
         .expect("a valid form")
         .into();
     let (cv, details) = (get(&docs, "cv"), get(&docs, "details"));
@@ -146,7 +146,7 @@ fn validate_profile_form_gives_the_cv_and_the_private_details() {
 #[wasm_bindgen_test]
 fn validate_profile_form_leaves_optional_keys_out() {
     let form = form_of(stored_doc());
-    let docs: JsValue = skora_wasm_profile::validate_profile_form(form, TODAY, true)
+    let docs: JsValue = crate::compat::validate_profile_form(form, TODAY, true)
         .expect("a valid form")
         .into();
     let doc = get(&docs, "cv");
@@ -175,7 +175,7 @@ fn validate_profile_form_throws_nested_field_errors() {
     let career: Array = get(&form, "career").dyn_into().expect("an array");
     js_sys::Reflect::set(&career.get(0), &"from".into(), &"1900".into()).expect("set");
     js_sys::Reflect::set(&form, &"city".into(), &"".into()).expect("set");
-    let err = skora_wasm_profile::validate_profile_form(form, TODAY, false).expect_err("invalid");
+    let err = crate::compat::validate_profile_form(form, TODAY, false).expect_err("invalid");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(get_str(&err, "code"), "invalid-form");
     assert_eq!(get_str(&err, "field"), "city");
@@ -187,18 +187,18 @@ fn validate_profile_form_throws_nested_field_errors() {
 
 #[wasm_bindgen_test]
 fn read_profile_ignores_timestamps_and_rejects_non_profiles() {
-    let p: JsValue = skora_wasm_profile::read_profile(stored_doc()).expect("no conversion error");
+    let p: JsValue = crate::compat::read_profile(stored_doc()).expect("no conversion error");
     assert_eq!(get_str(&p, "mainPosition"), "ST");
     // A CV from before the split shows its birth month, never its exact date.
     assert_eq!(get_str(&p, "birthMonth"), "1995-07");
     assert!(!has_own(&p, "dateOfBirth"));
     assert!(!has_own(&p, "createdAt"));
     assert!(!has_own(&p, "weightKg"));
-    assert!(skora_wasm_profile::read_profile(JsValue::NULL)
+    assert!(crate::compat::read_profile(JsValue::NULL)
         .expect("no conversion error")
         .is_undefined());
     assert!(
-        skora_wasm_profile::read_profile(object(&[("firstName", "x".into())]))
+        crate::compat::read_profile(object(&[("firstName", "x".into())]))
             .expect("no conversion error")
             .is_undefined()
     );
@@ -206,7 +206,7 @@ fn read_profile_ignores_timestamps_and_rejects_non_profiles() {
 
 #[wasm_bindgen_test]
 fn profile_completeness_lists_what_is_missing() {
-    let c: JsValue = skora_wasm_profile::profile_completeness(stored_doc())
+    let c: JsValue = crate::compat::profile_completeness(stored_doc())
         .expect("completeness")
         .into();
     assert_eq!(keys(&c), ["complete", "missing", "percent"]);
@@ -216,26 +216,26 @@ fn profile_completeness_lists_what_is_missing() {
     assert_eq!(keys(&first), ["field", "label", "required"]);
     assert_eq!(get_str(&first, "field"), "hasPhoto");
     assert_eq!(get_str(&first, "label"), "Photo");
-    let empty: JsValue = skora_wasm_profile::profile_completeness(JsValue::UNDEFINED)
+    let empty: JsValue = crate::compat::profile_completeness(JsValue::UNDEFINED)
         .expect("completeness")
         .into();
     assert_eq!(get_f64(&empty, "percent"), 0.0);
     assert!(!get_bool(&empty, "complete"));
     assert_eq!(
-        skora_wasm_profile::is_profile_complete(stored_doc()).ok(),
+        crate::compat::is_profile_complete(stored_doc()).ok(),
         Some(true)
     );
 }
 
 #[wasm_bindgen_test]
 fn validate_picture_passes_a_small_png_and_names_the_field_for_a_pdf() {
-    assert!(skora_wasm_profile::validate_picture("image/png", 2048.0).is_ok());
-    let err = skora_wasm_profile::validate_picture("application/pdf", 2048.0)
-        .expect_err("a pdf is refused");
+    assert!(crate::compat::validate_picture("image/png", 2048.0).is_ok());
+    let err =
+        crate::compat::validate_picture("application/pdf", 2048.0).expect_err("a pdf is refused");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(get_str(&err, "code"), "invalid-form");
     assert_eq!(get_str(&err, "field"), "picture");
-    let too_big = skora_wasm_profile::validate_picture("image/jpeg", 6.0 * 1024.0 * 1024.0)
+    let too_big = crate::compat::validate_picture("image/jpeg", 6.0 * 1024.0 * 1024.0)
         .expect_err("too large");
     assert_eq!(
         get_str(&too_big, "message"),
@@ -246,45 +246,44 @@ fn validate_picture_passes_a_small_png_and_names_the_field_for_a_pdf() {
 #[wasm_bindgen_test]
 fn the_details_path_comes_from_the_core() {
     assert_eq!(
-        skora_wasm_profile::player_details_path("u1").as_deref(),
+        crate::compat::player_details_path("u1").as_deref(),
         Some("players/u1/private/details")
     );
-    assert_eq!(skora_wasm_profile::player_details_path("a/b"), None);
+    assert_eq!(crate::compat::player_details_path("a/b"), None);
 }
 
 #[wasm_bindgen_test]
 fn the_stats_path_comes_from_the_core() {
     assert_eq!(
-        skora_wasm_profile::player_stats_path("u1").as_deref(),
+        crate::compat::player_stats_path("u1").as_deref(),
         Some("playerStats/u1")
     );
-    assert_eq!(skora_wasm_profile::player_stats_path("a/b"), None);
+    assert_eq!(crate::compat::player_stats_path("a/b"), None);
 }
 
 #[wasm_bindgen_test]
 fn age_in_birth_month_passes_through() {
     assert_eq!(
-        skora_wasm_profile::age_in_birth_month("2008-02", "2023-03-01"),
+        crate::compat::age_in_birth_month("2008-02", "2023-03-01"),
         Some(15)
     );
     assert_eq!(
-        skora_wasm_profile::age_in_birth_month("2023-13", "2024-01-01"),
+        crate::compat::age_in_birth_month("2023-13", "2024-01-01"),
         None
     );
 }
 
 #[wasm_bindgen_test]
 fn a_document_of_the_wrong_shape_is_a_bad_input_error() {
-    let err =
-        skora_wasm_profile::validate_profile_form(JsValue::from_f64(1.0), "2025-01-01", false)
-            .expect_err("not a form");
+    let err = crate::compat::validate_profile_form(JsValue::from_f64(1.0), "2025-01-01", false)
+        .expect_err("not a form");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(get_str(&err, "code"), "bad-input");
 }
 
 #[wasm_bindgen_test]
 fn the_cv_title_is_the_stored_name_or_the_fallback() {
-    use skora_wasm_profile::cv_title;
+    use crate::compat::cv_title;
     assert_eq!(
         cv_title(" Ada ".into(), "Hegerberg".into()),
         "Ada Hegerberg"
@@ -303,7 +302,7 @@ fn the_cv_title_is_the_stored_name_or_the_fallback() {
 
 #[wasm_bindgen_test]
 fn a_date_reads_as_people_write_it_and_other_text_stays_as_it_is() {
-    use skora_wasm_profile::date_text;
+    use crate::compat::date_text;
     assert_eq!(date_text("2006-05-10"), "10 May 2006");
     assert_eq!(date_text("2006-05"), "May 2006");
     assert_eq!(date_text("2006-02-30"), "2006-02-30");
@@ -312,7 +311,24 @@ fn a_date_reads_as_people_write_it_and_other_text_stays_as_it_is() {
 
 #[wasm_bindgen_test]
 fn career_seasons_passes_through() {
-    use skora_wasm_profile::career_seasons;
+    // A career row's seasons, as the CV's view gives them.
+    let career_seasons = |from: u16, to: Option<u16>| {
+        let cv = stored_doc();
+        let row = object(&[
+            ("club", "Lyon".into()),
+            ("league", "D1".into()),
+            ("from", from.into()),
+            ("to", to.map_or(JsValue::NULL, JsValue::from)),
+            ("appearances", JsValue::from_f64(1.0)),
+            ("goals", JsValue::from_f64(0.0)),
+        ]);
+        js_sys::Reflect::set(&cv, &"career".into(), &array(&[row])).expect("set");
+        let view = crate::compat::profile_read(object(&[("cv", cv)])).expect("a view");
+        Array::from(&get(&view, "careerSeasons"))
+            .get(0)
+            .as_string()
+            .expect("seasons")
+    };
     assert_eq!(career_seasons(2014, None), "2014 – present");
     assert_eq!(career_seasons(2014, Some(2019)), "2014 – 2019");
     assert_eq!(career_seasons(2019, Some(2019)), "2019");
@@ -321,11 +337,7 @@ fn career_seasons_passes_through() {
 #[wasm_bindgen_test]
 fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
     let profile_save_error_message = |code: Option<String>| {
-        skora_wasm_profile::plans::write_failure_message(
-            tsify::Ts::new_unchecked("profile-save".into()),
-            code,
-        )
-        .expect("a message")
+        crate::compat::write_failure_message("profile-save".into(), code).expect("a message")
     };
     let refused = profile_save_error_message(Some("firestore/permission-denied".into()));
     assert!(
@@ -345,7 +357,7 @@ fn a_failed_save_gets_the_cv_editors_message_for_its_code() {
 
 #[wasm_bindgen_test]
 fn permission_denied_is_read_with_or_without_the_prefix() {
-    use skora_wasm_profile::is_permission_denied;
+    use crate::compat::is_permission_denied;
     assert!(is_permission_denied(Some("permission-denied".into())));
     assert!(is_permission_denied(Some(
         "firestore/permission-denied".into()
@@ -356,11 +368,19 @@ fn permission_denied_is_read_with_or_without_the_prefix() {
 
 #[wasm_bindgen_test]
 fn mailto_links_are_revalidated_and_encoded() {
+    // The CV's contact link, as its view gives it for a shown address.
+    let mailto_href = |email: &str| {
+        let cv = stored_doc();
+        js_sys::Reflect::set(&cv, &"contactEmail".into(), &email.into()).expect("set");
+        js_sys::Reflect::set(&cv, &"showContactEmail".into(), &true.into()).expect("set");
+        let view = crate::compat::profile_read(object(&[("cv", cv)])).expect("a view");
+        get(&view, "contactHref").as_string()
+    };
     assert_eq!(
-        skora_wasm_profile::mailto_href("a?bcc=spy%40evil.com@x.com").as_deref(),
+        mailto_href("a?bcc=spy%40evil.com@x.com").as_deref(),
         Some("mailto:a%3Fbcc%3Dspy%2540evil.com@x.com")
     );
-    assert_eq!(skora_wasm_profile::mailto_href("me@x.com?bcc=spy"), None);
+    assert_eq!(mailto_href("me@x.com?bcc=spy"), None);
 }
 
 /// `{id, data}` as a query hands an entry document over.
@@ -380,8 +400,7 @@ fn with_entries_fills_the_lists_in_position_order_and_skips_what_does_not_read()
         "00",
         object(&[("title", "Cup".into()), ("season", "2024".into())]),
     )]);
-    let filled =
-        skora_wasm_profile::with_entries(stored_doc(), career, honours).expect("a document");
+    let filled = crate::compat::with_entries(stored_doc(), career, honours).expect("a document");
     let list: Array = get(&filled, "career").dyn_into().expect("an array");
     assert_eq!(list.length(), 2);
     assert_eq!(get_str(&list.get(0), "club"), "First");
@@ -394,8 +413,8 @@ fn with_entries_fills_the_lists_in_position_order_and_skips_what_does_not_read()
 #[wasm_bindgen_test]
 fn entry_collection_paths() {
     assert_eq!(
-        skora_wasm_profile::career_path("u1").as_deref(),
+        crate::compat::career_path("u1").as_deref(),
         Some("players/u1/career")
     );
-    assert_eq!(skora_wasm_profile::honours_path("a/b"), None);
+    assert_eq!(crate::compat::honours_path("a/b"), None);
 }

@@ -1,6 +1,6 @@
 //! The paths the CV's attribute card reads through the JS boundary: a player's stats and a position's figures.
 
-use skora_wasm_profile::{player_stats_path, position_figures_path};
+use crate::compat::{player_stats_path, position_figures_path};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);

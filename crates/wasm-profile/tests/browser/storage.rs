@@ -2,30 +2,17 @@
 //! week, the stats wizard's steps. What is stored is read with the core's default when missing, corrupt or of
 //! another shape; a storage that refuses or throws reads as nothing stored and takes no write.
 
+use crate::compat::*;
+use skora_core::cache::profile_draft_key;
 use skora_wasm_common::testing::{
     get, get_bool, get_str, json, keys, object, refuse_storage_area, refuse_storage_methods,
     restore_storage,
 };
-use skora_wasm_profile::storage::*;
-use skora_wasm_profile::weekly::Weekly;
-use skora_wasm_profile::{attributes_form, profile_draft_key, profile_form};
-use tsify::Ts;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 use web_sys::Storage;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The handle's draft calls with plain JS values.
-fn read_weekly_draft(uid: &str) -> Result<JsValue, JsValue> {
-    Weekly::read_draft(uid).map(|draft| draft.map_or(JsValue::UNDEFINED, JsValue::from))
-}
-fn keep_weekly_draft(uid: &str, draft: JsValue) -> bool {
-    Weekly::keep_draft(uid, Some(Ts::new_unchecked(draft)))
-}
-fn forget_weekly_draft(uid: &str) {
-    assert!(Weekly::keep_draft(uid, None));
-}
 
 fn local() -> Storage {
     web_sys::window()
@@ -118,7 +105,7 @@ fn a_corrupt_or_partial_profile_draft_reads_as_none() {
 fn a_weekly_draft_reads_back_leniently_and_a_corrupt_one_as_none() {
     local().clear().expect("clear");
     assert_eq!(
-        skora_wasm_profile::weekly::weekly_draft_key("u1"),
+        skora_core::cache::weekly_draft_key("u1"),
         "weeklyStats_draft_u1"
     );
     store(

@@ -2,12 +2,11 @@
 //! and the CV's summary, through the JS boundary, hostile inputs included (each hostile case is followed by a good call: a
 //! trap would break every later call of the module).
 
+use crate::compat;
 use js_sys::{Array, Reflect};
 use skora_wasm_common::testing::{
     array, get, get_bool, get_f64, get_str, has_own, hostile_values, json, object,
 };
-use skora_wasm_profile::weekly::Weekly;
-use tsify::{Ts, Tsify};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -38,31 +37,37 @@ fn stored(week: &str) -> JsValue {
     ])
 }
 
-/// A JS value as a typed parameter.
-fn ts<T: Tsify>(value: JsValue) -> Ts<T> {
-    Ts::new_unchecked(value)
+/// The handle's former calls, each one `Weekly.read` or `Weekly.save` (`compat`), so the assertions below keep
+/// their shape.
+struct Weekly;
+
+impl Weekly {
+    fn season_query(uid: &str, season: Option<u16>) -> Result<Option<JsValue>, JsValue> {
+        Ok(compat::season_query(uid, season))
+    }
+    fn week(id: &str) -> Result<Option<JsValue>, JsValue> {
+        Ok(compat::week(id))
+    }
+    fn season(season: u16) -> Result<JsValue, JsValue> {
+        Ok(compat::season(season))
+    }
+    fn fields(goalkeeper: bool) -> Result<JsValue, JsValue> {
+        Ok(compat::fields(goalkeeper))
+    }
+    fn summary(entries: JsValue, aggregate: JsValue, request: JsValue) -> Result<JsValue, JsValue> {
+        compat::summary(entries, aggregate, request)
+    }
 }
 
-/// A typed result as a JS value.
-fn js<T: Tsify>(value: Ts<T>) -> JsValue {
-    value.into()
+/// The values above are plain JS values already.
+fn ts(value: JsValue) -> JsValue {
+    value
+}
+fn js(value: JsValue) -> JsValue {
+    value
 }
 
-fn weekly_form(doc: JsValue, week: &str) -> Result<JsValue, JsValue> {
-    Weekly::form(doc.unchecked_into(), week).map(js)
-}
-
-fn validate_weekly_form(form: JsValue, context: JsValue) -> Result<JsValue, JsValue> {
-    Weekly::check(ts(form), ts(context)).map(js)
-}
-
-fn weekly_list(entries: JsValue) -> Result<Vec<JsValue>, JsValue> {
-    Weekly::list(entries.unchecked_into()).map(|rows| rows.into_iter().map(js).collect())
-}
-
-fn picker(request: JsValue) -> JsValue {
-    js(Weekly::picker(ts(request)).expect("a picker"))
-}
+use compat::{picker, validate_weekly_form, weekly_form, weekly_list};
 
 fn set(target: &JsValue, key: &str, value: &str) {
     let _ = Reflect::set(target, &key.into(), &value.into());

@@ -2,7 +2,7 @@
 // the aggregate of the player's main position (its histograms give the percentiles; read once per CV view, shared with
 // the weekly section: position-figures.ts). Both are read through the shared Firestore wrappers, which hand over
 // plain, size-limited JSON; every figure on the card is the core's.
-import { attributeCard, playerStatsPath, type AttributeCard } from '../../../shared/core/profile';
+import { Attributes, type AttributeCard, type AttributesView } from '../../../shared/core/profile';
 import { errorCode, UNREADABLE_DOCUMENT } from '../../../shared/firebase/write-helpers';
 import type { ReadPositionFigures } from './position-figures';
 import { firestoreDocuments } from './profile-api';
@@ -12,7 +12,8 @@ export type LoadedAttributes =
   | { status: 'missing' }
   /** The stored document cannot be read as stats (hostile, corrupt, from an older shape): nothing is shown. */
   | { status: 'unreadable' }
-  | { status: 'ready'; card: AttributeCard };
+  /** `dates`: the tests' dates as the card prints them (the core's words). */
+  | { status: 'ready'; card: AttributeCard; dates: AttributesView['dates'] };
 
 /**
  * The core's card when it has something to show: the core reads a partial or hostile document for what it can, and a
@@ -34,7 +35,7 @@ export async function loadAttributes(
   mainPosition: string,
   positionFigures: ReadPositionFigures,
 ): Promise<LoadedAttributes> {
-  const path = playerStatsPath(uid);
+  const path = Attributes.read({ uid }, null).statsPath;
   if (!path) return { status: 'missing' };
   const { getDocument } = await firestoreDocuments();
   let stats: Record<string, unknown> | null;
@@ -47,10 +48,11 @@ export async function loadAttributes(
   if (stats === null) return { status: 'missing' };
   try {
     // The position's figures are read only for stats the core can read: a hostile document costs no second read.
-    if (!shown(attributeCard(stats, playerType, mainPosition, null))) return { status: 'unreadable' };
-    const aggregate = await positionFigures();
-    const card = shown(attributeCard(stats, playerType, mainPosition, aggregate));
-    return card ? { status: 'ready', card } : { status: 'unreadable' };
+    const request = { stats, playerType, mainPosition };
+    if (!shown(Attributes.read(request, null).card)) return { status: 'unreadable' };
+    const view = Attributes.read(request, await positionFigures());
+    const card = shown(view.card);
+    return card ? { status: 'ready', card, dates: view.dates } : { status: 'unreadable' };
   } catch (error) {
     console.warn('SKORA: these player stats cannot be read.', error);
     return { status: 'unreadable' };

@@ -1,6 +1,6 @@
 // The aggregate of a player's main position (aggregates/positions/byPosition/{POS}): its histograms give the attribute
 // card's percentiles and the weekly section's per-90 percentiles. Both sections of one CV share ONE read of it.
-import { positionFiguresPath } from '../../../shared/core/profile';
+import { Attributes } from '../../../shared/core/profile';
 import { firestoreDocuments } from './profile-api';
 
 export type PositionFiguresDocument = Record<string, unknown>;
@@ -13,7 +13,7 @@ export type ReadPositionFigures = () => Promise<PositionFiguresDocument | null>;
  * the core shows for a position with too few players anyway.
  */
 async function readPositionFigures(mainPosition: string): Promise<PositionFiguresDocument | null> {
-  const path = positionFiguresPath(mainPosition);
+  const path = Attributes.read({ mainPosition }, null).figuresPath;
   if (!path) return null;
   try {
     const { getDocument } = await firestoreDocuments();

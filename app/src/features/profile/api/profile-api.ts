@@ -3,26 +3,12 @@
 // owner-only details (players/{uid}/private/details) and the CV's localStorage copy (the picture's upload is
 // shared/pictures'). Firebase is reached only through the shared wrappers; every rule (validation, the split, the
 // entries' paths) is the core's.
-import {
-  careerPath,
-  honoursPath,
-  cacheProfile,
-  forgetProfileDraft,
-  keepProfileDraft,
-  playerDetailsPath,
-  profileSavePlan,
-  readCachedProfile,
-  readProfileDraft,
-  withEntries,
-  type ProfileDocuments,
-  type ProfileForm,
-} from '../../../shared/core/profile';
+import { Device, Profile, type PlayerProfile, type ProfileForm, type WritePlan } from '../../../shared/core/profile';
 import { User } from '../../../shared/core/startup';
 
 /**
  * A players/{uid} document as Firestore (or the cache) returns it, with `career` and `honours` filled from its entry
- * documents (the core's `withEntries`): untyped data, read only through the core (`readProfile`, `profileForm`,
- * `profileCompleteness`), which tolerates old, missing and extra keys and skips an entry that does not read.
+ * documents (the core's `Profile.read`): untyped data, read only through the core (`Profile.read`), which tolerates old, missing and extra keys and skips an entry that does not read.
  */
 export type ProfileDocument = Record<string, unknown>;
 
@@ -57,16 +43,22 @@ export function firestoreDocuments() {
  */
 async function readPlayer(uid: string): Promise<ProfileDocument | null> {
   const path = User.paths(uid).player;
-  const career = careerPath(uid);
-  const honours = honoursPath(uid);
-  if (!path || !career || !honours) return null;
+  const paths = Profile.read({ uid }).paths;
+  if (!path || !paths) return null;
   const { getDocument, queryDocuments } = await firestoreDocuments();
-  const entries = Promise.all([queryDocuments(career), queryDocuments(honours)]);
+  const entries = Promise.all([queryDocuments(paths.career), queryDocuments(paths.honours)]);
   entries.catch(() => undefined); // Reported below when the CV exists; ignored when it does not.
   const cv = await getDocument<ProfileDocument>(path);
   if (!cv) return null;
   const [careerDocs, honourDocs] = await entries;
-  return withEntries(cv, careerDocs, honourDocs);
+  try {
+    return Profile.read({ cv }, careerDocs, honourDocs).document ?? cv;
+  } catch (error) {
+    // A CV the core cannot read itself (past the limits every stored document keeps) goes on as it is: the page's
+    // reader refuses it and says so.
+    console.warn('SKORA: this CV cannot be read.', error);
+    return cv;
+  }
 }
 
 /**
@@ -74,12 +66,12 @@ async function readPlayer(uid: string): Promise<ProfileDocument | null> {
  * reads as none: the page then waits for Firestore.
  */
 export function cachedProfile(uid: string): ProfileDocument | null {
-  return readCachedProfile(uid) ?? null;
+  return Device.read({ profile: uid }).profile ?? null;
 }
 
 function writeCache(uid: string, doc: ProfileDocument | null): void {
   // A full or blocked localStorage costs a refetch next time, never the page.
-  if (doc && !cacheProfile(uid, doc)) console.info('Could not cache the profile.');
+  if (doc && !Device.keep({ profile: { uid, doc } })) console.info('Could not cache the profile.');
 }
 
 /**
@@ -88,17 +80,17 @@ function writeCache(uid: string, doc: ProfileDocument | null): void {
  * tab) loses nothing; the core drops a corrupt or outdated draft.
  */
 export function storedDraft(uid: string): ProfileForm | null {
-  return readProfileDraft(uid) ?? null;
+  return Device.read({ profileDraft: uid }).profileDraft ?? null;
 }
 
 /** Keeps the editor's values on the device until the server confirms a save; returns whether it could. */
 export function keepDraft(uid: string, form: ProfileForm): boolean {
-  return keepProfileDraft(uid, form);
+  return Device.keep({ profileDraft: { uid, form } }) > 0;
 }
 
 /** Forgets the unsaved CV: the server has it, or the owner discarded it. */
 export function forgetDraft(uid: string): void {
-  forgetProfileDraft(uid);
+  Device.keep({ profileDraft: { uid } });
 }
 
 export interface LoadedProfile {
@@ -128,24 +120,23 @@ export function fetchProfile(uid: string): Promise<ProfileDocument | null> {
  * are none yet (a new CV, or one from before the data split). Never cached on the device.
  */
 export async function fetchDetails(uid: string): Promise<DetailsDocument | null> {
-  const path = playerDetailsPath(uid);
+  const path = Profile.read({ uid }).paths?.details;
   if (!path) return null;
   const { getDocument } = await firestoreDocuments();
   return getDocument<DetailsDocument>(path);
 }
 
 /**
- * Writes the core's split in ONE batch, as the core plans it (`profileSavePlan`): the CV without its lists, the private
- * details, every career and honours entry at its position (00…), and the deletion of the entries stored past the new
- * lists' ends (at most 2 + 30 + 30 writes), the CV's `createdAt` kept from `existing` (the CV as Firestore last
- * returned it, null before the first save; its lists say which entries are stored) or the server's time on create.
- * The rules check the CV against the details as the batch leaves them, and a failure writes nothing. Resolves with
- * the CV as saved (without the server's times) once the server has it.
+ * Writes the core's plan of the editor's save (`Profile.save`, made over `existing`: the CV as Firestore last returned
+ * it, null before the first save; its lists say which entries are stored, its `createdAt` is kept): ONE batch of the
+ * CV without its lists, the private details, every career and honours entry at its position (00…), and the deletion
+ * of the entries stored past the new lists' ends. The rules check the CV against the details as the batch leaves
+ * them, and a failure writes nothing. Resolves with the CV as saved (without the server's times) once the server has
+ * it, and caches it.
  */
-export async function saveProfile(uid: string, documents: ProfileDocuments, existing: ProfileDocument | null): Promise<ProfileDocument> {
-  const plan = profileSavePlan(uid, documents, existing);
+export async function saveProfile(uid: string, plan: WritePlan, cv: PlayerProfile): Promise<ProfileDocument> {
   const { applyWritePlan } = await planWriter();
   await applyWritePlan(plan);
-  writeCache(uid, { ...documents.cv });
-  return { ...documents.cv };
+  writeCache(uid, { ...cv });
+  return { ...cv };
 }

@@ -2,7 +2,7 @@
 // player's newest entry (one read), then reads that season's entries in ONE query over the core's range of week ids
 // (at most the core's per-season cap); another season chosen in the selector is one more such query. The position's
 // aggregate (per-90 histograms) is the CV view's shared read (position-figures.ts), asked for only when the core shows
-// per-90 figures. Every figure, label and text is the core's (`Weekly.summary`): this module only fetches.
+// per-90 figures. Every figure, label and text is the core's (`Weekly.read`'s summary): this module only fetches.
 import { Weekly, type SeasonSummary } from '../../../shared/core/profile';
 import type { ReadPositionFigures } from './position-figures';
 
@@ -40,18 +40,18 @@ export async function loadWeeklySeason(
   season: number | null,
   positionFigures: ReadPositionFigures,
 ): Promise<LoadedWeekly> {
-  const diary = Weekly.seasonQuery(player.uid, undefined);
+  const diary = Weekly.read({ uid: player.uid }, undefined, null).query;
   if (!diary) return { status: 'none' };
   const { collection } = diary;
   const { listWeeklyEntries, readNewestWeeklyEntry } = await weeklyReads();
   let shown = season;
   if (shown === null) {
     const newest = await readNewestWeeklyEntry(collection);
-    shown = newest ? (Weekly.week(newest.id)?.season ?? null) : null;
+    shown = newest ? (Weekly.read({ week: newest.id }, undefined, null).week?.season ?? null) : null;
     if (shown === null) return { status: 'none' };
   }
   const chosen = shown;
-  const { range, limit } = Weekly.seasonQuery(player.uid, chosen) ?? diary;
+  const { range, limit } = Weekly.read({ uid: player.uid, season: chosen }, undefined, null).query ?? diary;
   const entries = range ? await listWeeklyEntries(collection, range, limit) : [];
   const request = {
     season: chosen,
@@ -60,7 +60,7 @@ export async function loadWeeklySeason(
     today: player.today,
     ...(player.birthMonth != null ? { birthMonth: player.birthMonth } : {}),
   };
-  const summarise = (aggregate: Record<string, unknown> | null) => Weekly.summary(entries, aggregate, request);
+  const summarise = (aggregate: Record<string, unknown> | null) => Weekly.read({ summary: request }, entries, aggregate).summary!;
   const summary = summarise(null);
   // The position's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
   if (!summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };

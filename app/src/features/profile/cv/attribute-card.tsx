@@ -6,6 +6,8 @@ import { DateText } from './date-text';
 
 interface AttributeCardProps {
   card: Card;
+  /** The tests' dates as the core prints them (`Attributes.read`). */
+  dates: Readonly<Record<string, string>>;
   /** When the radar's chart code loads (see AttributeRadar). */
   radarLoading: 'eager' | 'on-view';
 }
@@ -31,7 +33,7 @@ function Stars({ label, count }: { label: string; count: number }) {
  * to say so), weak foot and skill moves, the radar, and the measured tests with their units and dates. Every figure
  * and text is the core's; this draws them.
  */
-export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
+export function AttributeCard({ card, dates, radarLoading }: AttributeCardProps) {
   return (
     <section className="cv-section attribute-card" aria-labelledby="cv-attributes">
       <h3 id="cv-attributes">Attributes</h3>
@@ -89,7 +91,7 @@ export function AttributeCard({ card, radarLoading }: AttributeCardProps) {
                     <th scope="row">{test.label}</th>
                     <td className="num">{test.text}</td>
                     <td>
-                      <DateText iso={test.measuredOn} />
+                      <DateText iso={test.measuredOn} dates={dates} />
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { profileCompleteness, readProfile } from '../../../shared/core/profile';
+import { Profile } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { StatusCard } from '../../../shared/ui/status-card';
@@ -55,14 +55,15 @@ export function UnreadableCv({ own }: { own: boolean }) {
 /** A stored CV, read through the core (tolerant of old or extra keys, bad list entries skipped), ready to read and
  * print. */
 export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: CvViewProps) {
-  const profile = useMemo(() => readStored(() => readProfile(doc)), [doc]);
-  const completeness = useMemo(() => (own ? readStored(() => profileCompleteness(doc)) : null), [doc, own]);
+  const view = useMemo(() => readStored(() => Profile.read({ cv: doc, today: localToday() })), [doc]);
+  const profile = view === 'unreadable' ? view : view.profile;
+  const completeness = own && view !== 'unreadable' ? view.completeness : null;
   // The attribute card and the weekly section both rank the player among the main position's players: ONE read of
   // the position's aggregate per view (and per position), whichever section asks first.
   const mainPosition = profile && profile !== 'unreadable' ? profile.mainPosition : '';
   const positionFigures = useMemo(() => positionFiguresOnce(mainPosition), [mainPosition]);
 
-  if (profile === 'unreadable') return <UnreadableCv own={own} />;
+  if (view === 'unreadable' || profile === 'unreadable') return <UnreadableCv own={own} />;
   if (!profile) {
     return (
       <StatusCard
@@ -102,7 +103,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
 
   return (
     <>
-      {completeness && completeness !== 'unreadable' ? (
+      {completeness ? (
         <CompletenessMeter
           completeness={completeness}
           renderLink={(field, label) => <Link to={`${paths.editProfile}#${field}`}>{label}</Link>}
@@ -110,8 +111,8 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
       ) : null}
       <PlayerCv
         profile={profile}
+        view={view}
         pictureUrl={pictureUrl}
-        today={localToday()}
         actions={actions}
         attributes={uid ? <PlayerAttributes {...sections(uid)} radarLoading={chartLoading} /> : null}
         weekly={uid ? <PlayerWeeklyStats {...sections(uid)} birthMonth={profile.birthMonth} chartLoading={chartLoading} /> : null}

@@ -1,7 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attributeCard, playerStatsPath, positionFiguresPath, type AttributeCard } from '../../../shared/core/profile';
+import { Attributes, type AttributeCard } from '../../../shared/core/profile';
+
+// The core's answers, as the card's reader asks them (`Attributes.read`).
+const playerStatsPath = (uid: string) => Attributes.read({ uid }, null).statsPath;
+const positionFiguresPath = (mainPosition: string) => Attributes.read({ mainPosition }, null).figuresPath;
+const attributeCard = (stats: Record<string, unknown>, playerType: string, mainPosition: string, aggregate: Record<string, unknown> | null) =>
+  Attributes.read({ stats, playerType, mainPosition }, aggregate).card;
 import { getDocument, queryDocuments } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
 import MyProfilePage from '../my-profile-page';
@@ -13,7 +19,6 @@ vi.mock('../../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
   queryDocuments: vi.fn(),
   setDocument: vi.fn(),
-  updateDocument: vi.fn(),
   serverTime: vi.fn(),
   removedField: vi.fn(),
 }));

@@ -45,7 +45,7 @@ export function PlayerAttributes({ uid, own, playerType, mainPosition, positionF
     };
   }, [uid, playerType, mainPosition, positionFigures]);
 
-  if (state.status === 'ready') return <AttributeCard card={state.card} radarLoading={radarLoading} />;
+  if (state.status === 'ready') return <AttributeCard card={state.card} dates={state.dates} radarLoading={radarLoading} />;
   if (state.status === 'missing' && own) {
     return (
       <section className="cv-section attribute-invite no-print" aria-labelledby="cv-attributes-invite">

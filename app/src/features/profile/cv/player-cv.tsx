@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ageInBirthMonth, careerSeasons, cvTitle, mailtoHref, type PlayerProfile } from '../../../shared/core/profile';
+import type { PlayerProfile, ProfileView } from '../../../shared/core/profile';
 import { Site } from '../../../shared/core/startup';
 import { CountryFlag } from '../../../shared/ui/country-flag';
 import { TableScroll } from '../../../shared/ui/table-scroll';
@@ -9,10 +9,10 @@ import { PitchDiagram } from './pitch-diagram';
 
 interface PlayerCvProps {
   profile: PlayerProfile;
+  /** The core's view of the CV (`Profile.read`, with today's local date): its title, age, contact link and seasons. */
+  view: ProfileView;
   /** The picture's URL: the stored one, or the default avatar. */
   pictureUrl: string;
-  /** Today's local date (YYYY-MM-DD), for the core's age. */
-  today: string;
   /** Buttons and links under the header (Print or save as PDF, Edit). */
   actions?: ReactNode;
   /** The attribute card (or the owner's invitation to add stats), after the profile and positions. */
@@ -49,14 +49,14 @@ function ExternalLink({ label, url }: { label: string; url: string }) {
 }
 
 /** The CV as clubs and scouts read it (and print it). Every value is rendered as text: nothing stored is HTML. */
-export function PlayerCv({ profile, pictureUrl, today, actions, attributes, weekly }: PlayerCvProps) {
-  const name = cvTitle(profile.firstName, profile.lastName);
+export function PlayerCv({ profile, view, pictureUrl, actions, attributes, weekly }: PlayerCvProps) {
+  const name = view.title;
   // The CV holds the birth month, never the date: the core counts the age from it.
-  const age = ageInBirthMonth(profile.birthMonth, today);
+  const age = view.age;
   const nationalities = [profile.nationality, profile.secondNationality].filter((code): code is string => Boolean(code));
   // The CV holds an e-mail only when its owner shows it (the core's split and reader see to that).
   const showEmail = Boolean(profile.contactEmail);
-  const contactHref = profile.contactEmail ? mailtoHref(profile.contactEmail) : undefined;
+  const contactHref = view.contactHref;
 
   return (
     <article className="cv" aria-labelledby="cv-name">
@@ -152,7 +152,7 @@ export function PlayerCv({ profile, pictureUrl, today, actions, attributes, week
                   <tr key={`${entry.club}-${entry.from}-${index}`}>
                     <th scope="row">{entry.club}</th>
                     <td>{entry.league}</td>
-                    <td>{careerSeasons(entry.from, entry.to)}</td>
+                    <td>{view.careerSeasons[index]}</td>
                     <td className="num">{entry.appearances}</td>
                     <td className="num">{entry.goals}</td>
                   </tr>

@@ -1,7 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playerStatsPath, positionFiguresPath, Weekly, type SeasonSummary } from '../../../shared/core/profile';
+import { Attributes, Weekly, type SeasonSummary } from '../../../shared/core/profile';
+
+// The core's answers, as the CV's readers ask them.
+const playerStatsPath = (uid: string) => Attributes.read({ uid }, null).statsPath;
+const positionFiguresPath = (mainPosition: string) => Attributes.read({ mainPosition }, null).figuresPath;
 import { utcToday } from '../../../shared/dates/utc-today';
 import { getDocument, queryDocuments, type QueryOptions } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
@@ -15,7 +19,6 @@ vi.mock('../../../shared/firebase/documents', () => ({
   getDocument: vi.fn(),
   queryDocuments: vi.fn(),
   setDocument: vi.fn(),
-  updateDocument: vi.fn(),
   writeDocuments: vi.fn(),
   serverTime: vi.fn(),
   removedField: vi.fn(),
@@ -92,7 +95,7 @@ function storeHolds(arranged: { cv?: Record<string, unknown>; weeks?: Entry[]; s
 /** What the core makes of the entries: the figures the section must show. */
 function coreSummary(weeks: Entry[], cv: Record<string, unknown>, aggregate: Record<string, unknown> | null): SeasonSummary {
   const request = { season: 2025, playerType: String(cv.playerType), mainPosition: String(cv.mainPosition), today: utcToday(), birthMonth: String(cv.birthMonth) };
-  return Weekly.summary(weeks, aggregate, request);
+  return Weekly.read({ summary: request }, weeks, aggregate).summary!;
 }
 
 /** The weekly queries sent for `uid`: their options. */

@@ -1,4 +1,4 @@
-import { profileForm } from '../../../shared/core/profile';
+import { Profile } from '../../../shared/core/profile';
 import type { DetailsDocument } from '../api/profile-api';
 import { DateText } from './date-text';
 
@@ -11,7 +11,7 @@ interface PrivateDetailsProps {
  * same tolerant reading the editor uses). Not printed: the PDF is the CV as visitors see it.
  */
 export function PrivateDetails({ details }: PrivateDetailsProps) {
-  const values = profileForm(undefined, details);
+  const { form: values, dates } = Profile.read({ details });
   const pin = values.latitude && values.longitude ? `${values.latitude}, ${values.longitude}` : 'Not set';
   return (
     <section className="cv-section no-print private-details" aria-labelledby="private-details-title">
@@ -19,7 +19,7 @@ export function PrivateDetails({ details }: PrivateDetailsProps) {
       <dl className="cv-facts">
         <div>
           <dt>Date of birth</dt>
-          <dd>{values.dateOfBirth ? <DateText iso={values.dateOfBirth} /> : 'Not set'}</dd>
+          <dd>{values.dateOfBirth ? <DateText iso={values.dateOfBirth} dates={dates} /> : 'Not set'}</dd>
         </div>
         <div>
           <dt>Map pin</dt>

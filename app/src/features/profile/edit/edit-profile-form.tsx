@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { validateProfileForm, writeFailureMessage, type ProfileDocuments, type ProfileForm } from '../../../shared/core/profile';
+import { failure, Profile, type ProfileForm, type ProfileSaved } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
@@ -13,14 +13,16 @@ import { AboutSection, ContactSection, FootballSection, PersonalSection, Physica
 const DRAFT_KEPT = 'Your changes are also kept on this device until a save reaches the server.';
 
 export interface EditProfileFormProps {
-  /** The form's values: the core's `profileForm(cv, details)` of the stored documents (or of nothing, for a new CV). */
+  /** Whose CV: the core's rule checks the values as the save it plans. */
+  uid: string;
+  /** The form's values: the core's editor form of the stored documents (`Profile.read`; of nothing, for a new CV). */
   initial: ProfileForm;
   /** Whether a picture is stored: the core's validator needs it. */
   hasPhoto: boolean;
   /** The CV typed on this device and never confirmed by the server: kept before each save, restored with a note. */
   draft: DeviceDraft<ProfileForm>;
-  /** Writes the core's validated documents (the CV and the private details); resolves once stored. */
-  save: (documents: ProfileDocuments) => Promise<void>;
+  /** Writes what the core made of the values (the CV and the private details, `Profile.save`); resolves once stored. */
+  save: (saved: ProfileSaved, values: ProfileForm) => Promise<void>;
   /** After a confirmed save: the page moves on (the form no longer warns before leaving). */
   saved: () => Promise<void>;
   /** The owner drops the restored draft: the form goes back to the stored CV. */
@@ -46,7 +48,7 @@ function useFocusHash(ready: boolean) {
 }
 
 /** What `meter` shows for the values as typed: only this part renders again at each keystroke. */
-function LiveMeter({ control, meter }: { control: Control<ProfileForm, unknown, ProfileDocuments>; meter: (values: ProfileForm) => ReactNode }) {
+function LiveMeter({ control, meter }: { control: Control<ProfileForm, unknown, ProfileSaved>; meter: (values: ProfileForm) => ReactNode }) {
   const values = useWatch({ control }) as ProfileForm;
   return meter(values);
 }
@@ -66,6 +68,7 @@ function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
 }
 
 export function EditProfileForm({
+  uid,
   initial,
   hasPhoto,
   draft,
@@ -77,15 +80,14 @@ export function EditProfileForm({
   maxEntries = {},
 }: EditProfileFormProps) {
   // The core decides; whether a picture is stored may change while editing (an upload finishes).
-  const core = useCoreForm<ProfileForm, ProfileDocuments, boolean>({
+  const core = useCoreForm<ProfileForm, ProfileSaved, boolean>({
     id: 'profile',
     initial,
-    validate: (values, photo) => validateProfileForm(values, localToday(), photo),
+    validate: (form, photo) => Profile.save({ uid, form, today: localToday(), hasPhoto: photo }),
     context: hasPhoto,
     draft,
     save,
-    // What a failed save of the CV tells the user, for the Firestore error's code (the core's one wording table).
-    failureMessage: (code) => writeFailureMessage('profile-save', code),
+    failureMessage: (code) => failure(code, 'profile-save').message ?? '',
     failureNote: DRAFT_KEPT,
     savedMessage: () => 'Your CV has been saved.',
     saved,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { ProfileDocuments, ProfileForm } from '../../../shared/core/profile';
+import type { ProfileForm, ProfileSaved } from '../../../shared/core/profile';
 import { TextField } from '../../../shared/ui/field';
 import { emptyForms } from '../../../shared/core/generated/empty-forms';
 import { errorAt, fieldProps } from './form-helpers';
 
 interface ListProps {
-  control: Control<ProfileForm, unknown, ProfileDocuments>;
+  control: Control<ProfileForm, unknown, ProfileSaved>;
   register: UseFormRegister<ProfileForm>;
   errors: FieldErrors<ProfileForm>;
   /** How many entries the core allows (from its limits); the add button stops there. */

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { ProfileDocuments, ProfileForm } from '../../../shared/core/profile';
+import type { ProfileForm, ProfileSaved } from '../../../shared/core/profile';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/field';
 import { AVAILABILITY_LABELS, FOOT_LABELS, labelFor, PLAYER_TYPE_LABELS, VISIBILITY_LABELS } from '../labels';
 import { profileChoices } from '../limits';
@@ -147,7 +147,7 @@ function LocationFields({ register, errors, setValue }: SectionProps & { setValu
   );
 }
 
-export function FootballSection({ register, errors, control }: SectionProps & { control: Control<ProfileForm, unknown, ProfileDocuments> }) {
+export function FootballSection({ register, errors, control }: SectionProps & { control: Control<ProfileForm, unknown, ProfileSaved> }) {
   const field = (path: ProfilePath) => fieldProps(register, errors, path);
   const playerType = useWatch({ control, name: 'playerType' });
   const choices = useMemo(() => profileChoices(), []);

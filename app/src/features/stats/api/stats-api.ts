@@ -1,8 +1,8 @@
 // The stats wizard's data calls: the stored playerStats/{uid}, the CV's player type (which steps the player sees)
-// and the one-document save. The per-step drafts on the device are the profile module's (`restoreStepDrafts`,
-// `keepStepDraft`, `forgetStepDrafts`). Firebase only through shared/firebase; the path,
-// the form and the document are the core's.
-import { playerStatsPath, profileForm, readCachedProfile, statsSavePlan, type StatsDocument } from '../../../shared/core/profile';
+// and the one-document save. The per-step drafts on the device are the profile module's (`Attributes.read` lays them
+// over the form, `Device` keeps and forgets them). Firebase only through shared/firebase; the path, the form and
+// the document are the core's.
+import { Attributes, Device, Profile, type AttributesSaved } from '../../../shared/core/profile';
 import { User } from '../../../shared/core/startup';
 
 /** The Firestore wrappers, loaded on first use (the wizard's first paint needs none of them). */
@@ -29,7 +29,7 @@ export function rememberedStats(uid: string): StoredStats | null | undefined {
 
 /** The stored playerStats of `uid` (null when there are none yet); rejects when the read fails (offline…). */
 export async function loadStoredStats(uid: string): Promise<StoredStats | null> {
-  const path = playerStatsPath(uid);
+  const path = Attributes.read({ uid }, null).statsPath;
   if (!path) return null;
   const { readPlayerStats } = await statsDocuments();
   const doc = await readPlayerStats(path);
@@ -39,8 +39,8 @@ export async function loadStoredStats(uid: string): Promise<StoredStats | null> 
 
 /** The CV's player type from the copy cached on this device ('' when there is none): the wizard can start offline. */
 export function cachedPlayerType(uid: string): string {
-  const cached = readCachedProfile(uid);
-  return cached ? profileForm(cached, null).playerType : '';
+  const cached = Device.read({ profile: uid }).profile;
+  return cached ? Profile.read({ cv: cached }).form.playerType : '';
 }
 
 /** The CV's player type as stored ('' when there is no CV); rejects when the read fails. */
@@ -49,13 +49,12 @@ export async function loadPlayerType(uid: string): Promise<string> {
   if (!path) return '';
   const { getDocument } = await documents();
   const doc = await getDocument<Record<string, unknown>>(path);
-  return doc ? profileForm(doc, null).playerType : '';
+  return doc ? Profile.read({ cv: doc }).form.playerType : '';
 }
 
-/** Writes the core's validated stats as the one document playerStats/{uid} (the core's plan). */
-export async function saveStats(uid: string, stats: StatsDocument): Promise<void> {
-  const plan = statsSavePlan(uid, stats);
+/** Writes the core's plan of the wizard's save: the one document playerStats/{uid}. */
+export async function saveStats(uid: string, { document, plan }: AttributesSaved): Promise<void> {
   const { applyWritePlan } = await statsDocuments();
   await applyWritePlan(plan);
-  storedStats.set(uid, stats as unknown as StoredStats);
+  storedStats.set(uid, { ...document });
 }

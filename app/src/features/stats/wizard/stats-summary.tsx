@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { dateText, type AttributesForm } from '../../../shared/core/profile';
+import { Attributes, type AttributesForm } from '../../../shared/core/profile';
 import { fieldsOf, type WizardStep } from '../steps';
 
 interface StatsSummaryProps {
@@ -9,6 +9,8 @@ interface StatsSummaryProps {
 
 /** Everything about to be saved, step by step (the core's labels and units), each with a link back to its step. */
 export function StatsSummary({ values, steps }: StatsSummaryProps) {
+  // The tests' dates as the core prints them; text that is no date shows as typed.
+  const { dates } = Attributes.read({ form: values }, null);
   return (
     <div className="stats-summary">
       {steps.map((step) => {
@@ -28,7 +30,7 @@ export function StatsSummary({ values, steps }: StatsSummaryProps) {
                 if (field.group === 'tests') {
                   const test = values.tests?.[field.key];
                   shown = test?.value
-                    ? `${test.value} ${field.unit ?? ''}${test.measuredOn ? ` (${dateText(test.measuredOn)})` : ''}`.trim()
+                    ? `${test.value} ${field.unit ?? ''}${test.measuredOn ? ` (${dates[test.measuredOn] ?? test.measuredOn})` : ''}`.trim()
                     : 'Not measured';
                 } else {
                   const typed = (values[field.group] as Record<string, string> | undefined)?.[field.key] ?? '';

@@ -2,14 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  forgetStepDrafts,
-  keepStepDraft,
-  restoreStepDrafts,
-  validateAttributesForm,
-  writeFailureMessage,
+  Attributes,
+  Device,
+  failure,
   type AttributeField,
   type AttributesForm,
-  type StatsDocument,
+  type AttributesSaved,
 } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
@@ -65,16 +63,18 @@ function stepDrafts(uid: string): DeviceDraft<AttributesForm> {
   return {
     // The core lays each step's draft over the stored values (a corrupt, outdated or other account's draft: none).
     read: (stored) => {
-      const { values, restored } = restoreStepDrafts(stored, uid);
-      return restored ? values : null;
+      const drafted = Attributes.read({ form: stored, uid }, null).drafted;
+      return drafted?.restored ? drafted.values : null;
     },
     // Every change goes to its step's draft at once (the core keeps the step's groups under the step's key); before
     // a save every step's draft is already there.
     keep: (values, changed) => {
       const entry = changed ? stepOfField(changed) : undefined;
-      return entry ? keepStepDraft(entry.key, uid, values) : true;
+      return entry ? Device.keep({ step: { uid, step: entry.key, values } }) > 0 : true;
     },
-    forget: forgetStepDrafts,
+    forget: () => {
+      Device.keep('steps');
+    },
     whileTyping: true,
   };
 }
@@ -87,7 +87,7 @@ function StepFields({
   errorAt,
 }: {
   step: StepKey;
-  control: Control<AttributesForm, unknown, StatsDocument>;
+  control: Control<AttributesForm, unknown, AttributesSaved>;
   register: UseFormRegister<AttributesForm>;
   errorAt: (path: string) => string | undefined;
 }) {
@@ -189,17 +189,18 @@ function Review({ values, steps }: { values: AttributesForm; steps: readonly Wiz
  */
 export function StatsWizard({ uid, step, steps, playerType, initial, done }: StatsWizardProps) {
   const navigate = useNavigate();
-  const [review, setReview] = useState<StatsDocument | null>(null);
+  const [review, setReview] = useState<AttributesSaved | null>(null);
   const draft = useMemo(() => stepDrafts(uid), [uid]);
   // The player type decides whether goalkeeping values are required or refused (a fresher CV may arrive while typing).
-  const core = useCoreForm<AttributesForm, StatsDocument, string>({
+  const core = useCoreForm<AttributesForm, AttributesSaved, string>({
     id: 'stats',
     initial,
-    validate: (values, type) => validateAttributesForm(values, localToday(), type),
+    // The core's rule and plan in one call: the document and its write, or the field errors.
+    validate: (form, type) => Attributes.save({ uid, form, today: localToday(), playerType: type }),
     context: playerType,
     draft,
-    save: (document) => saveStats(uid, document),
-    failureMessage: (code) => writeFailureMessage('stats-save', code),
+    save: (saved) => saveStats(uid, saved),
+    failureMessage: (code) => failure(code, 'stats-save').message ?? '',
     savedMessage: () => 'Your stats have been saved.',
     saved: () => {
       setReview(null);

@@ -3,8 +3,9 @@ import { useWatch, type Control, type FieldPath, type UseFormRegister } from 're
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { failure, Weekly, type WeeklyContext, type WeeklyDocument, type WeeklyForm as Values, type WeeklySaved } from '../../../shared/core/profile';
 import { forgetDraft, keepDraft } from '../api/weekly-api';
-import { validateWeek, weeklySaveErrorMessage, type FieldGroup, type WeekContext, type WeeklyDocument, type WeeklyForm as Values } from '../weekly-core';
+import type { FieldGroup } from './field-groups';
 import { NoteField } from './note-field';
 import { StatField } from './stat-field';
 
@@ -29,15 +30,13 @@ export interface WeeklyFormProps {
   stored: Values;
   /** A draft kept on this device for this week, laid over the stored values (the form is dirty where they differ). */
   draft: Values | null;
-  /** What the core's rule needs besides the values (today, the birth date, the player type, the season's entries). */
-  context: WeekContext;
+  /** What the core's rule needs besides the values (today, the birth date, the season's logged weeks). */
+  context: WeeklyContext;
   /**
    * Whether the week's stored entry is known (the season's weeks loaded): until then a save could replace an entry
    * the page has not seen, so the Save button waits (the draft keeps what is typed).
    */
   canSave: boolean;
-  /** Writes the validated entry; rejects when the server did not take it. */
-  save: (entry: WeeklyDocument) => Promise<void>;
   /** Called after a successful save with what was stored. */
   onSaved: (entry: WeeklyDocument) => void;
   /** Tells the page whether there are unsaved changes (it asks before switching weeks). */
@@ -71,7 +70,7 @@ function WeekFields({
   errorAt,
 }: {
   groups: readonly FieldGroup[];
-  control: Control<Values, unknown, WeeklyDocument>;
+  control: Control<Values, unknown, WeeklySaved>;
   register: UseFormRegister<Values>;
   errorAt: (path: string) => string | undefined;
 }) {
@@ -122,22 +121,28 @@ export function WeeklyForm({
   draft,
   context,
   canSave,
-  save,
   onSaved,
   onDirty,
   focusOnOpen,
 }: WeeklyFormProps) {
   const deviceDraft = useMemo(() => weekDraft(uid, week, draft), [uid, week, draft]);
-  const core = useCoreForm<Values, WeeklyDocument, WeekContext>({
+  const core = useCoreForm<Values, WeeklySaved, WeeklyContext>({
     id: 'weekly',
     initial: stored,
-    validate: validateWeek,
+    // The core's rule and plan in one call: the entry and its write, or the field errors.
+    validate: (form, rule) => Weekly.save({ save: { uid, form, context: rule } }),
     context,
     draft: deviceDraft,
-    save,
-    failureMessage: weeklySaveErrorMessage,
+    // One write: the plan, applied by the one writer (fetched with the season's first read: api/weekly-api.ts).
+    save: async ({ plan }) => {
+      const { applyWritePlan } = await import('../../../shared/firebase/write-plan');
+      await applyWritePlan(plan);
+    },
+    failureMessage: (code) => failure(code, 'weekly-save').message ?? '',
     savedMessage: () => `${weekLabel} is saved.`,
-    saved: onSaved,
+    saved: ({ document }) => {
+      if (document) onSaved(document);
+    },
   });
   const { register, control } = core.form;
   const { isDirty, busy } = core;
