@@ -1,7 +1,7 @@
 // node --test: a module's export list read from wasm-bindgen's declarations, and what is generated from it (the app's
 // entry modules, the feature modules' URL table, the functions' core with its trap recovery).
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -160,4 +160,14 @@ test("the functions' core calls each handle's methods on the current instance, a
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the browser boundary of the built modules has at most 40 names, and no module exports a stray helper', async () => {
+  const { MODULES } = await import('../build-wasm.mjs');
+  const root = join(import.meta.dirname, '../../app/src/shared/core/pkg');
+  const names = MODULES.map(({ name }) => [name, boundaryNames(readFileSync(join(root, name, `${name}.d.ts`), 'utf8'))]);
+  const total = names.reduce((sum, [, list]) => sum + list.length, 0);
+  assert.ok(total <= 40, `${total} names: ${names.map(([m, list]) => `${m} ${list.join(' ')}`).join('; ')}`);
+  // A helper of the shared crate marked for export would reach every module that links it (it did once).
+  for (const [module, list] of names) assert.ok(!list.includes('isPermissionDenied'), `${module} exports isPermissionDenied`);
 });

@@ -16,15 +16,6 @@ pub mod typed;
 pub use convert::{from_js, from_js_each, from_js_or_null, to_js};
 pub use error::{bad_input, invalid_form, CoreError, BAD_INPUT, INVALID_FORM};
 
-/// Whether a Firestore error's `code` (with or without the `firestore/` prefix) says the rules refused the request:
-/// a second newsletter sign-up (forms), a members-only CV (profile), a members query sent with an ID token from
-/// before the verification (directory). Defined once here; every feature module that uses it re-exports it.
-#[wasm_bindgen::prelude::wasm_bindgen(js_name = isPermissionDenied)]
-pub fn is_permission_denied(code: Option<String>) -> bool {
-    code.as_deref()
-        .is_some_and(skora_core::firestore_errors::is_permission_denied)
-}
-
 /// Panics print their message to the console (the release profile aborts after the hook has run).
 pub fn set_panic_hook() {
     console_error_panic_hook::set_once();

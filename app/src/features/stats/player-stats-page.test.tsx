@@ -253,7 +253,7 @@ describe('PlayerStatsPage', () => {
     await user.type(input, '4');
     await user.click(screen.getByRole('button', { name: 'Review and save' }));
     await user.click(await screen.findByRole('button', { name: 'Save my stats' }));
-    const expected = writeFailureMessage('stats-save', 'permission-denied');
+    const expected = attributesSaveErrorMessage('permission-denied');
     expect((await screen.findAllByText(expected)).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe(TECHNICAL);
     expect(ratingInput(first)).toHaveValue(4);
