@@ -183,7 +183,7 @@ function writeFlagUrls(countryFlags) {
 /**
  * Next to the route table, `paths`: each route's name → its path, `as const`, so the app names a route
  * (`paths.editProfile`) and an unknown name fails the type check. Parameterised routes (`/p/:id`) are left out: their
- * paths come from the core's builders (`playerPagePath`).
+ * paths come from the core's builders (`User.paths(uid).page`).
  */
 function pathsSource(routes) {
   const fixed = routes.filter((route) => !route.path.includes(':'));

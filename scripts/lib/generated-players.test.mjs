@@ -145,7 +145,7 @@ test("every player passes the core's CV validation (the owner's editor)", async 
   for (const today of [REFERENCE_DAY, '2030-01-01']) {
     for (const player of players) {
       try {
-        core.validateProfileForm(editorForm(player), today, false);
+        core.Profile.save({ uid: player.uid, form: editorForm(player), today, hasPhoto: false });
       } catch (error) {
         assert.fail(`${player.uid} on ${today}: ${JSON.stringify(error.fieldErrors ?? error.message)}`);
       }
@@ -186,7 +186,8 @@ test("every player's attributes pass the core's validation (the stats wizard's),
     for (const { measuredOn } of Object.values(doc.tests ?? {})) assert.ok(measuredOn < day, `${uid}: ${measuredOn}`);
     let validated;
     try {
-      validated = core.validateAttributesForm(core.attributesForm(doc, cv.playerType), day, cv.playerType);
+      const form = core.Attributes.read({ stats: doc, playerType: cv.playerType }, null).form;
+      validated = core.Attributes.save({ uid, form, today: day, playerType: cv.playerType }).document;
     } catch (error) {
       assert.fail(`${uid}: ${JSON.stringify(error.fieldErrors ?? error.message)}`);
     }

@@ -45,7 +45,7 @@ const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);
  * The talent map (`/map`, behind the sign-in and profile guards: visited as the demo player, signed in before the
  * meter starts). Every signed-in page first reads the session's profile document (the profile guard's flag). The
  * world view then reads ONE document, the countries aggregate, whatever the number of players. A country reads its
- * entries (the core's `mapReadPlan`: one query paged by 500, at most the core's 5,000 entries; above that only the
+ * entries (the core's read plan, `World.view`'s `read`: one query paged by 500, at most the core's 5,000 entries; above that only the
  * geohash ranges in view, at high zoom), which depends on the players of that country, never on the total.
  */
 export const MAP_READS = {
