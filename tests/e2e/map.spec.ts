@@ -117,16 +117,19 @@ async function openClustersToAPlayer(page: Page): Promise<void> {
   const players = mapRegion(page).locator('[data-player]');
   for (let opened = 0; (await players.count()) === 0; opened++) {
     expect(opened, 'clusters opened before a player stands alone').toBeLessThan(8);
-    const inside = await mapRegion(page)
-      .locator('[data-cluster]')
-      .evaluateAll((nodes) => {
-        const frame = nodes[0]?.closest('.leaflet-container')?.getBoundingClientRect();
-        return nodes.findIndex((n) => {
-          const r = n.getBoundingClientRect();
-          return frame && r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+    // Polled: while the last opening still zooms, the clusters are being redrawn for the new zoom.
+    const clusterInside = () =>
+      mapRegion(page)
+        .locator('[data-cluster]')
+        .evaluateAll((nodes) => {
+          const frame = nodes[0]?.closest('.leaflet-container')?.getBoundingClientRect();
+          return nodes.findIndex((n) => {
+            const r = n.getBoundingClientRect();
+            return frame && r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+          });
         });
-      });
-    expect(inside, 'a cluster inside the map').toBeGreaterThanOrEqual(0);
+    await expect.poll(clusterInside, { message: 'a cluster inside the map' }).toBeGreaterThanOrEqual(0);
+    const inside = await clusterInside();
     const markers = () =>
       mapRegion(page)
         .locator('[data-cluster], [data-player]')

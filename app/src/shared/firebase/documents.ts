@@ -3,7 +3,6 @@
 // listens to nothing, so it uses Firestore Lite (plain REST calls): about a quarter of the full SDK's code to parse on
 // a phone, and a write that cannot reach the server fails instead of waiting in an offline queue.
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
   deleteField,
@@ -19,7 +18,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   startAfter,
   where,
   writeBatch,
@@ -66,16 +64,6 @@ export async function getDocument<T = DocumentData>(path: string): Promise<T | n
 /** A time read by `getDocument` (`{seconds, nanoseconds}`) as the Timestamp it was, for writing it back unchanged. */
 export function timestampOf(value: unknown): unknown {
   return storedTimestamp(value);
-}
-
-export function setDocument(path: string, data: DocumentData, options: { merge?: boolean } = {}): Promise<void> {
-  return setDoc(documentRef(path), data, { merge: options.merge ?? false });
-}
-
-/** Creates a document with a Firestore auto-id in `collectionPath` (e.g. `contactMessages`); returns the new id. */
-export async function addDocument(collectionPath: string, data: DocumentData): Promise<string> {
-  const ref = await addDoc(collection(db(), collectionPath), data);
-  return ref.id;
 }
 
 /**

@@ -14,7 +14,6 @@ const SERVER_TIME = vi.hoisted(() => ({ kind: 'server-time' }));
 
 vi.mock('../firebase/documents', () => ({
   getDocument: vi.fn(),
-  setDocument: vi.fn(),
   // The photo flag goes through the one writer (the core's plan): one batch of one merge.
   writeDocuments: vi.fn(() => Promise.resolve()),
   serverTime: vi.fn(() => SERVER_TIME),
