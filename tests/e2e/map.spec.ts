@@ -138,6 +138,32 @@ async function openClustersToAPlayer(page: Page): Promise<void> {
     await mapRegion(page).locator('[data-cluster]').nth(inside).click();
     await expect.poll(markers).not.toBe(before);
   }
+  await settled(page);
+}
+
+/**
+ * Waits until the markers stop moving: after a zoom the map may move once more (the list beside it follows the new
+ * view), and a click aimed at a marker while it moves lands on the map instead.
+ */
+async function settled(page: Page): Promise<void> {
+  const positions = () =>
+    mapRegion(page)
+      .locator('[data-cluster], [data-player]')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => `${n.getAttribute('aria-label')}@${Math.round(n.getBoundingClientRect().x)},${Math.round(n.getBoundingClientRect().y)}`).join(),
+      );
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await positions();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { message: 'the markers stop moving', intervals: [400] },
+    )
+    .toBe(true);
 }
 
 async function resetFilters(page: Page, keepCountry: string): Promise<void> {
