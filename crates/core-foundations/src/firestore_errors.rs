@@ -190,6 +190,15 @@ pub fn is_permission_denied(code: &str) -> bool {
     firestore_error_code(code) == "permission-denied"
 }
 
+/// After a read planned for `members` failed with `code`, whether to read it again, once, as public entries
+/// only: when it was a members' read the rules refused. The rules read the e-mail verification from the ID
+/// token, which can lag behind the session (an e-mail verified a moment ago, before the token's refresh), and
+/// the directory and the map show such a reader the public players rather than an error. Any other failure
+/// stands.
+pub fn read_again_as_public(members: bool, code: &str) -> bool {
+    members && is_permission_denied(code)
+}
+
 /// What a failed write tells the user, for the form that wrote and the error's code (with or without
 /// the `firestore/` prefix); unknown codes get the form's general message.
 pub fn write_error_message(context: WriteContext, code: &str) -> &'static str {
@@ -352,5 +361,14 @@ mod props {
                 }
             }
         }
+    }
+
+    #[test]
+    fn only_a_refused_members_read_is_read_again_as_public() {
+        assert!(read_again_as_public(true, "permission-denied"));
+        assert!(read_again_as_public(true, "firestore/permission-denied"));
+        assert!(!read_again_as_public(false, "permission-denied"));
+        assert!(!read_again_as_public(true, "unavailable"));
+        assert!(!read_again_as_public(true, ""));
     }
 }

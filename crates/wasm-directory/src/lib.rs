@@ -13,6 +13,7 @@ use serde_json::Value;
 use skora_core::directory::{
     self, DirectoryNav, DirectoryPage, DirectoryPlan, DirectoryQuery, IndexDoc, PlayerCard,
 };
+use skora_core::firestore_errors;
 use skora_wasm_common::typed::{read, typed, EntryDocuments, StoredDocument};
 use skora_wasm_common::{from_js_each, from_js_or_null, set_panic_hook};
 use tsify::{Ts, Tsify};
@@ -104,7 +105,7 @@ impl Directory {
         set_panic_hook();
         let mut request = read(request)?;
         if let Some(code) = failed {
-            if !directory::read_again_as_public(request.members, &code) {
+            if !firestore_errors::read_again_as_public(request.members, &code) {
                 return Ok(None);
             }
             request.members = false;

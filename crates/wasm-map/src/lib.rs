@@ -7,8 +7,8 @@ mod store;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use skora_core::countries;
 use skora_core::talent_map::{self, CountryShades, MapReadPlan, MapView};
+use skora_core::{countries, firestore_errors};
 use skora_wasm_common::from_js_or_null;
 use skora_wasm_common::typed::{read, typed, StoredDocument};
 use tsify::{Ts, Tsify};
@@ -123,7 +123,7 @@ impl World {
         let read = r.read.and_then(|read| {
             let members = match &read.refused {
                 None => read.members,
-                Some(code) if talent_map::read_again_as_public(read.members, code) => false,
+                Some(code) if firestore_errors::read_again_as_public(read.members, code) => false,
                 Some(_) => return None,
             };
             let players = talent_map::country_players(&doc, &read.country);

@@ -29,9 +29,9 @@ pub use indexes::{directory_indexes, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
 pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
 pub use plan::{
-    age_in_range, based_in_clause, birth_month_bounds, directory_plan, read_again_as_public,
-    CountSource, CursorKind, DirectoryPlan, FilterOp, Order, OrderClause, PlanCursor,
-    SortDirection, WhereClause, COUNT_LIMIT, DIRECT_PAGES, DOCUMENT_ID, MAX_PAGE_READS, PAGE_SIZE,
+    age_in_range, based_in_clause, birth_month_bounds, directory_plan, CountSource, CursorKind,
+    DirectoryPlan, FilterOp, Order, OrderClause, PlanCursor, SortDirection, WhereClause,
+    COUNT_LIMIT, DIRECT_PAGES, DOCUMENT_ID, MAX_PAGE_READS, PAGE_SIZE,
 };
 pub use query::{
     parse_query, search_text, to_query_string, DirectoryQuery, Sort, SEARCH_MAX_CHARS,

@@ -32,7 +32,6 @@ use crate::aggregates::TOTALS_PATH;
 use crate::country_filter::RESIDENCE_FIELD;
 use skora_foundations::age::age_between;
 use skora_foundations::dates::{days_in_month, parse_date, Date};
-use skora_foundations::firestore_errors::is_permission_denied;
 use skora_foundations::firestore_paths::PLAYER_INDEX;
 use skora_foundations::fold::NameQuery;
 
@@ -487,28 +486,10 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
     }
 }
 
-/// After the read of a page failed with the Firestore error `code`, whether to read it again as public
-/// entries (`members` off): when it was a members read the rules refused. The rules read the verification
-/// from the ID token, which can be older than the session's view (an e-mail verified a moment ago, before
-/// the token's refresh), and the directory is every visitor's, so that reader sees the public players rather
-/// than an error. Any other failure stands.
-pub fn read_again_as_public(members: bool, code: &str) -> bool {
-    members && is_permission_denied(code)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::directory::query::parse_query;
-
-    #[test]
-    fn only_a_refused_members_read_is_read_again_as_public() {
-        assert!(read_again_as_public(true, "permission-denied"));
-        assert!(read_again_as_public(true, "firestore/permission-denied"));
-        assert!(!read_again_as_public(false, "permission-denied"));
-        assert!(!read_again_as_public(true, "unavailable"));
-        assert!(!read_again_as_public(true, ""));
-    }
 
     const TODAY: &str = "2025-06-15";
 

@@ -19,9 +19,8 @@ pub use bounds::{Longitudes, MapBounds};
 pub use filter::MapFilter;
 pub use map_store::MapStore;
 pub use reads::{
-    geohash_ranges, map_index_of, map_indexes, map_read_plan, read_again_as_public, GeohashRange,
-    MapQuery, MapReadPlan, MapView, MAP_COUNTRY_MAX, MAP_MAX_RANGES, MAP_PAGE_SIZE,
-    MAP_RANGES_MIN_ZOOM,
+    geohash_ranges, map_index_of, map_indexes, map_read_plan, GeohashRange, MapQuery, MapReadPlan,
+    MapView, MAP_COUNTRY_MAX, MAP_MAX_RANGES, MAP_PAGE_SIZE, MAP_RANGES_MIN_ZOOM,
 };
 pub use shades::{
     country_players, country_shades, shade_legend, shade_of, CountryShade, CountryShades,

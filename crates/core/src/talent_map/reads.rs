@@ -36,7 +36,6 @@ use crate::directory::{
 };
 use crate::player_index::GEOHASH_PRECISION;
 use skora_domain::countries::is_country;
-use skora_foundations::firestore_errors::is_permission_denied;
 use skora_foundations::firestore_paths::PLAYER_INDEX;
 use skora_foundations::geo::LatLng;
 use skora_foundations::geohash::{self, BASE32};
@@ -345,14 +344,6 @@ pub fn map_read_plan(
     }
 }
 
-/// Whether a read planned for `members` that failed with `code` is read again, once, as public entries only:
-/// when it was a members' read and the rules refused it. The rules read the e-mail verification from the ID
-/// token, which can lag behind the session (a fresh verification), and every member may read the map. Any
-/// other failure stands.
-pub fn read_again_as_public(members: bool, code: &str) -> bool {
-    members && is_permission_denied(code)
-}
-
 /// The composite indexes of `playerIndex` the map's queries need (`firestore_indexes` writes them with the
 /// directory's): the country read in document-id order, and the geohash ranges. The document id needs no
 /// field of its own: an index orders by it after its last field, ascending here.
@@ -407,15 +398,6 @@ mod tests {
         ranges
             .iter()
             .any(|r| hash >= r.from && r.to.as_ref().is_none_or(|to| hash < *to))
-    }
-
-    #[test]
-    fn only_a_refused_members_read_is_read_again_as_public() {
-        assert!(read_again_as_public(true, "permission-denied"));
-        assert!(read_again_as_public(true, "firestore/permission-denied"));
-        assert!(!read_again_as_public(false, "permission-denied"));
-        assert!(!read_again_as_public(true, "unavailable"));
-        assert!(!read_again_as_public(true, ""));
     }
 
     #[test]
