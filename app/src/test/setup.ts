@@ -11,8 +11,11 @@ configure({ asyncUtilTimeout: 5_000 });
 // gloo-storage): the global object is a `Window` (web-sys checks `instanceof Window`; jsdom's Window is copied onto
 // Node's global, which is not one), and a `DOMException` is an `Error` of the page's realm (jsdom's inherits from
 // another realm's Error, and gloo-storage reads a refused write as an `Error`).
-const instanceOfWindow = Function.prototype[Symbol.hasInstance].bind(Window);
-Object.defineProperty(Window, Symbol.hasInstance, {
-  value: (value: unknown) => value === globalThis || instanceOfWindow(value),
-});
-Object.setPrototypeOf(DOMException.prototype, Error.prototype);
+// Files of pure logic run in Node (`// @vitest-environment node`), which has neither.
+if (typeof Window !== 'undefined') {
+  const instanceOfWindow = Function.prototype[Symbol.hasInstance].bind(Window);
+  Object.defineProperty(Window, Symbol.hasInstance, {
+    value: (value: unknown) => value === globalThis || instanceOfWindow(value),
+  });
+  Object.setPrototypeOf(DOMException.prototype, Error.prototype);
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The entry modules, generated from each wasm module's exports (scripts/build-wasm.mjs): every value the module
 // exports reaches the app through its entry, the feature modules' functions and handles guarded by the trap recovery
 // (recovery.ts), their other classes as they are, and the startup module's exports unwrapped.

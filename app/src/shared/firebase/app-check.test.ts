@@ -1,3 +1,4 @@
+// @vitest-environment node
 // App Check starts only in a build with a site key that talks to the real project, once, with reCAPTCHA Enterprise;
 // without a key, or on the emulators, the SDK is not even loaded.
 import type { FirebaseApp } from 'firebase/app';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { feature } from 'topojson-client';
 import type { Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';

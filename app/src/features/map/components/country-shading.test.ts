@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countryLabel, countryState, shadeLookup } from './country-shading';
 import { SHADES } from './canvas-fixtures';
