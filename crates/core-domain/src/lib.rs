@@ -8,8 +8,9 @@
 //! rather than making one of them depend on the other.
 //!
 //! The modules: `accounts`, `attributes` (player stats: the wizard's rule, face attributes, overall),
-//! `auth_action`, `blog`, `clips`, `completeness`, `contact`, `countries`, `crawl` (the sitemap's pages and
-//! robots.txt's prefixes, from the route table), `links`, `location`, `newsletter`,
+//! `auth_action`, `blog`, `clips`, `completeness`, `contact`, `contact_request` (the signs that a scout's
+//! message asks a player for money), `countries`, `crawl` (the sitemap's pages and robots.txt's prefixes, from
+//! the route table), `links`, `location`, `newsletter`,
 //! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule:
 //! range, decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`,
 //! `routes`, `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO
@@ -25,6 +26,7 @@ pub mod blog;
 pub mod clips;
 pub mod completeness;
 pub mod contact;
+pub mod contact_request;
 pub mod countries;
 pub mod crawl;
 pub mod links;

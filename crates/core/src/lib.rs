@@ -14,9 +14,9 @@
 //!    `firestore_paths`, `cache`, `greeting`, `sha256`, `text`, `rate_limit`, `write_plan` (the writes of one
 //!    save, as data the app applies).
 //! 2. Domain modules, one capability each: the crate `skora-domain` (`crates/core-domain`): `accounts`,
-//!    `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `countries`, `links`,
-//!    `location`, `newsletter`, `newsletter_confirm`, `number_field`, `picture`, `positions`, `profile`,
-//!    `routes`, `store`, `weekly`.
+//!    `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `contact_request`,
+//!    `countries`, `links`, `location`, `newsletter`, `newsletter_confirm`, `number_field`, `picture`,
+//!    `positions`, `profile`, `routes`, `store`, `weekly`.
 //! 3. Compositions over several domains, in this crate: `contract` (the limits document), `country_filter`
 //!    (the player lists' "Based in" and "Nationality", one rule for the directory and the map), `directory`,
 //!    `guards`, `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts over
@@ -43,9 +43,9 @@ pub use skora_foundations::{
 };
 
 pub use skora_domain::{
-    accounts, attributes, auth_action, blog, clips, completeness, contact, countries, crawl, links,
-    location, newsletter, newsletter_confirm, number_field, picture, positions, profile, routes,
-    store, weekly,
+    accounts, attributes, auth_action, blog, clips, completeness, contact, contact_request,
+    countries, crawl, links, location, newsletter, newsletter_confirm, number_field, picture,
+    positions, profile, routes, store, weekly,
 };
 
 pub mod aggregates;
