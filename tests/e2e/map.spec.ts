@@ -10,7 +10,7 @@
 //
 // The country is the Netherlands: no other journey writes players there (they use Iceland, Norway and Spain), its
 // players are few enough for one list (under the list's first 200), and it is in view at the map's opening centre.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO_ACCOUNTS, DEMO_PLAYERS } from '../../scripts/seed.mjs';
 import { generatedPlayers } from '../../scripts/lib/generated-players.mjs';
@@ -112,24 +112,32 @@ async function expectShown(page: Page, names: string[]): Promise<void> {
   await expect.poll(() => markerTotal(page)).toBe(names.length);
 }
 
-/** Opens a cluster inside the map (each zooms in to where it splits) until a player's own marker is on the map. */
-async function openClustersToAPlayer(page: Page): Promise<void> {
-  const players = mapRegion(page).locator('[data-player]');
-  for (let opened = 0; (await players.count()) === 0; opened++) {
-    expect(opened, 'clusters opened before a player stands alone').toBeLessThan(8);
+/**
+ * The index among `selector`'s markers of the first one wholly inside the map's frame, or -1. Markers a little past
+ * the edge are drawn too (the map keeps a margin ready for panning), but nobody can see or click them there.
+ */
+function firstInside(page: Page, selector: string): Promise<number> {
+  return mapRegion(page)
+    .locator(selector)
+    .evaluateAll((nodes) => {
+      const frame = nodes[0]?.closest('.leaflet-container')?.getBoundingClientRect();
+      return nodes.findIndex((n) => {
+        const r = n.getBoundingClientRect();
+        return !!frame && r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+      });
+    });
+}
+
+/**
+ * Opens a cluster inside the map (each zooms in to where it splits) until a player's own marker stands inside the
+ * map; returns that marker.
+ */
+async function openClustersToAPlayer(page: Page): Promise<Locator> {
+  for (let opened = 0; (await firstInside(page, '[data-player]')) < 0; opened++) {
+    expect(opened, 'clusters opened before a player stands alone inside the map').toBeLessThan(8);
     // Polled: while the last opening still zooms, the clusters are being redrawn for the new zoom.
-    const clusterInside = () =>
-      mapRegion(page)
-        .locator('[data-cluster]')
-        .evaluateAll((nodes) => {
-          const frame = nodes[0]?.closest('.leaflet-container')?.getBoundingClientRect();
-          return nodes.findIndex((n) => {
-            const r = n.getBoundingClientRect();
-            return frame && r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
-          });
-        });
-    await expect.poll(clusterInside, { message: 'a cluster inside the map' }).toBeGreaterThanOrEqual(0);
-    const inside = await clusterInside();
+    await expect.poll(() => firstInside(page, '[data-cluster]'), { message: 'a cluster inside the map' }).toBeGreaterThanOrEqual(0);
+    const inside = await firstInside(page, '[data-cluster]');
     const markers = () =>
       mapRegion(page)
         .locator('[data-cluster], [data-player]')
@@ -139,6 +147,8 @@ async function openClustersToAPlayer(page: Page): Promise<void> {
     await expect.poll(markers).not.toBe(before);
   }
   await settled(page);
+  const uid = await mapRegion(page).locator('[data-player]').nth(await firstInside(page, '[data-player]')).getAttribute('data-player');
+  return mapRegion(page).locator(`[data-player="${uid}"]`);
 }
 
 /**
@@ -229,9 +239,8 @@ test('world view shades the seeded countries; a country and each filter narrow l
   await tab.close();
 
   // A marker opens the player's card, whose "View CV" is the player's CV. Markers never overlap, so players close
-  // together are a cluster at the country's zoom: opening clusters zooms in until one stands alone.
-  await openClustersToAPlayer(page);
-  const marker = mapRegion(page).locator('[data-player]').first();
+  // together are a cluster at the country's zoom: opening clusters zooms in until one stands alone inside the map.
+  const marker = await openClustersToAPlayer(page);
   await expect(marker).toBeVisible();
   const uid = (await marker.getAttribute('data-player'))!;
   const name = SEEDED.find((p) => p.uid === uid)!.name;
