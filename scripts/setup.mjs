@@ -7,6 +7,8 @@ import { capture, log, ROOT, run, runSideBySide } from './lib/run.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMEDRIVER = '/usr/bin/chromedriver';
+/** Chromium's old headless mode as a binary of its own (playwright.config.ts): the journeys' browser. */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 function step(name, fn) {
   const started = Date.now();
@@ -79,9 +81,9 @@ function ensureWasmBindgenCli() {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM) && existsSync(CHROMEDRIVER)) return;
-  log("installing Debian's chromium and chromium-driver");
-  const args = ['install', '-y', '--no-install-recommends', 'chromium', 'chromium-driver'];
+  if ([CHROMIUM, CHROMEDRIVER, CHROMIUM_HEADLESS_SHELL].every((file) => existsSync(file))) return;
+  log("installing Debian's chromium, chromium-driver and chromium-headless-shell");
+  const args = ['install', '-y', '--no-install-recommends', 'chromium', 'chromium-driver', 'chromium-headless-shell'];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   try {
     run('apt-get', args, { env });
@@ -91,7 +93,7 @@ function ensureChromium() {
   }
 }
 
-/** The tools the Rust stages need: the wasm target, wasm-bindgen-cli and Chromium with its driver. */
+/** The tools the tests need: the wasm target, wasm-bindgen-cli, Chromium with its driver and its headless shell. */
 export function ensureTools() {
   step('wasm target', ensureWasmTarget);
   step('wasm-bindgen-cli', ensureWasmBindgenCli);

@@ -17,7 +17,7 @@ import { buildForJourneys } from './lib/e2e-build.mjs';
 import { HUB_HOST } from './lib/firebase-env.mjs';
 import { bin, capture, log, ROOT, runSideBySide, start } from './lib/run.mjs';
 import { passedBefore, recordPass, stageKey } from './lib/stage-cache.mjs';
-import { CHROMEDRIVER, CHROMIUM, ensureTools, firebaseTools, installPackages } from './setup.mjs';
+import { CHROMEDRIVER, CHROMIUM, CHROMIUM_HEADLESS_SHELL, ensureTools, firebaseTools, installPackages } from './setup.mjs';
 
 /** The e2e build's only payment link (tests/e2e/public-pages.spec.ts expects it on Pro yearly). */
 const E2E_PAYMENT_LINK_PRO_YEARLY = 'https://checkout.example.test/skora-pro-yearly';
@@ -75,7 +75,11 @@ function emulatorSettings(firebaseEnv) {
 const CRATE_INPUTS = ['crates', 'Cargo.toml', 'Cargo.lock', 'storage.rules', 'firestore.indexes.json'];
 const rust = () => ({ rustc: version('rustc', ['-vV']), cargo: version('cargo', ['-V']) });
 const built = () => ({ ...rust(), node: process.version, 'wasm-bindgen': version('wasm-bindgen') });
-const chromium = () => ({ chromium: version(CHROMIUM), chromedriver: version(CHROMEDRIVER) });
+const chromium = () => ({
+  chromium: version(CHROMIUM),
+  chromedriver: version(CHROMEDRIVER),
+  'chromium-headless-shell': version(CHROMIUM_HEADLESS_SHELL),
+});
 const INPUTS = {
   core: () => ({ paths: CRATE_INPUTS, tools: rust(), variables: /^(PROPTEST_|RUST)/ }),
   facade: () => ({

@@ -4,8 +4,11 @@
 // allowed index) is replaced by a value of each Firestore type the app cannot read (a reference, bytes, a geopoint, a
 // timestamp, a deep map, a huge string, a number…), or one of its fields is, or it gains an extra key holding one.
 // career and honours are documents of their own (players/{uid}/career/{NN}, …/honours/{NN}): at EVERY position 00…29
-// the valid entry is accepted, and each hostile value in each of its fields or as an extra key is refused; and the
-// old place, a `career` / `honours` list inside the CV, is refused with a hostile value at every position.
+// the valid entry is accepted (through the SDK and REST), no id past the last is; and at the first, second, middle and
+// last positions each hostile value in each of its fields or as an extra key is refused, and so is the old place, a
+// `career` / `honours` list inside the CV, with the hostile value at that position. The rules read an entry document
+// whole and its id only through the id pattern, so those four stand for the others: the walk of all 30 cost the rules
+// suite a minute of emulator time and could find nothing the four do not.
 // Every such write must be refused by the rules. So must `links` that is no list, and a bidi override in any text
 // others see.
 // Run with: /work/notes/run-rules.sh tests/rules/hostile-cv.rules.test.ts (or node scripts/rules-test.mjs …)
@@ -276,9 +279,9 @@ describe('hostile CVs: every list entry of a CV is validated', () => {
       expect(await entryOutcome(`players/${OWNER_UID}/${list.key}/99`, list.valid(0))).toBe('deny');
     });
 
-    // Every position: the valid entry there passes (so a refusal below is about the value), each hostile value in each
-    // field or as an extra key is refused, and so is the hostile value at that position of a list in the CV itself.
-    for (let at = 0; at < max; at++) {
+    // The ends and the middle: the valid entry there passes (so a refusal below is about the value), each hostile value
+    // in each field or as an extra key is refused, and so is the hostile value at that position of a list in the CV.
+    for (const at of [...new Set([0, 1, Math.floor((max - 1) / 2), max - 1])]) {
       it(`${list.key}[${at}]: no hostile value in a field of the entry document, as an extra key, or in a list in the CV`, { timeout: 180_000 }, async () => {
         const mismatches: string[] = [];
         const path = entryPath(OWNER_UID, list.key, at);
