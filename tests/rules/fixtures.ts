@@ -98,6 +98,19 @@ export function validUser(uid: string, overrides: DocumentData = {}): DocumentDa
   };
 }
 
+/** A valid scouts/{uid} document, as the app saves it (the core's scout_save plan): the server stamps its time. */
+export function validScout(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: 'Marta Ruiz',
+    role: 'club',
+    organisation: 'CD Leganés',
+    country: 'ES',
+    link: 'https://cdleganes.example/scouting',
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
 /** A valid players/{uid}/career/{NN} document (every key; `to: null` = the current club). */
 export function validCareerEntry(overrides: DocumentData = {}): DocumentData {
   return { club: 'CD Leganés', league: 'Segunda', from: 2023, to: null, appearances: 25, goals: 3, ...overrides };

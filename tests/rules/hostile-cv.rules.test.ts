@@ -25,21 +25,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearFirestore, createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
 import { detailsPath, entryPath, validCareerEntry, validDetails, validHonour, validPlayer } from './fixtures';
-import { isBounds, loadCoreLimits, type Bounds } from './limits';
+import { boundsOf, listOf, loadCoreLimits, type Bounds } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
 import { restCreate } from './rest-write';
 
 const LIMITS = loadCoreLimits();
-const b = (key: string): Bounds => {
-  const v = LIMITS[key];
-  if (!isBounds(v)) throw new Error(`limit ${key} is not {min, max}: ${JSON.stringify(v)}`);
-  return v;
-};
-const strings = (key: string): string[] => {
-  const v = LIMITS[key];
-  if (!Array.isArray(v)) throw new Error(`limit ${key} is not a list: ${JSON.stringify(v)}`);
-  return v;
-};
+const b = (key: string): Bounds => boundsOf(LIMITS, key);
+const strings = (key: string): string[] => listOf(LIMITS, key);
 
 const MiB = 1024 * 1024;
 

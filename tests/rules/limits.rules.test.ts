@@ -5,9 +5,19 @@
 import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreTestEnv, loadFirestoreRules, readFirestoreRules, type FirestoreTestEnv } from './firestore-env';
-import { CURRENT_YEAR, detailsPath, entryId, utcDate, validCareerEntry, validDetails, validHonour, validPlayer } from './fixtures';
+import {
+  CURRENT_YEAR,
+  detailsPath,
+  entryId,
+  utcDate,
+  validCareerEntry,
+  validDetails,
+  validHonour,
+  validPlayer,
+  validScout,
+} from './fixtures';
 import { validContactMessage, validSubscription } from './form-fixtures';
-import { isBounds, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
+import { boundsOf, listOf, loadCoreLimits, type Bounds, type CoreLimits } from './limits';
 import { ACTOR_EMAILS, OWNER_UID } from './matrix';
 import { STATS_AT, statsProbes } from './stats-probes';
 import { weeklyProbes } from './weekly-probes';
@@ -77,6 +87,14 @@ const contactStep = (label: string, data: DocumentData, expect: Expect): Step =>
   expect,
   at: { collection: 'contactMessages', id: 'limits-probe' },
 });
+/** The owner's scout profile (scouts/{owner}); `outcome` removes the owner's CV first, as an account has one or the other. */
+const SCOUT_AT = { collection: 'scouts', id: OWNER_UID };
+const scoutStep = (label: string, data: DocumentData, expect: Expect): Step => ({
+  label: `scouts: ${label}`,
+  data: validScout(data),
+  expect,
+  at: SCOUT_AT,
+});
 /** A newsletterSubscriptions/{email} create; the id is the document's email (as the app writes it). */
 const subscriptionStep = (label: string, data: DocumentData, expect: Expect): Step => {
   const doc = { ...validSubscription(), ...data };
@@ -111,6 +129,8 @@ const FREE_TEXT: { name: string; step: (text: string, expect: Expect) => Step }[
   { name: 'career league', step: (text, expect) => ({ label: 'career/00 league', data: withCareer({ league: text }), expect, at: entriesAt('career') }) },
   { name: 'honour title', step: (text, expect) => ({ label: 'honours/00 title', data: withHonour({ title: text }), expect, at: entriesAt('honours') }) },
   { name: 'honour season', step: (text, expect) => ({ label: 'honours/00 season', data: withHonour({ season: text }), expect, at: entriesAt('honours') }) },
+  { name: 'scout name', step: (text, expect) => scoutStep('name', { name: text }, expect) },
+  { name: 'scout organisation', step: (text, expect) => scoutStep('organisation', { organisation: text }, expect) },
   {
     name: 'weekly note',
     step: (text, expect) => {
@@ -158,16 +178,8 @@ function enumSteps(name: string, values: string[], build: (v: string) => Documen
   ];
 }
 
-const b = (key: string): Bounds => {
-  const v = LIMITS[key];
-  if (!isBounds(v)) throw new Error(`limit ${key} is not {min, max}: ${JSON.stringify(v)}`);
-  return v;
-};
-const list = (key: string): string[] => {
-  const v = LIMITS[key];
-  if (!Array.isArray(v)) throw new Error(`limit ${key} is not a list: ${JSON.stringify(v)}`);
-  return v;
-};
+const b = (key: string): Bounds => boundsOf(LIMITS, key);
+const list = (key: string): string[] => listOf(LIMITS, key);
 
 const gkPos = (): string => String(LIMITS.goalkeeperPosition);
 const positionDoc = (p: string): DocumentData =>
@@ -356,6 +368,31 @@ const PROBES: Record<string, () => Step[]> = {
       const { [k]: _omit, ...rest } = validContactMessage({ uid: OWNER_UID });
       return { label: `contactMessages: without required key ${k}`, data: rest, expect: 'deny', at: { collection: 'contactMessages', id: 'limits-probe' } };
     }),
+  // A scout's profile (crates/core-domain/src/scout.rs).
+  scoutName: () => [
+    ...retarget(stringSteps('name', b('scoutName'), (s) => ({ name: s })), scoutStep),
+    ...retarget(stringSteps('name (é)', b('scoutName'), (s) => ({ name: s }), 'é').slice(0, 2), scoutStep),
+  ],
+  scoutOrganisation: () => [
+    ...retarget(stringSteps('organisation', b('scoutOrganisation'), (s) => ({ organisation: s })), scoutStep),
+    ...retarget(stringSteps('organisation (😀)', b('scoutOrganisation'), (s) => ({ organisation: s }), '😀').slice(0, 2), scoutStep),
+  ],
+  scoutRoles: () => retarget(enumSteps('role', list('scoutRoles'), (v) => ({ role: v }), 'president'), scoutStep),
+  scoutKeys: () => [
+    scoutStep('every key', {}, 'allow'),
+    scoutStep('an unknown key', { email: 'marta@example.com' }, 'deny'),
+    ...list('scoutKeys')
+      .filter((k) => !list('requiredScoutKeys').includes(k))
+      .map((k): Step => {
+        const { [k]: _omit, ...rest } = validScout();
+        return { label: `scouts: without optional key ${k}`, data: rest, expect: 'allow', at: SCOUT_AT };
+      }),
+  ],
+  requiredScoutKeys: () =>
+    list('requiredScoutKeys').map((k): Step => {
+      const { [k]: _omit, ...rest } = validScout();
+      return { label: `scouts: without required key ${k}`, data: rest, expect: 'deny', at: SCOUT_AT };
+    }),
   newsletterSubscriptionKeys: () => [
     subscriptionStep('every key', {}, 'allow'),
     subscriptionStep('an unknown key', { name: 'Fan' }, 'deny'),
@@ -416,6 +453,8 @@ describe('limits walk: firestore.rules vs the core limits (cargo run -q -p skora
     details: DocumentData = {},
     cv: DocumentData = {},
   ): Promise<Expect | string> {
+    // An account holds a CV or a scout profile: a scout step starts without the CV, every other without the profile.
+    await deleteDoc(doc(admin, at.collection === SCOUT_AT.collection ? 'players' : SCOUT_AT.collection, OWNER_UID));
     if (at.collection === DETAILS_AT.collection) await deleteDoc(doc(admin, 'players', OWNER_UID));
     else if (at.collection === 'players') await setDoc(doc(admin, detailsPath(OWNER_UID)), validDetails(details));
     else if (at.collection === STATS_AT.collection) await setDoc(doc(admin, 'players', OWNER_UID), validPlayer(cv));

@@ -38,3 +38,17 @@ export function isBounds(v: unknown): v is Bounds {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as Bounds).min === 'number' &&
     typeof (v as Bounds).max === 'number';
 }
+
+/** The bounds `limits` gives for `key`; throws when it gives none (a renamed or removed limit fails loudly). */
+export function boundsOf(limits: CoreLimits, key: string): Bounds {
+  const v = limits[key];
+  if (!isBounds(v)) throw new Error(`limit ${key} is not {min, max}: ${JSON.stringify(v)}`);
+  return v;
+}
+
+/** The list of values `limits` gives for `key`; throws when it gives none. */
+export function listOf(limits: CoreLimits, key: string): string[] {
+  const v = limits[key];
+  if (!Array.isArray(v)) throw new Error(`limit ${key} is not a list: ${JSON.stringify(v)}`);
+  return v;
+}

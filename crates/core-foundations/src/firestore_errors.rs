@@ -29,10 +29,12 @@ pub enum WriteContext {
     /// Creating the private account record (`users/{uid}`) right after the sign-up; the account exists
     /// whatever happens to it.
     AccountCreate,
+    /// Saving a scout's profile (`scouts/{uid}`); the form keeps every value.
+    ScoutSave,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 7] = [
+    pub const ALL: [WriteContext; 8] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
@@ -40,12 +42,13 @@ impl WriteContext {
         WriteContext::WeeklySave,
         WriteContext::WeeklyDelete,
         WriteContext::AccountCreate,
+        WriteContext::ScoutSave,
     ];
 }
 
 use WriteContext::{
-    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, StatsSave, WeeklyDelete,
-    WeeklySave,
+    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, ScoutSave, StatsSave,
+    WeeklyDelete, WeeklySave,
 };
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
@@ -71,6 +74,24 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
         UNREACHABLE,
         "We could not reach the server to save your CV. Check your connection and try again. \
          Your changes are still here.",
+    ),
+    (
+        ScoutSave,
+        &["permission-denied"],
+        "We could not save your scout profile: the server refused it. An account with a player's CV \
+         cannot also be a scout's; check your details and try again. Your changes are still here.",
+    ),
+    (
+        ScoutSave,
+        &["unauthenticated"],
+        "We could not save your scout profile because you are signed out. Log in again in a new tab, \
+         then save. Your changes are still here.",
+    ),
+    (
+        ScoutSave,
+        UNREACHABLE,
+        "We could not reach the server to save your scout profile. Check your connection and try \
+         again. Your changes are still here.",
     ),
     (
         StatsSave,
@@ -173,6 +194,10 @@ fn fallback(context: WriteContext) -> &'static str {
             "Something went wrong while deleting this week. Please try again. The week is still logged."
         }
         AccountCreate => "Your account is created, but we could not save its details. Please try again later.",
+        ScoutSave => {
+            "Something went wrong while saving your scout profile. Please try again. Your changes are \
+             still here."
+        }
     }
 }
 
@@ -330,7 +355,8 @@ mod tests {
                 "stats-save",
                 "weekly-save",
                 "weekly-delete",
-                "account-create"
+                "account-create",
+                "scout-save"
             ]))
         );
     }
@@ -352,7 +378,7 @@ mod props {
                 prop_assert_eq!(m == fallback(context), !known);
                 // The forms that keep their values say so, whatever happened.
                 match context {
-                    ProfileSave => prop_assert!(m.ends_with("Your changes are still here.")),
+                    ProfileSave | ScoutSave => prop_assert!(m.ends_with("Your changes are still here.")),
                     ContactSend => prop_assert!(m.ends_with("Your message is still here.")),
                     NewsletterSubscribe => prop_assert!(!m.contains("still here")),
                     StatsSave | WeeklySave => prop_assert!(m.ends_with("Your values are still here.")),

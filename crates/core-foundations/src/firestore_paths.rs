@@ -13,6 +13,8 @@
 pub const PLAYERS: &str = "players";
 /// The private account records (`users/{uid}`).
 pub const USERS: &str = "users";
+/// A scout's profile, one document per scout account (its owner alone reads it).
+pub const SCOUTS: &str = "scouts";
 /// The profile pictures in Cloud Storage (`profilePictures/{uid}`): the SERVED pictures, written only by
 /// the functions (a re-encoding of the owner's upload), read as the CV's visibility allows.
 pub const PROFILE_PICTURES: &str = "profilePictures";
@@ -74,6 +76,11 @@ pub fn player_path(uid: &str) -> Option<String> {
 /// `users/{uid}`: the private account record written at sign-up.
 pub fn user_path(uid: &str) -> Option<String> {
     path(USERS, uid)
+}
+
+/// `scouts/{uid}`: a scout's profile, whose existence makes the account a scout's.
+pub fn scout_path(uid: &str) -> Option<String> {
+    path(SCOUTS, uid)
 }
 
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.

@@ -49,6 +49,10 @@ pub const PICTURE_MAX_SIDE_PX: u32 = 512;
 pub const CONTACT_NAME_MAX_CHARS: usize = 80;
 pub const CONTACT_MESSAGE_MIN_CHARS: usize = 10;
 pub const CONTACT_MESSAGE_MAX_CHARS: usize = 2000;
+/// A scout's profile (`users/{uid}`'s `scout`): the full name a player is shown on a request, and the
+/// club, academy or agency, as long as the contact form's name and a CV's club.
+pub const SCOUT_NAME_MAX_CHARS: usize = 80;
+pub const SCOUT_ORGANISATION_MAX_CHARS: usize = 80;
 /// `playerStats/{uid}` (Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
 /// skill moves EA FC's 1–5 stars.
 pub const RATING_MIN: u8 = 1;

@@ -19,6 +19,7 @@ use skora_domain::profile::{
     Availability, Foot, PlayerType, Visibility, CAREER_ENTRY_KEYS, DETAILS_KEYS, HONOUR_KEYS,
     OPTIONAL_DETAILS_KEYS, OPTIONAL_PLAYER_KEYS, PLAYER_KEYS,
 };
+use skora_domain::scout::{ScoutRole, OPTIONAL_SCOUT_KEYS, SCOUT_KEYS};
 use skora_domain::weekly::{WeeklyKey, CROSS_RULES, NOTE_KEY, WEEK_KEY};
 use skora_foundations::limits::*;
 
@@ -103,6 +104,13 @@ pub struct Limits {
     pub honour_keys: Vec<String>,
     /// The contact form's name (trimmed, one line).
     pub contact_name: Bounds,
+    /// A scout's profile (`scouts/{uid}`): the name and the organisation (trimmed, one line), the stored
+    /// values of the role, every key (the link optional).
+    pub scout_name: Bounds,
+    pub scout_organisation: Bounds,
+    pub scout_roles: Vec<String>,
+    pub scout_keys: Vec<String>,
+    pub required_scout_keys: Vec<String>,
     /// The contact form's message (trimmed).
     pub contact_message: Bounds,
     /// The stored values of the contact form's topic.
@@ -242,6 +250,15 @@ pub fn limits() -> Limits {
         career_entry_keys: strings(CAREER_ENTRY_KEYS),
         honour_keys: strings(HONOUR_KEYS),
         contact_name: chars(1, CONTACT_NAME_MAX_CHARS),
+        scout_name: chars(1, SCOUT_NAME_MAX_CHARS),
+        scout_organisation: chars(1, SCOUT_ORGANISATION_MAX_CHARS),
+        scout_roles: strings(ScoutRole::ALL.iter().map(|r| r.as_str())),
+        scout_keys: strings(SCOUT_KEYS),
+        required_scout_keys: strings(
+            SCOUT_KEYS
+                .into_iter()
+                .filter(|k| !OPTIONAL_SCOUT_KEYS.contains(k)),
+        ),
         contact_message: chars(CONTACT_MESSAGE_MIN_CHARS, CONTACT_MESSAGE_MAX_CHARS),
         contact_topics: strings(ContactTopic::ALL.iter().map(|t| t.as_str())),
         contact_message_keys: strings(CONTACT_MESSAGE_KEYS),
@@ -688,7 +705,7 @@ mod props {
         fn every_range_is_ordered(key in prop::sample::select(vec![
             "firstName", "age", "city", "latitude", "secondaryPositions", "heightCm", "weightKg",
             "career", "appearances", "honourSeason", "language", "bio", "links", "linkUrl", "password",
-            "contactName", "contactMessage",
+            "contactName", "contactMessage", "scoutName", "scoutOrganisation",
         ])) {
             let v = serde_json::to_value(limits()).unwrap_or_default();
             let (min, max) = (v[key]["min"].as_i64(), v[key]["max"].as_i64());

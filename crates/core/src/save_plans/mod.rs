@@ -5,7 +5,8 @@
 //! - `profile`: the CV with its entries and the private details, in one batch;
 //! - `stats`: the stats wizard's one document;
 //! - `account`: the private account record a sign-up creates;
-//! - `photo`: the CV's photo flag, once the served picture is there or gone.
+//! - `photo`: the CV's photo flag, once the served picture is there or gone;
+//! - `scout`: a scout's profile.
 //!
 //! Each form's save also has a `*_form_save`: the form's rule and the plan in one call (the rule's field
 //! errors, else the document and its plan), so a save crosses the boundary once.
@@ -13,11 +14,13 @@
 mod account;
 mod photo;
 mod profile;
+mod scout;
 mod stats;
 mod weekly;
 
 pub use account::account_create;
 pub use photo::photo_save;
 pub use profile::{profile_form_save, profile_save};
+pub use scout::{scout_form_save, scout_save};
 pub use stats::{stats_form_save, stats_save};
 pub use weekly::{weekly_delete, weekly_form_save, weekly_save};
