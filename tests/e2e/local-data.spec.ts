@@ -11,6 +11,7 @@ import { greeting } from './support/ui';
 const LOCAL_KEYS = [
   'userProfile_{uid}',
   'userProfileDraft_{uid}',
+  'scoutProfileDraft_{uid}',
   'userStats_profileImage',
   'userStats_physicalStep',
   'userStats_technicalStep',

@@ -29,12 +29,12 @@ export const pages: Record<string, () => PageModule> = {
   'reset-password': () => import('../features/accounts/reset-password-page'),
   'forgot-password': () => import('../features/accounts/forgot-password-page'),
   map: () => import('../features/map/map-page'),
-  'my-profile': () => import('../features/profile/my-profile-page'),
+  'my-profile': () => import('./my-profile-route'),
   profile: () => import('../features/profile/profile-page'),
   'player-page': () => import('../features/profile/player-page'),
   'player-stats': () => import('../features/stats/player-stats-page'),
   'add-weekly-stats': () => import('../features/weekly-stats/add-weekly-stats-page'),
-  'edit-profile': () => import('../features/profile/edit-profile-page'),
+  'edit-profile': () => import('./edit-profile-route'),
   'not-found': () => import('../features/content/not-found-page'),
 };
 

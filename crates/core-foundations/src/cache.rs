@@ -15,6 +15,8 @@ const PROFILE_PREFIX: &str = "userProfile_";
 const WEEKLY_DRAFT_PREFIX: &str = "weeklyStats_draft_";
 /// A CV the editor has not had confirmed by the server yet (its form values, private details included).
 const DRAFT_PREFIX: &str = "userProfileDraft_";
+/// A scout's profile the editor has not had confirmed by the server yet (its form values).
+const SCOUT_DRAFT_PREFIX: &str = "scoutProfileDraft_";
 const STATS_KEYS: [&str; 4] = [
     PROFILE_IMAGE_KEY,
     PHYSICAL_STEP_KEY,
@@ -33,14 +35,20 @@ pub fn profile_draft_key(uid: &str) -> String {
     format!("{DRAFT_PREFIX}{uid}")
 }
 
+/// The localStorage key of one user's unsaved scout profile: written before a save, removed once the server
+/// confirms it.
+pub fn scout_draft_key(uid: &str) -> String {
+    format!("{SCOUT_DRAFT_PREFIX}{uid}")
+}
+
 /// The localStorage key of one user's unsaved weekly entry (`{week, form}`): written as they type, removed
 /// once the server confirms the save, so a reload or a lost connection loses nothing.
 pub fn weekly_draft_key(uid: &str) -> String {
     format!("{WEEKLY_DRAFT_PREFIX}{uid}")
 }
 
-/// The keys a logout removes, from the keys stored on the device: every user's cached profile, unsaved CV and
-/// unsaved weekly entry (of any uid: a previous user's data must not survive on a shared device either) and the
+/// The keys a logout removes, from the keys stored on the device: every user's cached profile, unsaved CV,
+/// unsaved scout profile and unsaved weekly entry (of any uid: a previous user's data must not survive on a shared device either) and the
 /// stats wizard's steps; nothing else. A draft holds private details (date of birth, map pin, contact e-mail): it
 /// never outlives the session.
 pub fn logout_keys<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
@@ -52,9 +60,14 @@ pub fn logout_keys<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<&'a str
 
 /// Whether a storage key holds user data (see [`logout_keys`]).
 pub fn is_user_cache_key(key: &str) -> bool {
-    let per_user = [PROFILE_PREFIX, DRAFT_PREFIX, WEEKLY_DRAFT_PREFIX]
-        .iter()
-        .any(|prefix| key.strip_prefix(prefix).is_some_and(|uid| !uid.is_empty()));
+    let per_user = [
+        PROFILE_PREFIX,
+        DRAFT_PREFIX,
+        SCOUT_DRAFT_PREFIX,
+        WEEKLY_DRAFT_PREFIX,
+    ]
+    .iter()
+    .any(|prefix| key.strip_prefix(prefix).is_some_and(|uid| !uid.is_empty()));
     per_user || STATS_KEYS.contains(&key)
 }
 
@@ -129,6 +142,7 @@ mod tests {
             "userProfile_u1",
             "userProfileDraft_u1",
             "previousLocation",
+            "scoutProfileDraft_u1",
             "weeklyStats_draft_u1",
             "userProfile_u2",
             "userProfile_",
@@ -142,6 +156,7 @@ mod tests {
             vec![
                 "userProfile_u1",
                 "userProfileDraft_u1",
+                "scoutProfileDraft_u1",
                 "weeklyStats_draft_u1",
                 "userProfile_u2",
                 "userStats_physicalStep",
@@ -160,6 +175,9 @@ mod tests {
         assert!(is_user_cache_key("userProfileDraft_someone"));
         assert!(is_user_cache_key("weeklyStats_draft_someone"));
         assert!(!is_user_cache_key("weeklyStats_draft_"));
+        assert!(is_user_cache_key("scoutProfileDraft_someone"));
+        assert!(!is_user_cache_key("scoutProfileDraft_"));
+        assert_eq!(scout_draft_key("u1"), "scoutProfileDraft_u1");
         assert_eq!(weekly_draft_key("u1"), "weeklyStats_draft_u1");
         for k in STATS_KEYS {
             assert!(is_user_cache_key(k), "{k}");
@@ -331,8 +349,8 @@ mod props {
         fn every_profile_key_is_a_user_cache_key(uid in ".+") {
             prop_assert!(is_user_cache_key(&profile_key(&uid)));
             prop_assert!(is_user_cache_key(&profile_draft_key(&uid)));
-            let keys = [profile_key(&uid), profile_draft_key(&uid), weekly_draft_key(&uid)];
-            prop_assert_eq!(logout_keys(keys.iter().map(String::as_str)).len(), 3);
+            let keys = [profile_key(&uid), profile_draft_key(&uid), scout_draft_key(&uid), weekly_draft_key(&uid)];
+            prop_assert_eq!(logout_keys(keys.iter().map(String::as_str)).len(), 4);
         }
     }
 }

@@ -20,6 +20,7 @@ use serde_json::Value;
 use skora_core::attributes::{self, AttributesForm, Step};
 use skora_core::cache;
 use skora_core::profile::ProfileForm;
+use skora_core::scout::ScoutForm;
 use skora_core::weekly::WeeklyDraft;
 use skora_wasm_common::typed::{read as read_typed, typed};
 use tsify::{Ts, Tsify};
@@ -48,6 +49,8 @@ pub enum DeviceKey {
     Profile(String),
     /// The CV this uid typed and the server has not confirmed.
     ProfileDraft(String),
+    /// The scout profile this uid typed and the server has not confirmed.
+    ScoutDraft(String),
     /// The week this uid typed and has not saved.
     WeeklyDraft(String),
 }
@@ -68,6 +71,12 @@ pub enum DeviceEntry {
         #[serde(default)]
         #[tsify(optional)]
         form: Option<ProfileForm>,
+    },
+    ScoutDraft {
+        uid: String,
+        #[serde(default)]
+        #[tsify(optional)]
+        form: Option<ScoutForm>,
     },
     WeeklyDraft {
         uid: String,
@@ -100,6 +109,9 @@ pub struct Kept {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub profile_draft: Option<ProfileForm>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub scout_draft: Option<ScoutForm>,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub weekly_draft: Option<WeeklyDraft>,
@@ -164,6 +176,10 @@ impl Device {
                 kept.profile_draft =
                     cache::read_object_as(stored(&cache::profile_draft_key(&uid)).as_deref());
             }
+            DeviceKey::ScoutDraft(uid) => {
+                kept.scout_draft =
+                    cache::read_object_as(stored(&cache::scout_draft_key(&uid)).as_deref());
+            }
             DeviceKey::WeeklyDraft(uid) => {
                 kept.weekly_draft =
                     cache::read_object_as(stored(&cache::weekly_draft_key(&uid)).as_deref());
@@ -188,6 +204,9 @@ impl Device {
             }
             DeviceEntry::ProfileDraft { uid, form } => {
                 keep_or_forget(cache::profile_draft_key(&uid), form.as_ref().map(json))
+            }
+            DeviceEntry::ScoutDraft { uid, form } => {
+                keep_or_forget(cache::scout_draft_key(&uid), form.as_ref().map(json))
             }
             DeviceEntry::WeeklyDraft { uid, draft } => {
                 keep_or_forget(cache::weekly_draft_key(&uid), draft.as_ref().map(json))

@@ -1,4 +1,4 @@
-//! The profile module: four handles of static methods, each mirroring a capability of the core, and the
+//! The profile module: five handles of static methods, each mirroring a capability of the core, and the
 //! one failure outcome.
 //!
 //! - [`profile::Profile`]: the CV read from its stored documents (the typed profile, completeness, the
@@ -8,6 +8,7 @@
 //!   CV's attribute card.
 //! - [`weekly::Weekly`]: the weekly stats (calendar, form, the settings page's list, the CV's season
 //!   summary) and the save or delete of one week.
+//! - [`scout::Scout`]: a scout's profile (the editor's form, whether it is complete, the save).
 //! - [`device::Device`]: the JSON values kept in localStorage (the cached CV and the drafts) and logout's
 //!   clearing of them.
 //!
@@ -27,6 +28,7 @@ use wasm_bindgen::prelude::*;
 pub mod attributes;
 pub mod device;
 pub mod profile;
+pub mod scout;
 pub mod weekly;
 
 #[wasm_bindgen(start)]

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
@@ -30,8 +30,13 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
 /** The private details: the form waits for them, so a save never overwrites details it has not read. */
 type DetailsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: DetailsDocument | null };
 
+export interface EditProfilePageProps {
+  /** Above the form, for an account that has not said whose it is yet: the choice between this and a scout profile. */
+  kindChoice?: ReactNode;
+}
+
 /** /settings/edit-profile: the whole CV and its private details as one form, saved through the profile api. */
-export default function EditProfilePage() {
+export default function EditProfilePage({ kindChoice }: EditProfilePageProps = {}) {
   const { user, reload } = useSession();
   const uid = user?.uid ?? '';
   const navigate = useNavigate();
@@ -148,6 +153,7 @@ export default function EditProfilePage() {
       }
       className="profile-edit"
     >
+      {kindChoice}
       {shown === 'loading' ? <LoadingScreen /> : null}
       {shown === 'error' ? (
         <LoadErrorCard title="We could not load your CV" onRetry={() => setAttempt((n) => n + 1)}>

@@ -2,8 +2,16 @@ import { createContext, useContext } from 'react';
 import type { AuthUser } from '../firebase/auth';
 import type { Session } from '../core/profile';
 
+/**
+ * Whose account it is: a player's (it has a CV), a scout's (it has a scout profile, `scouts/{uid}`), or not said yet
+ * (neither: a new account, which the editor asks). An account has one or the other, never both (the rules).
+ */
+export type AccountKind = 'player' | 'scout' | 'new';
+
 export interface SessionUser extends AuthUser {
+  /** Whether the account's CV or scout profile is complete: it lets the user past the profile guard. */
   profileComplete: boolean;
+  accountKind: AccountKind;
 }
 
 export interface SessionContextValue {

@@ -37,10 +37,21 @@ const COMPLETE_CV = {
   hasPhoto: false,
 };
 
+const SCOUT = { name: 'Marta Ruiz', role: 'agent', organisation: 'Ruiz Sports', country: 'PT' };
+
+/** Firestore holding `docs` by path (any other path: no document). */
+function holds(docs: Record<string, unknown>) {
+  vi.mocked(getDocument).mockImplementation(((path: string) => Promise.resolve(docs[path] ?? null)) as typeof getDocument);
+}
+
 let session: ReturnType<typeof useSession> | null = null;
 function Probe() {
   session = useSession();
-  return <p>complete: {String(session.session.profileComplete)}</p>;
+  return (
+    <p>
+      complete: {String(session.session.profileComplete)}, {session.user?.accountKind ?? 'signed out'}
+    </p>
+  );
 }
 
 beforeEach(() => {
@@ -52,7 +63,7 @@ afterEach(cleanup);
 
 describe('SessionProvider', () => {
   it('re-reads the profile-complete flag from the saved CV on reload()', async () => {
-    vi.mocked(getDocument).mockResolvedValue(null);
+    holds({});
     render(
       <SessionProvider>
         <Probe />
@@ -60,14 +71,33 @@ describe('SessionProvider', () => {
     );
     await vi.waitFor(() => expect(auth.listener).not.toBeNull());
     act(() => auth.listener?.({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true }));
-    expect(await screen.findByText('complete: false')).toBeInTheDocument();
+    expect(await screen.findByText('complete: false, new')).toBeInTheDocument();
     expect(getDocument).toHaveBeenCalledWith('players/abc');
 
-    vi.mocked(getDocument).mockResolvedValue(COMPLETE_CV);
+    holds({ 'players/abc': COMPLETE_CV });
     await act(async () => {
       await session?.reload();
     });
-    expect(screen.getByText('complete: true')).toBeInTheDocument();
+    expect(screen.getByText('complete: true, player')).toBeInTheDocument();
+  });
+
+  it("reads the scout profile beside the CV: a scout's account passes the guard once the core accepts its profile", async () => {
+    holds({ 'scouts/abc': { ...SCOUT, name: '' } });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    act(() => auth.listener?.({ uid: 'abc', displayName: 'Marta Ruiz', emailVerified: true }));
+    expect(await screen.findByText('complete: false, scout')).toBeInTheDocument();
+    expect(getDocument).toHaveBeenCalledWith('scouts/abc');
+
+    holds({ 'scouts/abc': SCOUT });
+    await act(async () => {
+      await session?.reload();
+    });
+    expect(screen.getByText('complete: true, scout')).toBeInTheDocument();
   });
 
   it('treats a uid that names no document (the core builds no path) as an incomplete profile, without a read', async () => {

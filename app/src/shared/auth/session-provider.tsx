@@ -5,20 +5,25 @@ import { SessionContext, type SessionContextValue, type SessionUser } from './se
 
 async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   // A uid the core builds no document path for has no CV to read: its profile is incomplete.
-  const path = User.paths(user.uid).player;
-  if (!user.emailVerified || !path) return { ...user, profileComplete: false };
+  const player = User.paths(user.uid).player;
+  if (!user.emailVerified || !player) return { ...user, profileComplete: false, accountKind: 'player' };
   try {
     // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.
-    // Both start at once; the document is requested as soon as the documents wrapper is there.
+    // Both start at once; the CV is requested as soon as the documents wrapper is there.
     const core = import('../core/profile');
     core.catch(() => undefined); // A failure is reported where it is awaited, below.
     const { getDocument } = await import('../firebase/documents');
-    const doc = await getDocument(path);
-    const { Profile } = await core;
-    return { ...user, profileComplete: Profile.read({ cv: doc }).complete };
+    const cv = getDocument(player);
+    cv.catch(() => undefined); // Reported below.
+    // The account's scout profile beside it: an account has one or the other, or neither yet.
+    const { Profile, Scout } = await core;
+    const scout = Scout.read({ uid: user.uid }).path;
+    const [cvDoc, scoutDoc] = await Promise.all([cv, scout ? getDocument(scout) : null]);
+    if (scoutDoc) return { ...user, profileComplete: Scout.read({ record: scoutDoc }).complete, accountKind: 'scout' };
+    return { ...user, profileComplete: Profile.read({ cv: cvDoc }).complete, accountKind: cvDoc ? 'player' : 'new' };
   } catch (error) {
     console.info('Could not read the profile; treating it as incomplete.', error);
-    return { ...user, profileComplete: false };
+    return { ...user, profileComplete: false, accountKind: 'player' };
   }
 }
 

@@ -65,6 +65,7 @@ describe('user cache', () => {
       'userProfile_abc',
       'userProfile_other',
       'userProfileDraft_abc',
+      'scoutProfileDraft_abc',
       'userStats_physicalStep',
       'userStats_profileImage',
       'weeklyStats_draft_abc',
@@ -75,7 +76,7 @@ describe('user cache', () => {
     localStorage.setItem('userProfile_', 'not a uid');
     sessionStorage.setItem('previousLocation', '/map');
 
-    expect(clearUserCache()).toBe(6);
+    expect(clearUserCache()).toBe(7);
     expect(Object.keys(localStorage).sort()).toEqual(['theme', 'userProfile_']);
     expect(sessionStorage.getItem('previousLocation')).toBe('/map');
     expect(clearUserCache()).toBe(0);

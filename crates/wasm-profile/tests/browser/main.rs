@@ -5,6 +5,7 @@ mod compat;
 mod hostile;
 mod plans;
 mod profile;
+mod scout;
 mod stats_paths;
 mod storage;
 mod weekly;

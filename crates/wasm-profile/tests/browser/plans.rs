@@ -137,7 +137,10 @@ fn hostile_inputs_throw_and_the_module_goes_on() {
         // A form is read leniently (a plain object is an empty form, which the rule refuses): either way the
         // one error type, never a plan.
         let code = get_str(&error, "code");
-        assert!(code == "bad-input" || code == "invalid-form", "{name}: {code}");
+        assert!(
+            code == "bad-input" || code == "invalid-form",
+            "{name}: {code}"
+        );
         assert!(stats_save_plan("u1", value.clone()).is_err(), "{name}");
         assert!(
             profile_save_plan("u1", value, JsValue::NULL).is_err(),
