@@ -5,6 +5,7 @@ import { failure, Scout, type RoleOption, type ScoutForm as Values, type ScoutSa
 import { SelectField, TextField } from '../../shared/ui/field';
 import { CountryOptions } from '../../shared/ui/reference-options';
 import { SubmitButton } from '../../shared/ui/submit-button';
+import { FormFailure } from '../../shared/ui/form-failure';
 import { forgetScoutDraft, keepScoutDraft, saveScout, storedScoutDraft } from './api/scout-api';
 
 export interface ScoutFormProps {
@@ -90,13 +91,9 @@ export function ScoutForm({ uid, stored, roles, editing, saved }: ScoutFormProps
         />
       </fieldset>
       <div className="form-actions form-submit">
-        <SubmitButton busy={busy}>{core.saving ? 'Saving…' : editing ? 'Save changes' : 'Save my scout profile'}</SubmitButton>
+        <SubmitButton busy={busy}>{core.saving ? 'Saving...' : editing ? 'Save changes' : 'Save my scout profile'}</SubmitButton>
         <span className="form-note">{isDirty ? 'Unsaved changes.' : 'No unsaved changes.'}</span>
-        {core.failure ? (
-          <p className="field-error form-failure" role="alert">
-            {core.failure}
-          </p>
-        ) : null}
+        <FormFailure message={core.failure ?? undefined} />
       </div>
       <LeaveWithoutSavingDialog blocker={core.blocker}>
         <p>Your scout profile has not been saved yet. What you typed stays on this device until you save it.</p>

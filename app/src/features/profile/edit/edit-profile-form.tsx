@@ -6,6 +6,7 @@ import { localToday } from '../../../shared/dates/local-today';
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { FormFailure } from '../../../shared/ui/form-failure';
 import { CareerList, HonoursList, LanguagesList, LinksList } from './list-sections';
 import { AboutSection, ContactSection, FootballSection, PersonalSection, PhysicalSection, Section } from './profile-sections';
 
@@ -128,11 +129,7 @@ export function EditProfileForm({
         <div className="form-actions form-submit">
           <SubmitButton busy={core.busy}>{core.busy ? 'Saving...' : 'Save my CV'}</SubmitButton>
           <span className="form-note">{core.isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}</span>
-          {core.failure ? (
-            <p className="field-error form-failure" role="alert">
-              {core.failure}
-            </p>
-          ) : null}
+          <FormFailure message={core.failure ?? undefined} />
         </div>
 
         <LeaveWithoutSavingDialog blocker={core.blocker}>

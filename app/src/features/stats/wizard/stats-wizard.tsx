@@ -14,6 +14,7 @@ import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-sa
 import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
 import { ProfilePictureControl } from '../../../shared/pictures/profile-picture-control';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { FormFailure } from '../../../shared/ui/form-failure';
 import { saveStats } from '../api/stats-api';
 import { allSteps, fieldsOf, groupsOf, measuredOnFirst, stepAt, type WizardStep } from '../steps';
 import { RatingField } from './rating-field';
@@ -297,11 +298,7 @@ export function StatsWizard({ uid, step, steps, playerType, initial, done }: Sta
           <SubmitButton busy={busy}>Review and save</SubmitButton>
         )}
         <span className="form-note">{core.isDirty ? 'You have unsaved changes (kept on this device).' : 'No unsaved changes.'}</span>
-        {core.failure ? (
-          <p className="field-error form-failure" role="alert">
-            {core.failure}
-          </p>
-        ) : null}
+        <FormFailure message={core.failure ?? undefined} />
       </div>
 
       <LeaveWithoutSavingDialog blocker={core.blocker}>

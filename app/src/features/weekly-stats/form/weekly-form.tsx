@@ -3,6 +3,7 @@ import { useWatch, type Control, type FieldPath, type UseFormRegister } from 're
 import { LeaveWithoutSavingDialog } from '../../../shared/forms/leave-without-saving-dialog';
 import { useCoreForm, type DeviceDraft } from '../../../shared/forms/use-core-form';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { FormFailure } from '../../../shared/ui/form-failure';
 import { failure, Weekly, type WeeklyContext, type WeeklyDocument, type WeeklyForm as Values, type WeeklySaved } from '../../../shared/core/profile';
 import { forgetDraft, keepDraft } from '../api/weekly-api';
 import type { FieldGroup } from './field-groups';
@@ -196,11 +197,7 @@ export function WeeklyForm({
           </button>
         ) : null}
         <span className="form-note">{isDirty ? 'Unsaved changes (kept on this device).' : 'No unsaved changes.'}</span>
-        {core.failure ? (
-          <p className="field-error form-failure" role="alert">
-            {core.failure}
-          </p>
-        ) : null}
+        <FormFailure message={core.failure ?? undefined} />
       </div>
 
       <LeaveWithoutSavingDialog blocker={core.blocker}>
