@@ -47,7 +47,7 @@ export const PLANS: readonly Plan[] = [
     audience: 'For players actively looking for a trial or a new club.',
     price: { monthly: 7.99, yearly: 79 },
     yearlyNote: 'Two months free compared with paying monthly.',
-    highlights: ['Everything in Free', 'Featured in the player directory', 'See which clubs viewed you'],
+    highlights: ['Everything in Free', 'Featured in the player directory', 'Monthly counts of scouts who shortlisted or asked to contact you'],
     recommended: true,
   },
   {
@@ -56,7 +56,7 @@ export const PLANS: readonly Plan[] = [
     audience: 'For clubs, academies and scouts recruiting with SKORA.',
     price: { monthly: 49, yearly: 490 },
     yearlyNote: 'Two months free compared with paying monthly.',
-    highlights: ['Advanced talent map filters', 'Shortlists shared with your staff', 'Up to five scout seats'],
+    highlights: ['Advanced talent map filters', 'Shortlists with private notes', 'Up to five scout seats'],
   },
 ];
 
@@ -74,9 +74,9 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
   { label: 'Highlight video links on the CV', values: { free: true, pro: true, club: true } },
   { label: 'Printable PDF CV', values: { free: true, pro: true, club: true } },
   { label: 'Featured placement in the player directory', values: { free: false, pro: true, club: false } },
-  { label: 'See which clubs and scouts viewed your profile', values: { free: false, pro: true, club: false } },
+  { label: 'Monthly counts of scouts who shortlisted you or asked to contact you (never names)', values: { free: false, pro: true, club: false } },
   { label: 'Advanced talent map filters (age, foot, availability)', values: { free: false, pro: false, club: true } },
-  { label: 'Shortlists shared with your staff', values: { free: false, pro: false, club: true } },
+  { label: 'Shortlists with a private note per player', values: { free: false, pro: false, club: true } },
   { label: 'Scout seats', values: { free: false, pro: false, club: 'Up to 5' } },
   { label: 'Support', values: { free: 'Email, 2 working days', pro: 'Email, next working day', club: 'Priority email and video call' } },
 ];
