@@ -13,7 +13,7 @@
 //! the route table), `links`, `location`, `newsletter`,
 //! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule:
 //! range, decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`,
-//! `routes`, `scout` (who an account is for, and a scout's short profile), `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO
+//! `routes`, `scout` (who an account is for, and a scout's short profile), `shortlist` (a scout's lists: names, notes, the CSV export), `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO
 //! weeks and seasons, the form's rule, the tolerant reader, the maths).
 //!
 //! No two modules use each other, even through a chain or only in tests; `skora-core`'s
@@ -39,5 +39,6 @@ pub mod positions;
 pub mod profile;
 pub mod routes;
 pub mod scout;
+pub mod shortlist;
 pub mod store;
 pub mod weekly;

@@ -45,7 +45,7 @@ pub use skora_foundations::{
 pub use skora_domain::{
     accounts, attributes, auth_action, blog, clips, completeness, contact, contact_request,
     countries, crawl, links, location, newsletter, newsletter_confirm, number_field, picture,
-    positions, profile, routes, scout, store, weekly,
+    positions, profile, routes, scout, shortlist, store, weekly,
 };
 
 pub mod aggregates;
