@@ -111,6 +111,11 @@ export function validScout(overrides: DocumentData = {}): DocumentData {
   };
 }
 
+/** A valid empty list (users/{uid}/shortlists/{NN}), as the app creates it; the server stamps its times. */
+export function validShortlist(overrides: DocumentData = {}): DocumentData {
+  return { name: 'Shortlist', size: 0, changed: '', createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides };
+}
+
 /** A valid players/{uid}/career/{NN} document (every key; `to: null` = the current club). */
 export function validCareerEntry(overrides: DocumentData = {}): DocumentData {
   return { club: 'CD Leganés', league: 'Segunda', from: 2023, to: null, appearances: 25, goals: 3, ...overrides };

@@ -10,14 +10,9 @@ use serde::{Deserialize, Serialize};
 use skora_foundations::text::{is_bidi_override, BIDI_OVERRIDE_MESSAGE};
 use skora_foundations::validation::{error, FieldError};
 
-/// How many lists one scout keeps.
-pub const SHORTLISTS_MAX: usize = 20;
-/// How many players one list holds.
-pub const SHORTLIST_PLAYERS_MAX: usize = 500;
-/// A list's name, trimmed.
-pub const SHORTLIST_NAME_MAX_CHARS: usize = 40;
-/// The private note on one player of a list.
-pub const SHORTLIST_NOTE_MAX_CHARS: usize = 500;
+pub use skora_foundations::limits::{
+    SHORTLISTS_MAX, SHORTLIST_NAME_MAX_CHARS, SHORTLIST_NOTE_MAX_CHARS, SHORTLIST_PLAYERS_MAX,
+};
 /// The name of a scout's first list, made when they save their first player.
 pub const DEFAULT_SHORTLIST_NAME: &str = "Shortlist";
 

@@ -31,10 +31,12 @@ pub enum WriteContext {
     AccountCreate,
     /// Saving a scout's profile (`scouts/{uid}`); the form keeps every value.
     ScoutSave,
+    /// Changing a shortlist (a player saved or taken off, a note, a name); the list stays as it was.
+    ShortlistSave,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 8] = [
+    pub const ALL: [WriteContext; 9] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
@@ -43,12 +45,13 @@ impl WriteContext {
         WriteContext::WeeklyDelete,
         WriteContext::AccountCreate,
         WriteContext::ScoutSave,
+        WriteContext::ShortlistSave,
     ];
 }
 
 use WriteContext::{
-    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, ScoutSave, StatsSave,
-    WeeklyDelete, WeeklySave,
+    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, ScoutSave, ShortlistSave,
+    StatsSave, WeeklyDelete, WeeklySave,
 };
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
@@ -92,6 +95,18 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
         UNREACHABLE,
         "We could not reach the server to save your scout profile. Check your connection and try \
          again. Your changes are still here.",
+    ),
+    (
+        ShortlistSave,
+        &["permission-denied"],
+        "We could not change your shortlist: the server refused it. Reload the page and try again; the \
+         list is as it was.",
+    ),
+    (
+        ShortlistSave,
+        UNREACHABLE,
+        "We could not reach the server to change your shortlist. Check your connection and try again; \
+         the list is as it was.",
     ),
     (
         StatsSave,
@@ -194,6 +209,9 @@ fn fallback(context: WriteContext) -> &'static str {
             "Something went wrong while deleting this week. Please try again. The week is still logged."
         }
         AccountCreate => "Your account is created, but we could not save its details. Please try again later.",
+        ShortlistSave => {
+            "Something went wrong while changing your shortlist. Please try again; the list is as it was."
+        }
         ScoutSave => {
             "Something went wrong while saving your scout profile. Please try again. Your changes are \
              still here."
@@ -356,7 +374,8 @@ mod tests {
                 "weekly-save",
                 "weekly-delete",
                 "account-create",
-                "scout-save"
+                "scout-save",
+                "shortlist-save"
             ]))
         );
     }
@@ -384,6 +403,7 @@ mod props {
                     StatsSave | WeeklySave => prop_assert!(m.ends_with("Your values are still here.")),
                     WeeklyDelete => prop_assert!(m.ends_with("The week is still logged.")),
                     AccountCreate => prop_assert!(m.starts_with("Your account is created")),
+                    ShortlistSave => prop_assert!(m.contains("the list is as it was")),
                 }
             }
         }

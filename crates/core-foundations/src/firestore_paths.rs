@@ -83,6 +83,26 @@ pub fn scout_path(uid: &str) -> Option<String> {
     path(SCOUTS, uid)
 }
 
+/// `users/{uid}/shortlists`: a scout's lists, one document each.
+pub fn shortlists_path(uid: &str) -> Option<String> {
+    Some(format!("{}/shortlists", user_path(uid)?))
+}
+
+/// `users/{uid}/shortlists/{list}`: one list, for a list id `00`…`19`.
+pub fn shortlist_path(uid: &str, list: &str) -> Option<String> {
+    let valid = entry_position(list).is_some_and(|p| p < crate::limits::SHORTLISTS_MAX);
+    valid
+        .then(|| shortlists_path(uid))
+        .flatten()
+        .map(|lists| format!("{lists}/{list}"))
+}
+
+/// `users/{uid}/shortlists/{list}/saved/{player}`: one player of a list, with the scout's note.
+pub fn saved_player_path(uid: &str, list: &str, player: &str) -> Option<String> {
+    let list = shortlist_path(uid, list)?;
+    is_document_id(player).then(|| format!("{list}/saved/{player}"))
+}
+
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.
 pub fn picture_path(uid: &str) -> Option<String> {
     path(PROFILE_PICTURES, uid)

@@ -53,6 +53,12 @@ pub const CONTACT_MESSAGE_MAX_CHARS: usize = 2000;
 /// club, academy or agency, as long as the contact form's name and a CV's club.
 pub const SCOUT_NAME_MAX_CHARS: usize = 80;
 pub const SCOUT_ORGANISATION_MAX_CHARS: usize = 80;
+/// A scout's shortlists: how many lists (their ids `00`…`19` bound it), how many players one holds, a list's
+/// name and the private note on one player.
+pub const SHORTLISTS_MAX: usize = 20;
+pub const SHORTLIST_PLAYERS_MAX: usize = 500;
+pub const SHORTLIST_NAME_MAX_CHARS: usize = 40;
+pub const SHORTLIST_NOTE_MAX_CHARS: usize = 500;
 /// `playerStats/{uid}` (Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
 /// skill moves EA FC's 1–5 stars.
 pub const RATING_MIN: u8 = 1;

@@ -111,6 +111,12 @@ pub struct Limits {
     pub scout_roles: Vec<String>,
     pub scout_keys: Vec<String>,
     pub required_scout_keys: Vec<String>,
+    /// A scout's shortlists: how many lists, how many players one holds, a list's name (trimmed, one line) and
+    /// a player's note.
+    pub shortlists: Bounds,
+    pub shortlist_players: Bounds,
+    pub shortlist_name: Bounds,
+    pub shortlist_note: Bounds,
     /// The contact form's message (trimmed).
     pub contact_message: Bounds,
     /// The stored values of the contact form's topic.
@@ -253,6 +259,11 @@ pub fn limits() -> Limits {
         scout_name: chars(1, SCOUT_NAME_MAX_CHARS),
         scout_organisation: chars(1, SCOUT_ORGANISATION_MAX_CHARS),
         scout_roles: strings(ScoutRole::ALL.iter().map(|r| r.as_str())),
+        // Counts, bounded like lengths.
+        shortlists: chars(0, SHORTLISTS_MAX),
+        shortlist_players: chars(0, SHORTLIST_PLAYERS_MAX),
+        shortlist_name: chars(1, SHORTLIST_NAME_MAX_CHARS),
+        shortlist_note: chars(0, SHORTLIST_NOTE_MAX_CHARS),
         scout_keys: strings(SCOUT_KEYS),
         required_scout_keys: strings(
             SCOUT_KEYS
@@ -705,7 +716,8 @@ mod props {
         fn every_range_is_ordered(key in prop::sample::select(vec![
             "firstName", "age", "city", "latitude", "secondaryPositions", "heightCm", "weightKg",
             "career", "appearances", "honourSeason", "language", "bio", "links", "linkUrl", "password",
-            "contactName", "contactMessage", "scoutName", "scoutOrganisation",
+            "contactName", "contactMessage", "scoutName", "scoutOrganisation", "shortlists",
+            "shortlistPlayers", "shortlistName", "shortlistNote",
         ])) {
             let v = serde_json::to_value(limits()).unwrap_or_default();
             let (min, max) = (v[key]["min"].as_i64(), v[key]["max"].as_i64());
