@@ -20,7 +20,10 @@ test('a new scout account reaches the map and the directory without a CV, and ap
   await expect(toast(page, 'Please complete your profile to continue.')).toBeVisible();
   const choice = page.getByRole('group', { name: 'Who is this account for?' });
   await expect(choice.getByRole('radio', { name: /A player/ })).toBeChecked();
-  await choice.getByRole('radio', { name: /Someone who scouts/ }).check();
+  // The scout's editor replaces the CV's below the choice, which is drawn again with it: a click, then the fresh one.
+  await choice.getByRole('radio', { name: /Someone who scouts/ }).click();
+  await expect(choice.getByRole('radio', { name: /Someone who scouts/ })).toBeChecked();
+  await expect(choice.getByRole('radio', { name: /Someone who scouts/ })).toBeFocused();
   await expect(page).toHaveURL('/settings/edit-profile?as=scout');
   await expect(page.getByRole('heading', { level: 1, name: 'Your scout profile' })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
