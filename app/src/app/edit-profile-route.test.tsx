@@ -129,6 +129,7 @@ describe("a scout's account", () => {
     expect(screen.getByText('Agent')).toBeInTheDocument();
     expect(screen.getByText('Portugal')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit my scout profile' })).toHaveAttribute('href', '/settings/edit-profile');
+    expect(screen.getByRole('link', { name: 'talent map' })).toHaveAttribute('href', '/map');
   });
 
   it('a player keeps the CV editor, without the choice', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { Scout } from '../../shared/core/profile';
 import { paths } from '../../shared/core/generated/routes';
@@ -61,7 +62,7 @@ export default function MyScoutPage() {
       ) : null}
       {profile ? (
         <p>
-          Find players on the <a href={paths.map}>talent map</a> or in the <a href={paths.players}>player directory</a>.
+          Find players on the <Link to={paths.map}>talent map</Link> or in the <Link to={paths.players}>player directory</Link>.
         </p>
       ) : null}
     </Page>
