@@ -75,10 +75,13 @@ describe('SessionProvider', () => {
     expect(getDocument).toHaveBeenCalledWith('players/abc');
 
     holds({ 'players/abc': COMPLETE_CV });
+    vi.mocked(getDocument).mockClear();
     await act(async () => {
       await session?.reload();
     });
     expect(screen.getByText('complete: true, player')).toBeInTheDocument();
+    // A player's session starts with one read: an account with a CV has no scout profile to ask for.
+    expect(getDocument).toHaveBeenCalledTimes(1);
   });
 
   it("reads the scout profile beside the CV: a scout's account passes the guard once the core accepts its profile", async () => {

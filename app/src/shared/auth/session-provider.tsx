@@ -13,14 +13,15 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
     const core = import('../core/profile');
     core.catch(() => undefined); // A failure is reported where it is awaited, below.
     const { getDocument } = await import('../firebase/documents');
-    const cv = getDocument(player);
-    cv.catch(() => undefined); // Reported below.
-    // The account's scout profile beside it: an account has one or the other, or neither yet.
+    const cv = await getDocument(player);
     const { Profile, Scout } = await core;
+    if (cv) return { ...user, profileComplete: Profile.read({ cv }).complete, accountKind: 'player' };
+    // An account has a CV or a scout profile, never both: only an account without a CV (a scout's, or a new one) is
+    // asked for the other, so a player's session still starts with one read.
     const scout = Scout.read({ uid: user.uid }).path;
-    const [cvDoc, scoutDoc] = await Promise.all([cv, scout ? getDocument(scout) : null]);
+    const scoutDoc = scout ? await getDocument(scout) : null;
     if (scoutDoc) return { ...user, profileComplete: Scout.read({ record: scoutDoc }).complete, accountKind: 'scout' };
-    return { ...user, profileComplete: Profile.read({ cv: cvDoc }).complete, accountKind: cvDoc ? 'player' : 'new' };
+    return { ...user, profileComplete: false, accountKind: 'new' };
   } catch (error) {
     console.info('Could not read the profile; treating it as incomplete.', error);
     return { ...user, profileComplete: false, accountKind: 'player' };
