@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
+import { useOpenMyProfile } from '../../shared/auth/use-open-my-profile';
 import { Profile, type ProfileForm, type ProfileSaved } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import type { DeviceDraft } from '../../shared/forms/use-core-form';
@@ -24,7 +25,6 @@ import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { LoadErrorCard } from './cv/load-error-card';
-import { paths } from '../../shared/core/generated/routes';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 /** The private details: the form waits for them, so a save never overwrites details it has not read. */
@@ -37,9 +37,8 @@ export interface EditProfilePageProps {
 
 /** /settings/edit-profile: the whole CV and its private details as one form, saved through the profile api. */
 export default function EditProfilePage({ kindChoice }: EditProfilePageProps = {}) {
-  const { user, reload } = useSession();
+  const { user } = useSession();
   const uid = user?.uid ?? '';
-  const navigate = useNavigate();
   // The cached copy renders on the first paint; Firestore's answer replaces it when it arrives.
   const [state, setState] = useState<LoadState>(() => {
     const cached = uid ? cachedProfile(uid) : null;
@@ -128,16 +127,11 @@ export default function EditProfilePage({ kindChoice }: EditProfilePageProps = {
     },
     [uid, hasPhoto],
   );
+  const openMyProfile = useOpenMyProfile();
   const saved = useCallback(async () => {
     setDraft(null);
-    try {
-      // The guards read the session's profile-complete flag: let it see the new CV before we move on.
-      await reload();
-    } catch (error) {
-      console.info('Could not refresh the session after saving.', error);
-    }
-    navigate(paths.myProfile);
-  }, [navigate, reload]);
+    await openMyProfile();
+  }, [openMyProfile]);
   const discardDraft = useCallback(() => setDraft(null), []);
 
   const isNew = state.status === 'ready' && doc === null;

@@ -1,8 +1,7 @@
-import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useSession } from '../../shared/auth/session-context';
+import { useOpenMyProfile } from '../../shared/auth/use-open-my-profile';
 import { Scout } from '../../shared/core/profile';
-import { paths } from '../../shared/core/generated/routes';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page } from '../../shared/ui/page';
 import { ScoutForm } from './scout-form';
@@ -16,20 +15,11 @@ export interface EditScoutPageProps {
 
 /** /settings/edit-profile for a scout: the short profile that lets a coach, club, academy or agent use SKORA. */
 export default function EditScoutPage({ kindChoice }: EditScoutPageProps) {
-  const { user, reload } = useSession();
+  const { user } = useSession();
   const uid = user?.uid ?? '';
-  const navigate = useNavigate();
   const { load: state, retry } = useScoutProfile(uid);
 
-  const saved = useCallback(async () => {
-    try {
-      // The guards read the session's profile-complete flag: let it see the new profile before we move on.
-      await reload();
-    } catch (error) {
-      console.info('Could not refresh the session after saving.', error);
-    }
-    navigate(paths.myProfile);
-  }, [navigate, reload]);
+  const saved = useOpenMyProfile();
 
   const view = Scout.read({ record: state.status === 'ready' ? state.doc : null });
   const editing = state.status === 'ready' && state.doc !== null;
