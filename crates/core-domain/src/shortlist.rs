@@ -6,6 +6,7 @@
 //! become one there, so such a cell is written with a leading apostrophe, as OWASP advises.
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 use skora_foundations::text::{is_bidi_override, BIDI_OVERRIDE_MESSAGE};
 use skora_foundations::validation::{error, FieldError};
@@ -65,6 +66,85 @@ pub fn validate_note(raw: &str) -> Result<String, FieldError> {
         ));
     }
     Ok(note)
+}
+
+/// What a list keeps of each saved player so that a page of it can be ordered by the player's name, age or last
+/// update without reading every player's entry: copies of the index entry's `sortKey`, `birthMonth` and
+/// `updatedAt`, taken when the player is saved and refreshed by the functions when the entry changes. The
+/// card itself always shows the entry as it is now.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct SavedKeys {
+    pub sort_key: String,
+    pub birth_month: Option<String>,
+    pub player_updated_at: Option<f64>,
+}
+
+/// The longest `sortKey` a saved player keeps (the index's own cap is lower).
+pub const SAVED_SORT_KEY_MAX_CHARS: usize = 64;
+
+impl SavedKeys {
+    /// The keys of a stored document that has them (a saved player, or an index entry, whose `updatedAt` is the
+    /// player's): each one that does not read is left empty, so a page still lists the player.
+    pub fn read(doc: &Value, updated_field: &str) -> SavedKeys {
+        let sort_key = doc
+            .get("sortKey")
+            .and_then(Value::as_str)
+            .filter(|k| k.chars().count() <= SAVED_SORT_KEY_MAX_CHARS)
+            .unwrap_or_default()
+            .to_string();
+        let birth_month = doc
+            .get("birthMonth")
+            .and_then(Value::as_str)
+            .filter(|m| is_month(m))
+            .map(str::to_string);
+        let player_updated_at = doc
+            .get(updated_field)
+            .and_then(Value::as_f64)
+            .filter(|t| t.is_finite());
+        SavedKeys {
+            sort_key,
+            birth_month,
+            player_updated_at,
+        }
+    }
+
+    /// The keys as a saved player's document holds them.
+    pub fn write_into(&self, data: &mut Map<String, Value>) {
+        data.insert("sortKey".into(), Value::String(self.sort_key.clone()));
+        data.insert(
+            "birthMonth".into(),
+            self.birth_month.clone().map_or(Value::Null, Value::String),
+        );
+        data.insert(
+            "playerUpdatedAt".into(),
+            self.player_updated_at
+                .and_then(serde_json::Number::from_f64)
+                .map_or(Value::Null, Value::Number),
+        );
+    }
+}
+
+/// `YYYY-MM`, as the index writes a birth month.
+fn is_month(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.len() == 7
+        && b[4] == b'-'
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| i == 4 || c.is_ascii_digit())
+}
+
+/// Whether a saved player's keys should follow an index entry that changed from `before` to `after`: the name's
+/// order or the birth month changed, or the player's last update moved to another day. A change within the
+/// same day is not worth a write to every list that holds the player (a popular player saves their CV often).
+pub fn keys_changed(before: &SavedKeys, after: &SavedKeys) -> bool {
+    const DAY_MS: f64 = 86_400_000.0;
+    let day = |k: &SavedKeys| k.player_updated_at.map(|t| (t / DAY_MS).floor() as i64);
+    before.sort_key != after.sort_key
+        || before.birth_month != after.birth_month
+        || day(before) != day(after)
 }
 
 /// One player of a list as the export writes it: the index entry's current facts, or, for a player who left or
@@ -162,6 +242,46 @@ mod tests {
             note: note.into(),
             available: true,
         }
+    }
+
+    #[test]
+    fn saved_keys_read_tolerantly_and_write_nulls_for_what_is_unknown() {
+        let entry = serde_json::json!({ "sortKey": "silva ana", "birthMonth": "2008-03", "updatedAt": 1.7e12 });
+        let keys = SavedKeys::read(&entry, "updatedAt");
+        assert_eq!(keys.birth_month.as_deref(), Some("2008-03"));
+        let odd = serde_json::json!({ "sortKey": "x".repeat(65), "birthMonth": "2008-3", "updatedAt": "soon" });
+        assert_eq!(SavedKeys::read(&odd, "updatedAt"), SavedKeys::default());
+        let mut data = Map::new();
+        SavedKeys::default().write_into(&mut data);
+        assert_eq!(
+            Value::Object(data),
+            serde_json::json!({ "sortKey": "", "birthMonth": null, "playerUpdatedAt": null })
+        );
+    }
+
+    #[test]
+    fn keys_follow_a_new_name_or_birth_month_and_a_new_day_of_update_only() {
+        let at = |t: f64| SavedKeys {
+            sort_key: "silva ana".into(),
+            birth_month: Some("2008-03".into()),
+            player_updated_at: Some(t),
+        };
+        let day = 86_400_000.0;
+        assert!(!keys_changed(
+            &at(day * 100.0),
+            &at(day * 100.0 + 3_600_000.0)
+        ));
+        assert!(keys_changed(&at(day * 100.0), &at(day * 101.0)));
+        let renamed = SavedKeys {
+            sort_key: "souza ana".into(),
+            ..at(day)
+        };
+        assert!(keys_changed(&at(day), &renamed));
+        let no_month = SavedKeys {
+            birth_month: None,
+            ..at(day)
+        };
+        assert!(keys_changed(&at(day), &no_month));
     }
 
     #[test]

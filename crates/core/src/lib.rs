@@ -25,7 +25,8 @@
 //!    the position's players from the aggregates), `weekly_summary` (the CV's weekly stats section for a
 //!    season, percentiles from the aggregates' per-90 histograms), `talent_map` (the map's loaded players in
 //!    columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
-//!    plans of the owner's saves: a week, the CV, the stats).
+//!    plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
+//!    lists as the lists page reads them: a page in the chosen order, its cards, the export).
 //! 4. The build's documents, in this crate: `reference` (the static data), `firestore_indexes` (the
 //!    composite indexes the directory's and the map's queries need).
 //!
@@ -61,5 +62,6 @@ pub mod link_preview;
 pub mod player_index;
 pub mod reference;
 pub mod save_plans;
+pub mod shortlist_page;
 pub mod talent_map;
 pub mod weekly_summary;

@@ -27,7 +27,7 @@ pub use count::{
 pub use cursor::{Cursor, Direction, MAX_TOKEN_CHARS};
 pub use indexes::{directory_indexes, index_of, IndexField};
 pub use options::{player_type_filter_label, sort_label};
-pub use page::{card_of_entry, directory_page, DirectoryPage, IndexDoc};
+pub use page::{card_of_entry, directory_page, member_card, DirectoryPage, IndexDoc};
 pub use plan::{
     age_in_range, based_in_clause, birth_month_bounds, directory_plan, CountSource, CursorKind,
     DirectoryPlan, FilterOp, Order, OrderClause, PlanCursor, SortDirection, WhereClause,

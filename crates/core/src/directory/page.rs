@@ -85,6 +85,12 @@ pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> Playe
     }
 }
 
+/// The card of one index entry as a signed-in member with a verified e-mail reads it (members-only entries
+/// too), or `None` when the document is no entry that can be shown.
+pub fn member_card(doc: &IndexDoc, today: Option<Date>) -> Option<PlayerCard> {
+    read_entry(doc, true).map(|entry| card_of_entry(&doc.id, &entry, today))
+}
+
 /// The entry of a returned document, or `None` when it cannot be shown to this reader.
 pub(super) fn read_entry(doc: &IndexDoc, members: bool) -> Option<IndexEntry> {
     if !is_document_id(&doc.id) {

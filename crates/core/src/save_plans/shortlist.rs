@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use crate::firestore_errors::WriteContext;
 use crate::firestore_paths::{saved_player_path, shortlist_path};
 use crate::shortlist::{
-    validate_list_name, validate_note, DEFAULT_SHORTLIST_NAME, SHORTLIST_PLAYERS_MAX,
+    validate_list_name, validate_note, SavedKeys, DEFAULT_SHORTLIST_NAME, SHORTLIST_PLAYERS_MAX,
 };
 use crate::validation::error;
 use crate::write_plan::{is_read_time, PlanError, PlannedWrite, WritePlan};
@@ -58,6 +58,16 @@ fn keep_time(write: &mut PlannedWrite, field: &str, stored: Option<&Value>) {
     }
 }
 
+/// A saved player's document: the note, the player's id (the functions find every list holding a player by it) and
+/// the keys its list is ordered by.
+fn saved_data(player: &str, note: String, keys: &SavedKeys) -> Map<String, Value> {
+    let mut data = Map::new();
+    data.insert("note".into(), Value::String(note));
+    data.insert("player".into(), Value::String(player.to_string()));
+    keys.write_into(&mut data);
+    data
+}
+
 fn plan(writes: Vec<PlannedWrite>) -> WritePlan {
     WritePlan {
         context: WriteContext::ShortlistSave,
@@ -66,13 +76,15 @@ fn plan(writes: Vec<PlannedWrite>) -> WritePlan {
 }
 
 /// Saves `player` to list `list_id` of scout `uid` (`stored`: the list as read, none for a new list, which is
-/// named `name`, by default "Shortlist"). A full list refuses, at the `list` field.
+/// named `name`, by default "Shortlist"; `keys`: the player's order keys from their index entry). A full list
+/// refuses, at the `list` field.
 pub fn shortlist_add(
     uid: &str,
     list_id: &str,
     stored: Option<&Value>,
     player: &str,
     name: Option<&str>,
+    keys: &SavedKeys,
 ) -> Result<WritePlan, PlanError> {
     let path = shortlist_path(uid, list_id).ok_or(PlanError::NoDocument)?;
     let saved = saved_player_path(uid, list_id, player).ok_or(PlanError::NoDocument)?;
@@ -89,11 +101,13 @@ pub fn shortlist_add(
         None => validate_list_name(name.unwrap_or(DEFAULT_SHORTLIST_NAME))
             .map_err(|e| PlanError::Invalid(vec![e]))?,
     };
-    let mut note = Map::new();
-    note.insert("note".into(), Value::String(String::new()));
     Ok(plan(vec![
         list_write(path, &list, name, list.size + 1, player),
-        PlannedWrite::set(saved, note, &["addedAt", "updatedAt"]),
+        PlannedWrite::set(
+            saved,
+            saved_data(player, String::new(), keys),
+            &["addedAt", "updatedAt"],
+        ),
     ]))
 }
 
@@ -118,7 +132,7 @@ pub fn shortlist_remove(
 }
 
 /// Sets the note on `player` of list `list_id` (`stored`: the player's document as read, whose time of saving
-/// stays). An empty note is no note.
+/// and order keys stay). An empty note is no note.
 pub fn shortlist_note(
     uid: &str,
     list_id: &str,
@@ -128,9 +142,8 @@ pub fn shortlist_note(
 ) -> Result<WritePlan, PlanError> {
     let saved = saved_player_path(uid, list_id, player).ok_or(PlanError::NoDocument)?;
     let note = validate_note(note).map_err(|e| PlanError::Invalid(vec![e]))?;
-    let mut data = Map::new();
-    data.insert("note".into(), Value::String(note));
-    let mut write = PlannedWrite::set(saved, data, &["updatedAt"]);
+    let keys = SavedKeys::read(stored, "playerUpdatedAt");
+    let mut write = PlannedWrite::set(saved, saved_data(player, note, &keys), &["updatedAt"]);
     keep_time(
         &mut write,
         "addedAt",
@@ -188,9 +201,17 @@ mod tests {
 
     const READ_TIME: fn() -> Value = || json!({ "seconds": 1_700_000_000, "nanoseconds": 0 });
 
+    fn keys() -> SavedKeys {
+        SavedKeys {
+            sort_key: "silva ana".into(),
+            birth_month: Some("2008-03".into()),
+            player_updated_at: Some(1.7e12),
+        }
+    }
+
     #[test]
     fn the_first_save_makes_the_default_list_and_the_players_document_in_one_batch() {
-        let plan = shortlist_add("scout", "00", None, "ana", None).unwrap();
+        let plan = shortlist_add("scout", "00", None, "ana", None, &keys()).unwrap();
         assert_eq!(plan.context, WriteContext::ShortlistSave);
         let [list, saved] = plan.writes.as_slice() else {
             panic!("two writes")
@@ -202,7 +223,10 @@ mod tests {
         );
         assert_eq!(list.server_timestamps, ["createdAt", "updatedAt"]);
         assert_eq!(saved.path, "users/scout/shortlists/00/saved/ana");
-        assert_eq!(Value::Object(saved.data.clone()), json!({ "note": "" }));
+        assert_eq!(
+            Value::Object(saved.data.clone()),
+            json!({ "note": "", "player": "ana", "sortKey": "silva ana", "birthMonth": "2008-03", "playerUpdatedAt": 1.7e12 })
+        );
         assert_eq!(saved.server_timestamps, ["addedAt", "updatedAt"]);
         assert!(plan.writes.iter().all(|w| w.batch == 0));
     }
@@ -211,7 +235,15 @@ mod tests {
     fn a_save_counts_on_from_the_stored_list_and_keeps_its_name_and_time() {
         let stored =
             json!({ "name": "U19 keepers", "size": 7, "changed": "x", "createdAt": READ_TIME() });
-        let plan = shortlist_add("scout", "03", Some(&stored), "ana", Some("ignored")).unwrap();
+        let plan = shortlist_add(
+            "scout",
+            "03",
+            Some(&stored),
+            "ana",
+            Some("ignored"),
+            &keys(),
+        )
+        .unwrap();
         let list = &plan.writes[0];
         assert_eq!(list.data["size"], json!(8));
         assert_eq!(list.data["name"], json!("U19 keepers"));
@@ -224,7 +256,7 @@ mod tests {
     fn a_full_list_a_bad_name_or_ids_that_name_no_document_plan_nothing() {
         let full = json!({ "name": "Full", "size": SHORTLIST_PLAYERS_MAX });
         let Err(PlanError::Invalid(errors)) =
-            shortlist_add("scout", "00", Some(&full), "ana", None)
+            shortlist_add("scout", "00", Some(&full), "ana", None, &keys())
         else {
             panic!("a full list refuses")
         };
@@ -233,7 +265,7 @@ mod tests {
             ("list", "full")
         );
         assert!(matches!(
-            shortlist_add("scout", "01", None, "ana", Some(" ")),
+            shortlist_add("scout", "01", None, "ana", Some(" "), &keys()),
             Err(PlanError::Invalid(_))
         ));
         for (list, player) in [
@@ -244,7 +276,7 @@ mod tests {
             ("00", ""),
         ] {
             assert_eq!(
-                shortlist_add("scout", list, None, player, None),
+                shortlist_add("scout", list, None, player, None, &keys()),
                 Err(PlanError::NoDocument),
                 "{list} {player}"
             );
@@ -264,12 +296,15 @@ mod tests {
 
     #[test]
     fn a_note_keeps_the_time_of_saving_and_follows_the_core_rule() {
-        let stored = json!({ "note": "", "addedAt": READ_TIME() });
+        let stored = json!({ "note": "", "addedAt": READ_TIME(), "player": "ana", "sortKey": "silva ana",
+            "birthMonth": "2008-03", "playerUpdatedAt": 1.7e12 });
         let plan = shortlist_note("scout", "00", "ana", &stored, " Quick feet. ").unwrap();
         let [write] = plan.writes.as_slice() else {
             panic!("one write")
         };
         assert_eq!(write.data["note"], json!("Quick feet."));
+        assert_eq!(write.data["sortKey"], json!("silva ana"));
+        assert_eq!(write.data["player"], json!("ana"));
         assert_eq!(write.kept_timestamps, ["addedAt"]);
         assert_eq!(write.server_timestamps, ["updatedAt"]);
         let long = "a".repeat(501);

@@ -1,0 +1,222 @@
+//! A scout's lists as one handle, `Shortlists`: the lists and the orders a page offers, the query of one page of
+//! a list, that page's cards, the export, and every change (a player saved or taken off, a note, a name, a list
+//! deleted) as one write plan. Thin: every rule is the core's `shortlist`, `shortlist_page` and `save_plans`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use skora_core::directory::IndexDoc;
+use skora_core::save_plans;
+use skora_core::shortlist_page::{self, Lists, SavedPage, SavedQuery, ShortlistSort};
+use skora_core::write_plan::WritePlan;
+use skora_wasm_common::typed::{read, typed};
+use tsify::{Ts, Tsify};
+use wasm_bindgen::prelude::*;
+
+use crate::profile::plan_error;
+
+/// One order as the page's select offers it.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SortOption {
+    pub value: ShortlistSort,
+    pub label: String,
+}
+
+/// The scout's lists and the orders a list can be read in.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ListsView {
+    #[serde(flatten)]
+    pub lists: Lists,
+    pub sorts: Vec<SortOption>,
+    /// `users/{uid}/shortlists`, the lists' query.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub collection: Option<String>,
+}
+
+/// What the page has of the scout's lists.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ListsRead {
+    pub uid: String,
+    /// The lists' query result (none before it is read).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub docs: Vec<IndexDoc>,
+}
+
+/// A page of a list asked for.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct PageAsk {
+    pub uid: String,
+    pub list_id: String,
+    pub sort: ShortlistSort,
+    /// The last saved player shown (none: the first page).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub after: Option<IndexDoc>,
+}
+
+/// Saved players and the index entries read for them.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedRead {
+    pub saved: Vec<IndexDoc>,
+    pub entries: Vec<IndexDoc>,
+    /// The reader's `YYYY-MM-DD` (ages are theirs).
+    pub today: String,
+    /// For the export: the site's origin, which the CV links start with.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub origin: Option<String>,
+}
+
+/// One change to the scout's lists; each names the documents as the page read them.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum ShortlistChange {
+    /// Saves `player` (whose index entry is `entry`) to `list_id`: `list` as read, none for a new list named
+    /// `name`.
+    Add {
+        uid: String,
+        list_id: String,
+        #[serde(default)]
+        #[tsify(optional, type = "Record<string, unknown> | null")]
+        list: Option<Value>,
+        player: String,
+        #[tsify(type = "Record<string, unknown>")]
+        entry: Value,
+        #[serde(default)]
+        #[tsify(optional)]
+        name: Option<String>,
+    },
+    Remove {
+        uid: String,
+        list_id: String,
+        #[tsify(type = "Record<string, unknown>")]
+        list: Value,
+        player: String,
+    },
+    Note {
+        uid: String,
+        list_id: String,
+        player: String,
+        #[tsify(type = "Record<string, unknown>")]
+        saved: Value,
+        note: String,
+    },
+    Rename {
+        uid: String,
+        list_id: String,
+        #[tsify(type = "Record<string, unknown>")]
+        list: Value,
+        name: String,
+    },
+    /// Deletes `list_id` and its players (every id its saved players' query returned).
+    Delete {
+        uid: String,
+        list_id: String,
+        players: Vec<String>,
+    },
+}
+
+#[wasm_bindgen]
+pub struct Shortlists;
+
+#[wasm_bindgen]
+impl Shortlists {
+    /// The scout's lists from their query's result, the id a new list takes, and the orders a page offers.
+    pub fn lists(request: Ts<ListsRead>) -> Result<Ts<ListsView>, JsValue> {
+        let r = read(request)?;
+        typed(&ListsView {
+            lists: shortlist_page::lists_of(&r.docs),
+            sorts: ShortlistSort::ALL
+                .iter()
+                .map(|&value| SortOption {
+                    value,
+                    label: value.label().to_string(),
+                })
+                .collect(),
+            collection: shortlist_page::lists_collection(&r.uid),
+        })
+    }
+
+    /// The query of one page of a list, or `undefined` when the ids name none.
+    pub fn query(ask: Ts<PageAsk>) -> Result<Option<Ts<SavedQuery>>, JsValue> {
+        let a = read(ask)?;
+        shortlist_page::saved_query(&a.uid, &a.list_id, a.sort, a.after.as_ref())
+            .map(|q| typed(&q))
+            .transpose()
+    }
+
+    /// A page's players (cards as the entries are now, or no longer available) and whether more follow.
+    pub fn view(read_: Ts<SavedRead>) -> Result<Ts<SavedPage>, JsValue> {
+        let r = read(read_)?;
+        typed(&shortlist_page::saved_page(&r.saved, &r.entries, &r.today))
+    }
+
+    /// The whole list as CSV (the saved players in the order read).
+    pub fn csv(read_: Ts<SavedRead>) -> Result<String, JsValue> {
+        let r = read(read_)?;
+        Ok(shortlist_page::export_csv(
+            &r.saved,
+            &r.entries,
+            &r.today,
+            r.origin.as_deref().unwrap_or_default(),
+        ))
+    }
+
+    /// The writes of one change (or an `invalid-form` error naming the field: a full list, a name or a note the
+    /// rule refuses).
+    pub fn save(change: Ts<ShortlistChange>) -> Result<Ts<WritePlan>, JsValue> {
+        let plan = match read(change)? {
+            ShortlistChange::Add {
+                uid,
+                list_id,
+                list,
+                player,
+                entry,
+                name,
+            } => save_plans::shortlist_add(
+                &uid,
+                &list_id,
+                list.as_ref().filter(|l| l.is_object()),
+                &player,
+                name.as_deref(),
+                &shortlist_page::keys_of_entry(&entry),
+            ),
+            ShortlistChange::Remove {
+                uid,
+                list_id,
+                list,
+                player,
+            } => save_plans::shortlist_remove(&uid, &list_id, &list, &player),
+            ShortlistChange::Note {
+                uid,
+                list_id,
+                player,
+                saved,
+                note,
+            } => save_plans::shortlist_note(&uid, &list_id, &player, &saved, &note),
+            ShortlistChange::Rename {
+                uid,
+                list_id,
+                list,
+                name,
+            } => save_plans::shortlist_rename(&uid, &list_id, &list, &name),
+            ShortlistChange::Delete {
+                uid,
+                list_id,
+                players,
+            } => save_plans::shortlist_delete(&uid, &list_id, &players),
+        }
+        .map_err(plan_error)?;
+        typed(&plan)
+    }
+}
