@@ -13,7 +13,7 @@ export const pages: Record<string, () => PageModule> = {
   clips: () => import('../features/clips/clips-page'),
   'about-us': () => import('../features/content/about-us-page'),
   'success-story': () => import('../features/content/success-story-page'),
-  players: () => import('../features/players/players-page'),
+  players: () => import('./players-route'),
   'pricing-plans': () => import('../features/content/pricing-plans-page'),
   'refund-policy': () => import('../features/content/refund-policy-page'),
   'info-page': () => import('../features/content/info-page'),
@@ -28,13 +28,14 @@ export const pages: Record<string, () => PageModule> = {
   signup: () => import('../features/accounts/signup-page'),
   'reset-password': () => import('../features/accounts/reset-password-page'),
   'forgot-password': () => import('../features/accounts/forgot-password-page'),
-  map: () => import('../features/map/map-page'),
+  map: () => import('./map-route'),
   'my-profile': () => import('./my-profile-route'),
   profile: () => import('../features/profile/profile-page'),
-  'player-page': () => import('../features/profile/player-page'),
+  'player-page': () => import('./player-route'),
   'player-stats': () => import('../features/stats/player-stats-page'),
   'add-weekly-stats': () => import('../features/weekly-stats/add-weekly-stats-page'),
   'edit-profile': () => import('./edit-profile-route'),
+  shortlists: () => import('../features/shortlists/shortlists-page'),
   'not-found': () => import('../features/content/not-found-page'),
 };
 
@@ -59,4 +60,5 @@ export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   'edit-profile': ['profile'],
   'player-stats': ['profile'],
   'add-weekly-stats': ['profile'],
+  shortlists: ['profile'],
 };

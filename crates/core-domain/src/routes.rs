@@ -147,6 +147,8 @@ const ROUTES: &[(&str, &str, Access)] = &[
         AuthProfile,
     ),
     ("/settings/edit-profile", "edit-profile", AuthOnly),
+    // A scout's lists: their owner's alone (the rules), past the profile guard like the map they are made from.
+    ("/shortlists", "shortlists", AuthProfile),
 ];
 
 /// (path, name): each route's stable camelCase name, which the build turns into the app's typed `paths`. Apart from
@@ -183,6 +185,7 @@ const ROUTE_NAMES: &[(&str, &str)] = &[
     (STATS_WIZARD_PATH, STATS_WIZARD_NAME),
     ("/settings/add-weekly-stats", "addWeeklyStats"),
     ("/settings/edit-profile", "editProfile"),
+    ("/shortlists", "shortlists"),
 ];
 
 /// The whole route table, for the React router to build its routes from.
@@ -413,13 +416,13 @@ mod tests {
     }
 
     #[test]
-    fn table_has_34_unique_paths_with_expected_pages() {
+    fn table_has_35_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 34);
+        assert_eq!(table.len(), 35);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 34);
+        assert_eq!(paths.len(), 35);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));

@@ -14,11 +14,12 @@ use crate::dates::parse_date;
 use crate::directory::{
     member_card, IndexDoc, OrderClause, PlayerCard, SortDirection, DOCUMENT_ID,
 };
-use crate::firestore_paths::{is_document_id, shortlist_path, shortlists_path};
+use crate::firestore_paths::{is_document_id, shortlist_path, shortlists_path, PLAYER_INDEX};
 use crate::player_index::IndexEntry;
 use crate::routes::player_page_path;
 use crate::shortlist::{
     shortlist_csv, validate_note, SavedKeys, ShortlistRow, DEFAULT_SHORTLIST_NAME, SHORTLISTS_MAX,
+    SHORTLIST_PLAYERS_MAX,
 };
 
 /// Players shown at once; "Show more" reads the next ones.
@@ -94,6 +95,8 @@ pub struct Lists {
     pub next_id: Option<String>,
     /// The name a first list gets.
     pub default_name: String,
+    /// The most lists a scout keeps.
+    pub max: u32,
 }
 
 /// Whether `id` names one of the 20 lists a scout may have (`00` … `19`).
@@ -124,6 +127,7 @@ pub fn lists_of(docs: &[IndexDoc]) -> Lists {
         lists,
         next_id,
         default_name: DEFAULT_SHORTLIST_NAME.to_string(),
+        max: SHORTLISTS_MAX as u32,
     }
 }
 
@@ -139,6 +143,10 @@ pub struct SavedQuery {
     /// The order's values of the last player shown (a stored time as the documents wrapper reads one).
     #[cfg_attr(feature = "tsify", tsify(type = "unknown[] | null"))]
     pub start_after: Option<Vec<Value>>,
+    /// Where the page's players' index entries are (`{entryCollection}/{id}`, one read per player shown).
+    pub entry_collection: String,
+    /// The most players a list holds: the export reads them all, in one query of this limit.
+    pub whole_list: u32,
 }
 
 /// The path of list `list_id`'s saved players.
@@ -176,6 +184,8 @@ pub fn saved_query(
         ],
         limit: SHORTLIST_PAGE_SIZE + 1,
         start_after,
+        entry_collection: PLAYER_INDEX.to_string(),
+        whole_list: SHORTLIST_PLAYERS_MAX as u32,
     })
 }
 

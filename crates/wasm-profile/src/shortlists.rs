@@ -22,55 +22,64 @@ pub struct SortOption {
     pub label: String,
 }
 
-/// The scout's lists and the orders a list can be read in.
-#[derive(Debug, Clone, Serialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct ListsView {
-    #[serde(flatten)]
-    pub lists: Lists,
-    pub sorts: Vec<SortOption>,
-    /// `users/{uid}/shortlists`, the lists' query.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[tsify(optional)]
-    pub collection: Option<String>,
-}
-
-/// What the page has of the scout's lists.
+/// What the page has of the scout's lists, and what it asks: each part of the answer comes with what it needs.
 #[derive(Debug, Clone, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct ListsRead {
+pub struct ShortlistsRead {
     pub uid: String,
     /// The lists' query result (none before it is read).
     #[serde(default)]
     #[tsify(optional)]
-    pub docs: Vec<IndexDoc>,
-}
-
-/// A page of a list asked for.
-#[derive(Debug, Clone, Deserialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct PageAsk {
-    pub uid: String,
-    pub list_id: String,
+    pub lists: Vec<IndexDoc>,
+    /// A list to read a page of, in `sort`'s order (by default the list's), after `after` (the last saved player
+    /// shown; none: the first page).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub list_id: Option<String>,
+    #[serde(default)]
+    #[tsify(optional)]
     pub sort: ShortlistSort,
-    /// The last saved player shown (none: the first page).
     #[serde(default)]
     #[tsify(optional)]
     pub after: Option<IndexDoc>,
-}
-
-/// Saved players and the index entries read for them.
-#[derive(Debug, Clone, Deserialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-pub struct SavedRead {
-    pub saved: Vec<IndexDoc>,
+    /// A page's (or the whole list's) saved players as read, and the index entries read for them.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub saved: Option<Vec<IndexDoc>>,
+    #[serde(default)]
+    #[tsify(optional)]
     pub entries: Vec<IndexDoc>,
     /// The reader's `YYYY-MM-DD` (ages are theirs).
+    #[serde(default)]
+    #[tsify(optional)]
     pub today: String,
     /// For the export: the site's origin, which the CV links start with.
     #[serde(default)]
     #[tsify(optional)]
     pub origin: Option<String>,
+}
+
+/// The answer: the lists and the orders, always; the page's query for a list asked; the page (and with an
+/// origin, the export) for saved players given.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ShortlistsView {
+    #[serde(flatten)]
+    pub lists: Lists,
+    pub sorts: Vec<SortOption>,
+    /// `users/{uid}/shortlists`, the lists' query (none for an id that names no account).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub collection: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub query: Option<SavedQuery>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub page: Option<SavedPage>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub csv: Option<String>,
 }
 
 /// One change to the scout's lists; each names the documents as the page read them.
@@ -131,11 +140,26 @@ pub struct Shortlists;
 
 #[wasm_bindgen]
 impl Shortlists {
-    /// The scout's lists from their query's result, the id a new list takes, and the orders a page offers.
-    pub fn lists(request: Ts<ListsRead>) -> Result<Ts<ListsView>, JsValue> {
+    /// Everything the lists' pages read: the lists (from their query's result) and the orders a page offers; the
+    /// query of the page asked for; that page's players (cards as the entries are now, or no longer available)
+    /// and whether more follow; and, with an origin, the players given as CSV.
+    pub fn read(request: Ts<ShortlistsRead>) -> Result<Ts<ShortlistsView>, JsValue> {
         let r = read(request)?;
-        typed(&ListsView {
-            lists: shortlist_page::lists_of(&r.docs),
+        let query = r
+            .list_id
+            .as_deref()
+            .and_then(|list| shortlist_page::saved_query(&r.uid, list, r.sort, r.after.as_ref()));
+        let page = r
+            .saved
+            .as_deref()
+            .map(|saved| shortlist_page::saved_page(saved, &r.entries, &r.today));
+        let csv = r
+            .saved
+            .as_deref()
+            .zip(r.origin.as_deref())
+            .map(|(saved, origin)| shortlist_page::export_csv(saved, &r.entries, &r.today, origin));
+        typed(&ShortlistsView {
+            lists: shortlist_page::lists_of(&r.lists),
             sorts: ShortlistSort::ALL
                 .iter()
                 .map(|&value| SortOption {
@@ -144,32 +168,10 @@ impl Shortlists {
                 })
                 .collect(),
             collection: shortlist_page::lists_collection(&r.uid),
+            query,
+            page,
+            csv,
         })
-    }
-
-    /// The query of one page of a list, or `undefined` when the ids name none.
-    pub fn query(ask: Ts<PageAsk>) -> Result<Option<Ts<SavedQuery>>, JsValue> {
-        let a = read(ask)?;
-        shortlist_page::saved_query(&a.uid, &a.list_id, a.sort, a.after.as_ref())
-            .map(|q| typed(&q))
-            .transpose()
-    }
-
-    /// A page's players (cards as the entries are now, or no longer available) and whether more follow.
-    pub fn view(read_: Ts<SavedRead>) -> Result<Ts<SavedPage>, JsValue> {
-        let r = read(read_)?;
-        typed(&shortlist_page::saved_page(&r.saved, &r.entries, &r.today))
-    }
-
-    /// The whole list as CSV (the saved players in the order read).
-    pub fn csv(read_: Ts<SavedRead>) -> Result<String, JsValue> {
-        let r = read(read_)?;
-        Ok(shortlist_page::export_csv(
-            &r.saved,
-            &r.entries,
-            &r.today,
-            r.origin.as_deref().unwrap_or_default(),
-        ))
     }
 
     /// The writes of one change (or an `invalid-form` error naming the field: a full list, a name or a note the

@@ -14,6 +14,8 @@ const ITEMS = [
   { to: paths.addWeeklyStats, label: 'Add Weekly Stats' },
 ] as const;
 
+const MORE_ITEMS = [{ to: paths.shortlists, label: 'Shortlists' }] as const;
+
 /** The signed-in user's avatar, greeting and account menu (a WAI-ARIA menu button). */
 export function UserMenu({ displayName }: { displayName: string | null }) {
   const [open, setOpen] = useState(false);
@@ -106,6 +108,15 @@ export function UserMenu({ displayName }: { displayName: string | null }) {
               Logout
             </button>
           </li>
+          {/* SKORA's own items, below the specification's (which keep their labels, paths and order). */}
+          <li role="separator" className="user-menu-separator" />
+          {MORE_ITEMS.map((item) => (
+            <li key={item.to} role="none">
+              <Link role="menuitem" to={item.to} tabIndex={-1} onClick={() => close(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

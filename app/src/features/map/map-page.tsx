@@ -151,7 +151,12 @@ function usePlayerCard(today: string, dataVersion: number) {
  * (the countries' counts, which shade the map); choosing a country reads its players as the core plans it, page by
  * page. The list beside the map is the accessible way through it: the players in view, each opening a card.
  */
-export default function MapPage() {
+export default function MapPage({
+  saveControl,
+}: {
+  /** A control to keep a player (the app gives the shortlists' Save button), drawn on the open player's card. */
+  saveControl?: (player: { id: string; name: string }) => ReactNode;
+} = {}) {
   const [today] = useState(localToday);
   const state = useMapUrl();
   const { ready, user } = useSession();
@@ -282,7 +287,7 @@ export default function MapPage() {
           {banner ? <div className="map-banner">{banner}</div> : null}
         </div>
         <div className="map-side">
-          {card ? <PlayerCardPanel card={card} onClose={close} /> : null}
+          {card ? <PlayerCardPanel card={card} onClose={close} action={saveControl?.({ id: card.id, name: card.name })} /> : null}
           <button
             ref={playersToggle}
             type="button"

@@ -4,7 +4,7 @@ import { localToday } from '../../shared/dates/local-today';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { useNearViewport } from '../../shared/ui/use-near-viewport';
 import { loadFeatured } from './api/players-api';
-import { PlayerCard } from './components/player-card';
+import { PlayerCard } from '../../shared/ui/player-card';
 import { PlayerTotals } from './player-totals';
 import { paths } from '../../shared/core/generated/routes';
 

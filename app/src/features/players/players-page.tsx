@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { Directory, type DirectoryQuery } from '../../shared/core/directory';
@@ -8,7 +8,7 @@ import { StatusCard } from '../../shared/ui/status-card';
 import { loadDirectoryPage, type DirectoryView } from './api/directory-api';
 import { DirectoryFilters, type QueryChange } from './components/directory-filters';
 import { Pagination } from './components/pagination';
-import { PlayerCard } from './components/player-card';
+import { PlayerCard } from '../../shared/ui/player-card';
 import { paths } from '../../shared/core/generated/routes';
 
 /** What is shown for one URL: `search` is the URL's query the result belongs to, so a new URL never shows the
@@ -33,7 +33,12 @@ function hrefOf(query: DirectoryQuery): string {
  * into cards, the count line ("Showing 1–12 of 2,012 players", from one aggregate or one capped count) and the
  * numbered links. A view reads at most one bounded page of entries and one count, however many players there are.
  */
-export default function PlayersPage() {
+export default function PlayersPage({
+  saveControl,
+}: {
+  /** A control to keep a player (the app gives the shortlists' Save button), drawn on each card. */
+  saveControl?: (player: { id: string; name: string }) => ReactNode;
+} = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [today] = useState(localToday);
@@ -165,7 +170,9 @@ export default function PlayersPage() {
             <ul className="player-grid" aria-label="Players">
               {current.view.page.cards.map((card) => (
                 <li key={card.id}>
-                  <PlayerCard player={card} headingLevel={2} />
+                  <PlayerCard player={card} headingLevel={2}>
+                    {saveControl?.({ id: card.id, name: card.name })}
+                  </PlayerCard>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { failure, Profile } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
@@ -46,8 +46,11 @@ function cvTitle(doc: Record<string, unknown> | undefined): string {
 export function PlayerCvPage({
   id: rawId,
   chartLoading,
+  saveControl,
 }: {
   id: string | null | undefined;
+  /** A control to keep the player (the app gives the shortlists' Save button), shown above another player's CV. */
+  saveControl?: (player: { id: string; name: string }) => ReactNode;
   /** When the charts' code loads (the public page defers it until a chart comes into view). */
   chartLoading: 'eager' | 'on-view';
 }) {
@@ -157,6 +160,9 @@ export function PlayerCvPage({
         </LoadErrorCard>
       ) : null}
       {current.status === 'unreadable' ? <UnreadableCv own={false} /> : null}
+      {current.status === 'ready' && id && saveControl && user?.uid !== id ? (
+        <div className="cv-save">{saveControl({ id, name: title })}</div>
+      ) : null}
       {current.status === 'ready' ? <CvView doc={current.doc} pictureUrl={picture} own={false} uid={id ?? undefined} chartLoading={chartLoading} /> : null}
     </Page>
   );

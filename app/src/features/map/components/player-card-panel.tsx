@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MapCard } from '../../../shared/core/map';
 import { labels } from '../../../shared/core/generated/labels';
@@ -12,13 +12,15 @@ const TYPE = new Map<string, string>(labels.playerType.map((t) => [t.code, t.lab
 interface PlayerCardPanelProps {
   card: MapCard;
   onClose: () => void;
+  /** Another action beside "View CV" (the shortlists' Save button). */
+  action?: ReactNode;
 }
 
 /**
  * The card of the player opened from a marker or the list: photo, name, age, positions, club, availability and the
  * link to the CV. It takes the focus when it opens; Escape or "Close" closes it (the page puts the focus back).
  */
-export function PlayerCardPanel({ card, onClose }: PlayerCardPanelProps) {
+export function PlayerCardPanel({ card, onClose, action }: PlayerCardPanelProps) {
   const picture = useProfilePicture(card.hasPhoto ? card.id : null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -59,6 +61,7 @@ export function PlayerCardPanel({ card, onClose }: PlayerCardPanelProps) {
           <Link to={card.href} className="button button-primary">
             View CV
           </Link>
+          {action}
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>

@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlayerCard as Card } from '../../../shared/core/directory';
-import { useProfilePicture } from '../../../shared/pictures/use-profile-picture';
-import { CountryFlag } from '../../../shared/ui/country-flag';
-import { PositionTags } from '../../../shared/ui/position-tags';
+import type { PlayerCard as Card } from '../core/directory';
+import { useProfilePicture } from '../pictures/use-profile-picture';
+import { CountryFlag } from './country-flag';
+import { PositionTags } from './position-tags';
 
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
 
-/** One player: photo, name, age, positions, nationality and club; the whole card opens the CV. */
-export function PlayerCard({ player, headingLevel = 3 }: { player: Card; headingLevel?: 2 | 3 }) {
+/**
+ * One player: photo, name, age, positions, nationality and club; the whole card opens the CV. `children` go below
+ * the facts, above the card's link (a Save button, a scout's note), so they stay reachable by pointer and keyboard.
+ */
+export function PlayerCard({ player, headingLevel = 3, children }: { player: Card; headingLevel?: 2 | 3; children?: ReactNode }) {
   const picture = useProfilePicture(player.hasPhoto ? player.id : null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,6 +34,7 @@ export function PlayerCard({ player, headingLevel = 3 }: { player: Card; heading
           </p>
         ) : null}
         {player.club ? <p className="player-card-club">{player.club}</p> : null}
+        {children ? <div className="player-card-extra">{children}</div> : null}
       </div>
     </article>
   );
