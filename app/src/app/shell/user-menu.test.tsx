@@ -53,7 +53,7 @@ describe('UserMenu greeting', () => {
 });
 
 describe('UserMenu dropdown', () => {
-  it('is closed at first and lists the account pages and Logout when opened', async () => {
+  it("is closed at first and lists the specification's account pages and Logout, then SKORA's own, when opened", async () => {
     const user = userEvent.setup();
     const { button } = renderMenu();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -65,10 +65,12 @@ describe('UserMenu dropdown', () => {
     const menu = screen.getByRole('menu');
     expect(button).toHaveAttribute('aria-controls', menu.id);
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([...ITEMS.map(([label]) => label), 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual([...ITEMS.map(([label]) => label), 'Logout', 'Shortlists']);
     for (const [label, to] of ITEMS) {
       expect(within(menu).getByRole('menuitem', { name: label })).toHaveAttribute('href', to);
     }
+    expect(within(menu).getByRole('menuitem', { name: 'Shortlists' })).toHaveAttribute('href', '/shortlists');
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
   });
 
   it('navigates to the chosen page and closes', async () => {
@@ -109,11 +111,13 @@ describe('UserMenu dropdown', () => {
     await user.keyboard('{ArrowUp}');
     expect(item('SKORA Maps')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(item('Logout')).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    expect(item('Shortlists')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Logout')).toHaveFocus(); // the separator is skipped
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(item('My CV')).toHaveFocus(); // wraps to the top
     await user.keyboard('{ArrowUp}');
-    expect(item('Logout')).toHaveFocus(); // and back to the bottom
+    expect(item('Shortlists')).toHaveFocus(); // and back to the bottom
     await user.keyboard('{Home}');
     expect(item('My CV')).toHaveFocus();
   });

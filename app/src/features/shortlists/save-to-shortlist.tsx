@@ -105,7 +105,8 @@ function SaveDialog({ uid, player, onClose }: { uid: string; player: SavedPlayer
   };
 
   const toggle = async (list: ListSummary, add: boolean) => {
-    if (!loaded) return;
+    // One change at a time; the boxes stay enabled (and focused) meanwhile, so the keyboard never loses its place.
+    if (!loaded || busy !== null) return;
     setBusy(list.id);
     setListError(null);
     const stored = loaded.docs.find((d) => d.id === list.id)?.data ?? null;
@@ -169,7 +170,8 @@ function SaveDialog({ uid, player, onClose }: { uid: string; player: SavedPlayer
                   <input
                     type="checkbox"
                     checked={loaded.held.has(list.id)}
-                    disabled={busy !== null || (loaded.entry === null && !loaded.held.has(list.id))}
+                    disabled={loaded.entry === null && !loaded.held.has(list.id)}
+                    aria-busy={busy === list.id}
                     onChange={(e) => void toggle(list, e.target.checked)}
                   />
                   <span>{list.name}</span> <span className="save-dialog-size">({plural(list.size)})</span>

@@ -64,13 +64,13 @@ function NoteEditor({ note, playerName, onSave }: { note: string; playerName: st
         <button
           type="button"
           className="button button-small"
-          aria-label={`${note ? 'Edit the note on' : 'Add a note on'} ${playerName}`}
+          aria-label={`${note ? 'Edit note on' : 'Add a note on'} ${playerName}`}
           onClick={() => {
             setValue(note);
             setEditing(true);
           }}
         >
-          {note ? 'Edit note' : 'Add note'}
+          {note ? 'Edit note' : 'Add a note'}
         </button>
       </div>
     );

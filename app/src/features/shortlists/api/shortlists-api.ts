@@ -18,8 +18,11 @@ export interface StoredDoc {
 }
 
 type Documents = typeof import('../../../shared/firebase/documents');
-const documents = (): Promise<Documents> => import('../../../shared/firebase/documents');
-const shortlists = async () => (await import('../../../shared/core/profile')).Shortlists;
+// Each module is imported once and the promise shared: the first calls run side by side.
+let documentsModule: Promise<Documents> | undefined;
+const documents = (): Promise<Documents> => (documentsModule ??= import('../../../shared/firebase/documents'));
+let profileModule: Promise<typeof import('../../../shared/core/profile')> | undefined;
+const shortlists = async () => (await (profileModule ??= import('../../../shared/core/profile'))).Shortlists;
 
 /** The scout's lists (one query: at most 20 documents) and the orders a list can be read in. */
 export async function loadLists(uid: string): Promise<{ view: ShortlistsView; docs: StoredDoc[] }> {
