@@ -16,6 +16,7 @@ import { formHandlers } from './forms.js';
 import { processPictureUpload } from './pictures.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
+import { refreshSavedPlayers } from './shortlists.js';
 
 /** The collections and trigger patterns, named by the core. */
 const PATHS = PlayerIndex.paths();
@@ -60,6 +61,12 @@ export const indexPlayerDetails = onDocumentWritten(options(PATHS.privateTrigger
 export const indexPlayerStats = onDocumentWritten(options(PATHS.statsTrigger), (event) =>
   reindexFromEvent(event, 'attributes write'),
 );
+
+/** playerIndex/{uid}: every scout's saved copy of the player follows the entry's order keys (shortlists.js). */
+export const refreshShortlists = onDocumentWritten(options(PATHS.indexTrigger), async (event) => {
+  const { updated } = await refreshSavedPlayers(db, event.params.uid, event.data.before, event.data.after);
+  if (updated > 0) logger.info(`playerIndex/${event.params.uid}: ${updated} saved copies refreshed`);
+});
 
 /** players/{uid}/weeklyStats/{week}: the weekly stats (the entry's season and per-90 figures, the position's per-90
  * histograms). */

@@ -97,10 +97,13 @@ pub fn shortlist_path(uid: &str, list: &str) -> Option<String> {
         .map(|lists| format!("{lists}/{list}"))
 }
 
+/// The collection of a list's saved players (and the collection group the functions query by `player`).
+pub const SAVED_PLAYERS: &str = "saved";
+
 /// `users/{uid}/shortlists/{list}/saved/{player}`: one player of a list, with the scout's note.
 pub fn saved_player_path(uid: &str, list: &str, player: &str) -> Option<String> {
     let list = shortlist_path(uid, list)?;
-    is_document_id(player).then(|| format!("{list}/saved/{player}"))
+    is_document_id(player).then(|| format!("{list}/{SAVED_PLAYERS}/{player}"))
 }
 
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.

@@ -6,8 +6,9 @@
 use serde_json::{json, Value};
 
 use crate::directory::{directory_indexes, IndexField};
+use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
-use skora_foundations::firestore_paths::PLAYER_INDEX;
+use skora_foundations::firestore_paths::{PLAYER_INDEX, SAVED_PLAYERS};
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.
 pub fn player_index_indexes() -> Vec<Vec<IndexField>> {
@@ -32,7 +33,20 @@ pub fn firestore_indexes_json() -> String {
             json!({"collectionGroup": PLAYER_INDEX, "queryScope": "COLLECTION", "fields": fields})
         })
         .collect();
-    let doc = json!({"indexes": indexes, "fieldOverrides": []});
+    // The functions find every list holding a player with a collection-group query on `saved.player`: a
+    // collection-group single-field index, which Firestore does not make by itself. The override replaces the
+    // field's automatic indexes, so those are listed too.
+    let overrides = json!([{
+        "collectionGroup": SAVED_PLAYERS,
+        "fieldPath": SAVED_PLAYER_FIELD,
+        "indexes": [
+            {"order": "ASCENDING", "queryScope": "COLLECTION"},
+            {"order": "DESCENDING", "queryScope": "COLLECTION"},
+            {"arrayConfig": "CONTAINS", "queryScope": "COLLECTION"},
+            {"order": "ASCENDING", "queryScope": "COLLECTION_GROUP"}
+        ]
+    }]);
+    let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
     format!(
         "{}\n",
         serde_json::to_string_pretty(&doc).unwrap_or_default()

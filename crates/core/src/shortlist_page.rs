@@ -18,8 +18,8 @@ use crate::firestore_paths::{is_document_id, shortlist_path, shortlists_path, PL
 use crate::player_index::IndexEntry;
 use crate::routes::player_page_path;
 use crate::shortlist::{
-    shortlist_csv, validate_note, SavedKeys, ShortlistRow, DEFAULT_SHORTLIST_NAME, SHORTLISTS_MAX,
-    SHORTLIST_PLAYERS_MAX,
+    keys_changed, shortlist_csv, validate_note, SavedKeys, ShortlistRow, DEFAULT_SHORTLIST_NAME,
+    SHORTLISTS_MAX, SHORTLIST_PLAYERS_MAX,
 };
 
 /// Players shown at once; "Show more" reads the next ones.
@@ -244,6 +244,21 @@ pub fn saved_page(saved: &[IndexDoc], entries: &[IndexDoc], today: &str) -> Save
     }
 }
 
+/// The field of a saved player the functions find every list holding a player by (a collection-group query over
+/// `saved`, whose single-field index `firestore.indexes.json` declares).
+pub const SAVED_PLAYER_FIELD: &str = "player";
+
+/// The keys every saved copy of a player should now hold, after their index entry changed from `before` to
+/// `after` (each as stored; none: no entry), or none when the copies may stay as they are: the entry is gone (the
+/// page then shows the player as no longer available), or its keys did not change enough (`keys_changed`).
+pub fn refreshed_keys(before: Option<&Value>, after: Option<&Value>) -> Option<SavedKeys> {
+    let after = keys_of_entry(after?);
+    match before.map(keys_of_entry) {
+        Some(before) if !keys_changed(&before, &after) => None,
+        _ => Some(after),
+    }
+}
+
 /// The order keys of a player saved from `entry` (their `playerIndex` document as read).
 pub fn keys_of_entry(entry: &Value) -> SavedKeys {
     SavedKeys::read(entry, "updatedAt")
@@ -425,6 +440,22 @@ mod tests {
             "Ana Silva,Goalkeeper,18,Portugal,Portugal,Sporting CP,https://skora.example/p/ana,\"Calm, \"\"leader\"\"\",available"
         );
         assert_eq!(lines[2], ",,,,,,,Call the club,no longer available");
+    }
+
+    #[test]
+    fn saved_copies_follow_an_entry_that_changed_enough_and_stay_when_it_is_gone() {
+        let before = entry("Ana Silva", "public");
+        let mut renamed = before.clone();
+        renamed["sortKey"] = json!("souza ana");
+        assert_eq!(
+            refreshed_keys(Some(&before), Some(&renamed)).map(|k| k.sort_key),
+            Some("souza ana".into())
+        );
+        let mut same_day = before.clone();
+        same_day["updatedAt"] = json!(1.7e12 + 60_000.0);
+        assert_eq!(refreshed_keys(Some(&before), Some(&same_day)), None);
+        assert_eq!(refreshed_keys(Some(&before), None), None);
+        assert!(refreshed_keys(None, Some(&before)).is_some());
     }
 
     #[test]

@@ -104,6 +104,21 @@ impl PlayerIndex {
         to_js_or_null(crate::totals_update(countries, stored))
     }
 
+    /// The order keys every list's copy of a player should now hold (`{sortKey, birthMonth, playerUpdatedAt}`)
+    /// after their entry changed from `before` to `after` (JSON text of each, or absent), or `null` when the
+    /// copies may stay as they are.
+    #[wasm_bindgen(js_name = savedKeys)]
+    pub fn saved_keys(before: Option<String>, after: Option<String>) -> JsValue {
+        let read = |text: Option<String>| {
+            text.and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        };
+        let (before, after) = (read(before), read(after));
+        to_js_or_null(skora_core::shortlist_page::refreshed_keys(
+            before.as_ref().filter(|v| v.is_object()),
+            after.as_ref().filter(|v| v.is_object()),
+        ))
+    }
+
     /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data):
     /// `{documents: [{path, data}], entries, skipped}`.
     pub fn aggregates(entries: &JsValue) -> JsValue {
@@ -148,7 +163,10 @@ impl Player {
     /// optional), `context` = `{today, dateOfBirth?, loggedWeeks}`. `{document}` (without `updatedAt`) or
     /// `{errors: [{field, code, message}]}`.
     pub fn weekly(form: &JsValue, context: &JsValue) -> JsValue {
-        to_js(&crate::weekly_document(&json_text(form), &json_text(context)))
+        to_js(&crate::weekly_document(
+            &json_text(form),
+            &json_text(context),
+        ))
     }
 
     /// A season's (its starting year) first and last week ids `{first, last}`, or `null` before the diary's first

@@ -58,10 +58,7 @@ pub fn reindex_player(
 
 /// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `None` when the stored
 /// `aggregates/totals` already says so.
-pub fn totals_update(
-    countries_json: Option<String>,
-    stored_json: Option<String>,
-) -> Option<Value> {
+pub fn totals_update(countries_json: Option<String>, stored_json: Option<String>) -> Option<Value> {
     aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref())
         .map(|t| to_json(&t))
 }
@@ -232,6 +229,10 @@ pub fn index_paths() -> Value {
         "weeklyEntriesRead": player_index::WEEKLY_ENTRIES_READ,
         "countries": aggregates::COUNTRIES_PATH,
         "totals": aggregates::TOTALS_PATH,
+        // Every list's copy of a player (`users/{uid}/shortlists/{NN}/saved/{player}`), by its `player` field.
+        "savedGroup": firestore_paths::SAVED_PLAYERS,
+        "savedPlayerField": skora_core::shortlist_page::SAVED_PLAYER_FIELD,
+        "indexTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_INDEX),
     }))
 }
 
@@ -459,13 +460,7 @@ mod tests {
             html.contains("content=\"https://skora.app/p/ana\""),
             "{html}"
         );
-        let missing = parse(player_page(
-            template,
-            "ana",
-            None,
-            "2025-06-01",
-            "nonsense",
-        ));
+        let missing = parse(player_page(template, "ana", None, "2025-06-01", "nonsense"));
         assert_eq!(missing["status"], json!(404));
         assert_eq!(
             parse(player_page(template, "ana", Some("{".into()), "", "{}"))["status"],
