@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { call, commitAll, emulatorHosts, toValue } from './lib/firestore-rest.mjs';
 import { ageOn, playerStats } from './lib/generated-stats.mjs';
 import { demoSeason, SEASON_END, SEASON_WEEKS } from './lib/generated-weekly.mjs';
+import { DEMO_SCOUT, seedDemoScout } from './lib/demo-scout.mjs';
 import { GENERATED_PLAYERS, seedInBulk } from './lib/seed-generated.mjs';
 
 export const PROJECT_ID = 'demo-skora';
@@ -34,6 +35,8 @@ export const DEMO_ACCOUNTS = Object.freeze([
   { uid: 'demo-rafael-campos', email: 'rafael.campos@skora.test', password: DEMO_PASSWORD, displayName: 'Rafael Campos' },
   { uid: 'demo-mateo-quiroga', email: 'mateo.quiroga@skora.test', password: DEMO_PASSWORD, displayName: 'Mateo Quiroga' },
   { uid: 'demo-santiago-rios', email: 'santiago.rios@skora.test', password: DEMO_PASSWORD, displayName: 'Santiago Ríos' },
+  // A scout (a club's recruiter) with a scout profile and a shortlist instead of a CV (scripts/lib/demo-scout.mjs).
+  { ...DEMO_SCOUT, password: DEMO_PASSWORD },
 ]);
 
 /**
@@ -253,7 +256,11 @@ async function weeklyWrites(players, now) {
  * 2,000; the bench also seeds 200), with the player index and the aggregates. Returns a summary.
  */
 export async function seed({ log = console.log, generated = GENERATED_PLAYERS } = {}) {
-  return seedInBulk({ count: generated, log }, () => seedNamed({ log }));
+  const seeded = await seedInBulk({ count: generated, log }, () => seedNamed({ log }));
+  // After the index: the scout's list copies each entry's order keys.
+  const named = DEMO_PLAYERS.map((p) => p.uid).filter((uid) => uid !== 'demo-player');
+  await seedDemoScout(emulatorHosts().firestore, named, new Date(), log);
+  return seeded;
 }
 
 async function seedNamed({ log }) {

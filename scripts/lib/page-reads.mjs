@@ -58,6 +58,15 @@ const mapCountryBound = mapWorldBound + MAP_READS.countryEntries;
 /** The account the map views sign in with: the seed's demo player. */
 const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player');
 
+/**
+ * A scout's lists (`/shortlists`, signed in as the seed's demo scout, whose one list holds 30 players): the session's
+ * two reads (no CV, then the scout profile), the lists (one query: at most the core's 20), one page of the list (12
+ * and one more, `SHORTLIST_PAGE_SIZE + 1`) and that page's 12 index entries, one `get` each. Never the whole list.
+ */
+export const SHORTLISTS_READS = { session: 2, lists: 20, page: 13, entries: 12 };
+const shortlistsBound = Object.values(SHORTLISTS_READS).reduce((sum, reads) => sum + reads, 0);
+const SCOUT_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-scout');
+
 export const READ_VIEWS = [
   { name: '/ (home)', path: '/', bound: 9 },
   { name: '/player (first page)', path: '/player', bound: directoryBound },
@@ -67,6 +76,7 @@ export const READ_VIEWS = [
   { name: '/p/demo-player (a CV)', path: '/p/demo-player', bound: cvBound },
   { name: '/map (world view)', path: '/map', signIn: MAP_ACCOUNT, bound: mapWorldBound },
   { name: '/map?basedIn=ES (one country)', path: '/map?basedIn=ES', signIn: MAP_ACCOUNT, bound: mapCountryBound },
+  { name: '/shortlists (a list of 30)', path: '/shortlists', signIn: SCOUT_ACCOUNT, bound: shortlistsBound },
 ];
 
 /** Logs in through the form, before the meter starts (the session's own reads on that page are not the view's). */

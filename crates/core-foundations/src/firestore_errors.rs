@@ -33,10 +33,12 @@ pub enum WriteContext {
     ScoutSave,
     /// Changing a shortlist (a player saved or taken off, a note, a name); the list stays as it was.
     ShortlistSave,
+    /// Saving or deleting a saved search, or marking notifications read.
+    SearchSave,
 }
 
 impl WriteContext {
-    pub const ALL: [WriteContext; 9] = [
+    pub const ALL: [WriteContext; 10] = [
         WriteContext::ProfileSave,
         WriteContext::ContactSend,
         WriteContext::NewsletterSubscribe,
@@ -46,12 +48,13 @@ impl WriteContext {
         WriteContext::AccountCreate,
         WriteContext::ScoutSave,
         WriteContext::ShortlistSave,
+        WriteContext::SearchSave,
     ];
 }
 
 use WriteContext::{
-    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, ScoutSave, ShortlistSave,
-    StatsSave, WeeklyDelete, WeeklySave,
+    AccountCreate, ContactSend, NewsletterSubscribe, ProfileSave, ScoutSave, SearchSave,
+    ShortlistSave, StatsSave, WeeklyDelete, WeeklySave,
 };
 
 /// Codes that mean the server could not be reached in time (the app's own time-out reports
@@ -107,6 +110,18 @@ const TABLE: &[(WriteContext, &[&str], &str)] = &[
         UNREACHABLE,
         "We could not reach the server to change your shortlist. Check your connection and try again; \
          the list is as it was.",
+    ),
+    (
+        SearchSave,
+        &["permission-denied"],
+        "We could not save this change to your searches: the server refused it. Reload the page and try \
+         again.",
+    ),
+    (
+        SearchSave,
+        UNREACHABLE,
+        "We could not reach the server to save this change to your searches. Check your connection and \
+         try again.",
     ),
     (
         StatsSave,
@@ -212,6 +227,7 @@ fn fallback(context: WriteContext) -> &'static str {
         ShortlistSave => {
             "Something went wrong while changing your shortlist. Please try again; the list is as it was."
         }
+        SearchSave => "Something went wrong while saving this change to your searches. Please try again.",
         ScoutSave => {
             "Something went wrong while saving your scout profile. Please try again. Your changes are \
              still here."
@@ -375,7 +391,8 @@ mod tests {
                 "weekly-delete",
                 "account-create",
                 "scout-save",
-                "shortlist-save"
+                "shortlist-save",
+                "search-save"
             ]))
         );
     }
@@ -404,6 +421,7 @@ mod props {
                     WeeklyDelete => prop_assert!(m.ends_with("The week is still logged.")),
                     AccountCreate => prop_assert!(m.starts_with("Your account is created")),
                     ShortlistSave => prop_assert!(m.contains("the list is as it was")),
+                    SearchSave => prop_assert!(m.contains("your searches")),
                 }
             }
         }

@@ -106,6 +106,28 @@ pub fn saved_player_path(uid: &str, list: &str, player: &str) -> Option<String> 
     is_document_id(player).then(|| format!("{list}/{SAVED_PLAYERS}/{player}"))
 }
 
+/// The collection group of saved searches (the functions find the searches an index entry may newly match in it).
+pub const SAVED_SEARCHES: &str = "searches";
+
+/// `users/{uid}/searches`: a user's saved searches.
+pub fn searches_path(uid: &str) -> Option<String> {
+    Some(format!("{}/{SAVED_SEARCHES}", user_path(uid)?))
+}
+
+/// `users/{uid}/searches/{id}`: one saved search, for an id `00`…`19`.
+pub fn search_path(uid: &str, id: &str) -> Option<String> {
+    let valid = entry_position(id).is_some_and(|p| p < crate::limits::SAVED_SEARCHES_MAX);
+    valid
+        .then(|| searches_path(uid))
+        .flatten()
+        .map(|searches| format!("{searches}/{id}"))
+}
+
+/// `users/{uid}/notifications`: what the functions tell a user (a player newly matching a saved search).
+pub fn notifications_path(uid: &str) -> Option<String> {
+    Some(format!("{}/notifications", user_path(uid)?))
+}
+
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.
 pub fn picture_path(uid: &str) -> Option<String> {
     path(PROFILE_PICTURES, uid)

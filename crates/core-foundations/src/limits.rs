@@ -59,6 +59,10 @@ pub const SHORTLISTS_MAX: usize = 20;
 pub const SHORTLIST_PLAYERS_MAX: usize = 500;
 pub const SHORTLIST_NAME_MAX_CHARS: usize = 40;
 pub const SHORTLIST_NOTE_MAX_CHARS: usize = 500;
+/// A user's saved searches (ids `00`…`19`), each with a name of the lists' bounds, and the longest search kept
+/// (the directory's canonical query string of its filters).
+pub const SAVED_SEARCHES_MAX: usize = 20;
+pub const SAVED_SEARCH_MAX_CHARS: usize = 300;
 /// `playerStats/{uid}` (Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
 /// skill moves EA FC's 1–5 stars.
 pub const RATING_MIN: u8 = 1;

@@ -26,7 +26,8 @@
 //!    season, percentiles from the aggregates' per-90 histograms), `talent_map` (the map's loaded players in
 //!    columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
 //!    plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
-//!    lists as the lists page reads them: a page in the chosen order, its cards, the export).
+//!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
+//!    (saved searches, their keys, and which of them a changed index entry newly matches).
 //! 4. The build's documents, in this crate: `reference` (the static data), `firestore_indexes` (the
 //!    composite indexes the directory's and the map's queries need).
 //!
@@ -62,6 +63,7 @@ pub mod link_preview;
 pub mod player_index;
 pub mod reference;
 pub mod save_plans;
+pub mod search_alerts;
 pub mod shortlist_page;
 pub mod talent_map;
 pub mod weekly_summary;
