@@ -22,7 +22,7 @@ const FILE_NAME = 'check-file/filename-naming-convention';
 const CYCLE = 'import-x/no-cycle';
 
 test('a feature importing another feature is reported, in a test file too', async () => {
-  const code = "import { PlayerCard } from '../players/components/player-card';\nexport { PlayerCard };\n";
+  const code = "import { Pagination } from '../players/components/pagination';\nexport { Pagination };\n";
   assert.deepEqual(await reported('app/src/features/profile/probe.ts', code), [PATHS]);
   assert.deepEqual(await reported('app/src/features/profile/probe.test.tsx', code), [PATHS]);
 });
