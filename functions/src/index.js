@@ -16,6 +16,7 @@ import { formHandlers } from './forms.js';
 import { processPictureUpload } from './pictures.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
+import { notifyNewMatches } from './search-alerts.js';
 import { refreshSavedPlayers } from './shortlists.js';
 
 /** The collections and trigger patterns, named by the core. */
@@ -66,6 +67,12 @@ export const indexPlayerStats = onDocumentWritten(options(PATHS.statsTrigger), (
 export const refreshShortlists = onDocumentWritten(options(PATHS.indexTrigger), async (event) => {
   const { updated } = await refreshSavedPlayers(db, event.params.uid, event.data.before, event.data.after);
   if (updated > 0) logger.info(`playerIndex/${event.params.uid}: ${updated} saved copies refreshed`);
+});
+
+/** playerIndex/{uid}: the saved searches the entry newly matches tell their owners (search-alerts.js). */
+export const alertSearches = onDocumentWritten(options(PATHS.indexTrigger), async (event) => {
+  const { read, notified } = await notifyNewMatches(db, event.params.uid, event.data.before, event.data.after);
+  if (notified > 0) logger.info(`playerIndex/${event.params.uid}: ${notified} notifications (${read} searches read)`);
 });
 
 /** players/{uid}/weeklyStats/{week}: the weekly stats (the entry's season and per-90 figures, the position's per-90

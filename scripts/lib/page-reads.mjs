@@ -95,7 +95,16 @@ async function nextPage(page) {
   await next.first().click({ timeout: 10_000 });
 }
 
-const FIRESTORE_CALL = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents(?::(runQuery|batchGet|runAggregationQuery)|\/)/;
+// A query of a subcollection is sent to its parent document's path (`documents/users/u:runQuery`), a batch get to
+// the database's (`documents:batchGet`), a get to the document's (`documents/players/u`, GET); a commit is no read.
+const FIRESTORE_CALL = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents(?:\/[^:?]*)?(?::(runQuery|batchGet|runAggregationQuery))?(?:\?|$)/;
+
+/** The kind of a Firestore REST call (`runQuery`, `batchGet`, `runAggregationQuery`, `get`), or null: not a read. */
+export function firestoreCallKind(url, method) {
+  const match = FIRESTORE_CALL.exec(url);
+  if (!match) return null;
+  return match[1] ?? (method === 'GET' ? 'get' : null);
+}
 const QUIET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -118,19 +127,18 @@ export function firestoreMeter(page) {
   let lastActivity = Date.now();
   const pending = [];
   page.on('request', (request) => {
-    if (!FIRESTORE_CALL.test(request.url())) return;
+    if (!firestoreCallKind(request.url(), request.method())) return;
     inFlight++;
     lastActivity = Date.now();
   });
   page.on('requestfailed', (request) => {
-    if (!FIRESTORE_CALL.test(request.url())) return;
+    if (!firestoreCallKind(request.url(), request.method())) return;
     inFlight--;
     lastActivity = Date.now();
   });
   page.on('response', (response) => {
-    const match = FIRESTORE_CALL.exec(response.url());
-    if (!match) return;
-    const kind = match[1] ?? (response.request().method() === 'GET' ? 'get' : null);
+    const kind = firestoreCallKind(response.url(), response.request().method());
+    if (!kind) return;
     pending.push(
       response
         .body()

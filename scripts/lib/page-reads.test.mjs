@@ -1,13 +1,24 @@
 // The bench's reading of Firestore's REST responses: what each costs in billed reads.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CV_READS, DIRECTORY_READS, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
+import { CV_READS, DIRECTORY_READS, firestoreCallKind, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
 
 const row = (id) => ({ document: { name: `projects/p/databases/d/documents/playerIndex/${id}`, fields: {} }, readTime: 't' });
 
 test('a query costs its documents, and one read when it finds none', () => {
   assert.deepEqual(readsOf('runQuery', [row('a'), row('b'), row('c')]), { documents: 3, reads: 3 });
   assert.deepEqual(readsOf('runQuery', [{ readTime: 't' }]), { documents: 0, reads: 1 });
+});
+
+test("every read is recognised by its URL, a subcollection's query too, and a commit is none", () => {
+  const base = 'http://127.0.0.1:8080/v1/projects/demo-skora/databases/skora/documents';
+  assert.equal(firestoreCallKind(`${base}:runQuery`, 'POST'), 'runQuery');
+  assert.equal(firestoreCallKind(`${base}/users/scout/shortlists/00:runQuery?key=k`, 'POST'), 'runQuery');
+  assert.equal(firestoreCallKind(`${base}/players/ana:runAggregationQuery`, 'POST'), 'runAggregationQuery');
+  assert.equal(firestoreCallKind(`${base}:batchGet`, 'POST'), 'batchGet');
+  assert.equal(firestoreCallKind(`${base}/players/ana?key=k`, 'GET'), 'get');
+  assert.equal(firestoreCallKind(`${base}:commit`, 'POST'), null);
+  assert.equal(firestoreCallKind('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:lookup', 'POST'), null);
 });
 
 test('a batch get costs the documents it found', () => {

@@ -79,3 +79,18 @@ test('a scout saves two players into a new list, notes one, and exports the list
   expect(rows[1]).toMatch(new RegExp(`^Inês ${surname},Goalkeeper,\\d+,Portugal,Portugal,Sporting CP,http://[^,]+/p/${ines.uid},,available$`));
   expect(rows[2]).toMatch(new RegExp(`^Rita ${surname},.*,SL Benfica,http://[^,]+/p/${rita.uid},"Strong left foot, ""leader"".\nWatch v Porto",available$`));
 });
+
+test("the demo scout's list of thirty shows a page of twelve current cards, and Show more the rest", async ({ page }) => {
+  await signIn(page, { email: 'scout@skora.test', password: 'SkoraDemo1' });
+  await page.goto('/shortlists');
+  const players = page.getByRole('region', { name: 'Players in Demo shortlist' });
+  await expect(players.getByRole('article')).toHaveCount(12);
+  // The seeded players are all there: none shows as no longer available.
+  await expect(players.getByRole('heading', { name: 'No longer available' })).toHaveCount(0);
+  await expect(players.getByText('Seen live: calm on the ball.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more players' }).click();
+  await expect(players.getByRole('article')).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show more players' }).click();
+  await expect(players.getByRole('article')).toHaveCount(30);
+  await expect(page.getByRole('button', { name: 'Show more players' })).toHaveCount(0);
+});

@@ -1,14 +1,16 @@
 //! `firestore.indexes.json`: every composite index of `playerIndex` the app's queries need, the directory's
 //! plans' and the talent map's reads', from the core's own plans
 //! (`cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
-//! committed file is this). Its own module because it joins two compositions that know nothing of each other.
+//! committed file is this), and the collection-group field indexes of the functions' lookups (a player's saved copies,
+//! the searches an entry may match). Its own module because it joins compositions that know nothing of each other.
 
 use serde_json::{json, Value};
 
 use crate::directory::{directory_indexes, IndexField};
+use crate::search_alerts::ALERT_KEY_FIELD;
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
-use skora_foundations::firestore_paths::{PLAYER_INDEX, SAVED_PLAYERS};
+use skora_foundations::firestore_paths::{PLAYER_INDEX, SAVED_PLAYERS, SAVED_SEARCHES};
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.
 pub fn player_index_indexes() -> Vec<Vec<IndexField>> {
@@ -33,19 +35,25 @@ pub fn firestore_indexes_json() -> String {
             json!({"collectionGroup": PLAYER_INDEX, "queryScope": "COLLECTION", "fields": fields})
         })
         .collect();
-    // The functions find every list holding a player with a collection-group query on `saved.player`: a
-    // collection-group single-field index, which Firestore does not make by itself. The override replaces the
-    // field's automatic indexes, so those are listed too.
-    let overrides = json!([{
-        "collectionGroup": SAVED_PLAYERS,
-        "fieldPath": SAVED_PLAYER_FIELD,
-        "indexes": [
-            {"order": "ASCENDING", "queryScope": "COLLECTION"},
-            {"order": "DESCENDING", "queryScope": "COLLECTION"},
-            {"arrayConfig": "CONTAINS", "queryScope": "COLLECTION"},
-            {"order": "ASCENDING", "queryScope": "COLLECTION_GROUP"}
-        ]
-    }]);
+    // The functions find every list holding a player with a collection-group query on `saved.player`, and the saved
+    // searches an entry may newly match with one on `searches.key`: collection-group single-field indexes, which
+    // Firestore does not make by itself. An override replaces the field's automatic indexes, so those are listed too.
+    let group_index = |group: &str, field: &str| {
+        json!({
+            "collectionGroup": group,
+            "fieldPath": field,
+            "indexes": [
+                {"order": "ASCENDING", "queryScope": "COLLECTION"},
+                {"order": "DESCENDING", "queryScope": "COLLECTION"},
+                {"arrayConfig": "CONTAINS", "queryScope": "COLLECTION"},
+                {"order": "ASCENDING", "queryScope": "COLLECTION_GROUP"}
+            ]
+        })
+    };
+    let overrides = json!([
+        group_index(SAVED_PLAYERS, SAVED_PLAYER_FIELD),
+        group_index(SAVED_SEARCHES, ALERT_KEY_FIELD)
+    ]);
     let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
     format!(
         "{}\n",

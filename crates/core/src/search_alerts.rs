@@ -13,18 +13,20 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::age_filter::parse_age_filter;
 use crate::dates::{parse_date, Date};
 use crate::directory::{age_in_range, parse_query, to_query_string, DirectoryQuery, Sort};
 use crate::firestore_errors::WriteContext;
-use crate::firestore_paths::{is_document_id, search_path, SAVED_SEARCHES};
+use crate::firestore_paths::{is_document_id, notifications_path, search_path, SAVED_SEARCHES};
 use crate::fold::NameQuery;
-use crate::limits::SAVED_SEARCH_MAX_CHARS;
+use crate::limits::{MAX_AGE, MIN_AGE, SAVED_SEARCHES_MAX, SAVED_SEARCH_MAX_CHARS};
 use crate::player_index::IndexEntry;
 use crate::positions::Position;
 use crate::profile::PlayerType;
 use crate::shortlist::validate_list_name;
+use crate::talent_map::parse_map_query;
 use crate::validation::error;
-use crate::write_plan::{PlanError, PlannedWrite, WritePlan};
+use crate::write_plan::{PlanError, PlannedWrite, WriteOp, WritePlan};
 
 /// The most values one Firestore `in` filter takes: an entry's keys are asked for in queries of this many.
 pub const ALERT_KEYS_PER_QUERY: usize = 30;
@@ -60,6 +62,34 @@ fn key_of(
     .flatten()
     .collect();
     Some(parts.join("|"))
+}
+
+/// The filters of a map URL's search string (`?basedIn=PT&position=GK&age=U19&name=…`) as the directory's: where
+/// a saved search from the map opens, and what it alerts on. The map's one age filter becomes the directory's
+/// bounds (`U19` is 0–18, clamped to the CV's ages); its view (centre, zoom) is not part of a search.
+pub fn from_map_search(search: &str) -> DirectoryQuery {
+    let state = parse_map_query(search);
+    let (min_age, max_age) = match parse_age_filter(&state.player_age) {
+        Ok(Some(filter)) => {
+            let (min, max) = filter.bounds();
+            ((min > MIN_AGE).then_some(min), max.filter(|&m| m < MAX_AGE))
+        }
+        _ => (None, None),
+    };
+    DirectoryQuery {
+        q: state.player_name,
+        position: state
+            .active_position
+            .as_deref()
+            .and_then(Position::from_code),
+        based_in: state.active_country,
+        nationality: state.nationality,
+        min_age,
+        max_age,
+        player_type: PlayerType::parse(&state.player_type),
+        ..DirectoryQuery::default()
+    }
+    .normalised()
 }
 
 /// The key of a search's equality filters, or `None` when it has no position, nationality or country (then it
@@ -294,6 +324,137 @@ pub fn search_delete(uid: &str, id: &str) -> Result<WritePlan, PlanError> {
     })
 }
 
+/// A user's saved searches from their query's result (in id order; a document that does not read is left out),
+/// and the id a new one takes (none when they have 20).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct Searches {
+    pub searches: Vec<SavedSearch>,
+    pub next_id: Option<String>,
+    pub max: u32,
+}
+
+pub fn searches_of(docs: &[(String, Value)]) -> Searches {
+    let mut searches: Vec<SavedSearch> = docs
+        .iter()
+        .filter(|(id, _)| search_path("u", id).is_some())
+        .filter_map(|(id, doc)| read_search(id, doc))
+        .collect();
+    searches.sort_by(|a, b| a.id.cmp(&b.id));
+    let next_id = (0..SAVED_SEARCHES_MAX)
+        .map(|n| format!("{n:02}"))
+        .find(|id| !docs.iter().any(|(d, _)| d == id));
+    Searches {
+        searches,
+        next_id,
+        max: SAVED_SEARCHES_MAX as u32,
+    }
+}
+
+/// What a search about to be saved holds: its filters as the URL writes them, and whether it will alert.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct SearchToSave {
+    pub search: String,
+    /// Some filter narrows it (a search of everyone is not saved).
+    pub filtered: bool,
+    pub alerts: bool,
+}
+
+/// Where a search to save comes from: the directory's URL or the map's (whose filters read as the directory's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum SearchSource {
+    Directory,
+    Map,
+}
+
+/// The filters of a page's URL search string.
+pub fn filters_from(source: SearchSource, search: &str) -> DirectoryQuery {
+    match source {
+        SearchSource::Directory => filters_of(&parse_query(search)),
+        SearchSource::Map => from_map_search(search),
+    }
+}
+
+pub fn search_to_save(source: SearchSource, search: &str) -> SearchToSave {
+    let query = filters_from(source, search);
+    SearchToSave {
+        search: to_query_string(&query),
+        filtered: query.is_filtered(),
+        alerts: alert_key(&query).is_some(),
+    }
+}
+
+/// One notification as the page lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct NotificationView {
+    pub id: String,
+    pub text: String,
+    /// The player's CV.
+    pub href: String,
+    /// The search's players in the directory.
+    pub search_href: String,
+    pub read: bool,
+}
+
+/// The notifications of `docs` (the newest first, as queried): each one that reads, with its sentence.
+pub fn notifications_of(docs: &[(String, Value)]) -> Vec<NotificationView> {
+    docs.iter()
+        .filter_map(|(id, doc)| {
+            let text = |key: &str| doc.get(key).and_then(Value::as_str);
+            let player = text("player").filter(|p| is_document_id(p))?;
+            let player_name = crate::text::strip_bidi_overrides(text("playerName")?).into_owned();
+            let search_name = validate_list_name(text("searchName")?).ok()?;
+            let query = filters_of(&parse_query(text("query").unwrap_or_default()));
+            let search = to_query_string(&query);
+            Some(NotificationView {
+                id: id.clone(),
+                text: format!("{player_name} now matches your search “{search_name}”."),
+                href: crate::routes::player_page_path(player),
+                search_href: if search.is_empty() {
+                    DIRECTORY_PATH.to_string()
+                } else {
+                    format!("{DIRECTORY_PATH}?{search}")
+                },
+                read: doc.get("read").and_then(Value::as_bool).unwrap_or(false),
+            })
+        })
+        .collect()
+}
+
+/// The directory's path, where a search's players are listed.
+const DIRECTORY_PATH: &str = "/player";
+
+/// The newest notifications a page lists at most.
+pub const NOTIFICATIONS_SHOWN: u32 = 30;
+
+/// The plan marking notifications `ids` of user `uid` read (the rules let that key alone change, and only to true).
+pub fn notifications_read(uid: &str, ids: &[String]) -> Result<WritePlan, PlanError> {
+    let collection = notifications_path(uid).ok_or(PlanError::NoDocument)?;
+    let mut writes = Vec::new();
+    for id in ids {
+        if !is_document_id(id) {
+            return Err(PlanError::NoDocument);
+        }
+        let mut data = Map::new();
+        data.insert("read".into(), Value::Bool(true));
+        writes.push(PlannedWrite {
+            op: WriteOp::Merge,
+            ..PlannedWrite::set(format!("{collection}/{id}"), data, &[])
+        });
+    }
+    Ok(WritePlan {
+        context: WriteContext::SearchSave,
+        writes,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -392,6 +553,83 @@ mod tests {
                 proptest::prop_assert!(entry_alert_keys(&e).contains(&key), "{key}");
             }
         }
+    }
+
+    #[test]
+    fn searches_and_notifications_read_as_the_pages_show_them() {
+        let docs = vec![
+            (
+                "01".to_string(),
+                json!({ "name": "Strikers", "search": "position=ST" }),
+            ),
+            (
+                "00".to_string(),
+                json!({ "name": "Keepers", "search": "q=ana" }),
+            ),
+            (
+                "05".to_string(),
+                json!({ "name": 7, "search": "position=ST" }),
+            ),
+        ];
+        let searches = searches_of(&docs);
+        assert_eq!(
+            searches
+                .searches
+                .iter()
+                .map(|s| (s.id.as_str(), s.alerts))
+                .collect::<Vec<_>>(),
+            [("00", false), ("01", true)]
+        );
+        assert_eq!(searches.next_id.as_deref(), Some("02"));
+        let note = json!({ "player": "ines", "playerName": "Inês\u{202E} Quintela", "searchName": "U19 keepers",
+            "query": "position=GK&basedIn=PT&maxAge=18", "read": false });
+        let shown = notifications_of(&[
+            ("00-ines".into(), note),
+            ("x".into(), json!({ "player": "a/b" })),
+        ]);
+        assert_eq!(shown.len(), 1);
+        assert_eq!(
+            shown[0].text,
+            "Inês Quintela now matches your search “U19 keepers”."
+        );
+        assert_eq!(shown[0].href, "/p/ines");
+        assert_eq!(
+            shown[0].search_href,
+            "/player?position=GK&basedIn=PT&maxAge=18"
+        );
+        let plan = notifications_read("scout", &["00-ines".to_string()]).unwrap();
+        assert_eq!(plan.writes[0].path, "users/scout/notifications/00-ines");
+        assert_eq!(plan.writes[0].op, WriteOp::Merge);
+        assert_eq!(
+            Value::Object(plan.writes[0].data.clone()),
+            json!({ "read": true })
+        );
+        assert_eq!(
+            search_to_save(SearchSource::Map, "basedIn=PT&position=GK&age=U19&zoom=5"),
+            SearchToSave {
+                search: "position=GK&basedIn=PT&maxAge=18".into(),
+                filtered: true,
+                alerts: true
+            }
+        );
+        assert!(!search_to_save(SearchSource::Directory, "sort=youngest").filtered);
+    }
+
+    #[test]
+    fn a_map_search_reads_as_the_directorys_filters() {
+        let q = from_map_search(
+            "?basedIn=pt&position=GK&age=U19&name=Ines&type=goalkeeper&lat=40&lng=-8&zoom=6",
+        );
+        assert_eq!(
+            to_query_string(&q),
+            "q=Ines&position=GK&basedIn=PT&maxAge=18&type=goalkeeper"
+        );
+        assert_eq!(
+            to_query_string(&from_map_search("age=18-21")),
+            "minAge=18&maxAge=21"
+        );
+        assert_eq!(to_query_string(&from_map_search("age=30%2B")), "minAge=30");
+        assert_eq!(to_query_string(&from_map_search("age=nonsense&lat=1")), "");
     }
 
     #[test]

@@ -119,6 +119,45 @@ impl PlayerIndex {
         ))
     }
 
+    /// The alert keys of the entry stored as `entry` (JSON text), in groups of at most 30 (one `in` query each):
+    /// every saved search the entry may newly match has one of them. `[]` for no entry.
+    #[wasm_bindgen(js_name = alertKeys)]
+    pub fn alert_keys(entry: Option<String>) -> JsValue {
+        let entry = entry.and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok());
+        to_js(&entry.map_or_else(Vec::new, |e| {
+            skora_core::search_alerts::alert_key_groups(&e)
+        }))
+    }
+
+    /// The notifications (`[{path, owner, data}]`) for player `uid`'s entry changing from `before` to `after`
+    /// (JSON text, or absent), given `candidates` (JSON text of `[[path, data], …]`, the searches the key queries
+    /// returned), on `today`.
+    #[wasm_bindgen(js_name = newMatches)]
+    pub fn new_matches(
+        uid: &str,
+        before: Option<String>,
+        after: Option<String>,
+        candidates: &str,
+        today: &str,
+    ) -> JsValue {
+        let read = |text: Option<String>| {
+            text.and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        };
+        let (before, after) = (read(before), read(after));
+        let candidates: Vec<(String, serde_json::Value)> =
+            serde_json::from_str(candidates).unwrap_or_default();
+        let Some(after) = after else {
+            return to_js(&Vec::<()>::new());
+        };
+        to_js(&skora_core::search_alerts::new_matches(
+            uid,
+            before.as_ref(),
+            &after,
+            &candidates,
+            today,
+        ))
+    }
+
     /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data):
     /// `{documents: [{path, data}], entries, skipped}`.
     pub fn aggregates(entries: &JsValue) -> JsValue {

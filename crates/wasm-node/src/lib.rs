@@ -233,6 +233,9 @@ pub fn index_paths() -> Value {
         "savedGroup": firestore_paths::SAVED_PLAYERS,
         "savedPlayerField": skora_core::shortlist_page::SAVED_PLAYER_FIELD,
         "indexTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_INDEX),
+        // Every saved search (`users/{uid}/searches/{id}`), by its alert key (`skora_core::search_alerts`).
+        "searchesGroup": firestore_paths::SAVED_SEARCHES,
+        "alertKeyField": skora_core::search_alerts::ALERT_KEY_FIELD,
     }))
 }
 

@@ -9,8 +9,8 @@
 //! - [`weekly::Weekly`]: the weekly stats (calendar, form, the settings page's list, the CV's season
 //!   summary) and the save or delete of one week.
 //! - [`scout::Scout`]: a scout's profile (the editor's form, whether it is complete, the save).
-//! - [`shortlists::Shortlists`]: a scout's lists (a page in the chosen order, its cards, the export, every
-//!   change as one write plan).
+//! - [`scouting::Scouting`]: what a scout keeps: the lists (a page in the chosen order, its cards, the export),
+//!   the saved searches and the notifications, every change to them as one write plan.
 //! - [`device::Device`]: the JSON values kept in localStorage (the cached CV and the drafts) and logout's
 //!   clearing of them.
 //!
@@ -31,7 +31,7 @@ pub mod attributes;
 pub mod device;
 pub mod profile;
 pub mod scout;
-pub mod shortlists;
+pub mod scouting;
 pub mod weekly;
 
 #[wasm_bindgen(start)]

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { isInvalidForm } from '../../shared/core/core-error';
-import type { ListSummary, ShortlistsView } from '../../shared/core/profile';
+import type { ListSummary, ScoutingView } from '../../shared/core/profile';
 import { paths } from '../../shared/core/generated/routes';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { TextField } from '../../shared/ui/field';
@@ -15,7 +15,7 @@ export interface SavedPlayer {
 }
 
 type Loaded = {
-  view: ShortlistsView;
+  view: ScoutingView;
   docs: StoredDoc[];
   held: Set<string>;
   /** The player's index entry (the order keys a save copies); null: the scout cannot read it any more. */

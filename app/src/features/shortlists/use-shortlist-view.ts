@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SavedItem, ShortlistSort, ShortlistsView } from '../../shared/core/profile';
+import type { SavedItem, ShortlistSort, ScoutingView } from '../../shared/core/profile';
 import { localToday } from '../../shared/dates/local-today';
 import { applyChange, deleteList, exportList, loadLists, loadPage, type StoredDoc } from './api/shortlists-api';
 
-type Lists = { view: ShortlistsView; docs: StoredDoc[] };
+type Lists = { view: ScoutingView; docs: StoredDoc[] };
 /** The page shown: `key` names the list, order and load it belongs to, so another list never shows its cards. */
 type Shown = { key: string; items: SavedItem[]; saved: StoredDoc[]; more: boolean };
 

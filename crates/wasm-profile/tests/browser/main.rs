@@ -6,7 +6,7 @@ mod hostile;
 mod plans;
 mod profile;
 mod scout;
-mod shortlists;
+mod scouting;
 mod stats_paths;
 mod storage;
 mod weekly;

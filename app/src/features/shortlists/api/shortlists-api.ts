@@ -1,13 +1,13 @@
 // The shortlists feature's data calls. Firebase is reached only through the shared wrappers; every rule (the lists'
-// paths, a page's query and order, the cards, the export, each change's writes) is the core's `Shortlists`. The
+// paths, a page's query and order, the cards, the export, each change's writes) is the core's `Scouting`. The
 // profile module that holds it loads on the first call: a card's Save button costs the directory, the map and a
 // CV nothing until it is used.
 import type {
   SavedPage,
   SavedQuery,
-  ShortlistChange,
+  ScoutingChange,
   ShortlistSort,
-  ShortlistsView,
+  ScoutingView,
 } from '../../../shared/core/profile';
 import { errorCode } from '../../../shared/firebase/write-helpers';
 
@@ -22,10 +22,10 @@ type Documents = typeof import('../../../shared/firebase/documents');
 let documentsModule: Promise<Documents> | undefined;
 const documents = (): Promise<Documents> => (documentsModule ??= import('../../../shared/firebase/documents'));
 let profileModule: Promise<typeof import('../../../shared/core/profile')> | undefined;
-const shortlists = async () => (await (profileModule ??= import('../../../shared/core/profile'))).Shortlists;
+const shortlists = async () => (await (profileModule ??= import('../../../shared/core/profile'))).Scouting;
 
 /** The scout's lists (one query: at most 20 documents) and the orders a list can be read in. */
-export async function loadLists(uid: string): Promise<{ view: ShortlistsView; docs: StoredDoc[] }> {
+export async function loadLists(uid: string): Promise<{ view: ScoutingView; docs: StoredDoc[] }> {
   const core = await shortlists();
   const empty = core.read({ uid });
   if (!empty.collection) return { view: empty, docs: [] };
@@ -113,7 +113,7 @@ export async function loadEntry(uid: string, player: string): Promise<Record<str
 }
 
 /** Writes one change through the one writer (its error's message is the core's sentence for the save). */
-export async function applyChange(change: ShortlistChange): Promise<void> {
+export async function applyChange(change: ScoutingChange): Promise<void> {
   const plan = (await shortlists()).save(change);
   const { applyWritePlan } = await import('../../../shared/firebase/write-plan');
   await applyWritePlan(plan);

@@ -4,7 +4,7 @@
 
 use crate::compat::{js, ts};
 use skora_wasm_common::testing::{array, get, get_str, hostile_values, json, object};
-use skora_wasm_profile::shortlists::Shortlists;
+use skora_wasm_profile::scouting::Scouting;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
@@ -24,7 +24,7 @@ fn entry(name: &str) -> JsValue {
 }
 
 fn read(request: JsValue) -> JsValue {
-    js(Shortlists::read(ts(request)).expect("a view"))
+    js(Scouting::read(ts(request)).expect("a view"))
 }
 
 #[wasm_bindgen_test]
@@ -89,7 +89,7 @@ fn a_change_plans_its_writes_and_a_refused_name_throws_its_field() {
         ("entry", entry("Ana Silva")),
         ("name", "U19 keepers".into()),
     ]);
-    let plan = js(Shortlists::save(ts(add)).expect("a plan"));
+    let plan = js(Scouting::save(ts(add)).expect("a plan"));
     let saved = js_sys::Reflect::get(&get(&plan, "writes"), &1.into()).expect("two writes");
     assert_eq!(
         get_str(&saved, "path"),
@@ -107,7 +107,7 @@ fn a_change_plans_its_writes_and_a_refused_name_throws_its_field() {
         ),
         ("name", "x\u{202E}y".into()),
     ]);
-    let refused = Shortlists::save(ts(rename)).err().expect("refused");
+    let refused = Scouting::save(ts(rename)).err().expect("refused");
     assert_eq!(get_str(&refused, "code"), "invalid-form");
     assert_eq!(get_str(&refused, "field"), "name");
 }
@@ -115,11 +115,11 @@ fn a_change_plans_its_writes_and_a_refused_name_throws_its_field() {
 #[wasm_bindgen_test]
 fn hostile_values_are_refused_or_read_never_a_trap() {
     for (name, hostile) in hostile_values() {
-        let _ = Shortlists::read(ts(object(&[
+        let _ = Scouting::read(ts(object(&[
             ("uid", "scout".into()),
             ("lists", hostile.clone()),
         ])));
-        let _ = Shortlists::save(ts(object(&[
+        let _ = Scouting::save(ts(object(&[
             ("kind", "note".into()),
             ("uid", "scout".into()),
             ("listId", "00".into()),

@@ -1,13 +1,16 @@
-//! A scout's lists as one handle, `Shortlists`: the lists and the orders a page offers, the query of one page of
-//! a list, that page's cards, the export, and every change (a player saved or taken off, a note, a name, a list
-//! deleted) as one write plan. Thin: every rule is the core's `shortlist`, `shortlist_page` and `save_plans`.
+//! What a scout keeps, as one handle, `Scouting`: the lists (the orders a page offers, the query of one page of a
+//! list, that page's cards, the export), the saved searches, the notifications, and every change to them (a
+//! player saved or taken off, a note, a list's name, a list deleted, a search saved or deleted, notifications
+//! read) as one write plan. Thin: every rule is the core's `shortlist`, `shortlist_page`, `search_alerts` and
+//! `save_plans`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::directory::IndexDoc;
-use skora_core::save_plans;
+use skora_core::search_alerts::{self, NotificationView, SearchSource, SearchToSave, Searches};
 use skora_core::shortlist_page::{self, Lists, SavedPage, SavedQuery, ShortlistSort};
 use skora_core::write_plan::WritePlan;
+use skora_core::{firestore_paths, save_plans};
 use skora_wasm_common::typed::{read, typed};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -25,7 +28,7 @@ pub struct SortOption {
 /// What the page has of the scout's lists, and what it asks: each part of the answer comes with what it needs.
 #[derive(Debug, Clone, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct ShortlistsRead {
+pub struct ScoutingRead {
     pub uid: String,
     /// The lists' query result (none before it is read).
     #[serde(default)]
@@ -57,13 +60,33 @@ pub struct ShortlistsRead {
     #[serde(default)]
     #[tsify(optional)]
     pub origin: Option<String>,
+    /// The saved searches' query result.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub searches: Vec<IndexDoc>,
+    /// The notifications' query result (the newest first).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub notifications: Vec<IndexDoc>,
+    /// A page's URL search string, for "Save this search": what it would save.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub to_save: Option<SearchAsk>,
+}
+
+/// A search a page offers to save: its URL's search string, and which page's URL it is.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchAsk {
+    pub search: String,
+    pub source: SearchSource,
 }
 
 /// The answer: the lists and the orders, always; the page's query for a list asked; the page (and with an
 /// origin, the export) for saved players given.
 #[derive(Debug, Clone, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct ShortlistsView {
+pub struct ScoutingView {
     #[serde(flatten)]
     pub lists: Lists,
     pub sorts: Vec<SortOption>,
@@ -80,6 +103,19 @@ pub struct ShortlistsView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub csv: Option<String>,
+    pub searches: Searches,
+    /// `users/{uid}/searches` and `users/{uid}/notifications`, for their queries (the newest `notificationsShown`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub searches_collection: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub notifications_collection: Option<String>,
+    pub notifications_shown: u32,
+    pub notifications: Vec<NotificationView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub to_save: Option<SearchToSave>,
 }
 
 /// One change to the scout's lists; each names the documents as the page read them.
@@ -89,7 +125,7 @@ pub struct ShortlistsView {
     rename_all = "camelCase",
     rename_all_fields = "camelCase"
 )]
-pub enum ShortlistChange {
+pub enum ScoutingChange {
     /// Saves `player` (whose index entry is `entry`) to `list_id`: `list` as read, none for a new list named
     /// `name`.
     Add {
@@ -133,17 +169,41 @@ pub enum ShortlistChange {
         list_id: String,
         players: Vec<String>,
     },
+    /// Saves the filters of a page's URL search string as search `id`, named `name`.
+    SaveSearch {
+        uid: String,
+        id: String,
+        name: String,
+        search: String,
+        source: SearchSource,
+    },
+    DeleteSearch {
+        uid: String,
+        id: String,
+    },
+    /// Marks notifications `ids` read.
+    ReadNotifications {
+        uid: String,
+        ids: Vec<String>,
+    },
+}
+
+/// Query results as the core's readers take them: `(id, data)`.
+fn pairs(docs: &[IndexDoc]) -> Vec<(String, Value)> {
+    docs.iter()
+        .map(|d| (d.id.clone(), d.data.clone()))
+        .collect()
 }
 
 #[wasm_bindgen]
-pub struct Shortlists;
+pub struct Scouting;
 
 #[wasm_bindgen]
-impl Shortlists {
+impl Scouting {
     /// Everything the lists' pages read: the lists (from their query's result) and the orders a page offers; the
     /// query of the page asked for; that page's players (cards as the entries are now, or no longer available)
     /// and whether more follow; and, with an origin, the players given as CSV.
-    pub fn read(request: Ts<ShortlistsRead>) -> Result<Ts<ShortlistsView>, JsValue> {
+    pub fn read(request: Ts<ScoutingRead>) -> Result<Ts<ScoutingView>, JsValue> {
         let r = read(request)?;
         let query = r
             .list_id
@@ -158,7 +218,7 @@ impl Shortlists {
             .as_deref()
             .zip(r.origin.as_deref())
             .map(|(saved, origin)| shortlist_page::export_csv(saved, &r.entries, &r.today, origin));
-        typed(&ShortlistsView {
+        typed(&ScoutingView {
             lists: shortlist_page::lists_of(&r.lists),
             sorts: ShortlistSort::ALL
                 .iter()
@@ -171,14 +231,23 @@ impl Shortlists {
             query,
             page,
             csv,
+            searches: search_alerts::searches_of(&pairs(&r.searches)),
+            searches_collection: firestore_paths::searches_path(&r.uid),
+            notifications_collection: firestore_paths::notifications_path(&r.uid),
+            notifications_shown: search_alerts::NOTIFICATIONS_SHOWN,
+            notifications: search_alerts::notifications_of(&pairs(&r.notifications)),
+            to_save: r
+                .to_save
+                .as_ref()
+                .map(|ask| search_alerts::search_to_save(ask.source, &ask.search)),
         })
     }
 
     /// The writes of one change (or an `invalid-form` error naming the field: a full list, a name or a note the
     /// rule refuses).
-    pub fn save(change: Ts<ShortlistChange>) -> Result<Ts<WritePlan>, JsValue> {
+    pub fn save(change: Ts<ScoutingChange>) -> Result<Ts<WritePlan>, JsValue> {
         let plan = match read(change)? {
-            ShortlistChange::Add {
+            ScoutingChange::Add {
                 uid,
                 list_id,
                 list,
@@ -193,30 +262,46 @@ impl Shortlists {
                 name.as_deref(),
                 &shortlist_page::keys_of_entry(&entry),
             ),
-            ShortlistChange::Remove {
+            ScoutingChange::Remove {
                 uid,
                 list_id,
                 list,
                 player,
             } => save_plans::shortlist_remove(&uid, &list_id, &list, &player),
-            ShortlistChange::Note {
+            ScoutingChange::Note {
                 uid,
                 list_id,
                 player,
                 saved,
                 note,
             } => save_plans::shortlist_note(&uid, &list_id, &player, &saved, &note),
-            ShortlistChange::Rename {
+            ScoutingChange::Rename {
                 uid,
                 list_id,
                 list,
                 name,
             } => save_plans::shortlist_rename(&uid, &list_id, &list, &name),
-            ShortlistChange::Delete {
+            ScoutingChange::Delete {
                 uid,
                 list_id,
                 players,
             } => save_plans::shortlist_delete(&uid, &list_id, &players),
+            ScoutingChange::SaveSearch {
+                uid,
+                id,
+                name,
+                search,
+                source,
+            } => search_alerts::search_save(
+                &uid,
+                &id,
+                &name,
+                &search_alerts::filters_from(source, &search),
+            ),
+            ScoutingChange::DeleteSearch { uid, id } => search_alerts::search_delete(&uid, &id),
+            ScoutingChange::ReadNotifications { uid, ids } => {
+                search_alerts::notifications_read(&uid, &ids)
+            }
         }
         .map_err(plan_error)?;
         typed(&plan)
