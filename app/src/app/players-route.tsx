@@ -1,7 +1,7 @@
 import PlayersPage from '../features/players/players-page';
-import { saveControl } from './save-control';
+import { directorySearchControl, saveControl } from './save-control';
 
-/** /player: the directory, each card with the shortlists' Save button. */
+/** /player: the directory, each card with the shortlists' Save button, and "Save this search". */
 export default function PlayersRoute() {
-  return <PlayersPage saveControl={saveControl} />;
+  return <PlayersPage saveControl={saveControl} searchControl={directorySearchControl} />;
 }

@@ -1,7 +1,14 @@
+import { SaveSearch } from '../features/shortlists/save-search';
 import { SaveToShortlist, type SavedPlayer } from '../features/shortlists/save-to-shortlist';
 
 /**
- * The shortlists' Save button as the directory, the map and a CV draw it for a player: the app composes the
- * features (they never import each other).
+ * The shortlists' controls as the directory, the map and a CV draw them: Save for a player, "Save this search" for
+ * the filters. The app composes the features (they never import each other).
  */
 export const saveControl = (player: SavedPlayer) => <SaveToShortlist player={player} />;
+
+/** "Save this search" beside the directory's filters. */
+export const directorySearchControl = (search: string) => <SaveSearch search={search} source="directory" />;
+
+/** "Save this search" beside the map's filters. */
+export const mapSearchControl = (search: string) => <SaveSearch search={search} source="map" />;

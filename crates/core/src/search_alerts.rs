@@ -285,7 +285,15 @@ pub fn search_save(
     query: &DirectoryQuery,
 ) -> Result<WritePlan, PlanError> {
     let path = search_path(uid, id).ok_or(PlanError::NoDocument)?;
-    let name = validate_list_name(name).map_err(|e| PlanError::Invalid(vec![e]))?;
+    let name = validate_list_name(name).map_err(|e| {
+        // The lists' rule, in a search's words.
+        let e = if e.code == "required" {
+            error("name", "required", "Please name the search.")
+        } else {
+            e
+        };
+        PlanError::Invalid(vec![e])
+    })?;
     let filters = filters_of(query);
     if !filters.is_filtered() {
         return Err(PlanError::Invalid(vec![error(
@@ -722,7 +730,12 @@ mod tests {
             panic!("no filter refuses")
         };
         assert_eq!(errors[0].code, "no-filters");
-        assert!(search_save("scout", "03", " ", &search("position=GK")).is_err());
+        let Err(PlanError::Invalid(unnamed)) =
+            search_save("scout", "03", " ", &search("position=GK"))
+        else {
+            panic!("a name is needed")
+        };
+        assert_eq!(unnamed[0].message, "Please name the search.");
         assert_eq!(
             search_save("scout", "20", "X", &search("position=GK")),
             Err(PlanError::NoDocument)

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
+import { NotificationBell } from '../../features/alerts/notification-bell';
 import { UserMenu } from './user-menu';
 import { paths } from '../../shared/core/generated/routes';
 
@@ -78,7 +79,10 @@ export function NavBar() {
           </ul>
           <div className="nav-account">
             {!ready ? null : user ? (
-              <UserMenu displayName={user.displayName} />
+              <>
+                {user.emailVerified ? <NotificationBell uid={user.uid} /> : null}
+                <UserMenu displayName={user.displayName} />
+              </>
             ) : (
               <>
                 <NavLink to={paths.login} className="button button-ghost">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { World, type MapCard } from '../../shared/core/map';
 import { coreStore, readPlayers, storeSnapshot } from '../../shared/core/use-core-store';
@@ -153,12 +154,16 @@ function usePlayerCard(today: string, dataVersion: number) {
  */
 export default function MapPage({
   saveControl,
+  searchControl,
 }: {
   /** A control to keep a player (the app gives the shortlists' Save button), drawn on the open player's card. */
   saveControl?: (player: { id: string; name: string }) => ReactNode;
+  /** A control to keep the filters (the app gives "Save this search"), given the URL's search string. */
+  searchControl?: (search: string) => ReactNode;
 } = {}) {
   const [today] = useState(localToday);
   const state = useMapUrl();
+  const { search } = useLocation();
   const { ready, user } = useSession();
   const members = ready && user?.emailVerified === true;
   const narrow = useNarrowScreen();
@@ -261,6 +266,7 @@ export default function MapPage({
             Filters
           </button>
           <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} />
+          {searchControl ? <div className="search-actions">{searchControl(search)}</div> : null}
         </div>
         <div className="map-stage">
           {/* Every country and marker is a Tab stop: this link jumps over them to the list, the map's accessible twin. */}

@@ -35,9 +35,12 @@ function hrefOf(query: DirectoryQuery): string {
  */
 export default function PlayersPage({
   saveControl,
+  searchControl,
 }: {
   /** A control to keep a player (the app gives the shortlists' Save button), drawn on each card. */
   saveControl?: (player: { id: string; name: string }) => ReactNode;
+  /** A control to keep the search (the app gives "Save this search"), given the URL's search string. */
+  searchControl?: (search: string) => ReactNode;
 } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -99,6 +102,7 @@ export default function PlayersPage({
       description="Browse the public CVs of football players and goalkeepers on SKORA: search by name and filter by position, country of residence, nationality, age and player type."
     >
       <DirectoryFilters query={query} onChange={change} sort={plan?.sort} sortNote={plan?.orderNote} />
+      {searchControl && filtered ? <div className="search-actions">{searchControl(search)}</div> : null}
 
       {current?.status === 'error' ? (
         <StatusCard

@@ -29,12 +29,17 @@ const entry = (name: string) => ({
   countryOfResidence: 'PT', club: 'Sporting CP', hasPhoto: false, visibility: 'members', updatedAt: 1_700_000_000_000,
 });
 const saved = (id: string, note = '') => ({ id, data: { note, player: id, sortKey: id, birthMonth: null, playerUpdatedAt: null, addedAt: TIME, updatedAt: TIME } });
+const SEARCHES = [
+  { id: '00', data: { name: 'U19 keepers in Portugal', search: 'position=GK&basedIn=PT&maxAge=18', key: 'p:GK|b:PT' } },
+  { id: '01', data: { name: 'Anyone called Ana', search: 'q=ana', key: null } },
+];
 const KEEPERS = Array.from({ length: 14 }, (_, n) => saved(`p${n}`));
 
 /** The mocked Firestore: the lists' query, each list's saved players, and the entries by path. */
 function arrange() {
   queryMock.mockImplementation(async (collection: string, options?: QueryOptions) => {
     if (collection === 'users/abc/shortlists') return LISTS;
+    if (collection === 'users/abc/searches') return SEARCHES;
     const all = collection.endsWith('/00/saved') ? [saved('ana', 'Calm under pressure.\nWatch v Benfica'), saved('gone', 'Call her club')] : KEEPERS;
     const after = options?.startAfter?.[1];
     const from = after ? all.findIndex((s) => s.id === after) + 1 : 0;
@@ -118,8 +123,22 @@ describe('the shortlists page', () => {
     expect(lines[0]).toBe('Name,Position,Age,Nationality,Based in,Club,SKORA page,Note,Status');
     expect(lines[1]).toMatch(/^Ana Silva,Goalkeeper,\d+,Portugal,Portugal,Sporting CP,http.*\/p\/ana,"Calm under pressure\.\nWatch v Benfica",available$/);
     expect(lines[2]).toBe(',,,,,,,Call her club,no longer available');
-    expect(await screen.findByRole('status')).toHaveTextContent('Shortlist was exported as a CSV file.');
+    expect(await screen.findByText('Shortlist was exported as a CSV file.')).toHaveAttribute('role', 'status');
     click.mockRestore();
+  });
+
+  it('lists the saved searches, each opening the directory, says which alert, and deletes one', async () => {
+    const user = userEvent.setup();
+    render();
+    const section = await screen.findByRole('region', { name: 'Saved searches' });
+    const keepers = await within(section).findByRole('link', { name: 'U19 keepers in Portugal' });
+    expect(keepers).toHaveAttribute('href', '/player?position=GK&basedIn=PT&maxAge=18');
+    expect(within(section).getByText('Alerts on')).toBeInTheDocument();
+    expect(within(section).getByText(/No alerts/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Delete the search Anyone called Ana' }));
+    await waitFor(() => expect(applyMock).toHaveBeenCalledTimes(1));
+    const plan = applyMock.mock.calls[0]![0] as WritePlan;
+    expect(plan.writes).toMatchObject([{ path: 'users/abc/searches/01', op: 'delete' }]);
   });
 
   it('invites a scout without lists to save players', async () => {

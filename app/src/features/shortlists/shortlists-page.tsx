@@ -7,6 +7,7 @@ import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { RenameForm } from './rename-form';
 import { SavedCard } from './saved-card';
+import { SavedSearches } from './saved-searches';
 import { useShortlistView } from './use-shortlist-view';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
@@ -33,7 +34,7 @@ export default function ShortlistsPage() {
     <Page
       title="Shortlists"
       className="shortlists-page"
-      lead="The players you saved, with your private notes. Only you can see your lists."
+      lead="The players you saved, with your private notes, and your saved searches. Only you can see them."
       noindex
     >
       {view.listsFailed ? (
@@ -70,6 +71,7 @@ export default function ShortlistsPage() {
           <SavedPlayers view={view} />
         </>
       )}
+      {user ? <SavedSearches uid={user.uid} /> : null}
     </Page>
   );
 }

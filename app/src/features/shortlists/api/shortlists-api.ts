@@ -22,11 +22,11 @@ type Documents = typeof import('../../../shared/firebase/documents');
 let documentsModule: Promise<Documents> | undefined;
 const documents = (): Promise<Documents> => (documentsModule ??= import('../../../shared/firebase/documents'));
 let profileModule: Promise<typeof import('../../../shared/core/profile')> | undefined;
-const shortlists = async () => (await (profileModule ??= import('../../../shared/core/profile'))).Scouting;
+const scouting = async () => (await (profileModule ??= import('../../../shared/core/profile'))).Scouting;
 
 /** The scout's lists (one query: at most 20 documents) and the orders a list can be read in. */
 export async function loadLists(uid: string): Promise<{ view: ScoutingView; docs: StoredDoc[] }> {
-  const core = await shortlists();
+  const core = await scouting();
   const empty = core.read({ uid });
   if (!empty.collection) return { view: empty, docs: [] };
   const { queryDocuments } = await documents();
@@ -36,7 +36,7 @@ export async function loadLists(uid: string): Promise<{ view: ScoutingView; docs
 
 /** The query of list `listId`'s page in `sort`'s order after `after`, or null when the ids name no list. */
 async function pageQuery(uid: string, listId: string, sort: ShortlistSort, after: StoredDoc | null = null): Promise<SavedQuery | null> {
-  return (await shortlists()).read({ uid, listId, sort, ...(after ? { after } : {}) }).query ?? null;
+  return (await scouting()).read({ uid, listId, sort, ...(after ? { after } : {}) }).query ?? null;
 }
 
 /** `playerIndex/{id}` as the scout may read it now, or null: gone, hidden from them, or unreadable. */
@@ -80,7 +80,7 @@ export async function loadPage(
   const docs = await documents();
   const saved = await querySaved(docs, query);
   const entries = await readEntries(docs, query, saved.slice(0, query.limit - 1));
-  const page = (await shortlists()).read({ uid, saved, entries, today }).page ?? { items: [], more: false };
+  const page = (await scouting()).read({ uid, saved, entries, today }).page ?? { items: [], more: false };
   return { page, saved };
 }
 
@@ -90,7 +90,7 @@ export async function exportList(uid: string, listId: string, sort: ShortlistSor
   const docs = await documents();
   const saved = query ? await querySaved(docs, query, query.wholeList) : [];
   const entries = query ? await readEntries(docs, query, saved) : [];
-  return (await shortlists()).read({ uid, saved, entries, today, origin }).csv ?? '';
+  return (await scouting()).read({ uid, saved, entries, today, origin }).csv ?? '';
 }
 
 /** Which of `lists` hold `player` (one read per list: at most 20). */
@@ -114,7 +114,7 @@ export async function loadEntry(uid: string, player: string): Promise<Record<str
 
 /** Writes one change through the one writer (its error's message is the core's sentence for the save). */
 export async function applyChange(change: ScoutingChange): Promise<void> {
-  const plan = (await shortlists()).save(change);
+  const plan = (await scouting()).save(change);
   const { applyWritePlan } = await import('../../../shared/firebase/write-plan');
   await applyWritePlan(plan);
 }
@@ -125,4 +125,18 @@ export async function deleteList(uid: string, listId: string): Promise<void> {
   if (!query) return;
   const saved = await querySaved(await documents(), query, query.wholeList);
   await applyChange({ kind: 'delete', uid, listId, players: saved.map((s) => s.id) });
+}
+
+/** What a search to save holds (`toSave`: a page's URL search string and which page), and the user's saved searches
+ * (one query: at most 20). */
+export async function loadSearches(
+  uid: string,
+  toSave?: { search: string; source: 'directory' | 'map' },
+): Promise<ScoutingView> {
+  const core = await scouting();
+  const empty = core.read({ uid, ...(toSave ? { toSave } : {}) });
+  if (!empty.searchesCollection) return empty;
+  const { queryDocuments } = await documents();
+  const searches = await queryDocuments<Record<string, unknown>>(empty.searchesCollection);
+  return core.read({ uid, searches, ...(toSave ? { toSave } : {}) });
 }
