@@ -61,9 +61,11 @@ const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player
 /**
  * A scout's lists (`/shortlists`, signed in as the seed's demo scout, whose one list holds 30 players): the session's
  * two reads (no CV, then the scout profile), the lists (one query: at most the core's 20), one page of the list (12
- * and one more, `SHORTLIST_PAGE_SIZE + 1`) and that page's 12 index entries, one `get` each. Never the whole list.
+ * and one more, `SHORTLIST_PAGE_SIZE + 1`) and that page's 12 index entries, one `get` each, the saved searches (one
+ * query: at most 20) and the bell's count of unread notifications (one count of at most 100: one read). Never the
+ * whole list.
  */
-export const SHORTLISTS_READS = { session: 2, lists: 20, page: 13, entries: 12 };
+export const SHORTLISTS_READS = { session: 2, lists: 20, page: 13, entries: 12, searches: 20, unread: 1 };
 const shortlistsBound = Object.values(SHORTLISTS_READS).reduce((sum, reads) => sum + reads, 0);
 const SCOUT_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-scout');
 
