@@ -10,13 +10,14 @@ import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { appCheckEnforced } from './app-check.js';
 import { Pictures, PlayerIndex } from './core.js';
-import { formHandlers } from './forms.js';
+import { formHandlers, siteOrigin } from './forms.js';
 import { processPictureUpload } from './pictures.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
-import { notifyNewMatches } from './search-alerts.js';
+import { notifyNewMatches, sendDigests } from './search-alerts.js';
 import { refreshSavedPlayers } from './shortlists.js';
 
 /** The collections and trigger patterns, named by the core. */
@@ -73,6 +74,12 @@ export const refreshShortlists = onDocumentWritten(options(PATHS.indexTrigger), 
 export const alertSearches = onDocumentWritten(options(PATHS.indexTrigger), async (event) => {
   const { read, notified } = await notifyNewMatches(db, event.params.uid, event.data.before, event.data.after);
   if (notified > 0) logger.info(`playerIndex/${event.params.uid}: ${notified} notifications (${read} searches read)`);
+});
+
+/** Every morning: one e-mail per user with the day's new matches of their saved searches (search-alerts.js). */
+export const sendAlertDigests = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
+  const { users, mails, notifications } = await sendDigests(db, getAuth(app), { origin: siteOrigin() });
+  logger.info(`alert digests: ${mails} mails to ${users} users, ${notifications} notifications`);
 });
 
 /** players/{uid}/weeklyStats/{week}: the weekly stats (the entry's season and per-90 figures, the position's per-90

@@ -50,3 +50,46 @@ export async function notifyNewMatches(db, uid, before, after, { today = utcToda
   await writer.close();
   return { read, notified };
 }
+
+/**
+ * The daily digest: every notification not yet in a digest (a collection-group query on `digested`, by pages of
+ * 500), one e-mail per user with a verified address (a `mail/{id}` document for the "Trigger Email" extension, the
+ * core's words), and the notifications marked digested in the same batch as the mail. Reads: the day's
+ * notifications and one Auth lookup per user; writes: one mail and one update per notification.
+ * @returns {Promise<{ users: number, mails: number, notifications: number }>}
+ */
+export async function sendDigests(db, auth, { origin }) {
+  const byOwner = new Map();
+  let last = null;
+  for (;;) {
+    let query = db.collectionGroup(PATHS.notificationsGroup).where(PATHS.digestedField, '==', false).limit(PAGE);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    for (const doc of page.docs) {
+      const owner = doc.ref.parent.parent?.id;
+      if (!owner) continue;
+      if (!byOwner.has(owner)) byOwner.set(owner, []);
+      byOwner.get(owner).push(doc);
+    }
+    if (page.size < PAGE) break;
+    last = page.docs[page.size - 1];
+  }
+  let mails = 0;
+  let notifications = 0;
+  for (const [owner, docs] of byOwner) {
+    const user = await auth.getUser(owner).catch(() => null);
+    const mail = user?.email && user.emailVerified
+      ? PlayerIndex.digestMail(user.email, origin, JSON.stringify(docs.map((d) => [d.id, snapshotData(d)])))
+      : null;
+    // Within Firestore's 500 writes a batch: the mail goes with the first notifications marked.
+    for (let i = 0; i < docs.length; i += PAGE - 1) {
+      const batch = db.batch();
+      if (i === 0 && mail) batch.set(db.collection(PATHS.mail).doc(), mail);
+      for (const doc of docs.slice(i, i + PAGE - 1)) batch.update(doc.ref, { [PATHS.digestedField]: true });
+      await batch.commit();
+    }
+    if (mail) mails++;
+    notifications += docs.length;
+  }
+  return { users: byOwner.size, mails, notifications };
+}

@@ -123,9 +123,12 @@ pub fn search_path(uid: &str, id: &str) -> Option<String> {
         .map(|searches| format!("{searches}/{id}"))
 }
 
+/// The collection group of notifications (the daily digest finds the ones not yet sent in it).
+pub const NOTIFICATIONS: &str = "notifications";
+
 /// `users/{uid}/notifications`: what the functions tell a user (a player newly matching a saved search).
 pub fn notifications_path(uid: &str) -> Option<String> {
-    Some(format!("{}/notifications", user_path(uid)?))
+    Some(format!("{}/{NOTIFICATIONS}", user_path(uid)?))
 }
 
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.

@@ -2,15 +2,17 @@
 //! plans' and the talent map's reads', from the core's own plans
 //! (`cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
 //! committed file is this), and the collection-group field indexes of the functions' lookups (a player's saved copies,
-//! the searches an entry may match). Its own module because it joins compositions that know nothing of each other.
+//! the searches an entry may match, the notifications not yet in a digest). Its own module because it joins compositions that know nothing of each other.
 
 use serde_json::{json, Value};
 
 use crate::directory::{directory_indexes, IndexField};
-use crate::search_alerts::ALERT_KEY_FIELD;
+use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
-use skora_foundations::firestore_paths::{PLAYER_INDEX, SAVED_PLAYERS, SAVED_SEARCHES};
+use skora_foundations::firestore_paths::{
+    NOTIFICATIONS, PLAYER_INDEX, SAVED_PLAYERS, SAVED_SEARCHES,
+};
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.
 pub fn player_index_indexes() -> Vec<Vec<IndexField>> {
@@ -52,7 +54,8 @@ pub fn firestore_indexes_json() -> String {
     };
     let overrides = json!([
         group_index(SAVED_PLAYERS, SAVED_PLAYER_FIELD),
-        group_index(SAVED_SEARCHES, ALERT_KEY_FIELD)
+        group_index(SAVED_SEARCHES, ALERT_KEY_FIELD),
+        group_index(NOTIFICATIONS, DIGESTED_FIELD)
     ]);
     let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
     format!(

@@ -19,7 +19,9 @@ use crate::directory::{age_in_range, parse_query, to_query_string, DirectoryQuer
 use crate::firestore_errors::WriteContext;
 use crate::firestore_paths::{is_document_id, notifications_path, search_path, SAVED_SEARCHES};
 use crate::fold::NameQuery;
+use crate::html::escape_html;
 use crate::limits::{MAX_AGE, MIN_AGE, SAVED_SEARCHES_MAX, SAVED_SEARCH_MAX_CHARS};
+use crate::newsletter_confirm::{Mail, MailMessage};
 use crate::player_index::IndexEntry;
 use crate::positions::Position;
 use crate::profile::PlayerType;
@@ -463,6 +465,60 @@ pub fn notifications_read(uid: &str, ids: &[String]) -> Result<WritePlan, PlanEr
     })
 }
 
+/// The field of a notification the daily digest finds the ones not yet sent by.
+pub const DIGESTED_FIELD: &str = "digested";
+
+/// The most matches one digest lists (the rest are counted, and the bell lists them).
+pub const DIGEST_LINES: usize = 20;
+
+/// The daily digest to `email` of the notifications `docs` (`(id, data)`, each not yet in a digest), with links on
+/// `origin`; none when none of them reads.
+pub fn digest_mail(email: &str, origin: &str, docs: &[(String, Value)]) -> Option<Mail> {
+    let shown = notifications_of(docs);
+    if shown.is_empty() {
+        return None;
+    }
+    let origin = origin.trim_end_matches('/');
+    let more = shown.len().saturating_sub(DIGEST_LINES);
+    let lines: Vec<&NotificationView> = shown.iter().take(DIGEST_LINES).collect();
+    let count = shown.len();
+    let subject = if count == 1 {
+        "A new player matches your saved search on SKORA".to_string()
+    } else {
+        format!("{count} new players match your saved searches on SKORA")
+    };
+    let mut text = String::from("Hello,\n\nNew players match the searches you saved on SKORA:\n\n");
+    let mut html =
+        String::from("<p>Hello,</p><p>New players match the searches you saved on SKORA:</p><ul>");
+    for n in &lines {
+        text.push_str(&format!("- {} {origin}{}\n", n.text, n.href));
+        html.push_str(&format!(
+            "<li><a href=\"{}\">{}</a></li>",
+            escape_html(&format!("{origin}{}", n.href)),
+            escape_html(&n.text)
+        ));
+    }
+    html.push_str("</ul>");
+    if more > 0 {
+        text.push_str(&format!(
+            "\nAnd {more} more: the bell on SKORA lists them.\n"
+        ));
+        html.push_str(&format!(
+            "<p>And {more} more: the bell on SKORA lists them.</p>"
+        ));
+    }
+    text.push_str("\nYou get this e-mail once a day when a search you saved has new matches. Delete the search on your shortlists page to stop it.\n\nThe SKORA team\n");
+    html.push_str("<p>You get this e-mail once a day when a search you saved has new matches. Delete the search on your shortlists page to stop it.</p><p>The SKORA team</p>");
+    Some(Mail {
+        to: email.to_string(),
+        message: MailMessage {
+            subject,
+            text,
+            html,
+        },
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -621,6 +677,42 @@ mod tests {
             }
         );
         assert!(!search_to_save(SearchSource::Directory, "sort=youngest").filtered);
+    }
+
+    #[test]
+    fn the_digest_lists_the_matches_with_links_escapes_names_and_counts_the_rest() {
+        let docs: Vec<(String, Value)> = (0..22)
+            .map(|n| {
+                (
+                    format!("00-p{n}"),
+                    json!({ "player": format!("p{n}"), "playerName": if n == 0 { "<b>Ana</b>" } else { "Rui" },
+                        "searchName": "U19 keepers", "query": "position=GK", "read": false }),
+                )
+            })
+            .collect();
+        let mail = digest_mail("scout@example.com", "https://skora.example/", &docs).unwrap();
+        assert_eq!(mail.to, "scout@example.com");
+        assert_eq!(
+            mail.message.subject,
+            "22 new players match your saved searches on SKORA"
+        );
+        assert!(mail.message.text.contains(
+            "- <b>Ana</b> now matches your search “U19 keepers”. https://skora.example/p/p0\n"
+        ));
+        assert!(mail
+            .message
+            .html
+            .contains("<a href=\"https://skora.example/p/p0\">&lt;b&gt;Ana&lt;/b&gt; now matches"));
+        assert!(!mail.message.html.contains("<b>Ana"));
+        assert!(mail.message.text.contains("And 2 more"));
+        assert_eq!(digest_mail("a@b.c", "https://x", &[]), None);
+        assert_eq!(
+            digest_mail("a@b.c", "https://x", &docs[..1])
+                .unwrap()
+                .message
+                .subject,
+            "A new player matches your saved search on SKORA"
+        );
     }
 
     #[test]

@@ -158,6 +158,14 @@ impl PlayerIndex {
         ))
     }
 
+    /// The daily digest (`{to, message: {subject, text, html}}`, a `mail/{id}` document) to `email` of the
+    /// notifications `docs` (JSON text of `[[id, data], …]`), with links on `origin`, or `null` when none reads.
+    #[wasm_bindgen(js_name = digestMail)]
+    pub fn digest_mail(email: &str, origin: &str, docs: &str) -> JsValue {
+        let docs: Vec<(String, serde_json::Value)> = serde_json::from_str(docs).unwrap_or_default();
+        to_js_or_null(skora_core::search_alerts::digest_mail(email, origin, &docs))
+    }
+
     /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data):
     /// `{documents: [{path, data}], entries, skipped}`.
     pub fn aggregates(entries: &JsValue) -> JsValue {

@@ -236,6 +236,10 @@ pub fn index_paths() -> Value {
         // Every saved search (`users/{uid}/searches/{id}`), by its alert key (`skora_core::search_alerts`).
         "searchesGroup": firestore_paths::SAVED_SEARCHES,
         "alertKeyField": skora_core::search_alerts::ALERT_KEY_FIELD,
+        // Every notification (`users/{uid}/notifications/{id}`), by whether a daily digest sent it.
+        "notificationsGroup": firestore_paths::NOTIFICATIONS,
+        "digestedField": skora_core::search_alerts::DIGESTED_FIELD,
+        "mail": skora_core::firestore_paths::MAIL,
     }))
 }
 

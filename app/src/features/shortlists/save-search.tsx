@@ -95,7 +95,7 @@ function SaveSearchDialog({ uid, search, source, onClose }: SearchToSave & { uid
         <form className="save-dialog-new" onSubmit={(e) => void submit(e)} noValidate>
           <p>
             {toSave.alerts
-              ? 'We will tell you when a new player matches it, with the bell in the menu bar.'
+              ? 'We will tell you when a new player matches it: the bell in the menu bar, and a daily e-mail.'
               : 'Add a position, a nationality or a country to be told when new players match. Without one, it is saved without alerts.'}
           </p>
           <TextField label="Name of the search" value={name} onChange={(e) => setName(e.target.value)} error={error} autoComplete="off" />
