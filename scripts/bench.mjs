@@ -39,6 +39,7 @@ import { axeRuns, lighthouseRuns, portInUse, waitForHttp, WCAG_TAGS } from './li
 import { bin, log, ROOT, run } from './lib/run.mjs';
 import { mapFilterBench, mapPageBench, printMapFilterBench, printMapPageBench } from './lib/map-bench.mjs';
 import { removeMapCluster, seedMapCluster } from './lib/map-bench-seed.mjs';
+import { alertFigures, printAlertFigures } from './lib/alerts-bench.mjs';
 import { pageReads, printPageReads, READ_VIEWS } from './lib/page-reads.mjs';
 import { pageWeights, printPageWeights } from './lib/page-weights.mjs';
 import { prerenderPlan } from './lib/prerender.mjs';
@@ -241,6 +242,10 @@ async function pageFigures() {
     }
     if (mapOnly && !MAP_VIEWS.length) console.log('\nNo /map views in scripts/lib/page-reads.mjs: no map reads to print.');
     else printPageReads(reads);
+    if (!mapOnly) {
+      log('saved searches that alert: 10,000 searches, reads and writes per index write…');
+      printAlertFigures(await alertFigures());
+    }
     if (readsOnly) return;
     if (mapOnly) {
       await mapPageFigures(origin);
