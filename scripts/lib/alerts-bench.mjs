@@ -22,36 +22,24 @@ function random(seed) {
 }
 
 /** `count` saved searches spread over users of 20 each: a position for most, a country of residence for most, a
- * nationality for some, an age bound and a type for a few; each as the core's plan writes it (its `key` too). */
-function savedSearches(count) {
+ * nationality for some, an age bound and a type for a few; each with the key the core gives it. */
+function savedSearches(count, PlayerIndex) {
   const next = random(2026);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const writes = [];
   for (let i = 0; i < count; i++) {
     const parts = [];
-    const keys = [];
-    if (next() < 0.7) {
-      const p = pick(POSITIONS);
-      parts.push(`position=${p}`);
-      keys.push(`p:${p}`);
-    }
-    let nationality = null;
-    if (next() < 0.3) nationality = pick(COUNTRIES);
-    const based = next() < 0.8 || keys.length === 0 ? pick(COUNTRIES) : null;
-    if (based) parts.push(`basedIn=${based}`);
-    if (nationality) parts.push(`nationality=${nationality}`);
-    if (nationality) keys.push(`n:${nationality}`);
-    if (based) keys.push(`b:${based}`);
+    if (next() < 0.7) parts.push(`position=${pick(POSITIONS)}`);
+    if (next() < 0.8 || parts.length === 0) parts.push(`basedIn=${pick(COUNTRIES)}`);
+    if (next() < 0.3) parts.push(`nationality=${pick(COUNTRIES)}`);
     if (next() < 0.3) parts.push(`maxAge=${18 + Math.floor(next() * 6)}`);
-    const type = next() < 0.2 ? (next() < 0.5 ? 'goalkeeper' : 'outfield') : null;
-    if (type) {
-      parts.push(`type=${type}`);
-      keys.push(`t:${type}`);
-    }
+    if (next() < 0.2) parts.push(`type=${next() < 0.5 ? 'goalkeeper' : 'outfield'}`);
     const user = `bench-alerts-${String(Math.floor(i / 20)).padStart(4, '0')}`;
     const id = String(i % 20).padStart(2, '0');
     const now = new Date();
-    writes.push({ set: `users/${user}/searches/${id}`, data: { name: `Search ${i}`, search: parts.join('&'), key: keys.join('|'), createdAt: now, updatedAt: now } });
+    const search = parts.join('&');
+    // The key the app's save stores (the core's rule).
+    writes.push({ set: `users/${user}/searches/${id}`, data: { name: `Search ${i}`, search, key: PlayerIndex.alertKey(search), createdAt: now, updatedAt: now } });
   }
   return writes;
 }
@@ -59,13 +47,13 @@ function savedSearches(count) {
 /** The figures: `[{ player, keys, queries, read, notified }]` for `samples` seeded entries, with `searches` saved. */
 export async function alertFigures({ searches = 10_000, samples = 6 } = {}) {
   process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
-  await commitAll(EMULATOR_HOSTS.firestore, savedSearches(searches));
+  const { PlayerIndex } = await import('../../functions/src/core.js');
+  await commitAll(EMULATOR_HOSTS.firestore, savedSearches(searches, PlayerIndex));
   const requireFromFunctions = createRequire(new URL('../../functions/package.json', import.meta.url));
   const { initializeApp } = requireFromFunctions('firebase-admin/app');
   const { getFirestore } = requireFromFunctions('firebase-admin/firestore');
   const app = initializeApp({ projectId: 'demo-skora' }, `alerts-bench-${Date.now()}`);
   const db = getFirestore(app, 'skora');
-  const { PlayerIndex } = await import('../../functions/src/core.js');
   const { notifyNewMatches } = await import('../../functions/src/search-alerts.js');
   const { snapshotJson } = await import('../../functions/src/firestore-json.js');
   const entries = await db.collection('playerIndex').orderBy('updatedAt', 'desc').limit(samples).get();

@@ -50,10 +50,12 @@ const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);
  */
 export const MAP_READS = {
   session: 1,
+  // The menu bar's bell: one count of the unread notifications (at most 100: one read), for every verified member.
+  unread: 1,
   countries: 1,
   countryEntries: 5000,
 };
-const mapWorldBound = MAP_READS.session + MAP_READS.countries;
+const mapWorldBound = MAP_READS.session + MAP_READS.unread + MAP_READS.countries;
 const mapCountryBound = mapWorldBound + MAP_READS.countryEntries;
 /** The account the map views sign in with: the seed's demo player. */
 const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player');

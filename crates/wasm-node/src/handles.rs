@@ -129,6 +129,13 @@ impl PlayerIndex {
         }))
     }
 
+    /// The alert key a saved search of the directory's URL search string `search` stores, or `null` (it alerts
+    /// nobody): what the app's save writes, for the bench's searches.
+    #[wasm_bindgen(js_name = alertKey)]
+    pub fn alert_key(search: &str) -> Option<String> {
+        skora_core::search_alerts::alert_key(&skora_core::directory::parse_query(search))
+    }
+
     /// The notifications (`[{path, owner, data}]`) for player `uid`'s entry changing from `before` to `after`
     /// (JSON text, or absent), given `candidates` (JSON text of `[[path, data], …]`, the searches the key queries
     /// returned), on `today`.
