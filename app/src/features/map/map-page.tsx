@@ -265,8 +265,7 @@ export default function MapPage({
           >
             Filters
           </button>
-          <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} />
-          {searchControl ? <div className="search-actions">{searchControl(search)}</div> : null}
+          <MapFilters id="map-filters" hidden={narrow && !filtersOpen} state={state} errors={errors} action={searchControl?.(search)} />
         </div>
         <div className="map-stage">
           {/* Every country and marker is a Tab stop: this link jumps over them to the list, the map's accessible twin. */}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StoreState } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
 import { labels } from '../../../shared/core/generated/labels';
@@ -14,13 +15,15 @@ interface MapFiltersProps {
   errors: Partial<Record<string, string>>;
   id?: string;
   hidden?: boolean;
+  /** Another action beside "Reset filters" (the app gives "Save this search"). */
+  action?: ReactNode;
 }
 
 /**
  * The map's filters, each bound to its store field and written as typed: the store holds the text, the core reads
  * it (an age it cannot read shows its message under the input, and the text stays). The URL follows the store.
  */
-export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
+export function MapFilters({ state, errors, id, hidden, action }: MapFiltersProps) {
   return (
     <form
       id={id}
@@ -77,9 +80,12 @@ export function MapFilters({ state, errors, id, hidden }: MapFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <button type="button" className="button map-filters-reset" onClick={resetFilters}>
-        Reset filters
-      </button>
+      <div className="map-filters-actions">
+        <button type="button" className="button map-filters-reset" onClick={resetFilters}>
+          Reset filters
+        </button>
+        {action}
+      </div>
     </form>
   );
 }
