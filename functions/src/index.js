@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { appCheckEnforced } from './app-check.js';
@@ -17,6 +17,7 @@ import { formHandlers, siteOrigin } from './forms.js';
 import { processPictureUpload } from './pictures.js';
 import { refreshTotals, reindex } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
+import { countInterest } from './player-interest.js';
 import { notifyNewMatches, sendDigests } from './search-alerts.js';
 import { refreshSavedPlayers } from './shortlists.js';
 
@@ -74,6 +75,13 @@ export const refreshShortlists = onDocumentWritten(options(PATHS.indexTrigger), 
 export const alertSearches = onDocumentWritten(options(PATHS.indexTrigger), async (event) => {
   const { read, notified } = await notifyNewMatches(db, event.params.uid, event.data.before, event.data.after);
   if (notified > 0) logger.info(`playerIndex/${event.params.uid}: ${notified} notifications (${read} searches read)`);
+});
+
+/** A player saved to a scout's list: the player's monthly count of scouts who shortlisted them (player-interest.js). */
+export const countShortlisted = onDocumentCreated(options(PATHS.savedTrigger), async (event) => {
+  const added = event.data?.get('addedAt');
+  const ms = typeof added?.toMillis === 'function' ? added.toMillis() : Date.parse(event.time);
+  await countInterest(db, { player: event.params.player, scout: event.params.scout, kind: 'shortlisted', ms });
 });
 
 /** Every morning: one e-mail per user with the day's new matches of their saved searches (search-alerts.js). */

@@ -46,6 +46,9 @@ pub const CAREER: &str = "career";
 pub const HONOURS: &str = "honours";
 /// A player's weekly stats, one document per ISO week: `players/{uid}/weeklyStats/{YYYY-Www}` (Contract W).
 pub const WEEKLY_STATS: &str = "weeklyStats";
+/// What scouts did about a player, counted per month by the functions: `players/{uid}/interest/{YYYY-MM}`.
+pub const INTEREST: &str = "interest";
+
 /// How many entries a list stored as documents may hold: the entry ids `00`…`29` (the rules' id pattern
 /// `^[0-2][0-9]$` bounds the count by itself), the core's most for career and honours alike.
 pub const ENTRY_POSITIONS: usize = {
@@ -129,6 +132,11 @@ pub const NOTIFICATIONS: &str = "notifications";
 /// `users/{uid}/notifications`: what the functions tell a user (a player newly matching a saved search).
 pub fn notifications_path(uid: &str) -> Option<String> {
     Some(format!("{}/{NOTIFICATIONS}", user_path(uid)?))
+}
+
+/// `players/{uid}/interest`: the player's months of interest (how many scouts shortlisted them, asked to contact them).
+pub fn interest_path(uid: &str) -> Option<String> {
+    path(PLAYERS, uid).map(|player| format!("{player}/{INTEREST}"))
 }
 
 /// `profilePictures/{uid}`: the player's picture in Cloud Storage.

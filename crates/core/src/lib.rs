@@ -27,7 +27,8 @@
 //!    columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
 //!    plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
-//!    (saved searches, their keys, and which of them a changed index entry newly matches).
+//!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
+//!    many scouts shortlisted a player or asked to contact them, per month).
 //! 4. The build's documents, in this crate: `reference` (the static data), `firestore_indexes` (the
 //!    composite indexes the directory's and the map's queries need).
 //!
@@ -61,6 +62,7 @@ pub mod index_update;
 pub mod labels;
 pub mod link_preview;
 pub mod player_index;
+pub mod player_interest;
 pub mod reference;
 pub mod save_plans;
 pub mod search_alerts;

@@ -129,6 +129,20 @@ impl PlayerIndex {
         }))
     }
 
+    /// Where scout `scout`'s interest of `kind` (`shortlisted`, `contacted`) in `player` at `ms` (milliseconds
+    /// since the epoch) is counted: `{month, marker, field}` (the month's document, the scout's marker for that
+    /// month, the count's field), or `null` (ids that name no document, a player's interest in themself).
+    #[wasm_bindgen(js_name = interestWrite)]
+    pub fn interest_write(player: &str, scout: &str, kind: &str, ms: f64) -> JsValue {
+        use skora_core::player_interest::{interest_write, Interest};
+        let kind = match kind {
+            "shortlisted" => Interest::Shortlisted,
+            "contacted" => Interest::Contacted,
+            _ => return JsValue::NULL,
+        };
+        to_js_or_null(interest_write(player, scout, kind, ms))
+    }
+
     /// The alert key a saved search of the directory's URL search string `search` stores, or `null` (it alerts
     /// nobody): what the app's save writes, for the bench's searches.
     #[wasm_bindgen(js_name = alertKey)]

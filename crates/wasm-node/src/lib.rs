@@ -240,6 +240,11 @@ pub fn index_paths() -> Value {
         "notificationsGroup": firestore_paths::NOTIFICATIONS,
         "digestedField": skora_core::search_alerts::DIGESTED_FIELD,
         "mail": skora_core::firestore_paths::MAIL,
+        // A player saved to a list: the functions count the scout's interest (`skora_core::player_interest`).
+        "savedTrigger": format!(
+            "users/{{scout}}/shortlists/{{list}}/{}/{{player}}",
+            firestore_paths::SAVED_PLAYERS
+        ),
     }))
 }
 

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::directory::IndexDoc;
+use skora_core::player_interest::{self, InterestMonth};
 use skora_core::search_alerts::{self, NotificationView, SearchSource, SearchToSave, Searches};
 use skora_core::shortlist_page::{self, Lists, SavedPage, SavedQuery, ShortlistSort};
 use skora_core::write_plan::WritePlan;
@@ -68,6 +69,10 @@ pub struct ScoutingRead {
     #[serde(default)]
     #[tsify(optional)]
     pub notifications: Vec<IndexDoc>,
+    /// The reader's months of interest (`players/{uid}/interest`, their query's result).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub interest: Vec<IndexDoc>,
     /// A page's URL search string, for "Save this search": what it would save.
     #[serde(default)]
     #[tsify(optional)]
@@ -116,6 +121,12 @@ pub struct ScoutingView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub to_save: Option<SearchToSave>,
+    /// `players/{uid}/interest`, for its query (the newest `interestMonthsShown`), and its months in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub interest_collection: Option<String>,
+    pub interest_months_shown: u32,
+    pub interest: Vec<InterestMonth>,
 }
 
 /// One change to the scout's lists; each names the documents as the page read them.
@@ -236,6 +247,9 @@ impl Scouting {
             notifications_collection: firestore_paths::notifications_path(&r.uid),
             notifications_shown: search_alerts::NOTIFICATIONS_SHOWN,
             notifications: search_alerts::notifications_of(&pairs(&r.notifications)),
+            interest_collection: firestore_paths::interest_path(&r.uid),
+            interest_months_shown: player_interest::INTEREST_MONTHS_SHOWN,
+            interest: player_interest::interest_months(&pairs(&r.interest)),
             to_save: r
                 .to_save
                 .as_ref()

@@ -9,6 +9,7 @@ import { cachedProfile, fetchDetails, loadProfile, type DetailsDocument, type Pr
 import { CvView } from './cv/cv-view';
 import { LoadErrorCard } from './cv/load-error-card';
 import { PrivateDetails } from './cv/private-details';
+import { ScoutInterest } from './cv/scout-interest';
 import { ShareCv } from './cv/share-cv';
 import { paths } from '../../shared/core/generated/routes';
 
@@ -70,6 +71,7 @@ export default function MyProfilePage() {
         </StatusCard>
       ) : null}
       {state.status === 'ready' && state.doc ? <ShareCv uid={uid} /> : null}
+      {state.status === 'ready' && state.doc ? <ScoutInterest uid={uid} /> : null}
       {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own uid={uid} /> : null}
       {state.status === 'ready' && state.doc && details ? <PrivateDetails details={details} /> : null}
     </Page>
