@@ -59,6 +59,35 @@ pub fn month_of(date: &str) -> Option<String> {
     parse_date(date).map(|d| format!("{:04}-{:02}", d.year, d.month))
 }
 
+/// Days since 1970-01-01 of a real date (Howard Hinnant's `days_from_civil`).
+pub fn day_number(d: Date) -> i64 {
+    let (m, day) = (i64::from(d.month), i64::from(d.day));
+    let y = i64::from(d.year) - i64::from(m <= 2);
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((m + 9) % 12) + 2) / 5 + day - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The date of a day number (the inverse of [`day_number`]), within the years a `Date` holds.
+pub fn date_of(days: i64) -> Date {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    Date {
+        year: u16::try_from(year.clamp(1, i64::from(u16::MAX))).unwrap_or(1),
+        month: u8::try_from(month).unwrap_or(1),
+        day: u8::try_from(day).unwrap_or(1),
+    }
+}
+
 /// The last day of a month: the latest a person born that month can have been born.
 pub fn last_day_of_month(year: u16, month: u8) -> Date {
     Date {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::date_text::month_name;
+use crate::dates::date_of;
 use crate::firestore_paths::{interest_path, is_document_id};
 
 /// The months the player's page shows, the newest first.
@@ -37,17 +38,8 @@ pub fn month_of(ms: f64) -> Option<String> {
     if !ms.is_finite() || ms < 0.0 {
         return None;
     }
-    let days = (ms / 86_400_000.0).floor() as i64;
-    // Civil from days (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year <= 9999).then(|| format!("{year:04}-{month:02}"))
+    let day = date_of((ms / 86_400_000.0).floor() as i64);
+    (day.year <= 9999).then(|| format!("{:04}-{:02}", day.year, day.month))
 }
 
 /// Where a scout's `kind` of interest in `player` during `month` is counted: the month's document and the scout's

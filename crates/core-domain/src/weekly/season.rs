@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::week::{date_of, day_number, IsoWeek};
-use skora_foundations::dates::{parse_date, Date};
+use super::week::IsoWeek;
+use skora_foundations::dates::{date_of, day_number, parse_date, Date};
 use skora_foundations::limits::{WEEKLY_FIRST_YEAR, WEEKLY_MIN_AGE};
 
 /// The first month of a season.

@@ -6,7 +6,7 @@
 //! no date crate in the wasm.
 
 use skora_foundations::date_text::range_text;
-use skora_foundations::dates::{parse_date, Date};
+use skora_foundations::dates::{date_of, day_number, parse_date, Date};
 use skora_foundations::limits::WEEKLY_FIRST_YEAR;
 
 /// An ISO week that exists: `week` is 1–52, or 53 in a year that has one; the year is 2000 or later
@@ -15,35 +15,6 @@ use skora_foundations::limits::WEEKLY_FIRST_YEAR;
 pub struct IsoWeek {
     pub year: u16,
     pub week: u8,
-}
-
-/// Days since 1970-01-01 of a real date (Howard Hinnant's `days_from_civil`).
-pub(crate) fn day_number(d: Date) -> i64 {
-    let (m, day) = (i64::from(d.month), i64::from(d.day));
-    let y = i64::from(d.year) - i64::from(m <= 2);
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let doy = (153 * ((m + 9) % 12) + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The date of a day number (the inverse of [`day_number`]), within the years a `Date` holds.
-pub(crate) fn date_of(days: i64) -> Date {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    Date {
-        year: u16::try_from(year.clamp(1, i64::from(u16::MAX))).unwrap_or(1),
-        month: u8::try_from(month).unwrap_or(1),
-        day: u8::try_from(day).unwrap_or(1),
-    }
 }
 
 /// Monday = 0 … Sunday = 6 (1970-01-01 was a Thursday).
