@@ -4,6 +4,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { PlayerIndex } from './core.js';
 
+const PATHS = PlayerIndex.paths();
+
 /**
  * Counts scout `scout`'s interest of `kind` ('shortlisted' or 'contacted') in player `player` at `ms`.
  * Reads: the marker; writes: the marker and the month's count, once per scout, player, kind and month.
@@ -16,7 +18,7 @@ export async function countInterest(db, { player, scout, kind, ms }) {
   return db.runTransaction(async (tx) => {
     if ((await tx.get(marker)).exists) return false;
     tx.create(marker, { at: FieldValue.serverTimestamp() });
-    tx.set(db.doc(where.month), { [where.field]: FieldValue.increment(1) }, { merge: true });
+    tx.set(db.doc(where.month), { [where.field]: FieldValue.increment(1), [PATHS.interestMonthField]: where.monthKey }, { merge: true });
     return true;
   });
 }

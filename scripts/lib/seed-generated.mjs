@@ -6,7 +6,7 @@
 // aggregates are rebuilt from the stored entries by the backfill's own step (functions/src/player-index.js).
 // Idempotent: fixed uids, documents replaced, generated players past the wanted count removed.
 import { backfillIndex } from '../backfill-index.mjs';
-import { PROJECT_ID } from './firebase-env.mjs';
+import { DATABASE_ID, PROJECT_ID } from './firebase-env.mjs';
 import { call, commitAll, emulatorHosts, idsWithPrefix } from './firestore-rest.mjs';
 import { GENERATED_UID_PREFIX, generatedPlayer, generatedPlayers } from './generated-players.mjs';
 import { GENERATED_WEEKLY_SAVED, generatedWeekly } from './generated-weekly.mjs';
@@ -76,8 +76,35 @@ export async function pauseTriggers(hub, log) {
   log?.('[seed] Cloud Functions triggers paused for the bulk write');
   return async () => {
     await call(url('enable'), undefined, 'PUT');
+    await triggersLive();
     log?.('[seed] Cloud Functions triggers resumed');
   };
+}
+
+/**
+ * Resolves once a trigger runs again: the Functions emulator answers "enable" before it has loaded the functions
+ * anew, and a write in between runs no trigger (a journey's player would never be indexed). A probe saved to a list
+ * is counted by `countShortlisted`; its count, once there, shows the triggers are live. The probe is removed.
+ */
+async function triggersLive({ timeoutMs = 60_000 } = {}) {
+  const { firestore } = emulatorHosts();
+  const { PlayerIndex } = await import('../../functions/src/core.js');
+  const probe = `seed-probe-${Date.now().toString(36)}`;
+  const saved = `users/${probe}/shortlists/00/saved/${probe}-player`;
+  const where = PlayerIndex.interestWrite(`${probe}-player`, probe, 'shortlisted', Date.now());
+  const documents = `http://${firestore}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents`;
+  await commitAll(firestore, [{ set: saved, data: { note: '', player: `${probe}-player` } }]);
+  const started = Date.now();
+  try {
+    for (;;) {
+      const res = await fetch(`${documents}/${where.month}`, { headers: { Authorization: 'Bearer owner' } });
+      if (res.ok) return;
+      if (Date.now() - started > timeoutMs) throw new Error(`the Cloud Functions triggers did not run within ${timeoutMs / 1000} s of being resumed`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await commitAll(firestore, [{ delete: saved }, { delete: where.marker }, { delete: where.month }]);
+  }
 }
 
 /**

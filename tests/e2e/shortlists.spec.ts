@@ -10,7 +10,7 @@ import { label } from './support/ui';
 // axe is injected as an inline script, which the site's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
 
-test('a scout saves two players into a new list, notes one, and exports the list as CSV', async ({ page }, testInfo) => {
+test('a scout saves two players into a new list, notes one, and exports the list as CSV', async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   // Letters only (the name rule), and another name on a retry: the first try's players stay in the index.
   const tag = testInfo.testId.replace(/[^a-z]/gi, '').slice(0, 8).toLowerCase() + String.fromCharCode(97 + testInfo.retry);
@@ -78,6 +78,18 @@ test('a scout saves two players into a new list, notes one, and exports the list
   expect(rows[0]).toBe('Name,Position,Age,Nationality,Based in,Club,SKORA page,Note,Status');
   expect(rows[1]).toMatch(new RegExp(`^Inês ${surname},Goalkeeper,\\d+,Portugal,Portugal,Sporting CP,http://[^,]+/p/${ines.uid},,available$`));
   expect(rows[2]).toMatch(new RegExp(`^Rita ${surname},.*,SL Benfica,http://[^,]+/p/${rita.uid},"Strong left foot, ""leader"".\nWatch v Porto",available$`));
+
+  // The player sees that a scout shortlisted her this month: a count, no name.
+  // Counted by a trigger (countShortlisted), which may run after the journey's other writes' triggers.
+  const month = `players/${ines.uid}/interest/${new Date().toISOString().slice(0, 7)}`;
+  await expect.poll(async () => (await readDocument(month))?.shortlisted, { timeout: 30_000 }).toBe(1);
+  const own = await browser.newPage();
+  await signIn(own, ines);
+  await own.goto('/profile/myprofile');
+  const interest = own.getByRole('region', { name: 'Scouts’ interest' });
+  await expect(interest).toContainText('1 scout shortlisted you', { timeout: 15_000 });
+  await expect(interest).not.toContainText('Marta');
+  await own.close();
 });
 
 test("the demo scout's list of thirty shows a page of twelve current cards, and Show more the rest", async ({ page }) => {

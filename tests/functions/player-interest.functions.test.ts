@@ -32,9 +32,9 @@ describe("a player's monthly interest", () => {
       },
       TRIGGER_TIMEOUT_MS,
     );
-    expect(counted.value).toEqual({ shortlisted: 2 });
+    expect(counted.value).toEqual({ shortlisted: 2, month });
     // The second list of the same scout never counts: still two after the triggers settle.
     await new Promise((r) => setTimeout(r, 1_500));
-    expect(await read(`players/${player}/interest/${month}`)).toEqual({ shortlisted: 2 });
+    expect(await read(`players/${player}/interest/${month}`)).toEqual({ shortlisted: 2, month });
   });
 });

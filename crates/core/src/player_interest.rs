@@ -12,6 +12,9 @@ use crate::firestore_paths::{interest_path, is_document_id};
 
 /// The months the player's page shows, the newest first.
 pub const INTEREST_MONTHS_SHOWN: u32 = 12;
+/// The field of a month's document that repeats its id: the page orders by it (the Firestore emulator refuses a
+/// descending scan of document ids).
+pub const INTEREST_MONTH_FIELD: &str = "month";
 /// The marker collection under a month's document.
 pub const INTEREST_SCOUTS: &str = "scouts";
 
@@ -48,6 +51,8 @@ pub fn month_of(ms: f64) -> Option<String> {
 #[serde(rename_all = "camelCase")]
 pub struct InterestWrite {
     pub month: String,
+    /// `YYYY-MM`, written in the month's document as `INTEREST_MONTH_FIELD`.
+    pub month_key: String,
     pub marker: String,
     pub field: String,
 }
@@ -62,6 +67,7 @@ pub fn interest_write(player: &str, scout: &str, kind: Interest, ms: f64) -> Opt
     Some(InterestWrite {
         marker: format!("{month}/{INTEREST_SCOUTS}/{}-{scout}", kind.field()),
         month,
+        month_key,
         field: kind.field().to_string(),
     })
 }
@@ -157,6 +163,7 @@ mod tests {
     fn a_scout_is_counted_once_a_month_and_never_on_their_own_page() {
         let w = interest_write("ana", "scout", Interest::Shortlisted, 1_796_083_200_000.0).unwrap();
         assert_eq!(w.month, "players/ana/interest/2026-12");
+        assert_eq!(w.month_key, "2026-12");
         assert_eq!(
             w.marker,
             "players/ana/interest/2026-12/scouts/shortlisted-scout"

@@ -240,7 +240,9 @@ pub fn index_paths() -> Value {
         "notificationsGroup": firestore_paths::NOTIFICATIONS,
         "digestedField": skora_core::search_alerts::DIGESTED_FIELD,
         "mail": skora_core::firestore_paths::MAIL,
-        // A player saved to a list: the functions count the scout's interest (`skora_core::player_interest`).
+        // A player saved to a list: the functions count the scout's interest (`skora_core::player_interest`), each
+        // month's document repeating its id in `interestMonthField`.
+        "interestMonthField": skora_core::player_interest::INTEREST_MONTH_FIELD,
         "savedTrigger": format!(
             "users/{{scout}}/shortlists/{{list}}/{}/{{player}}",
             firestore_paths::SAVED_PLAYERS

@@ -126,6 +126,8 @@ pub struct ScoutingView {
     #[tsify(optional)]
     pub interest_collection: Option<String>,
     pub interest_months_shown: u32,
+    /// The field the interest query orders by (descending: the newest months first).
+    pub interest_order: String,
     pub interest: Vec<InterestMonth>,
 }
 
@@ -249,6 +251,7 @@ impl Scouting {
             notifications: search_alerts::notifications_of(&pairs(&r.notifications)),
             interest_collection: firestore_paths::interest_path(&r.uid),
             interest_months_shown: player_interest::INTEREST_MONTHS_SHOWN,
+            interest_order: player_interest::INTEREST_MONTH_FIELD.to_string(),
             interest: player_interest::interest_months(&pairs(&r.interest)),
             to_save: r
                 .to_save

@@ -6,9 +6,9 @@ export async function loadInterest(uid: string): Promise<InterestMonth[]> {
   const { Scouting } = await import('../../../shared/core/profile');
   const view = Scouting.read({ uid });
   if (!view.interestCollection) return [];
-  const { queryDocuments, DOCUMENT_ID } = await import('../../../shared/firebase/documents');
+  const { queryDocuments } = await import('../../../shared/firebase/documents');
   const interest = await queryDocuments<Record<string, unknown>>(view.interestCollection, {
-    orderBy: [[DOCUMENT_ID, 'desc']],
+    orderBy: [[view.interestOrder, 'desc']],
     limit: view.interestMonthsShown,
   });
   return Scouting.read({ uid, interest }).interest;
