@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { isInvalidForm } from '../../shared/core/core-error';
@@ -7,6 +7,7 @@ import { paths } from '../../shared/core/generated/routes';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { TextField } from '../../shared/ui/field';
 import { applyChange, listsHolding, loadEntry, loadLists, type StoredDoc } from './api/shortlists-api';
+import { playerCount } from './player-count';
 
 /** The player a Save control is about. */
 export interface SavedPlayer {
@@ -31,8 +32,6 @@ async function loadAll(uid: string, player: string): Promise<Loaded> {
   );
   return { view, docs, held, entry };
 }
-
-const plural = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 
 /**
  * "Save" on a player's card or CV: a button named after the player that opens a dialog of the scout's lists, each
@@ -78,7 +77,6 @@ function SaveDialog({ uid, player, onClose }: { uid: string; player: SavedPlayer
   const [listError, setListError] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const done = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -174,7 +172,7 @@ function SaveDialog({ uid, player, onClose }: { uid: string; player: SavedPlayer
                     aria-busy={busy === list.id}
                     onChange={(e) => void toggle(list, e.target.checked)}
                   />
-                  <span>{list.name}</span> <span className="save-dialog-size">({plural(list.size)})</span>
+                  <span>{list.name}</span> <span className="save-dialog-size">({playerCount(list.size)})</span>
                 </label>
               ))}
               {listError ? (
@@ -206,7 +204,7 @@ function SaveDialog({ uid, player, onClose }: { uid: string; player: SavedPlayer
             {status}
           </p>
           <div className="form-actions">
-            <button ref={done} type="button" className="button button-primary" onClick={close}>
+            <button type="button" className="button button-primary" onClick={close}>
               Done
             </button>
             <Link to={paths.shortlists} className="button button-ghost">

@@ -9,8 +9,7 @@ import { RenameForm } from './rename-form';
 import { SavedCard } from './saved-card';
 import { SavedSearches } from './saved-searches';
 import { useShortlistView } from './use-shortlist-view';
-
-const plural = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
+import { playerCount } from './player-count';
 
 type View = ReturnType<typeof useShortlistView>;
 
@@ -97,7 +96,7 @@ function ListToolbar({ view }: { view: View }) {
           >
             {lists.view.lists.map((l) => (
               <option key={l.id} value={l.id}>
-                {l.name} ({plural(l.size)})
+                {l.name} ({playerCount(l.size)})
               </option>
             ))}
           </select>
@@ -146,7 +145,7 @@ function ListToolbar({ view }: { view: View }) {
         }}
         onCancel={() => setConfirmDelete(false)}
       >
-        <p>The list, its {plural(current.size)} and your notes on them are deleted. The players’ CVs stay as they are.</p>
+        <p>The list, its {playerCount(current.size)} and your notes on them are deleted. The players’ CVs stay as they are.</p>
       </ConfirmDialog>
     </>
   );
