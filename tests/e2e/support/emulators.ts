@@ -28,10 +28,17 @@ export function uniqueEmail(testInfo: TestInfo, tag = ''): string {
 }
 
 async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} failed: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, init);
+    const text = await response.text();
+    // 409 ABORTED: a trigger's transaction held the document's lock past the emulator's timeout; the call is valid.
+    if (response.status === 409 && attempt < 5) {
+      await new Promise((r) => setTimeout(r, 250 * attempt));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} failed: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : {}) as T;
+  }
 }
 
 export interface TestUser {
