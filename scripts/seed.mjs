@@ -188,8 +188,8 @@ export async function playerDocuments(uid, { cv, details }) {
 }
 
 /**
- * A profile in one object (the exact date of birth, location, e-mail and its flag with the CV's keys; no timestamps)
- * as the data split's `{ cv, details }`, by the core's rule. Also used by the e2e specs to write test players.
+ * A profile in one object (the exact date of birth, location, e-mail and its flag, a guardian's e-mail, with the CV's
+ * keys; no timestamps) as the data split's `{ cv, details }`, by the core's rule. Also used by the e2e specs to write test players.
  */
 export async function splitProfile(profile) {
   const { Player } = await import('../functions/src/core.js');

@@ -12,6 +12,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { appCheckEnforced } from './app-check.js';
+import { contactHandlers } from './contact-requests.js';
 import { Pictures, PlayerIndex } from './core.js';
 import { formHandlers, siteOrigin } from './forms.js';
 import { processPictureUpload } from './pictures.js';
@@ -162,3 +163,12 @@ const callable = {
 export const subscribeNewsletter = onCall(callable, forms.subscribe);
 export const confirmNewsletter = onCall(callable, forms.confirm);
 export const sendContactMessage = onCall(callable, forms.contact);
+
+/**
+ * Requests to contact a player (contact-requests.js): a scout asks, the player answers, a guardian answers by their
+ * one-time link for a player under 16. Limits and blocks answer like a delivered request.
+ */
+const contact = contactHandlers({ db, auth: getAuth(app), log: (m) => logger.warn(m) });
+export const askToContact = onCall(callable, contact.ask);
+export const answerContactRequest = onCall(callable, contact.answer);
+export const answerAsGuardian = onCall(callable, contact.guardian);

@@ -1,9 +1,10 @@
 // The generated demo players (at least 2,000 across at least 40 countries): invented people in real cities,
 // in the shared data contract's shape: `players/{uid}` (the CV: `birthMonth`, no exact birth date, no exact location,
 // a contact email only when shown) and `players/{uid}/private/details` (exact date of birth, exact location near the
-// city centre, contact email and its show flag), and `playerStats/{uid}` (plausible attributes for the position,
-// generated-stats.mjs; goalkeepers the GK set). Uids `gen-0001`, `gen-0002`, …; the seed gives each a verified Auth
-// account without a password (seed-generated.mjs: only verified owners are listed), which nobody can sign in to.
+// city centre, contact email and its show flag, a guardian's email for players under 16), and `playerStats/{uid}`
+// (plausible attributes for the position, generated-stats.mjs; goalkeepers the GK set). Uids `gen-0001`,
+// `gen-0002`, …; the seed gives each a verified Auth account without a password (seed-generated.mjs: only verified
+// owners are listed), which nobody can sign in to.
 //
 // Deterministic: player i depends only on i (its own seeded PRNG), never on Math.random, the clock or how many
 // players are asked for, so `generatedPlayers(200)` is the first 200 of `generatedPlayers(2000)` and every seed run
@@ -19,6 +20,11 @@ export const REFERENCE_DAY = '2026-01-01';
 const REFERENCE_MS = Date.parse(`${REFERENCE_DAY}T00:00:00Z`);
 const REFERENCE_YEAR = Number(REFERENCE_DAY.slice(0, 4));
 const DAY_MS = 86_400_000;
+/**
+ * The age from which a player answers contact requests without a guardian (the core's GUARDIAN_BELOW_AGE; the test
+ * validating every player with the core on REFERENCE_DAY fails if the two differ).
+ */
+const GUARDIAN_BELOW_AGE = 16;
 
 /** `gen-0001` for i = 1 (four digits at least, more past 9,999). */
 export function generatedUid(i) {
@@ -163,6 +169,10 @@ export function generatedPlayer(i) {
 
   const contactEmail = age >= 16 && r.chance(0.45) ? `${uid}@skora.test` : undefined;
   const showContactEmail = contactEmail !== undefined && r.chance(0.6);
+  // Contact requests to a player under 16 go to their guardian, so the rules require one in the details until the
+  // 16th birthday. Every player under 16 on a later day was under 16 on REFERENCE_DAY, so this covers every seed
+  // run. Drawn from no random number: the other values stay those of earlier seeds.
+  const guardianEmail = age < GUARDIAN_BELOW_AGE ? `guardian.${uid}@skora.test` : undefined;
   const located = r.chance(age >= 16 ? 0.9 : 0.6);
   // The exact point (private): somewhere within a few kilometres of the city centre.
   const jitter = 0.04;
@@ -211,6 +221,7 @@ export function generatedPlayer(i) {
     ...optional('location', location),
     ...optional('contactEmail', contactEmail),
     showContactEmail,
+    ...optional('guardianEmail', guardianEmail),
     updatedAt: new Date(updatedMs),
   };
   // The attributes were saved with the CV's last update; their tests were measured before that day.

@@ -61,6 +61,7 @@ function editorForm({ cv, details }) {
     links: cv.links,
     contactEmail: text(details.contactEmail),
     showContactEmail: details.showContactEmail,
+    guardianEmail: text(details.guardianEmail),
     visibility: cv.visibility,
   };
 }
@@ -108,6 +109,11 @@ test('ages 8 to 38 on the reference day, many of them youth', () => {
   assert.ok(youth > 0.3 && youth < 0.6, `${youth} under 18`);
   const under16 = ages.filter((a) => a < 16).length / COUNT;
   assert.ok(under16 > 0.15, `${under16} under 16`);
+  // A guardian's email for each player under 16 then (so on every later day), never on the CV.
+  players.forEach(({ uid, cv, details }, i) => {
+    if (ages[i] < 16) assert.equal(details.guardianEmail, `guardian.${uid}@skora.test`, uid);
+    assert.ok(!('guardianEmail' in cv), uid);
+  });
 });
 
 test('about one goalkeeper in eleven, and every outfield position with realistic secondaries', () => {

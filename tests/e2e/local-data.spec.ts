@@ -25,7 +25,7 @@ const CV_KEYS = [
   'firstName', 'lastName', 'birthMonth', 'dateOfBirth', 'nationality', 'secondNationality', 'countryOfResidence',
   'city', 'location', 'playerType', 'mainPosition', 'secondaryPositions', 'preferredFoot', 'heightCm', 'weightKg',
   'currentClub', 'availability', 'career', 'honours', 'languages', 'bio', 'links', 'contactEmail', 'showContactEmail',
-  'visibility', 'hasPhoto',
+  'guardianEmail', 'visibility', 'hasPhoto',
 ];
 
 /** An object whose every CV key holds a chain of arrays and objects 100 deep. */

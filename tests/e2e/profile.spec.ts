@@ -205,6 +205,37 @@ test("the owner's save writes the CV and the private details together; the CV ke
   await expect(page.getByRole('article', { name: 'Lamine Test' })).not.toContainText('lamine.private@example.com');
 });
 
+test("a player under 16 publishes only with a guardian's email, which stays in the private details", async ({ page }, testInfo) => {
+  const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Young Player' });
+  await signIn(page, user);
+  await page.goto('/settings/edit-profile');
+  // 13 on every day of this year.
+  const born = `${new Date().getFullYear() - 13}-01-01`;
+  await page.getByLabel(label('Date of birth')).fill(born);
+  await page.getByLabel(label('City')).fill('Porto');
+  await page.getByRole('button', { name: 'Save my CV' }).click();
+
+  // Refused at the field, with what was typed still there and nothing written.
+  const guardian = page.getByLabel(label("Parent's or guardian's email"));
+  await expect(guardian).toBeFocused();
+  await expect(guardian).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#guardianEmail')).toContainText("Players under 16 need a parent's or guardian's email to publish their CV.");
+  await expect(page.getByLabel(label('Date of birth'))).toHaveValue(born);
+  await expect(page.getByLabel(label('City'))).toHaveValue('Porto');
+  expect(await readDetails(user.uid)).not.toHaveProperty('guardianEmail');
+
+  // With the address, the rules accept the batch: the details hold it, the CV never does.
+  await guardian.fill('guardian.young@example.com');
+  await page.getByRole('button', { name: 'Save my CV' }).click();
+  await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
+  expect(await readDetails(user.uid)).toMatchObject({ dateOfBirth: born, guardianEmail: 'guardian.young@example.com' });
+  const cv = await readPlayer(user.uid);
+  expect(cv).toMatchObject({ birthMonth: born.slice(0, 7), city: 'Porto' });
+  expect(JSON.stringify(cv)).not.toContain('guardian.young@example.com');
+  await expect(page.getByRole('region', { name: 'Only you see these' })).toContainText('guardian.young@example.com');
+  await expect(page.getByRole('article', { name: 'Lamine Test' })).not.toContainText('guardian.young@example.com');
+});
+
 test("the owner's save writes career and honours one document per entry, and deletes the ones removed", async ({ page }, testInfo) => {
   const user = await createPlayer(uniqueEmail(testInfo), {
     displayName: 'Entry Saver',

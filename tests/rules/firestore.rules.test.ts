@@ -515,6 +515,54 @@ describe('players/{uid} and users/{uid}: reads and writes beyond the matrix', ()
       await deleteDoc(doc(admin, detailsPath(OTHER_UID)));
       await assertFails(setDoc(details(owner, OTHER_UID), validDetails()));
     });
+
+    // Contact requests to a player under 16 (the core's GUARDIAN_BELOW_AGE) go to the guardian: under 16 on
+    // request.time's UTC day, the details need the guardian's e-mail; from the 16th birthday on it is optional.
+    describe('guardianEmail: required under 16', () => {
+      const withoutGuardian = (overrides: DocumentData = {}): DocumentData => {
+        const { guardianEmail: _g, ...rest } = validDetails(overrides);
+        return rest;
+      };
+      beforeEach(() => deleteDoc(doc(admin, detailsPath(OWNER_UID))));
+
+      it('under 16 (the 16th birthday tomorrow): refused without it, accepted with it', async () => {
+        await assertFails(setDoc(details(), withoutGuardian({ dateOfBirth: utcDate(16, 1) })));
+        await assertFails(setDoc(details(), withoutGuardian({ dateOfBirth: utcDate(12) })));
+        await assertFails(setDoc(details(), withoutGuardian({ dateOfBirth: utcDate(8) })));
+        await assertSucceeds(setDoc(details(), validDetails({ dateOfBirth: utcDate(16, 1) })));
+        await assertSucceeds(setDoc(details(), validDetails({ dateOfBirth: utcDate(8), guardianEmail: 'parent@example.com' })));
+      });
+
+      it('16 today or older: accepted without it, and with it', async () => {
+        await assertSucceeds(setDoc(details(), withoutGuardian({ dateOfBirth: utcDate(16) })));
+        await assertSucceeds(setDoc(details(), withoutGuardian()));
+        await assertSucceeds(setDoc(details(), validDetails({ dateOfBirth: utcDate(16) })));
+      });
+
+      it("removing it from an under-16's stored details is refused", async () => {
+        await setDoc(doc(admin, detailsPath(OWNER_UID)), validDetails({ dateOfBirth: utcDate(14) }));
+        await assertFails(updateDoc(details(), { guardianEmail: deleteField(), updatedAt: serverTimestamp() }));
+        await assertSucceeds(updateDoc(details(), { guardianEmail: 'other.parent@example.com', updatedAt: serverTimestamp() }));
+      });
+
+      const hostile: [string, unknown][] = [
+        ['a number', 42],
+        ['null', null],
+        ['a list', ['parent@example.com']],
+        ['a map', { email: 'parent@example.com' }],
+        ['an empty string', ''],
+        ['not an address', 'nope'],
+        ['an address list', 'x,victim@example.com'],
+        ['a mailto query (?bcc=…)', 'parent@x.com?bcc=spy%40evil.com'],
+        ['900 KB', `a@${'b'.repeat(900_000)}.com`],
+      ];
+      for (const [name, value] of hostile) {
+        it(`refused as ${name}, whatever the age`, async () => {
+          await assertFails(setDoc(details(), validDetails({ guardianEmail: value })));
+          await assertFails(setDoc(details(), validDetails({ dateOfBirth: utcDate(12), guardianEmail: value })));
+        });
+      }
+    });
   });
 
   describe('users/{uid} writes', () => {

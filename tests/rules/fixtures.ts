@@ -23,6 +23,8 @@ export const CURRENT_YEAR = new Date().getUTCFullYear();
 export const DATE_OF_BIRTH = utcDate(20, -40);
 export const BIRTH_MONTH = DATE_OF_BIRTH.slice(0, 7);
 export const CONTACT_EMAIL = 'ana@example.com';
+/** A guardian's address: optional at the fixtures' age, required under 16 (firestore.rules detailsOk). */
+export const GUARDIAN_EMAIL = 'guardian.ana@example.com';
 
 /**
  * A complete, valid players/{uid} document (every key of the split CV; career and honours are documents of their
@@ -58,13 +60,17 @@ export function validPlayer(overrides: DocumentData = {}): DocumentData {
   };
 }
 
-/** A valid players/{uid}/private/details document that `validPlayer()` agrees with (the e-mail shown). */
+/**
+ * A valid players/{uid}/private/details document with every key, which `validPlayer()` agrees with (the e-mail shown).
+ * It keeps its guardian's e-mail, so a younger `dateOfBirth` in the overrides stays valid.
+ */
 export function validDetails(overrides: DocumentData = {}): DocumentData {
   return {
     dateOfBirth: DATE_OF_BIRTH,
     location: { lat: 40.4168, lng: -3.7038 },
     contactEmail: CONTACT_EMAIL,
     showContactEmail: true,
+    guardianEmail: GUARDIAN_EMAIL,
     updatedAt: serverTimestamp(),
     ...overrides,
   };

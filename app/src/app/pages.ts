@@ -36,6 +36,8 @@ export const pages: Record<string, () => PageModule> = {
   'add-weekly-stats': () => import('../features/weekly-stats/add-weekly-stats-page'),
   'edit-profile': () => import('./edit-profile-route'),
   shortlists: () => import('../features/shortlists/shortlists-page'),
+  inbox: () => import('../features/contact-requests/inbox-page'),
+  guardian: () => import('../features/contact-requests/guardian-page'),
   'not-found': () => import('../features/content/not-found-page'),
 };
 
@@ -61,4 +63,5 @@ export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   'player-stats': ['profile'],
   'add-weekly-stats': ['profile'],
   shortlists: ['profile'],
+  inbox: ['profile'],
 };

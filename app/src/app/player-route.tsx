@@ -1,7 +1,7 @@
 import PlayerPage from '../features/profile/player-page';
-import { saveControl } from './save-control';
+import { cvControls } from './save-control';
 
-/** /p/{uid}: a player's CV, with the shortlists' Save button above it. */
+/** /p/{uid}: a player's CV, with the shortlists' Save button and "Ask to contact" above it. */
 export default function PlayerRoute() {
-  return <PlayerPage saveControl={saveControl} />;
+  return <PlayerPage saveControl={cvControls} />;
 }

@@ -1,3 +1,4 @@
+import { AskToContact } from '../features/contact-requests/ask-to-contact';
 import { SaveSearch } from '../features/shortlists/save-search';
 import { SaveToShortlist, type SavedPlayer } from '../features/shortlists/save-to-shortlist';
 
@@ -6,6 +7,14 @@ import { SaveToShortlist, type SavedPlayer } from '../features/shortlists/save-t
  * the filters. The app composes the features (they never import each other).
  */
 export const saveControl = (player: SavedPlayer) => <SaveToShortlist player={player} />;
+
+/** On a CV: Save, and "Ask to contact" the player. */
+export const cvControls = (player: SavedPlayer) => (
+  <>
+    <SaveToShortlist player={player} />
+    <AskToContact player={player} />
+  </>
+);
 
 /** "Save this search" beside the directory's filters. */
 export const directorySearchControl = (search: string) => <SaveSearch search={search} source="directory" />;

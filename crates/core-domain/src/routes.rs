@@ -104,51 +104,90 @@ fn capitalized(word: &str) -> String {
         .unwrap_or_default()
 }
 
-/// (path, page key, access). A static slice so lookups allocate nothing (the wizard's steps come after it).
-const ROUTES: &[(&str, &str, Access)] = &[
-    ("/", "home", Public),
-    ("/story", "story", Public),
-    ("/clips", "clips", Public),
-    ("/aboutus", "about-us", Public),
-    ("/success-story", "success-story", Public),
-    ("/player", "players", Public),
-    ("/pricing-plans", "pricing-plans", Public),
-    ("/refund-policy", "refund-policy", Public),
-    // These four render the same generic information page, which picks its text by path.
-    ("/privacy-policy", "info-page", Public),
-    ("/t&c", "info-page", Public),
-    ("/contact-us", "contact-us", Public),
-    ("/blog", "blog", Public),
+/// (path, access). A static slice so lookups allocate nothing (the wizard's steps come after it).
+const ROUTES: &[(&str, Access)] = &[
+    ("/", Public),
+    ("/story", Public),
+    ("/clips", Public),
+    ("/aboutus", Public),
+    ("/success-story", Public),
+    ("/player", Public),
+    ("/pricing-plans", Public),
+    ("/refund-policy", Public),
+    ("/privacy-policy", Public),
+    ("/t&c", Public),
+    ("/contact-us", Public),
+    ("/blog", Public),
     // One post per Markdown file; `:slug` matches exactly one non-empty path segment.
-    ("/blog/:slug", "blog-post", Public),
-    ("/payment-portal", "payment-portal", Public),
+    ("/blog/:slug", Public),
+    ("/payment-portal", Public),
     // A player's CV by link, for anyone (a scout, a coach, a parent): never guarded. The page itself
     // decides what a visitor may read (public CVs to anyone, members-only ones to verified members).
-    (PLAYER_PAGE_ROUTE, "player-page", Public),
-    ("/path", "info-page", Public),
-    ("/contact", "info-page", Public),
+    (PLAYER_PAGE_ROUTE, Public),
+    ("/path", Public),
+    ("/contact", Public),
     // Firebase e-mail links land here whether or not the user is signed in.
-    ("/auth-action", "auth-action", Public),
+    ("/auth-action", Public),
     // The newsletter's confirmation link (newsletter_confirm) lands here, signed in or not.
-    ("/newsletter/confirm", "newsletter-confirm", Public),
-    ("/email-verification", "email-verification", PublicOnly),
-    ("/login", "login", PublicOnly),
-    ("/signup", "signup", PublicOnly),
-    ("/reset-password", "reset-password", PublicOnly),
-    ("/forgot-password", "forgot-password", PublicOnly),
-    ("/map", "map", AuthProfile),
-    ("/profile/myprofile", "my-profile", AuthProfile),
-    ("/profile", "profile", AuthProfile),
+    ("/newsletter/confirm", Public),
+    // A guardian's one-time link to answer a request for a player under 16 (contact_requests): they need no account.
+    ("/guardian", Public),
+    ("/email-verification", PublicOnly),
+    ("/login", PublicOnly),
+    ("/signup", PublicOnly),
+    ("/reset-password", PublicOnly),
+    ("/forgot-password", PublicOnly),
+    ("/map", AuthProfile),
+    ("/profile/myprofile", AuthProfile),
+    ("/profile", AuthProfile),
     // The stats wizard sends its own URL on to the first step; each step is a URL below it (`wizard_step_routes`).
-    (STATS_WIZARD_PATH, STATS_WIZARD_PAGE, AuthProfile),
-    (
-        "/settings/add-weekly-stats",
-        "add-weekly-stats",
-        AuthProfile,
-    ),
-    ("/settings/edit-profile", "edit-profile", AuthOnly),
+    (STATS_WIZARD_PATH, AuthProfile),
+    ("/settings/add-weekly-stats", AuthProfile),
+    ("/settings/edit-profile", AuthOnly),
     // A scout's lists: their owner's alone (the rules), past the profile guard like the map they are made from.
-    ("/shortlists", "shortlists", AuthProfile),
+    ("/shortlists", AuthProfile),
+    // Requests to contact a player, and the scout's accepted contacts: their two parties' alone (the rules).
+    ("/inbox", AuthProfile),
+];
+
+/// (path, page key): the page each route renders. Apart from `ROUTES` for the reason the names are: the startup
+/// module matches paths on every page and never needs a page's key; a unit test checks that every route has exactly
+/// one.
+const ROUTE_PAGES: &[(&str, &str)] = &[
+    ("/", "home"),
+    ("/story", "story"),
+    ("/clips", "clips"),
+    ("/aboutus", "about-us"),
+    ("/success-story", "success-story"),
+    ("/player", "players"),
+    ("/pricing-plans", "pricing-plans"),
+    ("/refund-policy", "refund-policy"),
+    // These four render the same generic information page, which picks its text by path.
+    ("/privacy-policy", "info-page"),
+    ("/t&c", "info-page"),
+    ("/contact-us", "contact-us"),
+    ("/blog", "blog"),
+    ("/blog/:slug", "blog-post"),
+    ("/payment-portal", "payment-portal"),
+    (PLAYER_PAGE_ROUTE, "player-page"),
+    ("/path", "info-page"),
+    ("/contact", "info-page"),
+    ("/auth-action", "auth-action"),
+    ("/newsletter/confirm", "newsletter-confirm"),
+    ("/guardian", "guardian"),
+    ("/email-verification", "email-verification"),
+    ("/login", "login"),
+    ("/signup", "signup"),
+    ("/reset-password", "reset-password"),
+    ("/forgot-password", "forgot-password"),
+    ("/map", "map"),
+    ("/profile/myprofile", "my-profile"),
+    ("/profile", "profile"),
+    (STATS_WIZARD_PATH, STATS_WIZARD_PAGE),
+    ("/settings/add-weekly-stats", "add-weekly-stats"),
+    ("/settings/edit-profile", "edit-profile"),
+    ("/shortlists", "shortlists"),
+    ("/inbox", "inbox"),
 ];
 
 /// (path, name): each route's stable camelCase name, which the build turns into the app's typed `paths`. Apart from
@@ -174,6 +213,7 @@ const ROUTE_NAMES: &[(&str, &str)] = &[
     ("/contact", "contact"),
     ("/auth-action", "authAction"),
     ("/newsletter/confirm", "newsletterConfirm"),
+    ("/guardian", "guardian"),
     ("/email-verification", "emailVerification"),
     ("/login", "login"),
     ("/signup", "signup"),
@@ -186,13 +226,22 @@ const ROUTE_NAMES: &[(&str, &str)] = &[
     ("/settings/add-weekly-stats", "addWeeklyStats"),
     ("/settings/edit-profile", "editProfile"),
     ("/shortlists", "shortlists"),
+    ("/inbox", "inbox"),
 ];
+
+/// The page key of a route of `ROUTES` (the names' unit test checks every one has one).
+fn page_of(path: &str) -> &'static str {
+    ROUTE_PAGES
+        .iter()
+        .find(|&&(p, _)| p == path)
+        .map_or("", |&(_, page)| page)
+}
 
 /// The whole route table, for the React router to build its routes from.
 pub fn route_table() -> Vec<RouteEntry> {
     ROUTES
         .iter()
-        .map(|&(path, page, access)| (path.to_string(), page, access))
+        .map(|&(path, access)| (path.to_string(), page_of(path), access))
         .chain(wizard_step_routes())
         .map(|(path, page, access)| RouteEntry {
             name: route_name(&path),
@@ -224,8 +273,8 @@ pub fn access_of(path: &str) -> Option<Access> {
     let path = normalize_path(path);
     ROUTES
         .iter()
-        .find(|&&(pattern, _, _)| matches_pattern(pattern, path))
-        .map(|&(_, _, access)| access)
+        .find(|&&(pattern, _)| matches_pattern(pattern, path))
+        .map(|&(_, access)| access)
         .or_else(|| {
             wizard_step_routes()
                 .find(|(pattern, _, _)| matches_pattern(pattern, path))
@@ -316,6 +365,7 @@ mod tests {
             "/contact",
             "/auth-action",
             "/newsletter/confirm",
+            "/guardian",
         ] {
             assert_eq!(access_of(p), Some(Public), "{p}");
         }
@@ -374,7 +424,7 @@ mod tests {
     fn a_blog_post_path_is_the_blog_post_route() {
         let path = blog_post_path("trial-plan");
         assert_eq!(path, "/blog/trial-plan");
-        let route = ROUTES
+        let route = ROUTE_PAGES
             .iter()
             .find(|r| r.1 == "blog-post")
             .expect("the blog post route");
@@ -418,11 +468,11 @@ mod tests {
     #[test]
     fn table_has_35_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 35);
+        assert_eq!(table.len(), 37);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 35);
+        assert_eq!(paths.len(), 37);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));
@@ -456,6 +506,17 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), before, "duplicate route names");
         assert_eq!(before, table.len());
+        // The pages' table lists each of `ROUTES` once, and nothing else.
+        assert_eq!(ROUTE_PAGES.len(), ROUTES.len());
+        for (path, page) in ROUTE_PAGES {
+            assert!(ROUTES.iter().any(|r| r.0 == *path), "{path} is not a route");
+            assert!(!page.is_empty(), "{path}");
+            assert_eq!(
+                ROUTE_PAGES.iter().filter(|r| r.0 == *path).count(),
+                1,
+                "{path}"
+            );
+        }
         // The names' table lists each of `ROUTES` once, and nothing else.
         assert_eq!(ROUTE_NAMES.len(), ROUTES.len());
         for (path, _) in ROUTE_NAMES {
@@ -562,7 +623,7 @@ mod props {
         #[test]
         fn query_and_hash_never_change_access(i in 0..ROUTES.len(), tail in "[?#][ -~]{0,20}") {
             let path = ROUTES[i].0;
-            prop_assert_eq!(access_of(&format!("{path}{tail}")), Some(ROUTES[i].2));
+            prop_assert_eq!(access_of(&format!("{path}{tail}")), Some(ROUTES[i].1));
         }
 
         #[test]

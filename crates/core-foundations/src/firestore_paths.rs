@@ -134,6 +134,40 @@ pub fn notifications_path(uid: &str) -> Option<String> {
     Some(format!("{}/{NOTIFICATIONS}", user_path(uid)?))
 }
 
+/// `users/{player}/inbox/{scout}`: the requests to contact a player, one per scout (the player's alone to read; the
+/// functions write them).
+pub const INBOX: &str = "inbox";
+/// `users/{scout}/contacts/{player}`: the players who accepted a scout's request, with the e-mail they gave.
+pub const CONTACTS: &str = "contacts";
+/// `guardianLinks/{hash of the token}`: a guardian's one-time link to answer a request (the functions' alone).
+pub const GUARDIAN_LINKS: &str = "guardianLinks";
+
+/// `users/{player}/inbox`.
+pub fn inbox_path(player: &str) -> Option<String> {
+    Some(format!("{}/{INBOX}", user_path(player)?))
+}
+
+/// `users/{player}/inbox/{scout}`, or none when either id names no document or both are one account.
+pub fn request_path(player: &str, scout: &str) -> Option<String> {
+    (is_document_id(scout) && scout != player)
+        .then(|| inbox_path(player))
+        .flatten()
+        .map(|inbox| format!("{inbox}/{scout}"))
+}
+
+/// `users/{scout}/contacts`.
+pub fn contacts_path(scout: &str) -> Option<String> {
+    Some(format!("{}/{CONTACTS}", user_path(scout)?))
+}
+
+/// `users/{scout}/contacts/{player}`.
+pub fn contact_path(scout: &str, player: &str) -> Option<String> {
+    (is_document_id(player) && scout != player)
+        .then(|| contacts_path(scout))
+        .flatten()
+        .map(|contacts| format!("{contacts}/{player}"))
+}
+
 /// `players/{uid}/interest`: the player's months of interest (how many scouts shortlisted them, asked to contact them).
 pub fn interest_path(uid: &str) -> Option<String> {
     path(PLAYERS, uid).map(|player| format!("{player}/{INTEREST}"))

@@ -63,6 +63,10 @@ pub const SHORTLIST_NOTE_MAX_CHARS: usize = 500;
 /// (the directory's canonical query string of its filters).
 pub const SAVED_SEARCHES_MAX: usize = 20;
 pub const SAVED_SEARCH_MAX_CHARS: usize = 300;
+/// A scout's request to contact a player: a message long enough to say who asks and why (the contact form's
+/// minimum) and short enough to read on a phone; and how many new requests one scout may send in a day.
+pub const CONTACT_REQUEST_MESSAGE_MAX_CHARS: usize = 500;
+pub const CONTACT_REQUESTS_PER_DAY: u32 = 20;
 /// `playerStats/{uid}` (Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
 /// skill moves EA FC's 1–5 stars.
 pub const RATING_MIN: u8 = 1;

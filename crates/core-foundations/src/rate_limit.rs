@@ -27,6 +27,8 @@ pub enum RateScope {
     NewsletterAddress,
     ContactClient,
     ContactAccount,
+    /// A scout's new requests to contact players: counted only when one is delivered.
+    ContactRequestScout,
 }
 
 /// At most `max` requests per `window_ms`.
@@ -41,11 +43,12 @@ const MINUTE_MS: u64 = 60_000;
 const HOUR_MS: u64 = 60 * MINUTE_MS;
 
 impl RateScope {
-    pub const ALL: [RateScope; 4] = [
+    pub const ALL: [RateScope; 5] = [
         RateScope::NewsletterClient,
         RateScope::NewsletterAddress,
         RateScope::ContactClient,
         RateScope::ContactAccount,
+        RateScope::ContactRequestScout,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -54,6 +57,7 @@ impl RateScope {
             RateScope::NewsletterAddress => "newsletter-address",
             RateScope::ContactClient => "contact-client",
             RateScope::ContactAccount => "contact-account",
+            RateScope::ContactRequestScout => "contact-request-scout",
         }
     }
 
@@ -77,6 +81,10 @@ impl RateScope {
             RateScope::ContactAccount => RateRule {
                 max: 3,
                 window_ms: HOUR_MS,
+            },
+            RateScope::ContactRequestScout => RateRule {
+                max: crate::limits::CONTACT_REQUESTS_PER_DAY,
+                window_ms: 24 * HOUR_MS,
             },
         }
     }

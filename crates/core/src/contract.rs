@@ -541,7 +541,7 @@ mod tests {
         let l = limits();
         assert_eq!(l.player_keys.len(), 23);
         assert_eq!(l.required_player_keys.len(), 17);
-        assert_eq!(l.details_keys.len(), 5);
+        assert_eq!(l.details_keys.len(), 6);
         assert_eq!(
             l.required_details_keys,
             ["dateOfBirth", "showContactEmail", "updatedAt"]

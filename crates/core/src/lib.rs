@@ -53,6 +53,7 @@ pub use skora_domain::{
 
 pub mod aggregates;
 pub mod attribute_card;
+pub mod contact_requests;
 pub mod contract;
 pub mod country_filter;
 pub mod directory;

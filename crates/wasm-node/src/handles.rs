@@ -1,5 +1,5 @@
-//! The boundary: five handles of static methods, one per capability of the core the functions use (the player
-//! index and its aggregates, a player's documents, the CV page, the pictures, the open forms). Static, like the
+//! The boundary: six handles of static methods, one per capability of the core the functions use (the player
+//! index and its aggregates, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player). Static, like the
 //! browser modules' handles: `functions/src/core.js` (generated from this module's exports by
 //! `scripts/build-wasm.mjs`) loads a fresh instance after a trap and calls the same methods on it.
 //!
@@ -13,7 +13,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::forms;
+use crate::{contact, forms};
 
 /// `value` as a plain JS value (`null` if it does not serialise, which our own types always do).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -417,5 +417,60 @@ impl OpenForms {
     #[wasm_bindgen(js_name = canConfirm)]
     pub fn can_confirm(expires_at_ms: f64, now_ms: f64) -> bool {
         forms::can_confirm(expires_at_ms, now_ms)
+    }
+}
+
+/// Requests to contact a player, with the player's consent (`functions/src/contact-requests.js`): what one request
+/// delivers (or "sent" and nothing), what the player's answer writes, and what a guardian's one-time link shows and
+/// writes (`skora_core::contact_requests`). Inputs are plain objects of the function's reads (documents as
+/// `snapshotData` gives them).
+#[wasm_bindgen]
+pub struct ContactRequests;
+
+#[wasm_bindgen]
+impl ContactRequests {
+    /// `{inbox, contacts, guardianLinks, mail, rateLimits, users, players, privateDetails, sent, order}`.
+    pub fn paths() -> JsValue {
+        to_js(&contact::contact_paths())
+    }
+
+    /// The plan for one request (`{scout, player, message, profile, cv, details, stored, counter, nowMs, origin,
+    /// token}`): `{kind: 'invalid', errors}`, `{kind: 'noScoutProfile', message}`, `{kind: 'sent'}` or
+    /// `{kind: 'deliver', requestPath, request, counterId, counter, guardian?, interest?}`; `null` for no input.
+    pub fn ask(input: &JsValue) -> JsValue {
+        to_js(&contact::ask_plan(&json_text(input)))
+    }
+
+    /// The player's answer (`{player, scout, answer, stored, cv, details, playerEmail, scoutEmail}`):
+    /// `{kind: 'refused', message}` or `{kind: 'write', status, requestPath, update, contactPath, contact?}`.
+    pub fn answer(input: &JsValue) -> JsValue {
+        to_js(&contact::answer_plan(&json_text(input)))
+    }
+
+    /// A guardian's link (`link`: its document, or null) with the reads of `answer`'s input (`answer`: 'accept',
+    /// 'decline', or '' to show it) at `now_ms`: `{kind: 'invalidLink' | 'answered', message}`, `{kind: 'view', …}`
+    /// or `{kind: 'write', …}`.
+    pub fn guardian(link: &JsValue, input: &JsValue, now_ms: f64) -> JsValue {
+        let link = (!link.is_null() && !link.is_undefined()).then(|| json_text(link));
+        to_js(&contact::guardian_plan(
+            link.as_deref(),
+            &json_text(input),
+            now_ms,
+        ))
+    }
+
+    /// The link document a guardian's token opens, or `undefined` for anything that is no token.
+    #[wasm_bindgen(js_name = linkId)]
+    pub fn link_id(token: &JsValue) -> Option<String> {
+        contact::link_id(&text(token)?)
+    }
+
+    /// The documents to read for a request between `scout` and `player`: `{profile, counter, request, contact, cv,
+    /// details}`, each a path or `null` (all but the scout's when the ids do not name two accounts).
+    pub fn reads(scout: &JsValue, player: &JsValue) -> JsValue {
+        to_js(&contact::reads(
+            &text(scout).unwrap_or_default(),
+            &text(player).unwrap_or_default(),
+        ))
     }
 }

@@ -1,11 +1,14 @@
 //! What a scout keeps, as one handle, `Scouting`: the lists (the orders a page offers, the query of one page of a
 //! list, that page's cards, the export), the saved searches, the notifications, and every change to them (a
 //! player saved or taken off, a note, a list's name, a list deleted, a search saved or deleted, notifications
-//! read) as one write plan. Thin: every rule is the core's `shortlist`, `shortlist_page`, `search_alerts` and
+//! read) as one write plan; and the requests to contact players, as the inbox shows them and as a scout types
+//! one. Thin: every rule is the core's `shortlist`, `shortlist_page`, `search_alerts`, `contact_requests` and
 //! `save_plans`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use skora_core::contact_requests::ask::check_message;
+use skora_core::contact_requests::inbox::{self, ContactCard, RequestCard};
 use skora_core::directory::IndexDoc;
 use skora_core::player_interest::{self, InterestMonth};
 use skora_core::search_alerts::{self, NotificationView, SearchSource, SearchToSave, Searches};
@@ -77,6 +80,32 @@ pub struct ScoutingRead {
     #[serde(default)]
     #[tsify(optional)]
     pub to_save: Option<SearchAsk>,
+    /// The inbox's query result (requests to contact the reader, the newest first).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub inbox: Vec<IndexDoc>,
+    /// The reader's contacts (players who accepted their requests), the newest first.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub contacts: Vec<IndexDoc>,
+    /// How many pending requests the count found, for the nav's label.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub pending: u32,
+    /// A request's message as typed, to check at its field before it is sent.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub to_ask: Option<String>,
+}
+
+/// A request's message checked: the text that would be sent, or the field's error.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct AskCheck {
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub error: Option<String>,
 }
 
 /// A search a page offers to save: its URL's search string, and which page's URL it is.
@@ -129,6 +158,20 @@ pub struct ScoutingView {
     /// The field the interest query orders by (descending: the newest months first).
     pub interest_order: String,
     pub interest: Vec<InterestMonth>,
+    /// `users/{uid}/inbox`, the page's size, its order, and the most pending requests the nav counts.
+    pub inbox_collection: Option<String>,
+    pub inbox_shown: u32,
+    pub inbox_order: String,
+    pub pending_counted: u32,
+    pub inbox: Vec<RequestCard>,
+    /// The nav link's accessible name for `pending` requests ("Inbox, 2 new requests").
+    pub inbox_label: String,
+    pub contacts_collection: Option<String>,
+    pub contacts_shown: u32,
+    pub contacts_order: String,
+    pub contacts: Vec<ContactCard>,
+    #[tsify(optional)]
+    pub ask: Option<AskCheck>,
 }
 
 /// One change to the scout's lists; each names the documents as the page read them.
@@ -253,6 +296,26 @@ impl Scouting {
             interest_months_shown: player_interest::INTEREST_MONTHS_SHOWN,
             interest_order: player_interest::INTEREST_MONTH_FIELD.to_string(),
             interest: player_interest::interest_months(&pairs(&r.interest)),
+            inbox_collection: firestore_paths::inbox_path(&r.uid),
+            inbox_shown: inbox::INBOX_SHOWN,
+            inbox_order: inbox::INBOX_ORDER.to_string(),
+            pending_counted: inbox::PENDING_COUNTED,
+            inbox: inbox::inbox_of(&pairs(&r.inbox)),
+            inbox_label: inbox::pending_label(r.pending),
+            contacts_collection: firestore_paths::contacts_path(&r.uid),
+            contacts_shown: inbox::CONTACTS_SHOWN,
+            contacts_order: inbox::CONTACTS_ORDER.to_string(),
+            contacts: inbox::contacts_of(&pairs(&r.contacts)),
+            ask: r.to_ask.as_deref().map(|typed| match check_message(typed) {
+                Ok(message) => AskCheck {
+                    message,
+                    error: None,
+                },
+                Err(e) => AskCheck {
+                    message: typed.to_string(),
+                    error: Some(e.message),
+                },
+            }),
             to_save: r
                 .to_save
                 .as_ref()

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/auth/session-context';
 import { NotificationBell } from '../../features/alerts/notification-bell';
+import { InboxLink } from '../../features/contact-requests/inbox-link';
 import { UserMenu } from './user-menu';
 import { paths } from '../../shared/core/generated/routes';
 
@@ -80,7 +81,12 @@ export function NavBar() {
           <div className="nav-account">
             {!ready ? null : user ? (
               <>
-                {user.emailVerified ? <NotificationBell uid={user.uid} /> : null}
+                {user.emailVerified ? (
+                  <>
+                    <InboxLink uid={user.uid} />
+                    <NotificationBell uid={user.uid} />
+                  </>
+                ) : null}
                 <UserMenu displayName={user.displayName} />
               </>
             ) : (

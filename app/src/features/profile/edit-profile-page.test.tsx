@@ -209,6 +209,47 @@ describe('EditProfilePage', () => {
     expect(writeDocumentsMock).not.toHaveBeenCalled();
   });
 
+  it("asks a player under 16 for a guardian's email at its field, keeps what was typed, then saves it privately", async () => {
+    // 12 on every day of this year.
+    const young = `${new Date().getFullYear() - 12}-01-01`;
+    const cv = storedPlayer({ birthMonth: young.slice(0, 7) });
+    holds(cv, storedDetails({ dateOfBirth: young }));
+    const { user } = renderEditor();
+    await loaded();
+    const guardian = screen.getByLabelText(/^Parent's or guardian's email/);
+    expect(guardian).toHaveValue('');
+    expect(describedText(guardian)).toMatch(/^Private: only you see it\..*contact requests to players under 16.*Required for players under 16\./);
+    const city = screen.getByLabelText(/^City/);
+    await user.clear(city);
+    await user.type(city, 'Getafe');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+
+    const expected = coreMessage(profileForm(cv, storedDetails({ dateOfBirth: young })), 'guardianEmail');
+    await vi.waitFor(() => expect(guardian).toHaveAttribute('aria-invalid', 'true'));
+    expect(describedText(guardian)).toContain(expected);
+    expect(await screen.findByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    expect(city).toHaveValue('Getafe');
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue(young);
+    expect(writeDocumentsMock).not.toHaveBeenCalled();
+
+    await user.type(guardian, 'Parent@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await screen.findByRole('heading', { name: 'page my CV' });
+    const { cv: data, details } = saved();
+    expect(details).toEqual({ ...storedDetails({ dateOfBirth: young }), guardianEmail: 'parent@example.com', updatedAt: SERVER_TIME });
+    expect(JSON.stringify(data)).not.toContain('parent@example.com');
+  });
+
+  it("opens an adult's stored guardian's email in its field and keeps it on save", async () => {
+    holds(storedPlayer(), storedDetails({ guardianEmail: 'mum@example.com' }));
+    const { user } = renderEditor();
+    await loaded();
+    expect(screen.getByLabelText(/^Parent's or guardian's email/)).toHaveValue('mum@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await screen.findByRole('heading', { name: 'page my CV' });
+    expect(saved().details).toMatchObject({ guardianEmail: 'mum@example.com' });
+  });
+
   it('keeps the typed CV on the device until the server confirms the save, then forgets it', async () => {
     let confirm!: () => void;
     writeDocumentsMock.mockImplementationOnce(() => new Promise<void>((resolve) => (confirm = resolve)));
@@ -239,6 +280,15 @@ describe('EditProfilePage', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('Madrid');
     expect(screen.queryByText(/We restored the changes/)).not.toBeInTheDocument();
     expect(localStorage.getItem('userProfileDraft_abc')).toBeNull();
+  });
+
+  it("restores a draft kept before the guardian's email was a field", async () => {
+    const { guardianEmail: _g, ...draft } = { ...profileForm(storedPlayer(), storedDetails()), city: 'Draftville' };
+    localStorage.setItem('userProfileDraft_abc', JSON.stringify(draft));
+    renderEditor();
+    await screen.findByDisplayValue('Draftville');
+    expect(screen.getByText(/We restored the changes you had not saved yet/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Parent's or guardian's email/)).toHaveValue('');
   });
 
   it('keeps a restored draft unsaved (and the leave warning armed) when the fresher stored copy arrives', async () => {

@@ -178,6 +178,19 @@ describe('MyProfilePage', () => {
     expect(section.querySelector('time')).toHaveAttribute('dateTime', TWENTY_YEARS_OLD);
     expect(section).toHaveTextContent('ana@example.com (hidden from visitors)');
     expect(screen.getByRole('article')).not.toHaveTextContent('ana@example.com');
+    // No guardian's e-mail given: no row for it.
+    expect(section).not.toHaveTextContent("Parent's or guardian's email");
+  });
+
+  it("lists a guardian's e-mail among the private details, never on the CV", async () => {
+    getDocumentMock.mockImplementation(((path: string) =>
+      Promise.resolve(
+        path === 'players/abc/private/details' ? storedDetails({ guardianEmail: 'mum@example.com' }) : storedPlayer(),
+      )) as unknown as typeof getDocument);
+    renderMine();
+    const section = await screen.findByRole('region', { name: 'Only you see these' });
+    expect(section).toHaveTextContent("Parent's or guardian's emailmum@example.com");
+    expect(screen.getByRole('article')).not.toHaveTextContent('mum@example.com');
   });
 
   it('writes the owner\'s birth date as people read it, never as the stored ISO text', async () => {

@@ -72,6 +72,10 @@ pub struct ProfileForm {
     pub links: Vec<LinkForm>,
     pub contact_email: String,
     pub show_contact_email: bool,
+    /// `''` when not given. Absent reads as `''`, so a draft kept on the device before the field existed
+    /// still opens with what was typed in it.
+    #[serde(default)]
+    pub guardian_email: String,
     pub visibility: String,
 }
 
@@ -170,6 +174,7 @@ pub fn profile_form(doc: Option<&Value>) -> ProfileForm {
             .collect(),
         contact_email: field("contactEmail"),
         show_contact_email: doc.get("showContactEmail").and_then(Value::as_bool) == Some(true),
+        guardian_email: field("guardianEmail"),
         visibility: field("visibility"),
     }
 }
@@ -201,6 +206,7 @@ mod tests {
         let empty = serde_json::to_value(ProfileForm::default()).unwrap_or_default();
         assert_eq!(empty["secondaryPositions"], json!([]));
         assert_eq!(empty["showContactEmail"], json!(false));
+        assert_eq!(empty["guardianEmail"], json!(""));
         assert_eq!(empty["visibility"], json!(""));
     }
 
@@ -244,6 +250,21 @@ mod tests {
         assert_eq!(form.links[0].url, "https://example.com");
         assert!(form.show_contact_email);
         assert_eq!(form.last_name, "");
+    }
+
+    #[test]
+    fn a_form_kept_without_the_guardian_email_still_reads() {
+        let mut kept = serde_json::to_value(ProfileForm {
+            first_name: "Ada".into(),
+            ..ProfileForm::default()
+        })
+        .unwrap_or_default();
+        if let Some(form) = kept.as_object_mut() {
+            form.remove("guardianEmail");
+        }
+        let form: Option<ProfileForm> = serde_json::from_value(kept).ok();
+        assert_eq!(form.as_ref().map(|f| f.first_name.as_str()), Some("Ada"));
+        assert_eq!(form.map(|f| f.guardian_email), Some(String::new()));
     }
 
     #[test]

@@ -160,6 +160,13 @@ pub struct PlayerDetails {
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub contact_email: Option<String>,
     pub show_contact_email: bool,
+    /// A parent's or guardian's address: contact requests to a player under
+    /// [`GUARDIAN_BELOW_AGE`](crate::contact_request::GUARDIAN_BELOW_AGE) go there, so it is required
+    /// while the player is that young (`validate_profile_form`) and kept, if given, afterwards. Never on
+    /// the CV.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub guardian_email: Option<String>,
 }
 
 /// Every key a `players/{uid}` document may have, timestamps included (the rules' `hasOnly` list). The
@@ -213,16 +220,18 @@ pub const OPTIONAL_PLAYER_KEYS: [&str; 6] = [
 ];
 
 /// Every key of `players/{uid}/private/details`, its timestamp included.
-pub const DETAILS_KEYS: [&str; 5] = [
+pub const DETAILS_KEYS: [&str; 6] = [
     "dateOfBirth",
     "location",
     "contactEmail",
     "showContactEmail",
+    "guardianEmail",
     "updatedAt",
 ];
 
-/// The keys the private document may leave out.
-pub const OPTIONAL_DETAILS_KEYS: [&str; 2] = ["location", "contactEmail"];
+/// The keys the private document may leave out (`guardianEmail` only while the player is 16 or older,
+/// which the validation and the rules check beside the keys).
+pub const OPTIONAL_DETAILS_KEYS: [&str; 3] = ["location", "contactEmail", "guardianEmail"];
 
 /// The keys a CV written before the data split held, which now live in the private document only.
 pub const MOVED_KEYS: [&str; 4] = [
@@ -236,7 +245,8 @@ pub const MOVED_KEYS: [&str; 4] = [
 pub mod fixtures {
     use super::*;
 
-    /// The private details of `full_profile`, the e-mail shown.
+    /// The private details of `full_profile`, every optional key given: the e-mail shown, and a
+    /// guardian's e-mail, which an adult may keep.
     pub fn full_details() -> PlayerDetails {
         PlayerDetails {
             date_of_birth: "1987-06-24".into(),
@@ -246,6 +256,7 @@ pub mod fixtures {
             }),
             contact_email: Some("leo@example.com".into()),
             show_contact_email: true,
+            guardian_email: Some("jorge@example.com".into()),
         }
     }
 
@@ -381,6 +392,7 @@ mod tests {
         let mut bare = fixtures::full_details();
         bare.location = None;
         bare.contact_email = None;
+        bare.guardian_email = None;
         let v = serde_json::to_value(bare).unwrap_or_default();
         for key in OPTIONAL_DETAILS_KEYS {
             assert!(v.get(key).is_none(), "{key}");

@@ -9,6 +9,10 @@ use super::form::{profile_form, ProfileForm};
 use super::model::{PlayerDetails, PlayerProfile, MOVED_KEYS};
 use skora_foundations::dates::{month_of, parse_date};
 
+/// The private document's key that no CV may hold: the editor reads it from the private document only, and
+/// the migration moves one a CV holds there.
+const GUARDIAN_EMAIL_KEY: &str = "guardianEmail";
+
 /// The two documents one save writes, in one batch.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
@@ -33,11 +37,13 @@ pub fn split_profile(mut cv: PlayerProfile, details: PlayerDetails) -> ProfileDo
 
 /// The owner's form for editing: the CV with the private document's values over it, key by key (a key
 /// the private document lacks keeps the CV's, so a CV from before the split still opens with its date of
-/// birth). `None` for both gives the empty form.
+/// birth). The guardian's e-mail comes from the private document alone: no CV ever held one. `None` for
+/// both gives the empty form.
 pub fn edit_form(cv: Option<&Value>, details: Option<&Value>) -> ProfileForm {
     let mut merged: Map<String, Value> = cv.and_then(Value::as_object).cloned().unwrap_or_default();
+    merged.remove(GUARDIAN_EMAIL_KEY);
     if let Some(details) = details.and_then(Value::as_object) {
-        for key in MOVED_KEYS {
+        for key in MOVED_KEYS.into_iter().chain([GUARDIAN_EMAIL_KEY]) {
             if let Some(value) = details.get(key).filter(|v| !v.is_null()) {
                 merged.insert(key.to_string(), value.clone());
             }
@@ -118,6 +124,11 @@ pub fn migrate_player(cv: &Value, details: Option<&Value>) -> Option<Migration> 
     if let Some(email) = email {
         private.insert("contactEmail".into(), email.into());
     }
+    // Only ever written to the private document, but a CV given in one object (the seed's) may hold one:
+    // it moves like the other private values, and never stays on the CV.
+    if let Some(guardian) = candidates(GUARDIAN_EMAIL_KEY).find_map(email_value) {
+        private.insert(GUARDIAN_EMAIL_KEY.into(), guardian.into());
+    }
     let show = candidates("showContactEmail")
         .next()
         .and_then(Value::as_bool)
@@ -131,11 +142,16 @@ pub fn migrate_player(cv: &Value, details: Option<&Value>) -> Option<Migration> 
         }
     }
     let shown = email.filter(|_| show);
-    let mut cv_delete: Vec<String> = ["dateOfBirth", "location", "showContactEmail"]
-        .iter()
-        .filter(|k| cv.contains_key(**k))
-        .map(|k| k.to_string())
-        .collect();
+    let mut cv_delete: Vec<String> = [
+        "dateOfBirth",
+        "location",
+        "showContactEmail",
+        GUARDIAN_EMAIL_KEY,
+    ]
+    .iter()
+    .filter(|k| cv.contains_key(**k))
+    .map(|k| k.to_string())
+    .collect();
     match shown {
         Some(email) if cv.get("contactEmail").and_then(Value::as_str) != Some(email) => {
             cv_set.insert("contactEmail".into(), email.into());
@@ -245,6 +261,15 @@ mod tests {
         );
         assert_eq!(form.contact_email, "leo@example.com");
         assert!(!form.show_contact_email);
+        assert_eq!(form.guardian_email, "jorge@example.com");
+        // Only the private document gives the guardian's e-mail, whatever a CV holds.
+        let mut planted = cv.clone().unwrap_or_default();
+        planted["guardianEmail"] = json!("spy@example.com");
+        assert_eq!(edit_form(Some(&planted), None).guardian_email, "");
+        assert_eq!(
+            edit_form(Some(&planted), details.as_ref()).guardian_email,
+            "jorge@example.com"
+        );
         // An old CV without a private document still opens with everything it held.
         let old = edit_form(Some(&old_cv()), None);
         assert_eq!(
@@ -309,6 +334,26 @@ mod tests {
     }
 
     #[test]
+    fn the_migration_keeps_a_guardian_email_private() {
+        // The private document's wins, as for every value.
+        let stored = json!({"dateOfBirth": "2012-01-02", "showContactEmail": false,
+            "guardianEmail": "mum@example.com"});
+        let m = migrate_player(&old_cv(), Some(&stored)).unwrap_or_else(|| panic!("old keys"));
+        let details = m.details.map(Value::Object).unwrap_or_default();
+        assert_eq!(details["guardianEmail"], json!("mum@example.com"));
+        assert_eq!(m.cv_delete, EVERY_OLD_KEY);
+        // One on the CV (a profile given in one object) moves, and leaves the CV.
+        let mut old = old_cv();
+        old["guardianEmail"] = json!("dad@example.com");
+        let m = migrate_player(&old, None).unwrap_or_else(|| panic!("old keys"));
+        assert!(m.cv_delete.contains(&"guardianEmail".to_string()));
+        let migrated = apply_migration(&old, &m);
+        assert!(migrated.get("guardianEmail").is_none());
+        let details = m.details.map(Value::Object).unwrap_or_default();
+        assert_eq!(details["guardianEmail"], json!("dad@example.com"));
+    }
+
+    #[test]
     fn a_new_cv_or_no_object_needs_nothing() {
         let cv = serde_json::to_value(full_profile()).unwrap_or_default();
         assert_eq!(migrate_player(&cv, None), None);
@@ -359,6 +404,7 @@ mod props {
                     Just("contactEmail"),
                     Just("showContactEmail"),
                     Just("birthMonth"),
+                    Just("guardianEmail"),
                     Just("firstName")
                 ],
                 value(),
@@ -398,7 +444,7 @@ mod props {
             let after = apply_migration(&cv, &m);
             let details = m.details.clone().map(Value::Object).or(stored.clone());
             prop_assert_eq!(migrate_player(&after, details.as_ref()), None);
-            for key in ["dateOfBirth", "location", "showContactEmail"] {
+            for key in ["dateOfBirth", "location", "showContactEmail", "guardianEmail"] {
                 prop_assert!(after.get(key).is_none());
             }
             let shown = details.as_ref().and_then(|d| d.get("showContactEmail")) == Some(&json!(true));

@@ -33,6 +33,12 @@ export function PrivateDetails({ details }: PrivateDetailsProps) {
               : 'Not set'}
           </dd>
         </div>
+        {values.guardianEmail ? (
+          <div>
+            <dt>Parent's or guardian's email</dt>
+            <dd>{values.guardianEmail}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

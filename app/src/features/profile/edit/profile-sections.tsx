@@ -291,6 +291,16 @@ export function ContactSection({ register, errors }: SectionProps) {
             {...fieldProps(register, errors, 'contactEmail')}
           />
         </Anchor>
+        {/* Always shown: whether it is required follows the date of birth, which the core checks on save. */}
+        <Anchor field="guardianEmail">
+          <TextField
+            label="Parent's or guardian's email"
+            type="email"
+            autoComplete="off"
+            hint="Private: only you see it. We use it only so that a parent or guardian answers contact requests to players under 16. Required for players under 16."
+            {...fieldProps(register, errors, 'guardianEmail')}
+          />
+        </Anchor>
         <Anchor field="visibility">
           <SelectField label="Who can see my CV" required {...fieldProps(register, errors, 'visibility')}>
             <option value="">Choose one</option>

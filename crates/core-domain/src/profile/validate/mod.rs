@@ -1,7 +1,7 @@
 //! The CV editor's rule: form values in, the typed document or every field's problem out. Each field's
 //! rule lives in a submodule named by what it checks: `free_text`, the player's `identity` (date of birth,
-//! countries), the `choices` of the pickers (positions among them), the `measures` (location, height,
-//! weight) and the `lists` (career, honours, languages, links).
+//! countries, a child's guardian), the `choices` of the pickers (positions among them), the `measures`
+//! (location, height, weight) and the `lists` (career, honours, languages, links).
 
 mod choices;
 mod free_text;
@@ -13,7 +13,7 @@ mod props;
 
 use self::choices::{choice, main_position, optional_choice, secondary_positions};
 use self::free_text::{bio, optional_text, text};
-use self::identity::{country, date_of_birth, optional_country};
+use self::identity::{country, date_of_birth, guardian_email, optional_country};
 use self::lists::{career_entry, honour, languages, link, rows};
 use self::measures::{location, optional_number};
 use super::form::ProfileForm;
@@ -34,6 +34,7 @@ pub fn validate_profile_form(
     has_photo: bool,
 ) -> Result<ProfileDocuments, Vec<FieldError>> {
     let mut e = Errors::default();
+    let today_text = today;
     let today = parse_date(today);
     // Without a valid `today` the date of birth fails below, so the upper bound here never lets it through.
     let this_year = today.map_or(u16::MAX, |d| d.year);
@@ -50,7 +51,11 @@ pub fn validate_profile_form(
         NAME_MAX_CHARS,
         "your last name",
     ));
-    let date_of_birth = e.take(date_of_birth(&form.date_of_birth, today));
+    let date_of_birth = date_of_birth(&form.date_of_birth, today);
+    // Whether a guardian's e-mail is required is asked of a valid date only: a missing or wrong one has its
+    // own error, and a second one at another field would not say what to fix.
+    let valid_date_of_birth = date_of_birth.as_ref().ok().cloned();
+    let date_of_birth = e.take(date_of_birth);
     let nationality = e.take(country(
         "nationality",
         &form.nationality,
@@ -155,6 +160,11 @@ pub fn validate_profile_form(
     } else {
         Some(e.take(validate_email_at("contactEmail", &form.contact_email)))
     };
+    let guardian_email = e.take(guardian_email(
+        &form.guardian_email,
+        valid_date_of_birth.as_deref(),
+        today_text,
+    ));
     let visibility = choice(
         &mut e,
         "visibility",
@@ -174,6 +184,7 @@ pub fn validate_profile_form(
         location,
         contact_email,
         show_contact_email: form.show_contact_email,
+        guardian_email,
     };
     let cv = PlayerProfile {
         first_name,
@@ -278,6 +289,7 @@ mod tests {
             weight_kg: String::new(),
             current_club: "  ".into(),
             contact_email: String::new(),
+            guardian_email: " ".into(),
             ..full_form()
         };
         let docs = validate_profile_form(&form, TODAY, false).ok();

@@ -55,6 +55,7 @@ fn any_form() -> impl Strategy<Value = ProfileForm> {
             s(),
             any::<bool>(),
             s(),
+            s(),
         ),
     )
         .prop_map(|(a, b, c)| ProfileForm {
@@ -108,6 +109,7 @@ fn any_form() -> impl Strategy<Value = ProfileForm> {
             contact_email: c.5,
             show_contact_email: c.6,
             visibility: c.7,
+            guardian_email: c.8,
         })
 }
 
@@ -185,6 +187,39 @@ proptest! {
         let form = form_of(&p);
         prop_assert_eq!(validate_profile_form(&form, TODAY, p.cv.has_photo), Ok(p.clone()));
         prop_assert_eq!(read_profile(&doc), Some(p.cv));
+    }
+
+    /// Under 16 on `today` (the 16th birthday after it), a CV without a guardian's e-mail is refused at
+    /// that field alone; from the birthday on, it is accepted without one. Ages are counted here apart from
+    /// the core (days up to 28: no 29 February), so the two readings are checked against each other.
+    #[test]
+    fn a_guardian_email_is_required_exactly_under_16(
+        today in (2024u16..=2040, 1u8..=12, 1u8..=28),
+        born in (1u8..=12, 1u8..=28),
+        years in 8u16..=50,
+        guardian in prop_oneof![Just(String::new()), Just("  ".to_string()), Just("mum@example.com".to_string())],
+    ) {
+        let (ty, tm, td) = today;
+        let (bm, bd) = born;
+        let by = ty - years;
+        // The age: `years`, or one less before the birthday. Outside 8..=50 the date has its own error.
+        let age = years - u16::from((bm, bd) > (tm, td));
+        prop_assume!((8..=50).contains(&age));
+        let form = ProfileForm {
+            date_of_birth: format!("{by}-{bm:02}-{bd:02}"),
+            guardian_email: guardian.clone(),
+            ..full_form()
+        };
+        let today = format!("{ty}-{tm:02}-{td:02}");
+        let result = validate_profile_form(&form, &today, true);
+        if age < 16 && guardian.trim().is_empty() {
+            let fields: Vec<(String, String)> = result.err().unwrap_or_default().into_iter().map(|e| (e.field, e.code)).collect();
+            prop_assert_eq!(fields, vec![("guardianEmail".to_string(), "required".to_string())]);
+        } else {
+            let kept = result.map(|p| p.details.guardian_email);
+            let expected = Some(guardian.trim().to_string()).filter(|g| !g.is_empty());
+            prop_assert_eq!(kept, Ok(expected));
+        }
     }
 
     #[test]
