@@ -11,6 +11,7 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { accountHandlers } from './account-deletion.js';
 import { appCheckEnforced } from './app-check.js';
 import { contactHandlers } from './contact-requests.js';
 import { Pictures, PlayerIndex } from './core.js';
@@ -172,3 +173,14 @@ const contact = contactHandlers({ db, auth: getAuth(app), log: (m) => logger.war
 export const askToContact = onCall(callable, contact.ask);
 export const answerContactRequest = onCall(callable, contact.answer);
 export const answerAsGuardian = onCall(callable, contact.guardian);
+
+/**
+ * Deleting an account (account-deletion.js): the owner, signed in moments ago, types their e-mail; everything of the
+ * account goes, the Auth user last. A daily pass finishes any deletion a failure stopped.
+ */
+const accounts = accountHandlers({ db, auth: getAuth(app), bucket, log: (m) => logger.info(m) });
+export const deleteAccount = onCall({ ...callable, timeoutSeconds: 300, memory: '512MiB' }, accounts.deleteAccount);
+export const resumeAccountDeletions = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
+  const resumed = await accounts.resumeDeletions();
+  if (resumed) logger.info(`resumed ${resumed} account deletions`);
+});

@@ -52,6 +52,23 @@ export async function seedDemoScout(firestoreHost, named, now, log = console.log
     const addedAt = new Date(now.getTime() - (players.length - i) * 1000);
     writes.push({ set: `${list}/saved/${player}`, data: { note: i === 0 ? 'Seen live: calm on the ball.' : '', player, ...keys, addedAt, updatedAt: addedAt } });
   }
+  // A request to contact the demo player, waiting in their inbox (/inbox): as askToContact stores one (the core's
+  // contact_requests), so `npm run dev` shows the inbox and the bench measures its reads.
+  writes.push({
+    set: `users/demo-player/inbox/${DEMO_SCOUT.uid}`,
+    data: {
+      scout: DEMO_SCOUT.uid,
+      name: DEMO_SCOUT.displayName,
+      role: 'club',
+      organisation: 'GD Alfama',
+      country: 'PT',
+      message: 'Hello! I recruit for GD Alfama. We liked your season and would like to invite you to a trial in March.',
+      signals: [],
+      guardian: false,
+      status: 'pending',
+      createdAt: now,
+    },
+  });
   await commitAll(firestoreHost, writes);
-  log(`[seed] demo scout ${DEMO_SCOUT.email}: a scout profile and a list of ${players.length} players`);
+  log(`[seed] demo scout ${DEMO_SCOUT.email}: a scout profile, a list of ${players.length} players and a request to the demo player`);
 }

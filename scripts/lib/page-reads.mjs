@@ -52,10 +52,12 @@ export const MAP_READS = {
   session: 1,
   // The menu bar's bell: one count of the unread notifications (at most 100: one read), for every verified member.
   unread: 1,
+  // The menu bar's inbox: one count of the pending requests (at most 10: one read), for every verified member.
+  pending: 1,
   countries: 1,
   countryEntries: 5000,
 };
-const mapWorldBound = MAP_READS.session + MAP_READS.unread + MAP_READS.countries;
+const mapWorldBound = MAP_READS.session + MAP_READS.unread + MAP_READS.pending + MAP_READS.countries;
 const mapCountryBound = mapWorldBound + MAP_READS.countryEntries;
 /** The account the map views sign in with: the seed's demo player. */
 const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player');
@@ -64,12 +66,21 @@ const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player
  * A scout's lists (`/shortlists`, signed in as the seed's demo scout, whose one list holds 30 players): the session's
  * two reads (no CV, then the scout profile), the lists (one query: at most the core's 20), one page of the list (12
  * and one more, `SHORTLIST_PAGE_SIZE + 1`) and that page's 12 index entries, one `get` each, the saved searches (one
- * query: at most 20) and the bell's count of unread notifications (one count of at most 100: one read). Never the
- * whole list.
+ * query: at most 20), the bell's count of unread notifications (one count of at most 100: one read) and the inbox's
+ * count of pending requests (at most 10: one read). Never the whole list.
  */
-export const SHORTLISTS_READS = { session: 2, lists: 20, page: 13, entries: 12, searches: 20, unread: 1 };
+export const SHORTLISTS_READS = { session: 2, lists: 20, page: 13, entries: 12, searches: 20, unread: 1, pending: 1 };
 const shortlistsBound = Object.values(SHORTLISTS_READS).reduce((sum, reads) => sum + reads, 0);
 const SCOUT_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-scout');
+
+/**
+ * The inbox (`/inbox`, signed in as the demo player, to whom the demo scout sent a request): the session's profile
+ * read, the bell's and the inbox's counts (one read each), one page of requests (the core's 20 and one more, ordered
+ * by `createdAt`) and the contacts (at most the core's 50; none found still costs one). Never more than a page,
+ * whatever the number of players or requests.
+ */
+export const INBOX_READS = { session: 1, unread: 1, pending: 1, requests: 21, contacts: 50 };
+const inboxBound = Object.values(INBOX_READS).reduce((sum, reads) => sum + reads, 0);
 
 export const READ_VIEWS = [
   { name: '/ (home)', path: '/', bound: 9 },
@@ -81,6 +92,7 @@ export const READ_VIEWS = [
   { name: '/map (world view)', path: '/map', signIn: MAP_ACCOUNT, bound: mapWorldBound },
   { name: '/map?basedIn=ES (one country)', path: '/map?basedIn=ES', signIn: MAP_ACCOUNT, bound: mapCountryBound },
   { name: '/shortlists (a list of 30)', path: '/shortlists', signIn: SCOUT_ACCOUNT, bound: shortlistsBound },
+  { name: '/inbox (a request)', path: '/inbox', signIn: MAP_ACCOUNT, bound: inboxBound },
 ];
 
 /** Logs in through the form, before the meter starts (the session's own reads on that page are not the view's). */

@@ -27,6 +27,9 @@ const bornYearsAgo = (years: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** How long a callable's answer may take: the Functions emulator may first start a worker on a busy machine. */
+const CALLABLE_MS = 30_000;
+
 /** A page of its own for `user` (a browser context each, so two people can be signed in at once). */
 async function pageFor(browser: Browser, user: TestUser | null): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, bypassCSP: true });
@@ -38,6 +41,14 @@ async function pageFor(browser: Browser, user: TestUser | null): Promise<Page> {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
+}
+
+/**
+ * Waits for the player's index entry: a CV link answers 404 until the functions have indexed the player (the page then
+ * says "not found" rather than waiting), which takes a moment on a busy machine.
+ */
+async function indexed(uid: string) {
+  await expect.poll(async () => readDocument(`playerIndex/${uid}`), { timeout: 30_000 }).not.toBeNull();
 }
 
 async function scoutWithProfile(email: string, name: string, organisation: string): Promise<TestUser> {
@@ -53,7 +64,7 @@ async function ask(page: Page, player: string, name: string, message: string) {
   const dialog = page.getByRole('dialog', { name: `Ask to contact ${name}` });
   await dialog.getByLabel(label('Your message')).fill(message);
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByText(/^Sent\./)).toBeVisible();
+  await expect(dialog.getByText(/^Sent\./)).toBeVisible({ timeout: CALLABLE_MS });
   return dialog;
 }
 
@@ -64,6 +75,7 @@ test('an adult accepts a request and both see the e-mails; a fee warning; a bloc
   const player = await createPlayer(uniqueEmail(testInfo, 'player'), {
     doc: { firstName: 'Inês', lastName: `Moura${tag}`, dateOfBirth: bornYearsAgo(20), contactEmail: `ines.${tag}@example.com`, showContactEmail: false },
   });
+  await indexed(player.uid);
   const scout = await scoutWithProfile(uniqueEmail(testInfo, 'scout'), 'Marta Ruiz', 'FC Norte');
   const faker = await scoutWithProfile(uniqueEmail(testInfo, 'faker'), 'Rick Fee', 'Global Stars Agency');
 
@@ -93,12 +105,12 @@ test('an adult accepts a request and both see the e-mails; a fee warning; a bloc
   expect(await axeViolations(playerPage, 'main')).toEqual([]);
 
   await fromScout.getByRole('button', { name: 'Accept' }).click();
-  await expect(fromScout.getByText(/^Accepted: Marta Ruiz can see your e-mail/)).toBeVisible();
+  await expect(fromScout.getByText(/^Accepted: Marta Ruiz can see your e-mail/)).toBeVisible({ timeout: CALLABLE_MS });
   await expect(fromScout.getByRole('link', { name: scout.email })).toBeVisible();
 
   await fromFaker.getByRole('button', { name: 'Block' }).click();
   await playerPage.getByRole('alertdialog', { name: 'Block Rick Fee?' }).getByRole('button', { name: 'Block' }).click();
-  await expect(fromFaker.getByText('Blocked: Rick Fee cannot ask you again.')).toBeVisible();
+  await expect(fromFaker.getByText('Blocked: Rick Fee cannot ask you again.')).toBeVisible({ timeout: CALLABLE_MS });
   await expect(fromFaker.getByRole('button', { name: 'Unblock' })).toBeVisible();
 
   // The scout now finds the player's e-mail in their inbox.
@@ -114,6 +126,12 @@ test('an adult accepts a request and both see the e-mails; a fee warning; a bloc
     message: 'To join the trial there is a trial fee of 300 euros, paid by wire transfer.',
   });
   expect(await readDocument(`users/${faker.uid}/contacts/${player.uid}`)).toBeNull();
+
+  // The player's own page counts who asked this month, without a name.
+  await open(playerPage, '/profile/myprofile');
+  const interest = playerPage.getByRole('region', { name: 'Scouts’ interest' });
+  await expect(interest).toContainText('2 scouts asked to contact you', { timeout: 15_000 });
+  await expect(interest).not.toContainText('Marta');
   for (const p of [scoutPage, fakerPage, playerPage]) await p.context().close();
 });
 
@@ -126,6 +144,7 @@ test("a request to a player under 16 goes to the guardian's mail, whose one-time
     doc: { firstName: 'Tiago', lastName: `Reis${tag}`, dateOfBirth: bornYearsAgo(13), guardianEmail },
   });
   expect(await readDocument(`players/${player.uid}/private/details`)).toMatchObject({ guardianEmail });
+  await indexed(player.uid);
   const scout = await scoutWithProfile(uniqueEmail(testInfo, 'scout'), 'Ana Costa', 'Academia Sul');
 
   const scoutPage = await pageFor(browser, scout);
@@ -147,10 +166,10 @@ test("a request to a player under 16 goes to the guardian's mail, whose one-time
   // The guardian, signed out, opens the link and accepts.
   const guardianPage = await pageFor(browser, null);
   await open(guardianPage, `/guardian?token=${token}`);
-  await expect(guardianPage.getByRole('heading', { name: 'Ana Costa asks to contact Tiago' })).toBeVisible();
+  await expect(guardianPage.getByRole('heading', { name: 'Ana Costa asks to contact Tiago' })).toBeVisible({ timeout: CALLABLE_MS });
   expect(await axeViolations(guardianPage, 'main')).toEqual([]);
   await guardianPage.getByRole('button', { name: 'Accept' }).click();
-  await expect(guardianPage.getByRole('heading', { name: 'Accepted' })).toBeVisible();
+  await expect(guardianPage.getByRole('heading', { name: 'Accepted' })).toBeVisible({ timeout: CALLABLE_MS });
   await expect(guardianPage.getByRole('link', { name: scout.email })).toBeVisible();
   expect(await readDocument(`users/${scout.uid}/contacts/${player.uid}`)).toMatchObject({ email: guardianEmail, viaGuardian: true });
 
@@ -158,6 +177,6 @@ test("a request to a player under 16 goes to the guardian's mail, whose one-time
   await playerPage.reload();
   await expect(request.getByText(/^Your parent or guardian accepted/)).toBeVisible();
   await open(guardianPage, `/guardian?token=${token}`);
-  await expect(guardianPage.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect(guardianPage.getByRole('heading', { name: 'This link no longer works' })).toBeVisible({ timeout: CALLABLE_MS });
   for (const p of [scoutPage, playerPage, guardianPage]) await p.context().close();
 });

@@ -84,7 +84,8 @@ function madeBy(scout: string, player: string): string[] {
     requestPath(player, scout),
     contactPath(scout, player),
     `players/${player}/interest/${month()}`,
-    `players/${player}/interest/${month()}/scouts/contacted-${scout}`,
+    // The marker names the scout by a hash (crates/core player_interest scout_marker).
+    `players/${player}/interest/${month()}/scouts/contacted-${sha256(`interest-marker\n${scout}`).slice(0, 32)}`,
   ];
 }
 

@@ -77,6 +77,16 @@ describeFirestoreMatrix([
     updateData: () => ({ expiresAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000) }),
     expect: {},
   },
+  {
+    // An account deletion that has not finished (functions/src/account-deletion.js): not even its owner reads it.
+    name: 'accountDeletions/{uid}: a deletion under way',
+    collection: 'accountDeletions',
+    docId: (uid: string) => uid,
+    createTarget: 'ownerDoc',
+    validData: () => ({ email: 'owner@example.com', startedAt: Timestamp.now() }),
+    updateData: () => ({ email: 'someone@example.com' }),
+    expect: {},
+  },
 ]);
 
 describe('hostile writes', () => {

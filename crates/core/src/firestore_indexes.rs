@@ -2,10 +2,11 @@
 //! plans' and the talent map's reads', from the core's own plans
 //! (`cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
 //! committed file is this), and the collection-group field indexes of the functions' lookups (a player's saved copies,
-//! the searches an entry may match, the notifications not yet in a digest). Its own module because it joins compositions that know nothing of each other.
+//! the searches an entry may match, the notifications not yet in a digest, a deleted account's traces). Its own module because it joins compositions that know nothing of each other.
 
 use serde_json::{json, Value};
 
+use crate::account_deletion::deletion_plan;
 use crate::directory::{directory_indexes, IndexField};
 use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
@@ -52,11 +53,19 @@ pub fn firestore_indexes_json() -> String {
             ]
         })
     };
-    let overrides = json!([
+    let mut overrides = vec![
         group_index(SAVED_PLAYERS, SAVED_PLAYER_FIELD),
         group_index(SAVED_SEARCHES, ALERT_KEY_FIELD),
-        group_index(NOTIFICATIONS, DIGESTED_FIELD)
-    ]);
+        group_index(NOTIFICATIONS, DIGESTED_FIELD),
+    ];
+    // A deleted account's traces in others' documents (the requests it sent, the contacts scouts got from it, a
+    // guardian's open link): one collection-group query each.
+    let held = deletion_plan("uid").map(|plan| plan.held_by_others);
+    overrides.extend(
+        held.unwrap_or_default()
+            .iter()
+            .map(|[group, field]| group_index(group, field)),
+    );
     let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
     format!(
         "{}\n",

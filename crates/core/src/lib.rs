@@ -28,7 +28,9 @@
 //!    plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
 //!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
-//!    many scouts shortlisted a player or asked to contact them, per month).
+//!    many scouts shortlisted a player or asked to contact them, per month), `contact_requests` (a scout's request
+//!    to contact a player: what is delivered, who answers, what each side sees), `account_deletion` (who may delete
+//!    an account, and everything that goes with it).
 //! 4. The build's documents, in this crate: `reference` (the static data), `firestore_indexes` (the
 //!    composite indexes the directory's and the map's queries need).
 //!
@@ -51,6 +53,7 @@ pub use skora_domain::{
     positions, profile, routes, scout, shortlist, store, weekly,
 };
 
+pub mod account_deletion;
 pub mod aggregates;
 pub mod attribute_card;
 pub mod contact_requests;

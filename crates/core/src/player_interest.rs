@@ -1,6 +1,6 @@
 //! What scouts did about a player, told to the player as counts only: per month, how many verified users put them on a
 //! shortlist and how many asked to contact them. Never names, and never "views". The functions count each scout once
-//! a month (a marker per scout and month, `…/interest/{YYYY-MM}/scouts/{scout}`, written with the count in one
+//! a month (a marker per scout and month, `…/interest/{YYYY-MM}/scouts/{kind}-{hash of the scout}`, written with the count in one
 //! transaction), so the month's document takes at most one write per distinct scout.
 
 use serde::{Deserialize, Serialize};
@@ -9,6 +9,7 @@ use serde_json::Value;
 use crate::date_text::month_name;
 use crate::dates::date_of;
 use crate::firestore_paths::{interest_path, is_document_id};
+use crate::sha256::sha256_hex;
 
 /// The months the player's page shows, the newest first.
 pub const INTEREST_MONTHS_SHOWN: u32 = 12;
@@ -57,6 +58,12 @@ pub struct InterestWrite {
     pub field: String,
 }
 
+/// The scout's part of a marker's id: a hash of their id, so the player's documents never name who showed interest,
+/// and a deleted scout leaves no id behind; still one marker per scout, so each is counted once.
+pub fn scout_marker(scout: &str) -> String {
+    sha256_hex(&format!("interest-marker\n{scout}"))[..32].to_string()
+}
+
 pub fn interest_write(player: &str, scout: &str, kind: Interest, ms: f64) -> Option<InterestWrite> {
     let month_key = month_of(ms)?;
     let collection = interest_path(player)?;
@@ -65,7 +72,11 @@ pub fn interest_write(player: &str, scout: &str, kind: Interest, ms: f64) -> Opt
     }
     let month = format!("{collection}/{month_key}");
     Some(InterestWrite {
-        marker: format!("{month}/{INTEREST_SCOUTS}/{}-{scout}", kind.field()),
+        marker: format!(
+            "{month}/{INTEREST_SCOUTS}/{}-{}",
+            kind.field(),
+            scout_marker(scout)
+        ),
         month,
         month_key,
         field: kind.field().to_string(),
@@ -166,8 +177,13 @@ mod tests {
         assert_eq!(w.month_key, "2026-12");
         assert_eq!(
             w.marker,
-            "players/ana/interest/2026-12/scouts/shortlisted-scout"
+            format!(
+                "players/ana/interest/2026-12/scouts/shortlisted-{}",
+                scout_marker("scout")
+            )
         );
+        assert!(!w.marker.contains("-scout"));
+        assert_ne!(scout_marker("scout"), scout_marker("scout2"));
         assert_eq!(w.field, "shortlisted");
         assert_eq!(
             interest_write("ana", "ana", Interest::Shortlisted, 0.0),

@@ -1,5 +1,5 @@
-//! The boundary: six handles of static methods, one per capability of the core the functions use (the player
-//! index and its aggregates, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player). Static, like the
+//! The boundary: seven handles of static methods, one per capability of the core the functions use (the player
+//! index and its aggregates, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player, deleting an account). Static, like the
 //! browser modules' handles: `functions/src/core.js` (generated from this module's exports by
 //! `scripts/build-wasm.mjs`) loads a fresh instance after a trap and calls the same methods on it.
 //!
@@ -13,7 +13,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{contact, forms};
+use crate::{accounts, contact, forms};
 
 /// `value` as a plain JS value (`null` if it does not serialise, which our own types always do).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -471,6 +471,35 @@ impl ContactRequests {
         to_js(&contact::reads(
             &text(scout).unwrap_or_default(),
             &text(player).unwrap_or_default(),
+        ))
+    }
+}
+
+/// Deleting an account (`functions/src/account-deletion.js`): whether the owner may now, and every document, query
+/// and file that goes, in order (`skora_core::account_deletion`).
+#[wasm_bindgen]
+pub struct Accounts;
+
+#[wasm_bindgen]
+impl Accounts {
+    /// `{marker, trees, documents, heldByOthers: [[group, field]], index, files, mail}` for account `uid`, or `null`.
+    pub fn deletion(uid: &JsValue) -> JsValue {
+        to_js_or_null(text(uid).as_deref().and_then(accounts::plan))
+    }
+
+    /// Whether the caller may delete their account now: `typed` (any value) is the account's e-mail and the ID
+    /// token's `auth_time` (seconds) is recent at `now_ms`: `{ok: true}` or `{errors, message}`.
+    pub fn confirm(
+        typed: &JsValue,
+        account_email: &JsValue,
+        auth_time_s: f64,
+        now_ms: f64,
+    ) -> JsValue {
+        to_js(&accounts::confirm(
+            &text(typed).unwrap_or_default(),
+            &text(account_email).unwrap_or_default(),
+            auth_time_s,
+            now_ms,
         ))
     }
 }

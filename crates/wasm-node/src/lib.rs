@@ -12,6 +12,7 @@ use skora_core::{
     aggregates, date_text, firestore_paths, index_update, link_preview, player_index, profile,
     weekly,
 };
+mod accounts;
 mod contact;
 mod forms;
 pub mod handles;

@@ -34,3 +34,9 @@ export async function deleteAccounts(uids: Iterable<string>): Promise<void> {
   const localIds = [...uids];
   if (localIds.length) await call(`${ACCOUNTS}:batchDelete`, { localIds, force: true });
 }
+
+/** Whether an account of `uid` exists. */
+export async function accountExists(uid: string): Promise<boolean> {
+  const json = await call(`${ACCOUNTS}:lookup`, { localId: [uid] });
+  return Array.isArray(json.users) && json.users.length > 0;
+}

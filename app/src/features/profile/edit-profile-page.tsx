@@ -33,10 +33,12 @@ type DetailsState = { status: 'loading' } | { status: 'error' } | { status: 'rea
 export interface EditProfilePageProps {
   /** Above the form, for an account that has not said whose it is yet: the choice between this and a scout profile. */
   kindChoice?: ReactNode;
+  /** Below the form: what the account itself offers (deleting it). */
+  accountControls?: ReactNode;
 }
 
 /** /settings/edit-profile: the whole CV and its private details as one form, saved through the profile api. */
-export default function EditProfilePage({ kindChoice }: EditProfilePageProps = {}) {
+export default function EditProfilePage({ kindChoice, accountControls }: EditProfilePageProps = {}) {
   const { user } = useSession();
   const uid = user?.uid ?? '';
   // The cached copy renders on the first paint; Firestore's answer replaces it when it arrives.
@@ -185,6 +187,7 @@ export default function EditProfilePage({ kindChoice }: EditProfilePageProps = {
           />
         </>
       ) : null}
+      {accountControls}
     </Page>
   );
 }

@@ -11,10 +11,12 @@ import { useScoutProfile } from './use-scout-profile';
 export interface EditScoutPageProps {
   /** Above the form, for an account that has not said whose it is yet: the choice between a CV and this. */
   kindChoice?: ReactNode;
+  /** Below the form: what the account itself offers (deleting it). */
+  accountControls?: ReactNode;
 }
 
 /** /settings/edit-profile for a scout: the short profile that lets a coach, club, academy or agent use SKORA. */
-export default function EditScoutPage({ kindChoice }: EditScoutPageProps) {
+export default function EditScoutPage({ kindChoice, accountControls }: EditScoutPageProps) {
   const { user } = useSession();
   const uid = user?.uid ?? '';
   const { load: state, retry } = useScoutProfile(uid);
@@ -39,6 +41,7 @@ export default function EditScoutPage({ kindChoice }: EditScoutPageProps) {
         <ScoutLoadError retry={retry} note="Check your connection and try again. Nothing has been changed." />
       ) : null}
       {state.status === 'ready' ? <ScoutForm uid={uid} stored={view.form} roles={view.roles} editing={editing} saved={saved} /> : null}
+      {accountControls}
     </Page>
   );
 }

@@ -6,9 +6,11 @@ import {
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -126,6 +128,15 @@ export function verifyResetCode(code: string): Promise<string> {
 
 export function confirmReset(code: string, newPassword: string): Promise<void> {
   return confirmPasswordReset(auth(), code, newPassword);
+}
+
+/** Signs the current user in again with `password` (a fresh sign-in, which deleting the account asks for). */
+export async function reauthenticate(password: string): Promise<void> {
+  const user = auth().currentUser;
+  if (!user?.email) throw noUserError();
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  // The callable sends the ID token: a fresh one carries the new auth_time.
+  await user.getIdToken(true);
 }
 
 /** The signed-in user's email, or null. */

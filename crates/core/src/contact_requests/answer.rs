@@ -147,6 +147,8 @@ fn writes(input: &AnswerInput, answer: Answer, by: Answerer, email: Option<&str>
         };
         update.insert("scoutEmail".into(), json!(scout_email));
         let mut contact = Map::new();
+        // The player's id again (the document's id), for a collection-group query when their account is deleted.
+        contact.insert("player".into(), json!(input.player));
         contact.insert("name".into(), json!(player_name(input.cv.as_ref())));
         contact.insert("email".into(), json!(email));
         contact.insert("viaGuardian".into(), json!(by == Answerer::Guardian));
@@ -287,6 +289,7 @@ mod tests {
         let contact = w.contact.expect("the scout's contact");
         assert_eq!(contact["email"], "ana@example.com");
         assert_eq!(contact["name"], "Ana Lima");
+        assert_eq!(contact["player"], "p1");
         let mut no_contact_email = input("accept", "pending", false);
         no_contact_email.details = Some(json!({}));
         assert_eq!(

@@ -176,6 +176,8 @@ pub fn ask(input: &AskInput) -> AskPlan {
     let card = scout_card(&profile);
     let signals = fee_signals(&message);
     let mut request = Map::new();
+    // The scout's id again (the document's id): a collection-group query finds every request of a deleted account.
+    request.insert("scout".into(), json!(input.scout));
     request.insert("name".into(), json!(card.name));
     request.insert("role".into(), json!(card.role));
     request.insert("organisation".into(), json!(card.organisation));
@@ -266,6 +268,7 @@ mod tests {
         let d = delivery(ask(&input("2000-05-01")));
         assert_eq!(d.request_path, "users/player1/inbox/scout1");
         assert_eq!(d.request["status"], "pending");
+        assert_eq!(d.request["scout"], "scout1");
         assert_eq!(d.request["guardian"], false);
         assert_eq!(d.request["name"], "Marta Ruiz");
         assert_eq!(d.request["role"], "club");
@@ -274,7 +277,10 @@ mod tests {
         assert!(d.counter.allowed);
         assert_eq!(
             d.interest.map(|i| i.marker),
-            Some("players/player1/interest/2026-11/scouts/contacted-scout1".to_string())
+            Some(format!(
+                "players/player1/interest/2026-11/scouts/contacted-{}",
+                crate::player_interest::scout_marker("scout1")
+            ))
         );
     }
 

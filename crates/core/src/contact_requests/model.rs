@@ -97,7 +97,8 @@ pub struct ScoutCard {
 }
 
 /// The keys of a request document as the functions write it (with `createdAt`, and `answeredAt` once answered).
-pub const REQUEST_KEYS: [&str; 13] = [
+pub const REQUEST_KEYS: [&str; 14] = [
+    "scout",
     "name",
     "role",
     "organisation",
