@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/core/generated/routes';
 import { pendingRequests } from './api/contact-requests-api';
 
 /**
  * "Inbox" in the menu bar, with how many requests wait for an answer (one count query, up to the core's limit, then
- * "9+"). For signed-in users with a verified e-mail: only they can be asked or ask.
+ * "9+"), again on each page opened. For signed-in users with a verified e-mail: only they can be asked or ask.
  */
 export function InboxLink({ uid }: { uid: string }) {
   const [pending, setPending] = useState<{ count: number; label: string; counted: number } | null>(null);
+  // Counted again on each page the user opens: an answer given in the inbox shows on the next page.
+  const { pathname } = useLocation();
 
   useEffect(() => {
     let live = true;
@@ -19,7 +21,7 @@ export function InboxLink({ uid }: { uid: string }) {
     return () => {
       live = false;
     };
-  }, [uid]);
+  }, [uid, pathname]);
 
   const count = pending?.count ?? 0;
   return (
