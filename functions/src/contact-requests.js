@@ -127,13 +127,15 @@ export function contactHandlers({ db, auth, now = () => Date.now(), origin = sit
     const scout = str(request.data?.scout);
     const reads = ContactRequests.reads(scout, caller.uid);
     if (!reads.request) throw new HttpsError('not-found', GONE);
-    const scoutEmail = await verifiedEmail(scout);
+    const given = str(request.data?.answer);
+    // Only an acceptance shows the scout's address: no Auth lookup for the other answers.
+    const scoutEmail = given === 'accept' ? await verifiedEmail(scout) : null;
     const plan = await db.runTransaction(async (tx) => {
       const [stored, cv, details] = await readAll(db, tx, [reads.request, reads.cv, reads.details]);
       const plan = ContactRequests.answer({
         player: caller.uid,
         scout,
-        answer: str(request.data?.answer),
+        answer: given,
         stored,
         cv,
         details,

@@ -1,7 +1,7 @@
 // The bench's reading of Firestore's REST responses: what each costs in billed reads.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CV_READS, DIRECTORY_READS, firestoreCallKind, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
+import { CV_READS, DIRECTORY_READS, firestoreCallKind, INBOX_READS, MAP_READS, READ_VIEWS, readsOf } from './page-reads.mjs';
 
 const row = (id) => ({ document: { name: `projects/p/databases/d/documents/playerIndex/${id}`, fields: {} }, readTime: 't' });
 
@@ -44,14 +44,21 @@ test("a CV's bound counts every read of the view: the CV, its entries, the attri
   assert.equal(cv.bound, 124);
 });
 
-test('the map: the world view reads one document beyond the session and the bell, a country its entries (at most the core\'s 5,000)', () => {
+test('the map: the world view reads one document beyond the session, the bell and the inbox count, a country its entries (at most the core\'s 5,000)', () => {
   const world = READ_VIEWS.find((view) => view.path === '/map');
   const country = READ_VIEWS.find((view) => view.path === '/map?basedIn=ES');
-  assert.equal(world.bound, MAP_READS.session + MAP_READS.unread + 1);
+  assert.equal(world.bound, MAP_READS.session + MAP_READS.unread + MAP_READS.pending + 1);
   assert.equal(country.bound, world.bound + MAP_READS.countryEntries);
   // Both views sign in first (the route is behind the guards), as the seed's demo player.
   assert.equal(world.signIn.email, 'demo@skora.test');
   assert.equal(country.signIn, world.signIn);
+});
+
+test('the inbox reads the session, two counts, one page of requests and one more, and the contacts shown', () => {
+  const inbox = READ_VIEWS.find((view) => view.path === '/inbox');
+  assert.deepEqual(INBOX_READS, { session: 1, unread: 1, pending: 1, requests: 21, contacts: 50 });
+  assert.equal(inbox.bound, 74);
+  assert.equal(inbox.signIn.email, 'demo@skora.test');
 });
 
 test('a directory view reads one page and one more, or a numbered page from the start, and one count', () => {

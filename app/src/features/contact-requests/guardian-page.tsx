@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { guardianAnswer, type GuardianResult } from './api/contact-requests-api';
+import { ScoutLine } from './scout-line';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'result'; result: GuardianResult };
 
@@ -64,19 +65,7 @@ export default function GuardianPage() {
             <h2 id="guardian-from">
               {result.request.scout.name} asks to contact {result.request.player}
             </h2>
-            <p className="request-from">
-              {[result.request.scout.role, result.request.scout.organisation, result.request.scout.country]
-                .filter(Boolean)
-                .join(' · ')}
-              {result.request.scout.link ? (
-                <>
-                  {' · '}
-                  <a href={result.request.scout.link} target="_blank" rel="noopener noreferrer nofollow">
-                    Their link<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </>
-              ) : null}
-            </p>
+            <ScoutLine scout={result.request.scout} />
             {result.request.warning ? (
               <p className="request-warning" role="note">
                 <strong>Warning.</strong> {result.request.warning}

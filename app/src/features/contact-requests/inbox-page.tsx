@@ -5,6 +5,7 @@ import type { ContactCard, RequestCard } from '../../shared/core/profile';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Page } from '../../shared/ui/page';
 import { answerRequest, loadInbox, refusal, type Answer, type Inbox } from './api/contact-requests-api';
+import { ScoutLine } from './scout-line';
 
 const ANSWER_LABELS: Record<Answer, string> = {
   accept: 'Accept',
@@ -125,17 +126,7 @@ function RequestItem({ request, onAnswered }: { request: RequestCard; onAnswered
   return (
     <article className={`request-card request-${request.status}`} aria-labelledby={headingId}>
       <h3 id={headingId}>{from.name}</h3>
-      <p className="request-from">
-        {[from.role, from.organisation, from.country].filter(Boolean).join(' · ')}
-        {from.link ? (
-          <>
-            {' · '}
-            <a href={from.link} target="_blank" rel="noopener noreferrer nofollow">
-              Their link<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </>
-        ) : null}
-      </p>
+      <ScoutLine scout={from} />
       {request.date ? <p className="request-date">Sent on {request.date}</p> : null}
       {request.warning ? (
         <p className="request-warning" role="note">

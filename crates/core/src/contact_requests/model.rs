@@ -85,7 +85,7 @@ impl Answerer {
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct ScoutCard {
     pub name: String,
-    /// `Club recruiter`.
+    /// As read back, the role's label (`Club recruiter`); as stored, its value (`club`).
     pub role: String,
     pub organisation: String,
     /// The country's name, or empty for a code the app does not know.
@@ -95,24 +95,6 @@ pub struct ScoutCard {
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub link: Option<String>,
 }
-
-/// The keys of a request document as the functions write it (with `createdAt`, and `answeredAt` once answered).
-pub const REQUEST_KEYS: [&str; 14] = [
-    "scout",
-    "name",
-    "role",
-    "organisation",
-    "country",
-    "link",
-    "message",
-    "signals",
-    "guardian",
-    "status",
-    "answeredBy",
-    "scoutEmail",
-    "createdAt",
-    "answeredAt",
-];
 
 /// A request document read back, tolerant of anything: `None` when it lacks what a card needs.
 #[derive(Debug, Clone, PartialEq)]
