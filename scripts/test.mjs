@@ -42,6 +42,7 @@ const NODE_TESTS = [
   'functions/src/core.test.mjs',
   'functions/src/pictures.test.mjs',
   'functions/src/app-check.test.mjs',
+  'functions/src/endpoints.test.mjs',
 ];
 
 const only = process.env.SKORA_TEST_ONLY?.split(',').map((s) => s.trim());

@@ -39,8 +39,11 @@ const bucket = () => {
   }
 };
 
-// Retried on failure (a transaction that lost to contention, a timeout): safe because every run is idempotent.
-const options = (document) => ({ document, database: DATABASE_ID, retry: true });
+// Retried on failure (a transaction that lost to contention, a timeout): safe because every run is idempotent. A
+// ceiling on instances, so a burst of writes (a Sunday evening's weeks) queues events instead of opening hundreds of
+// instances that would contend on the same documents and exhaust the database's connections.
+const TRIGGER_MAX_INSTANCES = 20;
+const options = (document) => ({ document, database: DATABASE_ID, retry: true, maxInstances: TRIGGER_MAX_INSTANCES });
 
 async function reindexFromEvent(event, source) {
   await reindexPlayer(event.params.uid, source);
@@ -87,7 +90,7 @@ export const countShortlisted = onDocumentCreated(options(PATHS.savedTrigger), a
 });
 
 /** Every morning: one e-mail per user with the day's new matches of their saved searches (search-alerts.js). */
-export const sendAlertDigests = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC' }, async () => {
+export const sendAlertDigests = onSchedule({ schedule: 'every day 07:00', timeZone: 'UTC', maxInstances: 1 }, async () => {
   const { users, mails, notifications } = await sendDigests(db, getAuth(app), { origin: siteOrigin() });
   logger.info(`alert digests: ${mails} mails to ${users} users, ${notifications} notifications`);
 });
@@ -130,8 +133,8 @@ const reindexPictureOwner = (source) => async (event) => {
   const uid = Pictures.owner(event.data.name);
   if (uid) await reindexPlayer(uid, source);
 };
-export const indexPictureUpload = onObjectFinalized({ retry: true }, reindexPictureOwner('picture upload'));
-export const indexPictureRemoval = onObjectDeleted({ retry: true }, reindexPictureOwner('picture removal'));
+export const indexPictureUpload = onObjectFinalized({ retry: true, maxInstances: TRIGGER_MAX_INSTANCES }, reindexPictureOwner('picture upload'));
+export const indexPictureRemoval = onObjectDeleted({ retry: true, maxInstances: TRIGGER_MAX_INSTANCES }, reindexPictureOwner('picture removal'));
 
 /** aggregates/countries → aggregates/totals ("N players from M countries"). */
 export const refreshPlayerTotals = onDocumentWritten(options(PATHS.countries), async () => {
@@ -180,7 +183,7 @@ export const answerAsGuardian = onCall(callable, contact.guardian);
  */
 const accounts = accountHandlers({ db, auth: getAuth(app), bucket, log: (m) => logger.info(m) });
 export const deleteAccount = onCall({ ...callable, timeoutSeconds: 300, memory: '512MiB' }, accounts.deleteAccount);
-export const resumeAccountDeletions = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
+export const resumeAccountDeletions = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC', maxInstances: 1 }, async () => {
   const resumed = await accounts.resumeDeletions();
   if (resumed) logger.info(`resumed ${resumed} account deletions`);
 });

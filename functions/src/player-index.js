@@ -55,8 +55,10 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
   const paths = Player.paths(uid);
   if (!paths) return { write: 'keep', increments: 0 };
   const verified = await ownerVerified(auth, uid);
-  // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function).
-  const picture = await servedPicture(bucket, paths.picture, log);
+  // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function). Looked up in
+  // each attempt of the transaction, beside its reads: a run delayed behind a newer upload or removal, or retried
+  // after losing to one, decides on the picture as it is when it commits, not as it was when the run began.
+  let picture = { stored: false };
   const refs = [paths.cv, paths.private, paths.stats, paths.index].map((path) => db.doc(path));
   const indexRef = refs[3];
   // The newest weeks (ISO week ids sort in time order): the newest season's entries, as many as the core reads (a
@@ -68,6 +70,7 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
   const result = await db.runTransaction(async (tx) => {
     const [cv, details, stats, stored] = await tx.getAll(...refs);
     const weekly = await tx.get(weeklyQuery);
+    picture = await servedPicture(bucket, paths.picture, log);
     let update;
     try {
       const documents = { cv: verified ? snapshotJson(cv) : null, private: snapshotJson(details), stats: snapshotJson(stats), weekly: documentsJson(weekly) };

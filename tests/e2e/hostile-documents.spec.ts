@@ -164,6 +164,8 @@ test('hostile CVs written as the admin show without their bad entries, and the n
   expect(href).toMatch(/^\/p\//);
   await cards.first().click();
   await expect(page).toHaveURL(href);
+  // The URL changes before the directory's cards leave: wait for the CV, the one article, rather than read them.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article')).toBeVisible();
   await chooseFromUserMenu(page, 'My CV');
   await expect(page).toHaveURL('/profile/myprofile');

@@ -375,18 +375,16 @@ describe('EditProfilePage', () => {
     expect(screen.getByText('Your CV has been saved.')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     const { cv: data, details, writes, career, honours, deleted } = saved();
+    // Only the city changed: the CV and the details are written, and no career or honours entry, which are as read.
     expect(writes.map((w) => [w.path, 'delete' in w ? 'delete' : (w.merge ?? false)])).toEqual([
       ['players/abc', false],
       [DETAILS_PATH, false],
-      ['players/abc/career/00', false],
-      ['players/abc/career/01', false],
-      ['players/abc/honours/00', false],
     ]);
     // The lists are documents of their own, one per entry in order (the rules check each whole), not keys of the CV.
     expect(data).not.toHaveProperty('career');
     expect(data).not.toHaveProperty('honours');
-    expect(career).toEqual((storedPlayer().career as unknown[]).map((entry, i) => [`0${i}`, entry]));
-    expect(honours).toEqual([['00', (storedPlayer().honours as unknown[])[0]]]);
+    expect(career).toEqual([]);
+    expect(honours).toEqual([]);
     expect(deleted).toEqual([]);
     expect(data).toMatchObject({ city: 'Getafe', firstName: 'Ana', createdAt: STORED_CREATED_AT, updatedAt: SERVER_TIME });
     expect(data.languages).toEqual(['Portuguese', 'Spanish']);
@@ -489,15 +487,16 @@ describe('EditProfilePage', () => {
     expect(deleted).toEqual([]);
   });
 
-  it('deletes the entry documents past the shorter lists, in the same batch', async () => {
+  it('deletes the entry documents past the shorter lists, in the same batch, and writes only the entries that changed', async () => {
     const { user } = renderEditor();
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Remove career entry 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove career entry 1' }));
     await user.click(screen.getByRole('button', { name: 'Remove honour 1' }));
     await user.click(screen.getByRole('button', { name: 'Save my CV' }));
     await screen.findByRole('heading', { name: 'page my CV' });
     const { career, honours, deleted } = saved();
-    expect(career.map(([id, entry]) => [id, entry.club])).toEqual([['00', 'Sporting CP B']]);
+    // The second club moved to the first position: that entry changed, and is the only one written.
+    expect(career.map(([id, entry]) => [id, entry.club])).toEqual([['00', 'CD Leganés']]);
     expect(honours).toEqual([]);
     expect(deleted).toEqual(['players/abc/career/01', 'players/abc/honours/00']);
   });

@@ -1,5 +1,7 @@
-//! The CV's save: in ONE batch, `players/{uid}` without its lists, the private details, every career and
-//! honours entry at its position and the deletion of the entries stored past the new lists' ends (the
+//! The CV's save: in ONE batch, `players/{uid}` without its lists, the private details, the career and
+//! honours entries that changed at their positions (an entry equal to the one read is not written again: a CV
+//! saved with 30 clubs costs 30 writes and 30 rule evaluations only when all of them changed) and the deletion
+//! of the entries stored past the new lists' ends (the
 //! rules check the CV against the details as the batch leaves them; a failure writes nothing). The CV's
 //! `createdAt` is the server's time on the first save and the stored one, unchanged, after (the rules
 //! compare them); both documents are stamped `updatedAt`.
@@ -7,9 +9,9 @@
 use serde_json::{Map, Value};
 
 use crate::firestore_errors::WriteContext;
-use crate::firestore_paths::{player_path, player_private_path};
+use crate::firestore_paths::{entry_path, player_path, player_private_path};
 use crate::profile::{
-    cv_writes, validate_profile_form, ProfileDocuments, ProfileForm, StoredEntries,
+    cv_writes, validate_profile_form, ProfileDocuments, ProfileForm, StoredEntries, ENTRY_LISTS,
 };
 use crate::write_plan::{is_read_time, PlanError, PlannedWrite, WritePlan};
 
@@ -52,13 +54,20 @@ pub fn profile_save(
         cv_write,
         PlannedWrite::set(details_path, details, &["updatedAt"]),
     ];
-    all.extend(writes.entries.into_iter().map(|e| {
-        let data = match e.data {
-            Value::Object(map) => map,
-            _ => Map::new(),
-        };
-        PlannedWrite::set(e.path, data, &[])
-    }));
+    let unchanged = unchanged_entries(uid, &cv, existing);
+    all.extend(
+        writes
+            .entries
+            .into_iter()
+            .filter(|e| !unchanged.contains(&e.path))
+            .map(|e| {
+                let data = match e.data {
+                    Value::Object(map) => map,
+                    _ => Map::new(),
+                };
+                PlannedWrite::set(e.path, data, &[])
+            }),
+    );
     all.extend(writes.deletes.into_iter().map(PlannedWrite::delete));
     Ok(WritePlan {
         context: WriteContext::ProfileSave,
@@ -78,6 +87,43 @@ pub fn profile_form_save(
     let documents = validate_profile_form(form, today, has_photo).map_err(PlanError::Invalid)?;
     let plan = profile_save(uid, &documents, existing)?;
     Ok((documents, plan))
+}
+
+/// The entry paths whose new data equals the entry read at the same position (`existing`'s lists).
+fn unchanged_entries(uid: &str, cv: &Value, existing: Option<&Value>) -> Vec<String> {
+    let mut same = Vec::new();
+    for key in ENTRY_LISTS {
+        let list = |doc: Option<&Value>| {
+            doc.and_then(|d| d.get(key))
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        };
+        let (new, old) = (list(Some(cv)), list(existing));
+        for (position, (a, b)) in new.iter().zip(old.iter()).enumerate() {
+            if same_value(a, b) {
+                same.extend(entry_path(uid, key, position));
+            }
+        }
+    }
+    same
+}
+
+/// JSON equality with numbers compared by value: an entry read back from Firestore may carry `40.0` where the
+/// form's entry has `40`.
+fn same_value(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same_value(a, b))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| same_value(v, w)))
+        }
+        _ => a == b,
+    }
 }
 
 fn list_length(doc: Option<&Value>, key: &str) -> usize {
@@ -169,6 +215,31 @@ mod tests {
             ]
         );
         assert!(plan.writes[2].server_timestamps.is_empty());
+    }
+
+    #[test]
+    fn only_the_entries_that_changed_are_written_again() {
+        let docs = documents(&["FC Porto", "SL Benfica", "Sporting CP"]);
+        let mut existing = serde_json::to_value(&docs.cv).unwrap();
+        // As read back: numbers may come as floats.
+        let appearances = existing["career"][0]["appearances"].as_f64().unwrap();
+        existing["career"][0]["appearances"] = json!(appearances + 0.0);
+        assert!(existing["career"][0]["appearances"].is_f64());
+        existing["career"][1]["club"] = json!("Boavista FC");
+        let plan = profile_save("u1", &docs, Some(&existing)).unwrap();
+        let entries: Vec<&str> = plan.writes[2..].iter().map(|w| w.path.as_str()).collect();
+        assert_eq!(entries, ["players/u1/career/01"]);
+        // Nothing changed: the CV and the details only.
+        let same = serde_json::to_value(&docs.cv).unwrap();
+        assert_eq!(
+            profile_save("u1", &docs, Some(&same)).unwrap().writes.len(),
+            2
+        );
+        assert!(same_value(
+            &json!({"a": [1, null]}),
+            &json!({"a": [1.0, null]})
+        ));
+        assert!(!same_value(&json!({"a": 1}), &json!({"a": 1, "b": 2})));
     }
 
     #[test]
