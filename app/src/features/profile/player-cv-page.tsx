@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { failure, Profile } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
@@ -66,11 +66,18 @@ export function PlayerCvPage({
   const member = ready && user?.emailVerified ? user.uid : null;
   const [readAs, setReadAs] = useState<string | null>(null);
   if (state.status === 'forbidden' && member !== null && readAs !== member) setReadAs(member);
+  // Whether the session is known: a refusal of a read made before it may be the missing credentials, even for a
+  // player the link-preview function does not know (not indexed yet), so it is read again as the member first.
+  const sessionKnown = useRef(ready);
+  useEffect(() => {
+    sessionKnown.current = ready;
+  }, [ready]);
 
   useEffect(() => {
     if (!id) return;
     let cancelled = false;
     setState({ status: 'loading' });
+    const known = sessionKnown.current;
     fetchProfile(id).then(
       (doc) => {
         // The CV renders in a transition: React may yield in between, so no single long task.
@@ -81,7 +88,7 @@ export function PlayerCvPage({
         if (failure(errorCode(error)).denied) {
           // The rules refuse a missing CV as they refuse a members-only one; the link-preview function, which
           // answered this page's load, knows which (404: no such player).
-          setState({ status: loadedStatus(pathname) === 404 ? 'not-found' : 'forbidden' });
+          setState({ status: known && loadedStatus(pathname) === 404 ? 'not-found' : 'forbidden' });
         } else if (errorCode(error) === UNREADABLE_DOCUMENT) {
           // Reading it again would not help: the document itself is past what any stored CV may be.
           setState({ status: 'unreadable' });
@@ -96,7 +103,10 @@ export function PlayerCvPage({
     };
   }, [id, pathname, attempt, readAs]);
 
-  const current: State = id ? state : { status: 'not-found' };
+  // A refusal read before the session was known, for a page the function answered 404: without a verified member to
+  // read it again as, it is "not found", as if the session had been known.
+  const missing = state.status === 'forbidden' && ready && member === null && loadedStatus(pathname) === 404;
+  const current: State = id && !missing ? state : { status: 'not-found' };
   const shown = current.status === 'ready' ? current.doc : undefined;
   // The core's title: the stored name, or its fallback while no CV is shown.
   const title = cvTitle(shown);
