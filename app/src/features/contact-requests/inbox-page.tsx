@@ -17,7 +17,7 @@ const ANSWER_LABELS: Record<Answer, string> = {
 /**
  * /inbox: the requests to contact the user, newest first, each with who asks, their message, a warning when it asks
  * for money, where it stands and the answers it offers; and, for a scout, the players who accepted, with the e-mail
- * they gave. Two queries a page; "Show older requests" reads the next page's worth more.
+ * they gave. Two queries a page; "Show older requests" reads one page more each time (the core's page size).
  */
 export default function InboxPage() {
   const { user } = useSession();
@@ -78,7 +78,7 @@ export default function InboxPage() {
               <button
                 type="button"
                 className="button"
-                onClick={() => setShown((n) => (n ?? inbox.requests.length) + inbox.requests.length)}
+                onClick={() => setShown((n) => (n ?? inbox.page) + inbox.page)}
               >
                 Show older requests
               </button>

@@ -49,13 +49,17 @@ export interface Inbox {
   contacts: ContactCard[];
   /** Whether older requests than the ones shown exist. */
   more: boolean;
+  /** How many more "Show older requests" reads (the core's page). */
+  page: number;
 }
 
 /** The newest `shown` requests to the user and their newest contacts: two queries. */
 export async function loadInbox(uid: string, shown?: number): Promise<Inbox> {
   const core = await scouting();
   const empty = core.read({ uid });
-  if (!empty.inboxCollection || !empty.contactsCollection) return { requests: [], contacts: [], more: false };
+  if (!empty.inboxCollection || !empty.contactsCollection) {
+    return { requests: [], contacts: [], more: false, page: empty.inboxShown };
+  }
   const limit = shown ?? empty.inboxShown;
   const { queryDocuments } = await documents();
   const order: [string, 'desc'][] = [[empty.inboxOrder, 'desc']];
@@ -67,7 +71,7 @@ export async function loadInbox(uid: string, shown?: number): Promise<Inbox> {
     }),
   ]);
   const view = core.read({ uid, inbox: inbox.slice(0, limit), contacts });
-  return { requests: view.inbox, contacts: view.contacts, more: inbox.length > limit };
+  return { requests: view.inbox, contacts: view.contacts, more: inbox.length > limit, page: empty.inboxShown };
 }
 
 /** How many requests wait for the user's answer (at most the core's count), and the nav link's name for it. */
