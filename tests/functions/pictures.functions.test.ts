@@ -159,6 +159,8 @@ describe('profile pictures', () => {
     const first = await uploadObject(uploadPath(id), await phonePhoto(), 'image/png');
     await whenServed(id, (m) => m.metadata?.uploadGeneration === String(first.generation));
     await whenUploadGone(id);
+    // The served picture's own trigger reindexes the player: the entry says "photo" before the refused uploads begin.
+    await whenEntry(id, (e) => e.hasPhoto === true);
     const before = await objectMetadata(servedPath(id));
 
     const blank = (width: number, height: number) =>
