@@ -45,6 +45,11 @@ const NODE_TESTS = [
   'functions/src/endpoints.test.mjs',
 ];
 
+// Every Rust build here is a full one on CI (a fresh clone): incremental compilation would only add its own work and
+// its caches (about 1.2 GB of the 2 GB in target/), and a run that fills the disk fails in whatever writes next.
+// A developer's own cargo commands keep Cargo's default.
+process.env.CARGO_INCREMENTAL ??= '0';
+
 const only = process.env.SKORA_TEST_ONLY?.split(',').map((s) => s.trim());
 const wanted = (stage) => !only || only.includes(stage);
 const force = process.env.SKORA_TEST_FORCE === '1';
