@@ -95,8 +95,9 @@ test('a date reads as the pages print it; other text stays as it is', () => {
 });
 
 test('totals and a rebuild', () => {
-  assert.deepEqual(PlayerIndex.totals('{"players": 2, "countries": {"PT": {"players": 2}}}', null), { players: 2, countries: 1 });
-  assert.equal(PlayerIndex.totals('{"players": 0}', '{"players": 0, "countries": 0}'), null);
+  const deltas = JSON.stringify([{ changes: [{ path: 'aggregates/countries', increments: { players: 2, countries: { PT: { players: 2 } } } }] }]);
+  assert.deepEqual(PlayerIndex.foldReads(deltas), ['aggregates/countries', 'aggregates/totals']);
+  assert.deepEqual(PlayerIndex.fold(deltas, '{}').documents.at(-1), { path: 'aggregates/totals', data: { players: 2, countries: 1 } });
   const rebuilt = PlayerIndex.aggregates([{ nonsense: true }]);
   assert.equal(rebuilt.skipped, 1);
   assert.equal(rebuilt.documents.length, 17);

@@ -1,6 +1,6 @@
 // Maintaining playerIndex/{uid} and the aggregates: the I/O around the core's index update. Used by the triggers
 // (index.js) and by the backfill (scripts/backfill-index.mjs).
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { Player, PlayerIndex } from './core.js';
 import { documentsJson, snapshotData, snapshotJson } from './firestore-json.js';
 import { servedPicture, syncPictureVisibility } from './served-picture.js';
@@ -32,24 +32,19 @@ const WEEK_FIELD = 'week';
 /** The collections, trigger patterns and aggregate documents, named by the core. */
 const PATHS = PlayerIndex.paths();
 
-/** The core's increments (numbers in nested maps) as Firestore increments, for a merge. */
-function asIncrements(tree) {
-  return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [key, typeof value === 'number' ? FieldValue.increment(value) : asIncrements(value)]),
-  );
-}
-
 /**
  * Recomputes player `uid`'s index entry from their documents as they are now (the CV, the private details, the
- * attributes, the newest weekly stats entries), in one transaction with the
- * aggregate increments. The CV of an owner whose e-mail is not verified (`auth`: the Admin SDK's Auth, see
+ * attributes, the newest weekly stats entries), in one transaction with the aggregate increments, stored as a new
+ * delta document (`aggregateDeltas/{autoId}`) for the fold (foldAggregates): the transaction touches no document that
+ * another player's write touches. The CV of an owner whose e-mail is not verified (`auth`: the Admin SDK's Auth, see
  * ownerVerified) counts as no CV: no entry (a stored one is deleted) and nothing in the aggregates. When the owner
  * verifies later, their next write indexes them, and so does the backfill (it reindexes every player). Idempotent: run it any number of times, for any event, in any order.
  * The CV's `hasPhoto` is corrected in the same transaction when it disagrees with the served picture (`cvHasPhoto`
  * in the result: the value written). `increments: false` (the backfill, which rebuilds the aggregates afterwards)
  * writes the entry (and that correction) alone.
  * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
- * @returns {Promise<{ write: string, increments: number, cvHasPhoto?: boolean }>}
+ * @returns {Promise<{ write: string, increments: number, cvHasPhoto?: boolean }>} `increments`: the aggregate documents
+ *   the delta written (if any) changes.
  */
 export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true } = {}) {
   const paths = Player.paths(uid);
@@ -95,7 +90,9 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
     if (corrected) tx.update(refs[0], { hasPhoto: update.cvHasPhoto });
     const photo = corrected ? { cvHasPhoto: update.cvHasPhoto } : {};
     if (!increments) return { write: update.write, increments: 0, ...photo };
-    for (const { path, increments: tree } of update.increments) tx.set(db.doc(path), asIncrements(tree), { merge: true });
+    if (update.increments.length > 0) {
+      tx.create(db.collection(PATHS.deltas).doc(), { changes: update.increments, at: FieldValue.serverTimestamp() });
+    }
     return { write: update.write, increments: update.increments.length, ...photo };
   });
   // After the commit, the picture follows the entry as it stands now (read again, so a concurrent run that committed
@@ -107,27 +104,130 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
   return result;
 }
 
-/** Brings aggregates/totals in line with aggregates/countries (in a transaction, so an older run cannot win). */
-export async function refreshTotals(db) {
-  const countriesRef = db.doc(PATHS.countries);
-  const totalsRef = db.doc(PATHS.totals);
-  return db.runTransaction(async (tx) => {
-    const [countries, totals] = await tx.getAll(countriesRef, totalsRef);
-    const update = PlayerIndex.totals(snapshotJson(countries), snapshotJson(totals));
-    if (update) tx.set(totalsRef, update);
-    return update;
+/**
+ * One stage of the fold: pages of `collection` (a page is the core's `foldPage`), one transaction per page that reads
+ * the page's documents again (one another fold took meanwhile is gone and left out), hands them to `apply` (which
+ * writes what they add up to through `tx`) and deletes them. The page's ids are found outside the transaction, so
+ * documents created meanwhile are not in its reads and the players' writes never contend with a fold. Stops when a
+ * page comes back short, or at `deadline` (ms since the epoch), with the rest left for the next run.
+ */
+async function foldStage(db, collection, deadline, apply) {
+  const totals = { pages: 0, applied: 0, skipped: 0 };
+  for (;;) {
+    const pending = await db.collection(collection).limit(PATHS.foldPage).select().get();
+    if (pending.empty) break;
+    const page = await db.runTransaction(async (tx) => {
+      const docs = (await tx.getAll(...pending.docs.map((d) => d.ref))).filter((d) => d.exists);
+      if (docs.length === 0) return { applied: 0, skipped: 0 };
+      const result = await apply(tx, JSON.stringify(docs.map(snapshotData)));
+      for (const doc of docs) tx.delete(doc.ref);
+      return result;
+    });
+    totals.pages += 1;
+    totals.applied += page.applied;
+    totals.skipped += page.skipped;
+    if (pending.size < PATHS.foldPage || Date.now() >= deadline) break;
+  }
+  return totals;
+}
+
+/**
+ * Folds the pending aggregate deltas into the aggregate documents, in two stages (the core's `aggregates::fold`):
+ * each page of deltas is merged into one document of `aggregateMerges`, then the merged ones are added into the
+ * aggregate documents they name, written whole with the totals. So an aggregate document is written about once per
+ * run, whatever the number of players writing (a page of merges stands for 200 × 200 index writes). Each stage stops
+ * at `deadline` (ms since the epoch); what is left waits for the next run.
+ * @returns {Promise<{ pages: number, applied: number, skipped: number }>} the first stage's pages and deltas
+ */
+export async function foldAggregates(db, { deadline = Infinity, log = console.log } = {}) {
+  const merged = await foldStage(db, PATHS.deltas, deadline, async (tx, deltas) => {
+    const { delta, applied, skipped } = PlayerIndex.mergeDeltas(deltas);
+    if (delta) tx.create(db.collection(PATHS.merges).doc(), delta);
+    return { applied, skipped };
   });
+  if (merged.skipped > 0) log(`aggregateDeltas: ${merged.skipped} deltas did not read as one and were dropped`);
+  // The second stage goes on past the deadline for one page, so what the first stage merged is added in this run.
+  const added = await foldStage(db, PATHS.merges, Math.max(deadline, Date.now()), async (tx, merges) => {
+    const paths = PlayerIndex.foldReads(merges);
+    const stored = paths.length > 0 ? await tx.getAll(...paths.map((p) => db.doc(p))) : [];
+    const storedJson = JSON.stringify(Object.fromEntries(stored.filter((d) => d.exists).map((d) => [d.ref.path, snapshotData(d)])));
+    const { documents, applied, skipped } = PlayerIndex.fold(merges, storedJson);
+    for (const { path, data } of documents) tx.set(db.doc(path), data);
+    return { applied, skipped };
+  });
+  if (added.skipped > 0) log(`aggregateMerges: ${added.skipped} merged deltas did not read as one and were dropped`);
+  return merged;
+}
+
+/** Index entries read per page by the rebuild (and players per page by the backfill). */
+export const JOB_PAGE = 500;
+
+/** Deletes every pending aggregate delta and merged delta, a page at a time; returns how many. */
+async function dropDeltas(db) {
+  let dropped = 0;
+  for (const collection of [PATHS.deltas, PATHS.merges]) {
+    for (;;) {
+      const page = await db.collection(collection).limit(JOB_PAGE).select().get();
+      if (page.empty) break;
+      const batch = db.batch();
+      for (const doc of page.docs) batch.delete(doc.ref);
+      await batch.commit();
+      dropped += page.size;
+    }
+  }
+  return dropped;
 }
 
 /**
  * Rewrites every aggregate document from the stored index entries (the backfill's last step, and the repair for
- * counts that drifted). Not atomic with concurrent triggers: run it when players are not writing, or run it again.
+ * counts that drifted). The entries are read a page at a time in id order, and the core adds each page to the sums
+ * of the pages before, so memory holds one page and the sums (bounded by the histograms' buckets, not by the number
+ * of players). After each page the sums and the last id read are saved in `jobs/aggregatesRebuild` (the sums in its
+ * `sums` subcollection, one document per aggregate document): a rebuild stopped by a failure resumes from there when
+ * run again. A fresh rebuild first drops the pending deltas (the entries already count them). Not atomic with
+ * concurrent triggers: run it when players are not writing, or run it again.
+ * `onPage`: called with the progress after each page is saved (a log line; the tests stop a run there).
+ * @returns {Promise<{ documents: number, entries: number, skipped: number, pages: number, resumed: boolean }>}
  */
-export async function rebuildAggregates(db) {
-  const snapshot = await db.collection(PATHS.playerIndex).get();
-  const { documents, entries, skipped } = PlayerIndex.aggregates(snapshot.docs.map(snapshotData));
+export async function rebuildAggregates(db, { pageSize = JOB_PAGE, onPage = () => {} } = {}) {
+  const job = db.doc(`${PATHS.jobs}/aggregatesRebuild`);
+  const sumsRef = job.collection('sums');
+  const saved = await job.get();
+  const resumed = saved.exists;
+  let progress = { after: null, entries: 0, skipped: 0 };
+  let sums = {};
+  if (resumed) {
+    progress = { ...progress, ...saved.data() };
+    for (const doc of (await sumsRef.get()).docs) sums[doc.get('path')] = doc.get('data');
+  } else {
+    await dropDeltas(db);
+  }
+  let documents = [];
+  let pages = 0;
+  for (;;) {
+    let query = db.collection(PATHS.playerIndex).orderBy(FieldPath.documentId()).limit(pageSize);
+    if (progress.after) query = query.startAfter(progress.after);
+    const page = await query.get();
+    pages += 1;
+    const added = PlayerIndex.aggregates(page.docs.map(snapshotData), sums);
+    documents = added.documents;
+    sums = Object.fromEntries(documents.filter((d) => d.path !== PATHS.totals).map((d) => [d.path, d.data]));
+    progress = {
+      after: page.docs.at(-1)?.id ?? progress.after,
+      entries: progress.entries + added.entries,
+      skipped: progress.skipped + added.skipped,
+    };
+    if (page.size < pageSize) break;
+    const batch = db.batch();
+    batch.set(job, progress);
+    Object.entries(sums).forEach(([path, data], i) => batch.set(sumsRef.doc(String(i).padStart(2, '0')), { path, data }));
+    await batch.commit();
+    await onPage(progress);
+  }
   const batch = db.batch();
   for (const { path, data } of documents) batch.set(db.doc(path), data);
+  for (const doc of (await sumsRef.select().get()).docs) batch.delete(doc.ref);
+  batch.delete(job);
   await batch.commit();
-  return { documents: documents.length, entries, skipped };
+  return { documents: documents.length, entries: progress.entries, skipped: progress.skipped, pages, resumed };
 }

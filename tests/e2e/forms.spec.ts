@@ -47,7 +47,8 @@ test('a valid message is stored once, and the thank-you panel replaces the form'
   await f.send.click();
 
   const thanks = page.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way' });
-  await expect(thanks).toBeVisible();
+  // After a callable, which the Functions emulator may answer slowly while the machine is busy.
+  await expect(thanks).toBeVisible({ timeout: 30_000 });
   await expect(thanks).toBeFocused();
   const panel = page.getByRole('region', { name: 'Thank you, your message is on its way' });
   await expect(panel).toContainText('about Clubs and scouts');

@@ -12,6 +12,7 @@ import {
   orderBy,
   query,
   setDoc,
+  Timestamp,
   where,
   type DocumentData,
   type Firestore,
@@ -101,6 +102,31 @@ const CASES: CollectionRulesCase[] = [
     players: 3,
     figures: { heightCm: { '178': 3 }, birthYear: { '2002': 3 } },
   }),
+  {
+    // An index write's change to the counts, waiting for the functions' fold (functions/src/player-index.js): nobody
+    // reads or forges one, so no client moves the home page's totals or a position's percentiles through it.
+    name: 'aggregateDeltas/{id}: counts waiting for the fold',
+    collection: 'aggregateDeltas',
+    validData: () => ({ changes: [{ path: 'aggregates/countries', increments: { players: 1_000 } }], at: Timestamp.now() }),
+    updateData: { changes: [] },
+    expect: {},
+  },
+  {
+    name: 'aggregateMerges/{id}: a page of deltas merged, waiting for the fold',
+    collection: 'aggregateMerges',
+    validData: () => ({ changes: [{ path: 'aggregates/totals', increments: { players: 1_000_000 } }] }),
+    updateData: { changes: [] },
+    expect: {},
+  },
+  {
+    // A rebuild's progress: a client that could write it would have the next run resume from forged sums.
+    name: 'jobs/{job}: the backfill and the rebuild in progress',
+    collection: 'jobs',
+    docId: () => 'aggregatesRebuild',
+    validData: () => ({ after: 'someone', entries: 500, skipped: 0 }),
+    updateData: { after: 'zzz' },
+    expect: {},
+  },
 ];
 
 describeFirestoreMatrix(CASES);

@@ -36,6 +36,15 @@ pub const NEWSLETTER_PENDING: &str = "newsletterPending";
 pub const RATE_LIMITS: &str = "rateLimits";
 /// Counts over the index (`aggregates/…`), written only by the functions.
 pub const AGGREGATES: &str = "aggregates";
+/// What players' index writes changed in the aggregates, one document per write (`aggregateDeltas/{autoId}`),
+/// waiting to be folded into `aggregates/…` (functions only).
+pub const AGGREGATE_DELTAS: &str = "aggregateDeltas";
+/// Pages of deltas merged into one (`aggregateMerges/{autoId}`), the fold's second stage adds them into `aggregates/…`
+/// (functions only).
+pub const AGGREGATE_MERGES: &str = "aggregateMerges";
+/// The functions' long jobs' progress (`jobs/{job}`: the backfill, the aggregates' rebuild), so a run stopped by a
+/// failure resumes where it was (functions only).
+pub const JOBS: &str = "jobs";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.
 pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
 /// The player's attributes (`playerStats/{uid}`): written by the owner, read like the CV.

@@ -98,10 +98,25 @@ impl PlayerIndex {
         ))
     }
 
-    /// The totals to store for `aggregates/countries` (both JSON text or absent), or `null` when the stored
-    /// `aggregates/totals` already holds them.
-    pub fn totals(countries: Option<String>, stored: Option<String>) -> JsValue {
-        to_js_or_null(crate::totals_update(countries, stored))
+    /// The pending deltas (a JSON array text) merged into one: `{delta: {changes} | null, applied, skipped}`; the merged
+    /// delta is to be stored, and every delta read, skipped ones too, deleted in the same transaction.
+    #[wasm_bindgen(js_name = mergeDeltas)]
+    pub fn merge_deltas(deltas: &str) -> JsValue {
+        to_js(&crate::merge_deltas(deltas))
+    }
+
+    /// The aggregate documents (paths) that folding `deltas` (the pending delta documents, a JSON array text) reads
+    /// and writes.
+    #[wasm_bindgen(js_name = foldReads)]
+    pub fn fold_reads(deltas: &str) -> JsValue {
+        to_js(&crate::fold_reads(deltas))
+    }
+
+    /// The aggregate documents once `deltas` (a JSON array text) are added into `stored` (a JSON object text: path →
+    /// the stored document, a path left out having none): `{documents: [{path, data}], applied, skipped}`. Every
+    /// delta, skipped ones too, is to be deleted in the same transaction.
+    pub fn fold(deltas: &str, stored: &str) -> JsValue {
+        to_js(&crate::fold_deltas(deltas, stored))
     }
 
     /// The order keys every list's copy of a player should now hold (`{sortKey, birthMonth, playerUpdatedAt}`)
@@ -187,10 +202,15 @@ impl PlayerIndex {
         to_js_or_null(skora_core::search_alerts::digest_mail(email, origin, &docs))
     }
 
-    /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data):
+    /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data), on
+    /// top of `sums` (path → document, as the rebuild's earlier pages left them; absent for the first page):
     /// `{documents: [{path, data}], entries, skipped}`.
-    pub fn aggregates(entries: &JsValue) -> JsValue {
-        to_js(&crate::aggregate_documents(&json_text(entries)))
+    pub fn aggregates(entries: &JsValue, sums: &JsValue) -> JsValue {
+        let sums = (!sums.is_undefined()).then(|| json_text(sums));
+        to_js(&crate::aggregate_documents(
+            &json_text(entries),
+            sums.as_deref(),
+        ))
     }
 }
 

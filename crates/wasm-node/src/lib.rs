@@ -58,23 +58,44 @@ pub fn reindex_player(
     ))
 }
 
-/// The totals to store (`Totals` as JSON) for `aggregates/countries`, or `None` when the stored
-/// `aggregates/totals` already says so.
-pub fn totals_update(countries_json: Option<String>, stored_json: Option<String>) -> Option<Value> {
-    aggregates::totals_update(countries_json.as_deref(), stored_json.as_deref())
-        .map(|t| to_json(&t))
+/// The delta documents of a JSON array text (anything else reads as none).
+fn delta_values(deltas_json: &str) -> Vec<Value> {
+    serde_json::from_str(deltas_json).unwrap_or_default()
 }
 
-/// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents):
+/// The delta documents (a JSON array text) merged into one: `Merge` as JSON, `{delta: {changes} | null, applied,
+/// skipped}`.
+pub fn merge_deltas(deltas_json: &str) -> Value {
+    to_json(&aggregates::merge_deltas(&delta_values(deltas_json)))
+}
+
+/// The aggregate documents a fold of the delta documents (a JSON array text) reads and writes.
+pub fn fold_reads(deltas_json: &str) -> Value {
+    to_json(&aggregates::fold_reads(&delta_values(deltas_json)))
+}
+
+/// The fold of the delta documents (a JSON array text) into the stored aggregate documents (a JSON object text, path →
+/// document; a path left out has none): `Fold` as JSON, `{documents: [{path, data}], applied, skipped}`.
+pub fn fold_deltas(deltas_json: &str, stored_json: &str) -> Value {
+    let stored: std::collections::BTreeMap<String, Value> =
+        serde_json::from_str(stored_json).unwrap_or_default();
+    to_json(&aggregates::fold(&delta_values(deltas_json), &stored))
+}
+
+/// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents) on top of `sums`
+/// (a JSON object text, path → document, as the rebuild's earlier pages left them; absent for the first):
 /// `{documents: [{path, data}], entries, skipped}`; entries that cannot be read are skipped and counted.
-pub fn aggregate_documents(entries_json: &str) -> Value {
+pub fn aggregate_documents(entries_json: &str, sums_json: Option<&str>) -> Value {
     let values: Vec<Value> = serde_json::from_str(entries_json).unwrap_or_default();
+    let sums: std::collections::BTreeMap<String, Value> = sums_json
+        .and_then(|s| serde_json::from_str(s).ok())
+        .unwrap_or_default();
     let entries: Vec<player_index::IndexEntry> = values
         .iter()
         .filter_map(|v| serde_json::from_value(v.clone()).ok())
         .collect();
     to_json(&serde_json::json!({
-        "documents": aggregates::aggregate_documents(&entries),
+        "documents": aggregates::aggregate_documents_onto(&sums, &entries),
         "entries": entries.len(),
         "skipped": values.len() - entries.len(),
     }))
@@ -230,6 +251,12 @@ pub fn index_paths() -> Value {
         // How many of the newest weekly entries the reindex transaction reads (and the core counts).
         "weeklyEntriesRead": player_index::WEEKLY_ENTRIES_READ,
         "countries": aggregates::COUNTRIES_PATH,
+        // Each index write's aggregate increments wait here for the fold, which takes them a page at a time.
+        "deltas": firestore_paths::AGGREGATE_DELTAS,
+        // The fold's pages of deltas merged into one, which its second stage adds into the aggregates.
+        "merges": firestore_paths::AGGREGATE_MERGES,
+        "foldPage": aggregates::FOLD_PAGE,
+        "jobs": firestore_paths::JOBS,
         "totals": aggregates::TOTALS_PATH,
         // Every list's copy of a player (`users/{uid}/shortlists/{NN}/saved/{player}`), by its `player` field.
         "savedGroup": firestore_paths::SAVED_PLAYERS,
@@ -403,18 +430,31 @@ mod tests {
     }
 
     #[test]
-    fn totals_only_when_they_change() {
-        let countries = json!({"players": 1, "countries": {"PT": {"players": 1}}}).to_string();
+    fn a_fold_speaks_json() {
+        let deltas = json!([{"changes": [{"path": "aggregates/countries",
+            "increments": {"players": 1, "countries": {"PT": {"players": 1}}}}]}, "junk"])
+        .to_string();
         assert_eq!(
-            totals_update(Some(countries.clone()), None).map(parse),
-            Some(json!({"players": 1, "countries": 1}))
+            fold_reads(&deltas),
+            json!(["aggregates/countries", "aggregates/totals"])
+        );
+        let stored = json!({"aggregates/totals": {"players": 0, "countries": 0}}).to_string();
+        assert_eq!(
+            fold_deltas(&deltas, &stored),
+            json!({"documents": [
+                {"path": "aggregates/countries", "data": {"players": 1, "countries": {"PT": {"players": 1}}}},
+                {"path": "aggregates/totals", "data": {"players": 1, "countries": 1}}],
+                "applied": 1, "skipped": 1})
+        );
+        assert_eq!(fold_reads("not json"), json!([]));
+        assert_eq!(
+            merge_deltas(&deltas),
+            json!({"delta": {"changes": [{"path": "aggregates/countries",
+                "increments": {"players": 1, "countries": {"PT": {"players": 1}}}}]}, "applied": 1, "skipped": 1})
         );
         assert_eq!(
-            totals_update(
-                Some(countries),
-                Some(r#"{"players":1,"countries":1}"#.into())
-            ),
-            None
+            fold_deltas("[]", "not json"),
+            json!({"documents": [], "applied": 0, "skipped": 0})
         );
     }
 
@@ -433,13 +473,38 @@ mod tests {
             .clone();
         let out = parse(aggregate_documents(
             &json!([entry, {"odd": 1}, 3]).to_string(),
+            None,
         ));
         assert_eq!(
             (out["entries"].clone(), out["skipped"].clone()),
             (json!(1), json!(2))
         );
         assert_eq!(out["documents"].as_array().map(Vec::len), Some(17));
-        assert_eq!(parse(aggregate_documents("nonsense"))["entries"], json!(0));
+        assert_eq!(
+            parse(aggregate_documents("nonsense", None))["entries"],
+            json!(0)
+        );
+        // A second page adds to the sums of the first.
+        let sums: serde_json::Map<String, Value> = out["documents"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|d| {
+                (
+                    d["path"].as_str().unwrap_or_default().to_string(),
+                    d["data"].clone(),
+                )
+            })
+            .collect();
+        let second = parse(aggregate_documents(
+            &json!([entry]).to_string(),
+            Some(&Value::Object(sums).to_string()),
+        ));
+        let totals = second["documents"]
+            .as_array()
+            .and_then(|docs| docs.iter().find(|d| d["path"] == "aggregates/totals"))
+            .map(|d| d["data"].clone());
+        assert_eq!(totals, Some(json!({"players": 2, "countries": 0})));
     }
 
     #[test]

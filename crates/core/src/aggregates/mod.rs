@@ -9,16 +9,22 @@
 //!   derived from `aggregates/countries`.
 //!
 //! Every count is a sum of per-entry contributions, so a change of one entry is a set of integer
-//! increments (the entry's new contribution minus its old one), which the functions apply with
-//! Firestore's `increment` in the transaction that rewrites the entry: the stored entry is the record of
-//! what was applied, so a retried event finds nothing left to do.
+//! increments (the entry's new contribution minus its old one). The functions store them as one delta
+//! document in the transaction that rewrites the entry (the stored entry is the record of what was
+//! counted, so a retried event finds nothing left to do), and a scheduled fold merges the deltas and adds
+//! them into the documents (`fold`): no player's write touches a document that other players' writes touch.
 
 mod figures;
+mod fold;
 mod histogram;
 mod tally;
 mod totals;
 
 pub use figures::{figures, Figure};
+pub use fold::{
+    aggregate_documents_onto, fold, fold_reads, is_counted_path, merge_deltas, Delta, Fold, Merge,
+    FOLD_PAGE,
+};
 pub use histogram::{
     histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,
 };
@@ -26,4 +32,4 @@ pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
     COUNTRIES_PATH, TOTALS_PATH,
 };
-pub use totals::{grouped, stored_count, totals, totals_text, totals_update, Totals};
+pub use totals::{grouped, stored_count, totals, totals_text, Totals};

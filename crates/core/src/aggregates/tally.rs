@@ -309,13 +309,13 @@ mod tests {
 }
 
 #[cfg(test)]
-mod props {
+pub(super) mod props {
     use super::*;
     use crate::player_index::player_index_entry;
     use proptest::prelude::*;
     use serde_json::json;
 
-    fn any_entry() -> impl Strategy<Value = Option<IndexEntry>> {
+    pub(crate) fn any_entry() -> impl Strategy<Value = Option<IndexEntry>> {
         (
             prop::option::of(prop_oneof![Just("PT"), Just("ES"), Just("NG")]),
             prop::option::of(prop_oneof![Just("GK"), Just("CM"), Just("ST")]),
@@ -366,7 +366,7 @@ mod props {
     }
 
     /// A document with its zero counts and empty maps left out, to compare counts only.
-    fn counts(v: &Value) -> Value {
+    pub(crate) fn counts(v: &Value) -> Value {
         match v {
             Value::Object(m) => Value::Object(
                 m.iter()

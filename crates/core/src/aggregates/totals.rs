@@ -47,17 +47,6 @@ pub fn totals(countries_doc: &Value) -> Totals {
     }
 }
 
-/// The totals to store when `aggregates/countries` is `countries_json` and `aggregates/totals` is
-/// `stored_json` (either may be missing); `None` when the stored totals are already right.
-pub fn totals_update(countries_json: Option<&str>, stored_json: Option<&str>) -> Option<Totals> {
-    let parse = |json: Option<&str>| json.and_then(|j| serde_json::from_str::<Value>(j).ok());
-    let fresh = parse(countries_json)
-        .map(|doc| totals(&doc))
-        .unwrap_or_default();
-    let stored = parse(stored_json).and_then(|doc| serde_json::from_value::<Totals>(doc).ok());
-    (stored != Some(fresh)).then_some(fresh)
-}
-
 /// `1234567` → `"1,234,567"`: the home page's counts, grouped as the site's English text is.
 pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -142,36 +131,5 @@ mod tests {
         );
         assert_eq!(totals(&json!(null)), Totals::default());
         assert_eq!(totals(&json!({"players": -3})), Totals::default());
-    }
-
-    #[test]
-    fn an_update_only_when_the_totals_change() {
-        let countries = r#"{"players": 2, "countries": {"PT": {"players": 2}}}"#;
-        assert_eq!(
-            totals_update(Some(countries), None),
-            Some(Totals {
-                players: 2,
-                countries: 1
-            })
-        );
-        assert_eq!(
-            totals_update(Some(countries), Some(r#"{"players": 2, "countries": 1}"#)),
-            None
-        );
-        assert_eq!(
-            totals_update(Some(countries), Some(r#"{"players": "2"}"#)),
-            Some(Totals {
-                players: 2,
-                countries: 1
-            })
-        );
-        assert_eq!(
-            totals_update(None, Some(r#"{"players": 2, "countries": 1}"#)),
-            Some(Totals::default())
-        );
-        assert_eq!(
-            totals_update(None, Some(r#"{"players": 0, "countries": 0}"#)),
-            None
-        );
     }
 }

@@ -1,0 +1,25 @@
+// Types of player-index.js for the TypeScript tests that call it on the emulators (tests/functions).
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+export const JOB_PAGE: number;
+
+export function utcToday(now?: Date): string;
+
+export function ownerVerified(auth: Auth, uid: string): Promise<boolean>;
+
+export function reindex(
+  db: Firestore,
+  uid: string,
+  options?: { auth?: Auth; bucket?: unknown; today?: string; log?: (message: string) => void; increments?: boolean },
+): Promise<{ write: 'keep' | 'set' | 'delete' | 'skipped'; increments: number; cvHasPhoto?: boolean }>;
+
+export function foldAggregates(
+  db: Firestore,
+  options?: { deadline?: number; log?: (message: string) => void },
+): Promise<{ pages: number; applied: number; skipped: number }>;
+
+export function rebuildAggregates(
+  db: Firestore,
+  options?: { pageSize?: number; onPage?: (progress: { after: string | null; entries: number; skipped: number }) => unknown },
+): Promise<{ documents: number; entries: number; skipped: number; pages: number; resumed: boolean }>;
