@@ -76,6 +76,10 @@ pub fn firestore_indexes_json() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::directory::{
+        directory_plan, featured_plans, gallery_plan, index_of, parse_query, SortDirection,
+        DOCUMENT_ID,
+    };
 
     #[test]
     fn the_committed_file_is_what_the_plans_need() {
@@ -92,5 +96,59 @@ mod tests {
         let directory = directory_indexes();
         assert!(map_indexes().iter().all(|m| !directory.contains(m)));
         assert_eq!(player_index_indexes().len(), directory.len() + 2);
+    }
+
+    /// The other direction of the check: every declared index serves some page of the directory, forwards or
+    /// backwards, or the showcase; none is kept for a query that no longer exists.
+    #[test]
+    fn every_declared_index_serves_a_plan() {
+        let mut used: Vec<Vec<IndexField>> = Vec::new();
+        for based_in in ["", "basedIn=PT"] {
+            for search in ["", "position=CM", "q=ana"] {
+                for kind in ["", "type=goalkeeper"] {
+                    for sort in ["name", "youngest", "oldest", "updated"] {
+                        for members in [false, true] {
+                            let query = format!("{based_in}&{search}&{kind}&sort={sort}");
+                            let mut plan =
+                                directory_plan(&parse_query(&query), "2025-06-15", members);
+                            for backwards in [false, true] {
+                                plan.limit_to_last = backwards;
+                                used.push(index_of(&plan));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for plan in featured_plans().iter().chain([&gallery_plan()]) {
+            let mut fields = vec![IndexField::Ascending("visibility")];
+            fields.extend(
+                plan.filters
+                    .iter()
+                    .filter(|w| w.field != "visibility")
+                    .map(|w| IndexField::Ascending(leak(&w.field))),
+            );
+            fields.extend(
+                plan.order_by
+                    .iter()
+                    .filter(|o| o.field != DOCUMENT_ID)
+                    .map(|o| match o.direction {
+                        SortDirection::Asc => IndexField::Ascending(leak(&o.field)),
+                        SortDirection::Desc => IndexField::Descending(leak(&o.field)),
+                    }),
+            );
+            used.push(fields);
+        }
+        for index in directory_indexes() {
+            assert!(
+                used.contains(&index),
+                "declared but served by no plan: {index:?}"
+            );
+        }
+    }
+
+    /// A field name of a plan as the `'static` name the index fields hold (tests only).
+    fn leak(field: &str) -> &'static str {
+        Box::leak(field.to_string().into_boxed_str())
     }
 }

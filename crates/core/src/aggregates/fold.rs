@@ -424,7 +424,7 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
-    use crate::aggregates::increments;
+    use crate::aggregates::tally::increments;
     use crate::aggregates::tally::props::{any_entry, counts};
     use proptest::prelude::*;
 

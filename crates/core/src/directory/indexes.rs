@@ -5,8 +5,12 @@
 //! `array-contains` (the `filterKeys` tag or a `nameKeys` key) and the player type (an equality), then one
 //! order field, then the document id in the same direction. Firestore needs one composite index per such
 //! shape: 2 × 3 × 2 × 4 orders = 48 (the count aggregation runs the same query, so it uses the same index). The id needs no entry of its own:
-//! an index orders by it after its last field, in that field's direction. Two more serve the featured
-//! players and the clips gallery (`showcase`).
+//! an index orders by it after its last field, in that field's direction. "Previous" runs the query with
+//! `limitToLast`, which Firestore serves by reversing every order of the query, and an index serves one
+//! direction only (fields and directions define an index; `(a ASC, b DESC)` and `(a DESC, b ASC)` are two): the
+//! reversed orders that no other order already is (`sortKey` descending, `updatedAt` ascending; the birth month
+//! goes both ways anyway) add 2 × 3 × 2 × 2 = 24. Two more serve the featured players and the clips gallery
+//! (`showcase`).
 
 use super::plan::{DirectoryPlan, FilterOp, Order, SortDirection};
 use crate::country_filter::RESIDENCE_FIELD;
@@ -19,10 +23,15 @@ pub enum IndexField {
     Contains(&'static str),
 }
 
-fn order_field(order: Order) -> IndexField {
-    match order.direction() {
-        SortDirection::Asc => IndexField::Ascending(order.field()),
-        SortDirection::Desc => IndexField::Descending(order.field()),
+/// The index field of `order`, read forwards or (`limitToLast`) backwards.
+fn order_field(order: Order, backwards: bool) -> IndexField {
+    match (order.direction(), backwards) {
+        (SortDirection::Asc, false) | (SortDirection::Desc, true) => {
+            IndexField::Ascending(order.field())
+        }
+        (SortDirection::Desc, false) | (SortDirection::Asc, true) => {
+            IndexField::Descending(order.field())
+        }
     }
 }
 
@@ -32,19 +41,23 @@ pub fn directory_indexes() -> Vec<Vec<IndexField>> {
     for based_in in [false, true] {
         for contains in [None, Some("filterKeys"), Some("nameKeys")] {
             for kind in [false, true] {
-                for order in Order::ALL {
-                    let mut fields = vec![IndexField::Ascending("visibility")];
-                    if based_in {
-                        fields.push(IndexField::Ascending(RESIDENCE_FIELD));
+                for backwards in [false, true] {
+                    for order in Order::ALL {
+                        let mut fields = vec![IndexField::Ascending("visibility")];
+                        if based_in {
+                            fields.push(IndexField::Ascending(RESIDENCE_FIELD));
+                        }
+                        if let Some(array) = contains {
+                            fields.push(IndexField::Contains(array));
+                        }
+                        if kind {
+                            fields.push(IndexField::Ascending("playerType"));
+                        }
+                        fields.push(order_field(order, backwards));
+                        if !indexes.contains(&fields) {
+                            indexes.push(fields);
+                        }
                     }
-                    if let Some(array) = contains {
-                        fields.push(IndexField::Contains(array));
-                    }
-                    if kind {
-                        fields.push(IndexField::Ascending("playerType"));
-                    }
-                    fields.push(order_field(order));
-                    indexes.push(fields);
                 }
             }
         }
@@ -62,7 +75,7 @@ pub fn directory_indexes() -> Vec<Vec<IndexField>> {
 }
 
 /// The index `plan`'s query uses: its equalities and array-contains in the declared order, then its
-/// order field (the document id follows implicitly).
+/// order field as the query runs (reversed for `limitToLast`; the document id follows implicitly).
 pub fn index_of(plan: &DirectoryPlan) -> Vec<IndexField> {
     let has =
         |field: &str, op: FilterOp| plan.filters.iter().any(|w| w.field == field && w.op == op);
@@ -78,7 +91,7 @@ pub fn index_of(plan: &DirectoryPlan) -> Vec<IndexField> {
     if has("playerType", FilterOp::Eq) {
         fields.push(IndexField::Ascending("playerType"));
     }
-    fields.push(order_field(plan.order));
+    fields.push(order_field(plan.order, plan.limit_to_last));
     fields
 }
 
@@ -87,9 +100,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fifty_distinct_indexes() {
+    fn seventy_four_distinct_indexes() {
         let all = directory_indexes();
-        assert_eq!(all.len(), 50);
+        assert_eq!(all.len(), 74);
         for (i, a) in all.iter().enumerate() {
             assert!(!all[i + 1..].contains(a));
         }
@@ -112,8 +125,11 @@ mod props {
             sort in "(sort=(name|youngest|oldest|updated))?", members in any::<bool>(),
         ) {
             let search = [q, pos, country, nationality, kind, min, max, sort].join("&");
-            let plan = directory_plan(&parse_query(&search), "2025-06-15", members);
+            let mut plan = directory_plan(&parse_query(&search), "2025-06-15", members);
             prop_assert!(directory_indexes().contains(&index_of(&plan)), "{search}");
+            // "Previous" from any page of it: the same query backwards (`limitToLast`).
+            plan.limit_to_last = true;
+            prop_assert!(directory_indexes().contains(&index_of(&plan)), "{search} backwards");
         }
     }
 }
