@@ -28,8 +28,12 @@
 //     audits: 4,900, all in view, the most one view holds, then 10,000, over the 5,000 one view reads): time to first
 //     markers, the view's reads, frame times while panning and zooming; Firestore reads of the world view and of
 //     one country at 200 and 2,000 seeded players (page-reads.mjs's /map views).
+// The aggregates under a write burst (scripts/lib/write-burst.mjs, its own emulators): 2,000 weekly writes by 400
+// centre-backs within 60 s; the index lag p50/p95, the transactions' retries and failures, and the time until the
+// position's figures count them all.
 // `--sizes-only` stops after the size figures (and the map's filter bench); `--reads-only` measures the Firestore
-// reads alone (no size figures, page weights, Lighthouse or axe); `--map-only` runs the talent map's figures alone.
+// reads alone (no size figures, page weights, Lighthouse or axe); `--map-only` runs the talent map's figures alone;
+// `--burst-only` the write burst alone.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +45,7 @@ import { mapFilterBench, mapPageBench, printMapFilterBench, printMapPageBench } 
 import { removeMapCluster, seedMapCluster } from './lib/map-bench-seed.mjs';
 import { alertFigures, printAlertFigures } from './lib/alerts-bench.mjs';
 import { pageReads, printPageReads, READ_VIEWS } from './lib/page-reads.mjs';
+import { printWriteBurst, writeBurst } from './lib/write-burst.mjs';
 import { pageWeights, printPageWeights } from './lib/page-weights.mjs';
 import { prerenderPlan } from './lib/prerender.mjs';
 import { blogPosts, routeTable } from './lib/seo.mjs';
@@ -66,6 +71,7 @@ const MAP_VIEWS = READ_VIEWS.filter((view) => view.path.startsWith('/map'));
 const MAP_CLUSTERS = [4_900, 10_000];
 const readsOnly = process.argv.includes('--reads-only');
 const mapOnly = process.argv.includes('--map-only');
+const burstOnly = process.argv.includes('--burst-only');
 
 const benchStarted = Date.now();
 await setup({ firebase: false });
@@ -79,6 +85,11 @@ const read = (file) => readFileSync(join(dist, file));
 const gzipBytes = (file) => gzipSync(read(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
 
+if (burstOnly) {
+  printWriteBurst(await writeBurst());
+  log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 if (mapOnly) {
   await mapFilterFigures();
   await pageFigures();
@@ -183,7 +194,11 @@ console.log('─'.repeat(72));
 run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'talent_map_bench']);
 await mapFilterFigures();
 
-if (!process.argv.includes('--sizes-only')) await pageFigures();
+if (!process.argv.includes('--sizes-only')) {
+  await pageFigures();
+  // Its own emulators, after the page audits' are stopped.
+  printWriteBurst(await writeBurst().catch((error) => console.log(`The write burst could not finish: ${error.message}`) ?? null));
+}
 log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
 
 // ───────────────────────────── page figures ─────────────────────────────

@@ -12,7 +12,7 @@ export function reindex(
   db: Firestore,
   uid: string,
   options?: { auth?: Auth; bucket?: unknown; today?: string; log?: (message: string) => void; increments?: boolean },
-): Promise<{ write: 'keep' | 'set' | 'delete' | 'skipped'; increments: number; cvHasPhoto?: boolean }>;
+): Promise<{ write: 'keep' | 'set' | 'delete' | 'skipped'; increments: number; attempts: number; cvHasPhoto?: boolean }>;
 
 export function foldAggregates(
   db: Firestore,

@@ -43,12 +43,12 @@ const PATHS = PlayerIndex.paths();
  * in the result: the value written). `increments: false` (the backfill, which rebuilds the aggregates afterwards)
  * writes the entry (and that correction) alone.
  * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
- * @returns {Promise<{ write: string, increments: number, cvHasPhoto?: boolean }>} `increments`: the aggregate documents
- *   the delta written (if any) changes.
+ * @returns {Promise<{ write: string, increments: number, attempts: number, cvHasPhoto?: boolean }>} `increments`: the
+ *   aggregate documents the delta written (if any) changes; `attempts`: how many times the transaction ran.
  */
 export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true } = {}) {
   const paths = Player.paths(uid);
-  if (!paths) return { write: 'keep', increments: 0 };
+  if (!paths) return { write: 'keep', increments: 0, attempts: 0 };
   const verified = await ownerVerified(auth, uid);
   // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function). Looked up in
   // each attempt of the transaction, beside its reads: a run delayed behind a newer upload or removal, or retried
@@ -62,7 +62,10 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
   // descending key scans"); `week` has Firestore's automatic single-field index. An entry without the field (written
   // past the rules) is not read.
   const weeklyQuery = db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc').limit(PATHS.weeklyEntriesRead);
+  // Attempts of the transaction: more than one means it lost to a concurrent write and ran again (contention).
+  let attempts = 0;
   const result = await db.runTransaction(async (tx) => {
+    attempts += 1;
     const [cv, details, stats, stored] = await tx.getAll(...refs);
     const weekly = await tx.get(weeklyQuery);
     picture = await servedPicture(bucket, paths.picture, log);
@@ -75,7 +78,7 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
       // no conversion foresaw). Retrying would fail the same way, forever (the triggers retry): log it, write nothing,
       // and let the next write of the player try again.
       log(`playerIndex/${uid}: skipped, the player's documents could not be read (${error?.message ?? error})`);
-      return { write: 'skipped', increments: 0 };
+      return { write: 'skipped', increments: 0, attempts };
     }
     // A CV left out because its owner's e-mail is not verified is said, so a player missing from the lists can be
     // told apart from one the core could not index.
@@ -89,11 +92,11 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
     const corrected = cv.exists && typeof update.cvHasPhoto === 'boolean';
     if (corrected) tx.update(refs[0], { hasPhoto: update.cvHasPhoto });
     const photo = corrected ? { cvHasPhoto: update.cvHasPhoto } : {};
-    if (!increments) return { write: update.write, increments: 0, ...photo };
+    if (!increments) return { write: update.write, increments: 0, attempts, ...photo };
     if (update.increments.length > 0) {
       tx.create(db.collection(PATHS.deltas).doc(), { changes: update.increments, at: FieldValue.serverTimestamp() });
     }
-    return { write: update.write, increments: update.increments.length, ...photo };
+    return { write: update.write, increments: update.increments.length, attempts, ...photo };
   });
   // After the commit, the picture follows the entry as it stands now (read again, so a concurrent run that committed
   // later cannot be undone by this one): a CV made members-only hides its picture from visitors too.

@@ -284,6 +284,24 @@ describe('playerIndex/{uid} from players/{uid}', () => {
     expect(km(value.location, lisbon)).toBeLessThan(8);
     expect(value.location).not.toEqual(lisbon);
   });
+
+  it('a write that changes nothing the index uses runs no reindex; the next one that does, does', async () => {
+    const id = await uid('skip');
+    await write(`players/${id}`, cv({ countryOfResidence: 'PT' }));
+    await write(`players/${id}/private/details`, { dateOfBirth: utcDate(30), contactEmail: 'first@example.com' });
+    await whenEntry(id, (e) => e.birthMonth === utcDate(30).slice(0, 7));
+    // Both writes' triggers done (a late one would find its reindex to do and undo what follows).
+    await new Promise((r) => setTimeout(r, 5_000));
+    // The entry tampered with (as the admin): a reindex would put it back, so it stays only if none runs.
+    const entry = await entryOf(id);
+    await write(`playerIndex/${id}`, { ...(entry as Fields), displayName: 'Left As Is' });
+    await write(`players/${id}/private/details`, { dateOfBirth: utcDate(30), contactEmail: 'second@example.com' });
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await entryOf(id))?.displayName).toBe('Left As Is');
+    // A change the entry shows: the reindex runs and the entry is the core's again.
+    await write(`players/${id}/private/details`, { dateOfBirth: utcDate(31), contactEmail: 'second@example.com' });
+    await whenEntry(id, (e) => e.displayName === 'Ana Silva');
+  });
 });
 
 describe('hasPhoto', () => {

@@ -7,7 +7,9 @@
 use serde_json::{json, Value};
 
 use crate::account_deletion::deletion_plan;
+use crate::aggregates::UNQUERIED_AGGREGATE_FIELDS;
 use crate::directory::{directory_indexes, IndexField};
+use crate::player_index::UNQUERIED_FIELDS;
 use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
@@ -66,6 +68,19 @@ pub fn firestore_indexes_json() -> String {
             .iter()
             .map(|[group, field]| group_index(group, field)),
     );
+    // Fields nothing queries: no single-field index at all (`indexes: []`), so writes update fewer index entries
+    // and no document's histograms count against Firestore's index entries per document.
+    let exempt = |group: &str, field: &str| json!({"collectionGroup": group, "fieldPath": field, "indexes": []});
+    overrides.extend(
+        UNQUERIED_FIELDS
+            .iter()
+            .map(|field| exempt(PLAYER_INDEX, field)),
+    );
+    overrides.extend(
+        UNQUERIED_AGGREGATE_FIELDS
+            .iter()
+            .map(|(group, field)| exempt(group, field)),
+    );
     let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
     format!(
         "{}\n",
@@ -89,6 +104,74 @@ mod tests {
             committed == firestore_indexes_json(),
             "firestore.indexes.json is stale: run `cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`"
         );
+    }
+
+    /// Every field a query of `playerIndex` uses (in an index: every query with a filter or an order has one).
+    fn queried_fields() -> Vec<&'static str> {
+        let mut fields: Vec<&'static str> = player_index_indexes()
+            .into_iter()
+            .flatten()
+            .map(|f| match f {
+                IndexField::Ascending(p) | IndexField::Descending(p) | IndexField::Contains(p) => p,
+            })
+            .collect();
+        fields.sort_unstable();
+        fields.dedup();
+        fields
+    }
+
+    #[test]
+    fn no_queried_field_is_exempt_from_indexing() {
+        for field in queried_fields() {
+            assert!(
+                !UNQUERIED_FIELDS.contains(&field),
+                "`{field}` is queried: take it out of UNQUERIED_FIELDS, or its queries lose their index"
+            );
+        }
+        let json: Value = serde_json::from_str(&firestore_indexes_json()).unwrap_or_default();
+        let exempt: Vec<&str> = json["fieldOverrides"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["collectionGroup"] == PLAYER_INDEX && o["indexes"] == json!([]))
+            .filter_map(|o| o["fieldPath"].as_str())
+            .collect();
+        assert_eq!(exempt, UNQUERIED_FIELDS);
+    }
+
+    #[test]
+    fn every_entry_field_is_queried_or_exempt() {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "lastName": "Silva", "birthMonth": "2006-05",
+            "countryOfResidence": "PT", "city": "Porto", "nationality": "PT", "playerType": "outfield",
+            "mainPosition": "CM", "currentClub": "FC Porto", "availability": "open-to-offers", "heightCm": 172,
+            "location": {"lat": 41.15, "lng": -8.61},
+            "links": [{"label": "Highlights", "url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"}]});
+        let mut entry = crate::player_index::player_index_entry(
+            "ana",
+            &cv.to_string(),
+            None,
+            "2025-06-01",
+            true,
+            None,
+        )
+        .unwrap_or_else(|| panic!("an entry"));
+        entry.faces = Some(Default::default());
+        entry.overall = Some(70);
+        entry.season = serde_json::from_value(json!({"season": 2025, "minutes": 900})).ok();
+        let value = serde_json::to_value(&entry).unwrap_or_default();
+        let queried = queried_fields();
+        for key in value
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(k, _)| k.as_str())
+        {
+            assert!(
+                queried.contains(&key) || UNQUERIED_FIELDS.contains(&key),
+                "the entry's `{key}` is neither queried nor exempt from indexing: put it in UNQUERIED_FIELDS"
+            );
+        }
+        assert!(value.get("clips").is_some() && value.get("season").is_some());
     }
 
     #[test]

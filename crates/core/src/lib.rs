@@ -20,7 +20,8 @@
 //! 3. Compositions over several domains, in this crate: `contract` (the limits document), `country_filter`
 //!    (the player lists' "Based in" and "Nationality", one rule for the directory and the map), `directory`,
 //!    `guards`, `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts over
-//!    the index), `index_update` (what the functions write when a player changes), `link_preview` (what a
+//!    the index), `index_update` (what the functions write when a player changes), `index_changes` (which
+//!    document changes can change an entry, so a trigger skips the rest), `link_preview` (what a
 //!    link to a player's CV shows crawlers), `attribute_card` (the CV's attribute card, percentiles among
 //!    the position's players from the aggregates), `weekly_summary` (the CV's weekly stats section for a
 //!    season, percentiles from the aggregates' per-90 histograms), `talent_map` (the map's loaded players in
@@ -62,6 +63,7 @@ pub mod country_filter;
 pub mod directory;
 pub mod firestore_indexes;
 pub mod guards;
+pub mod index_changes;
 pub mod index_update;
 pub mod labels;
 pub mod link_preview;

@@ -98,6 +98,19 @@ impl PlayerIndex {
         ))
     }
 
+    /// Whether changing the player's `source` document (`'cv'`, `'private'`, `'stats'` or `'weekly'`) from `before` to
+    /// `after` (JSON text, absent for a document that is not there) may change their index entry on `today`
+    /// (`YYYY-MM-DD`): `false` lets the trigger skip the reindex.
+    #[wasm_bindgen(js_name = mayChange)]
+    pub fn may_change(
+        source: &str,
+        before: Option<String>,
+        after: Option<String>,
+        today: &str,
+    ) -> bool {
+        crate::may_change_entry(source, before, after, today)
+    }
+
     /// The pending deltas (a JSON array text) merged into one: `{delta: {changes} | null, applied, skipped}`; the merged
     /// delta is to be stored, and every delta read, skipped ones too, deleted in the same transaction.
     #[wasm_bindgen(js_name = mergeDeltas)]

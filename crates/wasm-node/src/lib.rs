@@ -58,6 +58,27 @@ pub fn reindex_player(
     ))
 }
 
+/// Whether changing the player's `source` document (`cv`, `private`, `stats` or `weekly`) from `before` to `after`
+/// (JSON text, absent when the document is) may change their index entry on `today`; an unknown source may.
+pub fn may_change_entry(
+    source: &str,
+    before: Option<String>,
+    after: Option<String>,
+    today: &str,
+) -> bool {
+    serde_json::from_value::<skora_core::index_changes::SourceDocument>(Value::from(source)).map_or(
+        true,
+        |source| {
+            skora_core::index_changes::may_change_entry(
+                source,
+                before.as_deref(),
+                after.as_deref(),
+                today,
+            )
+        },
+    )
+}
+
 /// The delta documents of a JSON array text (anything else reads as none).
 fn delta_values(deltas_json: &str) -> Vec<Value> {
     serde_json::from_str(deltas_json).unwrap_or_default()
@@ -427,6 +448,19 @@ mod tests {
             Some(json!({"first": "2025-W27", "last": "2026-W26"}))
         );
         assert_eq!(weekly_season_range(1990), None);
+    }
+
+    #[test]
+    fn a_change_is_named_by_its_source() {
+        let week = |goals: u8| Some(json!({"week": "2025-W40", "goals": goals}).to_string());
+        assert!(!may_change_entry("weekly", week(1), week(1), "2025-06-01"));
+        assert!(may_change_entry("weekly", week(1), week(2), "2025-06-01"));
+        assert!(may_change_entry(
+            "somewhere",
+            week(1),
+            week(1),
+            "2025-06-01"
+        ));
     }
 
     #[test]

@@ -27,6 +27,7 @@ use super::tally::{
 use super::totals::{totals, Totals};
 use crate::player_index::IndexEntry;
 use skora_domain::positions::Position;
+use skora_foundations::firestore_paths::{AGGREGATE_DELTAS, AGGREGATE_MERGES};
 
 /// Deltas folded per transaction: with the at most 16 aggregate documents and the totals, about 220 writes, inside
 /// Firestore's 500 per transaction, and a page of small documents read in one round trip.
@@ -39,6 +40,22 @@ pub const FOLD_PAGE: usize = 200;
 pub struct Delta {
     pub changes: Vec<DocumentIncrements>,
 }
+
+/// The fields of the aggregate documents and of the fold's own documents, by collection group: nothing queries
+/// them (views read the documents by path, the fold lists its collections by id), so `firestore.indexes.json`
+/// exempts them from single-field indexing. Without that, each histogram bucket would be an index entry, and a
+/// position document would pass Firestore's 20,000 index entries per document as the seasons add up.
+pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 9] = [
+    ("aggregates", "players"),
+    ("aggregates", "countries"),
+    ("byPosition", "players"),
+    ("byPosition", "figures"),
+    ("byPosition", "per90"),
+    (AGGREGATE_DELTAS, "changes"),
+    (AGGREGATE_DELTAS, "at"),
+    (AGGREGATE_MERGES, "changes"),
+    ("sums", "data"),
+];
 
 /// Whether a delta may add to `path`: the countries and the position documents. The totals are derived, never
 /// added to, and a path nothing counts in (a delta written past the functions) is refused.

@@ -23,7 +23,7 @@ mod totals;
 pub use figures::{figures, Figure};
 pub use fold::{
     aggregate_documents_onto, fold, fold_reads, is_counted_path, merge_deltas, Delta, Fold, Merge,
-    FOLD_PAGE,
+    FOLD_PAGE, UNQUERIED_AGGREGATE_FIELDS,
 };
 pub use histogram::{
     histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,

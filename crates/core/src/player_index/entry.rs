@@ -19,6 +19,27 @@ pub const MAX_UID_BYTES: usize = 128;
 /// Geohash characters stored: 5 is a cell of about 5 km, as coarse as the location itself.
 pub const GEOHASH_PRECISION: usize = 5;
 
+/// The entry's fields that no query filters or orders by (the lists show them, the aggregates count them):
+/// `firestore.indexes.json` exempts them from Firestore's automatic single-field indexes, so writing an entry
+/// updates only the index entries that queries use. A field a query starts to use must leave this list
+/// (`firestore_indexes`' tests fail otherwise), and a new entry field must be put here or be queried.
+pub const UNQUERIED_FIELDS: [&str; 14] = [
+    "displayName",
+    "mainPosition",
+    "positions",
+    "nationalities",
+    "city",
+    "location",
+    "locationPrecision",
+    "club",
+    "availability",
+    "heightCm",
+    "clips",
+    "faces",
+    "overall",
+    "season",
+];
+
 /// One player's index entry. Every key is always written (`null` when unknown), so a Firestore
 /// `orderBy` on any of them keeps every player: documents that lack the field would drop out.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -28,6 +28,7 @@ pub use coarse::{
 };
 pub use entry::{
     read_index_entry, IndexClip, IndexEntry, GEOHASH_PRECISION, MAX_ENTRY_BYTES, MAX_UID_BYTES,
+    UNQUERIED_FIELDS,
 };
 pub use facts::MAX_SOURCE_BYTES;
 pub use from_documents::player_index_entry;
