@@ -84,15 +84,18 @@ export async function pauseTriggers(hub, log) {
 /**
  * Resolves once a trigger runs again: the Functions emulator answers "enable" before it has loaded the functions
  * anew, and a write in between runs no trigger (a journey's player would never be indexed). A probe saved to a list
- * is counted by `countShortlisted`; its count, once there, shows the triggers are live. The probe is removed.
+ * is counted by `countShortlisted` (it counts players with a CV: the probe has a bare one, never listed, since no
+ * account owns it); its count, once there, shows the triggers are live. The probe is removed.
  */
 async function triggersLive({ timeoutMs = 60_000 } = {}) {
   const { firestore } = emulatorHosts();
   const { PlayerIndex } = await import('../../functions/src/core.js');
   const probe = `seed-probe-${Date.now().toString(36)}`;
   const saved = `users/${probe}/shortlists/00/saved/${probe}-player`;
+  const cv = `players/${probe}-player`;
   const where = PlayerIndex.interestWrite(`${probe}-player`, probe, 'shortlisted', Date.now());
   const documents = `http://${firestore}/v1/projects/${PROJECT_ID}/databases/${DATABASE_ID}/documents`;
+  await commitAll(firestore, [{ set: cv, data: { firstName: 'Probe' } }]);
   await commitAll(firestore, [{ set: saved, data: { note: '', player: `${probe}-player` } }]);
   const started = Date.now();
   try {
@@ -103,7 +106,7 @@ async function triggersLive({ timeoutMs = 60_000 } = {}) {
       await new Promise((r) => setTimeout(r, 200));
     }
   } finally {
-    await commitAll(firestore, [{ delete: saved }, { delete: where.marker }, { delete: where.month }]);
+    await commitAll(firestore, [{ delete: saved }, { delete: where.marker }, { delete: where.month }, { delete: cv }]);
   }
 }
 

@@ -79,6 +79,9 @@ describe('playerIndex/{uid} from playerStats/{uid}', () => {
     const bare = (await whenEntry(id, () => true)).value;
     expect(hasFaces(bare)).toBe(false);
     expect(bare.overall ?? null).toBe(null);
+    // The position's face histograms before this player has attributes (the other functions tests do not give LWB
+    // players any): the counts below are compared with these.
+    const before = ((await read('aggregates/positions/byPosition/LWB'))?.figures ?? {}) as Record<string, Record<string, number>>;
 
     await write(`playerStats/${id}`, stats(15));
     const { value: entry, ms } = await whenEntry(id, hasFaces);
@@ -87,25 +90,24 @@ describe('playerIndex/{uid} from playerStats/{uid}', () => {
     const faces = entry.faces as Record<string, number>;
     expect(Object.keys(faces).sort()).toEqual(['DEF', 'DRI', 'PAC', 'PAS', 'PHY', 'SHO'].sort());
 
-    // The histograms count the player once per face attribute: compare with the counts without them, which the
-    // deletion below brings back (the other functions tests do not use LWB).
-    const withStats = await histogramCounts('LWB', faces);
+    // The histograms count the player once per face attribute (folded in after the entry is written), and the
+    // deletion takes them back.
+    const without = Object.fromEntries(Object.entries(faces).map(([f, v]) => [f, before[f.toLowerCase()]?.[String(v)] ?? 0]));
+    const withStats = Object.fromEntries(Object.entries(without).map(([f, n]) => [f, n + 1]));
+    const counting = (expected: Record<string, number>) => async () => {
+      const counts = await histogramCounts('LWB', faces);
+      return Object.keys(faces).every((f) => counts[f] === expected[f]) ? counts : undefined;
+    };
+    await waitFor('the histograms to count the attributes', counting(withStats));
     await remove(`playerStats/${id}`);
     const { value: after } = await whenEntry(id, (e) => !hasFaces(e));
     expect(after.overall ?? null).toBe(null);
-    const { value: without } = await waitFor('the histograms to take the attributes back', async () => {
-      const counts = await histogramCounts('LWB', faces);
-      return Object.keys(faces).every((f) => counts[f] === (withStats[f] ?? 0) - 1) ? counts : undefined;
-    });
-    for (const f of Object.keys(faces)) expect(without[f]).toBe(withStats[f]! - 1);
+    await waitFor('the histograms to take the attributes back', counting(without));
 
     // Saving again counts again (and an unchanged save counts nothing twice: the stored entry is the record).
     await write(`playerStats/${id}`, stats(15));
     await whenEntry(id, hasFaces);
-    await waitFor('the histograms to count the attributes again', async () => {
-      const counts = await histogramCounts('LWB', faces);
-      return Object.keys(faces).every((f) => counts[f] === withStats[f]) ? true : undefined;
-    });
+    await waitFor('the histograms to count the attributes again', counting(withStats));
     await write(`playerStats/${id}`, { ...stats(15), updatedAt: new Date() });
     await new Promise((r) => setTimeout(r, 2_000));
     expect(await histogramCounts('LWB', faces)).toEqual(withStats);
