@@ -379,6 +379,35 @@ pub fn map_index_of(query: &MapQuery) -> Vec<IndexField> {
 mod tests {
     use super::*;
 
+    /// The other direction of the check the proptest below makes: every declared index serves a map read (a small
+    /// country read whole, and a large one read by geohash ranges at a high zoom).
+    #[test]
+    fn every_declared_map_index_serves_a_read() {
+        let view = MapView {
+            bounds: MapBounds {
+                south: 55.5,
+                west: 12.3,
+                north: 55.8,
+                east: 12.8,
+            },
+            zoom: 12.0,
+        };
+        let mut used = Vec::new();
+        for players in [10, MAP_COUNTRY_MAX * 2] {
+            if let MapReadPlan::Country { queries, .. } =
+                map_read_plan("DK", players, Some(&view), false)
+            {
+                used.extend(queries.iter().map(map_index_of));
+            }
+        }
+        for index in map_indexes() {
+            assert!(
+                used.contains(&index),
+                "declared but read by no map query: {index:?}"
+            );
+        }
+    }
+
     fn bounds(south: f64, west: f64, north: f64, east: f64) -> MapBounds {
         MapBounds {
             south,
