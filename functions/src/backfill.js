@@ -51,7 +51,7 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
     const today = utcToday();
     // A page at a time, in id order, its progress saved in jobs/backfill after each page: a run stopped by a failure
     // resumes at the page it was on when run again, and memory holds one page whatever the number of players.
-    const job = db.doc(`${PATHS.jobs}/backfill`);
+    const job = db.doc(PATHS.backfillJob);
     const saved = (await job.get()).data();
     const progress = { phase: 0, after: null, players: 0, set: 0, delete: 0, keep: 0, skipped: 0, migrated: 0, ...saved };
     const counts = progress;

@@ -193,8 +193,8 @@ async function dropDeltas(db) {
  * @returns {Promise<{ documents: number, entries: number, skipped: number, pages: number, resumed: boolean }>}
  */
 export async function rebuildAggregates(db, { pageSize = JOB_PAGE, onPage = () => {} } = {}) {
-  const job = db.doc(`${PATHS.jobs}/aggregatesRebuild`);
-  const sumsRef = job.collection('sums');
+  const job = db.doc(PATHS.rebuildJob);
+  const sumsRef = job.collection(PATHS.rebuildSums);
   const saved = await job.get();
   const resumed = saved.exists;
   let progress = { after: null, entries: 0, skipped: 0 };

@@ -42,9 +42,13 @@ pub const AGGREGATE_DELTAS: &str = "aggregateDeltas";
 /// Pages of deltas merged into one (`aggregateMerges/{autoId}`), the fold's second stage adds them into `aggregates/…`
 /// (functions only).
 pub const AGGREGATE_MERGES: &str = "aggregateMerges";
-/// The functions' long jobs' progress (`jobs/{job}`: the backfill, the aggregates' rebuild), so a run stopped by a
-/// failure resumes where it was (functions only).
-pub const JOBS: &str = "jobs";
+/// The functions' long jobs' progress, so a run stopped by a failure resumes where it was (functions only). The
+/// backfill's: `jobs/backfill`.
+pub const BACKFILL_JOB: &str = "jobs/backfill";
+/// The aggregates' rebuild's progress: `jobs/aggregatesRebuild`, its sums so far in `…/sums/{NN}`.
+pub const REBUILD_JOB: &str = "jobs/aggregatesRebuild";
+/// The collection of the rebuild's sums, one document per aggregate document.
+pub const REBUILD_SUMS: &str = "sums";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.
 pub const PLAYER_PRIVATE_DETAILS: &str = "private/details";
 /// The player's attributes (`playerStats/{uid}`): written by the owner, read like the CV.

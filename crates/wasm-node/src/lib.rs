@@ -277,7 +277,10 @@ pub fn index_paths() -> Value {
         // The fold's pages of deltas merged into one, which its second stage adds into the aggregates.
         "merges": firestore_paths::AGGREGATE_MERGES,
         "foldPage": aggregates::FOLD_PAGE,
-        "jobs": firestore_paths::JOBS,
+        // The long jobs' progress, so a run stopped by a failure resumes.
+        "backfillJob": firestore_paths::BACKFILL_JOB,
+        "rebuildJob": firestore_paths::REBUILD_JOB,
+        "rebuildSums": firestore_paths::REBUILD_SUMS,
         "totals": aggregates::TOTALS_PATH,
         // Every list's copy of a player (`users/{uid}/shortlists/{NN}/saved/{player}`), by its `player` field.
         "savedGroup": firestore_paths::SAVED_PLAYERS,

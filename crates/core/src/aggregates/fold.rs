@@ -27,7 +27,7 @@ use super::tally::{
 use super::totals::{totals, Totals};
 use crate::player_index::IndexEntry;
 use skora_domain::positions::Position;
-use skora_foundations::firestore_paths::{AGGREGATE_DELTAS, AGGREGATE_MERGES};
+use skora_foundations::firestore_paths::{AGGREGATE_DELTAS, AGGREGATE_MERGES, REBUILD_SUMS};
 
 /// Deltas folded per transaction: with the at most 16 aggregate documents and the totals, about 220 writes, inside
 /// Firestore's 500 per transaction, and a page of small documents read in one round trip.
@@ -54,7 +54,7 @@ pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 9] = [
     (AGGREGATE_DELTAS, "changes"),
     (AGGREGATE_DELTAS, "at"),
     (AGGREGATE_MERGES, "changes"),
-    ("sums", "data"),
+    (REBUILD_SUMS, "data"),
 ];
 
 /// Whether a delta may add to `path`: the countries and the position documents. The totals are derived, never
