@@ -501,6 +501,27 @@ describe('EditProfilePage', () => {
     expect(deleted).toEqual(['players/abc/career/01', 'players/abc/honours/00']);
   });
 
+  it('keeps rows removed from the cached copy when the fresher stored copy arrives, and saves without them', async () => {
+    localStorage.setItem('userProfile_abc', JSON.stringify(storedPlayer()));
+    let arrive!: (doc: unknown) => void;
+    holds(new Promise((resolve) => (arrive = resolve)));
+    const { user } = renderEditor();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Remove career entry 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove honour 1' }));
+    expect(clubs()).toEqual(['CD Leganés']);
+
+    await act(async () => arrive(storedPlayer()));
+    expect(clubs()).toEqual(['CD Leganés']);
+    expect(screen.queryByRole('button', { name: 'Remove honour 1' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save my CV' }));
+    await screen.findByRole('heading', { name: 'page my CV' });
+    const { career, honours, deleted } = saved();
+    expect(career.map(([id, entry]) => [id, entry.club])).toEqual([['00', 'CD Leganés']]);
+    expect(honours).toEqual([]);
+    expect(deleted).toEqual(['players/abc/career/01', 'players/abc/honours/00']);
+  });
+
   it('reads the lists from the entry documents, in id order, skipping one that does not read', async () => {
     const stored = storedPlayer();
     holds({ ...stored, career: undefined, honours: undefined });

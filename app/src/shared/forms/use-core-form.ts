@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type Fie
 import { toast } from 'react-toastify';
 import { withTimeout, writeFailureCode } from '../firebase/write-helpers';
 import { fieldErrorMessage } from './field-error';
+import { keepTyped } from './keep-typed';
 import { useCoreResolver } from './use-core-resolver';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -126,13 +127,17 @@ export function useCoreForm<TForm extends FieldValues, TOut, TContext>(options: 
   // submit whose values are reset while it validates, and ends `isSubmitting` early; the copy waits until it settles.
   const busy = useRef(false);
   const waiting = useRef<TForm | null>(null);
+  // The values the form's defaults hold (what "changed" is measured from): the stored copy, or the last saved values.
+  const base = useRef<TForm>(initial);
   const applyStored = useCallback(
     (stored: TForm) => {
       const kept = { keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true } as const;
-      reset(stored, { keepDirtyValues: true, ...kept });
-      // keepDirtyValues keeps what was typed (or restored) but clears the dirty flag: count it again from the values
-      // themselves against the fresher copy, not from the last render's flag (a key typed since is in the values only).
-      reset(getValues(), { keepDefaultValues: true, keepDirtyValues: true, ...kept });
+      // Not react-hook-form's keepDirtyValues: it keeps typed inputs one by one, so a removed list row comes back.
+      const values = keepTyped(stored, base.current, getValues());
+      base.current = stored;
+      reset(stored, kept);
+      // The fresher copy is the defaults; the dirty flags are counted again from the values against it.
+      reset(values, { keepDefaultValues: true, ...kept });
     },
     [reset, getValues],
   );
@@ -230,6 +235,7 @@ export function useCoreForm<TForm extends FieldValues, TOut, TContext>(options: 
       waiting.current = null;
       refused.current = false;
       setRestored(false);
+      base.current = values;
       reset(values, { keepValues: true });
       reset(getValues(), { keepDefaultValues: true });
       announce('saved', latest.current.savedMessage(out));
@@ -293,6 +299,7 @@ export function useCoreForm<TForm extends FieldValues, TOut, TContext>(options: 
   const discard = useCallback(() => {
     latest.current.draft.forget();
     refused.current = false;
+    base.current = opened.current;
     reset(opened.current);
     setRestored(false);
     setFailure(null);
