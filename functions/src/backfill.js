@@ -71,7 +71,7 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
             const uid = uids[next++];
             // The split first, so the entry is computed from the documents as they stay.
             if (await migrateToSplit(db, uid)) counts.migrated++;
-            const { write } = await reindex(db, uid, { auth, bucket, today, log, increments: false });
+            const { write } = await reindex(db, uid, { auth, bucket, today, log, increments: false, everySeason: true });
             counts[write]++;
           }
         };

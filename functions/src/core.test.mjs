@@ -50,7 +50,7 @@ test('a CV becomes an entry with increments; a retry with the stored entry chang
     ['aggregates/countries', 'aggregates/positions/byPosition/CM'],
   );
   const again = PlayerIndex.reindex('ana', { cv }, JSON.stringify(first.entry), '2025-06-01', false);
-  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [], cvHasPhoto: null });
+  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [], countedWrite: 'keep', counted: { position: 'CM', seasons: {} }, cvHasPhoto: null });
 });
 
 test("the served picture decides the CV's hasPhoto: a CV saved without it is corrected, and its entry made from that", () => {
@@ -61,15 +61,25 @@ test("the served picture decides the CV's hasPhoto: a CV saved without it is cor
   assert.equal(PlayerIndex.reindex('ana', { cv }, null, '2025-06-01', false).cvHasPhoto, null);
 });
 
-test("the newest weekly entries give the entry its season and the position's per-90 histograms", () => {
+test("the newest weekly entries give the entry its season and the position's season document its per-90 histograms", () => {
   const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', countryOfResidence: 'PT', mainPosition: 'ST' });
   const weekly = JSON.stringify([
     { id: '2025-W41', data: { week: '2025-W41', minutes: 180, goals: 1 } },
     { id: '2025-W40', data: { week: '2025-W40', minutes: 90, goals: 2 } },
   ]);
-  const { entry, increments } = PlayerIndex.reindex('ana', { cv, weekly }, null, '2025-11-01', false);
+  const { entry, increments, countedWrite, counted } = PlayerIndex.reindex('ana', { cv, weekly }, null, '2025-11-01', false);
   assert.deepEqual(entry.season, { season: 2025, minutes: 270, per90: { goals: 1, goalContributions: 1 } });
-  assert.equal(increments[1].increments.per90['2025'].goals['20'], 1);
+  const season = increments.find((i) => i.path === 'aggregates/positions/byPosition/ST/seasons/2025');
+  assert.equal(season.increments.per90.goals['20'], 1);
+  assert.deepEqual([countedWrite, counted.position, Object.keys(counted.seasons)], ['set', 'ST', ['2025']]);
+  // A week of an older season: that season's entries, read whole, count in its own document.
+  const older = JSON.stringify([{ id: '2024-W40', data: { week: '2024-W40', minutes: 270, goals: 1 } }]);
+  const both = PlayerIndex.reindex('ana', { cv, weekly, counted: JSON.stringify(counted), seasonWeekly: older, season: 2024 }, null, '2025-11-01', false);
+  assert.deepEqual(Object.keys(both.counted.seasons), ['2024', '2025']);
+  assert.deepEqual(both.increments.map((i) => i.path), ['aggregates/countries', 'aggregates/positions/byPosition/ST', 'aggregates/positions/byPosition/ST/seasons/2024']);
+  assert.deepEqual(PlayerIndex.seasonWeeks('2024-W40'), { season: 2024, first: '2024-W27', last: '2025-W26' });
+  assert.equal(PlayerIndex.seasonWeeks('later'), null);
+  assert.equal(PATHS.countedSeasons, 'countedSeasons');
   assert.equal(PlayerIndex.reindex('ana', { cv }, null, '2025-11-01', false).entry.season, undefined);
   assert.equal(PATHS.weeklyTrigger, 'players/{uid}/weeklyStats/{week}');
   assert.equal(PATHS.weeklyEntriesRead, 60);

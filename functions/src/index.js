@@ -59,7 +59,8 @@ async function reindexFromEvent(event, source, document) {
     logger.info(`playerIndex/${uid}: the ${source} changes nothing the index uses`);
     return;
   }
-  await reindexPlayer(uid, source);
+  // A week's write also reads the week's season, when it is not the newest one (the seasons the player counts in).
+  await reindexPlayer(uid, source, document === 'weekly' ? { week: event.params.week } : {});
 }
 
 /**
@@ -87,9 +88,9 @@ async function foldNow(uid) {
   }
 }
 
-async function reindexPlayer(uid, source) {
+async function reindexPlayer(uid, source, { week = null } = {}) {
   const started = Date.now();
-  const result = await reindex(db, uid, { auth: getAuth(app), bucket: bucket(), log: (m) => logger.warn(m) });
+  const result = await reindex(db, uid, { auth: getAuth(app), bucket: bucket(), log: (m) => logger.warn(m), week });
   const attempts = `${result.attempts} attempt${result.attempts === 1 ? '' : 's'}`;
   logger.info(`playerIndex/${uid}: ${result.write} (a delta for ${result.increments} aggregate docs, ${attempts}) after the ${source}`, {
     ms: Date.now() - started,

@@ -11,7 +11,17 @@ export function ownerVerified(auth: Auth, uid: string): Promise<boolean>;
 export function reindex(
   db: Firestore,
   uid: string,
-  options?: { auth?: Auth; bucket?: unknown; today?: string; log?: (message: string) => void; increments?: boolean },
+  options?: {
+    auth?: Auth;
+    bucket?: unknown;
+    today?: string;
+    log?: (message: string) => void;
+    increments?: boolean;
+    /** The weekly entry that changed (`2025-W40`): its season is read too when it is not the newest. */
+    week?: string | null;
+    /** Read every weekly entry (the backfill): the player's season record is made anew. */
+    everySeason?: boolean;
+  },
 ): Promise<{ write: 'keep' | 'set' | 'delete' | 'skipped'; increments: number; attempts: number; cvHasPhoto?: boolean }>;
 
 export function foldAggregates(
@@ -21,5 +31,8 @@ export function foldAggregates(
 
 export function rebuildAggregates(
   db: Firestore,
-  options?: { pageSize?: number; onPage?: (progress: { after: string | null; entries: number; skipped: number }) => unknown },
-): Promise<{ documents: number; entries: number; skipped: number; pages: number; resumed: boolean }>;
+  options?: {
+    pageSize?: number;
+    onPage?: (progress: { part: number; after: string | null; entries: number; records: number; skipped: number }) => unknown;
+  },
+): Promise<{ documents: number; entries: number; records: number; skipped: number; pages: number; resumed: boolean }>;

@@ -32,6 +32,12 @@ const WEEK_FIELD = 'week';
 /** The collections, trigger patterns and aggregate documents, named by the core. */
 const PATHS = PlayerIndex.paths();
 
+/** The season of the newest weekly entry read (null: none). */
+function seasonOfNewest(weekly) {
+  const newest = weekly.docs[0]?.id;
+  return newest ? (PlayerIndex.seasonWeeks(newest)?.season ?? null) : null;
+}
+
 /**
  * Recomputes player `uid`'s index entry from their documents as they are now (the CV, the private details, the
  * attributes, the newest weekly stats entries), in one transaction with the aggregate increments, stored as a new
@@ -46,9 +52,12 @@ const PATHS = PlayerIndex.paths();
  * @returns {Promise<{ write: string, increments: number, attempts: number, cvHasPhoto?: boolean }>} `increments`: the
  *   aggregate documents the delta written (if any) changes; `attempts`: how many times the transaction ran.
  */
-export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true } = {}) {
+export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true, week = null, everySeason = false } = {}) {
   const paths = Player.paths(uid);
   if (!paths) return { write: 'keep', increments: 0, attempts: 0 };
+  const countedRef = db.collection(PATHS.countedSeasons).doc(uid);
+  // The season of the week that changed (a weekly trigger's), read whole when it is not the newest one.
+  const changedSeason = week ? PlayerIndex.seasonWeeks(week) : null;
   const verified = await ownerVerified(auth, uid);
   // hasPhoto needs the served picture (profilePictures/{uid}, written only by the re-encoding function). Looked up in
   // each attempt of the transaction, beside its reads: a run delayed behind a newer upload or removal, or retried
@@ -66,12 +75,37 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
   let attempts = 0;
   const result = await db.runTransaction(async (tx) => {
     attempts += 1;
-    const [cv, details, stats, stored] = await tx.getAll(...refs);
+    const [cv, details, stats, stored, counted] = await tx.getAll(...refs, countedRef);
     const weekly = await tx.get(weeklyQuery);
+    // More weeks than the newest season's: every one (the backfill, which makes each player's record anew), or the
+    // changed week's season when it is an older one (a season holds at most PATHS.weeklyEntriesRead entries).
+    let seasonWeekly = null;
+    let season;
+    if (everySeason) {
+      seasonWeekly = await tx.get(db.collection(paths.weekly).orderBy(WEEK_FIELD, 'desc'));
+    } else if (changedSeason && changedSeason.season !== seasonOfNewest(weekly)) {
+      season = changedSeason.season;
+      seasonWeekly = await tx.get(
+        db
+          .collection(paths.weekly)
+          .where(WEEK_FIELD, '>=', changedSeason.first)
+          .where(WEEK_FIELD, '<=', changedSeason.last)
+          .orderBy(WEEK_FIELD, 'desc')
+          .limit(PATHS.weeklyEntriesRead),
+      );
+    }
     picture = await servedPicture(bucket, paths.picture, log);
     let update;
     try {
-      const documents = { cv: verified ? snapshotJson(cv) : null, private: snapshotJson(details), stats: snapshotJson(stats), weekly: documentsJson(weekly) };
+      const documents = {
+        cv: verified ? snapshotJson(cv) : null,
+        private: snapshotJson(details),
+        stats: snapshotJson(stats),
+        weekly: documentsJson(weekly),
+        counted: snapshotJson(counted),
+        // None of a season's entries left is an answer too: the season counts no more.
+        ...(seasonWeekly ? { seasonWeekly: documentsJson(seasonWeekly) ?? '[]', season } : {}),
+      };
       update = PlayerIndex.reindex(uid, documents, snapshotJson(stored), today, picture.stored);
     } catch (error) {
       // The documents could not be read at all (the core reads any JSON without failing, so this is a bug or a value
@@ -86,6 +120,8 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
     else if (cv.exists && !update.entry) log(`playerIndex/${uid}: the CV gives no entry (it has no name or no visibility)`);
     if (update.write === 'set') tx.set(indexRef, update.entry);
     if (update.write === 'delete') tx.delete(indexRef);
+    if (update.countedWrite === 'set') tx.set(countedRef, update.counted);
+    if (update.countedWrite === 'delete') tx.delete(countedRef);
     // The CV's hasPhoto follows the served picture (the core's call): the app's first save after an upload says no
     // photo. Only that field, and not updatedAt: nothing the owner typed changes. The write runs this trigger again,
     // which then finds nothing to correct.
@@ -182,22 +218,24 @@ async function dropDeltas(db) {
 }
 
 /**
- * Rewrites every aggregate document from the stored index entries (the backfill's last step, and the repair for
- * counts that drifted). The entries are read a page at a time in id order, and the core adds each page to the sums
- * of the pages before, so memory holds one page and the sums (bounded by the histograms' buckets, not by the number
- * of players). After each page the sums and the last id read are saved in `jobs/aggregatesRebuild` (the sums in its
- * `sums` subcollection, one document per aggregate document): a rebuild stopped by a failure resumes from there when
- * run again. A fresh rebuild first drops the pending deltas (the entries already count them). Not atomic with
- * concurrent triggers: run it when players are not writing, or run it again.
+ * Rewrites every aggregate document from the stored index entries and the players' season records (the backfill's
+ * last step, and the repair for counts that drifted). The entries, then the records, are read a page at a time in id
+ * order, and the core adds each page to the sums of the pages before, so memory holds one page and the sums (bounded
+ * by the histograms' buckets and the seasons, not by the number of players). After each page the sums and the last
+ * id read are saved in `jobs/aggregatesRebuild` (the sums in its `sums` subcollection, one document per aggregate
+ * document): a rebuild stopped by a failure resumes from there when run again. A fresh rebuild first drops the pending
+ * deltas (the entries and records already count them). Season documents no player counts in any more are deleted.
+ * Not atomic with concurrent triggers: run it when players are not writing, or run it again.
  * `onPage`: called with the progress after each page is saved (a log line; the tests stop a run there).
- * @returns {Promise<{ documents: number, entries: number, skipped: number, pages: number, resumed: boolean }>}
+ * @returns {Promise<{ documents: number, entries: number, records: number, skipped: number, pages: number, resumed: boolean }>}
  */
 export async function rebuildAggregates(db, { pageSize = JOB_PAGE, onPage = () => {} } = {}) {
   const job = db.doc(PATHS.rebuildJob);
   const sumsRef = job.collection(PATHS.rebuildSums);
   const saved = await job.get();
   const resumed = saved.exists;
-  let progress = { after: null, entries: 0, skipped: 0 };
+  // `part` 0 reads the index entries, 1 the season records.
+  let progress = { part: 0, after: null, entries: 0, records: 0, skipped: 0 };
   let sums = {};
   if (resumed) {
     progress = { ...progress, ...saved.data() };
@@ -205,32 +243,42 @@ export async function rebuildAggregates(db, { pageSize = JOB_PAGE, onPage = () =
   } else {
     await dropDeltas(db);
   }
+  const parts = [PATHS.playerIndex, PATHS.countedSeasons];
   let documents = [];
   let pages = 0;
-  for (;;) {
-    let query = db.collection(PATHS.playerIndex).orderBy(FieldPath.documentId()).limit(pageSize);
-    if (progress.after) query = query.startAfter(progress.after);
-    const page = await query.get();
-    pages += 1;
-    const added = PlayerIndex.aggregates(page.docs.map(snapshotData), sums);
-    documents = added.documents;
-    sums = Object.fromEntries(documents.filter((d) => d.path !== PATHS.totals).map((d) => [d.path, d.data]));
-    progress = {
-      after: page.docs.at(-1)?.id ?? progress.after,
-      entries: progress.entries + added.entries,
-      skipped: progress.skipped + added.skipped,
-    };
-    if (page.size < pageSize) break;
-    const batch = db.batch();
-    batch.set(job, progress);
-    Object.entries(sums).forEach(([path, data], i) => batch.set(sumsRef.doc(String(i).padStart(2, '0')), { path, data }));
-    await batch.commit();
-    await onPage(progress);
+  for (; progress.part < parts.length; progress = { ...progress, part: progress.part + 1, after: null }) {
+    for (;;) {
+      let query = db.collection(parts[progress.part]).orderBy(FieldPath.documentId()).limit(pageSize);
+      if (progress.after) query = query.startAfter(progress.after);
+      const page = await query.get();
+      pages += 1;
+      const data = page.docs.map(snapshotData);
+      const added = progress.part === 0 ? PlayerIndex.aggregates(data, sums, undefined) : PlayerIndex.aggregates([], sums, data);
+      documents = added.documents;
+      sums = Object.fromEntries(documents.filter((d) => d.path !== PATHS.totals).map((d) => [d.path, d.data]));
+      progress = {
+        ...progress,
+        after: page.docs.at(-1)?.id ?? progress.after,
+        entries: progress.entries + added.entries,
+        records: progress.records + (progress.part === 0 ? 0 : page.size),
+        skipped: progress.skipped + added.skipped,
+      };
+      if (page.size < pageSize) break;
+      const batch = db.batch();
+      batch.set(job, progress);
+      Object.entries(sums).forEach(([path, data], i) => batch.set(sumsRef.doc(String(i).padStart(3, '0')), { path, data }));
+      await batch.commit();
+      await onPage(progress);
+    }
   }
-  const batch = db.batch();
-  for (const { path, data } of documents) batch.set(db.doc(path), data);
-  for (const doc of (await sumsRef.select().get()).docs) batch.delete(doc.ref);
-  batch.delete(job);
-  await batch.commit();
-  return { documents: documents.length, entries: progress.entries, skipped: progress.skipped, pages, resumed };
+  const written = new Set(documents.map((d) => d.path));
+  const writer = db.bulkWriter();
+  for (const { path, data } of documents) writer.set(db.doc(path), data);
+  for (const collection of PATHS.seasonCollections) {
+    for (const doc of (await db.collection(collection).select().get()).docs) if (!written.has(doc.ref.path)) writer.delete(doc.ref);
+  }
+  for (const doc of (await sumsRef.select().get()).docs) writer.delete(doc.ref);
+  writer.delete(job);
+  await writer.close();
+  return { documents: documents.length, entries: progress.entries, records: progress.records, skipped: progress.skipped, pages, resumed };
 }

@@ -130,13 +130,21 @@ test("the functions' core gives the seeded entries their 2025 season, and each m
   const PATHS = PlayerIndex.paths();
   const today = new Date().toISOString().slice(0, 10);
   const entries = [];
+  const records = [];
   const withPer90 = new Map();
   for (const { uid, cv, details, stats } of players) {
     const docs = weekly.get(uid) ?? [];
-    const documents = { cv: storedJson(cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(docs, PATHS.weeklyEntriesRead) };
-    const { write, entry } = PlayerIndex.reindex(uid, documents, null, today, false);
+    const documents = {
+      cv: storedJson(cv),
+      private: storedJson(details),
+      stats: storedJson(stats),
+      weekly: weeklyJson(docs, PATHS.weeklyEntriesRead),
+      seasonWeekly: weeklyJson(docs, docs.length),
+    };
+    const { write, entry, counted } = PlayerIndex.reindex(uid, documents, null, today, false);
     assert.equal(write, 'set', uid);
     entries.push(entry);
+    records.push(counted);
     if (!docs.length) {
       assert.equal(entry.season, undefined, uid);
       continue;
@@ -147,11 +155,11 @@ test("the functions' core gives the seeded entries their 2025 season, and each m
   }
   assert.equal(withPer90.size, 15);
   for (const [position, n] of withPer90) assert.ok(n >= 20, `${position}: ${n} players with per-90 figures`);
-  // The position documents' per-90 histograms count them: the CV's percentiles have their 20 peers.
-  const { documents } = PlayerIndex.aggregates(entries);
+  // The positions' season documents' per-90 histograms count them: the CV's percentiles have their 20 peers.
+  const { documents } = PlayerIndex.aggregates(entries, undefined, records);
   for (const position of withPer90.keys()) {
-    const doc = documents.find((d) => d.path.endsWith(`/${position}`))?.data;
-    const goals = doc?.per90?.[String(DEMO_SEASON)]?.goals ?? {};
+    const doc = documents.find((d) => d.path.endsWith(`/${position}/seasons/${DEMO_SEASON}`))?.data;
+    const goals = doc?.per90?.goals ?? {};
     const counted = Object.values(goals).reduce((a, b) => a + b, 0);
     assert.equal(counted, withPer90.get(position), position);
   }

@@ -26,9 +26,9 @@ const directoryBound = DIRECTORY_READS.page + DIRECTORY_READS.count;
  * The most reads of one CV view, part by part. The CV: its document and one query per entry list, each billed at
  * least one read: 1 + max(1, career) + max(1, honours), at most 1 + 30 + 30; the demo player's CV reads 1 + 2 + 1 = 4.
  * The rules' get of the CV for a visitor's entry and weekly queries is billed too but sent nowhere, so it is not
- * counted here. The attribute card: the stats document and, for readable stats, the position's figures (ONE read per
- * view, shared with the weekly section's percentiles). The weekly section: the newest entry (1, even when there is
- * none: then nothing more), and its season's entries in ONE query over the week ids (at most the core's 60 per season).
+ * counted here. The attribute card: the stats document and, for readable stats, the position's figures. The weekly
+ * section: the newest entry (1, even when there is none: then nothing more), its season's entries in ONE query over
+ * the week ids (at most the core's 60 per season), and, with per-90 figures, the position's document of that season.
  */
 export const CV_READS = {
   cv: 1,
@@ -38,6 +38,7 @@ export const CV_READS = {
   positionFigures: 1,
   weeklyNewestEntry: 1,
   weeklySeasonEntries: 60,
+  seasonFigures: 1,
 };
 const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);
 

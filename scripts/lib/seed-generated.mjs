@@ -135,12 +135,20 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
     // The core speaks JSON: the timestamps go back as the Dates they are (written as Firestore timestamps).
     const stored = { ...split, cv: { ...split.cv, createdAt: cv.createdAt, updatedAt: cv.updatedAt } };
     // No stored entry and no picture in Storage (generated players have none): the core's entry for these documents.
-    const documents = { cv: storedJson(stored.cv), private: storedJson(details), stats: storedJson(stats), weekly: weeklyJson(weekly, PATHS.weeklyEntriesRead) };
+    // Every week read, as the backfill does: the player's record of the seasons they count in is made whole.
+    const documents = {
+      cv: storedJson(stored.cv),
+      private: storedJson(details),
+      stats: storedJson(stats),
+      weekly: weeklyJson(weekly, PATHS.weeklyEntriesRead),
+      seasonWeekly: weeklyJson(weekly, weekly.length),
+    };
     const update = PlayerIndex.reindex(uid, documents, null, today, false);
     writes.push({ set: paths.cv, data: stored.cv }, { set: paths.private, data: details }, { set: paths.stats, data: stats });
     for (const { path, data } of stored.entries) writes.push({ set: path, data });
     for (const data of weekly) writes.push({ set: `${paths.weekly}/${data.week}`, data });
     weeks += weekly.length;
+    if (update.countedWrite === 'set') writes.push({ set: `${PATHS.countedSeasons}/${uid}`, data: update.counted });
     if (update.write === 'set') writes.push({ set: paths.index, data: update.entry });
     else throw new Error(`the core gives generated player ${uid} no index entry (${update.write})`);
   }

@@ -148,13 +148,15 @@ export async function writeBurst() {
     // Every entry counting its player's last week, then the position's figures counting every player.
     const entryDone = () => writes.every((w) => (seen.get(w.uid) ?? []).some((s) => s.minutes >= w.expected));
     while (!entryDone() && Date.now() - lastWrite < 300_000) await new Promise((r) => setTimeout(r, 200));
-    const entries = (await db.collection('playerIndex').get()).docs.map((d) => d.data());
-    const rebuilt = PlayerIndex.aggregates(entries).documents.find((d) => d.path.endsWith(`/${BURST.position}`));
-    const expectedPer90 = JSON.stringify(counts(rebuilt?.data?.per90 ?? {}));
+    // The position's season documents as a rebuild from the players' season records writes them.
+    const records = (await db.collection(PlayerIndex.paths().countedSeasons).get()).docs.map((d) => d.data());
+    const seasons = `/${BURST.position}/seasons/`;
+    const rebuilt = PlayerIndex.aggregates([], undefined, records).documents.filter((d) => d.path.includes(seasons));
+    const expectedPer90 = JSON.stringify(rebuilt.map((d) => [d.path, counts(d.data.per90 ?? {})]));
     let figuresAt = null;
     while (Date.now() - lastWrite < 300_000) {
-      const stored = (await db.doc(`aggregates/positions/byPosition/${BURST.position}`).get()).data();
-      if (JSON.stringify(counts(stored?.per90 ?? {})) === expectedPer90) {
+      const stored = await Promise.all(rebuilt.map((d) => db.doc(d.path).get()));
+      if (JSON.stringify(stored.map((d, i) => [rebuilt[i].path, counts(d.data()?.per90 ?? {})])) === expectedPer90) {
         figuresAt = Date.now();
         break;
       }

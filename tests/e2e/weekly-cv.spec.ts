@@ -182,3 +182,18 @@ test("the public CV's weekly section comes after the CV; its chart code loads on
   await expect(weekly.locator('.weekly-trend-drawing svg').first()).toBeVisible();
   expect(chartRequests).toHaveLength(1);
 });
+
+test("a demo player's per-90 figures rank among the seeded central midfielders of the season, from the position's season document", async ({ page }) => {
+  const seasonDocuments: string[] = [];
+  page.on('request', (request) => {
+    // Firestore Lite asks for a document by its name in the request's body (batchGet).
+    const asked = `${decodeURIComponent(request.url())} ${request.postData() ?? ''}`;
+    if (asked.includes('aggregates/positions/byPosition/CM/seasons/')) seasonDocuments.push(asked);
+  });
+  await page.goto('/p/demo-player');
+  const weekly = section(page);
+  await expect(weekly).toBeVisible({ timeout: 15_000 });
+  // The seed's generated players give every position at least 20 peers with per-90 figures in 2025/26.
+  await expect(weekly.getByRole('table', { name: 'Per 90 minutes' })).toContainText(/Top \d{1,3}% of central midfielders/);
+  expect(seasonDocuments.some((url) => url.includes('/seasons/2025'))).toBe(true);
+});

@@ -1,7 +1,7 @@
 // players/{uid}/weeklyStats/{week} → the player index (Contract W): the trigger on a weekly entry reindexes
 // the player, so the entry gets its newest season's minutes and, from the core's 270-minute floor on, its per-90
-// figures, and the position's per-90 histograms (aggregates/positions/byPosition/{POS}: per90.{season}.{figure}.{bucket})
-// count them; a deleted week takes them back; a repeated write counts nothing twice; a hostile entry never stops the
+// figures, and the position's season document (aggregates/positions/byPosition/{POS}/seasons/{season}:
+// per90.{figure}.{bucket}) counts them, in every season the player logged; a deleted week takes them back; a repeated write counts nothing twice; a hostile entry never stops the
 // index. Documents are written as the admin (rules bypassed) through the emulator's REST API. Run inside
 // `emulators:exec` with the Functions emulator:
 //   flock /work/notes/emulators.lock node /work/notes/run-functions-tests.mjs tests/functions/weekly-stats.functions.test.ts
@@ -48,8 +48,8 @@ async function writeWeek(id: string, week: string, overrides: Fields = {}) {
 
 /** For each figure, how many players the position's `season` histograms count (the sum over its buckets). */
 async function histogramTotals(position: string, season: number): Promise<Record<string, number>> {
-  const doc = (await read(`aggregates/positions/byPosition/${position}`)) ?? {};
-  const figures = (doc.per90?.[String(season)] ?? {}) as Record<string, Record<string, number>>;
+  const doc = (await read(`aggregates/positions/byPosition/${position}/seasons/${season}`)) ?? {};
+  const figures = (doc.per90 ?? {}) as Record<string, Record<string, number>>;
   return Object.fromEntries(
     Object.entries(figures).map(([figure, buckets]) => [figure, Object.values(buckets).reduce((a, b) => a + b, 0)]),
   );
@@ -122,6 +122,34 @@ describe('playerIndex/{uid} from players/{uid}/weeklyStats/{week}', () => {
     const { value } = await whenEntry(id, (e) => e.season?.season === 2025);
     expect(value.season.minutes).toBe(45);
     expect(hasPer90(value)).toBe(false);
+  });
+
+  it('a player counts in every season they logged: a new season leaves the last one counted, and a season emptied counts no more', async () => {
+    // A main position no other test writes weeks for, so the counts compared are this player's.
+    const id = await uid('two-seasons');
+    await write(`players/${id}`, cv({ mainPosition: 'RWB', secondaryPositions: [] }));
+    await whenEntry(id, () => true);
+    const before = { 2024: await histogramTotals('RWB', 2024), 2025: await histogramTotals('RWB', 2025) };
+    const goalsCounted = (season: 2024 | 2025, more: number) => async () =>
+      ((await histogramTotals('RWB', season)).goals ?? 0) === (before[season].goals ?? 0) + more ? true : undefined;
+    // Three full matches in 2024/25: counted in that season's document.
+    for (const week of ['2024-W40', '2024-W41', '2024-W42']) await writeWeek(id, week);
+    await whenEntry(id, (e) => e.season?.season === 2024 && hasPer90(e));
+    await waitFor("2024/25's document to count the player", goalsCounted(2024, 1));
+    // Three in 2025/26: the entry moves to the new season, and the player counts in both documents.
+    for (const week of ['2025-W40', '2025-W41', '2025-W42']) await writeWeek(id, week);
+    await whenEntry(id, (e) => e.season?.season === 2025 && hasPer90(e));
+    await waitFor("2025/26's document to count the player", goalsCounted(2025, 1));
+    expect((await histogramTotals('RWB', 2024)).goals).toBe((before[2024].goals ?? 0) + 1);
+    expect(Object.keys((await read(`countedSeasons/${id}`))?.seasons ?? {}).sort()).toEqual(['2024', '2025']);
+    // The older season's weeks deleted: a write of an older season reads that season, which counts the player no more.
+    for (const week of ['2024-W40', '2024-W41', '2024-W42']) {
+      await remove(weekPath(id, week));
+      created.get(id)!.delete(week);
+    }
+    await waitFor("2024/25's document to count the player no more", goalsCounted(2024, 0));
+    expect((await histogramTotals('RWB', 2025)).goals).toBe((before[2025].goals ?? 0) + 1);
+    expect(Object.keys((await read(`countedSeasons/${id}`))?.seasons ?? {})).toEqual(['2025']);
   });
 
   it('a hostile weekly entry never stops the index, and the next write is indexed', async () => {

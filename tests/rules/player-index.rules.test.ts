@@ -102,6 +102,19 @@ const CASES: CollectionRulesCase[] = [
     players: 3,
     figures: { heightCm: { '178': 3 }, birthYear: { '2002': 3 } },
   }),
+  aggregate('aggregates/positions/byPosition/{CODE}/seasons/{season}', 'aggregates/positions/byPosition/CM/seasons', '2025', {
+    players: 3,
+    per90: { goals: { '8': 3 } },
+  }),
+  {
+    // What a player counts for in the season documents: a client that could write it would have the next reindex
+    // take back counts it never added, and its seasons say how a player's figures stood.
+    name: 'countedSeasons/{uid}: the seasons a player counts in',
+    collection: 'countedSeasons',
+    validData: () => ({ position: 'CM', seasons: { '2025': { goals: 8 } } }),
+    updateData: { position: 'ST' },
+    expect: {},
+  },
   {
     // An index write's change to the counts, waiting for the functions' fold (functions/src/player-index.js): nobody
     // reads or forges one, so no client moves the home page's totals or a position's percentiles through it.

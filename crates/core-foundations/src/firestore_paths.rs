@@ -42,6 +42,8 @@ pub const AGGREGATE_DELTAS: &str = "aggregateDeltas";
 /// Pages of deltas merged into one (`aggregateMerges/{autoId}`), the fold's second stage adds them into `aggregates/…`
 /// (functions only).
 pub const AGGREGATE_MERGES: &str = "aggregateMerges";
+/// `countedSeasons/{uid}`: what a player counts for in the season documents of the aggregates (functions only).
+pub const COUNTED_SEASONS: &str = "countedSeasons";
 /// The functions' long jobs' progress, so a run stopped by a failure resumes where it was (functions only). The
 /// backfill's: `jobs/backfill`.
 pub const BACKFILL_JOB: &str = "jobs/backfill";

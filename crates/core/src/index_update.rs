@@ -8,7 +8,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::aggregates::{increments, DocumentIncrements};
+use std::collections::BTreeMap;
+
+use crate::aggregates::{
+    counted_seasons, increments, read_counted, season_increments, seasons_of_weeks, CountedSeasons,
+    DocumentIncrements,
+};
 use crate::player_index::{
     player_index_entry, read_index_entry, weekly_season, with_season, IndexEntry,
 };
@@ -33,8 +38,12 @@ pub struct IndexUpdate {
     pub write: IndexWrite,
     /// The entry as it should be stored (`None`: the player is not listed).
     pub entry: Option<IndexEntry>,
-    /// To apply in the same transaction as the write.
+    /// To apply in the same transaction as the write: the entry's and the seasons'.
     pub increments: Vec<DocumentIncrements>,
+    /// What to do with the player's record of the seasons they count in (`countedSeasons/{uid}`).
+    pub counted_write: IndexWrite,
+    /// The record as it should be stored (empty when it is to be deleted).
+    pub counted: CountedSeasons,
     /// The CV's `hasPhoto` to store in the same transaction (`None`: the CV already says so, or there is none).
     /// The served picture decides: the app writes the flag as far as it knows, and a first save after an upload,
     /// or a save from a page that never saw the upload, says no photo while one is served.
@@ -53,6 +62,51 @@ pub struct PlayerDocuments<'a> {
     /// The newest weekly entries: a JSON array of `{id, data}`, newest first, at most `WEEKLY_ENTRIES_READ`
     /// (`None`: none, the entry has no `season`).
     pub weekly: Option<&'a str>,
+    /// `countedSeasons/{uid}`: what the player counts for in the season documents.
+    pub counted: Option<&'a str>,
+    /// More weekly entries read besides the newest: a season's, or all of them (the backfill).
+    pub season_weekly: Option<SeasonWeeks<'a>>,
+}
+
+/// Weekly entries read besides the newest ones, as a JSON array of `{id, data}`.
+#[derive(Debug, Clone, Copy)]
+pub struct SeasonWeeks<'a> {
+    pub weekly: &'a str,
+    /// The season whose entries these are, all of them (the season of a week that changed; none left means the
+    /// season counts no more); `None`: every entry of the player, so a season missing from them counts no more.
+    pub season: Option<u16>,
+}
+
+/// The seasons a reindex knows whole: the newest (the newest entries hold all of it: a season has at most as many
+/// entries as are read) and those of `season_weekly`.
+fn seasons_read(
+    documents: &PlayerDocuments<'_>,
+) -> (
+    BTreeMap<u16, Option<skora_domain::weekly::SeasonFigures>>,
+    bool,
+) {
+    let mut read = BTreeMap::new();
+    if let Some(newest) = weekly_season(documents.weekly) {
+        read.insert(newest.season, Some(newest));
+    }
+    let Some(more) = documents.season_weekly else {
+        return (read, false);
+    };
+    let mut found = seasons_of_weeks(more.weekly);
+    match more.season {
+        Some(season) => {
+            read.insert(season, found.remove(&season));
+            (read, false)
+        }
+        None => {
+            read.extend(
+                found
+                    .into_iter()
+                    .map(|(season, figures)| (season, Some(figures))),
+            );
+            (read, true)
+        }
+    }
 }
 
 /// The update for player `uid` given their documents, the stored index entry (as JSON), `today` and whether
@@ -94,14 +148,36 @@ pub fn reindex(
         (Some(e), _) if stored.as_ref() == Some(e) => IndexWrite::Keep,
         (Some(_), _) => IndexWrite::Set,
     };
-    let increments = match write {
+    let mut increments = match write {
         IndexWrite::Keep => Vec::new(),
         _ => increments(stored.as_ref(), entry.as_ref()),
+    };
+    // The seasons count under the listed entry's main position, and nowhere while the player is not listed.
+    let stored_counted = read_counted(documents.counted);
+    let (read, every_season) = seasons_read(&documents);
+    // Without a CV (deleted, or the account with it) the record goes too: the weeks go with the CV.
+    let counted = match documents.cv {
+        None => CountedSeasons::default(),
+        Some(_) => counted_seasons(
+            &stored_counted,
+            &read,
+            every_season,
+            entry.as_ref().and_then(|e| e.main_position),
+        ),
+    };
+    increments.extend(season_increments(&stored_counted, &counted));
+    let counted_write = match (counted.is_empty(), documents.counted) {
+        (true, None) => IndexWrite::Keep,
+        (true, Some(_)) => IndexWrite::Delete,
+        (false, Some(_)) if counted == stored_counted => IndexWrite::Keep,
+        (false, _) => IndexWrite::Set,
     };
     IndexUpdate {
         write,
         entry,
         increments,
+        counted_write,
+        counted,
         cv_has_photo,
     }
 }
@@ -279,11 +355,13 @@ mod tests {
     fn weekly_entries_give_the_season_and_move_the_per90_histograms() {
         let update = |before: Option<&IndexUpdate>, weekly: Option<&str>| {
             let entry = before.and_then(stored);
+            let counted = before.and_then(|b| serde_json::to_string(&b.counted).ok());
             reindex(
                 "ana",
                 PlayerDocuments {
                     cv: Some(&cv("Porto")),
                     weekly,
+                    counted: counted.as_deref(),
                     ..Default::default()
                 },
                 entry.as_deref(),
@@ -299,14 +377,28 @@ mod tests {
             season,
             json!({"season": 2025, "minutes": 360, "per90": {"goals": 1, "goalContributions": 1, "shots": 3}})
         );
-        let cm = &first.increments[1];
-        assert_eq!(cm.path, "aggregates/positions/byPosition/CM");
-        assert_eq!(cm.increments["per90"]["2025"]["goals"]["20"], json!(1));
-        assert_eq!(cm.increments["per90"]["2025"]["shots"]["12"], json!(1));
+        // The per-90 figures count in the position's season document, not in the position's own.
+        let of = |u: &IndexUpdate, path: &str| {
+            u.increments
+                .iter()
+                .find(|i| i.path == path)
+                .map(|i| i.increments.clone())
+        };
+        const SEASON: &str = "aggregates/positions/byPosition/CM/seasons/2025";
+        assert_eq!(
+            of(&first, "aggregates/positions/byPosition/CM").and_then(|i| i.get("per90").cloned()),
+            None
+        );
+        let cm = of(&first, SEASON).unwrap_or_default();
+        assert_eq!(cm["players"], json!(1));
+        assert_eq!(cm["per90"]["goals"]["20"], json!(1));
+        assert_eq!(cm["per90"]["shots"]["12"], json!(1));
+        assert_eq!(first.counted_write, IndexWrite::Set);
         // The same entries again: nothing to do, also when the stored entry comes back from Firestore (whole
         // numbers as integers, fractions as doubles, the keys in another order).
         let again = update(Some(&first), Some(&weekly(&[1, 1, 1, 1])));
         assert_eq!((again.write, again.increments.len()), (IndexWrite::Keep, 0));
+        assert_eq!(again.counted_write, IndexWrite::Keep);
         let mut from_firestore = serde_json::to_value(&first.entry).unwrap_or_default();
         from_firestore["season"]["per90"] = json!({"shots": 3, "goalContributions": 1, "goals": 1});
         let retried = reindex(
@@ -323,7 +415,7 @@ mod tests {
         assert_eq!(retried.write, IndexWrite::Keep);
         // A goalless fifth week: 4 goals in 450 minutes = 0.8 per 90 (bucket 16): the player moves bucket.
         let more = update(Some(&first), Some(&weekly(&[1, 1, 1, 1, 0])));
-        let goals = &more.increments[0].increments["per90"]["2025"]["goals"];
+        let goals = &of(&more, SEASON).unwrap_or_default()["per90"]["goals"];
         assert_eq!(
             (goals["20"].clone(), goals["16"].clone()),
             (json!(-1), json!(1))
@@ -335,7 +427,8 @@ mod tests {
             s.as_ref().map(|s| (s.season, s.minutes, s.per90.len())),
             Some((2025, 180, 0))
         );
-        assert_eq!(short.increments[1].increments.get("per90"), None);
+        assert_eq!(of(&short, SEASON), None);
+        assert_eq!(short.counted_write, IndexWrite::Keep);
         // No weekly entries, or text that is none: no season.
         for none in [None, Some("[]"), Some("{"), Some("{\"id\": 1}")] {
             assert_eq!(
@@ -344,6 +437,105 @@ mod tests {
                 "{none:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_player_counts_in_every_season_they_logged_and_a_week_of_an_old_season_counts_in_it() {
+        let week = |id: &str, goals: u8| json!({"id": id, "data": {"week": id, "matches": 10, "minutes": 900, "goals": goals}});
+        let all = serde_json::Value::from(vec![
+            week("2025-W40", 2),
+            week("2024-W40", 1),
+            week("2023-W40", 0),
+        ])
+        .to_string();
+        let newest = serde_json::Value::from(vec![week("2025-W40", 2)]).to_string();
+        let run = |counted: Option<&str>, season_weekly: Option<SeasonWeeks<'_>>| {
+            reindex(
+                "ana",
+                PlayerDocuments {
+                    cv: Some(&cv("Porto")),
+                    weekly: Some(&newest),
+                    counted,
+                    season_weekly,
+                    ..Default::default()
+                },
+                None,
+                TODAY,
+                false,
+            )
+        };
+        // The backfill reads every week: three seasons, each in its own document.
+        let backfilled = run(
+            None,
+            Some(SeasonWeeks {
+                weekly: &all,
+                season: None,
+            }),
+        );
+        assert_eq!(
+            backfilled.counted.seasons.keys().collect::<Vec<_>>(),
+            vec!["2023", "2024", "2025"]
+        );
+        let seasons: Vec<&str> = backfilled
+            .increments
+            .iter()
+            .map(|i| i.path.as_str())
+            .filter(|p| p.contains("/seasons/"))
+            .collect();
+        assert_eq!(seasons.len(), 3);
+        // A trigger reads the newest season only: the older ones stay as the record says.
+        let record = serde_json::to_string(&backfilled.counted).unwrap_or_default();
+        let newest_only = run(Some(&record), None);
+        assert_eq!(
+            (newest_only.counted_write, newest_only.counted.seasons.len()),
+            (IndexWrite::Keep, 3)
+        );
+        // The last week of 2023/24 deleted: its season is read (empty) and counts no more; the others stay.
+        let emptied = run(
+            Some(&record),
+            Some(SeasonWeeks {
+                weekly: "[]",
+                season: Some(2023),
+            }),
+        );
+        assert_eq!(
+            emptied.counted.seasons.keys().collect::<Vec<_>>(),
+            vec!["2024", "2025"]
+        );
+        let gone: Vec<&DocumentIncrements> = emptied
+            .increments
+            .iter()
+            .filter(|i| i.path.contains("/seasons/"))
+            .collect();
+        assert_eq!(gone.len(), 1);
+        assert_eq!(
+            (gone[0].path.as_str(), &gone[0].increments["players"]),
+            (
+                "aggregates/positions/byPosition/CM/seasons/2023",
+                &json!(-1)
+            )
+        );
+        // The CV deleted (the account with it): the record goes, and every season takes the player back.
+        let deleted = reindex(
+            "ana",
+            PlayerDocuments {
+                counted: Some(&record),
+                ..Default::default()
+            },
+            None,
+            TODAY,
+            false,
+        );
+        assert_eq!(deleted.counted_write, IndexWrite::Delete);
+        let taken_back: Vec<&DocumentIncrements> = deleted
+            .increments
+            .iter()
+            .filter(|i| i.path.contains("/seasons/"))
+            .collect();
+        assert_eq!(taken_back.len(), 3);
+        assert!(taken_back
+            .iter()
+            .all(|i| i.increments["players"] == json!(-1)));
     }
 
     #[test]
@@ -464,7 +656,10 @@ mod tests {
         let u = reindex("ana", PlayerDocuments::default(), None, TODAY, false);
         assert_eq!(
             serde_json::to_value(u).ok(),
-            Some(json!({"write": "keep", "entry": null, "increments": [], "cvHasPhoto": null}))
+            Some(
+                json!({"write": "keep", "entry": null, "increments": [], "countedWrite": "keep",
+                "counted": {"seasons": {}}, "cvHasPhoto": null})
+            )
         );
     }
 }

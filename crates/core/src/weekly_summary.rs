@@ -2,8 +2,8 @@
 //! players of the same main position), the rates, the minutes floor's message, the charts' points, the
 //! streaks and the seasons to choose from. Everything the section draws, so the page only lays it out.
 //!
-//! The percentiles come from the position's aggregate document (`aggregates/positions/byPosition/{POS}`,
-//! histograms `per90.{season}.{figure}`), as the attribute card's do, shown only where the histogram counts
+//! The percentiles come from the position's season document (`aggregates/positions/byPosition/{POS}/seasons/{season}`,
+//! histograms `per90.{figure}`), as the attribute card's come from the position's document, shown only where the histogram counts
 //! at least `MIN_PEERS` players. For a figure where lower is better (goals conceded per 90) the percentile is
 //! taken on the reversed scale, so it always reads "better than N% of them". A composition over `weekly` and
 //! `aggregates`, which is why it is not part of `weekly`.
@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::aggregates::{histogram_counts, percentile_rank_of};
+use crate::aggregates::{histogram_counts, percentile_rank_of, season_path};
 use crate::attribute_card::{top_text, MIN_PEERS};
 use skora_domain::positions::Position;
 use skora_domain::profile::EntryDocument;
@@ -111,6 +111,10 @@ pub struct SeasonSummary {
     pub streaks: Streaks,
     /// The seasons the selector offers, newest first (always including `season`): see [`cv_seasons`].
     pub seasons: Vec<SeasonOption>,
+    /// The position's season document, whose histograms rank the per-90 figures (`None`: no main position).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub figures_path: Option<String>,
     /// With no week logged: `No weeks logged in 2025/26.`
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
@@ -120,17 +124,13 @@ pub struct SeasonSummary {
 /// `(percentile, "Top N% of strikers")` of a per-90 value among the position's players of the season, when
 /// the histogram counts at least `MIN_PEERS` of them. Lower-is-better figures rank on the reversed buckets.
 pub fn per90_rank(
-    aggregate: Option<&Value>,
-    season: u16,
+    season_figures: Option<&Value>,
     figure: Per90Figure,
     value: f64,
     position: Option<Position>,
 ) -> Option<(u8, String)> {
     let position = position?;
-    let histogram = aggregate?
-        .get("per90")?
-        .get(season.to_string())?
-        .get(figure.key())?;
+    let histogram = season_figures?.get("per90")?.get(figure.key())?;
     let total = histogram_counts(histogram).fold(0u64, |a, (_, n)| a.saturating_add(n));
     if total < MIN_PEERS {
         return None;
@@ -221,7 +221,7 @@ fn shown_figures(t: &skora_domain::weekly::Totals, goalkeeper: bool) -> Vec<Per9
 
 /// The section for `season` from the player's entries (`{id, data}` as the season's query returns them;
 /// entries of other seasons and unreadable ones are left out), the CV's player type and main position, the
-/// position's aggregate document (`None`: not read), `today` (`YYYY-MM-DD`: current streaks, the seasons) and the
+/// position's season document (`figures_path`; `None`: not read), `today` (`YYYY-MM-DD`: current streaks, the seasons) and the
 /// CV's `birth_month` (`YYYY-MM`, the seasons back to the 14th birthday's; `None`: `SEASONS_BACK`).
 pub fn season_summary(
     docs: &[EntryDocument],
@@ -243,7 +243,7 @@ pub fn season_summary(
         .into_iter()
         .map(|figure| {
             let value = per90(&t, figure);
-            let rank = value.and_then(|v| per90_rank(aggregate, season, figure, v, position));
+            let rank = value.and_then(|v| per90_rank(aggregate, figure, v, position));
             Per90Row {
                 figure,
                 label: format!("{} per 90", figure.label()),
@@ -292,6 +292,7 @@ pub fn season_summary(
         weeks: week_points(&entries),
         streaks: streaks(&entries, current_week(today)),
         seasons: cv_seasons(season, today, birth_month),
+        figures_path: position.map(|p| season_path(p, season)),
         empty_message: entries
             .is_empty()
             .then(|| format!("No weeks logged in {label}.")),
@@ -341,13 +342,13 @@ mod tests {
         ]
     }
 
-    /// An aggregate whose `per90.2025` histograms count `n` strikers at each of the buckets 0..10.
+    /// A season document whose `per90` histograms count `n` strikers at each of the buckets 0..10.
     fn aggregate(n: u64) -> Value {
         let buckets: serde_json::Map<String, Value> =
             (0..10).map(|b| (b.to_string(), json!(n))).collect();
-        json!({"players": 10 * n, "per90": {"2025": {
+        json!({"players": 10 * n, "per90": {
             "goals": buckets.clone(), "goalsConceded": buckets, "shots": {"10": 1}
-        }}})
+        }})
     }
 
     #[test]
@@ -599,9 +600,9 @@ mod props {
             let histogram: serde_json::Map<String, Value> = counts.iter().map(|(k, n)| (k.to_string(), Value::from(*n))).collect();
             let mut per90 = serde_json::Map::new();
             per90.insert(figure.key().to_string(), Value::Object(histogram));
-            let aggregate = serde_json::json!({"per90": {"2025": per90}});
+            let aggregate = serde_json::json!({"per90": per90});
             let total: u64 = counts.values().sum();
-            let rank = |v: f64| per90_rank(Some(&aggregate), 2025, figure, v, Some(Position::Cm)).map(|r| r.0);
+            let rank = |v: f64| per90_rank(Some(&aggregate), figure, v, Some(Position::Cm)).map(|r| r.0);
             let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
             let (x, y) = (rank(lo), rank(hi));
             prop_assert_eq!(x.is_some(), total >= MIN_PEERS);

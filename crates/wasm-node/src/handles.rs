@@ -74,10 +74,12 @@ impl PlayerIndex {
         to_js(&crate::document_limits())
     }
 
-    /// The update of `playerIndex/{uid}` and the aggregates (`{write: 'keep'|'set'|'delete', entry, increments:
-    /// [{path, increments}], cvHasPhoto}`) for the player's documents as they are now: `documents` is
-    /// `{cv, private, stats, weekly}`, each the document's JSON text or absent (`weekly`: the newest entries as a
-    /// JSON array of `{id, data}`, newest first); `stored` the stored entry's JSON text, or absent.
+    /// The update of `playerIndex/{uid}`, the player's `countedSeasons/{uid}` and the aggregates (`{write:
+    /// 'keep'|'set'|'delete', entry, countedWrite, counted, increments: [{path, increments}], cvHasPhoto}`) for the
+    /// player's documents as they are now: `documents` is `{cv, private, stats, weekly, counted, seasonWeekly,
+    /// season}`, each the document's JSON text or absent (`weekly`: the newest entries as a JSON array of `{id,
+    /// data}`, newest first; `seasonWeekly`: more entries read, all of `season`'s, or every entry of the player when
+    /// `season` is absent); `stored` the stored entry's JSON text, or absent.
     pub fn reindex(
         uid: &str,
         documents: &JsValue,
@@ -86,6 +88,13 @@ impl PlayerIndex {
         photo_stored: bool,
     ) -> JsValue {
         let document = |key| text_field(documents, key);
+        let season = documents
+            .is_object()
+            .then(|| js_sys::Reflect::get(documents, &JsValue::from_str("season")).ok())
+            .flatten()
+            .and_then(|v| v.as_f64())
+            .filter(|s| s.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(s))
+            .map(|s| s as u16);
         to_js(&crate::reindex_player(
             uid,
             document("cv"),
@@ -95,7 +104,16 @@ impl PlayerIndex {
             photo_stored,
             document("stats"),
             document("weekly"),
+            document("counted"),
+            document("seasonWeekly").map(|weekly| (weekly, season)),
         ))
+    }
+
+    /// The season of week `week` (`2025-W40`) and the range of its week ids: `{season, first, last}`, or `null` for
+    /// text that is no week. A weekly trigger reads that season's entries when it is not the newest one.
+    #[wasm_bindgen(js_name = seasonWeeks)]
+    pub fn season_weeks(week: &str) -> JsValue {
+        to_js_or_null(crate::season_weeks(week))
     }
 
     /// Whether changing the player's `source` document (`'cv'`, `'private'`, `'stats'` or `'weekly'`) from `before` to
@@ -215,14 +233,17 @@ impl PlayerIndex {
         to_js_or_null(skora_core::search_alerts::digest_mail(email, origin, &docs))
     }
 
-    /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data), on
-    /// top of `sums` (path → document, as the rebuild's earlier pages left them; absent for the first page):
-    /// `{documents: [{path, data}], entries, skipped}`.
-    pub fn aggregates(entries: &JsValue, sums: &JsValue) -> JsValue {
+    /// Every aggregate document rebuilt from stored index entries (an array of `playerIndex` documents' data) and
+    /// players' season records (an array of `countedSeasons` documents' data, or absent), on top of `sums` (path →
+    /// document, as the rebuild's earlier pages left them; absent for the first page): `{documents: [{path, data}],
+    /// entries, skipped}`; every document of `sums` is among them.
+    pub fn aggregates(entries: &JsValue, sums: &JsValue, records: &JsValue) -> JsValue {
         let sums = (!sums.is_undefined()).then(|| json_text(sums));
+        let records = (!records.is_undefined()).then(|| json_text(records));
         to_js(&crate::aggregate_documents(
             &json_text(entries),
             sums.as_deref(),
+            records.as_deref(),
         ))
     }
 }

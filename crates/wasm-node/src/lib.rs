@@ -42,12 +42,21 @@ pub fn reindex_player(
     photo_stored: bool,
     stats_json: Option<String>,
     weekly_json: Option<String>,
+    counted_json: Option<String>,
+    season_weekly: Option<(String, Option<u16>)>,
 ) -> Value {
     let documents = index_update::PlayerDocuments {
         cv: cv_json.as_deref(),
         private: private_json.as_deref(),
         stats: stats_json.as_deref(),
         weekly: weekly_json.as_deref(),
+        counted: counted_json.as_deref(),
+        season_weekly: season_weekly
+            .as_ref()
+            .map(|(weekly, season)| index_update::SeasonWeeks {
+                weekly,
+                season: *season,
+            }),
     };
     to_json(&index_update::reindex(
         uid,
@@ -106,7 +115,11 @@ pub fn fold_deltas(deltas_json: &str, stored_json: &str) -> Value {
 /// Every aggregate document rebuilt from the stored entries (a JSON array of `playerIndex` documents) on top of `sums`
 /// (a JSON object text, path → document, as the rebuild's earlier pages left them; absent for the first):
 /// `{documents: [{path, data}], entries, skipped}`; entries that cannot be read are skipped and counted.
-pub fn aggregate_documents(entries_json: &str, sums_json: Option<&str>) -> Value {
+pub fn aggregate_documents(
+    entries_json: &str,
+    sums_json: Option<&str>,
+    records_json: Option<&str>,
+) -> Value {
     let values: Vec<Value> = serde_json::from_str(entries_json).unwrap_or_default();
     let sums: std::collections::BTreeMap<String, Value> = sums_json
         .and_then(|s| serde_json::from_str(s).ok())
@@ -115,11 +128,27 @@ pub fn aggregate_documents(entries_json: &str, sums_json: Option<&str>) -> Value
         .iter()
         .filter_map(|v| serde_json::from_value(v.clone()).ok())
         .collect();
+    // The records are read like a reindex reads one: what does not read counts for nothing.
+    let records: Vec<aggregates::CountedSeasons> = records_json
+        .and_then(|r| serde_json::from_str::<Vec<Value>>(r).ok())
+        .unwrap_or_default()
+        .iter()
+        .map(|r| aggregates::read_counted(Some(&r.to_string())))
+        .collect();
     to_json(&serde_json::json!({
-        "documents": aggregates::aggregate_documents_onto(&sums, &entries),
+        "documents": aggregates::aggregate_documents_onto(&sums, &entries, &records),
         "entries": entries.len(),
         "skipped": values.len() - entries.len(),
     }))
+}
+
+/// The season of ISO week `week` (`2025-W40`) and its range of week ids (`{season, first, last}`), or `None` for
+/// text that is no week: the weekly entries a reindex reads for the season of a week that changed.
+pub fn season_weeks(week: &str) -> Option<Value> {
+    use skora_core::weekly::{season_of, season_range, IsoWeek};
+    let season = season_of(IsoWeek::parse(week)?);
+    let range = season_range(season)?;
+    Some(serde_json::json!({"season": season, "first": range.first, "last": range.last}))
 }
 
 /// The data split's migration of one player (`Migration` as JSON: `{cvSet, cvDelete, details}`, the private
@@ -272,6 +301,13 @@ pub fn index_paths() -> Value {
         // How many of the newest weekly entries the reindex transaction reads (and the core counts).
         "weeklyEntriesRead": player_index::WEEKLY_ENTRIES_READ,
         "countries": aggregates::COUNTRIES_PATH,
+        // Each player's record of what they count for in the position's season documents.
+        "countedSeasons": aggregates::COUNTED_SEASONS,
+        // The collections of each position's season documents (a rebuild deletes those it no longer writes).
+        "seasonCollections": skora_core::positions::Position::ALL
+            .iter()
+            .map(|p| format!("{}/seasons", aggregates::position_path(*p)))
+            .collect::<Vec<_>>(),
         // Each index write's aggregate increments wait here for the fold, which takes them a page at a time.
         "deltas": firestore_paths::AGGREGATE_DELTAS,
         // The fold's pages of deltas merged into one, which its second stage adds into the aggregates.
@@ -325,6 +361,8 @@ mod tests {
             false,
             None,
             None,
+            None,
+            None,
         ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
@@ -337,10 +375,13 @@ mod tests {
             false,
             None,
             None,
+            None,
+            None,
         ));
         assert_eq!(
             none,
-            json!({"write": "keep", "entry": null, "increments": [], "cvHasPhoto": null})
+            json!({"write": "keep", "entry": null, "increments": [], "countedWrite": "keep",
+                "counted": {"seasons": {}}, "cvHasPhoto": null})
         );
         let garbage = parse(reindex_player(
             "ana",
@@ -349,6 +390,8 @@ mod tests {
             Some("7".into()),
             "",
             true,
+            None,
+            None,
             None,
             None,
         ));
@@ -380,6 +423,8 @@ mod tests {
             "2025-06-01",
             false,
             Some(stats.to_string()),
+            None,
+            None,
             None,
         ));
         // Every face is 12 on the 1–20 scale: 1 + 11 × 98 / 19 = 57.7 → 58, and so is the overall.
@@ -413,16 +458,42 @@ mod tests {
             false,
             None,
             Some(weekly),
+            None,
+            None,
         ));
         // 3 goals in 270 minutes: 1.0 per 90, bucket 20 of 0.05.
         assert_eq!(
             update["entry"]["season"],
             json!({"season": 2025, "minutes": 270, "per90": {"goals": 1, "goalContributions": 1}})
         );
+        // Counted in the strikers' 2025/26 document, and recorded as counted there.
+        let season = update["increments"]
+            .as_array()
+            .and_then(|incs| {
+                incs.iter()
+                    .find(|i| i["path"] == "aggregates/positions/byPosition/ST/seasons/2025")
+            })
+            .map(|i| i["increments"].clone());
         assert_eq!(
-            update["increments"][1]["increments"]["per90"]["2025"]["goals"]["20"],
-            json!(1)
+            season.map(|s| s["per90"]["goals"]["20"].clone()),
+            Some(json!(1))
         );
+        assert_eq!(
+            (
+                update["countedWrite"].clone(),
+                update["counted"]["position"].clone()
+            ),
+            (json!("set"), json!("ST"))
+        );
+    }
+
+    #[test]
+    fn the_season_of_a_week_and_its_range() {
+        assert_eq!(
+            season_weeks("2025-W10"),
+            Some(json!({"season": 2024, "first": "2024-W27", "last": "2025-W26"}))
+        );
+        assert_eq!(season_weeks("soon"), None);
     }
 
     #[test]
@@ -506,10 +577,13 @@ mod tests {
             false,
             None,
             None,
+            None,
+            None,
         ))["entry"]
             .clone();
         let out = parse(aggregate_documents(
             &json!([entry, {"odd": 1}, 3]).to_string(),
+            None,
             None,
         ));
         assert_eq!(
@@ -518,7 +592,7 @@ mod tests {
         );
         assert_eq!(out["documents"].as_array().map(Vec::len), Some(17));
         assert_eq!(
-            parse(aggregate_documents("nonsense", None))["entries"],
+            parse(aggregate_documents("nonsense", None, None))["entries"],
             json!(0)
         );
         // A second page adds to the sums of the first.
@@ -536,6 +610,7 @@ mod tests {
         let second = parse(aggregate_documents(
             &json!([entry]).to_string(),
             Some(&Value::Object(sums).to_string()),
+            None,
         ));
         let totals = second["documents"]
             .as_array()
@@ -553,6 +628,8 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
+            None,
             None,
             None,
         ))["entry"]

@@ -25,6 +25,7 @@ use super::tally::{
     TOTALS_PATH,
 };
 use super::totals::{totals, Totals};
+use crate::aggregates::seasons::{is_season_path, season_documents, CountedSeasons};
 use crate::player_index::IndexEntry;
 use skora_domain::positions::Position;
 use skora_foundations::firestore_paths::{AGGREGATE_DELTAS, AGGREGATE_MERGES, REBUILD_SUMS};
@@ -45,22 +46,25 @@ pub struct Delta {
 /// them (views read the documents by path, the fold lists its collections by id), so `firestore.indexes.json`
 /// exempts them from single-field indexing. Without that, each histogram bucket would be an index entry, and a
 /// position document would pass Firestore's 20,000 index entries per document as the seasons add up.
-pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 9] = [
+pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 10] = [
     ("aggregates", "players"),
     ("aggregates", "countries"),
     ("byPosition", "players"),
     ("byPosition", "figures"),
-    ("byPosition", "per90"),
+    ("seasons", "players"),
+    ("seasons", "per90"),
     (AGGREGATE_DELTAS, "changes"),
     (AGGREGATE_DELTAS, "at"),
     (AGGREGATE_MERGES, "changes"),
     (REBUILD_SUMS, "data"),
 ];
 
-/// Whether a delta may add to `path`: the countries and the position documents. The totals are derived, never
-/// added to, and a path nothing counts in (a delta written past the functions) is refused.
+/// Whether a delta may add to `path`: the countries, the position documents and their season documents. The
+/// totals are derived, never added to, and a path nothing counts in (a delta written past the functions) is refused.
 pub fn is_counted_path(path: &str) -> bool {
-    path == COUNTRIES_PATH || Position::ALL.iter().any(|p| position_path(*p) == path)
+    path == COUNTRIES_PATH
+        || Position::ALL.iter().any(|p| position_path(*p) == path)
+        || is_season_path(path)
 }
 
 /// The changes of the delta documents that read as deltas, and how many did not (or named a path nothing counts in).
@@ -186,21 +190,33 @@ pub fn fold(deltas: &[Value], stored: &BTreeMap<String, Value>) -> Fold {
     }
 }
 
-/// Every aggregate document counting `entries` on top of `sums` (path → a document as an earlier page of the same
-/// rebuild left it; empty for the first): a rebuild that reads the entries a page at a time holds the sums, whose size
-/// is bounded by the histograms' buckets, never every entry. The totals come with the countries.
+/// Every aggregate document counting `entries` and the players' season `records` on top of `sums` (path → a document
+/// as an earlier page of the same rebuild left it; empty for the first): a rebuild that reads the entries and the
+/// records a page at a time holds the sums, whose size is bounded by the histograms' buckets and the seasons, never
+/// every player. Every document of `sums` comes back (a page that counts nothing in one keeps its sum). The totals
+/// come with the countries.
 pub fn aggregate_documents_onto<'a>(
     sums: &BTreeMap<String, Value>,
     entries: impl IntoIterator<Item = &'a IndexEntry>,
+    records: impl IntoIterator<Item = &'a CountedSeasons>,
 ) -> Vec<AggregateDocument> {
-    let changes = aggregate_documents(entries)
+    let mut changes: Vec<DocumentIncrements> = aggregate_documents(entries)
         .into_iter()
+        .chain(season_documents(records))
         .filter(|d| d.path != TOTALS_PATH)
         .map(|d| DocumentIncrements {
             path: d.path,
             increments: d.data,
         })
         .collect();
+    changes.extend(
+        sums.keys()
+            .filter(|path| path.as_str() != TOTALS_PATH && is_counted_path(path))
+            .map(|path| DocumentIncrements {
+                path: path.clone(),
+                increments: Value::Object(Map::new()),
+            }),
+    );
     let page = serde_json::to_value(Delta { changes }).unwrap_or_default();
     let mut sums = sums.clone();
     // The totals are derived: whatever a sum holds under their path is recomputed, never added to.
@@ -441,6 +457,7 @@ mod tests {
 #[cfg(test)]
 mod props {
     use super::*;
+    use crate::aggregates::seasons::props::record;
     use crate::aggregates::tally::increments;
     use crate::aggregates::tally::props::{any_entry, counts};
     use proptest::prelude::*;
@@ -449,16 +466,23 @@ mod props {
         #[test]
         fn a_rebuild_a_page_at_a_time_writes_what_a_whole_one_does(
             entries in prop::collection::vec(any_entry(), 0..16),
+            records in prop::collection::vec(record(), 0..8),
             page in 1usize..5,
         ) {
             let entries: Vec<IndexEntry> = entries.into_iter().flatten().collect();
             let mut sums = BTreeMap::new();
-            let mut last = aggregate_documents_onto(&sums, &[]);
+            let mut last = aggregate_documents_onto(&sums, &[], &[]);
+            // The entries' pages, then the records' (the rebuild's two phases).
             for chunk in entries.chunks(page) {
-                last = aggregate_documents_onto(&sums, chunk);
+                last = aggregate_documents_onto(&sums, chunk, &[]);
                 sums = last.iter().map(|d| (d.path.clone(), d.data.clone())).collect();
             }
-            let whole = aggregate_documents(&entries);
+            for chunk in records.chunks(page) {
+                last = aggregate_documents_onto(&sums, &[], chunk);
+                sums = last.iter().map(|d| (d.path.clone(), d.data.clone())).collect();
+            }
+            let mut whole = aggregate_documents(&entries);
+            whole.extend(season_documents(&records));
             prop_assert_eq!(last.len(), whole.len());
             for d in whole {
                 let paged = last.iter().find(|p| p.path == d.path).map(|p| p.data.clone()).unwrap_or_default();

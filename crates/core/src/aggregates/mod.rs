@@ -5,6 +5,8 @@
 //!   the map's world view;
 //! - `aggregates/positions/byPosition/{CODE}`: per main position, the number of players and one
 //!   histogram per figure (`figures.heightCm."178"`), from which percentiles are computed;
+//! - `aggregates/positions/byPosition/{CODE}/seasons/{season}`: the season's per-90 histograms
+//!   (`per90.goals."20"`), a player counted in every season they logged (`seasons`);
 //! - `aggregates/totals`: `{players, countries}` for the home page ("N players from M countries"),
 //!   derived from `aggregates/countries`.
 //!
@@ -17,6 +19,7 @@
 mod figures;
 mod fold;
 mod histogram;
+mod seasons;
 mod tally;
 mod totals;
 
@@ -27,6 +30,11 @@ pub use fold::{
 };
 pub use histogram::{
     histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,
+};
+pub use seasons::{
+    counted_seasons, is_season_path, read_counted, season_buckets, season_documents,
+    season_increments, season_path, seasons_of_weeks, CountedSeasons, SeasonBuckets,
+    COUNTED_SEASONS,
 };
 pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,

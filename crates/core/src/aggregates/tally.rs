@@ -9,7 +9,6 @@ use super::figures::figures;
 use super::totals::totals;
 use crate::player_index::IndexEntry;
 use skora_domain::positions::Position;
-use skora_domain::weekly::Per90Figure;
 use skora_foundations::firestore_paths::AGGREGATES;
 
 /// Players per country (see the module's documentation).
@@ -23,9 +22,9 @@ pub fn position_path(position: Position) -> String {
 }
 
 /// Counts keyed by (document path, field path inside it).
-type Tally = BTreeMap<(String, Vec<String>), i64>;
+pub(crate) type Tally = BTreeMap<(String, Vec<String>), i64>;
 
-fn add(tally: &mut Tally, path: &str, fields: &[&str], delta: i64) {
+pub(crate) fn add(tally: &mut Tally, path: &str, fields: &[&str], delta: i64) {
     let key = (
         path.to_string(),
         fields.iter().map(|f| f.to_string()).collect(),
@@ -73,22 +72,11 @@ fn contribute(tally: &mut Tally, entry: &IndexEntry, sign: i64) {
                 );
             }
         }
-        // The newest weekly season's per-90 figures, per season: a player counts in the season they last
-        // logged, and moves to the next one when they log it.
-        if let Some(season) = &entry.season {
-            let year = season.season.to_string();
-            for figure in Per90Figure::ALL {
-                if let Some(value) = season.get(figure) {
-                    let bucket = figure.bucket(value).to_string();
-                    add(tally, &path, &["per90", &year, figure.key(), &bucket], sign);
-                }
-            }
-        }
     }
 }
 
 /// Nests one document's counts: `["countries", "PT", "players"] = 1` → `{"countries": {"PT": {"players": 1}}}`.
-fn nest<'a>(counts: impl Iterator<Item = (&'a [String], i64)>) -> Value {
+pub(crate) fn nest<'a>(counts: impl Iterator<Item = (&'a [String], i64)>) -> Value {
     let mut root = Map::new();
     'counts: for (fields, n) in counts {
         let Some((last, parents)) = fields.split_last() else {
@@ -110,7 +98,7 @@ fn nest<'a>(counts: impl Iterator<Item = (&'a [String], i64)>) -> Value {
     Value::Object(root)
 }
 
-fn by_document(tally: &Tally) -> BTreeMap<&str, Vec<(&[String], i64)>> {
+pub(crate) fn by_document(tally: &Tally) -> BTreeMap<&str, Vec<(&[String], i64)>> {
     let mut docs: BTreeMap<&str, Vec<(&[String], i64)>> = BTreeMap::new();
     for ((path, fields), &n) in tally {
         docs.entry(path).or_default().push((fields.as_slice(), n));

@@ -1,5 +1,6 @@
 // The aggregate of a player's main position (aggregates/positions/byPosition/{POS}): its histograms give the attribute
-// card's percentiles and the weekly section's per-90 percentiles. Both sections of one CV share ONE read of it.
+// card's percentiles. The weekly section's per-90 percentiles come from the position's document of the season shown
+// (…/seasons/{season}, the core's `figuresPath` of the section), one read per season shown.
 import { Attributes } from '../../../shared/core/profile';
 import { firestoreDocuments } from './profile-api';
 
@@ -14,7 +15,11 @@ export type ReadPositionFigures = () => Promise<PositionFiguresDocument | null>;
  */
 async function readPositionFigures(mainPosition: string): Promise<PositionFiguresDocument | null> {
   const path = Attributes.read({ mainPosition }, null).figuresPath;
-  if (!path) return null;
+  return path ? readFigures(path) : null;
+}
+
+/** An aggregate document of histograms by path, or null when there is none or it cannot be read (no percentile shows). */
+export async function readFigures(path: string): Promise<PositionFiguresDocument | null> {
   try {
     const { getDocument } = await firestoreDocuments();
     return await getDocument<PositionFiguresDocument>(path);
@@ -25,8 +30,8 @@ async function readPositionFigures(mainPosition: string): Promise<PositionFigure
 }
 
 /**
- * One CV view's reader of its position's aggregate: the first section that needs it reads it, the other reuses that
- * answer; a section that needs none (no readable stats, no per-90 figures) costs no read.
+ * One CV view's reader of its position's aggregate: read when the attribute card first needs it, and that answer kept
+ * for the view; a card that needs none (no readable stats) costs no read.
  */
 export function positionFiguresOnce(mainPosition: string): ReadPositionFigures {
   let loaded: Promise<PositionFiguresDocument | null> | null = null;

@@ -1,10 +1,10 @@
 // The CV's weekly section data: players/{uid}/weeklyStats/{week} (Contract W). The section opens on the season of the
 // player's newest entry (one read), then reads that season's entries in ONE query over the core's range of week ids
 // (at most the core's per-season cap); another season chosen in the selector is one more such query. The position's
-// aggregate (per-90 histograms) is the CV view's shared read (position-figures.ts), asked for only when the core shows
-// per-90 figures. Every figure, label and text is the core's (`Weekly.read`'s summary): this module only fetches.
+// document of that season (its per-90 histograms, the core's `figuresPath`) is read only when the core shows per-90
+// figures. Every figure, label and text is the core's (`Weekly.read`'s summary): this module only fetches.
 import { Weekly, type SeasonSummary } from '../../../shared/core/profile';
-import type { ReadPositionFigures } from './position-figures';
+import { readFigures } from './position-figures';
 
 /** The Firestore wrappers of the weekly entries, loaded once on first use (never with the CV's first paint). */
 let weeklyModule: Promise<typeof import('../../../shared/firebase/weekly-stats')> | null = null;
@@ -38,7 +38,6 @@ export interface WeeklyPlayer {
 export async function loadWeeklySeason(
   player: WeeklyPlayer,
   season: number | null,
-  positionFigures: ReadPositionFigures,
 ): Promise<LoadedWeekly> {
   const diary = Weekly.read({ uid: player.uid }, undefined, null).query;
   if (!diary) return { status: 'none' };
@@ -62,7 +61,7 @@ export async function loadWeeklySeason(
   };
   const summarise = (aggregate: Record<string, unknown> | null) => Weekly.read({ summary: request }, entries, aggregate).summary!;
   const summary = summarise(null);
-  // The position's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
-  if (!summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };
-  return { status: 'ready', summary: summarise(await positionFigures()) };
+  // The season's histograms rank per-90 values only: under the core's minutes floor there are none, and no read.
+  if (!summary.figuresPath || !summary.per90.some((row) => row.value !== undefined)) return { status: 'ready', summary };
+  return { status: 'ready', summary: summarise(await readFigures(summary.figuresPath)) };
 }

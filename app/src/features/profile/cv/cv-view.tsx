@@ -79,13 +79,12 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
     );
   }
 
-  // What the CV's own sections (the attribute card, the weekly stats) read of it, and their shared aggregate read.
+  // What the CV's own sections (the attribute card, the weekly stats) read of it.
   const sections = (player: string) => ({
     uid: player,
     own,
     playerType: profile.playerType,
     mainPosition: profile.mainPosition,
-    positionFigures,
   });
 
   const actions = (
@@ -114,7 +113,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
         view={view}
         pictureUrl={pictureUrl}
         actions={actions}
-        attributes={uid ? <PlayerAttributes {...sections(uid)} radarLoading={chartLoading} /> : null}
+        attributes={uid ? <PlayerAttributes {...sections(uid)} positionFigures={positionFigures} radarLoading={chartLoading} /> : null}
         weekly={uid ? <PlayerWeeklyStats {...sections(uid)} birthMonth={profile.birthMonth} chartLoading={chartLoading} /> : null}
       />
     </>

@@ -55,11 +55,15 @@ const KEEPER: Entry[] = [
 const STRIKER_CV = storedPlayer({ mainPosition: 'ST', playerType: 'outfield', secondaryPositions: [] });
 const KEEPER_CV = storedPlayer({ mainPosition: 'GK', playerType: 'goalkeeper', secondaryPositions: [] });
 
-/** A position aggregate whose 2025 per-90 histograms count `players` strikers, all in the lowest bucket. */
+/** The strikers' 2025/26 document, whose per-90 histograms count `players` strikers, all in the lowest bucket. */
 function per90Aggregate(players: number): Record<string, unknown> {
   const figures = ['goals', 'assists', 'goalContributions', 'shots', 'shotsOnTarget'];
-  return { players, per90: { '2025': Object.fromEntries(figures.map((figure) => [figure, { '0': players }])) } };
+  return { players, per90: Object.fromEntries(figures.map((figure) => [figure, { '0': players }])) };
 }
+
+/** Where the core reads a position's season document (the section's `figuresPath`). */
+const seasonFiguresPath = (mainPosition: string, season = 2025) =>
+  Weekly.read({ summary: { season, playerType: 'outfield', mainPosition, today: utcToday() } }, [], null).summary!.figuresPath;
 
 const WEEKLY_PATH = /^players\/([^/]+)\/weeklyStats$/;
 
@@ -68,7 +72,14 @@ const WEEKLY_PATH = /^players\/([^/]+)\/weeklyStats$/;
  * CV's entry lists and the player's weekly entries (`queryDocuments`, which answers the weekly queries as Firestore
  * would: the id range, the order, the limit).
  */
-function storeHolds(arranged: { cv?: Record<string, unknown>; weeks?: Entry[]; stats?: unknown; aggregate?: unknown; uid?: string }) {
+function storeHolds(arranged: {
+  cv?: Record<string, unknown>;
+  weeks?: Entry[];
+  stats?: unknown;
+  aggregate?: unknown;
+  seasonFigures?: unknown;
+  uid?: string;
+}) {
   const uid = arranged.uid ?? 'ana123';
   const cv = arranged.cv ?? STRIKER_CV;
   getDocumentMock.mockClear();
@@ -77,6 +88,7 @@ function storeHolds(arranged: { cv?: Record<string, unknown>; weeks?: Entry[]; s
     if (path === `players/${uid}`) return Promise.resolve(cv);
     if (path === playerStatsPath(uid)) return Promise.resolve(arranged.stats ?? null);
     if (path === positionFiguresPath(String(cv.mainPosition))) return Promise.resolve(arranged.aggregate ?? null);
+    if (path === seasonFiguresPath(String(cv.mainPosition))) return Promise.resolve(arranged.seasonFigures ?? null);
     return Promise.resolve(null);
   });
   const entries = entriesOfHeldCv(getDocumentMock);
@@ -133,9 +145,9 @@ afterEach(async () => {
 
 describe("the CV's weekly stats", () => {
   it("shows the newest season's totals and per-90 table as the core computes them, with its percentiles", async () => {
-    const aggregate = per90Aggregate(30);
-    const expected = coreSummary(STRIKER, STRIKER_CV, aggregate);
-    storeHolds({ weeks: STRIKER, aggregate });
+    const seasonFigures = per90Aggregate(30);
+    const expected = coreSummary(STRIKER, STRIKER_CV, seasonFigures);
+    storeHolds({ weeks: STRIKER, seasonFigures });
     renderReader();
 
     const weekly = await section();
@@ -158,15 +170,16 @@ describe("the CV's weekly stats", () => {
     expect(season?.limit).toBe(60);
   });
 
-  it("reads the position's aggregate once for the attribute card and the per-90 percentiles", async () => {
-    const aggregate = { ...storedPositionAggregate(40, ['overall', 'pac', 'sho', 'pas', 'dri', 'def', 'phy']), ...per90Aggregate(30) };
-    storeHolds({ weeks: STRIKER, stats: storedStats(), aggregate });
+  it("reads the position's document for the attribute card and its season's for the per-90 percentiles, once each", async () => {
+    const aggregate = storedPositionAggregate(40, ['overall', 'pac', 'sho', 'pas', 'dri', 'def', 'phy']);
+    storeHolds({ weeks: STRIKER, stats: storedStats(), aggregate, seasonFigures: per90Aggregate(30) });
     renderReader();
 
     const weekly = await section();
     await waitFor(() => expect(within(weekly).getByRole('table', { name: 'Per 90 minutes' })).toHaveTextContent(/Top \d+% of strikers/));
     expect(await screen.findByRole('region', { name: 'Attributes' })).toHaveTextContent(/Top \d+% of strikers/);
     expect(getDocumentMock.mock.calls.filter(([path]) => path === positionFiguresPath('ST'))).toHaveLength(1);
+    expect(getDocumentMock.mock.calls.filter(([path]) => path === seasonFiguresPath('ST'))).toHaveLength(1);
     // The section's reads: the newest entry, then its season.
     expect(weeklyQueries()).toHaveLength(2);
   });
@@ -218,7 +231,7 @@ describe("the CV's weekly stats", () => {
   it('under the minutes floor shows no per-90 figure and says why, and reads no aggregate', async () => {
     const weeks = STRIKER.slice(0, 2);
     const expected = coreSummary(weeks, STRIKER_CV, null);
-    storeHolds({ weeks, aggregate: per90Aggregate(30) });
+    storeHolds({ weeks, seasonFigures: per90Aggregate(30) });
     renderReader();
 
     const weekly = await section();
@@ -226,6 +239,7 @@ describe("the CV's weekly stats", () => {
     expect(weekly).toHaveTextContent(expected.floorMessage ?? '');
     expect(within(weekly).queryByRole('table', { name: 'Per 90 minutes' })).toBeNull();
     expect(getDocumentMock).not.toHaveBeenCalledWith(positionFiguresPath('ST'));
+    expect(getDocumentMock).not.toHaveBeenCalledWith(seasonFiguresPath('ST'));
   });
 
   it('switches seasons from the selector: one query for the chosen season', async () => {

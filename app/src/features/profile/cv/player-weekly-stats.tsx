@@ -2,7 +2,6 @@ import './weekly-stats.css';
 import { startTransition, useEffect, useId, useState } from 'react';
 import { utcToday } from '../../../shared/dates/utc-today';
 import { ButtonLink } from '../../../shared/ui/button-link';
-import type { ReadPositionFigures } from '../api/position-figures';
 import { loadWeeklySeason, type LoadedWeekly } from '../api/weekly-api';
 import { WeeklySummary } from './weekly-summary';
 import { WeeklyTrends } from './weekly-trends';
@@ -17,8 +16,6 @@ interface PlayerWeeklyStatsProps {
   mainPosition: string;
   /** The CV's birth month (YYYY-MM): the season selector starts at the 14th birthday's season. */
   birthMonth?: string | undefined;
-  /** The CV view's one read of the position's aggregate, shared with the attribute card. */
-  positionFigures: ReadPositionFigures;
   /** When the charts' code loads: with the section (`eager`) or when the charts come near the viewport. */
   chartLoading: 'eager' | 'on-view';
 }
@@ -31,14 +28,14 @@ type State = { status: 'loading' } | { status: 'failed' } | LoadedWeekly;
  * goes wrong here (no entries, a failed read) costs this section only: a visitor then sees nothing, the owner an
  * invitation to log a week when there are none.
  */
-export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, birthMonth, positionFigures, chartLoading }: PlayerWeeklyStatsProps) {
+export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, birthMonth, chartLoading }: PlayerWeeklyStatsProps) {
   const selectId = useId();
   const [season, setSeason] = useState<number | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
-    loadWeeklySeason({ uid, playerType, mainPosition, birthMonth, today: utcToday() }, season, positionFigures).then(
+    loadWeeklySeason({ uid, playerType, mainPosition, birthMonth, today: utcToday() }, season).then(
       (loaded) => {
         // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
         if (!cancelled) startTransition(() => setState(loaded));
@@ -51,7 +48,7 @@ export function PlayerWeeklyStats({ uid, own, playerType, mainPosition, birthMon
     return () => {
       cancelled = true;
     };
-  }, [uid, playerType, mainPosition, birthMonth, positionFigures, season]);
+  }, [uid, playerType, mainPosition, birthMonth, season]);
 
   if (state.status === 'none' && own) {
     return (
