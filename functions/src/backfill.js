@@ -9,7 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { PlayerIndex } from './core.js';
+import { Player, PlayerIndex } from './core.js';
 import { migrateToSplit } from './data-split.js';
 import { JOB_PAGE, rebuildAggregates, reindex, utcToday } from './player-index.js';
 
@@ -54,7 +54,6 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
     const job = db.doc(PATHS.backfillJob);
     const saved = (await job.get()).data();
     const progress = { phase: 0, after: null, players: 0, set: 0, delete: 0, keep: 0, skipped: 0, migrated: 0, ...saved };
-    const counts = progress;
     for (; progress.phase < PHASES.length; progress.phase += 1, progress.after = null) {
       const collection = PHASES[progress.phase];
       for (;;) {
@@ -62,7 +61,7 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
         let uids = page.filter((uid) => !indexed(uid));
         if (collection === PATHS.playerIndex && uids.length > 0) {
           // Only entries whose player is gone: the others were reindexed in the first pass.
-          const players = await db.getAll(...uids.map((uid) => db.doc(`${PATHS.players}/${uid}`)), { fieldMask: [] });
+          const players = await db.getAll(...uids.map((uid) => db.doc(Player.paths(uid).cv)), { fieldMask: [] });
           uids = uids.filter((_, i) => !players[i].exists);
         }
         let next = 0;
@@ -70,13 +69,13 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
           while (next < uids.length) {
             const uid = uids[next++];
             // The split first, so the entry is computed from the documents as they stay.
-            if (await migrateToSplit(db, uid)) counts.migrated++;
+            if (await migrateToSplit(db, uid)) progress.migrated++;
             const { write } = await reindex(db, uid, { auth, bucket, today, log, increments: false, everySeason: true });
-            counts[write]++;
+            progress[write]++;
           }
         };
         await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        counts.players += uids.length;
+        progress.players += uids.length;
         if (page.length < pageSize) break;
         progress.after = page.at(-1);
         await job.set(progress);
@@ -85,9 +84,9 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
     }
     const aggregates = await rebuildAggregates(db, { pageSize, onPage });
     await job.delete();
-    const result = { players: counts.players, migrated: counts.migrated, set: counts.set, deleted: counts.delete, kept: counts.keep, aggregates, ms: Date.now() - started };
+    const result = { players: progress.players, migrated: progress.migrated, set: progress.set, deleted: progress.delete, kept: progress.keep, aggregates, ms: Date.now() - started };
     log(
-      `[backfill] ${counts.players} uid(s)${saved ? ' (resumed)' : ''}: ${counts.migrated} CV(s) migrated to the data split, ${counts.set} entries written, ${counts.delete} deleted, ${counts.keep} already right; ` +
+      `[backfill] ${progress.players} uid(s)${saved ? ' (resumed)' : ''}: ${progress.migrated} CV(s) migrated to the data split, ${progress.set} entries written, ${progress.delete} deleted, ${progress.keep} already right; ` +
         `${aggregates.documents} aggregate documents rebuilt from ${aggregates.entries} entries` +
         `${aggregates.skipped ? ` (${aggregates.skipped} unreadable skipped)` : ''} in ${result.ms} ms`,
     );
