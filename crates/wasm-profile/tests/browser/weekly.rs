@@ -246,7 +246,8 @@ fn the_season_summary_for_the_cv() {
             })
             .collect::<Vec<_>>(),
     );
-    let aggregate = object(&[("per90", object(&[("2025", object(&[("goals", buckets)]))]))]);
+    // The strikers' 2025/26 document (`figuresPath`), its histograms by figure.
+    let aggregate = object(&[("per90", object(&[("goals", buckets)]))]);
     let request = object(&[
         ("season", 2025.into()),
         ("playerType", "outfield".into()),
@@ -265,6 +266,10 @@ fn the_season_summary_for_the_cv() {
     let goals = Array::from(&get(&s, "per90")).get(0);
     assert_eq!(get_str(&goals, "text"), "1.00");
     assert_eq!(get_str(&goals, "topText"), "Top 1% of strikers");
+    assert_eq!(
+        get_str(&s, "figuresPath"),
+        "aggregates/positions/byPosition/ST/seasons/2025"
+    );
     assert!(!has_own(&s, "floorMessage"));
     assert_eq!(Array::from(&get(&s, "weeks")).length(), 3);
     assert_eq!(
