@@ -130,12 +130,14 @@ test('signed in with a verified account, a link still applies its code and conti
   await submitLogin(page, signedIn.email, signedIn.password);
   await expect(greeting(page)).toBeVisible();
   const urls = visits(page);
+  // The toast lives 1200 ms: watched from before the link opens, so a slow redirect cannot outlast it.
+  const verified = expect(toast(page, VERIFIED)).toBeVisible({ timeout: 15_000 });
   await page.goto(link);
   await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
   // The guard let the verified session stay on the verification page while it applied the code.
   expectThroughVerificationPage(urls, link);
   await expect.poll(() => emailVerified(other.uid)).toBe(true);
-  await expect(toast(page, VERIFIED)).toBeVisible();
+  await verified;
 });
 
 test('a continue URL off the app is never followed: the next step instead', async ({ page }, testInfo) => {
@@ -143,9 +145,11 @@ test('a continue URL off the app is never followed: the next step instead', asyn
   await signUp(page, email, 'Carla', 'Safe');
   const link = new URL(await latestActionLink(email, 'VERIFY_EMAIL'), 'http://x');
   link.searchParams.set('continueUrl', 'https://evil.example/settings/edit-profile');
+  // The toast lives 1200 ms: watched from before the link opens, so a slow redirect cannot outlast it.
+  const verified = expect(toast(page, VERIFIED)).toBeVisible({ timeout: 15_000 });
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(CV_EDITOR, { timeout: 10_000 });
-  await expect(toast(page, VERIFIED)).toBeVisible();
+  await verified;
 });
 
 test('a used or invalid link says so clearly, with a way to a new one', async ({ page, baseURL }, testInfo) => {
