@@ -133,7 +133,7 @@ pub fn aggregate_documents(
         .and_then(|r| serde_json::from_str::<Vec<Value>>(r).ok())
         .unwrap_or_default()
         .iter()
-        .map(|r| aggregates::read_counted(Some(&r.to_string())))
+        .map(aggregates::read_counted_value)
         .collect();
     to_json(&serde_json::json!({
         "documents": aggregates::aggregate_documents_onto(&sums, &entries, &records),

@@ -16,8 +16,8 @@ use serde_json::Value;
 use crate::aggregates::tally::{
     add, by_document, nest, AggregateDocument, DocumentIncrements, Tally,
 };
+use crate::player_index::weekly_documents;
 use skora_domain::positions::Position;
-use skora_domain::profile::EntryDocument;
 use skora_domain::weekly::{read_entries, season_figures, season_of, Per90Figure, SeasonFigures};
 use skora_foundations::firestore_paths::AGGREGATES;
 
@@ -58,7 +58,13 @@ impl CountedSeasons {
 /// The stored record, read tolerantly: one that does not read counts as none (what it counted cannot be taken
 /// back, and the rebuild repairs it), and so does a season or bucket of the wrong shape.
 pub fn read_counted(json: Option<&str>) -> CountedSeasons {
-    let Some(Value::Object(doc)) = json.and_then(|t| serde_json::from_str::<Value>(t).ok()) else {
+    json.and_then(|t| serde_json::from_str::<Value>(t).ok())
+        .map_or_else(CountedSeasons::default, |doc| read_counted_value(&doc))
+}
+
+/// A stored record already parsed (a rebuild's page of them), read as [`read_counted`] reads its text.
+pub fn read_counted_value(doc: &Value) -> CountedSeasons {
+    let Value::Object(doc) = doc else {
         return CountedSeasons::default();
     };
     let position = doc
@@ -98,13 +104,7 @@ pub fn season_buckets(figures: &SeasonFigures) -> SeasonBuckets {
 /// The figures of every season of `weekly` (a JSON array of `{id, data}`, as the reindex reads them; an item
 /// that is no entry is skipped).
 pub fn seasons_of_weeks(weekly_json: &str) -> BTreeMap<u16, SeasonFigures> {
-    let docs: Vec<EntryDocument> = match serde_json::from_str::<Value>(weekly_json) {
-        Ok(Value::Array(items)) => items
-            .into_iter()
-            .filter_map(|item| serde_json::from_value(item).ok())
-            .collect(),
-        _ => Vec::new(),
-    };
+    let docs = weekly_documents(Some(weekly_json), usize::MAX);
     let mut by_season: BTreeMap<u16, Vec<_>> = BTreeMap::new();
     for entry in read_entries(&docs) {
         by_season

@@ -11,21 +11,29 @@ use skora_domain::weekly::{newest_season, read_entries, SeasonFigures};
 /// limit 60: the field equals the id, and Firestore refuses descending scans of ids), one season's cap.
 pub const WEEKLY_ENTRIES_READ: usize = skora_foundations::limits::WEEKLY_SEASON_MAX_ENTRIES;
 
-/// The newest season's figures of the player's weekly entries, given as the reindex reads them: a JSON array
-/// of `{id, data}`, newest first. Only the first `WEEKLY_ENTRIES_READ` count; an item that is no entry is
-/// skipped, and text that is not such an array (too long, not JSON) gives none.
-pub fn weekly_season(weekly_json: Option<&str>) -> Option<SeasonFigures> {
-    let text = weekly_json.filter(|t| t.len() <= MAX_SOURCE_BYTES)?;
-    let items: Vec<Value> = match serde_json::from_str(text).ok()? {
-        Value::Array(items) => items,
-        _ => return None,
+/// The player's weekly entries as a reindex reads them (a JSON array of `{id, data}`): the first `limit` items, of
+/// which an item that is no entry is skipped; text that is not such an array (too long, not JSON) gives none.
+pub fn weekly_documents(weekly_json: Option<&str>, limit: usize) -> Vec<EntryDocument> {
+    let Some(Value::Array(items)) = weekly_json
+        .filter(|t| t.len() <= MAX_SOURCE_BYTES)
+        .and_then(|t| serde_json::from_str(t).ok())
+    else {
+        return Vec::new();
     };
-    let docs: Vec<EntryDocument> = items
+    items
         .into_iter()
-        .take(WEEKLY_ENTRIES_READ)
+        .take(limit)
         .filter_map(|item| serde_json::from_value(item).ok())
-        .collect();
-    newest_season(&read_entries(&docs))
+        .collect()
+}
+
+/// The newest season's figures of the player's weekly entries, given as the reindex reads them, newest first. Only
+/// the first `WEEKLY_ENTRIES_READ` count (see [`weekly_documents`]).
+pub fn weekly_season(weekly_json: Option<&str>) -> Option<SeasonFigures> {
+    newest_season(&read_entries(&weekly_documents(
+        weekly_json,
+        WEEKLY_ENTRIES_READ,
+    )))
 }
 
 /// The entry with the player's newest weekly season (see [`weekly_season`]), fitted again.
