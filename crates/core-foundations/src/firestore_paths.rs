@@ -42,6 +42,15 @@ pub const AGGREGATE_DELTAS: &str = "aggregateDeltas";
 /// Pages of deltas merged into one (`aggregateMerges/{autoId}`), the fold's second stage adds them into `aggregates/…`
 /// (functions only).
 pub const AGGREGATE_MERGES: &str = "aggregateMerges";
+/// The map's cells (`mapCells/{public|all}/cells/{id}`): per residence country and geohash cell, the players' count,
+/// counts per filter key and, while the cell is small, the rows the map draws (written only by the functions).
+pub const MAP_CELLS: &str = "mapCells";
+/// What players' index writes changed in the map's cells, one document per write (`mapCellDeltas/{autoId}`), waiting
+/// to be folded into `mapCells/…` (functions only).
+pub const MAP_CELL_DELTAS: &str = "mapCellDeltas";
+/// Pages of cell deltas merged and cut into chunks (`mapCellMerges/{autoId}`), added into `mapCells/…` by the cells'
+/// fold (functions only).
+pub const MAP_CELL_MERGES: &str = "mapCellMerges";
 /// `countedSeasons/{uid}`: what a player counts for in the season documents of the aggregates (functions only).
 pub const COUNTED_SEASONS: &str = "countedSeasons";
 /// The functions' long jobs' progress, so a run stopped by a failure resumes where it was (functions only). The

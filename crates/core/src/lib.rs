@@ -24,8 +24,9 @@
 //!    document changes can change an entry, so a trigger skips the rest), `link_preview` (what a
 //!    link to a player's CV shows crawlers), `attribute_card` (the CV's attribute card, percentiles among
 //!    the position's players from the aggregates), `weekly_summary` (the CV's weekly stats section for a
-//!    season, percentiles from the aggregates' per-90 histograms), `talent_map` (the map's loaded players in
-//!    columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
+//!    season, percentiles from the aggregates' per-90 histograms), `map_cells` (what a country's map view
+//!    reads: per country and geohash cell, counts and the rows the map draws), `talent_map` (the map's loaded
+//!    players in columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
 //!    plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
 //!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
@@ -67,6 +68,7 @@ pub mod index_changes;
 pub mod index_update;
 pub mod labels;
 pub mod link_preview;
+pub mod map_cells;
 pub mod player_index;
 pub mod player_interest;
 pub mod reference;

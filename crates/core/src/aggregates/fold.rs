@@ -69,11 +69,20 @@ pub fn is_counted_path(path: &str) -> bool {
 
 /// The changes of the delta documents that read as deltas, and how many did not (or named a path nothing counts in).
 fn read_deltas(deltas: &[Value]) -> (Vec<DocumentIncrements>, usize) {
+    read_deltas_of(deltas, is_counted_path)
+}
+
+/// The changes of the delta documents that read as deltas whose every path is `counted`, and how many did not: a
+/// delta written past the functions is dropped whole, never half applied.
+pub(crate) fn read_deltas_of(
+    deltas: &[Value],
+    counted: impl Fn(&str) -> bool,
+) -> (Vec<DocumentIncrements>, usize) {
     let mut changes = Vec::new();
     let mut skipped = 0;
     for value in deltas {
         match Delta::deserialize(value) {
-            Ok(delta) if delta.changes.iter().all(|c| is_counted_path(&c.path)) => {
+            Ok(delta) if delta.changes.iter().all(|c| counted(&c.path)) => {
                 changes.extend(delta.changes)
             }
             _ => skipped += 1,
@@ -94,7 +103,7 @@ pub fn fold_reads(deltas: &[Value]) -> Vec<String> {
 }
 
 /// Each document's increments summed over the changes.
-fn sum_by_path(changes: Vec<DocumentIncrements>) -> BTreeMap<String, Value> {
+pub(crate) fn sum_by_path(changes: Vec<DocumentIncrements>) -> BTreeMap<String, Value> {
     let mut sums: BTreeMap<String, Value> = BTreeMap::new();
     for change in changes {
         add_into(
@@ -158,12 +167,7 @@ pub fn fold(deltas: &[Value], stored: &BTreeMap<String, Value>) -> Fold {
     let mut documents: Vec<AggregateDocument> = sum_by_path(changes)
         .into_iter()
         .map(|(path, sum)| {
-            let mut data = stored
-                .get(&path)
-                .filter(|d| d.is_object())
-                .cloned()
-                .unwrap_or_else(|| Value::Object(Map::new()));
-            add_into(&mut data, &sum);
+            let mut data = added(stored, &path, &sum);
             prune_document(&mut data, &path);
             AggregateDocument { path, data }
         })
@@ -224,6 +228,17 @@ pub fn aggregate_documents_onto<'a>(
     fold(&[page], &sums).documents
 }
 
+/// The document at `path` in `stored` (empty when there is none) with `sum` added in.
+pub(crate) fn added(stored: &BTreeMap<String, Value>, path: &str, sum: &Value) -> Value {
+    let mut data = stored
+        .get(path)
+        .filter(|d| d.is_object())
+        .cloned()
+        .unwrap_or_else(|| Value::Object(Map::new()));
+    add_into(&mut data, sum);
+    data
+}
+
 /// A stored count as a whole number: what Firestore's `increment` would add to (a float by its whole part, anything
 /// else as zero).
 fn count(value: &Value) -> i64 {
@@ -234,7 +249,7 @@ fn count(value: &Value) -> i64 {
 }
 
 /// Adds `increments` (numbers in nested maps) into `target`, as a merge with `increment` would.
-fn add_into(target: &mut Value, increments: &Value) {
+pub(crate) fn add_into(target: &mut Value, increments: &Value) {
     match increments {
         Value::Object(fields) => {
             if !target.is_object() {
@@ -272,7 +287,7 @@ fn prune_document(data: &mut Value, path: &str) {
 }
 
 /// Drops zero counts and empty maps below `value`.
-fn prune(value: &mut Value) {
+pub(crate) fn prune(value: &mut Value) {
     if let Value::Object(map) = value {
         map.retain(|_, v| {
             prune(v);
@@ -281,7 +296,7 @@ fn prune(value: &mut Value) {
     }
 }
 
-fn is_nothing(value: &Value) -> bool {
+pub(crate) fn is_nothing(value: &Value) -> bool {
     match value {
         Value::Object(map) => map.is_empty(),
         Value::Number(_) => count(value) == 0,

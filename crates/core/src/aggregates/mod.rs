@@ -24,6 +24,7 @@ mod tally;
 mod totals;
 
 pub use figures::{figures, Figure};
+pub(crate) use fold::{added, is_nothing, prune, read_deltas_of, sum_by_path};
 pub use fold::{
     aggregate_documents_onto, fold, fold_reads, is_counted_path, merge_deltas, Delta, Fold, Merge,
     FOLD_PAGE, UNQUERIED_AGGREGATE_FIELDS,
@@ -36,6 +37,7 @@ pub use seasons::{
     season_documents, season_increments, season_path, seasons_of_weeks, CountedSeasons,
     SeasonBuckets, COUNTED_SEASONS,
 };
+pub(crate) use tally::{add, by_document, into_increments, nest, Tally};
 pub use tally::{
     aggregate_documents, increments, position_path, AggregateDocument, DocumentIncrements,
     COUNTRIES_PATH, TOTALS_PATH,

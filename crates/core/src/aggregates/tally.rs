@@ -129,6 +129,11 @@ pub fn increments(
     if let Some(e) = after {
         contribute(&mut tally, e, 1);
     }
+    into_increments(tally)
+}
+
+/// A tally of changes as each document's increments, the counts that cancel out left out.
+pub(crate) fn into_increments(mut tally: Tally) -> Vec<DocumentIncrements> {
     tally.retain(|_, n| *n != 0);
     by_document(&tally)
         .into_iter()

@@ -326,3 +326,56 @@ fn every_birth_month_passes_an_age_filter_as_the_reference_says() {
         assert_eq!(table.filter_state(&state, TODAY), Ok(expected), "{age}");
     }
 }
+
+/// What a loaded table shows of its row 0: every column and the card.
+#[allow(clippy::type_complexity)]
+fn shown(
+    table: &MapTable,
+) -> (
+    Vec<String>,
+    Vec<Vec<String>>,
+    Vec<i32>,
+    Vec<u8>,
+    Vec<u8>,
+    Vec<u16>,
+    Vec<[u8; 2]>,
+    Vec<[[u8; 2]; 2]>,
+    Vec<u32>,
+    Vec<u32>,
+    Option<super::table::MapCard>,
+) {
+    (
+        table.name_keys.clone(),
+        table.name_words.clone(),
+        table.birth.clone(),
+        table.player_type.clone(),
+        table.main_position.clone(),
+        table.positions.clone(),
+        table.country.clone(),
+        table.nationalities.clone(),
+        // Bits, so a missing point (NaN) equals itself.
+        table.lat.iter().map(|f| f.to_bits()).collect(),
+        table.lng.iter().map(|f| f.to_bits()).collect(),
+        table.card(0, TODAY),
+    )
+}
+
+proptest! {
+    /// A player read from a map cell (the row's text) fills the same columns and card as their index entry, and
+    /// the card is the directory's card of the whole entry: the cells change what is read, never what is shown.
+    #[test]
+    fn a_cell_row_shows_what_its_entry_shows(entry in crate::map_cells::props::any_map_entry("u1")) {
+        let Some(entry) = entry else { return Ok(()) };
+        let mut from_entry = MapTable::new();
+        from_entry.load(&[IndexDoc { id: "u1".into(), data: serde_json::to_value(&entry).unwrap_or_default() }]);
+        let text = crate::map_cells::MapRow::of(&entry).text();
+        let row = crate::map_cells::MapRow::read(&text).unwrap_or_else(|| panic!("the row reads back: {text}"));
+        let mut from_row = MapTable::new();
+        from_row.load(&[IndexDoc { id: "u1".into(), data: serde_json::to_value(row.into_entry()).unwrap_or_default() }]);
+        prop_assert_eq!(from_entry.len(), 1);
+        prop_assert_eq!(shown(&from_row), shown(&from_entry));
+        let card = from_entry.card(0, TODAY).map(|c| c.card);
+        let whole = crate::directory::card_of_entry("u1", &entry, skora_foundations::dates::parse_date(TODAY));
+        prop_assert_eq!(card, Some(whole));
+    }
+}

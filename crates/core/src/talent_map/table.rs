@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bounds::MapBounds;
 use crate::directory::{card_of_entry, IndexDoc, PlayerCard};
+use crate::map_cells::MapRow;
 use crate::player_index::{IndexEntry, MAX_ENTRY_BYTES};
 use skora_domain::positions::Position;
 use skora_domain::profile::{Availability, PlayerType};
@@ -117,24 +118,9 @@ fn read_doc(doc: &IndexDoc) -> Option<IndexEntry> {
         return None;
     }
     let entry: IndexEntry = skora_foundations::documents::read_shown(&doc.data)?;
-    (!entry.display_name.trim().is_empty()).then(|| slim(entry))
-}
-
-/// The entry without what neither a card nor a column reads (the directory's keys, the clips, the
-/// stats): a country can bring thousands of entries, and the cold column should not hold them whole.
-fn slim(entry: IndexEntry) -> IndexEntry {
-    IndexEntry {
-        name_keys: Vec::new(),
-        sort_key: String::new(),
-        filter_keys: Vec::new(),
-        geohash: None,
-        clips: Vec::new(),
-        has_clips: false,
-        faces: None,
-        overall: None,
-        season: None,
-        ..entry
-    }
+    // Slimmed to what a card or a column reads: a country can bring thousands of entries, and the cold column
+    // should not hold them whole. A row read from a map cell is the same slimmed entry.
+    (!entry.display_name.trim().is_empty()).then(|| MapRow::of(&entry).into_entry())
 }
 
 impl MapTable {
