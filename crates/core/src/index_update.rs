@@ -14,6 +14,7 @@ use crate::aggregates::{
     counted_seasons, increments, read_counted, season_increments, seasons_of_weeks, CountedSeasons,
     DocumentIncrements,
 };
+use crate::map_cells::cell_increments;
 use crate::player_index::{
     player_index_entry, read_index_entry, weekly_season, with_season, IndexEntry,
 };
@@ -40,6 +41,9 @@ pub struct IndexUpdate {
     pub entry: Option<IndexEntry>,
     /// To apply in the same transaction as the write: the entry's and the seasons'.
     pub increments: Vec<DocumentIncrements>,
+    /// The map cells' increments (`map_cells`), stored as their own delta in the same transaction: empty when the
+    /// map shows the player as before.
+    pub cell_changes: Vec<DocumentIncrements>,
     /// What to do with the player's record of the seasons they count in (`countedSeasons/{uid}`).
     pub counted_write: IndexWrite,
     /// The record as it should be stored (empty when it is to be deleted).
@@ -148,9 +152,12 @@ pub fn reindex(
         (Some(e), _) if stored.as_ref() == Some(e) => IndexWrite::Keep,
         (Some(_), _) => IndexWrite::Set,
     };
-    let mut increments = match write {
-        IndexWrite::Keep => Vec::new(),
-        _ => increments(stored.as_ref(), entry.as_ref()),
+    let (mut increments, cell_changes) = match write {
+        IndexWrite::Keep => (Vec::new(), Vec::new()),
+        _ => (
+            increments(stored.as_ref(), entry.as_ref()),
+            cell_increments(uid, stored.as_ref(), entry.as_ref()),
+        ),
     };
     // The seasons count under the listed entry's main position, and nowhere while the player is not listed.
     let stored_counted = read_counted(documents.counted);
@@ -176,6 +183,7 @@ pub fn reindex(
         write,
         entry,
         increments,
+        cell_changes,
         counted_write,
         counted,
         cv_has_photo,
@@ -229,6 +237,21 @@ mod tests {
         assert_eq!(u.write, IndexWrite::Set);
         assert_eq!(u.increments.len(), 2);
         assert_eq!(u.increments[0].increments["players"], json!(1));
+        // On the map: the country's cell (the player has no point of their own: the country's centroid, so every
+        // level down to a shard), in both sets.
+        assert_eq!(u.cell_changes.len(), 14);
+        assert!(u.cell_changes.iter().all(|c| c.increments["n"] == json!(1)));
+        let again = reindex(
+            "ana",
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                ..Default::default()
+            },
+            stored(&u).as_deref(),
+            TODAY,
+            false,
+        );
+        assert!(again.cell_changes.is_empty());
     }
 
     #[test]
@@ -657,7 +680,7 @@ mod tests {
         assert_eq!(
             serde_json::to_value(u).ok(),
             Some(
-                json!({"write": "keep", "entry": null, "increments": [], "countedWrite": "keep",
+                json!({"write": "keep", "entry": null, "increments": [], "cellChanges": [], "countedWrite": "keep",
                 "counted": {"seasons": {}}, "cvHasPhoto": null})
             )
         );

@@ -24,7 +24,7 @@ mod tally;
 mod totals;
 
 pub use figures::{figures, Figure};
-pub(crate) use fold::{added, is_nothing, prune, read_deltas_of, sum_by_path};
+pub(crate) use fold::{add_into, added, is_nothing, prune, read_deltas_of, sum_by_path};
 pub use fold::{
     aggregate_documents_onto, fold, fold_reads, is_counted_path, merge_deltas, Delta, Fold, Merge,
     FOLD_PAGE, UNQUERIED_AGGREGATE_FIELDS,

@@ -156,6 +156,27 @@ impl CellId {
         }
     }
 
+    /// The geohash prefix of the cell (empty at level 0; a shard's is its level-5 cell's).
+    pub fn geohash(&self) -> &str {
+        &self.hash
+    }
+
+    /// The cell one level up (`None` at level 0).
+    pub fn parent(&self) -> Option<CellId> {
+        if self.shard.is_some() {
+            return Some(CellId {
+                shard: None,
+                ..self.clone()
+            });
+        }
+        let mut hash = self.hash.clone();
+        hash.pop()?;
+        Some(CellId {
+            hash,
+            ..self.clone()
+        })
+    }
+
     /// This cell's key in its parent's children (`None` at level 0).
     pub fn key(&self) -> Option<String> {
         match self.shard {
@@ -220,6 +241,7 @@ mod tests {
     fn ids_name_each_level_and_read_back() {
         let es = CellId::country("ES").unwrap_or_else(|| panic!("a country"));
         assert_eq!((es.id(), es.level(), es.key()), ("ES".into(), 0, None));
+        assert_eq!(es.parent(), None);
         let mut cell = es.clone();
         for (k, id) in [
             ("e", "ES-e"),
@@ -233,6 +255,7 @@ mod tests {
             assert_eq!(cell.id(), id);
             assert_eq!(cell.key().as_deref(), Some(k));
             assert_eq!(CellId::parse(id).as_ref(), Some(&cell), "{id}");
+            assert_eq!(cell.parent().and_then(|p| p.child(k)).as_ref(), Some(&cell));
         }
         assert_eq!(cell.level(), SHARD_LEVEL);
         assert_eq!(cell.child("0"), None, "a shard has no children");

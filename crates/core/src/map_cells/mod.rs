@@ -6,7 +6,8 @@
 //! - `row`: what the map keeps of an entry, the row a cell stores;
 //! - `document`: a cell's document (counts, children, rows while it is small) and how a reader reads it;
 //! - `contribute`: an entry's change as increments to its cells, and whole cells for a rebuild;
-//! - `fold`: the increments merged and added into the cells on a schedule, as the aggregates' are.
+//! - `fold`: the increments merged and added into the cells on a schedule, as the aggregates' are;
+//! - `rebuild`: every cell of a country made anew from its entries, a page at a time in bounded memory.
 //!
 //! Cells are made only from the entry, whose point is already coarse (a minor's is their country's centroid),
 //! so they publish nothing an entry does not.
@@ -17,6 +18,7 @@ mod fold;
 mod ids;
 #[cfg(test)]
 pub(crate) mod props;
+mod rebuild;
 mod row;
 
 pub use contribute::{cell_documents, cell_increments};
@@ -26,4 +28,5 @@ pub use fold::{
     CELL_CHUNK_BYTES, CELL_CHUNK_PATHS, CELL_FOLD_PAGE, CELL_MERGE_PAGE,
 };
 pub use ids::{cells_of, shard_of, CellId, CellSet, SHARD_LEVEL};
+pub use rebuild::{rebuild_cells, CellRebuild};
 pub use row::MapRow;

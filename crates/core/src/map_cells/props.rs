@@ -9,7 +9,8 @@ use serde_json::{json, Value};
 use super::contribute::{cell_documents, cell_increments};
 use super::document::read_cell;
 use super::fold::{fold_cells, merge_cell_deltas};
-use super::ids::{cells_of, CellId, SHARD_LEVEL};
+use super::ids::{cells_of, CellId, CellSet, SHARD_LEVEL};
+use super::rebuild::rebuild_cells;
 use crate::aggregates::Delta;
 use crate::player_index::{player_index_entry, IndexEntry};
 use skora_foundations::geohash;
@@ -145,4 +146,51 @@ proptest! {
 /// The index of the finest geohash cell in a chain (the shard shares its bounds).
 fn geohash_levels(chain: &[CellId]) -> usize {
     chain.len().saturating_sub(2).max(1)
+}
+
+/// Players in a few places, some sharing a point, as a rebuild's query returns them for one country: by geohash
+/// (none first), then by uid.
+fn any_country() -> impl Strategy<Value = Vec<(String, IndexEntry)>> {
+    prop::collection::vec(any_map_entry("u"), 0..40).prop_map(|entries| {
+        let mut players: Vec<(String, IndexEntry)> = entries
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, e)| Some((format!("uid{i:02}"), e?)))
+            .filter(|(_, e)| e.country_of_residence.as_deref() == Some("PT"))
+            .collect();
+        players.sort_by(|(a, x), (b, y)| (&x.geohash, a).cmp(&(&y.geohash, b)));
+        players
+    })
+}
+
+proptest! {
+    #[test]
+    fn a_rebuild_in_pages_writes_each_cell_once_as_a_rebuild_in_one_go(
+        players in any_country(), page_size in 1usize..9, set in prop::sample::select(CellSet::ALL.to_vec()),
+    ) {
+        let mut open = Vec::new();
+        let mut written: BTreeMap<String, Value> = BTreeMap::new();
+        let pages: Vec<&[(String, IndexEntry)]> = players.chunks(page_size).collect();
+        let mut counted = 0;
+        for (i, page) in pages.iter().enumerate() {
+            let step = rebuild_cells(set, open, page, i + 1 == pages.len());
+            // The open cells: the country, a cell per geohash level and one level-5 cell's shards.
+            prop_assert!(step.open.len() <= 1 + 5 + 16);
+            for d in step.closed {
+                prop_assert!(written.insert(d.path.clone(), d.data).is_none(), "{} written twice", d.path);
+            }
+            open = step.open;
+            counted += step.entries;
+        }
+        if pages.is_empty() {
+            prop_assert!(rebuild_cells(set, Vec::new(), &[], true).closed.is_empty());
+        }
+        let expected: BTreeMap<String, Value> = cell_documents(players.iter().map(|(uid, e)| (uid.as_str(), e)))
+            .into_iter()
+            .filter(|d| CellId::read_path(&d.path).is_some_and(|(s, _)| s == set))
+            .map(|d| (d.path, d.data))
+            .collect();
+        prop_assert_eq!(written, expected);
+        prop_assert_eq!(counted, players.iter().filter(|(_, e)| CellSet::of(e.visibility).contains(&set)).count());
+    }
 }

@@ -1,0 +1,192 @@
+//! Rebuilding the cells from the index entries, a country and a set at a time, in bounded memory.
+//!
+//! The entries come in pages, in geohash order (the map's own query: the country, the set's visibilities,
+//! ordered by `geohash` then id; entries without a point first). In that order a geohash cell is complete as soon
+//! as an entry outside it arrives, so only the cells on the current entry's way down are open: the country, one
+//! cell per geohash level, and the shards of one level-5 cell. Each holds at most `CELL_ROWS_MAX` rows (a cell
+//! past that drops them at once, as the fold does), so the open cells are bounded whatever the country's size,
+//! and the rest is written as it completes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::contribute::cell_increments;
+use super::document::settle;
+use super::ids::{cells_of, CellId, CellSet, SHARD_LEVEL};
+use crate::aggregates::{add_into, AggregateDocument};
+use crate::player_index::IndexEntry;
+
+/// One step of a rebuild.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct CellRebuild {
+    /// Cells complete: to write whole.
+    pub closed: Vec<AggregateDocument>,
+    /// Cells still open: to hand back with the next page (none after the last).
+    pub open: Vec<AggregateDocument>,
+    /// Entries counted from this page.
+    pub entries: usize,
+    /// Entries of this page that the set does not hold, or that came out of order (not counted).
+    pub skipped: usize,
+}
+
+/// Whether `cell` stays open while entries of `chain` (a point's cells, country to shard) arrive: it is on the
+/// chain, or a shard of the chain's level-5 cell (a cell's shards fill in uid order, all at once).
+fn stays_open(cell: &CellId, chain: &[CellId]) -> bool {
+    cell.level() == 0
+        || chain.contains(cell)
+        || (cell.level() == SHARD_LEVEL && chain.get(SHARD_LEVEL - 1) == cell.parent().as_ref())
+}
+
+/// Adds `page` (uid, entry; in geohash order, following the entries of the pages before) to the `open` cells of
+/// the set `set`: the cells the page completes are `closed`, the rest stay `open`. `last`: no page follows, so
+/// every cell is closed. Cells left empty are not written.
+pub fn rebuild_cells(
+    set: CellSet,
+    open: Vec<AggregateDocument>,
+    page: &[(String, IndexEntry)],
+    last: bool,
+) -> CellRebuild {
+    let mut cells: BTreeMap<CellId, Value> = open
+        .into_iter()
+        .filter_map(|d| {
+            let (s, id) = CellId::read_path(&d.path)?;
+            (s == set).then_some((id, d.data))
+        })
+        .collect();
+    let mut closed: Vec<AggregateDocument> = Vec::new();
+    let close = |id: CellId, mut data: Value, closed: &mut Vec<AggregateDocument>| {
+        if settle(&mut data) {
+            closed.push(AggregateDocument {
+                path: id.path(set),
+                data,
+            });
+        }
+    };
+    let (mut entries, mut skipped) = (0, 0);
+    for (uid, entry) in page {
+        let chain = cells_of(uid, entry);
+        if chain.is_empty() || !CellSet::of(entry.visibility).contains(&set) {
+            skipped += 1;
+            continue;
+        }
+        // A point's cells: those it does not reach are complete. An entry below the open level-5 cell came out of
+        // order (its cells may be written already) and is not counted. An entry without a point is in the country
+        // alone, which stays open to the end.
+        if let Some(finest) = chain.get(SHARD_LEVEL - 1) {
+            let behind = cells
+                .keys()
+                .find(|c| c.level() == SHARD_LEVEL - 1)
+                .is_some_and(|open| finest.geohash() < open.geohash());
+            if behind {
+                skipped += 1;
+                continue;
+            }
+            let done: Vec<CellId> = cells
+                .keys()
+                .filter(|c| !stays_open(c, &chain))
+                .cloned()
+                .collect();
+            for id in done {
+                if let Some(data) = cells.remove(&id) {
+                    close(id, data, &mut closed);
+                }
+            }
+        }
+        for change in cell_increments(uid, None, Some(entry)) {
+            let Some((_, id)) = CellId::read_path(&change.path).filter(|(s, _)| *s == set) else {
+                continue;
+            };
+            let data = cells.entry(id).or_insert_with(|| Value::Object(Map::new()));
+            add_into(data, &change.increments);
+            // Past its bounds a cell drops its rows at once: the open cells stay bounded.
+            settle(data);
+        }
+        entries += 1;
+    }
+    let open = if last {
+        for (id, data) in std::mem::take(&mut cells) {
+            close(id, data, &mut closed);
+        }
+        Vec::new()
+    } else {
+        cells
+            .into_iter()
+            .map(|(id, data)| AggregateDocument {
+                path: id.path(set),
+                data,
+            })
+            .collect()
+    };
+    CellRebuild {
+        closed,
+        open,
+        entries,
+        skipped,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::player_index::player_index_entry;
+    use serde_json::json;
+
+    fn at(uid: &str, lat: f64, lng: f64) -> (String, IndexEntry) {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "lastName": uid, "countryOfResidence": "PT",
+            "dateOfBirth": "1995-01-01"});
+        let details = json!({"location": {"lat": lat, "lng": lng}});
+        let entry = player_index_entry(
+            uid,
+            &cv.to_string(),
+            Some(&details.to_string()),
+            "2025-06-01",
+            false,
+            None,
+        )
+        .unwrap_or_else(|| panic!("an entry"));
+        (uid.to_string(), entry)
+    }
+
+    #[test]
+    fn a_cell_is_written_when_the_query_has_passed_it_and_an_entry_out_of_order_is_not_counted() {
+        let lisbon = at("a", 38.72, -9.14);
+        let porto = at("b", 41.15, -8.61);
+        assert!(
+            lisbon.1.geohash < porto.1.geohash,
+            "{:?} {:?}",
+            lisbon.1.geohash,
+            porto.1.geohash
+        );
+        let first = rebuild_cells(
+            CellSet::Public,
+            Vec::new(),
+            std::slice::from_ref(&lisbon),
+            false,
+        );
+        assert!(first.closed.is_empty());
+        assert_eq!(first.open.len(), 7);
+        let second = rebuild_cells(CellSet::Public, first.open, &[porto, lisbon.clone()], false);
+        assert_eq!((second.entries, second.skipped), (1, 1));
+        // Lisbon's cells below the level they share with Porto's are complete.
+        assert!(second.closed.iter().all(|d| d.data["n"] == json!(1)));
+        assert!(second.closed.iter().any(|d| d.path.ends_with(&format!(
+            "PT-{}",
+            lisbon.1.geohash.clone().unwrap_or_default()
+        ))));
+        let last = rebuild_cells(CellSet::Public, second.open, &[], true);
+        let country = last
+            .closed
+            .iter()
+            .find(|d| d.path == "mapCells/public/cells/PT")
+            .map(|d| d.data["n"].clone());
+        assert_eq!(country, Some(json!(2)));
+        assert!(last.open.is_empty());
+        // The members' set does not hold what it is not given.
+        let none = rebuild_cells(CellSet::All, Vec::new(), &[], true);
+        assert!(none.closed.is_empty());
+    }
+}
