@@ -1,6 +1,6 @@
 // Types of backfill.js for the TypeScript tests that call it on the emulators (tests/functions).
 
-/** A run's progress as saved after each page (`jobs/backfill`), or the rebuild's (no `phase`). */
+/** A run's progress as saved after each page (`jobs/backfill`), or the rebuilds' (no `phase`). */
 export type BackfillProgress = { phase?: number; after?: string | null; players?: number; entries?: number };
 
 export function backfill(options: {
@@ -18,5 +18,6 @@ export function backfill(options: {
   deleted: number;
   kept: number;
   aggregates: { documents: number; entries: number; skipped: number; pages: number; resumed: boolean };
+  cells: { cells: number; entries: number; skipped: number; countries: number; resumed: boolean };
   ms: number;
 }>;

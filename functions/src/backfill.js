@@ -1,7 +1,7 @@
 // The one-off backfill of the player index (scripts/backfill-index.mjs is its command line): every CV still in the
 // shape from before the data split migrated (the core's migration: players/{uid}/private/details written, the exact
 // values taken out of the CV), every player's entry recomputed from their documents, entries of players who no
-// longer exist deleted, then every aggregate document rebuilt from the entries. Only players whose e-mail is verified
+// longer exist deleted, then every aggregate document and every map cell rebuilt from the entries. Only players whose e-mail is verified
 // are listed (player-index.js, ownerVerified), so a run also lists those who verified since their last write (no
 // trigger follows a verification: an Auth blocking function does not run on the emulators). Idempotent: a second run writes nothing new. Here, next to the functions, because it
 // runs the same code with the same firebase-admin.
@@ -11,6 +11,7 @@ import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { Player, PlayerIndex } from './core.js';
 import { migrateToSplit } from './data-split.js';
+import { rebuildMapCells } from './map-cells.js';
 import { JOB_PAGE, rebuildAggregates, reindex, utcToday } from './player-index.js';
 
 const PATHS = PlayerIndex.paths();
@@ -38,7 +39,7 @@ const PHASES = [PATHS.players, PATHS.playerIndex];
  * (the tests stop a run there, to see the next one resume).
  * @param {{ projectId: string, databaseId: string, bucketName?: string, log?: (m: string) => void,
  *   indexed?: (uid: string) => boolean, pageSize?: number, onPage?: (progress: object) => unknown }} options
- * @returns {Promise<{ players: number, migrated: number, set: number, deleted: number, kept: number, aggregates: object, ms: number }>}
+ * @returns {Promise<{ players: number, migrated: number, set: number, deleted: number, kept: number, aggregates: object, cells: object, ms: number }>}
  */
 export async function backfill({ projectId, databaseId, bucketName, log = console.log, indexed = () => false, pageSize = JOB_PAGE, onPage = () => {} }) {
   const started = Date.now();
@@ -83,12 +84,13 @@ export async function backfill({ projectId, databaseId, bucketName, log = consol
       }
     }
     const aggregates = await rebuildAggregates(db, { pageSize, onPage });
+    const cells = await rebuildMapCells(db, { pageSize, onPage });
     await job.delete();
-    const result = { players: progress.players, migrated: progress.migrated, set: progress.set, deleted: progress.delete, kept: progress.keep, aggregates, ms: Date.now() - started };
+    const result = { players: progress.players, migrated: progress.migrated, set: progress.set, deleted: progress.delete, kept: progress.keep, aggregates, cells, ms: Date.now() - started };
     log(
       `[backfill] ${progress.players} uid(s)${saved ? ' (resumed)' : ''}: ${progress.migrated} CV(s) migrated to the data split, ${progress.set} entries written, ${progress.delete} deleted, ${progress.keep} already right; ` +
         `${aggregates.documents} aggregate documents rebuilt from ${aggregates.entries} entries` +
-        `${aggregates.skipped ? ` (${aggregates.skipped} unreadable skipped)` : ''} in ${result.ms} ms`,
+        `${aggregates.skipped ? ` (${aggregates.skipped} unreadable skipped)` : ''}, ${cells.cells} map cells of ${cells.countries} countries in ${result.ms} ms`,
     );
     return result;
   } finally {

@@ -3,7 +3,7 @@
 // (crates/core); this proves the wiring.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { OpenForms, Pictures, Player, PlayerIndex, PlayerPage } from './core.js';
+import { MapCells, OpenForms, Pictures, Player, PlayerIndex, PlayerPage } from './core.js';
 
 const PATHS = PlayerIndex.paths();
 
@@ -49,8 +49,11 @@ test('a CV becomes an entry with increments; a retry with the stored entry chang
     first.increments.map((i) => i.path),
     ['aggregates/countries', 'aggregates/positions/byPosition/CM'],
   );
+  // The map's cells of Portugal, from the country down to a shard, in both sets.
+  assert.equal(first.cellChanges.length, 14);
+  assert.ok(first.cellChanges.some((c) => c.path === 'mapCells/public/cells/PT' && c.increments.n === 1));
   const again = PlayerIndex.reindex('ana', { cv }, JSON.stringify(first.entry), '2025-06-01', false);
-  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [], countedWrite: 'keep', counted: { position: 'CM', seasons: {} }, cvHasPhoto: null });
+  assert.deepEqual(again, { write: 'keep', entry: first.entry, increments: [], cellChanges: [], countedWrite: 'keep', counted: { position: 'CM', seasons: {} }, cvHasPhoto: null });
 });
 
 test("the served picture decides the CV's hasPhoto: a CV saved without it is corrected, and its entry made from that", () => {
@@ -150,4 +153,20 @@ test('a profile splits, an old CV migrates, and the pictures and open forms answ
   assert.equal(OpenForms.clientAddress(['1.1.1.1'], '2.2.2.2'), '2.2.2.2');
   assert.equal(OpenForms.pendingId({ token: 'x' }), undefined);
   assert.equal(OpenForms.paths().mail, 'mail');
+});
+
+test('the map cells: a delta merged into chunks, added into the cells, and a rebuild step', () => {
+  const paths = MapCells.paths();
+  assert.deepEqual([paths.cells, paths.deltas, paths.merges, paths.sets], ['mapCells', 'mapCellDeltas', 'mapCellMerges', ['public', 'all']]);
+  const delta = { changes: [{ path: 'mapCells/all/cells/PT', increments: { n: 1, k: { 'p:CM': 1 } } }] };
+  const { chunks, applied } = MapCells.merge(JSON.stringify([delta, { junk: true }]));
+  assert.equal(applied, 1);
+  assert.deepEqual(MapCells.foldReads(JSON.stringify(chunks)), ['mapCells/all/cells/PT']);
+  const fold = MapCells.fold(JSON.stringify(chunks), JSON.stringify({ 'mapCells/all/cells/PT': { n: 1, k: { 'p:CM': 1 } } }));
+  assert.deepEqual(fold.documents, [{ path: 'mapCells/all/cells/PT', data: { n: 2, k: { 'p:CM': 2 } } }]);
+  const entry = PlayerIndex.reindex('ana', { cv: JSON.stringify({ visibility: 'members', firstName: 'Ana', countryOfResidence: 'PT' }) }, null, '2025-06-01', false).entry;
+  const step = MapCells.rebuild('all', undefined, [{ id: 'ana', data: entry }], true);
+  assert.equal(step.entries, 1);
+  assert.ok(step.closed.some((c) => c.path === 'mapCells/all/cells/PT' && c.data.n === 1));
+  assert.equal(MapCells.rebuild('public', undefined, [{ id: 'ana', data: entry }], true).skipped, 1);
 });

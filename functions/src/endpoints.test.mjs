@@ -21,5 +21,5 @@ test('the index triggers and the schedules have the ceilings the docs state', ()
   for (const name of ['indexPlayer', 'indexPlayerDetails', 'indexPlayerStats', 'indexPlayerWeeklyStats', 'indexPictureUpload']) {
     assert.equal(exported[name].__endpoint.maxInstances, 20, name);
   }
-  for (const name of ['sendAlertDigests', 'resumeAccountDeletions', 'foldAggregateDeltas']) assert.equal(exported[name].__endpoint.maxInstances, 1, name);
+  for (const name of ['sendAlertDigests', 'resumeAccountDeletions', 'foldAggregateDeltas', 'foldMapCellDeltas']) assert.equal(exported[name].__endpoint.maxInstances, 1, name);
 });

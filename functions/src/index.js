@@ -18,6 +18,7 @@ import { Pictures, PlayerIndex } from './core.js';
 import { formHandlers, siteOrigin } from './forms.js';
 import { processPictureUpload } from './pictures.js';
 import { snapshotJson } from './firestore-json.js';
+import { foldMapCells } from './map-cells.js';
 import { foldAggregates, reindex, utcToday } from './player-index.js';
 import { playerPageHandler } from './player-page.js';
 import { countInterest } from './player-interest.js';
@@ -73,10 +74,10 @@ async function reindexFromEvent(event, source, document) {
 const FOLD_AFTER_EACH_WRITE = process.env.FUNCTIONS_EMULATOR === 'true' && process.env.SKORA_FOLD_ON_SCHEDULE !== '1';
 const FOLD_TRIES = 4;
 
-async function foldNow(uid) {
+async function foldNow(uid, fold) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await foldAggregates(db, { log: (m) => logger.warn(m) });
+      await fold(db, { log: (m) => logger.warn(m) });
       return;
     } catch (error) {
       if (attempt >= FOLD_TRIES) {
@@ -92,10 +93,12 @@ async function reindexPlayer(uid, source, { week = null } = {}) {
   const started = Date.now();
   const result = await reindex(db, uid, { auth: getAuth(app), bucket: bucket(), log: (m) => logger.warn(m), week });
   const attempts = `${result.attempts} attempt${result.attempts === 1 ? '' : 's'}`;
-  logger.info(`playerIndex/${uid}: ${result.write} (a delta for ${result.increments} aggregate docs, ${attempts}) after the ${source}`, {
-    ms: Date.now() - started,
-  });
-  if (FOLD_AFTER_EACH_WRITE && result.increments > 0) await foldNow(uid);
+  logger.info(
+    `playerIndex/${uid}: ${result.write} (a delta for ${result.increments} aggregate docs and ${result.cells} map cells, ${attempts}) after the ${source}`,
+    { ms: Date.now() - started },
+  );
+  if (FOLD_AFTER_EACH_WRITE && result.increments > 0) await foldNow(uid, foldAggregates);
+  if (FOLD_AFTER_EACH_WRITE && result.cells > 0) await foldNow(uid, foldMapCells);
 }
 
 /** players/{uid}: the CV. */
@@ -189,6 +192,19 @@ export const foldAggregateDeltas = onSchedule(
   async () => {
     const { pages, applied, skipped } = await foldAggregates(db, { deadline: Date.now() + FOLD_BUDGET_MS, log: (m) => logger.warn(m) });
     if (applied + skipped > 0) logger.info(`aggregates: ${applied} deltas folded in ${pages} pages (${skipped} dropped)`);
+  },
+);
+
+/**
+ * Every minute: the pending map cell deltas folded into mapCells/… (map-cells.js, foldMapCells), so a country's map is
+ * at most about a minute behind the players' writes, and each cell takes one write per run instead of one per player.
+ * One instance, and the same 45 s budget as the aggregates' fold.
+ */
+export const foldMapCellDeltas = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'UTC', maxInstances: 1, timeoutSeconds: 120 },
+  async () => {
+    const { pages, applied, skipped } = await foldMapCells(db, { deadline: Date.now() + FOLD_BUDGET_MS, log: (m) => logger.warn(m) });
+    if (applied + skipped > 0) logger.info(`map cells: ${applied} deltas folded in ${pages} pages (${skipped} dropped)`);
   },
 );
 

@@ -22,7 +22,7 @@ export function reindex(
     /** Read every weekly entry (the backfill): the player's season record is made anew. */
     everySeason?: boolean;
   },
-): Promise<{ write: 'keep' | 'set' | 'delete' | 'skipped'; increments: number; attempts: number; cvHasPhoto?: boolean }>;
+): Promise<{ write: 'keep' | 'set' | 'delete' | 'skipped'; increments: number; cells: number; attempts: number; cvHasPhoto?: boolean }>;
 
 export function foldAggregates(
   db: Firestore,

@@ -1,7 +1,7 @@
 // Maintaining playerIndex/{uid} and the aggregates: the I/O around the core's index update. Used by the triggers
 // (index.js) and by the backfill (scripts/backfill-index.mjs).
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { Player, PlayerIndex } from './core.js';
+import { MapCells, Player, PlayerIndex } from './core.js';
 import { documentsJson, snapshotData, snapshotJson } from './firestore-json.js';
 import { servedPicture, syncPictureVisibility } from './served-picture.js';
 
@@ -31,6 +31,8 @@ const WEEK_FIELD = 'week';
 
 /** The collections, trigger patterns and aggregate documents, named by the core. */
 const PATHS = PlayerIndex.paths();
+/** The map cells' deltas, named by the core. */
+const CELLS = MapCells.paths();
 
 /** The season of the newest weekly entry read (null: none). */
 function seasonOfNewest(weekly) {
@@ -41,20 +43,22 @@ function seasonOfNewest(weekly) {
 /**
  * Recomputes player `uid`'s index entry from their documents as they are now (the CV, the private details, the
  * attributes, the newest weekly stats entries), in one transaction with the aggregate increments, stored as a new
- * delta document (`aggregateDeltas/{autoId}`) for the fold (foldAggregates): the transaction touches no document that
- * another player's write touches. The CV of an owner whose e-mail is not verified (`auth`: the Admin SDK's Auth, see
+ * delta document (`aggregateDeltas/{autoId}`) for the fold (foldAggregates), and the map cells' increments, as a new
+ * `mapCellDeltas/{autoId}` for theirs (map-cells.js): the transaction touches no document that another player's
+ * write touches. The CV of an owner whose e-mail is not verified (`auth`: the Admin SDK's Auth, see
  * ownerVerified) counts as no CV: no entry (a stored one is deleted) and nothing in the aggregates. When the owner
  * verifies later, their next write indexes them, and so does the backfill (it reindexes every player). Idempotent: run it any number of times, for any event, in any order.
  * The CV's `hasPhoto` is corrected in the same transaction when it disagrees with the served picture (`cvHasPhoto`
  * in the result: the value written). `increments: false` (the backfill, which rebuilds the aggregates afterwards)
  * writes the entry (and that correction) alone.
  * A player whose documents cannot be read at all is skipped (`write: 'skipped'`, logged), never retried forever.
- * @returns {Promise<{ write: string, increments: number, attempts: number, cvHasPhoto?: boolean }>} `increments`: the
- *   aggregate documents the delta written (if any) changes; `attempts`: how many times the transaction ran.
+ * @returns {Promise<{ write: string, increments: number, cells: number, attempts: number, cvHasPhoto?: boolean }>}
+ *   `increments`: the aggregate documents the delta written (if any) changes; `cells`: the map cells the cells' delta
+ *   changes; `attempts`: how many times the transaction ran.
  */
 export async function reindex(db, uid, { auth, bucket, today = utcToday(), log = console.log, increments = true, week = null, everySeason = false } = {}) {
   const paths = Player.paths(uid);
-  if (!paths) return { write: 'keep', increments: 0, attempts: 0 };
+  if (!paths) return { write: 'keep', increments: 0, cells: 0, attempts: 0 };
   const countedRef = db.collection(PATHS.countedSeasons).doc(uid);
   // The season of the week that changed (a weekly trigger's), read whole when it is not the newest one.
   const changedSeason = week ? PlayerIndex.seasonWeeks(week) : null;
@@ -112,7 +116,7 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
       // no conversion foresaw). Retrying would fail the same way, forever (the triggers retry): log it, write nothing,
       // and let the next write of the player try again.
       log(`playerIndex/${uid}: skipped, the player's documents could not be read (${error?.message ?? error})`);
-      return { write: 'skipped', increments: 0, attempts };
+      return { write: 'skipped', increments: 0, cells: 0, attempts };
     }
     // A CV left out because its owner's e-mail is not verified is said, so a player missing from the lists can be
     // told apart from one the core could not index.
@@ -128,11 +132,14 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
     const corrected = cv.exists && typeof update.cvHasPhoto === 'boolean';
     if (corrected) tx.update(refs[0], { hasPhoto: update.cvHasPhoto });
     const photo = corrected ? { cvHasPhoto: update.cvHasPhoto } : {};
-    if (!increments) return { write: update.write, increments: 0, attempts, ...photo };
+    if (!increments) return { write: update.write, increments: 0, cells: 0, attempts, ...photo };
     if (update.increments.length > 0) {
       tx.create(db.collection(PATHS.deltas).doc(), { changes: update.increments, at: FieldValue.serverTimestamp() });
     }
-    return { write: update.write, increments: update.increments.length, attempts, ...photo };
+    if (update.cellChanges.length > 0) {
+      tx.create(db.collection(CELLS.deltas).doc(), { changes: update.cellChanges, at: FieldValue.serverTimestamp() });
+    }
+    return { write: update.write, increments: update.increments.length, cells: update.cellChanges.length, attempts, ...photo };
   });
   // After the commit, the picture follows the entry as it stands now (read again, so a concurrent run that committed
   // later cannot be undone by this one): a CV made members-only hides its picture from visitors too.
@@ -144,16 +151,16 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
 }
 
 /**
- * One stage of the fold: pages of `collection` (a page is the core's `foldPage`), one transaction per page that reads
+ * One stage of a fold: pages of `collection` (`pageSize` documents), one transaction per page that reads
  * the page's documents again (one another fold took meanwhile is gone and left out), hands them to `apply` (which
  * writes what they add up to through `tx`) and deletes them. The page's ids are found outside the transaction, so
  * documents created meanwhile are not in its reads and the players' writes never contend with a fold. Stops when a
  * page comes back short, or at `deadline` (ms since the epoch), with the rest left for the next run.
  */
-async function foldStage(db, collection, deadline, apply) {
+export async function foldStage(db, collection, deadline, apply, pageSize = PATHS.foldPage) {
   const totals = { pages: 0, applied: 0, skipped: 0 };
   for (;;) {
-    const pending = await db.collection(collection).limit(PATHS.foldPage).select().get();
+    const pending = await db.collection(collection).limit(pageSize).select().get();
     if (pending.empty) break;
     const page = await db.runTransaction(async (tx) => {
       const docs = (await tx.getAll(...pending.docs.map((d) => d.ref))).filter((d) => d.exists);
@@ -165,7 +172,7 @@ async function foldStage(db, collection, deadline, apply) {
     totals.pages += 1;
     totals.applied += page.applied;
     totals.skipped += page.skipped;
-    if (pending.size < PATHS.foldPage || Date.now() >= deadline) break;
+    if (pending.size < pageSize || Date.now() >= deadline) break;
   }
   return totals;
 }
@@ -201,10 +208,10 @@ export async function foldAggregates(db, { deadline = Infinity, log = console.lo
 /** Index entries read per page by the rebuild (and players per page by the backfill). */
 export const JOB_PAGE = 500;
 
-/** Deletes every pending aggregate delta and merged delta, a page at a time; returns how many. */
-async function dropDeltas(db) {
+/** Deletes every document of `collections` (pending deltas and merged ones), a page at a time; returns how many. */
+export async function dropDeltas(db, collections = [PATHS.deltas, PATHS.merges]) {
   let dropped = 0;
-  for (const collection of [PATHS.deltas, PATHS.merges]) {
+  for (const collection of collections) {
     for (;;) {
       const page = await db.collection(collection).limit(JOB_PAGE).select().get();
       if (page.empty) break;

@@ -2,24 +2,17 @@
 // database of their own, which no trigger watches, so each step is seen on its own: a player's index write leaves
 // one delta and touches no aggregate document; the fold adds the deltas once, a page at a time, with the totals;
 // the rebuild and the backfill read a page at a time and resume where a stopped run left off.
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backfill, type BackfillProgress } from '../../functions/src/backfill.js';
 import { foldAggregates, rebuildAggregates, reindex } from '../../functions/src/player-index.js';
 import { validPlayer } from '../rules/fixtures';
+import { admin } from './support/admin';
 import { account, deleteAccounts } from './support/auth-rest';
 import { PROJECT_ID } from './support/firestore-rest';
 
-const requireFromFunctions = createRequire(new URL('../../functions/package.json', import.meta.url));
-const { initializeApp } = requireFromFunctions('firebase-admin/app');
-const { getFirestore } = requireFromFunctions('firebase-admin/firestore');
-const { getAuth } = requireFromFunctions('firebase-admin/auth');
-
 /** Not the functions' database: nothing here sets off a trigger. */
 const DATABASE = `aggregates-${Date.now().toString(36)}`;
-const app = initializeApp({ projectId: PROJECT_ID }, `aggregates-${DATABASE}`);
-const db = getFirestore(app, DATABASE);
-const auth = getAuth(app);
+const { db, auth } = admin(`aggregates-${DATABASE}`, DATABASE);
 const quiet = () => {};
 
 const run = Date.now().toString(36);

@@ -1,21 +1,15 @@
 // sendAlertDigests' work (functions/src/search-alerts.js, sendDigests), run here against the emulators with the Admin
 // SDK (a scheduled function has no trigger in the emulator): one e-mail per verified user with the notifications not
 // yet sent, the core's words and links, and each notification marked sent so the next day's digest skips it.
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendDigests } from '../../functions/src/search-alerts.js';
+import { admin } from './support/admin';
 import { account, deleteAccounts } from './support/auth-rest';
 import { list } from './support/callable';
 import { read, remove, write } from './support/firestore-rest';
-import { DATABASE_ID, PROJECT_ID } from './support/firestore-rest';
+import { DATABASE_ID } from './support/firestore-rest';
 
-// The Admin SDK is the functions' dependency (functions/package.json), loaded from there.
-const requireFromFunctions = createRequire(new URL('../../functions/package.json', import.meta.url));
-const { initializeApp } = requireFromFunctions('firebase-admin/app');
-const { getFirestore } = requireFromFunctions('firebase-admin/firestore');
-const { getAuth } = requireFromFunctions('firebase-admin/auth');
-const app = initializeApp({ projectId: PROJECT_ID }, `digest-${Date.now()}`);
-const db = getFirestore(app, DATABASE_ID);
+const { db, auth } = admin(`digest-${Date.now()}`, DATABASE_ID);
 
 const run = Date.now().toString(36);
 const scout = `fn-${run}-digest`;
@@ -39,7 +33,7 @@ describe('the daily digest', () => {
     await write(paths[1]!, note(`b${run}`, 'Rita <b>Alves</b>'));
     await write(paths[2]!, note(`c${run}`, 'Bruno Costa'));
 
-    await sendDigests(db, getAuth(app), { origin: 'https://skora.example' });
+    await sendDigests(db, auth, { origin: 'https://skora.example' });
     const mails = (await list('mail')).filter((m) => m.data.to === `${scout}@functions.skora.test`);
     expect(mails).toHaveLength(1);
     const { message } = mails[0]!.data;
@@ -49,7 +43,7 @@ describe('the daily digest', () => {
     for (const path of paths) expect(await read(path)).toMatchObject({ digested: true });
     // The unverified account gets no mail; the next digest sends nothing again.
     expect((await list('mail')).some((m) => m.data.to === `${unverified}@functions.skora.test`)).toBe(false);
-    await sendDigests(db, getAuth(app), { origin: 'https://skora.example' });
+    await sendDigests(db, auth, { origin: 'https://skora.example' });
     expect((await list('mail')).filter((m) => m.data.to === `${scout}@functions.skora.test`)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-// Firestore rules for what only the Cloud Functions write: playerIndex/{uid} (one entry per listed player) and
-// aggregates/** (counts over the index). Clients read, nobody writes; members-only entries need a verified email.
+// Firestore rules for what only the Cloud Functions write: playerIndex/{uid} (one entry per listed player),
+// aggregates/** (counts over the index) and mapCells/** (the map's cells). Clients read, nobody writes; members-only
+// entries (and the cells holding them) need a verified email.
 // Run with: node scripts/rules-test.mjs
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -106,6 +107,45 @@ const CASES: CollectionRulesCase[] = [
     players: 3,
     per90: { goals: { '8': 3 } },
   }),
+  {
+    // The public entries' map cells: read like a public entry, by anyone; written only by the functions, so no
+    // client adds a row (a player who is not there) or moves a country's count.
+    name: 'mapCells/public/cells/{id}: the public entries on the map',
+    collection: 'mapCells/public/cells',
+    docId: () => 'PT-eyckr',
+    validData: () => ({ n: 1, k: { 'p:CM': 1 }, c: { '0': 1 }, rows: { u1: { '{"displayName":"Ana","visibility":"public"}': 1 } } }),
+    updateData: { n: 1_000 },
+    expect: {
+      get: { signedOut: 'allow', anonymous: 'allow', owner: 'allow', other: 'allow', unverified: 'allow', ownerUnverified: 'allow', ownerAnonymous: 'allow' },
+      list: { signedOut: 'allow', anonymous: 'allow', owner: 'allow', other: 'allow', unverified: 'allow', ownerUnverified: 'allow', ownerAnonymous: 'allow' },
+    },
+  },
+  {
+    // The cells that also hold the members-only entries: read like those entries, with a verified e-mail.
+    name: 'mapCells/all/cells/{id}: every listed entry on the map',
+    collection: 'mapCells/all/cells',
+    docId: () => 'PT',
+    validData: () => ({ n: 2, full: true }),
+    updateData: { full: false },
+    expect: {
+      get: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny', ownerUnverified: 'deny' },
+      list: { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny', ownerUnverified: 'deny' },
+    },
+  },
+  {
+    name: 'mapCellDeltas/{id}: cell changes waiting for the fold',
+    collection: 'mapCellDeltas',
+    validData: () => ({ changes: [{ path: 'mapCells/public/cells/PT', increments: { n: 1_000 } }], at: Timestamp.now() }),
+    updateData: { changes: [] },
+    expect: {},
+  },
+  {
+    name: 'mapCellMerges/{id}: merged cell changes, waiting for the fold',
+    collection: 'mapCellMerges',
+    validData: () => ({ changes: [{ path: 'mapCells/all/cells/PT', increments: { n: 1_000 } }] }),
+    updateData: { changes: [] },
+    expect: {},
+  },
   {
     // What a player counts for in the season documents: a client that could write it would have the next reindex
     // take back counts it never added, and its seasons say how a player's figures stood.

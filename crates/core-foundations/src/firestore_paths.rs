@@ -58,6 +58,8 @@ pub const COUNTED_SEASONS: &str = "countedSeasons";
 pub const BACKFILL_JOB: &str = "jobs/backfill";
 /// The aggregates' rebuild's progress: `jobs/aggregatesRebuild`, its sums so far in `…/sums/{NN}`.
 pub const REBUILD_JOB: &str = "jobs/aggregatesRebuild";
+/// The map cells' rebuild's progress (`jobs/mapCellsRebuild`): the set and country it is on.
+pub const MAP_CELLS_REBUILD_JOB: &str = "jobs/mapCellsRebuild";
 /// The collection of the rebuild's sums, one document per aggregate document.
 pub const REBUILD_SUMS: &str = "sums";
 /// The owner-only part of a player's data, `players/{uid}/private/details`.

@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use crate::account_deletion::deletion_plan;
 use crate::aggregates::UNQUERIED_AGGREGATE_FIELDS;
 use crate::directory::{directory_indexes, IndexField};
+use crate::map_cells::UNQUERIED_CELL_FIELDS;
 use crate::player_index::UNQUERIED_FIELDS;
 use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
@@ -79,6 +80,7 @@ pub fn firestore_indexes_json() -> String {
     overrides.extend(
         UNQUERIED_AGGREGATE_FIELDS
             .iter()
+            .chain(&UNQUERIED_CELL_FIELDS)
             .map(|(group, field)| exempt(group, field)),
     );
     let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
@@ -95,6 +97,7 @@ mod tests {
         directory_plan, featured_plans, gallery_plan, index_of, parse_query, SortDirection,
         DOCUMENT_ID,
     };
+    use skora_foundations::firestore_paths::{MAP_CELL_DELTAS, MAP_CELL_MERGES};
 
     #[test]
     fn the_committed_file_is_what_the_plans_need() {
@@ -137,6 +140,48 @@ mod tests {
             .filter_map(|o| o["fieldPath"].as_str())
             .collect();
         assert_eq!(exempt, UNQUERIED_FIELDS);
+    }
+
+    #[test]
+    fn every_field_of_a_cell_and_of_its_deltas_is_exempt() {
+        let cv = json!({"visibility": "public", "firstName": "Ana", "countryOfResidence": "PT",
+            "mainPosition": "CM", "nationality": "PT"});
+        let entry = crate::player_index::player_index_entry(
+            "ana",
+            &cv.to_string(),
+            None,
+            "2025-06-01",
+            false,
+            None,
+        )
+        .unwrap_or_else(|| panic!("an entry"));
+        let mut full = json!({"n": crate::map_cells::CELL_ROWS_MAX + 1});
+        let folded = crate::map_cells::fold_cells(
+            &[json!({"changes": [{"path": "mapCells/all/cells/PT", "increments": full.take()}]})],
+            &Default::default(),
+        );
+        // A small cell's fields (rows) and a full one's (`full`).
+        let mut fields: Vec<(&str, String)> = crate::map_cells::cell_documents([("ana", &entry)])
+            .into_iter()
+            .chain(folded.documents)
+            .flat_map(|doc| {
+                doc.data
+                    .as_object()
+                    .map(|o| o.keys().cloned().collect::<Vec<_>>())
+                    .unwrap_or_default()
+            })
+            .map(|k| ("cells", k))
+            .collect();
+        for key in ["changes", "at"] {
+            fields.push((MAP_CELL_DELTAS, key.to_string()));
+        }
+        fields.push((MAP_CELL_MERGES, "changes".to_string()));
+        for (group, field) in fields {
+            assert!(
+                UNQUERIED_CELL_FIELDS.contains(&(group, field.as_str())),
+                "{group}.{field} is not exempt from indexing: put it in UNQUERIED_CELL_FIELDS"
+            );
+        }
     }
 
     #[test]

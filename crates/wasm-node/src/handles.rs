@@ -1,5 +1,5 @@
-//! The boundary: seven handles of static methods, one per capability of the core the functions use (the player
-//! index and its aggregates, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player, deleting an account). Static, like the
+//! The boundary: eight handles of static methods, one per capability of the core the functions use (the player
+//! index and its aggregates, the map's cells, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player, deleting an account). Static, like the
 //! browser modules' handles: `functions/src/core.js` (generated from this module's exports by
 //! `scripts/build-wasm.mjs`) loads a fresh instance after a trap and calls the same methods on it.
 //!
@@ -13,7 +13,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{accounts, contact, forms};
+use crate::{accounts, cells, contact, forms};
 
 /// `value` as a plain JS value (`null` if it does not serialise, which our own types always do).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -244,6 +244,51 @@ impl PlayerIndex {
             &json_text(entries),
             sums.as_deref(),
             records.as_deref(),
+        ))
+    }
+}
+
+/// The map's cells (`mapCells/{set}/cells/{id}`, `skora_core::map_cells`): the fold of the players' cell deltas and
+/// the rebuild.
+#[wasm_bindgen]
+pub struct MapCells;
+
+#[wasm_bindgen]
+impl MapCells {
+    /// `{cells, sets, deltas, merges, mergePage, foldPage, rebuildJob, countries}`.
+    pub fn paths() -> JsValue {
+        to_js(&cells::paths())
+    }
+
+    /// A page of pending cell deltas (a JSON array text) merged: `{chunks: [{changes}], applied, skipped}`; the chunks
+    /// are to be stored, and every delta read, skipped ones too, deleted in the same transaction.
+    pub fn merge(deltas: &str) -> JsValue {
+        to_js(&cells::merge(deltas))
+    }
+
+    /// The cells (paths) that folding `chunks` (merged chunks, a JSON array text) reads and writes.
+    #[wasm_bindgen(js_name = foldReads)]
+    pub fn fold_reads(chunks: &str) -> JsValue {
+        to_js(&cells::fold_reads(chunks))
+    }
+
+    /// The cells once `chunks` (a JSON array text) are added into `stored` (a JSON object text: path → the stored
+    /// cell): `{documents: [{path, data}], deleted: [path], applied, skipped}`. Every chunk read is to be deleted in
+    /// the same transaction.
+    pub fn fold(chunks: &str, stored: &str) -> JsValue {
+        to_js(&cells::fold(chunks, stored))
+    }
+
+    /// One step of a rebuild of `set`'s cells of one country: `open` (what the last step left open, or absent),
+    /// `page` (the country's entries as `{id, data}`, in geohash order then id), `last`: `{closed: [{path, data}],
+    /// open, entries, skipped}`; `closed` is to be written, `open` handed to the next step. `null` for no set.
+    pub fn rebuild(set: &str, open: &JsValue, page: &JsValue, last: bool) -> JsValue {
+        let open = (!open.is_undefined() && !open.is_null()).then(|| json_text(open));
+        to_js(&cells::rebuild(
+            set,
+            open.as_deref(),
+            &json_text(page),
+            last,
         ))
     }
 }

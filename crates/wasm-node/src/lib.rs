@@ -13,6 +13,7 @@ use skora_core::{
     weekly,
 };
 mod accounts;
+mod cells;
 mod contact;
 mod forms;
 pub mod handles;
@@ -380,7 +381,7 @@ mod tests {
         ));
         assert_eq!(
             none,
-            json!({"write": "keep", "entry": null, "increments": [], "countedWrite": "keep",
+            json!({"write": "keep", "entry": null, "increments": [], "cellChanges": [], "countedWrite": "keep",
                 "counted": {"seasons": {}}, "cvHasPhoto": null})
         );
         let garbage = parse(reindex_player(

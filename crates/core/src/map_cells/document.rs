@@ -21,11 +21,27 @@ use serde_json::{Map, Value};
 
 use super::row::MapRow;
 use crate::aggregates::prune;
+use skora_foundations::firestore_paths::{MAP_CELL_DELTAS, MAP_CELL_MERGES};
 
 /// The most players a cell holds rows for.
 pub const CELL_ROWS_MAX: i64 = 2_000;
 /// The most bytes of rows (uids and row texts) a cell holds: with the counts, well under Firestore's 1 MiB.
 pub const CELL_ROW_BYTES_MAX: usize = 600 * 1024;
+
+/// The cells' fields and their fold's, by collection group: nothing queries them (the map reads cells by id), so
+/// `firestore.indexes.json` exempts them from single-field indexing. Without that, every row and every filter key
+/// would be an index entry, and a cell would pass Firestore's 20,000 index entries per document long before its
+/// size bound.
+pub const UNQUERIED_CELL_FIELDS: [(&str, &str); 8] = [
+    ("cells", "n"),
+    ("cells", "k"),
+    ("cells", "c"),
+    ("cells", "rows"),
+    ("cells", "full"),
+    (MAP_CELL_DELTAS, "changes"),
+    (MAP_CELL_DELTAS, "at"),
+    (MAP_CELL_MERGES, "changes"),
+];
 
 /// A stored count as a whole number (anything else as zero).
 fn count(value: Option<&Value>) -> i64 {

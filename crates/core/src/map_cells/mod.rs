@@ -22,7 +22,7 @@ mod rebuild;
 mod row;
 
 pub use contribute::{cell_documents, cell_increments};
-pub use document::{read_cell, MapCell, CELL_ROWS_MAX, CELL_ROW_BYTES_MAX};
+pub use document::{read_cell, MapCell, CELL_ROWS_MAX, CELL_ROW_BYTES_MAX, UNQUERIED_CELL_FIELDS};
 pub use fold::{
     cell_fold_reads, fold_cells, is_cell_path, merge_cell_deltas, CellFold, CellMerge,
     CELL_CHUNK_BYTES, CELL_CHUNK_PATHS, CELL_FOLD_PAGE, CELL_MERGE_PAGE,

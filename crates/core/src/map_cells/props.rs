@@ -148,17 +148,18 @@ fn geohash_levels(chain: &[CellId]) -> usize {
     chain.len().saturating_sub(2).max(1)
 }
 
-/// Players in a few places, some sharing a point, as a rebuild's query returns them for one country: by geohash
-/// (none first), then by uid.
+/// Players of a few countries in a few places, some sharing a point, as a rebuild's query returns them: by country,
+/// then geohash (none first), then uid.
 fn any_country() -> impl Strategy<Value = Vec<(String, IndexEntry)>> {
     prop::collection::vec(any_map_entry("u"), 0..40).prop_map(|entries| {
         let mut players: Vec<(String, IndexEntry)> = entries
             .into_iter()
             .enumerate()
             .filter_map(|(i, e)| Some((format!("uid{i:02}"), e?)))
-            .filter(|(_, e)| e.country_of_residence.as_deref() == Some("PT"))
             .collect();
-        players.sort_by(|(a, x), (b, y)| (&x.geohash, a).cmp(&(&y.geohash, b)));
+        players.sort_by(|(a, x), (b, y)| {
+            (&x.country_of_residence, &x.geohash, a).cmp(&(&y.country_of_residence, &y.geohash, b))
+        });
         players
     })
 }
@@ -191,6 +192,7 @@ proptest! {
             .map(|d| (d.path, d.data))
             .collect();
         prop_assert_eq!(written, expected);
-        prop_assert_eq!(counted, players.iter().filter(|(_, e)| CellSet::of(e.visibility).contains(&set)).count());
+        let held = |(uid, e): &&(String, IndexEntry)| CellSet::of(e.visibility).contains(&set) && !cells_of(uid, e).is_empty();
+        prop_assert_eq!(counted, players.iter().filter(held).count());
     }
 }

@@ -1,9 +1,9 @@
-//! Rebuilding the cells from the index entries, a country and a set at a time, in bounded memory.
+//! Rebuilding the cells of one set from the index entries, in bounded memory.
 //!
-//! The entries come in pages, in geohash order (the map's own query: the country, the set's visibilities,
-//! ordered by `geohash` then id; entries without a point first). In that order a geohash cell is complete as soon
-//! as an entry outside it arrives, so only the cells on the current entry's way down are open: the country, one
-//! cell per geohash level, and the shards of one level-5 cell. Each holds at most `CELL_ROWS_MAX` rows (a cell
+//! The entries come in pages, ordered by country, then geohash, then id (one query over the set's visibilities,
+//! served by the map's composite index; entries without a point first in their country). In that order a cell is
+//! complete as soon as an entry outside it arrives, so only the cells on the current entry's way down are open:
+//! its country, one cell per geohash level, and the shards of one level-5 cell. Each holds at most `CELL_ROWS_MAX` rows (a cell
 //! past that drops them at once, as the fold does), so the open cells are bounded whatever the country's size,
 //! and the rest is written as it completes.
 
@@ -41,8 +41,8 @@ fn stays_open(cell: &CellId, chain: &[CellId]) -> bool {
         || (cell.level() == SHARD_LEVEL && chain.get(SHARD_LEVEL - 1) == cell.parent().as_ref())
 }
 
-/// Adds `page` (uid, entry; in geohash order, following the entries of the pages before) to the `open` cells of
-/// the set `set`: the cells the page completes are `closed`, the rest stay `open`. `last`: no page follows, so
+/// Adds `page` (uid, entry; in country, geohash and id order, following the entries of the pages before) to the
+/// `open` cells of the set `set`: the cells the page completes are `closed`, the rest stay `open`. `last`: no page follows, so
 /// every cell is closed. Cells left empty are not written.
 pub fn rebuild_cells(
     set: CellSet,
@@ -73,9 +73,26 @@ pub fn rebuild_cells(
             skipped += 1;
             continue;
         }
+        // Another country: every open cell is complete. One before the open country came out of order (its cells
+        // may be written already) and is not counted.
+        let open_country = cells
+            .keys()
+            .find(|c| c.level() == 0)
+            .map(|c| c.country_code().to_string());
+        match open_country.as_deref() {
+            Some(open) if chain[0].country_code() < open => {
+                skipped += 1;
+                continue;
+            }
+            Some(open) if chain[0].country_code() > open => {
+                for (id, data) in std::mem::take(&mut cells) {
+                    close(id, data, &mut closed);
+                }
+            }
+            _ => {}
+        }
         // A point's cells: those it does not reach are complete. An entry below the open level-5 cell came out of
-        // order (its cells may be written already) and is not counted. An entry without a point is in the country
-        // alone, which stays open to the end.
+        // order and is not counted either. An entry without a point is in its country alone, open to its end.
         if let Some(finest) = chain.get(SHARD_LEVEL - 1) {
             let behind = cells
                 .keys()
