@@ -2,11 +2,12 @@
 //! (`table`), filtered by the store's five fields (`filter`), sorted for the list (`sort`), cut to the view
 //! (`bounds`), together with the shared state in one `MapStore` (`map_store`), which round-trips through the URL
 //! (`url`). The world view's country shading (`shades`) reads the one aggregate document; what a country's
-//! view reads from the index is planned by `reads`.
+//! view reads from the index is planned by `reads`, and what it reads from the map's cells by `cell_reads`.
 //! Everything returns row numbers, so the wasm facade hands JS a `Uint32Array` and builds a card only for
 //! the row a scout opens.
 
 mod bounds;
+mod cell_reads;
 mod filter;
 mod map_store;
 mod reads;
@@ -16,6 +17,7 @@ mod table;
 mod url;
 
 pub use bounds::{Longitudes, MapBounds};
+pub use cell_reads::{cell_plan, CellCache, CellPlan, MAX_CELL_READS};
 pub use filter::MapFilter;
 pub use map_store::MapStore;
 pub use reads::{
