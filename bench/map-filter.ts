@@ -169,7 +169,7 @@ async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
 
   const store = new CoreStore();
   let t = performance.now();
-  for (let i = 0; i < entries.length; i += options.page) store.load(entries.slice(i, i + options.page) as IndexDoc[]);
+  for (let i = 0; i < entries.length; i += options.page) store.read({ kind: 'entries' }, entries.slice(i, i + options.page) as IndexDoc[]);
   const wasmLoad = performance.now() - t;
   t = performance.now();
   const players: JsPlayer[] = entries.map(({ data }, row) => {

@@ -14,7 +14,7 @@ use skora_wasm_common::typed::{read, typed, StoredDocument};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-pub use store::{CoreStore, MapChange, MapSnapshot, Players, PlayersQuery};
+pub use store::{CoreStore, MapChange, MapSnapshot, Players, PlayersQuery, ReadStep, StoreRead};
 
 #[wasm_bindgen(start)]
 fn start() {

@@ -1,8 +1,8 @@
 //! `CoreStore`: the one handle over the map's model (the core's `MapStore`: the shared state and the loaded
 //! players), with JS subscribers for `useSyncExternalStore`. Four methods: `set` (every change of the state,
-//! one tagged `MapChange`), `load` (a page of index entries), `players` (what a render shows of the loaded
-//! players: row numbers, their points, their cards, their uids) and `subscribe` (the snapshot now and after
-//! every change). Rows cross as numbers (`Uint32Array`), the records stay in wasm memory, and a card is built
+//! one tagged `MapChange`), `read` (what was read: index entries, or a step of reading a view from the map's
+//! cells), `players` (what a render shows of the loaded players: row numbers, their points, their cards, their
+//! uids) and `subscribe` (the snapshot now and after every change). Rows cross as numbers (`Uint32Array`), the records stay in wasm memory, and a card is built
 //! only for the rows a render shows.
 
 use std::cell::RefCell;
@@ -12,8 +12,11 @@ use js_sys::Function;
 use serde::{Deserialize, Deserializer, Serialize};
 use skora_core::directory::IndexDoc;
 use skora_core::geo::LatLng;
+use skora_core::map_cells::CellSet;
 use skora_core::store::StoreState;
-use skora_core::talent_map::{LoadReport, MapBounds, MapCard, MapSort, MapStore};
+use skora_core::talent_map::{
+    CellPlan, LoadReport, MapBounds, MapCard, MapSort, MapStore, MapView,
+};
 use skora_wasm_common::typed::{read, typed, EntryDocuments};
 use skora_wasm_common::{from_js_each, invalid_form};
 use tsify::{Ts, Tsify};
@@ -27,7 +30,11 @@ fn coordinate<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
 
 /// One change of the map's state, tagged with its kind.
 #[derive(Debug, Clone, Deserialize, Tsify)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum MapChange {
     /// The state back to its defaults (the loaded players stay: `clearPlayers` drops them).
     Reset,
@@ -65,8 +72,13 @@ pub enum MapChange {
     /// The state a URL search string describes (`?basedIn=ES&age=18-21&lat=40.4&lng=-3.7&zoom=6`; a key left
     /// out is its default, values the core does not know are dropped).
     Query { search: String },
-    /// Drops every loaded player (row numbers start again at 0).
-    ClearPlayers,
+    /// Drops every loaded player (row numbers start again at 0); with `forgetCells`, the map's cells read so far
+    /// too (a fresh visit reads them again).
+    ClearPlayers {
+        #[serde(default)]
+        #[tsify(optional)]
+        forget_cells: bool,
+    },
 }
 
 /// What a subscriber is told: the shared state and what it describes.
@@ -120,6 +132,45 @@ pub struct PlayersQuery {
     #[serde(default)]
     #[tsify(optional)]
     pub ids: bool,
+}
+
+/// What the documents handed to `read` are.
+#[derive(Debug, Clone, Deserialize, Tsify)]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum StoreRead {
+    /// `playerIndex` entries: loaded as they are.
+    Entries,
+    /// A step of reading a country's view from the map's cells: the documents are the cells the last step asked
+    /// for.
+    Cells {
+        /// The country (a code).
+        country: String,
+        /// The country's players, whatever the filters (`World.view`'s `read.players`).
+        players: u64,
+        /// The map's view (none before the map has one).
+        #[serde(default)]
+        #[tsify(optional)]
+        view: Option<MapView>,
+        /// Whether the read sees members-only entries (`World.view`'s `read.members`): the cells of every listed
+        /// entry, else the public entries' cells.
+        members: bool,
+    },
+}
+
+/// What a `read` did.
+#[derive(Debug, Clone, Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct ReadStep {
+    /// For the cells: the cells to read next (`read`), the view read (`load`), or a zoom to wait for (`zoomIn`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub plan: Option<CellPlan>,
+    /// What went into the table: rows added, replaced, and documents skipped.
+    pub loaded: LoadReport,
 }
 
 /// The loaded players a render shows (read its properties, then `free()` it).
@@ -222,21 +273,46 @@ impl CoreStore {
             MapChange::PlayerType { value } => m.store_mut().set_player_type(value),
             MapChange::ClearFilters => m.store_mut().clear_filters(),
             MapChange::Query { search } => m.apply_query(&search),
-            MapChange::ClearPlayers => m.clear_players(),
+            MapChange::ClearPlayers { forget_cells } => {
+                if forget_cells {
+                    m.forget_cells();
+                }
+                m.clear_players()
+            }
         })
     }
 
-    /// Adds a page of `playerIndex` documents (`{id, data}`); an id already loaded replaces its row (row
-    /// numbers stay valid). Documents that do not read are skipped and counted, never thrown. Subscribers are
-    /// told once when a row was added or replaced.
-    pub fn load(&self, entries: EntryDocuments) -> Result<Ts<LoadReport>, JsValue> {
-        let entries: JsValue = entries.into();
-        let total = entries.dyn_ref::<js_sys::Array>().map_or(0, |a| a.length());
-        let docs: Vec<IndexDoc> = from_js_each(entries, "index entries")?;
-        let mut report: LoadReport = self.apply(|m| m.load_players(&docs))?;
-        // Items that were not even `{id, data}` were dropped (and reported) before the table saw them.
-        report.skipped += total.saturating_sub(docs.len() as u32);
-        typed(&report)
+    /// Adds what was read to the model, as `what` says:
+    /// - `entries`: `docs` are `playerIndex` documents (`{id, data}`); an id already loaded replaces its row (row
+    ///   numbers stay valid);
+    /// - `cells`: one step of reading a country's view from the map's cells. `docs` are the cells the last step
+    ///   asked for, as read (`data` `{}` for a cell that does not exist), kept for the session; then the view is
+    ///   planned again: the cells to read next, or, once every cell the view needs is known, its players loaded.
+    ///
+    /// Documents that do not read are skipped and counted, never thrown. Subscribers are told once when a row was
+    /// added or replaced.
+    pub fn read(&self, what: Ts<StoreRead>, docs: EntryDocuments) -> Result<Ts<ReadStep>, JsValue> {
+        let what = read(what)?;
+        let docs: JsValue = docs.into();
+        let total = docs.dyn_ref::<js_sys::Array>().map_or(0, |a| a.length());
+        let docs: Vec<IndexDoc> = from_js_each(docs, "documents")?;
+        let (plan, mut loaded) = match what {
+            StoreRead::Entries => (None, self.apply(|m| m.load_players(&docs))?),
+            StoreRead::Cells {
+                country,
+                players,
+                view,
+                members,
+            } => {
+                let set = CellSet::for_reader(members);
+                let (plan, loaded) =
+                    self.apply(|m| m.read_cells(set, &docs, &country, players, view.as_ref()))?;
+                (Some(plan), loaded)
+            }
+        };
+        // Items that were not even `{id, data}` were dropped (and reported) before the model saw them.
+        loaded.skipped += total.saturating_sub(docs.len() as u32);
+        typed(&ReadStep { plan, loaded })
     }
 
     /// What a render shows of `rows` (none: every loaded row), as `query` asks.

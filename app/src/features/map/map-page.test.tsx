@@ -1,27 +1,19 @@
 // The map page's store binding and reads, with the real wasm core and a stand-in for the Leaflet canvas (jsdom
 // draws no map): the URL ↔ store round trip, the filters writing the store as typed, the age error at its field,
-// one read for the world view and a country's entries read once, in pages.
+// one read for the world view and a country's cells read once, step by step.
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { World, type MapReadPlan, type MapView } from '../../shared/core/map';
 import { coreStore, storeSnapshot } from '../../shared/core/use-core-store';
-import { getDocument, queryPlannedPage, type QueriedDocument } from '../../shared/firebase/documents';
+import { getDocument, queryDocuments, type QueriedDocument, type QueryOptions } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
 import type { MapCanvasProps } from './components/map-canvas';
 import { forgetMapData } from './hooks/use-map-data';
 import MapPage from './map-page';
 
-/** The core's public read of `country` in `view` over the countries document `doc`. */
-function mapReadPlan(doc: Record<string, unknown>, country: string, view: MapView | undefined): MapReadPlan {
-  const read = World.view(doc, { read: { country, view, members: false } }).read;
-  if (!read) throw new Error('expected a read');
-  return read.plan;
-}
-
-vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryPlannedPage: vi.fn() }));
+vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryDocuments: vi.fn(), DOCUMENT_ID: '__name__' }));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
 
 // The canvas's props, as the page last rendered them; the stand-in offers the canvas's callbacks as buttons.
@@ -43,7 +35,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const getMock = vi.mocked(getDocument);
-const queryMock = vi.mocked(queryPlannedPage);
+const queryMock = vi.mocked(queryDocuments);
 
 /** A `playerIndex` entry in Spain (around Madrid) as the functions write it. */
 function entry(id: string, name: string, extra: Record<string, unknown> = {}): QueriedDocument<Record<string, unknown>> {
@@ -66,6 +58,21 @@ const SPAIN = [
     birthMonth: '2010-01', playerType: 'goalkeeper', mainPosition: 'GK', positions: ['GK'], nationalities: ['PT', 'ES'],
   }),
 ];
+/** A map cell's row of an entry, as the functions store it: the entry's text (a row reads the fields it knows). */
+const rowOf = (doc: QueriedDocument<Record<string, unknown>>) => ({ [doc.id]: { [JSON.stringify(doc.data)]: 1 } });
+
+/** The map's cells, by id: the country's cell holding every player's row (a country that fits one cell). */
+let cells: Record<string, Record<string, unknown> | ((id: string) => Record<string, unknown>)> = {};
+function countryOf(players: QueriedDocument<Record<string, unknown>>[], country = 'ES') {
+  cells = { [country]: { n: players.length, rows: Object.assign({}, ...players.map(rowOf)) } };
+}
+
+/** The ids a cells query asks for (`__name__ in [...]`). */
+const askedIds = (options: QueryOptions | undefined) => (options?.where?.[0]?.[2] ?? []) as string[];
+
+/** What the cells queries read: the collection and the ids of each. */
+const cellReads = () => queryMock.mock.calls.map(([collection, options]) => ({ collection, ids: askedIds(options) }));
+
 const COUNTRIES = {
   players: 3,
   countries: { ES: { players: 3, types: { outfield: 2, goalkeeper: 1 }, positions: { LW: 1, ST: 1, GK: 1 } } },
@@ -80,7 +87,15 @@ beforeEach(() => {
   forgetMapData();
   canvas = null;
   getMock.mockResolvedValue(COUNTRIES);
-  queryMock.mockResolvedValue(SPAIN);
+  countryOf(SPAIN);
+  queryMock.mockImplementation((_collection, options) =>
+    Promise.resolve(
+      askedIds(options).flatMap((id) => {
+        const cell = cells[id] ?? cells['*'];
+        return cell ? [{ id, data: typeof cell === 'function' ? cell(id) : cell }] : [];
+      }),
+    ),
+  );
   vi.mocked(getFileUrl).mockRejectedValue(new Error('storage/object-not-found'));
 });
 
@@ -245,10 +260,8 @@ describe('MapPage: reads', () => {
     await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
     expect(storeSnapshot().state.activeCountry).toBe('ES');
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
-    expect(queryMock).toHaveBeenCalledTimes(1);
-    const [query] = queryMock.mock.calls[0]!;
-    expect(query.collection).toBe('playerIndex');
-    expect(query.where).toContainEqual({ field: 'countryOfResidence', op: '==', value: 'ES' });
+    // One read: the country's cell, which holds every player's row.
+    expect(cellReads()).toEqual([{ collection: 'mapCells/public/cells', ids: ['ES'] }]);
 
     await user.type(filters().getByRole('textbox', { name: 'Name' }), 'gil');
     await user.selectOptions(filters().getByRole('combobox', { name: 'Based in' }), '');
@@ -262,50 +275,53 @@ describe('MapPage: reads', () => {
     expect(getMock).toHaveBeenCalledTimes(1);
   });
 
-  it("reads a country's entries in pages, each after the last entry of the one before", async () => {
-    const plan = mapReadPlan(COUNTRIES, 'ES', undefined);
-    if (plan.kind !== 'country') throw new Error('expected a country plan');
-    const { pageSize } = plan.queries[0]!;
-    const full = Array.from({ length: pageSize }, (_, i) => entry(`p-${String(i).padStart(4, '0')}`, `Player ${i}`));
-    queryMock.mockResolvedValueOnce(full).mockResolvedValueOnce(SPAIN);
+  it("reads a country too big for one cell's rows from the cells that hold them, a level at a time", async () => {
+    const many = Array.from({ length: 240 }, (_, i) => entry(`p-${String(i).padStart(4, '0')}`, `Player ${i}`));
+    // The country's cell is full: its children hold the rows (every child, in view or not, for a country read whole).
+    cells = {
+      ES: { n: 243, full: true, c: { e: 240, s: 3 } },
+      'ES-e': { n: 240, rows: Object.assign({}, ...many.map(rowOf)) },
+      'ES-s': { n: 3, rows: Object.assign({}, ...SPAIN.map(rowOf)) },
+    };
     renderMap('/map?country=ES');
-    await waitFor(() => expect(status()).toHaveTextContent(`${(pageSize + 3).toLocaleString('en')} players in view`));
-    expect(queryMock).toHaveBeenCalledTimes(2);
-    expect(queryMock.mock.calls[0]![1]).toMatchObject({ limit: pageSize });
-    expect(queryMock.mock.calls[0]![1].startAfter).toBeUndefined();
-    expect(queryMock.mock.calls[1]![1]).toMatchObject({ limit: pageSize, startAfter: [full.at(-1)!.id] });
+    await waitFor(() => expect(status()).toHaveTextContent('243 players in view'));
+    expect(cellReads()).toEqual([
+      { collection: 'mapCells/public/cells', ids: ['ES'] },
+      { collection: 'mapCells/public/cells', ids: ['ES-e', 'ES-s'] },
+    ]);
     // Rendering stops at the first items, with a way to the next ones.
     expect(list().getByRole('button', { name: /^Show more/ })).toBeInTheDocument();
   });
 
-  it("reads a big country's ranges in view in turns within one read budget, and says when players are left", async () => {
+  it("reads a big country's cells in view within the view's budget, and says when players are left", async () => {
     getMock.mockResolvedValue({ players: 12_000, countries: { ES: { players: 12_000 } } });
     const view = { south: 40.2, west: -4.2, north: 40.6, east: -3.2, zoom: 10, center: { lat: 40.4, lng: -3.7 } };
-    const plan = mapReadPlan({ players: 12_000, countries: { ES: { players: 12_000 } } }, 'ES', view);
-    if (plan.kind !== 'country' || plan.queries.length < 2) throw new Error('expected several geohash ranges');
-    const dense = JSON.stringify(plan.queries[0]!.where);
-    // The first range is dense (every page as full as asked, new players each time); the others hold one player.
+    // Every cell above the finest is full, with all 32 children: the view cannot open every one it touches.
     let next = 0;
-    queryMock.mockImplementation((query, { limit }) => {
-      const many = JSON.stringify(query.where) === dense ? limit : 1;
-      return Promise.resolve(Array.from({ length: many }, () => entry(`p-${next}`, `Player ${next++}`)));
-    });
+    const children = Object.fromEntries([...'0123456789bcdefghjkmnpqrstuvwxyz'].map((c) => [c, 12]));
+    cells = {
+      '*': (id: string) =>
+        id.length < 8 ? { n: 12_000, full: true, c: children } : { n: 1, rows: rowOf(entry(`p-${next}`, `Player ${next++}`)) },
+    };
     renderMap('/map?country=ES&lat=40.4&lng=-3.7&zoom=10');
     expect(await screen.findByText(/zoom in to see them/)).toBeInTheDocument();
+    expect(queryMock).not.toHaveBeenCalled();
     act(() => canvas!.onViewChange(view));
     expect(await screen.findByText(/there are more here\. Zoom in to see all of them\./)).toBeInTheDocument();
-    const calls = queryMock.mock.calls.map(([query, options]) => ({ where: JSON.stringify(query.where), ...options }));
-    // The first turn asks every range once; the sparse ones end there, and the dense one gets the rest.
-    const first = calls.slice(0, plan.queries.length);
-    expect(new Set(first.map((c) => c.where)).size).toBe(plan.queries.length);
-    expect(calls.slice(plan.queries.length).every((c) => c.where === dense)).toBe(true);
-    // Every read counted (the sparse ranges' one entry each included), and the budget spent to the last read.
-    expect(calls.reduce((sum, c) => sum + (c.where === dense ? c.limit : 1), 0)).toBe(plan.readBudget);
-    expect(storeSnapshot().count).toBe(plan.readBudget);
+    // The view's reads stay within the budget (64 cells), each cell read once, 30 at most to a query.
+    const ids = cellReads().flatMap((r) => r.ids);
+    expect(ids.length).toBeLessThanOrEqual(64);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(cellReads().every((r) => r.ids.length <= 30)).toBe(true);
+    // A view touched again reads nothing more.
+    const before = queryMock.mock.calls.length;
+    act(() => canvas!.onViewChange({ ...view, center: { lat: 40.41, lng: -3.7 } }));
+    await waitFor(() => expect(screen.getByText(/there are more here/)).toBeInTheDocument());
+    expect(queryMock.mock.calls.length).toBe(before);
   });
 
   it('says when a country has no players yet', async () => {
-    queryMock.mockResolvedValue([]);
+    cells = {};
     renderMap('/map?country=FR');
     expect(await screen.findByText('No players in France yet.')).toBeInTheDocument();
   });
@@ -333,15 +349,14 @@ describe('MapPage: reads', () => {
     renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true } });
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
     expect(queryMock).toHaveBeenCalledTimes(2);
-    const [members, publicOnly] = queryMock.mock.calls.map((call) => JSON.stringify(call[0].where));
-    expect(members).not.toBe(publicOnly);
-    expect(publicOnly).toContain('"public"');
+    // The cells of every listed entry first, refused; then the public entries' cells.
+    expect(cellReads().map((r) => r.collection)).toEqual(['mapCells/all/cells', 'mapCells/public/cells']);
   });
 });
 
 describe('MapPage: the name filter', () => {
   it('finds a surname as the directory does: any word of the name from its first letters, accents aside', async () => {
-    queryMock.mockResolvedValue([
+    countryOf([
       ...SPAIN,
       entry('p-tiago', 'Tiago Moreira'),
       entry('p-moreno', 'Moreno Eira'),

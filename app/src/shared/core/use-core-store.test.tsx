@@ -79,7 +79,7 @@ describe('useCoreStore', () => {
     const before = result.current;
     expect(before.players).toEqual([]);
     act(() => {
-      coreStore.load([ANA]);
+      coreStore.read({ kind: 'entries' }, [ANA]);
     });
     expect(storeSnapshot().count).toBe(1);
     expect(result.current).not.toBe(before);
@@ -114,7 +114,7 @@ describe("the shared state's players", () => {
   it('list the loaded players in row order, and are empty again once cleared', () => {
     const { result } = renderHook(() => useCoreStore());
     act(() => {
-      coreStore.load([ANA, EVA]);
+      coreStore.read({ kind: 'entries' }, [ANA, EVA]);
     });
     expect(result.current.players).toEqual(['p1', 'p2']);
     const [row] = readPlayers(undefined, { filtered: true, today: '2025-06-01' }).rows;
@@ -128,7 +128,7 @@ describe("the shared state's players", () => {
   it('keep the same array across a filter change: no copy of the players per snapshot', () => {
     const { result } = renderHook(() => useCoreStore());
     act(() => {
-      coreStore.load([ANA, EVA]);
+      coreStore.read({ kind: 'entries' }, [ANA, EVA]);
     });
     const first = result.current;
     const players = first.players;

@@ -39,6 +39,11 @@ impl CellSet {
         }
     }
 
+    /// The collection of the set's cells: `mapCells/{set}/cells`.
+    pub fn collection(self) -> String {
+        format!("{MAP_CELLS}/{}/cells", self.as_str())
+    }
+
     /// The set a reader reads: `members`, a verified member, who may see members-only entries.
     pub fn for_reader(members: bool) -> CellSet {
         if members {
@@ -195,7 +200,7 @@ impl CellId {
 
     /// `mapCells/{set}/cells/{id}`.
     pub fn path(&self, set: CellSet) -> String {
-        format!("{MAP_CELLS}/{}/cells/{}", set.as_str(), self.id())
+        format!("{}/{}", set.collection(), self.id())
     }
 
     /// The set and cell a document path names, or `None` when it is no cell's.

@@ -60,13 +60,17 @@ impl CellCache {
 #[serde(tag = "kind", rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum CellPlan {
-    /// Read these cells (document ids in the set's `cells` collection), then plan again with them.
-    Read { set: CellSet, ids: Vec<String> },
-    /// Every cell the view needs is read: load the rows of `leaves`. `touched`: the cells of the view (its reads
-    /// with nothing cached); `truncated`: a full cell in view was left unopened, so the view holds more players
-    /// than one view shows.
+    /// Read these cells (document ids in `collection`, the set's cells), then plan again with them.
+    Read {
+        collection: String,
+        ids: Vec<String>,
+    },
+    /// Every cell the view needs is read: load the rows of `leaves`, which hold `players`. `touched`: the cells of
+    /// the view (its reads with nothing cached); `truncated`: a full cell in view was left unopened, so the view
+    /// holds more players than one view shows.
     Load {
         set: CellSet,
+        players: u64,
         #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
         #[serde(serialize_with = "ids")]
         leaves: Vec<CellId>,
@@ -116,6 +120,7 @@ pub fn cell_plan(
     let Some(root) = CellId::country(&country) else {
         return CellPlan::Load {
             set,
+            players: 0,
             leaves: Vec::new(),
             touched: 0,
             truncated: false,
@@ -157,14 +162,23 @@ pub fn cell_plan(
         }
     }
     if missing.is_empty() {
+        let players = leaves
+            .iter()
+            .filter_map(|l| cache.get(set, l))
+            .map(|c| u64::try_from(c.players).unwrap_or(0))
+            .sum();
         CellPlan::Load {
             set,
+            players,
             leaves,
             touched,
             truncated,
         }
     } else {
-        CellPlan::Read { set, ids: missing }
+        CellPlan::Read {
+            collection: set.collection(),
+            ids: missing,
+        }
     }
 }
 
@@ -254,6 +268,7 @@ mod tests {
             done,
             CellPlan::Load {
                 set: CellSet::Public,
+                players: 30,
                 leaves: vec![CellId::country("ES").unwrap_or_else(|| panic!("ES"))],
                 touched: 1,
                 truncated: false

@@ -11,10 +11,15 @@
 //! the table's own column. It has its own version (`players_version`), which only loads and clears move: a copy
 //! of the list made for JS stays valid across every filter change.
 
+use std::collections::BTreeSet;
+
 use crate::directory::IndexDoc;
+use crate::map_cells::{CellId, CellSet};
 use skora_domain::store::{Store, StoreState};
 use skora_foundations::validation::FieldError;
 
+use super::cell_reads::{cell_plan, CellCache, CellPlan};
+use super::reads::MapView;
 use super::table::{LoadReport, MapTable};
 use super::url::{map_query_string, parse_map_query};
 
@@ -23,6 +28,9 @@ pub struct MapStore {
     store: Store,
     table: MapTable,
     players_version: u64,
+    /// The map's cells read this session (`cell_reads`), and those whose rows are in the table.
+    cells: CellCache,
+    loaded_cells: BTreeSet<(CellSet, CellId)>,
 }
 
 impl MapStore {
@@ -71,8 +79,49 @@ impl MapStore {
         report
     }
 
-    /// Drops every loaded player; one change when there were any.
+    /// One step of reading `country`'s view (`players`: its count, from the countries aggregate) from the map's cells
+    /// of `set`: `docs` (the cells the last step asked for, as read: `data` null for one that does not exist) are
+    /// kept, then the view is planned again (`cell_reads::cell_plan`). Once every cell it needs is read, the rows of
+    /// those not loaded yet go into the table: one change when any row was added or replaced.
+    pub fn read_cells(
+        &mut self,
+        set: CellSet,
+        docs: &[IndexDoc],
+        country: &str,
+        players: u64,
+        view: Option<&MapView>,
+    ) -> (CellPlan, LoadReport) {
+        self.cells.add(set, docs);
+        let plan = cell_plan(&self.cells, set, country, players, view);
+        let mut report = LoadReport::default();
+        if let CellPlan::Load { leaves, .. } = &plan {
+            for leaf in leaves {
+                if !self.loaded_cells.insert((set, leaf.clone())) {
+                    continue;
+                }
+                if let Some(rows) = self.cells.get(set, leaf).and_then(|c| c.rows.as_ref()) {
+                    let page = self.table.load_rows(rows);
+                    report.added += page.added;
+                    report.replaced += page.replaced;
+                    report.skipped += page.skipped;
+                }
+            }
+        }
+        if report.added + report.replaced > 0 {
+            self.players_changed();
+        }
+        (plan, report)
+    }
+
+    /// Forgets the map's cells read so far (they are read again when a view needs them).
+    pub fn forget_cells(&mut self) {
+        self.cells = CellCache::default();
+    }
+
+    /// Drops every loaded player; one change when there were any. The cells read stay known: reading them again
+    /// loads their rows without a read.
     pub fn clear_players(&mut self) -> bool {
+        self.loaded_cells.clear();
         let had = !self.table.is_empty();
         if had {
             self.table.clear();
@@ -164,6 +213,36 @@ mod tests {
         assert!(m.clear_players());
         assert!(!m.clear_players());
         assert_eq!((m.table().len(), m.version()), (0, 3));
+    }
+
+    #[test]
+    fn a_view_read_from_the_cells_loads_each_cell_once_and_again_after_a_clear() {
+        let row =
+            |name: &str| json!({format!(r#"{{"displayName":"{name}","visibility":"public"}}"#): 1});
+        let es = IndexDoc {
+            id: "ES".into(),
+            data: json!({"n": 2, "rows": {"p1": row("Lucía Ferrer"), "bad/id": row("Ana")}}),
+        };
+        let mut m = MapStore::new();
+        let (plan, report) = m.read_cells(CellSet::Public, &[], "ES", 2, None);
+        assert!(matches!(plan, CellPlan::Read { ref ids, .. } if ids == &["ES".to_string()]));
+        assert_eq!((report.added, m.players_version()), (0, 0));
+        let (plan, report) = m.read_cells(CellSet::Public, &[es], "ES", 2, None);
+        assert!(matches!(plan, CellPlan::Load { .. }));
+        assert_eq!((report.added, report.skipped), (1, 1));
+        assert_eq!(m.players(), ["p1"]);
+        assert_eq!(m.players_version(), 1);
+        // The same view again: nothing read, nothing loaded, no change.
+        let (_, report) = m.read_cells(CellSet::Public, &[], "ES", 2, None);
+        assert_eq!(
+            (report.added, report.replaced, m.players_version()),
+            (0, 0, 1)
+        );
+        // After a clear (the reader became a member, say), the kept cell loads again without a read.
+        assert!(m.clear_players());
+        let (plan, report) = m.read_cells(CellSet::Public, &[], "ES", 2, None);
+        assert!(matches!(plan, CellPlan::Load { .. }));
+        assert_eq!(report.added, 1);
     }
 
     #[test]

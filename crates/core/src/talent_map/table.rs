@@ -141,41 +141,62 @@ impl MapTable {
     pub fn load(&mut self, docs: &[IndexDoc]) -> LoadReport {
         let mut report = LoadReport::default();
         for doc in docs {
-            let Some(entry) = read_doc(doc) else {
-                report.skipped += 1;
-                continue;
-            };
-            match self.row_of.get(&doc.id) {
-                Some(&row) => {
-                    self.entries[row as usize] = entry;
-                    self.fill(row as usize);
-                    report.replaced += 1;
-                }
-                None => {
-                    // Row numbers are `u32` (what JS receives): a table past that is not a map's.
-                    let Ok(row) = u32::try_from(self.ids.len()) else {
-                        report.skipped += 1;
-                        continue;
-                    };
-                    self.ids.push(doc.id.clone());
-                    self.name_keys.push(String::new());
-                    self.name_words.push(Vec::new());
-                    self.birth.push(NO_MONTH);
-                    self.player_type.push(0);
-                    self.main_position.push(NO_POSITION);
-                    self.positions.push(0);
-                    self.country.push([0, 0]);
-                    self.nationalities.push([[0, 0]; 2]);
-                    self.lat.push(f32::NAN);
-                    self.lng.push(f32::NAN);
-                    self.entries.push(entry);
-                    self.row_of.insert(doc.id.clone(), row);
-                    self.fill(row as usize);
-                    report.added += 1;
-                }
+            match read_doc(doc) {
+                Some(entry) => self.put(&doc.id, entry, &mut report),
+                None => report.skipped += 1,
             }
         }
         report
+    }
+
+    /// Appends the rows of a map cell (uid → row), as `load` does with entries: a uid that is no document id is
+    /// skipped, and an id already loaded has its row replaced in place.
+    pub fn load_rows<'a>(
+        &mut self,
+        rows: impl IntoIterator<Item = (&'a String, &'a MapRow)>,
+    ) -> LoadReport {
+        let mut report = LoadReport::default();
+        for (uid, row) in rows {
+            if is_document_id(uid) && !row.display_name.trim().is_empty() {
+                self.put(uid, row.clone().into_entry(), &mut report);
+            } else {
+                report.skipped += 1;
+            }
+        }
+        report
+    }
+
+    /// Stores `entry` as player `id`'s row: a new row, or their row replaced in place.
+    fn put(&mut self, id: &str, entry: IndexEntry, report: &mut LoadReport) {
+        match self.row_of.get(id) {
+            Some(&row) => {
+                self.entries[row as usize] = entry;
+                self.fill(row as usize);
+                report.replaced += 1;
+            }
+            None => {
+                // Row numbers are `u32` (what JS receives): a table past that is not a map's.
+                let Ok(row) = u32::try_from(self.ids.len()) else {
+                    report.skipped += 1;
+                    return;
+                };
+                self.ids.push(id.to_string());
+                self.name_keys.push(String::new());
+                self.name_words.push(Vec::new());
+                self.birth.push(NO_MONTH);
+                self.player_type.push(0);
+                self.main_position.push(NO_POSITION);
+                self.positions.push(0);
+                self.country.push([0, 0]);
+                self.nationalities.push([[0, 0]; 2]);
+                self.lat.push(f32::NAN);
+                self.lng.push(f32::NAN);
+                self.entries.push(entry);
+                self.row_of.insert(id.to_string(), row);
+                self.fill(row as usize);
+                report.added += 1;
+            }
+        }
     }
 
     /// Writes every column of `row` from its entry (`entries[row]`).

@@ -170,8 +170,9 @@ impl Steps for CoreStore {
     }
 
     fn load_js(&self, entries: JsValue) -> Result<JsValue, JsValue> {
-        self.load(entries.unchecked_into())
-            .map(|r| r.js_value().clone())
+        let what = Ts::new_unchecked(object(&[("kind", "entries".into())]));
+        self.read(what, entries.unchecked_into())
+            .map(|r| js_sys::Reflect::get(&r.js_value(), &"loaded".into()).unwrap_or(JsValue::NULL))
     }
 
     fn players_of(

@@ -156,3 +156,49 @@ fn a_refused_members_read_is_read_again_as_public_and_any_other_failure_stands()
     .expect("view");
     assert!(!has_own(&view.js_value(), "read"));
 }
+
+/// One step of the store's read of a country's view from the map's cells, the cells `docs` (JSON text) handed in.
+fn cells_step(store: &skora_wasm_map::CoreStore, members: bool, docs: &str) -> JsValue {
+    let what = object(&[
+        ("kind", "cells".into()),
+        ("country", "ES".into()),
+        ("players", JsValue::from_f64(2.0)),
+        ("members", JsValue::from_bool(members)),
+    ]);
+    let docs = js_sys::JSON::parse(docs).expect("JSON");
+    store
+        .read(Ts::new_unchecked(what), docs.unchecked_into())
+        .map(|r| r.js_value().clone())
+        .expect("a step")
+}
+
+#[wasm_bindgen_test]
+fn the_store_reads_a_view_from_the_cells_a_step_at_a_time() {
+    let store = skora_wasm_map::CoreStore::new();
+    // First: the country's cell, in the set the reader may read.
+    let first = cells_step(&store, true, "[]");
+    let plan = get(&first, "plan");
+    assert_eq!(get_str(&plan, "kind"), "read");
+    assert_eq!(get_str(&plan, "collection"), "mapCells/all/cells");
+    assert_eq!(json(&get(&plan, "ids")), r#"["ES"]"#);
+    // Then the cell as read: its players load, and the plan says the view is read.
+    let row = r#"{\"displayName\":\"Lucía Ferrer\",\"visibility\":\"members\"}"#;
+    let docs = format!(
+        r#"[{{"id": "ES", "data": {{"n": 1, "rows": {{"p1": {{"{row}": 1}}}}}}}}, "not a document"]"#
+    );
+    let done = cells_step(&store, true, &docs);
+    let plan = get(&done, "plan");
+    assert_eq!(get_str(&plan, "kind"), "load");
+    assert_eq!(get_f64(&plan, "players"), 1.0);
+    assert!(!get_bool(&plan, "truncated"));
+    let loaded = get(&done, "loaded");
+    assert_eq!(
+        (get_f64(&loaded, "added"), get_f64(&loaded, "skipped")),
+        (1.0, 1.0)
+    );
+    // The same view again reads nothing and loads nothing.
+    let again = cells_step(&store, true, "[]");
+    assert_eq!(get_str(&get(&again, "plan"), "kind"), "load");
+    assert_eq!(get_f64(&get(&again, "loaded"), "added"), 0.0);
+    assert!(has_own(&again, "plan"));
+}

@@ -1,6 +1,7 @@
-// What the map reads, and when: the countries aggregate once, then the players of the active country as the core
-// plans them. A plan read once is not read again (the store keeps its players) until the session's members-ness
-// changes, which changes what the reader may see: then the store's players are dropped and read again.
+// What the map reads, and when: the countries aggregate once, then the players of the active country from the map's
+// cells as the core plans them. A view read once is not read again (the store keeps its players, and the cells it
+// read) until the session's members-ness changes, which changes what the reader may see: then the store's players
+// are dropped and loaded again from the cells of the reader's set.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { World, type CountryShades, type MapBounds, type PlannedRead } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
@@ -54,9 +55,9 @@ export type MapView = MapBounds & { zoom: number; center: { lat: number; lng: nu
 export type CountryLoad =
   | { status: 'idle' }
   | { status: 'loading' }
-  /** `empty`: the country has no players (none counted, none read; a read of the ranges in view may find none
-   * in a country that has players); `truncated`: the view's page budget ran out with players left unread (a
-   * big country's dense view: the page asks for a closer zoom); `read`: the entries read. */
+  /** `empty`: the country has no players (none counted, none read; the cells in view may hold none in a country
+   * that has players); `truncated`: the view holds more players than one view shows (a big country's dense view:
+   * the page asks for a closer zoom); `read`: the players of the cells loaded for the view. */
   | { status: 'ready'; empty: boolean; truncated: boolean; read: number }
   | { status: 'zoomIn'; minZoom: number; players: number }
   | { status: 'error' };
@@ -72,10 +73,12 @@ function forgetPlayers(): void {
   coreStore.set({ kind: 'clearPlayers' });
 }
 
-/** Forgets everything read: the countries aggregate and the players (tests, as a fresh visit). */
+/** Forgets everything read: the countries aggregate, the map's cells and the players (tests, as a fresh visit). */
 export function forgetMapData(): void {
   countriesRead = null;
-  forgetPlayers();
+  readPlans.clear();
+  readAsMembers = null;
+  coreStore.set({ kind: 'clearPlayers', forgetCells: true });
 }
 
 /**
@@ -140,9 +143,13 @@ export function useCountryPlayers(
     let cancelled = false;
     setLoad({ key, load: { status: 'loading' } });
     readAsMembers = members;
-    loadPlan(planned, { cancelled: () => cancelled, onPage: bump }).then(
-      ({ read, truncated, members: readAs }) => {
+    loadPlan(planned, { country, view: bounds ?? undefined }, { cancelled: () => cancelled, onPage: bump }).then(
+      ({ players: read, truncated, members: readAs, zoomIn }) => {
         if (cancelled) return;
+        if (zoomIn) {
+          setLoad({ key, load: { status: 'zoomIn', ...zoomIn } });
+          return;
+        }
         // A members' read refused and read as public entries: not this key's result, so not remembered as it (the
         // next plan tries the members' read again, once the token says verified).
         if (readAs === members) readPlans.set(key, { read, truncated });
