@@ -45,9 +45,9 @@ const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);
 /**
  * The talent map (`/map`, behind the sign-in and profile guards: visited as the demo player, signed in before the
  * meter starts). Every signed-in page first reads the session's profile document (the profile guard's flag). The
- * world view then reads ONE document, the countries aggregate, whatever the number of players. A country reads its
- * entries (the core's read plan, `World.view`'s `read`: one query paged by 500, at most the core's 5,000 entries; above that only the
- * geohash ranges in view, at high zoom), which depends on the players of that country, never on the total.
+ * world view then reads ONE document, the countries aggregate, whatever the number of players. A country's view reads
+ * the map's cells it touches (the core's `cell_reads`: the country's cell, then the cells that hold their rows, at most
+ * 64 whatever the country's size or the zoom), never the entries themselves, and never more with the total.
  */
 export const MAP_READS = {
   session: 1,
@@ -56,10 +56,11 @@ export const MAP_READS = {
   // The menu bar's inbox: one count of the pending requests (at most 10: one read), for every verified member.
   pending: 1,
   countries: 1,
-  countryEntries: 5000,
+  // The core's MAX_CELL_READS.
+  countryCells: 64,
 };
 const mapWorldBound = MAP_READS.session + MAP_READS.unread + MAP_READS.pending + MAP_READS.countries;
-const mapCountryBound = mapWorldBound + MAP_READS.countryEntries;
+const mapCountryBound = mapWorldBound + MAP_READS.countryCells;
 /** The account the map views sign in with: the seed's demo player. */
 const MAP_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.uid === 'demo-player');
 

@@ -49,7 +49,7 @@ test('the map: the world view reads one document beyond the session, the bell an
   const world = READ_VIEWS.find((view) => view.path === '/map');
   const country = READ_VIEWS.find((view) => view.path === '/map?basedIn=ES');
   assert.equal(world.bound, MAP_READS.session + MAP_READS.unread + MAP_READS.pending + 1);
-  assert.equal(country.bound, world.bound + MAP_READS.countryEntries);
+  assert.equal(country.bound, world.bound + MAP_READS.countryCells);
   // Both views sign in first (the route is behind the guards), as the seed's demo player.
   assert.equal(world.signIn.email, 'demo@skora.test');
   assert.equal(country.signIn, world.signIn);
