@@ -3,9 +3,9 @@
 //! The entries come in pages, ordered by country, then geohash, then id (one query over the set's visibilities,
 //! served by the map's composite index; entries without a point first in their country). In that order a cell is
 //! complete as soon as an entry outside it arrives, so only the cells on the current entry's way down are open:
-//! its country, one cell per geohash level, and the shards of one level-5 cell. Each holds at most `CELL_ROWS_MAX` rows (a cell
-//! past that drops them at once, as the fold does), so the open cells are bounded whatever the country's size,
-//! and the rest is written as it completes.
+//! its country, one cell per geohash level, and the shards of one level-5 cell. Each holds at most about
+//! `CELL_ROWS_MAX` rows (a cell past its bounds drops them, as the fold does), so the open cells are bounded whatever
+//! the country's size, and the rest is written as it completes.
 
 use std::collections::BTreeMap;
 
@@ -13,10 +13,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::contribute::cell_increments;
-use super::document::settle;
+use super::document::{settle, CELL_ROWS_MAX};
 use super::ids::{cells_of, CellId, CellSet, SHARD_LEVEL};
 use crate::aggregates::{add_into, AggregateDocument};
 use crate::player_index::IndexEntry;
+
+/// How often an open cell's rows are measured against their bytes' bound (players added between two checks).
+const SETTLE_EVERY: i64 = 64;
 
 /// One step of a rebuild.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -42,8 +45,8 @@ fn stays_open(cell: &CellId, chain: &[CellId]) -> bool {
 }
 
 /// Adds `page` (uid, entry; in country, geohash and id order, following the entries of the pages before) to the
-/// `open` cells of the set `set`: the cells the page completes are `closed`, the rest stay `open`. `last`: no page follows, so
-/// every cell is closed. Cells left empty are not written.
+/// `open` cells of the set `set`: the cells the page completes are `closed`, the rest stay `open`. `last`: no page
+/// follows, so every cell is closed. Cells left empty are not written.
 pub fn rebuild_cells(
     set: CellSet,
     open: Vec<AggregateDocument>,
@@ -119,8 +122,13 @@ pub fn rebuild_cells(
             };
             let data = cells.entry(id).or_insert_with(|| Value::Object(Map::new()));
             add_into(data, &change.increments);
-            // Past its bounds a cell drops its rows at once: the open cells stay bounded.
-            settle(data);
+            // Past its bounds a cell drops its rows, so the open cells stay bounded. Checked at every player past
+            // the count and every `SETTLE_EVERY` players below it (the bytes are a walk of the rows); a full cell
+            // has no rows to check. Closing settles every cell, so the result is the same.
+            let n = data.get("n").and_then(Value::as_i64).unwrap_or(0);
+            if data.get("rows").is_some() && (n > CELL_ROWS_MAX || n % SETTLE_EVERY == 0) {
+                settle(data);
+            }
         }
         entries += 1;
     }
