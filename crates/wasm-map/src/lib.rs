@@ -68,6 +68,9 @@ pub struct PlannedRead {
     /// Whether the plan reads members-only entries too.
     pub members: bool,
     pub players: u64,
+    /// Whether the country loads whole, whatever the view (up to `MAP_COUNTRY_MAX` players): a pan reads nothing
+    /// new. Otherwise each view has its own read.
+    pub whole: bool,
 }
 
 /// An atlas shape's country.
@@ -136,6 +139,7 @@ impl World {
                 ),
                 members,
                 players,
+                whole: players <= talent_map::MAP_COUNTRY_MAX,
             })
         });
         typed(&WorldView {

@@ -96,7 +96,7 @@ export function useCountryPlayers(
   attempt: number,
 ): { load: CountryLoad; dataVersion: number } {
   const [dataVersion, setDataVersion] = useState(0);
-  const [load, setLoad] = useState<{ key: string; load: CountryLoad }>({ key: '', load: { status: 'idle' } });
+  const [load, setLoad] = useState<{ key: string; shown: string; load: CountryLoad }>({ key: '', shown: '', load: { status: 'idle' } });
   const bump = useCallback(() => setDataVersion((v) => v + 1), []);
 
   // A new members-ness: what was read no longer matches what may be seen (declared first: it runs before the read).
@@ -124,40 +124,45 @@ export function useCountryPlayers(
   const read = useMemo(() => (ready ? planned() : undefined), [planned, ready]);
   const plan = read?.plan ?? null;
   const countryPlayers = read?.players ?? 0;
-  const key = plan ? `${members}|${JSON.stringify(plan)}` : '';
+  // What the read depends on: the reader and the country, and, for a country too big to load whole, the view (every
+  // view of it has its own cells; a view read before reads nothing again).
+  const key = plan ? `${members}|${country}|${plan.kind}|${read?.whole ? '' : JSON.stringify(bounds)}` : '';
+  // The country whose players the store shows (the last read of it stays shown while a pan's read runs).
+  const shown = `${members}|${country}`;
 
   useEffect(() => {
     if (!plan || !country) {
-      setLoad({ key, load: { status: 'idle' } });
+      setLoad({ key, shown, load: { status: 'idle' } });
       return;
     }
     if (plan.kind === 'zoomIn') {
-      setLoad({ key, load: { status: 'zoomIn', minZoom: plan.minZoom, players: plan.players } });
+      setLoad({ key, shown, load: { status: 'zoomIn', minZoom: plan.minZoom, players: plan.players } });
       return;
     }
     const known = readPlans.get(key);
     if (known !== undefined) {
-      setLoad({ key, load: { status: 'ready', empty: known.read === 0 && countryPlayers === 0, ...known } });
+      setLoad({ key, shown, load: { status: 'ready', empty: known.read === 0 && countryPlayers === 0, ...known } });
       return;
     }
     let cancelled = false;
-    setLoad({ key, load: { status: 'loading' } });
+    // A pan of a country shown keeps its players on screen while the new view's cells are read.
+    setLoad((last) => (last.shown === shown && last.load.status === 'ready' ? last : { key, shown, load: { status: 'loading' } }));
     readAsMembers = members;
     loadPlan(planned, { country, view: bounds ?? undefined }, { cancelled: () => cancelled, onPage: bump }).then(
       ({ players: read, truncated, members: readAs, zoomIn }) => {
         if (cancelled) return;
         if (zoomIn) {
-          setLoad({ key, load: { status: 'zoomIn', ...zoomIn } });
+          setLoad({ key, shown, load: { status: 'zoomIn', ...zoomIn } });
           return;
         }
         // A members' read refused and read as public entries: not this key's result, so not remembered as it (the
         // next plan tries the members' read again, once the token says verified).
         if (readAs === members) readPlans.set(key, { read, truncated });
-        setLoad({ key, load: { status: 'ready', empty: read === 0 && countryPlayers === 0, read, truncated } });
+        setLoad({ key, shown, load: { status: 'ready', empty: read === 0 && countryPlayers === 0, read, truncated } });
       },
       (error: unknown) => {
         console.error('Could not load the players of the map.', error);
-        if (!cancelled) setLoad({ key, load: { status: 'error' } });
+        if (!cancelled) setLoad({ key, shown, load: { status: 'error' } });
       },
     );
     return () => {
@@ -168,5 +173,8 @@ export function useCountryPlayers(
   }, [key, attempt]);
 
   if (country !== null && !ready) return { load: { status: 'loading' }, dataVersion };
-  return { load: load.key === key ? load.load : plan && country ? { status: 'loading' } : { status: 'idle' }, dataVersion };
+  if (load.key === key) return { load: load.load, dataVersion };
+  // A new view of the country shown: its players stay until the view's own read ends.
+  if (load.shown === shown && load.load.status === 'ready') return { load: load.load, dataVersion };
+  return { load: plan && country ? { status: 'loading' } : { status: 'idle' }, dataVersion };
 }
