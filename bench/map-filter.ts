@@ -44,15 +44,22 @@ export interface BenchResult {
 
 // ───────────────────────── the JS baseline: the same rules, written the way a web developer would ─────────────────────────
 
-/** An index entry's data with its folded name (computed once on load, as any as-you-type search would). */
+/** An index entry's data with its name's words (computed once on load, as any as-you-type search would). */
 interface JsPlayer {
   row: number;
-  nameKey: string;
+  nameWords: string[];
   birthMonth?: string;
   playerType?: string;
   positions?: string[];
   countryOfResidence?: string;
 }
+
+/**
+ * The name rule's words of a text: folded, split at every character that is not a letter or a digit, words of one
+ * letter left out, each once. Every typed word must begin one of the name's first `NAME_WORDS` words.
+ */
+const wordsOf = (text: string) => [...new Set(fold(text).split(/[^\p{L}\p{N}]+/u).filter((w) => [...w].length >= 2))];
+const NAME_WORDS = 8;
 
 /** Letters that NFD does not decompose but the core's fold turns into plain Latin ones. */
 const UNDECOMPOSED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i', ŀ: 'l', æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th', ĳ: 'ij', ə: 'e' };
@@ -122,7 +129,7 @@ function jsFilter(players: JsPlayer[], q: BenchQuery, today: Day): JsPlayer[] {
   const position = q.activePosition?.trim().toUpperCase() || null;
   const country = q.activeCountry?.trim().toUpperCase() || null;
   const type = q.playerType.trim().toLowerCase();
-  const words = fold(q.playerName).split(' ').filter(Boolean);
+  const words = wordsOf(q.playerName);
   return players.filter((p) => {
     if (ages) {
       const age = ageInBirthMonth(p.birthMonth, today);
@@ -132,7 +139,7 @@ function jsFilter(players: JsPlayer[], q: BenchQuery, today: Day): JsPlayer[] {
       (!type || p.playerType === type) &&
       (!position || (p.positions ?? []).includes(position)) &&
       (!country || p.countryOfResidence === country) &&
-      words.every((w) => p.nameKey.includes(w))
+      words.every((w) => p.nameWords.some((name) => name.startsWith(w)))
     );
   });
 }
@@ -173,8 +180,8 @@ async function mapFilterBench(options: BenchOptions): Promise<BenchResult> {
   const wasmLoad = performance.now() - t;
   t = performance.now();
   const players: JsPlayer[] = entries.map(({ data }, row) => {
-    const p = data as Omit<JsPlayer, 'row' | 'nameKey'> & { displayName: string };
-    return { ...p, row, nameKey: fold(p.displayName) };
+    const p = data as Omit<JsPlayer, 'row' | 'nameWords'> & { displayName: string };
+    return { ...p, row, nameWords: wordsOf(p.displayName).slice(0, NAME_WORDS) };
   });
   const jsLoad = performance.now() - t;
   const held = storeRows(store, {}).length;

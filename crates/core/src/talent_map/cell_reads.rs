@@ -60,10 +60,14 @@ impl CellCache {
 #[serde(tag = "kind", rename_all = "camelCase")]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub enum CellPlan {
-    /// Read these cells (document ids in `collection`, the set's cells), then plan again with them.
+    /// Read these cells (document ids in `collection`, the set's cells), then plan again with them. `leaves`: the
+    /// cells read so far that hold their rows, which may load at once (the first markers do not wait for the rest).
     Read {
         collection: String,
         ids: Vec<String>,
+        #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
+        #[serde(serialize_with = "cell_ids")]
+        leaves: Vec<CellId>,
     },
     /// Every cell the view needs is read: load the rows of `leaves`, which hold `players`. `touched`: the cells of
     /// the view (its reads with nothing cached); `truncated`: a full cell in view was left unopened, so the view
@@ -72,7 +76,7 @@ pub enum CellPlan {
         set: CellSet,
         players: u64,
         #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
-        #[serde(serialize_with = "ids")]
+        #[serde(serialize_with = "cell_ids")]
         leaves: Vec<CellId>,
         touched: usize,
         truncated: bool,
@@ -85,7 +89,7 @@ pub enum CellPlan {
     },
 }
 
-fn ids<S: serde::Serializer>(cells: &[CellId], s: S) -> Result<S::Ok, S::Error> {
+fn cell_ids<S: serde::Serializer>(cells: &[CellId], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(cells.iter().map(CellId::id))
 }
 
@@ -178,6 +182,7 @@ pub fn cell_plan(
         CellPlan::Read {
             collection: set.collection(),
             ids: missing,
+            leaves,
         }
     }
 }

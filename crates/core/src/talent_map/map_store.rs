@@ -81,8 +81,9 @@ impl MapStore {
 
     /// One step of reading `country`'s view (`players`: its count, from the countries aggregate) from the map's cells
     /// of `set`: `docs` (the cells the last step asked for, as read: `data` null for one that does not exist) are
-    /// kept, then the view is planned again (`cell_reads::cell_plan`). Once every cell it needs is read, the rows of
-    /// those not loaded yet go into the table: one change when any row was added or replaced.
+    /// kept, then the view is planned again (`cell_reads::cell_plan`). The rows of the cells known to hold them and
+    /// not loaded yet go into the table at each step, so the first players show before the view is read whole: one
+    /// change when any row was added or replaced.
     pub fn read_cells(
         &mut self,
         set: CellSet,
@@ -94,7 +95,11 @@ impl MapStore {
         self.cells.add(set, docs);
         let plan = cell_plan(&self.cells, set, country, players, view);
         let mut report = LoadReport::default();
-        if let CellPlan::Load { leaves, .. } = &plan {
+        let leaves = match &plan {
+            CellPlan::Load { leaves, .. } | CellPlan::Read { leaves, .. } => leaves.as_slice(),
+            CellPlan::ZoomIn { .. } => &[],
+        };
+        {
             for leaf in leaves {
                 if !self.loaded_cells.insert((set, leaf.clone())) {
                     continue;

@@ -60,8 +60,8 @@ const CELLS_PER_QUERY = 30;
 
 /**
  * Runs the core's steps until the view is read: each step's cells are read by id (30 to a query, all of a step at
- * once; a cell that does not exist comes back as an empty one) and handed to the next step. The store tells its
- * subscribers when the players load; `onPage` runs then too.
+ * once; a cell that does not exist comes back as an empty one) and handed to the next step, which loads the players
+ * of the cells known so far. The store tells its subscribers when players load; `onPage` runs then too.
  */
 async function readCells(
   request: { country: string; view?: MapView; members: boolean; players: number },
@@ -82,8 +82,10 @@ async function readCells(
     read += ids.length;
     const byId = new Map(found.map((doc) => [doc.id, doc.data]));
     step = coreStore.read(what, ids.map((id) => ({ id, data: byId.get(id) ?? {} })));
+    // The cells read so far that hold their rows load at each step: the first markers come before the last cells.
+    if (step.loaded.added + step.loaded.replaced > 0) onPage();
   }
-  if (step.loaded.added + step.loaded.replaced > 0) onPage();
+  if (read === 0 && step.loaded.added + step.loaded.replaced > 0) onPage();
   const { plan } = step;
   if (plan?.kind === 'zoomIn') return { read, players: 0, truncated: false, members: request.members, zoomIn: plan };
   if (plan?.kind !== 'load') return { read, players: 0, truncated: false, members: request.members };
