@@ -6,14 +6,14 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coreStore, storeSnapshot } from '../../shared/core/use-core-store';
-import { getDocument, queryDocuments, type QueriedDocument, type QueryOptions } from '../../shared/firebase/documents';
+import { getDocument, type QueriedDocument } from '../../shared/firebase/documents';
 import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render';
 import type { MapCanvasProps } from './components/map-canvas';
 import { forgetMapData } from './hooks/use-map-data';
 import MapPage from './map-page';
 
-vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn(), queryDocuments: vi.fn(), DOCUMENT_ID: '__name__' }));
+vi.mock('../../shared/firebase/documents', () => ({ getDocument: vi.fn() }));
 vi.mock('../../shared/firebase/files', () => ({ getFileUrl: vi.fn() }));
 
 // The canvas's props, as the page last rendered them; the stand-in offers the canvas's callbacks as buttons.
@@ -35,7 +35,6 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const getMock = vi.mocked(getDocument);
-const queryMock = vi.mocked(queryDocuments);
 
 /** A `playerIndex` entry in Spain (around Madrid) as the functions write it. */
 function entry(id: string, name: string, extra: Record<string, unknown> = {}): QueriedDocument<Record<string, unknown>> {
@@ -67,11 +66,16 @@ function countryOf(players: QueriedDocument<Record<string, unknown>>[], country 
   cells = { [country]: { n: players.length, rows: Object.assign({}, ...players.map(rowOf)) } };
 }
 
-/** The ids a cells query asks for (`__name__ in [...]`). */
-const askedIds = (options: QueryOptions | undefined) => (options?.where?.[0]?.[2] ?? []) as string[];
+/** The countries aggregate the world view reads. */
+let countriesDoc: Record<string, unknown> = {};
+/** A failure the next read of a cell meets (once). */
+let refusal: Error | null = null;
+const refuseNextCell = (code: string) => {
+  refusal = Object.assign(new Error(code), { code });
+};
 
-/** What the cells queries read: the collection and the ids of each. */
-const cellReads = () => queryMock.mock.calls.map(([collection, options]) => ({ collection, ids: askedIds(options) }));
+/** The cells read, by path, in order. */
+const cellReads = () => getMock.mock.calls.map(([path]) => path).filter((path) => path.startsWith('mapCells/'));
 
 const COUNTRIES = {
   players: 3,
@@ -86,16 +90,20 @@ beforeEach(() => {
   coreStore.set({ kind: 'reset' });
   forgetMapData();
   canvas = null;
-  getMock.mockResolvedValue(COUNTRIES);
+  countriesDoc = COUNTRIES;
+  refusal = null;
   countryOf(SPAIN);
-  queryMock.mockImplementation((_collection, options) =>
-    Promise.resolve(
-      askedIds(options).flatMap((id) => {
-        const cell = cells[id] ?? cells['*'];
-        return cell ? [{ id, data: typeof cell === 'function' ? cell(id) : cell }] : [];
-      }),
-    ),
-  );
+  getMock.mockImplementation((path: string) => {
+    if (path === 'aggregates/countries') return Promise.resolve(countriesDoc);
+    if (refusal) {
+      const error = refusal;
+      refusal = null;
+      return Promise.reject(error);
+    }
+    const id = path.split('/').pop() ?? '';
+    const cell = cells[id] ?? cells['*'];
+    return Promise.resolve(cell ? (typeof cell === 'function' ? cell(id) : cell) : null);
+  });
   vi.mocked(getFileUrl).mockRejectedValue(new Error('storage/object-not-found'));
 });
 
@@ -183,7 +191,7 @@ describe('MapPage: the store binding', () => {
     expect(storeSnapshot().state).toMatchObject({ activeCountry: 'ES', nationality: 'PT' });
     await waitFor(() => expect(listed()).toEqual(['Nuria Sanz']));
     await waitFor(() => expect(router.state.location.search).toBe('?basedIn=ES&nationality=PT'));
-    expect(queryMock).toHaveBeenCalledTimes(1);
+    expect(cellReads()).toHaveLength(1);
     await user.click(filters().getByRole('button', { name: 'Reset filters' }));
     expect(storeSnapshot().state).toMatchObject({ activeCountry: 'ES', nationality: null });
     await waitFor(() => expect(listed()).toHaveLength(3));
@@ -255,13 +263,12 @@ describe('MapPage: reads', () => {
     await waitFor(() => expect(canvas?.shades?.countries).toHaveLength(1));
     expect(getMock).toHaveBeenCalledTimes(1);
     expect(getMock).toHaveBeenCalledWith('aggregates/countries');
-    expect(queryMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
     expect(storeSnapshot().state.activeCountry).toBe('ES');
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
     // One read: the country's cell, which holds every player's row.
-    expect(cellReads()).toEqual([{ collection: 'mapCells/public/cells', ids: ['ES'] }]);
+    expect(cellReads()).toEqual(['mapCells/public/cells/ES']);
 
     await user.type(filters().getByRole('textbox', { name: 'Name' }), 'gil');
     await user.selectOptions(filters().getByRole('combobox', { name: 'Based in' }), '');
@@ -271,8 +278,8 @@ describe('MapPage: reads', () => {
     // Clicking the active country again clears it.
     await user.click(screen.getByRole('button', { name: 'Spain on the map' }));
     expect(storeSnapshot().state.activeCountry).toBeNull();
-    expect(queryMock).toHaveBeenCalledTimes(1);
-    expect(getMock).toHaveBeenCalledTimes(1);
+    expect(cellReads()).toHaveLength(1);
+    expect(getMock).toHaveBeenCalledTimes(2);
   });
 
   it("reads a country too big for one cell's rows from the cells that hold them, a level at a time", async () => {
@@ -285,16 +292,13 @@ describe('MapPage: reads', () => {
     };
     renderMap('/map?country=ES');
     await waitFor(() => expect(status()).toHaveTextContent('243 players in view'));
-    expect(cellReads()).toEqual([
-      { collection: 'mapCells/public/cells', ids: ['ES'] },
-      { collection: 'mapCells/public/cells', ids: ['ES-e', 'ES-s'] },
-    ]);
+    expect(cellReads()).toEqual(['mapCells/public/cells/ES', 'mapCells/public/cells/ES-e', 'mapCells/public/cells/ES-s']);
     // Rendering stops at the first items, with a way to the next ones.
     expect(list().getByRole('button', { name: /^Show more/ })).toBeInTheDocument();
   });
 
   it("reads a big country's cells in view within the view's budget, and says when players are left", async () => {
-    getMock.mockResolvedValue({ players: 12_000, countries: { ES: { players: 12_000 } } });
+    countriesDoc = { players: 12_000, countries: { ES: { players: 12_000 } } };
     const view = { south: 40.2, west: -4.2, north: 40.6, east: -3.2, zoom: 10, center: { lat: 40.4, lng: -3.7 } };
     // Every cell above the finest is full, with all 32 children: the view cannot open every one it touches.
     let next = 0;
@@ -305,19 +309,18 @@ describe('MapPage: reads', () => {
     };
     renderMap('/map?country=ES&lat=40.4&lng=-3.7&zoom=10');
     expect(await screen.findByText(/zoom in to see them/)).toBeInTheDocument();
-    expect(queryMock).not.toHaveBeenCalled();
+    expect(cellReads()).toEqual([]);
     act(() => canvas!.onViewChange(view));
     expect(await screen.findByText(/there are more here\. Zoom in to see all of them\./)).toBeInTheDocument();
-    // The view's reads stay within the budget (64 cells), each cell read once, 30 at most to a query.
-    const ids = cellReads().flatMap((r) => r.ids);
-    expect(ids.length).toBeLessThanOrEqual(64);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(cellReads().every((r) => r.ids.length <= 30)).toBe(true);
+    // The view's reads stay within the budget (64 cells), each cell read once.
+    const paths = cellReads();
+    expect(paths.length).toBeLessThanOrEqual(64);
+    expect(new Set(paths).size).toBe(paths.length);
     // A view touched again reads nothing more.
-    const before = queryMock.mock.calls.length;
+    const before = cellReads().length;
     act(() => canvas!.onViewChange({ ...view, center: { lat: 40.41, lng: -3.7 } }));
     await waitFor(() => expect(screen.getByText(/there are more here/)).toBeInTheDocument());
-    expect(queryMock.mock.calls.length).toBe(before);
+    expect(cellReads().length).toBe(before);
   });
 
   it('says when a country has no players yet', async () => {
@@ -328,29 +331,28 @@ describe('MapPage: reads', () => {
 
   it('shows the failure with "Try again", which reads again', async () => {
     const user = userEvent.setup();
-    queryMock.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    refuseNextCell('unavailable');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderMap('/map?country=ES');
     expect(await screen.findByText('We could not load the players.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
-    expect(queryMock).toHaveBeenCalledTimes(2);
+    expect(cellReads()).toEqual(['mapCells/public/cells/ES', 'mapCells/public/cells/ES']);
   });
 
   it('reads nothing before the session is known (a member would read the country twice)', async () => {
     renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true }, ready: false });
     await waitFor(() => expect(canvas?.shades?.countries).toHaveLength(1));
     expect(list().getByText('Loading players…')).toBeInTheDocument();
-    expect(queryMock).not.toHaveBeenCalled();
+    expect(cellReads()).toEqual([]);
   });
 
   it("reads members-only entries for a verified member, and public ones when the token is not verified yet", async () => {
-    queryMock.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    refuseNextCell('permission-denied');
     renderMap('/map?country=ES', { user: { uid: 'member', emailVerified: true } });
     await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
-    expect(queryMock).toHaveBeenCalledTimes(2);
     // The cells of every listed entry first, refused; then the public entries' cells.
-    expect(cellReads().map((r) => r.collection)).toEqual(['mapCells/all/cells', 'mapCells/public/cells']);
+    expect(cellReads()).toEqual(['mapCells/all/cells/ES', 'mapCells/public/cells/ES']);
   });
 });
 

@@ -1,6 +1,6 @@
 // The talent map's reads. The world view reads ONE document (the countries aggregate, whose counts shade the
 // countries); a country's players are read from the map's cells as the core plans them, a step at a time
-// (`coreStore.read` of cells): the cells to read now, then, once every cell the view needs is known, the players loaded into
+// (`coreStore.read` of cells): the cells to read now (by path), and the players of the cells read so far loaded into
 // the store. The core keeps every cell read, so a pan reads only the cells it has not read. Nothing here decides what
 // to read: this runs the plan.
 import { countriesDocument } from '../../../shared/core/generated/countries-document';
@@ -55,33 +55,26 @@ export async function loadPlan(
   }
 }
 
-/** Cells per read: Firestore's most values in one `in` filter. */
-const CELLS_PER_QUERY = 30;
-
 /**
- * Runs the core's steps until the view is read: each step's cells are read by id (30 to a query, all of a step at
- * once; a cell that does not exist comes back as an empty one) and handed to the next step, which loads the players
- * of the cells known so far. The store tells its subscribers when players load; `onPage` runs then too.
+ * Runs the core's steps until the view is read: each step's cells are read by path, all of a step at once (direct
+ * reads: one billed read each, as a query would bill, without a query's scan; a cell that does not exist comes back
+ * as an empty one), and handed to the next step, which loads the players of the cells known so far. The store tells
+ * its subscribers when players load; `onPage` runs then too.
  */
 async function readCells(
   request: { country: string; view?: MapView; members: boolean; players: number },
   { cancelled, onPage }: ReadControl,
 ): Promise<PlanResult> {
-  const { queryDocuments, DOCUMENT_ID } = await import('../../../shared/firebase/documents');
+  const { getDocument } = await import('../../../shared/firebase/documents');
   const what = { kind: 'cells', ...request } as const;
   let step = coreStore.read(what, []);
   let read = 0;
   while (step.plan?.kind === 'read' && !cancelled()) {
     const { collection, ids } = step.plan;
-    const batches = [];
-    for (let i = 0; i < ids.length; i += CELLS_PER_QUERY) batches.push(ids.slice(i, i + CELLS_PER_QUERY));
-    const found = (
-      await Promise.all(batches.map((batch) => queryDocuments<Record<string, unknown>>(collection, { where: [[DOCUMENT_ID, 'in', batch]] })))
-    ).flat();
+    const found = await Promise.all(ids.map((id) => getDocument<Record<string, unknown>>(`${collection}/${id}`)));
     if (cancelled()) break;
     read += ids.length;
-    const byId = new Map(found.map((doc) => [doc.id, doc.data]));
-    step = coreStore.read(what, ids.map((id) => ({ id, data: byId.get(id) ?? {} })));
+    step = coreStore.read(what, ids.map((id, i) => ({ id, data: found[i] ?? {} })));
     // The cells read so far that hold their rows load at each step: the first markers come before the last cells.
     if (step.loaded.added + step.loaded.replaced > 0) onPage();
   }
