@@ -85,9 +85,10 @@ export async function pauseTriggers(hub, log) {
  * Resolves once a trigger runs again: the Functions emulator answers "enable" before it has loaded the functions
  * anew, and a write in between runs no trigger (a journey's player would never be indexed). A probe saved to a list
  * is counted by `countShortlisted` (it counts players with a CV: the probe has a bare one, never listed, since no
- * account owns it); its count, once there, shows the triggers are live. The probe is removed.
+ * account owns it); its count, once there, shows the triggers are live. The probe is removed. The wait is long enough
+ * for the bench's 10,000 bench entries, whose paused events the emulators drain first (60 s was not).
  */
-async function triggersLive({ timeoutMs = 60_000 } = {}) {
+async function triggersLive({ timeoutMs = 120_000 } = {}) {
   const { firestore } = emulatorHosts();
   const { PlayerIndex } = await import('../../functions/src/core.js');
   const probe = `seed-probe-${Date.now().toString(36)}`;
