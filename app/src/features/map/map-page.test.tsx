@@ -70,6 +70,8 @@ function countryOf(players: QueriedDocument<Record<string, unknown>>[], country 
 let countriesDoc: Record<string, unknown> = {};
 /** A failure the next read of a cell meets (once). */
 let refusal: Error | null = null;
+/** Cells whose documents cannot be read (past the reader's limits). */
+const unreadable = new Set<string>();
 const refuseNextCell = (code: string) => {
   refusal = Object.assign(new Error(code), { code });
 };
@@ -92,6 +94,7 @@ beforeEach(() => {
   canvas = null;
   countriesDoc = COUNTRIES;
   refusal = null;
+  unreadable.clear();
   countryOf(SPAIN);
   getMock.mockImplementation((path: string) => {
     if (path === 'aggregates/countries') return Promise.resolve(countriesDoc);
@@ -101,6 +104,7 @@ beforeEach(() => {
       return Promise.reject(error);
     }
     const id = path.split('/').pop() ?? '';
+    if (unreadable.has(id)) return Promise.reject(Object.assign(new Error(`${path} cannot be read`), { code: 'unreadable-document' }));
     const cell = cells[id] ?? cells['*'];
     return Promise.resolve(cell ? (typeof cell === 'function' ? cell(id) : cell) : null);
   });
@@ -321,6 +325,19 @@ describe('MapPage: reads', () => {
     act(() => canvas!.onViewChange({ ...view, center: { lat: 40.41, lng: -3.7 } }));
     await waitFor(() => expect(screen.getByText(/there are more here/)).toBeInTheDocument());
     expect(cellReads().length).toBe(before);
+  });
+
+  it('skips a cell that cannot be read, and shows the players of the others', async () => {
+    cells = {
+      ES: { n: 4, full: true, c: { e: 3, s: 1 } },
+      'ES-e': { n: 3, rows: Object.assign({}, ...SPAIN.map(rowOf)) },
+    };
+    unreadable.add('ES-s');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderMap('/map?country=ES');
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mapCells/public/cells/ES-s'));
+    expect(screen.queryByText('We could not load the players.')).not.toBeInTheDocument();
   });
 
   it('says when a country has no players yet', async () => {

@@ -6,7 +6,7 @@
 import { countriesDocument } from '../../../shared/core/generated/countries-document';
 import type { MapView, PlannedRead } from '../../../shared/core/map';
 import { coreStore } from '../../../shared/core/use-core-store';
-import { errorCode } from '../../../shared/firebase/write-helpers';
+import { errorCode, UNREADABLE_DOCUMENT } from '../../../shared/firebase/write-helpers';
 
 /** The countries aggregate's data (the core's path; the functions keep it), or null when there is none yet. */
 export async function loadCountriesDocument(): Promise<unknown> {
@@ -71,7 +71,17 @@ async function readCells(
   let read = 0;
   while (step.plan?.kind === 'read' && !cancelled()) {
     const { collection, ids } = step.plan;
-    const found = await Promise.all(ids.map((id) => getDocument<Record<string, unknown>>(`${collection}/${id}`)));
+    // A cell that cannot be read (past the reader's limits) reads as empty, as a list skips such an entry: one bad
+    // document never fails the map; a failed read does, and "Try again" reads again.
+    const found = await Promise.all(
+      ids.map((id) =>
+        getDocument<Record<string, unknown>>(`${collection}/${id}`).catch((error: unknown) => {
+          if (errorCode(error) !== UNREADABLE_DOCUMENT) throw error;
+          console.warn(`SKORA: skipped the map cell ${collection}/${id}, which cannot be read.`);
+          return null;
+        }),
+      ),
+    );
     if (cancelled()) break;
     read += ids.length;
     step = coreStore.read(what, ids.map((id, i) => ({ id, data: found[i] ?? {} })));
