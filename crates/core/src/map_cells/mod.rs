@@ -14,6 +14,8 @@
 
 mod contribute;
 mod document;
+#[cfg(test)]
+pub(crate) mod fixtures;
 mod fold;
 mod ids;
 #[cfg(test)]

@@ -157,23 +157,11 @@ pub fn rebuild_cells(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::player_index::player_index_entry;
+    use crate::map_cells::fixtures::adult_at;
     use serde_json::json;
 
     fn at(uid: &str, lat: f64, lng: f64) -> (String, IndexEntry) {
-        let cv = json!({"visibility": "public", "firstName": "Ana", "lastName": uid, "countryOfResidence": "PT",
-            "dateOfBirth": "1995-01-01"});
-        let details = json!({"location": {"lat": lat, "lng": lng}});
-        let entry = player_index_entry(
-            uid,
-            &cv.to_string(),
-            Some(&details.to_string()),
-            "2025-06-01",
-            false,
-            None,
-        )
-        .unwrap_or_else(|| panic!("an entry"));
-        (uid.to_string(), entry)
+        adult_at(uid, "PT", lat, lng)
     }
 
     #[test]

@@ -190,25 +190,13 @@ pub fn cell_plan(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::map_cells::fixtures::adult_at;
     use crate::map_cells::{cell_documents, CELL_ROWS_MAX};
-    use crate::player_index::{player_index_entry, IndexEntry};
+    use crate::player_index::IndexEntry;
     use serde_json::{json, Value};
 
     fn player(i: usize, lat: f64, lng: f64) -> (String, IndexEntry) {
-        let uid = format!("p{i:05}");
-        let cv = json!({"visibility": "public", "firstName": "Ana", "lastName": uid, "countryOfResidence": "ES",
-            "dateOfBirth": "1995-01-01"});
-        let details = json!({"location": {"lat": lat, "lng": lng}});
-        let entry = player_index_entry(
-            &uid,
-            &cv.to_string(),
-            Some(&details.to_string()),
-            "2025-06-01",
-            false,
-            None,
-        )
-        .unwrap_or_else(|| panic!("an entry"));
-        (uid, entry)
+        adult_at(&format!("p{i:05}"), "ES", lat, lng)
     }
 
     /// The stored cells of `players` (public set), as the functions keep them: id → data.
