@@ -21,7 +21,9 @@
 //     2,000 generated players, reseeded between (scripts/lib/page-reads.mjs): they must not grow with the players.
 // These are measurements: low scores and violations are reported, never turned into a failure. When another run
 // holds the ports (4173, the emulators'), the bench waits a little, then skips the page audits.
-// The talent map, in headless Chromium too (scripts/lib/map-bench.mjs):
+// The talent map's reads per view in a country of 1,000 and of 10,000 players (zoom 6, 8 and 11 and a pan), before and
+// after its cells, from the core's planners (crates/core/examples/map_reads.rs). Then, in headless Chromium too
+// (scripts/lib/map-bench.mjs):
 //   - the wasm store's filters against an idiomatic JS `Array.filter` with the same rules: 100,000 synthetic players,
 //     1,000 mixed queries, median and p95 µs per query and the ratio, and any query where the two disagree;
 //   - the /map page with thousands of players in view (bench-only index entries around Copenhagen, seeded after the
@@ -91,12 +93,14 @@ if (burstOnly) {
   process.exit(0);
 }
 if (mapOnly) {
+  mapReadPlans();
   await mapFilterFigures();
   await pageFigures();
   log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
   process.exit(0);
 }
 if (readsOnly) {
+  mapReadPlans();
   await pageFigures();
   log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
   process.exit(0);
@@ -192,6 +196,7 @@ run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'direct
 console.log('\nTalent map: the core\'s columnar table, 100,000 players, 1,000 mixed filter queries (native release build)');
 console.log('─'.repeat(72));
 run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'talent_map_bench']);
+mapReadPlans();
 await mapFilterFigures();
 
 if (!process.argv.includes('--sizes-only')) {
@@ -220,6 +225,19 @@ async function mapPageFigures(origin) {
 }
 
 /** The talent map's wasm store against plain JS, in headless Chromium (no emulators needed). */
+/**
+ * The map's reads per view before and after its cells, from the core's planners over synthetic players: the views a
+ * scout opens in a country of 1,000 and of 10,000 players, and a pan (crates/core/examples/map_reads.rs).
+ */
+function mapReadPlans() {
+  log('talent map reads per view, before and after the cells (the core\'s planners)…');
+  try {
+    run('cargo', ['run', '-q', '--release', '-p', 'skora-core', '--example', 'map_reads']);
+  } catch (error) {
+    console.log(`The map's read plans could not run: ${error.message}`);
+  }
+}
+
 async function mapFilterFigures() {
   log('talent map filters in headless Chromium: 100,000 players, 1,000 queries, wasm and JS…');
   try {
