@@ -16,6 +16,7 @@ import { appCheckEnforced } from './app-check.js';
 import { contactHandlers } from './contact-requests.js';
 import { Pictures, PlayerIndex } from './core.js';
 import { formHandlers, siteOrigin } from './forms.js';
+import { TRIGGER_MAX_INSTANCES } from './instances.js';
 import { processPictureUpload } from './pictures.js';
 import { snapshotJson } from './firestore-json.js';
 import { foldMapCells } from './map-cells.js';
@@ -41,10 +42,8 @@ const bucket = () => {
   }
 };
 
-// Retried on failure (a transaction that lost to contention, a timeout): safe because every run is idempotent. A
-// ceiling on instances, so a burst of writes (a Sunday evening's weeks) queues events instead of opening hundreds of
-// instances that would contend on the same documents and exhaust the database's connections.
-const TRIGGER_MAX_INSTANCES = 20;
+// Retried on failure (a transaction that lost to contention, a timeout): safe because every run is idempotent; at
+// most TRIGGER_MAX_INSTANCES instances each (instances.js).
 const options = (document) => ({ document, database: DATABASE_ID, retry: true, maxInstances: TRIGGER_MAX_INSTANCES });
 
 /**

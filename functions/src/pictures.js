@@ -6,12 +6,22 @@
 // types never reach sharp (libvips picks a decoder from the bytes, and its SVG, TIFF, HEIF, … decoders must not run on
 // anything anybody uploads); they, and bytes that then do not decode as that type, are deleted and never served. The
 // numbers and paths are the core's (picture_processing, picture_signature_type).
-import sharp from 'sharp';
 import { Pictures, Player } from './core.js';
 import { metadataOf, missing } from './served-picture.js';
 
-// One picture at a time per instance: libvips' cache of decoded images would only hold memory.
-sharp.cache(false);
+/**
+ * sharp (libvips), loaded by the first picture an instance re-encodes: every function's instance loads this file with
+ * index.js, and only the picture function needs sharp, whose load is about a quarter of a cold start's.
+ */
+let loaded = null;
+function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // One picture at a time per instance: libvips' cache of decoded images would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** sharp's format names for the core's content types. */
 const FORMAT = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -37,6 +47,7 @@ export async function reencodePicture(input) {
   // Only the signature's bytes cross into the wasm module, not the whole upload.
   const type = Pictures.signature(input.subarray(0, PICTURE.signatureBytes));
   if (!type) throw new RefusedPicture('not a JPEG, PNG or WebP file (its first bytes)');
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { limitInputPixels: PICTURE.maxInputPixels, failOn: 'error', animated: false });
     const { format } = await image.metadata();
