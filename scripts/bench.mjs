@@ -224,7 +224,6 @@ async function mapPageFigures(origin) {
   }
 }
 
-/** The talent map's wasm store against plain JS, in headless Chromium (no emulators needed). */
 /**
  * The map's reads per view before and after its cells, from the core's planners over synthetic players: the views a
  * scout opens in a country of 1,000 and of 10,000 players, and a pan (crates/core/examples/map_reads.rs).
@@ -238,6 +237,7 @@ function mapReadPlans() {
   }
 }
 
+/** The talent map's wasm store against plain JS, in headless Chromium (no emulators needed). */
 async function mapFilterFigures() {
   log('talent map filters in headless Chromium: 100,000 players, 1,000 queries, wasm and JS…');
   try {
