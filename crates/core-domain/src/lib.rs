@@ -7,19 +7,21 @@
 //! modules here share moves down into a leaf (here, or into skora-foundations when it knows no domain)
 //! rather than making one of them depend on the other.
 //!
-//! The modules: `accounts`, `attributes` (player stats: the wizard's rule, face attributes, overall),
-//! `auth_action`, `blog`, `clips`, `completeness`, `contact`, `contact_request` (the signs that a scout's
-//! message asks a player for money), `countries`, `crawl` (the sitemap's pages and robots.txt's prefixes, from
-//! the route table), `links`, `location`, `newsletter`,
-//! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule:
-//! range, decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`,
-//! `routes`, `scout` (who an account is for, and a scout's short profile), `shortlist` (a scout's lists: names, notes, the CSV export), `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO
-//! weeks and seasons, the form's rule, the tolerant reader, the maths).
+//! The modules: `accounts`, `age_band` (football's age groups of a season, from the birth year), `attributes`
+//! (player stats: the wizard's rule, face attributes, overall), `auth_action`, `blog`, `clips`, `completeness`,
+//! `contact`, `contact_request` (the signs that a scout's message asks a player for money), `countries`, `crawl` (the
+//! sitemap's pages and robots.txt's prefixes, from the route table), `links`, `location`, `newsletter`,
+//! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule: range,
+//! decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`, `routes`,
+//! `scout` (who an account is for, and a scout's short profile), `shortlist` (a scout's lists: names, notes, the CSV
+//! export), `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO weeks and
+//! seasons, the form's rule, the tolerant reader, the maths).
 //!
 //! No two modules use each other, even through a chain or only in tests; `skora-core`'s
 //! `tests/module_graph.rs` checks it for this crate too.
 
 pub mod accounts;
+pub mod age_band;
 pub mod attributes;
 pub mod auth_action;
 pub mod blog;

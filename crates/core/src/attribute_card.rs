@@ -17,8 +17,7 @@ use skora_domain::attributes::{
 };
 use skora_domain::positions::Position;
 
-/// The fewest players a histogram must count before a percentile is shown.
-pub const MIN_PEERS: u64 = 20;
+use crate::peer_group::MIN_PEERS;
 
 /// One face on the card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

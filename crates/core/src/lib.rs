@@ -14,7 +14,7 @@
 //!    `firestore_paths`, `cache`, `greeting`, `sha256`, `text`, `rate_limit`, `write_plan` (the writes of one
 //!    save, as data the app applies).
 //! 2. Domain modules, one capability each: the crate `skora-domain` (`crates/core-domain`): `accounts`,
-//!    `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `contact_request`,
+//!    `age_band`, `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `contact_request`,
 //!    `countries`, `links`, `location`, `newsletter`, `newsletter_confirm`, `number_field`, `picture`,
 //!    `positions`, `profile`, `routes`, `store`, `weekly`.
 //! 3. Compositions over several domains, in this crate: `contract` (the limits document), `country_filter`
@@ -26,8 +26,9 @@
 //!    the position's players from the aggregates), `weekly_summary` (the CV's weekly stats section for a
 //!    season, percentiles from the aggregates' per-90 histograms), `map_cells` (what a country's map view
 //!    reads: per country and geohash cell, counts and the rows the map draws), `talent_map` (the map's loaded
-//!    players in columns, filtered by the store's fields and sorted; its URL, shading and reads), `save_plans` (the write
-//!    plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
+//!    players in columns, filtered by the store's fields and sorted; its URL, shading and reads), `peer_group`
+//!    (what a percentile compares: position, age group, season and how many peers, or why it is not shown),
+//!    `save_plans` (the write plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
 //!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
 //!    many scouts shortlisted a player or asked to contact them, per month), `contact_requests` (a scout's request
@@ -50,9 +51,9 @@ pub use skora_foundations::{
 };
 
 pub use skora_domain::{
-    accounts, attributes, auth_action, blog, clips, completeness, contact, contact_request,
-    countries, crawl, links, location, newsletter, newsletter_confirm, number_field, picture,
-    positions, profile, routes, scout, shortlist, store, weekly,
+    accounts, age_band, attributes, auth_action, blog, clips, completeness, contact,
+    contact_request, countries, crawl, links, location, newsletter, newsletter_confirm,
+    number_field, picture, positions, profile, routes, scout, shortlist, store, weekly,
 };
 
 pub mod account_deletion;
@@ -69,6 +70,7 @@ pub mod index_update;
 pub mod labels;
 pub mod link_preview;
 pub mod map_cells;
+pub mod peer_group;
 pub mod player_index;
 pub mod player_interest;
 pub mod reference;

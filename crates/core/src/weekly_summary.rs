@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::aggregates::{histogram_counts, percentile_rank_of, season_path};
-use crate::attribute_card::{top_text, MIN_PEERS};
+use crate::attribute_card::top_text;
+use crate::peer_group::MIN_PEERS;
 use skora_domain::positions::Position;
 use skora_domain::profile::EntryDocument;
 use skora_domain::weekly::{
