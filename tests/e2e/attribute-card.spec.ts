@@ -66,17 +66,23 @@ async function expectCard(page: Page) {
   for (const face of ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY']) await expect(faces.getByText(face, { exact: true })).toBeVisible();
   // The radar draws (its chart code loads with the card on these pages) and has its text alternative.
   await expect(section.locator('.attribute-radar-drawing svg')).toBeVisible();
-  const table = section.getByRole('table', { name: 'Attribute radar as a table' });
+  const table = section.getByRole('table', { name: 'Attribute radar as a table (Self-rated, with measured tests)' });
   await expect(table.getByRole('row')).toHaveCount(7);
   await expect(table.getByRole('rowheader').first()).toHaveText(/\(PAC\)$/);
   // The measured tests, with units and dates.
-  const tests = section.getByRole('table', { name: 'Measured tests' });
+  const tests = section.getByRole('table', { name: 'Measured tests', exact: true });
   await expect(tests.getByRole('row')).toHaveCount(4);
   await expect(tests).toContainText('1.72 s');
   await expect(tests).toContainText('14 September 2026');
   await expect(tests.locator('time[datetime="2026-09-14"]')).toHaveText('14 September 2026');
   await expect(tests).toContainText('48.0 cm');
   await expect(tests).toContainText('km/h');
+  // Whose word each figure is, in words a scout reads at a glance: the sprints corrected the self-ratings, and each
+  // test is the player's report.
+  await expect(section.locator('.attribute-provenance')).toContainText('Self-rated, with measured tests');
+  await expect(section.locator('.attribute-overall')).toContainText('Self-rated, with measured tests');
+  await expect(faces.getByRole('listitem').filter({ hasText: 'SHO' })).toContainText('(Shooting; Self-rated)');
+  await expect(tests.getByText('Reported by the player')).toHaveCount(3);
 }
 
 test('the saved stats show as the card and radar on the owner\'s CV and on another member\'s view, with no axe violations', async ({ page }, testInfo) => {
@@ -168,11 +174,11 @@ test("the public CV shows a demo player's card with percentiles among the seeded
   await expect(section).toBeAttached({ timeout: 15_000 });
   // The seed's 2,000 generated players give every face a large enough histogram of central midfielders.
   await expect(section.getByText(/^Top \d{1,3}% of central midfielders$/).first()).toBeAttached();
-  await expect(section.getByRole('table', { name: 'Attribute radar as a table' }).getByRole('row')).toHaveCount(7);
+  await expect(section.getByRole('table', { name: /^Attribute radar as a table / }).getByRole('row')).toHaveCount(7);
   await page.waitForLoadState('networkidle');
   expect(chartRequests).toEqual([]);
 
-  await section.getByRole('figure', { name: 'Attribute radar' }).scrollIntoViewIfNeeded();
+  await section.getByRole('figure', { name: /^Attribute radar / }).scrollIntoViewIfNeeded();
   await expect(section.locator('.attribute-radar-drawing svg')).toBeVisible();
   expect(chartRequests).toHaveLength(1);
 });
@@ -194,7 +200,7 @@ test("the owner's CV and the stats wizard's summary print dates as people read t
     // The birth date only its owner sees, and the day each test was measured: words, with the ISO value kept.
     const onlyYou = page.getByRole('region', { name: 'Only you see these' });
     await expect(onlyYou.locator('time[datetime="2005-03-14"]')).toHaveText('14 March 2005');
-    const tests = card(page).getByRole('table', { name: 'Measured tests' });
+    const tests = card(page).getByRole('table', { name: 'Measured tests', exact: true });
     await expect(tests.locator('time[datetime="2026-10-02"]').first()).toHaveText('2 October 2026');
     await expect(card(page)).not.toContainText('2026-10-02');
     expect(await axeViolations(page, 'main')).toEqual([]);

@@ -12,7 +12,8 @@
 //! `contact`, `contact_request` (the signs that a scout's message asks a player for money), `countries`, `crawl` (the
 //! sitemap's pages and robots.txt's prefixes, from the route table), `links`, `location`, `newsletter`,
 //! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule: range,
-//! decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`, `routes`,
+//! decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`, `provenance` (whose word
+//! a figure is: self-rated, corrected by measured tests, or reported by the player), `routes`,
 //! `scout` (who an account is for, and a scout's short profile), `shortlist` (a scout's lists: names, notes, the CSV
 //! export), `store` (the talent map's shared state: its centre and filters), `weekly` (weekly stats: ISO weeks and
 //! seasons, the form's rule, the tolerant reader, the maths).
@@ -39,6 +40,7 @@ pub mod number_field;
 pub mod picture;
 pub mod positions;
 pub mod profile;
+pub mod provenance;
 pub mod routes;
 pub mod scout;
 pub mod shortlist;

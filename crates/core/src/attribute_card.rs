@@ -7,15 +7,20 @@
 //! other players' stats. A figure is given only when its histogram counts at least `MIN_PEERS` players:
 //! "top 1% of 3 goalkeepers" would be a misleading figure, so below that there is none at all. A composition
 //! over `attributes` and `aggregates`, which is why it is not part of `attributes`.
+//!
+//! Every figure says whose word it is (`provenance`): the ratings are the player's own, unless measured tests
+//! corrected them, and the tests are what the player reported.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::aggregates::{histogram_counts, percentile_rank_of, Figure};
 use skora_domain::attributes::{
-    band, complete_faces, faces, overall, radar_value, read_stats, Band, Face, Rating, Test,
+    band, complete_faces, face_is_measured, faces, overall, radar_value, read_stats, Band, Face,
+    Rating, Test,
 };
 use skora_domain::positions::Position;
+use skora_domain::provenance::{Provenance, ProvenanceTag};
 
 use crate::peer_group::MIN_PEERS;
 
@@ -41,6 +46,8 @@ pub struct FaceCard {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub top_text: Option<String>,
+    /// Self-rated, or self-rated with measured tests.
+    pub source: ProvenanceTag,
 }
 
 /// A measured test as the CV shows it.
@@ -56,6 +63,8 @@ pub struct MeasuredTest {
     pub unit: String,
     /// `YYYY-MM-DD`.
     pub measured_on: String,
+    /// Who measured it: the player's report until a coach confirms it.
+    pub source: ProvenanceTag,
 }
 
 /// The card, from what the stored document holds.
@@ -83,6 +92,9 @@ pub struct AttributeCard {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub overall_top_text: Option<String>,
+    /// Whose word the ratings are (the overall, the faces as a whole, the radar, the stars): self-rated, or
+    /// self-rated with measured tests when a test moved one of the faces shown.
+    pub ratings: ProvenanceTag,
     /// The faces that could be computed, in the card's order (all six for a complete document).
     pub faces: Vec<FaceCard>,
     /// Stars, 1–5.
@@ -132,7 +144,7 @@ pub fn attribute_card(
     aggregate: Option<&Value>,
 ) -> Option<AttributeCard> {
     let stats = read_stats(stats_doc, goalkeeper)?;
-    let face_cards = faces(&stats, goalkeeper)
+    let face_cards: Vec<FaceCard> = faces(&stats, goalkeeper)
         .into_iter()
         .filter_map(|(face, value)| {
             let value = value?;
@@ -145,9 +157,11 @@ pub fn attribute_card(
                 radar: radar_value(value),
                 percentile: rank.as_ref().map(|r| r.0),
                 top_text: rank.map(|r| r.1),
+                source: face_provenance(face, &stats).into(),
             })
         })
         .collect();
+    let ratings = Provenance::of_parts(face_cards.iter().map(|f| f.source.kind));
     let overall = complete_faces(&stats, goalkeeper).and_then(|f| overall(&f, position));
     let overall_rank = overall.and_then(|o| peer_rank(aggregate, Figure::Overall, o, position));
     let tests = Test::ALL
@@ -162,6 +176,7 @@ pub fn attribute_card(
                 text: spec.show(m.value),
                 unit: spec.unit.unwrap_or_default().to_string(),
                 measured_on: m.measured_on.clone(),
+                source: Provenance::SelfReported.into(),
             })
         })
         .collect();
@@ -173,11 +188,20 @@ pub fn attribute_card(
         overall_band: overall.map(band),
         overall_percentile: overall_rank.as_ref().map(|r| r.0),
         overall_top_text: overall_rank.map(|r| r.1),
+        ratings: ratings.into(),
         faces: face_cards,
         weak_foot: stats.rating(Rating::WeakFoot),
         skill_moves: stats.rating(Rating::SkillMoves),
         tests,
     })
+}
+
+fn face_provenance(face: Face, stats: &skora_domain::attributes::PlayerStats) -> Provenance {
+    if face_is_measured(face, stats) {
+        Provenance::SelfRatedAndMeasured
+    } else {
+        Provenance::SelfRated
+    }
 }
 
 #[cfg(test)]
@@ -230,6 +254,25 @@ mod tests {
         assert_eq!(card.tests.len(), 4);
         assert_eq!(card.tests[0].text, "1.72 s");
         assert_eq!(card.tests[0].measured_on, "2025-03-14");
+        // The sprints moved PAC; shooting has no test. The ratings as a whole say a test corrected them, and every
+        // test is the player's report.
+        assert_eq!(pac.source.kind, Provenance::SelfRatedAndMeasured);
+        assert_eq!(card.faces[1].source.kind, Provenance::SelfRated);
+        assert_eq!(card.ratings.label, "Self-rated, with measured tests");
+        assert!(card
+            .tests
+            .iter()
+            .all(|t| t.source.label == "Reported by the player"));
+    }
+
+    #[test]
+    fn ratings_without_a_test_say_self_rated() {
+        let doc = json!({"physical": {"acceleration": 15, "pace": 16}});
+        let card = attribute_card(&doc, false, Some(Position::St), None)
+            .unwrap_or_else(|| panic!("a card"));
+        assert_eq!(card.ratings.kind, Provenance::SelfRated);
+        assert_eq!(card.ratings.label, "Self-rated");
+        assert_eq!(card.faces[0].source.label, "Self-rated");
     }
 
     #[test]

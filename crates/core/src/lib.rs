@@ -53,7 +53,7 @@ pub use skora_foundations::{
 pub use skora_domain::{
     accounts, age_band, attributes, auth_action, blog, clips, completeness, contact,
     contact_request, countries, crawl, links, location, newsletter, newsletter_confirm,
-    number_field, picture, positions, profile, routes, scout, shortlist, store, weekly,
+    number_field, picture, positions, profile, provenance, routes, scout, shortlist, store, weekly,
 };
 
 pub mod account_deletion;

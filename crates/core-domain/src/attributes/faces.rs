@@ -352,6 +352,14 @@ pub fn face_value(face: Face, stats: &PlayerStats) -> Option<u8> {
     Some(to_face_scale(sum / 100.0))
 }
 
+/// Whether a measured test moved the face: one of its qualities has a test result beside the self-rating.
+pub fn face_is_measured(face: Face, stats: &PlayerStats) -> bool {
+    face.weights().iter().any(|&(i, _)| match i {
+        Input::Measured(q) => q.sources().1.iter().any(|&t| stats.test(t).is_some()),
+        Input::Rated(_) => false,
+    })
+}
+
 /// The six faces of the player type, in the card's order, each when its inputs are there.
 pub fn faces(stats: &PlayerStats, goalkeeper: bool) -> [(Face, Option<u8>); 6] {
     face_set(goalkeeper).map(|f| (f, face_value(f, stats)))
@@ -443,6 +451,21 @@ mod tests {
         let read: Option<FaceValues> =
             serde_json::from_value(serde_json::json!({"REF": 69, "XYZ": 1})).ok();
         assert_eq!(read.map(|r| r.values()), Some(vec![(Face::Ref, 69)]));
+    }
+
+    #[test]
+    fn a_face_is_measured_when_a_test_of_its_qualities_is_there() {
+        let stats = read_stats(&stored_doc(), false).unwrap_or_else(|| panic!("stats"));
+        // The fixture has sprints (pace) and the Yo-Yo (stamina), no shooting test exists.
+        assert!(face_is_measured(Face::Pac, &stats));
+        assert!(face_is_measured(Face::Phy, &stats));
+        assert!(!face_is_measured(Face::Sho, &stats));
+        let rated_only = read_stats(
+            &serde_json::json!({"physical": {"acceleration": 15, "pace": 16}}),
+            false,
+        )
+        .unwrap_or_else(|| panic!("stats"));
+        assert!(!face_is_measured(Face::Pac, &rated_only));
     }
 
     #[test]

@@ -26,8 +26,8 @@ mod validate;
 
 pub use display::{band, radar_value, Band, BAND_FLOORS};
 pub use faces::{
-    complete_faces, face_set, face_value, faces, to_face_scale, Face, FaceValues, Input, FACE_MAX,
-    FACE_MIN, FACE_WEIGHTS, GOALKEEPER_FACES, OUTFIELD_FACES,
+    complete_faces, face_is_measured, face_set, face_value, faces, to_face_scale, Face, FaceValues,
+    Input, FACE_MAX, FACE_MIN, FACE_WEIGHTS, GOALKEEPER_FACES, OUTFIELD_FACES,
 };
 pub use fields::{
     attribute_fields, AttributeField, AttributeFields, AttributeKind, AttributeStep, Better, Group,

@@ -3,6 +3,7 @@ import type { AttributeCard as Card } from '../../../shared/core/profile';
 import { TableScroll } from '../../../shared/ui/table-scroll';
 import { AttributeRadar } from './attribute-radar';
 import { DateText } from './date-text';
+import { Provenance } from './provenance-tag';
 
 interface AttributeCardProps {
   card: Card;
@@ -31,18 +32,24 @@ function Stars({ label, count }: { label: string; count: number }) {
  * The player's attribute card as the core computes it: the overall rating at the main position, the face attributes
  * (each in the core's colour band, with the core's "Top N% of {position}s" when it has enough players of the position
  * to say so), weak foot and skill moves, the radar, and the measured tests with their units and dates. Every figure
- * and text is the core's; this draws them.
+ * and text is the core's; this draws them. Every figure says whose word it is (the core's provenance): the ratings as
+ * a whole in a note under the heading and beside the overall and the radar, each face for screen readers, and each
+ * test in its own column.
  */
 export function AttributeCard({ card, dates, radarLoading }: AttributeCardProps) {
   return (
     <section className="cv-section attribute-card" aria-labelledby="cv-attributes">
       <h3 id="cv-attributes">Attributes</h3>
+      <p className="attribute-provenance">
+        <Provenance tag={card.ratings} /> <span>{card.ratings.description}</span>
+      </p>
       <div className="attribute-card-body">
         <div className="attribute-summary">
           {card.overall !== undefined ? (
             <p className="attribute-overall">
               <span className={`attribute-overall-value attribute-band-${card.overallBand ?? 'none'}`}>{card.overall}</span>
               <span className="attribute-overall-label">Overall</span>
+              <Provenance tag={card.ratings} />
               {card.overallTopText ? <span className="attribute-top">{card.overallTopText}</span> : null}
             </p>
           ) : null}
@@ -62,14 +69,17 @@ export function AttributeCard({ card, dates, radarLoading }: AttributeCardProps)
                 <span className={`attribute-value attribute-band-${face.band}`}>{face.value}</span>
                 <span className="attribute-face-label">
                   <abbr title={face.label}>{face.face}</abbr>
-                  <span className="visually-hidden"> ({face.label})</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    ({face.label}; {face.source.label})
+                  </span>
                 </span>
                 {face.topText ? <span className="attribute-top">{face.topText}</span> : null}
               </li>
             ))}
           </ul>
         ) : null}
-        {card.faces.length >= RADAR_MIN_AXES ? <AttributeRadar faces={card.faces} loading={radarLoading} /> : null}
+        {card.faces.length >= RADAR_MIN_AXES ? <AttributeRadar faces={card.faces} source={card.ratings} loading={radarLoading} /> : null}
       </div>
       {card.tests.length > 0 ? (
         <div className="attribute-tests">
@@ -83,6 +93,7 @@ export function AttributeCard({ card, dates, radarLoading }: AttributeCardProps)
                     Result
                   </th>
                   <th scope="col">Measured on</th>
+                  <th scope="col">Source</th>
                 </tr>
               </thead>
               <tbody>
@@ -92,6 +103,9 @@ export function AttributeCard({ card, dates, radarLoading }: AttributeCardProps)
                     <td className="num">{test.text}</td>
                     <td>
                       <DateText iso={test.measuredOn} dates={dates} />
+                    </td>
+                    <td>
+                      <Provenance tag={test.source} />
                     </td>
                   </tr>
                 ))}

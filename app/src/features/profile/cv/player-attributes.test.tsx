@@ -116,6 +116,27 @@ describe('the attribute card on a CV', () => {
     });
     expect(tests).toHaveTextContent('14 September 2026');
     expect(tests).toHaveTextContent('2 October 2026');
+    rows.forEach((row) => expect(row).toHaveTextContent('Reported by the player'));
+  });
+
+  it('says in words whose word every figure is: the ratings, the overall, each face and each test', async () => {
+    const stats = storedStats();
+    const expected = coreCard(stats, null);
+    storeHolds({ stats });
+    renderReader();
+
+    const card = await screen.findByRole('region', { name: 'Attributes' });
+    // The fixture's sprints corrected the pace: the ratings are self-rated, with measured tests.
+    expect(expected.ratings.label).toBe('Self-rated, with measured tests');
+    expect(card.querySelector('.attribute-provenance')).toHaveTextContent(`${expected.ratings.label} ${expected.ratings.description}`);
+    expect(card.querySelector('.attribute-overall')).toHaveTextContent(`Overall${expected.ratings.label}`);
+    const faces = within(within(card).getByRole('list', { name: 'Face attributes' })).getAllByRole('listitem');
+    expected.faces.forEach((face, index) => expect(faces[index]).toHaveTextContent(`(${face.label}; ${face.source.label})`));
+    expect(new Set(expected.faces.map((face) => face.source.label))).toEqual(new Set(['Self-rated', 'Self-rated, with measured tests']));
+    const tags = [...card.querySelectorAll('.provenance-tag')];
+    // The tag is words with the sentence as its title, never a colour alone.
+    for (const tag of tags) expect(tag.getAttribute('title')).toMatch(/No coach has confirmed it\.$/);
+    expect(tags.map((tag) => tag.textContent)).toContain('Reported by the player');
 
     // The chart loads with the card on the signed-in pages (jsdom has no IntersectionObserver either way).
     // (The chart's chunk is transformed on first use: on a busy machine that takes a while.)
@@ -128,8 +149,8 @@ describe('the attribute card on a CV', () => {
     storeHolds({ stats });
     renderReader();
 
-    const radar = await screen.findByRole('figure', { name: 'Attribute radar' });
-    const table = within(radar).getByRole('table', { name: 'Attribute radar as a table' });
+    const radar = await screen.findByRole('figure', { name: `Attribute radar ${expected.ratings.label}` });
+    const table = within(radar).getByRole('table', { name: `Attribute radar as a table (${expected.ratings.label})` });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(expected.faces.map((face) => `${face.label} (${face.face})${face.value}`));
     expect(radar.querySelector('.attribute-radar-drawing')).toHaveAttribute('aria-hidden', 'true');
@@ -247,9 +268,9 @@ describe('the attribute card on a CV', () => {
     try {
       storeHolds({ stats: storedStats() });
       renderRoutes([{ path: '/p/:id', element: <PlayerPage /> }], '/p/ana123', { user: null });
-      const radar = await screen.findByRole('figure', { name: 'Attribute radar' });
+      const radar = await screen.findByRole('figure', { name: /^Attribute radar / });
       expect(observed).toContain(radar);
-      expect(within(radar).getByRole('table', { name: 'Attribute radar as a table' })).toBeInTheDocument();
+      expect(within(radar).getByRole('table', { name: /^Attribute radar as a table / })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(radar.querySelector('svg')).toBeNull();
 
