@@ -9,7 +9,8 @@
 //!
 //! The modules: `accounts`, `age_band` (football's age groups of a season, from the birth year), `attributes`
 //! (player stats: the wizard's rule, face attributes, overall), `auth_action`, `blog`, `clips`, `completeness`,
-//! `contact`, `contact_request` (the signs that a scout's message asks a player for money), `countries`, `crawl` (the
+//! `confirmation` (an official confirms what a player logged: the request's rule, the one-time link, the request's
+//! life), `contact`, `contact_request` (the signs that a scout's message asks a player for money), `countries`, `crawl` (the
 //! sitemap's pages and robots.txt's prefixes, from the route table), `links`, `location`, `newsletter`,
 //! `newsletter_confirm` (the double opt-in: token, e-mail, expiry), `number_field` (one number field's rule: range,
 //! decimals, unit; the stats wizard's and the weekly form's fields), `picture`, `positions`, `profile`, `provenance` (whose word
@@ -28,6 +29,7 @@ pub mod auth_action;
 pub mod blog;
 pub mod clips;
 pub mod completeness;
+pub mod confirmation;
 pub mod contact;
 pub mod contact_request;
 pub mod countries;

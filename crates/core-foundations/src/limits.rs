@@ -67,6 +67,10 @@ pub const SAVED_SEARCH_MAX_CHARS: usize = 300;
 /// minimum) and short enough to read on a phone; and how many new requests one scout may send in a day.
 pub const CONTACT_REQUEST_MESSAGE_MAX_CHARS: usize = 500;
 pub const CONTACT_REQUESTS_PER_DAY: u32 = 20;
+/// Requests to confirm stats: how many one player may send in a day, and how many mails one official's address
+/// may receive in a day, whoever asks (an official is never flooded by players who typed their address).
+pub const CONFIRMATION_REQUESTS_PER_DAY: u32 = 5;
+pub const CONFIRMATION_MAILS_PER_DAY: u32 = 3;
 /// `playerStats/{uid}` (Contract B). Self-ratings use Football Manager's 1–20 scale; weak foot and
 /// skill moves EA FC's 1–5 stars.
 pub const RATING_MIN: u8 = 1;

@@ -29,6 +29,10 @@ pub enum RateScope {
     ContactAccount,
     /// A scout's new requests to contact players: counted only when one is delivered.
     ContactRequestScout,
+    /// A player's requests to confirm their stats.
+    ConfirmationPlayer,
+    /// The confirmation mails one official's address receives (its canonical form), whoever asked.
+    ConfirmationOfficial,
 }
 
 /// At most `max` requests per `window_ms`.
@@ -43,12 +47,14 @@ const MINUTE_MS: u64 = 60_000;
 const HOUR_MS: u64 = 60 * MINUTE_MS;
 
 impl RateScope {
-    pub const ALL: [RateScope; 5] = [
+    pub const ALL: [RateScope; 7] = [
         RateScope::NewsletterClient,
         RateScope::NewsletterAddress,
         RateScope::ContactClient,
         RateScope::ContactAccount,
         RateScope::ContactRequestScout,
+        RateScope::ConfirmationPlayer,
+        RateScope::ConfirmationOfficial,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -58,6 +64,8 @@ impl RateScope {
             RateScope::ContactClient => "contact-client",
             RateScope::ContactAccount => "contact-account",
             RateScope::ContactRequestScout => "contact-request-scout",
+            RateScope::ConfirmationPlayer => "confirmation-player",
+            RateScope::ConfirmationOfficial => "confirmation-official",
         }
     }
 
@@ -84,6 +92,14 @@ impl RateScope {
             },
             RateScope::ContactRequestScout => RateRule {
                 max: crate::limits::CONTACT_REQUESTS_PER_DAY,
+                window_ms: 24 * HOUR_MS,
+            },
+            RateScope::ConfirmationPlayer => RateRule {
+                max: crate::limits::CONFIRMATION_REQUESTS_PER_DAY,
+                window_ms: 24 * HOUR_MS,
+            },
+            RateScope::ConfirmationOfficial => RateRule {
+                max: crate::limits::CONFIRMATION_MAILS_PER_DAY,
                 window_ms: 24 * HOUR_MS,
             },
         }
@@ -264,6 +280,24 @@ mod tests {
                 window_ms: 3_600_000
             }
         );
+        // A player asks for at most 5 confirmations a day; an official's inbox gets at most 3 such mails a day.
+        assert_eq!(
+            RateScope::ConfirmationPlayer.rule(),
+            RateRule {
+                max: 5,
+                window_ms: 86_400_000
+            }
+        );
+        assert_eq!(
+            RateScope::ConfirmationOfficial.rule(),
+            RateRule {
+                max: 3,
+                window_ms: 86_400_000
+            }
+        );
+        let names: std::collections::HashSet<_> =
+            RateScope::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(names.len(), RateScope::ALL.len());
     }
 
     #[test]

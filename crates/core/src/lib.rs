@@ -16,7 +16,8 @@
 //! 2. Domain modules, one capability each: the crate `skora-domain` (`crates/core-domain`): `accounts`,
 //!    `age_band`, `attributes`, `auth_action`, `blog`, `clips`, `completeness`, `contact`, `contact_request`,
 //!    `countries`, `links`, `location`, `newsletter`, `newsletter_confirm`, `number_field`, `picture`,
-//!    `positions`, `profile`, `routes`, `store`, `weekly`.
+//!    `positions`, `profile`, `routes`, `store`, `weekly`; also `confirmation` (an official confirms a player's
+//!    figures: the request, its link and its life) and `provenance` (whose word a figure is).
 //! 3. Compositions over several domains, in this crate: `contract` (the limits document), `country_filter`
 //!    (the player lists' "Based in" and "Nationality", one rule for the directory and the map), `directory`,
 //!    `guards`, `labels`, `player_index` (the server-side summary of a player), `aggregates` (counts over
@@ -28,6 +29,7 @@
 //!    reads: per country and geohash cell, counts and the rows the map draws), `talent_map` (the map's loaded
 //!    players in columns, filtered by the store's fields and sorted; its URL, shading and reads), `peer_group`
 //!    (what a percentile compares: position, age group, season and how many peers, or why it is not shown),
+//!    `confirmed_weeks` (which weeks an official confirmed, and how much of a season that is),
 //!    `save_plans` (the write plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
 //!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
@@ -51,7 +53,7 @@ pub use skora_foundations::{
 };
 
 pub use skora_domain::{
-    accounts, age_band, attributes, auth_action, blog, clips, completeness, contact,
+    accounts, age_band, attributes, auth_action, blog, clips, completeness, confirmation, contact,
     contact_request, countries, crawl, links, location, newsletter, newsletter_confirm,
     number_field, picture, positions, profile, provenance, routes, scout, shortlist, store, weekly,
 };
@@ -59,6 +61,7 @@ pub use skora_domain::{
 pub mod account_deletion;
 pub mod aggregates;
 pub mod attribute_card;
+pub mod confirmed_weeks;
 pub mod contact_requests;
 pub mod contract;
 pub mod country_filter;
