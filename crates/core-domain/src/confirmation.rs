@@ -17,7 +17,7 @@
 use serde::{Deserialize, Serialize};
 
 use skora_foundations::limits::{CLUB_MAX_CHARS, NAME_MAX_CHARS};
-use skora_foundations::sha256::{hex, sha256_hex};
+use skora_foundations::one_time_token::token_id;
 use skora_foundations::text::{sanitize_line, sanitize_multiline};
 use skora_foundations::validation::{
     canonical_email, error, validate_email_at, Errors, FieldError,
@@ -25,8 +25,6 @@ use skora_foundations::validation::{
 
 /// The official's page (no account needed, never indexed): `/confirm-stats/{token}`.
 pub const CONFIRM_STATS_PATH: &str = "/confirm-stats";
-/// Random bytes in a token (256 bits).
-pub const TOKEN_BYTES: usize = 32;
 /// How long a link works: 14 days.
 pub const TOKEN_TTL_MS: u64 = 14 * 24 * 60 * 60 * 1000;
 /// The player's note to the official, and the official's note on a dispute.
@@ -198,22 +196,11 @@ pub fn validate_request(
     })
 }
 
-/// A fresh token from `random` (at least [`TOKEN_BYTES`] bytes from a CSPRNG), or `None` when there are too few.
-pub fn token(random: &[u8]) -> Option<String> {
-    random.get(..TOKEN_BYTES).map(hex)
-}
-
-/// Whether `token` has a token's shape (64 lowercase hex digits): anything else is answered without a read.
-pub fn is_token(token: &str) -> bool {
-    token.len() == TOKEN_BYTES * 2
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-}
+pub use skora_foundations::one_time_token::{is_token, token, TOKEN_BYTES};
 
 /// The stored request's id for a token: its SHA-256, never the token. `None` for a string that is no token.
 pub fn request_id(token: &str) -> Option<String> {
-    is_token(token).then(|| sha256_hex(&format!("confirm-stats\n{token}")))
+    token_id("confirm-stats", token)
 }
 
 /// The mail's link: the site's `origin` and the official's page.

@@ -18,34 +18,20 @@
 use serde::{Deserialize, Serialize};
 
 use skora_foundations::html::escape_html;
-use skora_foundations::sha256::{hex, sha256_hex};
+use skora_foundations::one_time_token::token_id;
 
 /// The site's page that confirms a subscription (in the core's route table).
 pub const CONFIRM_PATH: &str = "/newsletter/confirm";
 /// How long a confirmation link works.
 pub const TOKEN_TTL_MS: u64 = 48 * 60 * 60 * 1000;
-/// Random bytes in a token.
-pub const TOKEN_BYTES: usize = 32;
-
-/// A fresh token from `random` (at least [`TOKEN_BYTES`] bytes from a CSPRNG; only the first are
-/// used), or `None` when there are too few.
-pub fn confirmation_token(random: &[u8]) -> Option<String> {
-    random.get(..TOKEN_BYTES).map(hex)
-}
-
-/// Whether `token` has a token's shape (64 lowercase hex digits): anything else is refused before any
-/// database read.
-pub fn is_confirmation_token(token: &str) -> bool {
-    token.len() == TOKEN_BYTES * 2
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-}
+pub use skora_foundations::one_time_token::{
+    is_token as is_confirmation_token, token as confirmation_token, TOKEN_BYTES,
+};
 
 /// The id of the pending subscription a token confirms: the token's SHA-256 (the token itself is
 /// never stored). `None` for a string that is no token.
 pub fn pending_id(token: &str) -> Option<String> {
-    is_confirmation_token(token).then(|| sha256_hex(&format!("newsletter-confirm\n{token}")))
+    token_id("newsletter-confirm", token)
 }
 
 /// The absolute link of the e-mail: the site's `origin` (no trailing slash) and the confirm page.

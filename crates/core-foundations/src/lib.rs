@@ -9,7 +9,8 @@
 //! days read on a page), `age`, `age_filter` (the talent map's age filter syntax), `geo`, `geohash`, `names`,
 //! `fold` (name search keys), `html` (escaping, a page's head), `percent`, `paths`, `timestamps`,
 //! `documents` (the limits a stored document keeps before a rule reads it), `validation` (field errors and
-//! the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`, `sha256`,
+//! the e-mail rule), `auth_errors`, `firestore_errors`, `firestore_paths`, `cache`, `greeting`, `one_time_token` (the
+//! tokens of one-time links, stored only as hashes), `sha256`,
 //! `text` (sanitizing sent text), `rate_limit` (the open forms' counters), `write_plan` (the writes of one
 //! save, as data the app applies: paths, data, the fields the server stamps, batches).
 //!
@@ -32,6 +33,7 @@ pub mod greeting;
 pub mod html;
 pub mod limits;
 pub mod names;
+pub mod one_time_token;
 pub mod paths;
 pub mod percent;
 pub mod rate_limit;

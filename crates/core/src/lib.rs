@@ -48,8 +48,8 @@
 
 pub use skora_foundations::{
     age, age_filter, auth_errors, cache, date_text, dates, documents, firestore_errors,
-    firestore_paths, fold, geo, geohash, greeting, html, limits, names, paths, percent, rate_limit,
-    sha256, text, timestamps, validation, write_plan,
+    firestore_paths, fold, geo, geohash, greeting, html, limits, names, one_time_token, paths,
+    percent, rate_limit, sha256, text, timestamps, validation, write_plan,
 };
 
 pub use skora_domain::{
