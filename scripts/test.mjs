@@ -3,8 +3,9 @@
 //   wasm module in headless Chromium) → wasm release build (the app's modules and the functions' core) → production
 //   build → tsc beside eslint → vitest (components) and node --test → on the emulators (Functions included): the rules
 //   tests beside the functions tests, then the Playwright journeys.
-// What overlaps: the npm packages install (network and disk) while the Rust stages compile and run, and the emulators
-// start while tsc, eslint and vitest run, so they are up when the e2e stage begins.
+// What overlaps: the npm packages install (network and disk) while the Rust stages compile and run; the facade's browser
+// tests run beside the wasm release build and the e2e build; and the emulators start while tsc, eslint and vitest
+// run, so they are up when the e2e stage begins.
 // A stage whose inputs are unchanged since it last passed is reported as cached with their hash and not run again
 // (scripts/lib/stage-cache.mjs); SKORA_TEST_FORCE=1 runs them all. The wasm build and the e2e production build are
 // skipped when their inputs have not changed since the last one.
@@ -133,6 +134,23 @@ async function run(cmd, args, opts) {
   if (code !== 0) throw Object.assign(new Error(`${cmd} ${args.join(' ')} exited with ${code}`), { exitCode: code });
 }
 
+/**
+ * Runs a command in the background with its output in test-results/<name>.log, printed whole when it ends (the
+ * stages that run meanwhile print theirs); throws when it fails. A file, not a pipe: the release build blocks this
+ * process's event loop, and a full pipe would stall the command.
+ */
+async function runHeldBack(name, cmd, args, opts) {
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  const file = join(ROOT, `test-results/${name}.log`);
+  const fd = openSync(file, 'w');
+  const child = start(cmd, args, { ...opts, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const code = await child.exited;
+  process.stdout.write(readFileSync(file));
+  log(`${name}: ${cmd} ${args[0]} exited with ${code} (its report: ${file.slice(ROOT.length + 1)})`);
+  if (code !== 0) throw Object.assign(new Error(`${cmd} ${args.join(' ')} exited with ${code}`), { exitCode: code });
+}
+
 /** Where the emulators' own output goes while the other stages print theirs. */
 const EMULATOR_LOG = join(ROOT, 'test-results/emulators.log');
 let emulators = null;
@@ -194,12 +212,26 @@ try {
   // facade (native): every crate of the workspace but the browser modules, whose tests run in Chromium below.
   await stage('core', () => run('cargo', ['test', '--workspace', ...MODULES.flatMap((m) => ['--exclude', m.crate])]));
   // Every wasm module in one cargo invocation (one build of the shared dependencies); each crate's browser tests are one
-  // binary (tests/browser/main.rs), since each binary starts a browser of its own.
-  await stage('facade', () =>
-    run('cargo', ['test', ...MODULES.flatMap((m) => ['-p', m.crate]), '--target', 'wasm32-unknown-unknown'], {
-      env: { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner', CHROMEDRIVER },
-    }),
+  // binary (tests/browser/main.rs), since each binary starts a browser of its own. Beside the release build and the
+  // e2e build below: each leaves a core idle for long stretches (a module's link-time optimisation and wasm-bindgen
+  // run on one thread; the browser tests mostly wait), so together they take about the longer one's time and a third
+  // of the shorter's. Their own target folder, so neither waits for the other's lock on target/. Its report is held
+  // back (test-results/facade.log) and printed whole when it ends, so the two never interleave.
+  const facade = stage('facade', () =>
+    runHeldBack(
+      'facade',
+      'cargo',
+      ['test', ...MODULES.flatMap((m) => ['-p', m.crate]), '--target', 'wasm32-unknown-unknown'],
+      {
+        env: {
+          CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER: 'wasm-bindgen-test-runner',
+          CHROMEDRIVER,
+          CARGO_TARGET_DIR: join(ROOT, 'target/facade'),
+        },
+      },
+    ),
   );
+  facade.catch(() => {});
   const firebaseEnv = await ready;
   let emulatorsUp = null;
   if (['types', 'unit', 'e2e'].some((name) => due(name, firebaseEnv))) {
@@ -222,6 +254,7 @@ try {
     emulatorsUp = startEmulatorsEarly();
     emulatorsUp.catch(() => {});
   }
+  await facade;
   // tsc and eslint each keep one core busy: side by side.
   await stage('types', () =>
     runSideBySide([
