@@ -167,6 +167,11 @@ pub const INBOX: &str = "inbox";
 pub const CONTACTS: &str = "contacts";
 /// `guardianLinks/{hash of the token}`: a guardian's one-time link to answer a request (the functions' alone).
 pub const GUARDIAN_LINKS: &str = "guardianLinks";
+/// `attestations/{id}`: a player's request to an official to confirm figures, with the snapshot of what to confirm
+/// (the functions' alone: clients read a player's requests through a function).
+pub const ATTESTATIONS: &str = "attestations";
+/// `attestationLinks/{hash of the token}`: an official's one-time link to a request (the functions' alone).
+pub const ATTESTATION_LINKS: &str = "attestationLinks";
 
 /// `users/{player}/inbox`.
 pub fn inbox_path(player: &str) -> Option<String> {

@@ -30,6 +30,7 @@
 //!    players in columns, filtered by the store's fields and sorted; its URL, shading and reads), `peer_group`
 //!    (what a percentile compares: position, age group, season and how many peers, or why it is not shown),
 //!    `confirmed_weeks` (which weeks an official confirmed, and how much of a season that is),
+//!    `confirmation_requests` (a player's request to an official: what is stored and mailed, or why not),
 //!    `save_plans` (the write plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
 //!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
@@ -61,6 +62,7 @@ pub use skora_domain::{
 pub mod account_deletion;
 pub mod aggregates;
 pub mod attribute_card;
+pub mod confirmation_requests;
 pub mod confirmed_weeks;
 pub mod contact_requests;
 pub mod contract;

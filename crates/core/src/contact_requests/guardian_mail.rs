@@ -5,14 +5,14 @@
 
 use crate::contact_request::FeeSignal;
 use crate::html::escape_html;
-use crate::newsletter_confirm::{is_confirmation_token, Mail, MailMessage};
-use crate::sha256::sha256_hex;
+use crate::newsletter_confirm::{Mail, MailMessage};
+use crate::one_time_token::token_id;
 
 use super::model::{fee_warning, ScoutCard, GUARDIAN_LINK_TTL_MS, GUARDIAN_PATH};
 
 /// The id of the link document a token opens (its hash, under its own label), or none for what is no token.
 pub fn guardian_link_id(token: &str) -> Option<String> {
-    is_confirmation_token(token).then(|| sha256_hex(&format!("contact-guardian\n{token}")))
+    token_id("contact-guardian", token)
 }
 
 /// The guardian's page for `token` on the site at `origin`.
