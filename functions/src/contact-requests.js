@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { verifiedCaller } from './callers.js';
 import { ContactRequests, OpenForms } from './core.js';
 import { snapshotData } from './firestore-json.js';
 import { siteOrigin } from './forms.js';
@@ -26,15 +27,6 @@ const GONE = 'This request no longer exists.';
 
 const str = (value) => (typeof value === 'string' ? value : '');
 
-/** The caller, signed in with a verified e-mail: requests and answers are writes other people see. */
-function verifiedCaller(request) {
-  const auth = request.auth;
-  if (!auth?.uid) throw new HttpsError('unauthenticated', 'Please log in to continue.');
-  if (auth.token?.email_verified !== true) {
-    throw new HttpsError('permission-denied', 'Please verify your e-mail address first: open the link we sent you.');
-  }
-  return auth;
-}
 
 /** The snapshots of `paths` (null paths read as absent), as plain data, in one transactional read. */
 async function readAll(db, tx, paths) {

@@ -13,6 +13,7 @@ import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storag
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { accountHandlers } from './account-deletion.js';
 import { appCheckEnforced } from './app-check.js';
+import { confirmationHandlers } from './confirmations.js';
 import { contactHandlers } from './contact-requests.js';
 import { Pictures, PlayerIndex } from './core.js';
 import { formHandlers, siteOrigin } from './forms.js';
@@ -241,6 +242,13 @@ const contact = contactHandlers({ db, auth: getAuth(app), log: (m) => logger.war
 export const askToContact = onCall(callable, contact.ask);
 export const answerContactRequest = onCall(callable, contact.answer);
 export const answerAsGuardian = onCall(callable, contact.guardian);
+
+/**
+ * Requests to confirm a player's stats (confirmations.js): a player asks an official, who answers by a one-time link.
+ * The same open request and the limits answer like a mailed request.
+ */
+const confirmations = confirmationHandlers({ db });
+export const askToConfirmStats = onCall(callable, confirmations.ask);
 
 /**
  * Deleting an account (account-deletion.js): the owner, signed in moments ago, types their e-mail; everything of the

@@ -16,7 +16,10 @@ use crate::confirmation::{
 };
 use crate::confirmed_weeks::week_hash;
 use crate::contact_requests::model::player_name;
-use crate::firestore_paths::{weekly_entry_path, ATTESTATIONS, ATTESTATION_LINKS};
+use crate::firestore_paths::{
+    player_path, player_private_path, weekly_entry_path, ATTESTATIONS, ATTESTATION_LINKS,
+    RATE_LIMITS,
+};
 use crate::html::escape_html;
 use crate::newsletter_confirm::{Mail, MailMessage};
 use crate::one_time_token::token_id;
@@ -77,10 +80,19 @@ pub fn request_key(player: &str, email: &str, weeks: &[IsoWeek]) -> Option<Strin
     )))
 }
 
+/// `rateLimits/{id}` of a counter.
+fn counter_path(scope: RateScope, key: &str) -> String {
+    format!("{RATE_LIMITS}/{}", rate_limit_id(scope, key))
+}
+
 /// The documents the function reads in its transaction for a request, when the form names them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Reads {
+    /// `players/{player}`: the CV, for the name the official reads.
+    pub cv: Option<String>,
+    /// `players/{player}/private/details`: the CV's contact address, which the official's may not be.
+    pub details: Option<String>,
     /// `attestations/{key}`, when the address and the weeks read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request: Option<String>,
@@ -94,20 +106,19 @@ pub struct Reads {
 }
 
 pub fn reads(player: &str, email: &str, weeks: &[String]) -> Reads {
-    let parsed = check_weeks(weeks).unwrap_or_default();
+    let parsed = check_weeks(weeks).ok();
     Reads {
-        request: request_key(player, email, &parsed).map(|k| format!("{ATTESTATIONS}/{k}")),
-        player_counter: format!(
-            "rateLimits/{}",
-            rate_limit_id(RateScope::ConfirmationPlayer, player)
-        ),
-        official_counter: canonical_email(email).map(|e| {
-            format!(
-                "rateLimits/{}",
-                rate_limit_id(RateScope::ConfirmationOfficial, &e)
-            )
-        }),
+        cv: player_path(player),
+        details: player_private_path(player),
+        request: parsed
+            .as_deref()
+            .and_then(|p| request_key(player, email, p))
+            .map(|k| format!("{ATTESTATIONS}/{k}")),
+        player_counter: counter_path(RateScope::ConfirmationPlayer, player),
+        official_counter: canonical_email(email)
+            .map(|e| counter_path(RateScope::ConfirmationOfficial, &e)),
         weeks: parsed
+            .unwrap_or_default()
             .iter()
             .filter_map(|w| weekly_entry_path(player, &w.id()))
             .collect(),
@@ -294,18 +305,12 @@ pub fn ask(input: &AskInput) -> AskPlan {
         mail,
         counters: vec![
             Counter {
-                path: format!(
-                    "rateLimits/{}",
-                    rate_limit_id(RateScope::ConfirmationPlayer, &input.player)
-                ),
+                path: counter_path(RateScope::ConfirmationPlayer, &input.player),
                 scope: RateScope::ConfirmationPlayer.as_str().into(),
                 step: player_step,
             },
             Counter {
-                path: format!(
-                    "rateLimits/{}",
-                    rate_limit_id(RateScope::ConfirmationOfficial, &canonical)
-                ),
+                path: counter_path(RateScope::ConfirmationOfficial, &canonical),
                 scope: RateScope::ConfirmationOfficial.as_str().into(),
                 step: official_step,
             },
@@ -528,8 +533,13 @@ mod tests {
         );
         let r = reads("ana", "jan@example.com", &["2026-W40".into()]);
         assert_eq!(r.weeks, ["players/ana/weeklyStats/2026-W40"]);
+        assert_eq!(
+            (r.cv.as_deref(), r.details.as_deref()),
+            (Some("players/ana"), Some("players/ana/private/details"))
+        );
         assert!(r.request.is_some() && r.official_counter.is_some());
         assert_eq!(reads("ana", "nope", &[]).request, None);
+        assert_eq!(reads("ana", "jan@example.com", &[]).request, None);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The boundary: eight handles of static methods, one per capability of the core the functions use (the player
-//! index and its aggregates, the map's cells, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player, deleting an account). Static, like the
+//! The boundary: nine handles of static methods, one per capability of the core the functions use (the player
+//! index and its aggregates, the map's cells, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player, the requests to confirm a player's stats, deleting an account). Static, like the
 //! browser modules' handles: `functions/src/core.js` (generated from this module's exports by
 //! `scripts/build-wasm.mjs`) loads a fresh instance after a trap and calls the same methods on it.
 //!
@@ -13,7 +13,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{accounts, cells, contact, forms};
+use crate::{accounts, cells, confirmations, contact, forms};
 
 /// `value` as a plain JS value (`null` if it does not serialise, which our own types always do).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -570,6 +570,36 @@ impl ContactRequests {
         to_js(&contact::reads(
             &text(scout).unwrap_or_default(),
             &text(player).unwrap_or_default(),
+        ))
+    }
+}
+
+/// Requests to confirm a player's stats (`functions/src/confirmations.js`): what one request stores and mails, or
+/// "sent" and nothing (`skora_core::confirmation_requests`). Inputs are plain objects of the function's reads.
+#[wasm_bindgen]
+pub struct Confirmations;
+
+#[wasm_bindgen]
+impl Confirmations {
+    /// `{attestations, attestationLinks, mail, sent}`.
+    pub fn paths() -> JsValue {
+        to_js(&confirmations::paths())
+    }
+
+    /// The plan for one request (`{player, form, weeks, cv, weekDocs, ownEmails, stored, playerCounter,
+    /// officialCounter, nowMs, origin, token}`): `{kind: 'invalid', errors}`, `{kind: 'sent'}` or `{kind: 'deliver',
+    /// requestPath, request, linkPath, link, expiresAtMs, mail, counters}`; `null` for no input.
+    pub fn ask(input: &JsValue) -> JsValue {
+        to_js(&confirmations::ask_plan(&json_text(input)))
+    }
+
+    /// The documents to read for a request of `player` to the address `email` for `weeks` (an array of week ids):
+    /// `{cv, details, request?, playerCounter, officialCounter?, weeks}`.
+    pub fn reads(player: &JsValue, email: &JsValue, weeks: &JsValue) -> JsValue {
+        to_js(&confirmations::request_reads(
+            &text(player).unwrap_or_default(),
+            &text(email).unwrap_or_default(),
+            &json_text(weeks),
         ))
     }
 }

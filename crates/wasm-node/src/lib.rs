@@ -14,6 +14,7 @@ use skora_core::{
 };
 mod accounts;
 mod cells;
+mod confirmations;
 mod contact;
 mod forms;
 pub mod handles;

@@ -1,0 +1,88 @@
+// Requests to confirm a player's stats, server side. Clients cannot read or write the requests or their links
+// (firestore.rules); every rule (the form's, the weeks', the snapshot, the limits, the mail) is the core's
+// (crates/core confirmation_requests); this file reads and writes.
+//
+//   askToConfirmStats({ form, weeks }) → { status: 'sent' } for every request that is mailed, and alike for one that
+//                                       is not (the same request is open, a limit is spent): nothing about the
+//                                       official's address reaches the caller. Refused only for the caller's own
+//                                       reasons: not signed in or verified, a form or weeks the rule refuses
+//                                       ('invalid-argument', details.errors at the fields).
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { verifiedCaller } from './callers.js';
+import { Confirmations, OpenForms } from './core.js';
+import { snapshotData } from './firestore-json.js';
+import { siteOrigin } from './forms.js';
+
+const P = Confirmations.paths();
+
+const str = (value) => (typeof value === 'string' ? value : '');
+
+
+/** A stored counter as the core reads it, or null. */
+const counter = (doc) =>
+  doc && Number.isFinite(doc.startMs) && Number.isFinite(doc.count) ? { startMs: doc.startMs, count: doc.count } : null;
+
+/** The handler over `db`; `now` and `origin` are injectable for tests. */
+export function confirmationHandlers({ db, now = () => Date.now(), origin = siteOrigin }) {
+  async function ask(request) {
+    const caller = verifiedCaller(request);
+    const player = caller.uid;
+    const form = request.data?.form && typeof request.data.form === 'object' ? request.data.form : {};
+    const weeks = Array.isArray(request.data?.weeks) ? request.data.weeks.filter((w) => typeof w === 'string') : [];
+    const reads = Confirmations.reads(player, str(form.email), weeks);
+    const nowMs = now();
+    const token = OpenForms.token(randomBytes(32)) ?? '';
+    const plan = await db.runTransaction(async (tx) => {
+      const paths = [reads.cv, reads.details, reads.request, reads.playerCounter, reads.officialCounter];
+      const refs = paths.map((path) => (path ? db.doc(path) : null));
+      const weekRefs = reads.weeks.map((path) => db.doc(path));
+      const present = [...refs.filter(Boolean), ...weekRefs];
+      const snaps = present.length ? await tx.getAll(...present) : [];
+      let i = 0;
+      const [cv, details, stored, playerCounter, officialCounter] = refs.map((ref) => (ref ? snapshotData(snaps[i++]) : null));
+      const weekDocs = weekRefs
+        .map((ref) => ({ id: ref.id, data: snapshotData(snaps[i++]) }))
+        .filter((doc) => doc.data !== null);
+      const ownEmails = [caller.token?.email, details?.contactEmail, cv?.contactEmail].filter((e) => typeof e === 'string');
+      const plan = Confirmations.ask({
+        player,
+        form: {
+          officialName: str(form.officialName),
+          role: str(form.role),
+          club: str(form.club),
+          email: str(form.email),
+          note: str(form.note),
+        },
+        weeks,
+        cv,
+        weekDocs,
+        ownEmails,
+        stored,
+        playerCounter: counter(playerCounter),
+        officialCounter: counter(officialCounter),
+        nowMs,
+        origin: origin(),
+        token,
+      });
+      if (plan?.kind === 'deliver') {
+        const expiresAt = Timestamp.fromMillis(plan.expiresAtMs);
+        tx.set(db.doc(plan.requestPath), { ...plan.request, createdAt: FieldValue.serverTimestamp(), expiresAt });
+        tx.set(db.doc(plan.linkPath), { ...plan.link, expiresAt });
+        tx.set(db.collection(P.mail).doc(), plan.mail);
+        for (const c of plan.counters) {
+          tx.set(db.doc(c.path), { ...c.step.next, scope: c.scope, expiresAt: Timestamp.fromMillis(c.step.expiresAtMs) });
+        }
+      }
+      return plan;
+    });
+    if (!plan) throw new HttpsError('internal', 'The request could not be read.');
+    if (plan.kind === 'invalid') {
+      throw new HttpsError('invalid-argument', plan.errors[0]?.message ?? 'Please check the form.', { errors: plan.errors });
+    }
+    return { status: P.sent };
+  }
+
+  return { ask };
+}

@@ -1,0 +1,138 @@
+// Requests to confirm a player's stats (functions/src/confirmations.js) on the Functions emulator: a verified player
+// asks an official to confirm weeks they logged; the request is stored with a snapshot of the weeks and the official
+// is mailed a one-time link. The same open request and the spent limits answer exactly like a mailed one and mail
+// nothing; the caller's own faults (the form, the weeks, their own address) are refused at the field. Ids and
+// addresses are the run's own; what the tests make is removed after them.
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deleteAccounts } from './support/auth-rest';
+import { callable, list, signedIn } from './support/callable';
+import { read, remove, write, type Fields } from './support/firestore-rest';
+import { verifiedSignIn } from './support/verified-session';
+
+const run = Date.now().toString(36);
+let n = 0;
+const address = (tag: string) => `fn-${run}-${tag}-${n++}@example.com`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const SENT = { result: { status: 'sent' } };
+/** The official's one-time link in a mail (crates/core-domain confirmation confirm_link). */
+const tokenIn = (text: string) => /\/confirm-stats\/([0-9a-f]{64})\b/.exec(text)?.[1];
+/** A counter's document (crates/core-foundations rate_limit_id: the scope, a line break, the key). */
+const counterPath = (scope: string, key: string) => `rateLimits/${sha256(`${scope}\n${key}`)}`;
+
+type Session = { uid: string; email: string; headers: Record<string, string> };
+const sessions: Session[] = [];
+const written: string[] = [];
+const officials: string[] = [];
+
+async function put(path: string, fields: Fields): Promise<void> {
+  written.push(path);
+  await write(path, fields);
+}
+
+/** A verified player with a CV and two weeks of the 2026/27 season. */
+async function player(tag: string): Promise<Session> {
+  const session = await verifiedSignIn(address(tag));
+  sessions.push(session);
+  await put(`players/${session.uid}`, { firstName: 'Ana', lastName: 'Lima' });
+  await put(`players/${session.uid}/private/details`, { showContactEmail: false, contactEmail: address(`${tag}-contact`) });
+  for (const [week, minutes] of [['2026-W40', 90], ['2026-W41', 72]] as const) {
+    await put(`players/${session.uid}/weeklyStats/${week}`, { week, matches: 1, starts: 1, minutes, goals: 1, updatedAt: new Date() });
+  }
+  return session;
+}
+
+function form(email: string, overrides: Record<string, string> = {}) {
+  officials.push(email);
+  return { officialName: 'Jan Novák', role: 'coach', club: 'FC Example', email, note: 'The cup games', ...overrides };
+}
+
+const ask = (who: Session | { headers: Record<string, string> }, data: unknown) => callable('askToConfirmStats', data, who.headers);
+const mailsTo = async (email: string) => (await list('mail')).filter((m) => m.data.to === email);
+/** Every request of the run's players (their ids are hashes: found by the player's uid). */
+const requestsOf = async (uid: string) => (await list('attestations')).filter((d) => d.data.player === uid);
+
+afterAll(async () => {
+  for (const s of sessions) {
+    for (const r of await requestsOf(s.uid)) await remove(`attestations/${r.id}`);
+    await remove(counterPath('confirmation-player', s.uid));
+  }
+  for (const link of await list('attestationLinks')) await remove(`attestationLinks/${link.id}`);
+  for (const email of officials) {
+    await remove(counterPath('confirmation-official', email.toLowerCase()));
+    for (const mail of await mailsTo(email.toLowerCase())) await remove(`mail/${mail.id}`);
+  }
+  for (const path of written) await remove(path);
+  await deleteAccounts(sessions.map((s) => s.uid));
+});
+
+describe('a request to confirm weeks', () => {
+  it('stores the snapshot of the weeks and mails the official a one-time link; the same request again mails nothing', async () => {
+    const ana = await player('ana');
+    const email = address('coach');
+    expect(await ask(ana, { form: form(email), weeks: ['2026-W41', '2026-W40'] })).toEqual(SENT);
+
+    const [request, ...others] = await requestsOf(ana.uid);
+    expect(others).toEqual([]);
+    expect(request!.data).toMatchObject({
+      player: ana.uid,
+      playerName: 'Ana Lima',
+      official: { name: 'Jan Novák', role: 'coach', club: 'FC Example', email },
+      note: 'The cup games',
+      season: 2026,
+      status: 'sent',
+    });
+    expect(Object.keys(request!.data.weeks)).toEqual(['2026-W40', '2026-W41']);
+    expect(request!.data.weeks['2026-W41']).toMatchObject({ minutes: 72 });
+    expect(request!.data.createdAt).toBeInstanceOf(Date);
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.data.message.subject).toBe('Ana Lima asks you to confirm their football stats');
+    const token = tokenIn(mail!.data.message.text as string);
+    expect(token).toBeDefined();
+    // Only the token's hash names the link, and the link names the request.
+    const link = await read(`attestationLinks/${sha256(`confirm-stats\n${token}`)}`);
+    expect(link).toMatchObject({ request: request!.id });
+    expect(JSON.stringify(request!.data)).not.toContain(token!);
+
+    expect(await ask(ana, { form: form(email), weeks: ['2026-W40', '2026-W41'] })).toEqual(SENT);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await requestsOf(ana.uid)).toHaveLength(1);
+  });
+
+  it('refuses the form, the weeks and the player’s own address at their fields, and mails nothing', async () => {
+    const eva = await player('eva');
+    const refused = async (data: unknown) => (await ask(eva, data)).error;
+    const own = await refused({ form: form(eva.email.toUpperCase()), weeks: ['2026-W40'] });
+    expect(own?.status).toBe('INVALID_ARGUMENT');
+    expect(own?.details?.errors?.[0]).toMatchObject({ field: 'email', code: 'own' });
+    const contact = (await read(`players/${eva.uid}/private/details`))!.contactEmail as string;
+    expect((await refused({ form: form(contact), weeks: ['2026-W40'] }))?.details?.errors?.[0]?.code).toBe('own');
+    expect((await refused({ form: form(address('x')), weeks: ['2026-W42'] }))?.details?.errors?.[0]).toMatchObject({ field: 'weeks', code: 'missing' });
+    expect((await refused({ form: form(address('y'), { club: '' }), weeks: [] }))?.details?.errors?.map((e: { field: string }) => e.field)).toEqual(['club', 'weeks']);
+    expect(await requestsOf(eva.uid)).toEqual([]);
+  });
+
+  it('answers a spent limit like a mailed request: at most 5 requests a day per player, 3 mails a day per official', async () => {
+    const leo = await player('leo');
+    const busy = address('busy-coach');
+    // Three players' requests reach one official; the fourth is told "sent" and mails nothing.
+    const others = [leo, await player('mia'), await player('noa'), await player('ola')];
+    for (const p of others) expect(await ask(p, { form: form(busy), weeks: ['2026-W40'] })).toEqual(SENT);
+    expect(await mailsTo(busy)).toHaveLength(3);
+    expect(await requestsOf(others[3]!.uid)).toEqual([]);
+    // Leo's day: one request above, four more to other officials, then the sixth mails nothing.
+    for (let i = 0; i < 4; i++) expect(await ask(leo, { form: form(address(`c${i}`)), weeks: ['2026-W41'] })).toEqual(SENT);
+    const sixth = address('sixth');
+    expect(await ask(leo, { form: form(sixth), weeks: ['2026-W41'] })).toEqual(SENT);
+    expect(await mailsTo(sixth)).toEqual([]);
+    expect(await requestsOf(leo.uid)).toHaveLength(5);
+  });
+
+  it('refuses a caller who is not signed in or not verified', async () => {
+    expect((await ask({ headers: {} }, { form: form(address('z')), weeks: ['2026-W40'] })).error?.status).toBe('UNAUTHENTICATED');
+    const unverified = await signedIn(address('unverified'));
+    sessions.push({ ...unverified, email: '' });
+    expect((await ask(unverified, { form: form(address('w')), weeks: ['2026-W40'] })).error?.status).toBe('PERMISSION_DENIED');
+  });
+});
