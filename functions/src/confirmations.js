@@ -7,6 +7,10 @@
 //                                       official's address reaches the caller. Refused only for the caller's own
 //                                       reasons: not signed in or verified, a form or weeks the rule refuses
 //                                       ('invalid-argument', details.errors at the fields).
+//   answerConfirmation({ token, answer?, note? }) → without an answer, what the link shows ({ status: 'pending',
+//                                       request }: the player's name and club, the weeks' figures); with 'confirm' or
+//                                       'dispute' (and a note), the one answer ({ status }). A link that does not work,
+//                                       whatever the reason, is { status: 'unavailable', message }. No account needed.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -84,5 +88,36 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
     return { status: P.sent };
   }
 
-  return { ask };
+  async function answer(request) {
+    const id = Confirmations.linkId(request.data?.token);
+    const given = str(request.data?.answer);
+    const note = str(request.data?.note);
+    const nowMs = now();
+    const unavailable = { status: 'unavailable', message: P.unavailable };
+    if (!id) return unavailable;
+    const linkRef = db.doc(`${P.attestationLinks}/${id}`);
+    return db.runTransaction(async (tx) => {
+      const link = snapshotData(await tx.get(linkRef));
+      const requestId = typeof link?.request === 'string' ? link.request : null;
+      const requestRef = requestId ? db.collection(P.attestations).doc(requestId) : null;
+      const stored = requestRef ? snapshotData(await tx.get(requestRef)) : null;
+      const plan = Confirmations.answer({ link, request: stored, answer: given, note, nowMs });
+      if (plan?.kind === 'view') {
+        const { kind: _kind, ...view } = plan;
+        return { status: 'pending', request: view };
+      }
+      if (plan?.kind === 'invalid') {
+        throw new HttpsError('invalid-argument', plan.errors[0]?.message ?? 'Please check the answer.', { errors: plan.errors });
+      }
+      if (plan?.kind === 'write') {
+        tx.update(db.doc(plan.requestPath), { ...plan.update, answeredAt: FieldValue.serverTimestamp() });
+        // A link works once.
+        tx.delete(linkRef);
+        return { status: plan.status };
+      }
+      return unavailable;
+    });
+  }
+
+  return { ask, answer };
 }

@@ -249,6 +249,7 @@ export const answerAsGuardian = onCall(callable, contact.guardian);
  */
 const confirmations = confirmationHandlers({ db });
 export const askToConfirmStats = onCall(callable, confirmations.ask);
+export const answerConfirmation = onCall(callable, confirmations.answer);
 
 /**
  * Deleting an account (account-deletion.js): the owner, signed in moments ago, types their e-mail; everything of the

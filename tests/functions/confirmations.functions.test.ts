@@ -136,3 +136,62 @@ describe('a request to confirm weeks', () => {
     expect((await ask(unverified, { form: form(address('w')), weeks: ['2026-W40'] })).error?.status).toBe('PERMISSION_DENIED');
   });
 });
+
+describe("the official's one-time link", () => {
+  const answer = (data: unknown) => callable('answerConfirmation', data);
+  const UNAVAILABLE = 'This link does not work any more. If the player still needs your confirmation, they can send a new request.';
+
+  /** A mailed request of a new player to a new official: the player, the official's address and the link's token. */
+  async function mailed(tag: string): Promise<{ player: Session; email: string; token: string }> {
+    const p = await player(tag);
+    const email = address(`${tag}-coach`);
+    expect(await ask(p, { form: form(email), weeks: ['2026-W40', '2026-W41'] })).toEqual(SENT);
+    const [mail] = await mailsTo(email);
+    return { player: p, email, token: tokenIn(mail!.data.message.text as string)! };
+  }
+
+  it('shows the player and the weeks without an account, takes one answer, then works no more', async () => {
+    const { player: p, email, token } = await mailed('kai');
+    const shown = await answer({ token });
+    expect(shown.result).toMatchObject({
+      status: 'pending',
+      request: { playerName: 'Ana Lima', officialName: 'Jan Novák', officialRole: 'coach', season: '2026/27', note: 'The cup games' },
+    });
+    expect(shown.result!.request.weeks.map((w: { week: string }) => w.week)).toEqual(['2026-W40', '2026-W41']);
+    expect(shown.result!.request.weeks[1].figures).toContainEqual({ key: 'minutes', label: 'Minutes played', text: '72 min' });
+    expect(JSON.stringify(shown)).not.toContain(email);
+
+    const noNote = await answer({ token, answer: 'dispute', note: ' ' });
+    expect(noNote.error?.status).toBe('INVALID_ARGUMENT');
+    expect(noNote.error?.details?.errors?.[0]).toMatchObject({ field: 'note', code: 'required' });
+
+    expect(await answer({ token, answer: 'confirm' })).toEqual({ result: { status: 'confirmed' } });
+    const [stored] = await requestsOf(p.uid);
+    expect(stored!.data).toMatchObject({ status: 'confirmed' });
+    expect(stored!.data.answeredAt).toBeInstanceOf(Date);
+    expect(await read(`attestationLinks/${sha256(`confirm-stats\n${token}`)}`)).toBeUndefined();
+    // Replayed, or the page opened again: the one message.
+    expect(await answer({ token, answer: 'dispute', note: 'changed my mind' })).toEqual({ result: { status: 'unavailable', message: UNAVAILABLE } });
+    expect(await answer({ token })).toEqual({ result: { status: 'unavailable', message: UNAVAILABLE } });
+    expect((await requestsOf(p.uid))[0]!.data.status).toBe('confirmed');
+  });
+
+  it('keeps a dispute’s note for the player', async () => {
+    const { player: p, token } = await mailed('ivy');
+    expect(await answer({ token, answer: 'dispute', note: 'Week 41 was 60 minutes' })).toEqual({ result: { status: 'disputed' } });
+    expect((await requestsOf(p.uid))[0]!.data).toMatchObject({ status: 'disputed', disputeNote: 'Week 41 was 60 minutes' });
+  });
+
+  it('answers an unknown, malformed or expired token alike, revealing nothing', async () => {
+    const same = { result: { status: 'unavailable', message: UNAVAILABLE } };
+    expect(await answer({ token: 'ab'.repeat(32) })).toEqual(same);
+    expect(await answer({ token: '../attestations' })).toEqual(same);
+    expect(await answer({})).toEqual(same);
+    // An expired request: stored as the function stores one, 14 days and a moment ago.
+    const { player: p, token } = await mailed('uma');
+    const [stored] = await requestsOf(p.uid);
+    await write(`attestations/${stored!.id}`, { ...stored!.data, expiresAtMs: Date.now() - 1 } as Fields);
+    expect(await answer({ token, answer: 'confirm' })).toEqual(same);
+    expect((await requestsOf(p.uid))[0]!.data.status).toBe('sent');
+  });
+});

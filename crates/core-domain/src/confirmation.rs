@@ -198,8 +198,9 @@ pub fn validate_request(
 
 pub use skora_foundations::one_time_token::{is_token, token, TOKEN_BYTES};
 
-/// The stored request's id for a token: its SHA-256, never the token. `None` for a string that is no token.
-pub fn request_id(token: &str) -> Option<String> {
+/// The id of the link document a token opens (`attestationLinks/{id}`): its SHA-256, never the token. `None` for a
+/// string that is no token.
+pub fn link_id(token: &str) -> Option<String> {
     token_id("confirm-stats", token)
 }
 
@@ -399,11 +400,11 @@ mod tests {
         assert_eq!(t.len(), 64);
         assert!(is_token(&t));
         assert_eq!(token(&[7u8; 31]), None);
-        let id = request_id(&t).unwrap_or_default();
+        let id = link_id(&t).unwrap_or_default();
         assert_eq!(id.len(), 64);
         assert_ne!(id, t);
         for bad in ["", "../x", &t.to_uppercase(), &t[1..], &format!("{t}0")] {
-            assert_eq!(request_id(bad), None, "{bad}");
+            assert_eq!(link_id(bad), None, "{bad}");
         }
         assert_eq!(
             confirm_link("https://skora.app/", &t),
@@ -524,7 +525,7 @@ mod props {
         fn tokens_have_distinct_ids(a in prop::array::uniform32(any::<u8>()), b in prop::array::uniform32(any::<u8>())) {
             let (ta, tb) = (token(&a).unwrap_or_default(), token(&b).unwrap_or_default());
             prop_assert!(is_token(&ta));
-            prop_assert_eq!(request_id(&ta) == request_id(&tb), a == b);
+            prop_assert_eq!(link_id(&ta) == link_id(&tb), a == b);
         }
     }
 }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 use crate::confirmation::{
-    confirm_link, is_open, validate_request, RequestForm, Status, TOKEN_TTL_MS,
+    confirm_link, is_open, link_id, validate_request, RequestForm, Status, TOKEN_TTL_MS,
 };
 use crate::confirmed_weeks::week_hash;
 use crate::contact_requests::model::player_name;
@@ -22,7 +22,6 @@ use crate::firestore_paths::{
 };
 use crate::html::escape_html;
 use crate::newsletter_confirm::{Mail, MailMessage};
-use crate::one_time_token::token_id;
 use crate::profile::EntryDocument;
 use crate::rate_limit::{rate_limit_id, rate_step, RateScope, RateStep, RateWindow};
 use crate::sha256::sha256_hex;
@@ -259,7 +258,7 @@ pub fn ask(input: &AskInput) -> AskPlan {
         RateScope::ConfirmationOfficial.rule(),
     );
     let (Some(link_id), Some(canonical), true, true) = (
-        token_id("confirm-stats", &input.token),
+        link_id(&input.token),
         canonical_email(&request.official.email),
         player_step.allowed,
         official_step.allowed,
@@ -276,6 +275,16 @@ pub fn ask(input: &AskInput) -> AskPlan {
     let mut doc = Map::new();
     doc.insert("player".into(), json!(input.player));
     doc.insert("playerName".into(), json!(name));
+    let club = input
+        .cv
+        .as_ref()
+        .and_then(|cv| cv.get("currentClub"))
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|c| !c.is_empty());
+    if let Some(club) = club {
+        doc.insert("playerClub".into(), json!(club));
+    }
     doc.insert("official".into(), json!(request.official));
     if let Some(note) = &request.note {
         doc.insert("note".into(), json!(note));
@@ -400,7 +409,7 @@ mod tests {
                 note: "The cup games".into(),
             },
             weeks: vec!["2026-W41".into(), "2026-W40".into()],
-            cv: Some(json!({"firstName": "Ana", "lastName": "Silva"})),
+            cv: Some(json!({"firstName": "Ana", "lastName": "Silva", "currentClub": " FC Norte "})),
             week_docs: vec![week("2026-W40", 90), week("2026-W41", 72)],
             own_emails: vec!["ana@example.org".into()],
             now_ms: 1_800_000_000_000,
@@ -425,6 +434,7 @@ mod tests {
         assert_eq!(d.request_path, format!("attestations/{key}"));
         assert_eq!(d.request["status"], "sent");
         assert_eq!(d.request["playerName"], "Ana Silva");
+        assert_eq!(d.request["playerClub"], "FC Norte");
         assert_eq!(d.request["season"], 2026);
         assert_eq!(d.request["official"]["role"], "coach");
         let snapshot = d.request["weeks"].as_object().cloned().unwrap_or_default();

@@ -3,6 +3,8 @@
 //! (`skora_core::confirmation_requests`).
 
 use serde_json::{json, Value};
+use skora_core::confirmation::link_id;
+use skora_core::confirmation_answers::{answer, AnswerInput};
 use skora_core::confirmation_requests::{ask, reads, AskInput, SENT};
 use skora_core::firestore_paths;
 
@@ -15,6 +17,7 @@ pub fn paths() -> Value {
         "attestationLinks": firestore_paths::ATTESTATION_LINKS,
         "mail": firestore_paths::MAIL,
         "sent": SENT,
+        "unavailable": skora_core::confirmation::LINK_UNAVAILABLE,
     })
 }
 
@@ -23,6 +26,18 @@ pub fn ask_plan(input_json: &str) -> Value {
     parse_json(input_json)
         .and_then(|v| serde_json::from_value::<AskInput>(v).ok())
         .map_or(Value::Null, |input| to_json(&ask(&input)))
+}
+
+/// The plan for one visit or answer of an official's link (`AnswerInput` as JSON text), or `null`.
+pub fn answer_plan(input_json: &str) -> Value {
+    parse_json(input_json)
+        .and_then(|v| serde_json::from_value::<AnswerInput>(v).ok())
+        .map_or(Value::Null, |input| to_json(&answer(&input)))
+}
+
+/// The link document an official's token opens, or `None` for anything that is no token.
+pub fn link(token: &str) -> Option<String> {
+    link_id(token)
 }
 
 /// The documents to read for a request of `player` to `email` for `weeks` (JSON text of an array of week ids; any

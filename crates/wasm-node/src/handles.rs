@@ -581,7 +581,7 @@ pub struct Confirmations;
 
 #[wasm_bindgen]
 impl Confirmations {
-    /// `{attestations, attestationLinks, mail, sent}`.
+    /// `{attestations, attestationLinks, mail, sent, unavailable}`.
     pub fn paths() -> JsValue {
         to_js(&confirmations::paths())
     }
@@ -591,6 +591,21 @@ impl Confirmations {
     /// requestPath, request, linkPath, link, expiresAtMs, mail, counters}`; `null` for no input.
     pub fn ask(input: &JsValue) -> JsValue {
         to_js(&confirmations::ask_plan(&json_text(input)))
+    }
+
+    /// An official's visit or answer of their link (`{link, request, answer, note, nowMs}`: the link's document and the
+    /// request it names, or null): `{kind: 'unavailable', message}`, `{kind: 'view', playerName, playerClub?,
+    /// officialName, officialRole, officialClub, season, weeks, note?}`, `{kind: 'invalid', errors}` or
+    /// `{kind: 'write', requestPath, update, status}`.
+    pub fn answer(input: &JsValue) -> JsValue {
+        to_js(&confirmations::answer_plan(&json_text(input)))
+    }
+
+    /// The link document (`attestationLinks/{id}`) an official's token opens, or `undefined` for anything that is no
+    /// token.
+    #[wasm_bindgen(js_name = linkId)]
+    pub fn link_id(token: &JsValue) -> Option<String> {
+        confirmations::link(&text(token)?)
     }
 
     /// The documents to read for a request of `player` to the address `email` for `weeks` (an array of week ids):

@@ -1,0 +1,306 @@
+//! What `answerConfirmation` does with an official's one-time link: show the request (the player's name and club and
+//! the weeks' figures, exactly as they will read as confirmed), or take the one answer, "Confirm" or "Something is
+//! wrong" with a note. A link that does not work (unknown, used, expired, or its request answered, withdrawn or
+//! voided) says [`LINK_UNAVAILABLE`] and nothing else. A composition of `confirmation` (the request's life) and the
+//! stored request that `confirmation_requests` wrote.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+use crate::confirmation::{
+    answered, is_open, validate_answer, OfficialRole, Status, LINK_UNAVAILABLE,
+};
+use crate::firestore_paths::ATTESTATIONS;
+use crate::text::strip_bidi_overrides;
+use crate::validation::FieldError;
+use crate::weekly::season_label;
+
+/// What the function read for one visit or answer of a link.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerInput {
+    /// `attestationLinks/{hash}`, as stored.
+    #[serde(default)]
+    pub link: Option<Value>,
+    /// The request it names, as stored.
+    #[serde(default)]
+    pub request: Option<Value>,
+    /// `confirm`, `dispute`, or empty to show the request.
+    #[serde(default)]
+    pub answer: String,
+    #[serde(default)]
+    pub note: String,
+    pub now_ms: u64,
+}
+
+/// One week as the official reads it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WeekView {
+    pub week: String,
+    pub label: String,
+    /// `[{key, label, text}]`, in the fields' order.
+    pub figures: Vec<Value>,
+}
+
+/// What the page shows before the answer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestView {
+    pub player_name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player_club: Option<String>,
+    /// The official as the player named them: "Jan Novák", "coach", "FC Example".
+    pub official_name: String,
+    pub official_role: String,
+    pub official_club: String,
+    /// `2026/27`.
+    pub season: String,
+    pub weeks: Vec<WeekView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// What to do with one visit or answer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum AnswerPlan {
+    /// The link does not work: one message, whatever the reason.
+    Unavailable {
+        message: String,
+    },
+    View(Box<RequestView>),
+    /// The answer breaks its rule (a dispute without a note): at the field.
+    Invalid {
+        errors: Vec<FieldError>,
+    },
+    /// The answer's writes: the request's new fields, and the link goes (it works once).
+    #[serde(rename_all = "camelCase")]
+    Write {
+        request_path: String,
+        update: Map<String, Value>,
+        status: Status,
+    },
+}
+
+fn unavailable() -> AnswerPlan {
+    AnswerPlan::Unavailable {
+        message: LINK_UNAVAILABLE.to_string(),
+    }
+}
+
+fn text(doc: &Value, key: &str) -> Option<String> {
+    let s = doc.get(key)?.as_str()?;
+    Some(strip_bidi_overrides(s.trim()).into_owned())
+}
+
+/// The stored weeks, in week order, as the official reads them.
+fn weeks(request: &Value) -> Option<Vec<WeekView>> {
+    let weeks = request.get("weeks")?.as_object()?;
+    let views: Vec<WeekView> = weeks
+        .iter()
+        .filter_map(|(week, stored)| {
+            Some(WeekView {
+                week: week.clone(),
+                label: text(stored, "label")?,
+                figures: stored
+                    .get("figures")?
+                    .as_array()?
+                    .iter()
+                    .filter(|f| text(f, "label").is_some() && text(f, "text").is_some())
+                    .map(|f| json!({"key": text(f, "key"), "label": text(f, "label"), "text": text(f, "text")}))
+                    .collect(),
+            })
+        })
+        .collect();
+    // A request whose snapshot does not read whole confirms nothing.
+    (views.len() == weeks.len() && !views.is_empty()).then_some(views)
+}
+
+fn view(request: &Value) -> Option<RequestView> {
+    let official = request.get("official")?;
+    let role = official
+        .get("role")
+        .and_then(Value::as_str)
+        .and_then(OfficialRole::from_key)?;
+    let season = request
+        .get("season")?
+        .as_u64()
+        .and_then(|s| u16::try_from(s).ok())?;
+    Some(RequestView {
+        player_name: text(request, "playerName").filter(|n| !n.is_empty())?,
+        player_club: text(request, "playerClub").filter(|c| !c.is_empty()),
+        official_name: text(official, "name")?,
+        official_role: role.label().to_string(),
+        official_club: text(official, "club")?,
+        season: season_label(season),
+        weeks: weeks(request)?,
+        note: text(request, "note").filter(|n| !n.is_empty()),
+    })
+}
+
+/// The plan for one visit (`answer` empty) or answer of a link, at `now_ms`.
+pub fn answer(input: &AnswerInput) -> AnswerPlan {
+    let (Some(link), Some(request)) = (&input.link, &input.request) else {
+        return unavailable();
+    };
+    let Some(id) = link.get("request").and_then(Value::as_str) else {
+        return unavailable();
+    };
+    let status = request
+        .get("status")
+        .cloned()
+        .and_then(|s| serde_json::from_value::<Status>(s).ok());
+    let expires = request
+        .get("expiresAtMs")
+        .and_then(Value::as_u64)
+        .unwrap_or(0);
+    let Some(status) = status.filter(|s| is_open(*s, expires, input.now_ms)) else {
+        return unavailable();
+    };
+    let Some(view) = view(request) else {
+        return unavailable();
+    };
+    if input.answer.is_empty() {
+        return AnswerPlan::View(Box::new(view));
+    }
+    let given = match validate_answer(&input.answer, &input.note) {
+        Ok(given) => given,
+        Err(e) => return AnswerPlan::Invalid { errors: vec![e] },
+    };
+    let Some(next) = answered(status, expires, input.now_ms, &given) else {
+        return unavailable();
+    };
+    let mut update = Map::new();
+    update.insert("status".into(), json!(next));
+    update.insert("answeredAtMs".into(), json!(input.now_ms));
+    if let crate::confirmation::Answer::Dispute { note } = given {
+        update.insert("disputeNote".into(), json!(note));
+    }
+    AnswerPlan::Write {
+        request_path: format!("{ATTESTATIONS}/{id}"),
+        update,
+        status: next,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: u64 = 1_800_000_000_000;
+
+    fn request(status: &str) -> Value {
+        json!({
+            "player": "ana", "playerName": "Ana Silva", "playerClub": "FC Norte",
+            "official": {"name": "Jan Novák", "role": "coach", "club": "FC Example", "email": "jan@example.com"},
+            "note": "The cup games", "season": 2026, "status": status, "expiresAtMs": NOW + 1,
+            "weeks": {
+                "2026-W41": {"label": "Week 41", "hash": "x", "minutes": 72.0, "figures": [{"key": "minutes", "label": "Minutes played", "text": "72 min"}]},
+                "2026-W40": {"label": "Week 40", "hash": "y", "minutes": 90.0, "figures": [{"key": "minutes", "label": "Minutes played", "text": "90 min"}]}
+            }
+        })
+    }
+
+    fn input(status: &str, answer: &str, note: &str) -> AnswerInput {
+        AnswerInput {
+            link: Some(json!({"request": "r1"})),
+            request: Some(request(status)),
+            answer: answer.into(),
+            note: note.into(),
+            now_ms: NOW,
+        }
+    }
+
+    #[test]
+    fn a_visit_shows_the_player_and_the_weeks_and_never_the_official_s_address() {
+        let AnswerPlan::View(view) = answer(&input("sent", "", "")) else {
+            panic!("a view")
+        };
+        assert_eq!(
+            (view.player_name.as_str(), view.player_club.as_deref()),
+            ("Ana Silva", Some("FC Norte"))
+        );
+        assert_eq!(
+            (view.official_role.as_str(), view.season.as_str()),
+            ("coach", "2026/27")
+        );
+        assert_eq!(
+            view.weeks
+                .iter()
+                .map(|w| w.week.as_str())
+                .collect::<Vec<_>>(),
+            ["2026-W40", "2026-W41"]
+        );
+        assert_eq!(view.weeks[0].figures[0]["text"], "90 min");
+        assert!(!serde_json::to_string(&view)
+            .unwrap_or_default()
+            .contains("jan@example.com"));
+    }
+
+    #[test]
+    fn one_answer_then_the_link_is_spent() {
+        let AnswerPlan::Write {
+            request_path,
+            update,
+            status,
+        } = answer(&input("sent", "confirm", ""))
+        else {
+            panic!("a write")
+        };
+        assert_eq!(
+            (request_path.as_str(), status),
+            ("attestations/r1", Status::Confirmed)
+        );
+        assert_eq!(update["status"], "confirmed");
+        // The fields as the function reads them.
+        let plan = serde_json::to_value(answer(&input("sent", "confirm", ""))).unwrap_or_default();
+        assert_eq!(
+            (plan["kind"].as_str(), plan["requestPath"].as_str()),
+            (Some("write"), Some("attestations/r1"))
+        );
+        let AnswerPlan::Write { update, .. } =
+            answer(&input("sent", "dispute", " Week 41 was 60 minutes "))
+        else {
+            panic!("a write")
+        };
+        assert_eq!(
+            (update["status"].as_str(), update["disputeNote"].as_str()),
+            (Some("disputed"), Some("Week 41 was 60 minutes"))
+        );
+        for done in ["confirmed", "disputed", "withdrawn", "voided", "expired"] {
+            assert_eq!(answer(&input(done, "confirm", "")), unavailable(), "{done}");
+            assert_eq!(answer(&input(done, "", "")), unavailable(), "{done}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_expired_or_broken_link_says_one_thing() {
+        let none = AnswerInput {
+            now_ms: NOW,
+            ..AnswerInput::default()
+        };
+        assert_eq!(answer(&none), unavailable());
+        let mut expired = input("sent", "confirm", "");
+        expired.now_ms = NOW + 1;
+        assert_eq!(answer(&expired), unavailable());
+        let mut broken = input("sent", "", "");
+        broken.request =
+            Some(json!({"status": "sent", "expiresAtMs": NOW + 1, "weeks": {"2026-W40": 3}}));
+        assert_eq!(answer(&broken), unavailable());
+        let mut hostile_link = input("sent", "", "");
+        hostile_link.link = Some(json!({"request": 7}));
+        assert_eq!(answer(&hostile_link), unavailable());
+    }
+
+    #[test]
+    fn a_dispute_says_what_is_wrong() {
+        let AnswerPlan::Invalid { errors } = answer(&input("sent", "dispute", "  ")) else {
+            panic!("refused")
+        };
+        assert_eq!(
+            (errors[0].field.as_str(), errors[0].code.as_str()),
+            ("note", "required")
+        );
+    }
+}
