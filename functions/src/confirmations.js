@@ -23,7 +23,6 @@ const P = Confirmations.paths();
 
 const str = (value) => (typeof value === 'string' ? value : '');
 
-
 /** A stored counter as the core reads it, or null. */
 const counter = (doc) =>
   doc && Number.isFinite(doc.startMs) && Number.isFinite(doc.count) ? { startMs: doc.startMs, count: doc.count } : null;

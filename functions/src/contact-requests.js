@@ -27,7 +27,6 @@ const GONE = 'This request no longer exists.';
 
 const str = (value) => (typeof value === 'string' ? value : '');
 
-
 /** The snapshots of `paths` (null paths read as absent), as plain data, in one transactional read. */
 async function readAll(db, tx, paths) {
   const refs = paths.map((path) => (path ? db.doc(path) : null));

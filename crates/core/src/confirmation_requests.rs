@@ -236,15 +236,29 @@ pub fn ask(input: &AskInput) -> AskPlan {
     let Some(key) = request_key(&input.player, &request.official.email, &weeks) else {
         return AskPlan::Sent;
     };
-    let stored_open = input.stored.as_ref().is_some_and(|s| {
+    // The same request open, or confirmed for exactly these figures: nothing to ask (asking again would replace a
+    // confirmation with a pending request).
+    let stored_stands = input.stored.as_ref().is_some_and(|s| {
         let status = s
             .get("status")
             .cloned()
             .and_then(|v| serde_json::from_value::<Status>(v).ok());
         let expires = s.get("expiresAtMs").and_then(Value::as_u64).unwrap_or(0);
-        status.is_some_and(|status| is_open(status, expires, input.now_ms))
+        let hashes = |weeks: &Map<String, Value>| -> Vec<Option<String>> {
+            weeks
+                .values()
+                .map(|w| w.get("hash").and_then(Value::as_str).map(str::to_string))
+                .collect()
+        };
+        match status {
+            Some(Status::Confirmed) => {
+                s.get("weeks").and_then(Value::as_object).map(hashes) == Some(hashes(&snapshot))
+            }
+            Some(status) => is_open(status, expires, input.now_ms),
+            None => false,
+        }
     });
-    if stored_open {
+    if stored_stands {
         return AskPlan::Sent;
     }
     let player_step = rate_step(
@@ -509,6 +523,13 @@ mod tests {
         assert!(matches!(ask(&again), AskPlan::Deliver(_)));
         again.stored = Some(json!({"status": "disputed", "expiresAtMs": 1_900_000_000_000u64}));
         assert!(matches!(ask(&again), AskPlan::Deliver(_)));
+        // Confirmed for these very figures: nothing to ask. Confirmed for figures since changed: ask again.
+        let asked = delivery(ask(&input()));
+        let mut confirmed = input();
+        confirmed.stored = Some(json!({"status": "confirmed", "weeks": asked.request["weeks"]}));
+        assert_eq!(ask(&confirmed), AskPlan::Sent);
+        confirmed.week_docs[0] = week("2026-W40", 45);
+        assert!(matches!(ask(&confirmed), AskPlan::Deliver(_)));
         let spent = |count| {
             Some(RateWindow {
                 start_ms: 1_800_000_000_000 - 1_000,
