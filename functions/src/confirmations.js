@@ -11,6 +11,9 @@
 //                                       request }: the player's name and club, the weeks' figures); with 'confirm' or
 //                                       'dispute' (and a note), the one answer ({ status }). A link that does not work,
 //                                       whatever the reason, is { status: 'unavailable', message }. No account needed.
+//   voidOnWeekChange(uid, week, after)  → from the weekly stats' trigger: the player's open or confirmed requests that
+//                                       cover the week, and whose figures the change broke, list it as voided (an
+//                                       open request is voided whole; a confirmation once all its weeks are).
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -118,5 +121,17 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
     });
   }
 
-  return { ask, answer };
+  async function voidOnWeekChange(uid, week, after) {
+    const now = after?.exists ? snapshotData(after) : null;
+    const requests = await db.collection(P.attestations).where('player', '==', uid).get();
+    for (const doc of requests.docs) {
+      // Read again in a transaction: an answer may land between the query and the update.
+      await db.runTransaction(async (tx) => {
+        const update = Confirmations.voidOnChange(snapshotData(await tx.get(doc.ref)), week, now);
+        if (update) tx.update(doc.ref, update);
+      });
+    }
+  }
+
+  return { ask, answer, voidOnWeekChange };
 }

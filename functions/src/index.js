@@ -45,6 +45,8 @@ const bucket = () => {
 
 // Retried on failure (a transaction that lost to contention, a timeout): safe because every run is idempotent; at
 // most TRIGGER_MAX_INSTANCES instances each (instances.js).
+const confirmations = confirmationHandlers({ db });
+
 const options = (document) => ({ document, database: DATABASE_ID, retry: true, maxInstances: TRIGGER_MAX_INSTANCES });
 
 /**
@@ -140,10 +142,11 @@ export const sendAlertDigests = onSchedule({ schedule: 'every day 07:00', timeZo
 });
 
 /** players/{uid}/weeklyStats/{week}: the weekly stats (the entry's season and per-90 figures, the position's per-90
- * histograms). */
-export const indexPlayerWeeklyStats = onDocumentWritten(options(PATHS.weeklyTrigger), (event) =>
-  reindexFromEvent(event, 'weekly stats write', 'weekly'),
-);
+ * histograms), and the confirmations the change breaks (confirmations.js): one event, one trigger. */
+export const indexPlayerWeeklyStats = onDocumentWritten(options(PATHS.weeklyTrigger), async (event) => {
+  await reindexFromEvent(event, 'weekly stats write', 'weekly');
+  await confirmations.voidOnWeekChange(event.params.uid, event.params.week, event.data?.after);
+});
 
 /**
  * pictureUploads/{uid} (the owner's upload) → profilePictures/{uid} (the served picture): re-encoded with sharp, metadata
@@ -245,9 +248,9 @@ export const answerAsGuardian = onCall(callable, contact.guardian);
 
 /**
  * Requests to confirm a player's stats (confirmations.js): a player asks an official, who answers by a one-time link.
- * The same open request and the limits answer like a mailed request.
+ * The same open request and the limits answer like a mailed request. (The weekly stats' trigger voids what an edit
+ * breaks.)
  */
-const confirmations = confirmationHandlers({ db });
 export const askToConfirmStats = onCall(callable, confirmations.ask);
 export const answerConfirmation = onCall(callable, confirmations.answer);
 

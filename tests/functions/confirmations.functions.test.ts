@@ -9,6 +9,7 @@ import { deleteAccounts } from './support/auth-rest';
 import { callable, list, signedIn } from './support/callable';
 import { read, remove, write, type Fields } from './support/firestore-rest';
 import { verifiedSignIn } from './support/verified-session';
+import { waitFor } from './support/wait-for';
 
 const run = Date.now().toString(36);
 let n = 0;
@@ -193,5 +194,43 @@ describe("the official's one-time link", () => {
     await write(`attestations/${stored!.id}`, { ...stored!.data, expiresAtMs: Date.now() - 1 } as Fields);
     expect(await answer({ token, answer: 'confirm' })).toEqual(same);
     expect((await requestsOf(p.uid))[0]!.data.status).toBe('sent');
+  });
+});
+
+describe('an edit of a week', () => {
+  const answer = (data: unknown) => callable('answerConfirmation', data);
+  const requestOf = async (uid: string) => (await requestsOf(uid))[0]!.data;
+  const until = (what: string, uid: string, holds: (r: Record<string, any>) => boolean) =>
+    waitFor(what, async () => {
+      const r = await requestOf(uid);
+      return holds(r) ? r : undefined;
+    }, 20_000);
+
+  async function asked(tag: string): Promise<{ player: Session; token: string }> {
+    const p = await player(tag);
+    const email = address(`${tag}-coach`);
+    expect(await ask(p, { form: form(email), weeks: ['2026-W40', '2026-W41'] })).toEqual(SENT);
+    const [mail] = await mailsTo(email);
+    return { player: p, token: tokenIn(mail!.data.message.text as string)! };
+  }
+
+  it('voids only the edited week of a confirmation, and the confirmation once every week is edited or deleted', async () => {
+    const { player: p, token } = await asked('zoe');
+    expect(await answer({ token, answer: 'confirm' })).toEqual({ result: { status: 'confirmed' } });
+    // The same figures saved again (a note added): nothing is voided.
+    await write(`players/${p.uid}/weeklyStats/2026-W41`, { week: '2026-W41', matches: 1, starts: 1, minutes: 72, goals: 1, note: 'Cup', updatedAt: new Date() });
+    await write(`players/${p.uid}/weeklyStats/2026-W40`, { week: '2026-W40', matches: 1, starts: 1, minutes: 60, goals: 1, updatedAt: new Date() });
+    const { value: edited } = await until('week 40 voided', p.uid, (r) => Array.isArray(r.voidedWeeks));
+    expect(edited).toMatchObject({ status: 'confirmed', voidedWeeks: ['2026-W40'] });
+    await remove(`players/${p.uid}/weeklyStats/2026-W41`);
+    const { value: gone } = await until('the whole confirmation voided', p.uid, (r) => r.status === 'voided');
+    expect(gone.voidedWeeks).toEqual(['2026-W40', '2026-W41']);
+  });
+
+  it('voids an open request whole: its link then shows nothing', async () => {
+    const { player: p, token } = await asked('amy');
+    await write(`players/${p.uid}/weeklyStats/2026-W41`, { week: '2026-W41', matches: 1, starts: 1, minutes: 90, goals: 3, updatedAt: new Date() });
+    await until('the open request voided', p.uid, (r) => r.status === 'voided');
+    expect((await answer({ token, answer: 'confirm' })).result?.status).toBe('unavailable');
   });
 });

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 use crate::confirmation::{
-    answered, is_open, validate_answer, OfficialRole, Status, LINK_UNAVAILABLE,
+    answered, is_open, validate_answer, voided, OfficialRole, Status, LINK_UNAVAILABLE,
 };
 use crate::firestore_paths::ATTESTATIONS;
 use crate::text::strip_bidi_overrides;
@@ -184,6 +184,52 @@ pub fn answer(input: &AnswerInput) -> AnswerPlan {
     }
 }
 
+/// What a change of one week (`week`, its document now, `None` when deleted) does to a stored request: the fields to
+/// update, or `None` when nothing changes. A request still open or confirmed that covers the week, whose stored hash
+/// the week no longer has, lists it in `voidedWeeks`. An open request is voided whole (its snapshot no longer shows
+/// what the player logged, so the official would confirm stale figures); a confirmed one once all its weeks are.
+pub fn void_on_change(
+    request: &Value,
+    week: &str,
+    now: Option<&Value>,
+) -> Option<Map<String, Value>> {
+    let status = request
+        .get("status")
+        .cloned()
+        .and_then(|s| serde_json::from_value::<Status>(s).ok())?;
+    voided(status)?;
+    let weeks = request.get("weeks")?.as_object()?;
+    let stored_hash = weeks.get(week)?.get("hash")?.as_str()?;
+    let current = now
+        .and_then(|doc| crate::weekly::read_entry(week, doc))
+        .map(|entry| crate::confirmed_weeks::week_hash(&entry));
+    if current.as_deref() == Some(stored_hash) {
+        return None;
+    }
+    let mut voided_weeks: Vec<String> = request
+        .get("voidedWeeks")
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    if voided_weeks.iter().any(|w| w == week) {
+        return None;
+    }
+    voided_weeks.push(week.to_string());
+    voided_weeks.sort();
+    let all = weeks.keys().all(|w| voided_weeks.contains(w));
+    let mut update = Map::new();
+    if status == Status::Sent || all {
+        update.insert("status".into(), json!(Status::Voided));
+    }
+    update.insert("voidedWeeks".into(), json!(voided_weeks));
+    Some(update)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,5 +348,45 @@ mod tests {
             (errors[0].field.as_str(), errors[0].code.as_str()),
             ("note", "required")
         );
+    }
+
+    #[test]
+    fn an_edit_voids_that_week_an_open_request_whole_and_a_confirmation_once_every_week_is() {
+        let doc = |minutes: u32| json!({"week": "2026-W40", "matches": 1, "starts": 1, "minutes": minutes, "goals": 1});
+        let entry =
+            crate::weekly::read_entry("2026-W40", &doc(90)).unwrap_or_else(|| panic!("a week"));
+        let hash = crate::confirmed_weeks::week_hash(&entry);
+        let stored = |status: &str| json!({"status": status, "weeks": {"2026-W40": {"hash": hash}, "2026-W41": {"hash": "h41"}}});
+        // The same figures (a note edited, a re-save): nothing.
+        assert_eq!(
+            void_on_change(&stored("confirmed"), "2026-W40", Some(&doc(90))),
+            None
+        );
+        let update =
+            void_on_change(&stored("confirmed"), "2026-W40", Some(&doc(60))).unwrap_or_default();
+        assert_eq!(update.get("status"), None);
+        assert_eq!(update["voidedWeeks"], json!(["2026-W40"]));
+        let update = void_on_change(&stored("sent"), "2026-W40", None).unwrap_or_default();
+        assert_eq!(
+            (update["status"].as_str(), &update["voidedWeeks"]),
+            (Some("voided"), &json!(["2026-W40"]))
+        );
+        let mut half = stored("confirmed");
+        half["voidedWeeks"] = json!(["2026-W41"]);
+        let update = void_on_change(&half, "2026-W40", None).unwrap_or_default();
+        assert_eq!(
+            (update["status"].as_str(), &update["voidedWeeks"]),
+            (Some("voided"), &json!(["2026-W40", "2026-W41"]))
+        );
+        // Answered otherwise, another week, or voided already: nothing.
+        for other in ["disputed", "withdrawn", "voided", "expired"] {
+            assert_eq!(
+                void_on_change(&stored(other), "2026-W40", None),
+                None,
+                "{other}"
+            );
+        }
+        assert_eq!(void_on_change(&stored("confirmed"), "2026-W42", None), None);
+        assert_eq!(void_on_change(&json!("x"), "2026-W40", None), None);
     }
 }

@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 use skora_core::confirmation::link_id;
-use skora_core::confirmation_answers::{answer, AnswerInput};
+use skora_core::confirmation_answers::{answer, void_on_change, AnswerInput};
 use skora_core::confirmation_requests::{ask, reads, AskInput, SENT};
 use skora_core::firestore_paths;
 
@@ -33,6 +33,16 @@ pub fn answer_plan(input_json: &str) -> Value {
     parse_json(input_json)
         .and_then(|v| serde_json::from_value::<AnswerInput>(v).ok())
         .map_or(Value::Null, |input| to_json(&answer(&input)))
+}
+
+/// What a change of `week` (its document now as JSON text, `null` when deleted) does to a stored request (JSON
+/// text): the fields to update, or `null`.
+pub fn void_plan(request_json: &str, week: &str, now_json: &str) -> Value {
+    let (Some(request), now) = (parse_json(request_json), parse_json(now_json)) else {
+        return Value::Null;
+    };
+    let now = now.filter(|v| !v.is_null());
+    void_on_change(&request, week, now.as_ref()).map_or(Value::Null, Value::Object)
 }
 
 /// The link document an official's token opens, or `None` for anything that is no token.

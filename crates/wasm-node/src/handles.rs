@@ -601,6 +601,17 @@ impl Confirmations {
         to_js(&confirmations::answer_plan(&json_text(input)))
     }
 
+    /// What a change of the week `week` (its stored document now, or null when deleted) does to a stored request:
+    /// `{status?, voidedWeeks}` to update, or `null` when nothing changes.
+    #[wasm_bindgen(js_name = voidOnChange)]
+    pub fn void_on_change(request: &JsValue, week: &JsValue, now: &JsValue) -> JsValue {
+        to_js(&confirmations::void_plan(
+            &json_text(request),
+            &text(week).unwrap_or_default(),
+            &json_text(now),
+        ))
+    }
+
     /// The link document (`attestationLinks/{id}`) an official's token opens, or `undefined` for anything that is no
     /// token.
     #[wasm_bindgen(js_name = linkId)]
