@@ -5,7 +5,8 @@
 //! A request's snapshot holds, per week, a hash of the week's figures as they were when the player asked
 //! ([`week_hash`]). A confirmation counts for a week only while the stored week still has that hash: editing a week
 //! voids its confirmation, and deleting it leaves nothing to count, without touching the other weeks of the same
-//! request. The note is not a figure: editing it voids nothing.
+//! request (`confirmation_answers::void_on_change` records it on the request). The note is not a figure: editing it
+//! voids nothing.
 
 use std::collections::BTreeMap;
 
@@ -50,20 +51,6 @@ pub struct ConfirmedShare {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub text: Option<String>,
-}
-
-/// The weeks of `request` that no longer count: edited since (another hash) or deleted (not in `entries`).
-pub fn voided_weeks(request: &ConfirmedRequest, entries: &[WeeklyEntry]) -> Vec<String> {
-    request
-        .weeks
-        .iter()
-        .filter(|(id, hash)| {
-            !entries
-                .iter()
-                .any(|e| &e.week.id() == *id && week_hash(e) == **hash)
-        })
-        .map(|(id, _)| id.clone())
-        .collect()
 }
 
 fn minutes(entry: &WeeklyEntry) -> u32 {
@@ -182,9 +169,8 @@ mod tests {
         let edited = [week(40, 90.0, 2.0), weeks[1].clone()];
         let share = confirmed_share(&edited, std::slice::from_ref(&asked));
         assert_eq!((share.confirmed_minutes, share.total_minutes), (72, 162));
-        assert_eq!(voided_weeks(&asked, &edited), ["2026-W40"]);
+        assert_eq!(share.weeks.keys().collect::<Vec<_>>(), ["2026-W41"]);
         let deleted = [weeks[0].clone()];
-        assert_eq!(voided_weeks(&asked, &deleted), ["2026-W41"]);
         assert_eq!(confirmed_share(&deleted, &[asked]).confirmed_minutes, 90);
     }
 
@@ -265,12 +251,9 @@ mod props {
             let share = confirmed_share(&now, std::slice::from_ref(&request));
             prop_assert!((0.0..=1.0).contains(&share.share));
             prop_assert!(share.confirmed_minutes <= share.total_minutes);
-            let voided = voided_weeks(&request, &now);
             for (i, e) in now.iter().enumerate() {
-                let id = e.week.id();
-                let counts = share.weeks.contains_key(&id);
+                let counts = share.weeks.contains_key(&e.week.id());
                 prop_assert_eq!(counts, picked(confirmed_mask, i) && !picked(edited_mask, i));
-                prop_assert_eq!(voided.contains(&id), picked(confirmed_mask, i) && picked(edited_mask, i));
             }
         }
     }
