@@ -235,18 +235,34 @@ async function writePlayer(firestoreHost, player, now) {
 }
 
 /**
+ * Who confirmed the demo player's weeks, and how many of them (the oldest): a partly confirmed CV, as a scout meets
+ * one ("… of … minutes confirmed by Rui Lopes (coach, GD Alfama)"; the newer weeks stay the player's word).
+ */
+export const DEMO_CONFIRMED = Object.freeze({ uid: 'demo-player', by: 'Rui Lopes (coach, GD Alfama)', share: 2 / 3 });
+
+/**
  * The named players' seasons as writes (for one bulk commit): each logged week, and the season's other weeks deleted,
- * so a re-seed leaves exactly these.
+ * so a re-seed leaves exactly these; and the demo player's record of confirmed weeks, as an official's confirmation
+ * writes it (the core's hashes of the weeks as logged).
  */
 async function weeklyWrites(players, now) {
-  const { Player } = await import('../functions/src/core.js');
+  const { Confirmations, Player } = await import('../functions/src/core.js');
   return players.flatMap((player) => {
     const collection = Player.paths(player.uid).weekly;
     const logged = demoPlayerWeekly(player);
     const weeks = new Set(logged.map((doc) => doc.week));
+    const confirmed =
+      player.uid === DEMO_CONFIRMED.uid
+        ? Confirmations.records(
+            player.uid,
+            logged.slice(0, Math.round(logged.length * DEMO_CONFIRMED.share)).map((doc) => ({ id: doc.week, data: doc })),
+            DEMO_CONFIRMED.by,
+          )
+        : [];
     return [
       ...logged.map((doc) => ({ set: `${collection}/${doc.week}`, data: { ...doc, updatedAt: now } })),
       ...SEASON_WEEKS.filter((week) => !weeks.has(week)).map((week) => ({ delete: `${collection}/${week}` })),
+      ...confirmed.map(({ path, record }) => ({ set: path, data: record })),
     ];
   });
 }

@@ -11,11 +11,18 @@
 //                                       request }: the player's name and club, the weeks' figures); with 'confirm' or
 //                                       'dispute' (and a note), the one answer ({ status }). A link that does not work,
 //                                       whatever the reason, is { status: 'unavailable', message }. No account needed.
+//                                       A confirmation also merges its weeks (hash and byline) into the season's
+//                                       public record, players/{uid}/confirmedWeeks/{season}, which the CV reads.
+//   myConfirmationRequests({ withdraw? }) → the caller's own requests as their page lists them ({ requests }, newest
+//                                       first); with `withdraw` (a request id), that request is withdrawn first when it
+//                                       is theirs and still open (else nothing changes). Signed in is enough: reading
+//                                       and withdrawing one's own requests publishes nothing.
 //   voidOnWeekChange(uid, week, after)  → from the weekly stats' trigger: the player's open or confirmed requests that
 //                                       cover the week, and whose figures the change broke, list it as voided (an
-//                                       open request is voided whole; a confirmation once all its weeks are).
+//                                       open request is voided whole; a confirmation once all its weeks are), and
+//                                       the week leaves the season's public record.
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { verifiedCaller } from './callers.js';
 import { Confirmations, OpenForms } from './core.js';
@@ -113,6 +120,8 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
       }
       if (plan?.kind === 'write') {
         tx.update(db.doc(plan.requestPath), { ...plan.update, answeredAt: FieldValue.serverTimestamp() });
+        // Merged: the season's other confirmed weeks stay.
+        if (plan.recordPath && plan.record) tx.set(db.doc(plan.recordPath), plan.record, { merge: true });
         // A link works once.
         tx.delete(linkRef);
         return { status: plan.status };
@@ -121,8 +130,39 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
     });
   }
 
+  async function mine(request) {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Please log in to continue.');
+    const withdraw = typeof request.data?.withdraw === 'string' ? request.data.withdraw : '';
+    if (withdraw && !withdraw.includes('/')) {
+      const ref = db.collection(P.attestations).doc(withdraw);
+      await db.runTransaction(async (tx) => {
+        const update = Confirmations.withdrawal(snapshotData(await tx.get(ref)), uid, now());
+        if (update) tx.update(ref, update);
+      });
+    }
+    const listed = await db
+      .collection(P.attestations)
+      .where('player', '==', uid)
+      .orderBy(P.created, 'desc')
+      .limit(P.ownerMax)
+      .get();
+    const docs = listed.docs.map((doc) => ({ id: doc.id, data: snapshotData(doc) }));
+    return { requests: Confirmations.mine(docs, uid, now()) };
+  }
+
   async function voidOnWeekChange(uid, week, after) {
     const now = after?.exists ? snapshotData(after) : null;
+    const recordPath = Confirmations.recordPath(uid, week);
+    if (recordPath) {
+      const ref = db.doc(recordPath);
+      await db.runTransaction(async (tx) => {
+        const record = snapshotData(await tx.get(ref));
+        if (record && Confirmations.unconfirms(record, week, now)) {
+          tx.update(ref, new FieldPath('weeks', week), FieldValue.delete());
+        }
+      });
+    }
     const requests = await db.collection(P.attestations).where('player', '==', uid).get();
     for (const doc of requests.docs) {
       // Read again in a transaction: an answer may land between the query and the update.
@@ -133,5 +173,5 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
     }
   }
 
-  return { ask, answer, voidOnWeekChange };
+  return { ask, answer, mine, voidOnWeekChange };
 }

@@ -253,6 +253,7 @@ export const answerAsGuardian = onCall(callable, contact.guardian);
  */
 export const askToConfirmStats = onCall(callable, confirmations.ask);
 export const answerConfirmation = onCall(callable, confirmations.answer);
+export const myConfirmationRequests = onCall(callable, confirmations.mine);
 
 /**
  * Deleting an account (account-deletion.js): the owner, signed in moments ago, types their e-mail; everything of the

@@ -28,7 +28,9 @@ const directoryBound = DIRECTORY_READS.page + DIRECTORY_READS.count;
  * The rules' get of the CV for a visitor's entry and weekly queries is billed too but sent nowhere, so it is not
  * counted here. The attribute card: the stats document and, for readable stats, the position's figures. The weekly
  * section: the newest entry (1, even when there is none: then nothing more), its season's entries in ONE query over
- * the week ids (at most the core's 60 per season), and, with per-90 figures, the position's document of that season.
+ * the week ids (at most the core's 60 per season) with the season's record of confirmed weeks beside them (one
+ * document, read even when none is stored; the demo player's season is two-thirds confirmed), and, with per-90
+ * figures, the position's document of that season.
  */
 export const CV_READS = {
   cv: 1,
@@ -38,6 +40,7 @@ export const CV_READS = {
   positionFigures: 1,
   weeklyNewestEntry: 1,
   weeklySeasonEntries: 60,
+  confirmedWeeks: 1,
   seasonFigures: 1,
 };
 const cvBound = Object.values(CV_READS).reduce((sum, reads) => sum + reads, 0);

@@ -34,15 +34,17 @@ test('a count costs one read per 1,000 entries it counts', () => {
 
 test("a CV's bound counts every read of the view: the CV, its entries, the attribute card and the weekly section", () => {
   const cv = READ_VIEWS.find((view) => view.path === '/p/demo-player');
-  // The weekly section: its newest entry, then its season's ONE query (at most the core's 60 entries a season), then
-  // the position's document of that season. The attribute card reads the position's own document.
+  // The weekly section: its newest entry, then its season's ONE query (at most the core's 60 entries a season) and its
+  // record of confirmed weeks, then the position's document of that season. The attribute card reads the position's
+  // own document.
   assert.equal(CV_READS.weeklyNewestEntry, 1);
   assert.equal(CV_READS.weeklySeasonEntries, 60);
+  assert.equal(CV_READS.confirmedWeeks, 1);
   assert.equal(CV_READS.seasonFigures, 1);
   assert.equal(CV_READS.positionFigures, 1);
   // The CV and its lists (1 + 30 + 30) and the stats document come before them.
   assert.equal(CV_READS.cv + CV_READS.careerEntries + CV_READS.honourEntries + CV_READS.playerStats, 62);
-  assert.equal(cv.bound, 125);
+  assert.equal(cv.bound, 126);
 });
 
 test('the map: the world view reads one document beyond the session, the bell and the inbox count, a country its entries (at most the core\'s 5,000)', () => {

@@ -6,6 +6,7 @@
 //   /story       → dist/story.html          (Hosting's cleanUrls serves /story from story.html)
 //   not found    → dist/404.html            (Hosting answers unknown paths with it, status 404)
 //   guarded      → dist/app-shell.html      (firebase.json rewrites the guarded routes to it: nav, footer, loading)
+//                                           (and the one-time links' targets, /confirm-stats/:token, read in the browser)
 //   /p/{uid}     → functions/site/player-page.html and site.json (Hosting rewrites /p/** to the playerPage function,
 //                  which answers with this CV skeleton and the player's link-preview tags: functions/src/player-page.js)
 //

@@ -31,7 +31,10 @@ test("every public and public-only route with a fixed path is pre-rendered, each
     assert.ok(pages.includes(path), path);
   }
   assert.ok(pages.includes('/blog/a-post'));
-  for (const path of ['/blog/:slug', '/map', '/profile', '/profile/myprofile', '/settings/edit-profile']) assert.ok(!pages.includes(path), path);
+  for (const path of ['/blog/:slug', '/confirm-stats/:token', '/map', '/profile', '/profile/myprofile', '/settings/edit-profile']) {
+    assert.ok(!pages.includes(path), path);
+  }
+  assert.ok(!pages.some((path) => path.startsWith('/confirm-stats')), 'a one-time link is never pre-rendered');
   assert.equal(table.find((route) => route.path === shellPath)?.access !== 'public', true);
   // The public CV's skeleton is rendered once, for the link-preview function, from the route's own pattern.
   assert.equal(playerPath, '/p/_');
@@ -85,17 +88,26 @@ function globMatches(glob, path) {
   return new RegExp(`^${pattern}$`).test(path);
 }
 
-test("Hosting rewrites exactly the core's guarded routes to the app shell; public pages are served as files", () => {
+test("Hosting rewrites exactly the core's guarded routes and its un-rendered link targets to the app shell; public pages are served as files", () => {
   const { rewrites } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting;
   // A player's page goes to the link-preview function, by the first rule that matches (Hosting's order).
   const first = (path) => rewrites.find((rule) => globMatches(rule.source, path));
   assert.equal(first('/p/demo-player')?.function?.functionId, 'playerPage');
   assert.equal(first('/profile')?.destination, `/${SHELL_FILE}`);
   const toShell = (path) => rewrites.some((rule) => rule.destination === `/${SHELL_FILE}` && globMatches(rule.source, path));
+  const { pages } = prerenderPlan(routeTable(), []);
   for (const route of routeTable()) {
     const guarded = route.access === 'authProfile' || route.access === 'authOnly';
     const path = route.path.replace(/:[^/]+/g, 'x');
-    assert.equal(toShell(path), guarded, `${route.path} (${route.access})`);
+    // A public route with a parameter is served by a function (the CV), from one file per value (the blog's posts;
+    // any other slug is a 404) or by the shell (a one-time link's target, /confirm-stats/:token: the page reads what
+    // it shows in the browser).
+    const perValue = route.page === 'blog-post';
+    const linkTarget = !guarded && route.path.includes(':') && !perValue && !first(path)?.function;
+    assert.equal(toShell(path), guarded || linkTarget, `${route.path} (${route.access})`);
+    if (linkTarget) assert.ok(!pages.includes(route.path), `${route.path} is not pre-rendered`);
   }
+  assert.equal(toShell('/confirm-stats/0123abc'), true, 'an official\'s confirmation link opens the app');
+  assert.equal(first('/confirm-stats/0123abc')?.function, undefined);
   assert.equal(toShell('/no-such-page'), false, 'an unknown path is a 404, not the shell');
 });

@@ -16,9 +16,10 @@ test('the site origin defaults to https://skora.app, drops trailing slashes and 
 test("the sitemap takes the core's public, fixed routes and leaves out the link targets and the account pages", () => {
   const paths = crawlRules().sitemapPaths;
   for (const path of ['/', '/player', '/pricing-plans', '/blog', '/t&c', '/privacy-policy']) assert.ok(paths.includes(path), path);
-  for (const path of ['/blog/:slug', '/auth-action', '/payment-portal', '/login', '/signup', '/map', '/profile', '/settings/edit-profile']) {
+  for (const path of ['/blog/:slug', '/confirm-stats/:token', '/auth-action', '/payment-portal', '/login', '/signup', '/map', '/profile', '/settings/edit-profile']) {
     assert.ok(!paths.includes(path), path);
   }
+  assert.ok(!paths.some((path) => path.startsWith('/confirm-stats')), 'a one-time link is never in the sitemap');
 });
 
 test('blog posts are the core\'s publishable posts with the front matter date as lastmod, and the XML is escaped', () => {

@@ -64,6 +64,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveText('Loading...');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test("an official's one-time confirmation link is served the app shell, kept out of search engines", async ({ page }) => {
+    // A public route with a parameter: never pre-rendered, the page reads the link's request in the browser.
+    const response = await page.goto(`/confirm-stats/${'ab'.repeat(32)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveText('Loading...');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -57,6 +57,7 @@ afterAll(async () => {
   for (const s of sessions) {
     for (const r of await requestsOf(s.uid)) await remove(`attestations/${r.id}`);
     await remove(counterPath('confirmation-player', s.uid));
+    await remove(`players/${s.uid}/confirmedWeeks/2026`);
   }
   for (const link of await list('attestationLinks')) await remove(`attestationLinks/${link.id}`);
   for (const email of officials) {
@@ -169,6 +170,16 @@ describe("the official's one-time link", () => {
     expect(await answer({ token, answer: 'confirm' })).toEqual({ result: { status: 'confirmed' } });
     const [stored] = await requestsOf(p.uid);
     expect(stored!.data).toMatchObject({ status: 'confirmed' });
+    // Published for the CV: each week's hash as asked, with the official's byline and never their address.
+    const record = await read(`players/${p.uid}/confirmedWeeks/2026`);
+    const by = 'Jan Novák (coach, FC Example)';
+    expect(record).toEqual({
+      season: 2026,
+      weeks: {
+        '2026-W40': { hash: stored!.data.weeks['2026-W40'].hash, by },
+        '2026-W41': { hash: stored!.data.weeks['2026-W41'].hash, by },
+      },
+    });
     expect(stored!.data.answeredAt).toBeInstanceOf(Date);
     expect(await read(`attestationLinks/${sha256(`confirm-stats\n${token}`)}`)).toBeUndefined();
     // Replayed, or the page opened again: the one message.
@@ -222,9 +233,13 @@ describe('an edit of a week', () => {
     await write(`players/${p.uid}/weeklyStats/2026-W40`, { week: '2026-W40', matches: 1, starts: 1, minutes: 60, goals: 1, updatedAt: new Date() });
     const { value: edited } = await until('week 40 voided', p.uid, (r) => Array.isArray(r.voidedWeeks));
     expect(edited).toMatchObject({ status: 'confirmed', voidedWeeks: ['2026-W40'] });
+    // The CV's record keeps the week whose figures hold, and drops the edited one.
+    const record = `players/${p.uid}/confirmedWeeks/2026`;
+    expect(Object.keys(((await read(record))?.weeks ?? {}) as object)).toEqual(['2026-W41']);
     await remove(`players/${p.uid}/weeklyStats/2026-W41`);
     const { value: gone } = await until('the whole confirmation voided', p.uid, (r) => r.status === 'voided');
     expect(gone.voidedWeeks).toEqual(['2026-W40', '2026-W41']);
+    expect((await read(record))?.weeks).toEqual({});
   });
 
   it('voids an open request whole: its link then shows nothing', async () => {
@@ -232,5 +247,45 @@ describe('an edit of a week', () => {
     await write(`players/${p.uid}/weeklyStats/2026-W41`, { week: '2026-W41', matches: 1, starts: 1, minutes: 90, goals: 3, updatedAt: new Date() });
     await until('the open request voided', p.uid, (r) => r.status === 'voided');
     expect((await answer({ token, answer: 'confirm' })).result?.status).toBe('unavailable');
+  });
+});
+
+describe("the player's own requests", () => {
+  const mine = (who: { headers: Record<string, string> }, data: unknown = {}) => callable('myConfirmationRequests', data, who.headers);
+
+  it('lists them newest first with where each stands, and withdraws an open one for its player alone', async () => {
+    const rex = await player('rex');
+    const first = address('rex-coach');
+    const second = address('rex-academy');
+    expect(await ask(rex, { form: form(first), weeks: ['2026-W40'] })).toEqual(SENT);
+    expect(await ask(rex, { form: form(second, { officialName: 'Eva Malá', role: 'academy' }), weeks: ['2026-W41'] })).toEqual(SENT);
+    const listed = (await mine(rex)).result!.requests as Array<Record<string, any>>;
+    expect(listed.map((r) => r.official.email)).toEqual([second, first]);
+    expect(listed[0]).toMatchObject({
+      status: 'sent',
+      statusLabel: 'Sent',
+      season: '2026/27',
+      weeks: [{ week: '2026-W41', voided: false }],
+      official: { name: 'Eva Malá', role: 'academy staff', club: 'FC Example' },
+      note: 'The cup games',
+      canWithdraw: true,
+    });
+    expect(listed[0]!.statusText).toMatch(/^Waiting for Eva Malá's answer until \d+ \w+ \d{4}\.$/);
+
+    // Someone else cannot withdraw it; its player can, once.
+    const other = await player('sam');
+    expect((await mine(other, { withdraw: listed[0]!.id })).result!.requests).toEqual([]);
+    expect((await requestsOf(rex.uid)).find((r) => r.id === listed[0]!.id)!.data.status).toBe('sent');
+    const after = (await mine(rex, { withdraw: listed[0]!.id })).result!.requests as Array<Record<string, any>>;
+    expect(after[0]).toMatchObject({ status: 'withdrawn', statusText: 'You withdrew this request.', canWithdraw: false });
+    expect(after[1]).toMatchObject({ status: 'sent', canWithdraw: true });
+    // Its link shows nothing now.
+    const [mail] = await mailsTo(second);
+    const token = tokenIn(mail!.data.message.text as string)!;
+    expect((await callable('answerConfirmation', { token })).result?.status).toBe('unavailable');
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    expect((await mine({ headers: {} })).error?.status).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,10 +1,13 @@
 // Requests to confirm a player's stats (functions/src/confirmations.js), as the rules see them: attestations/{id}
 // (the request, its snapshot, the official's address, a dispute's note) and attestationLinks/{id} (the official's
-// one-time link) are the functions' alone. The matrix, then what a player would try: confirming their own weeks.
-import { doc, getDoc, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+// one-time link) are the functions' alone; players/{uid}/confirmedWeeks/{season} (what the CV shows as confirmed) is
+// read like the weeks it confirms and written by nobody. The matrix, then what a player would try: confirming their
+// own weeks.
+import { deleteField, doc, getDoc, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore } from './firestore-env';
-import { describeFirestoreMatrix, OWNER_UID } from './matrix';
+import { arrangeCv, readLikeTheCv } from './fixtures';
+import { describeFirestoreMatrix, OWNER_UID, type CollectionRulesCase } from './matrix';
 import { useOwnerSession, writeOutcome } from './owner-session';
 
 const REQUEST_ID = 'c3'.repeat(32);
@@ -28,6 +31,25 @@ function attestation(overrides: DocumentData = {}): DocumentData {
 
 const link = (): DocumentData => ({ request: REQUEST_ID, expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
 
+/** A season's record as answerConfirmation merges it (crates/core/src/confirmed_weeks.rs). */
+const record = (): DocumentData => ({
+  season: 2026,
+  weeks: { '2026-W40': { hash: 'ab'.repeat(32), by: 'Jan Novák (coach, FC Example)' } },
+});
+const recordPath = (uid: string) => `players/${uid}/confirmedWeeks`;
+
+// Read like the weeks it confirms (a public CV's by anyone, a members-only one's by verified members and the owner).
+const recordCase = (visibility: 'public' | 'members'): CollectionRulesCase => ({
+  name: `players/{uid}/confirmedWeeks/{season}: the CV's confirmed weeks — a '${visibility}' CV`,
+  collection: recordPath(OWNER_UID),
+  docId: () => '2026',
+  createTarget: 'ownerDoc',
+  validData: record,
+  arrange: (admin, uid) => arrangeCv(admin, uid, { visibility }),
+  updateData: () => ({ weeks: { '2026-W41': { hash: 'ef'.repeat(32), by: 'Ana Silva (coach, Me)' } } }),
+  expect: readLikeTheCv(visibility),
+});
+
 describeFirestoreMatrix([
   {
     // Even the player whose request it is: the official's address and a dispute's note reach them through a function.
@@ -48,6 +70,8 @@ describeFirestoreMatrix([
     updateData: () => ({ expiresAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000) }),
     expect: {},
   },
+  recordCase('public'),
+  recordCase('members'),
 ]);
 
 describe('hostile writes', () => {
@@ -66,5 +90,16 @@ describe('hostile writes', () => {
     expect(await writeOutcome(setDoc(madeUp, attestation({ status: 'confirmed' }))), 'makes one up').toBe('deny');
     expect(await writeOutcome(setDoc(doc(session.owner, `attestationLinks/${LINK_ID}`), link())), 'makes a link').toBe('deny');
     expect((await getDoc(doc(session.admin, `attestations/${REQUEST_ID}`))).data()?.status).toBe('sent');
+  });
+
+  it('a player cannot mark their own weeks confirmed, nor keep a confirmation their edit voided', async () => {
+    await arrangeCv(session.admin, OWNER_UID, { visibility: 'public' });
+    const mine = doc(session.owner, `${recordPath(OWNER_UID)}/2026`);
+    expect(await writeOutcome(setDoc(mine, record())), 'confirms their own weeks').toBe('deny');
+    await setDoc(doc(session.admin, `${recordPath(OWNER_UID)}/2026`), record());
+    const forged = { 'weeks.2026-W40.hash': 'ff'.repeat(32) };
+    expect(await writeOutcome(updateDoc(mine, forged)), 'moves a hash to edited figures').toBe('deny');
+    expect(await writeOutcome(updateDoc(mine, { season: deleteField() })), 'edits the record').toBe('deny');
+    expect((await getDoc(doc(session.admin, `${recordPath(OWNER_UID)}/2026`))).data()).toEqual(record());
   });
 });

@@ -1,7 +1,7 @@
 // Valid documents for the rules tests (docs/player-model.md). Timestamps use serverTimestamp(), which the rules see
 // as request.time, so a fixture is valid for create (createdAt == request.time) and for the first write.
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { ACTOR_EMAILS } from './matrix';
+import { doc, serverTimestamp, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { ACTOR_EMAILS, type CollectionRulesCase } from './matrix';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -138,3 +138,21 @@ export const entryId = (position: number): string => String(position).padStart(2
 /** The path of `uid`'s entry at `position` of `list` ('career' or 'honours'). */
 export const entryPath = (uid: string, list: 'career' | 'honours', position: number): string =>
   `players/${uid}/${list}/${entryId(position)}`;
+
+/** The owner's CV (`cv` over a valid one: its `visibility`…) and private details, written with the rules bypassed. */
+export async function arrangeCv(admin: Firestore, uid: string, cv: DocumentData = {}): Promise<void> {
+  await setDoc(doc(admin, detailsPath(uid)), validDetails());
+  await setDoc(doc(admin, 'players', uid), validPlayer(cv));
+}
+
+/**
+ * Who may get and list what is read like the CV it belongs to (its weeks, their confirmations): a public CV's by
+ * anyone, a members-only one's by verified members and the owner.
+ */
+export function readLikeTheCv(visibility: 'public' | 'members'): CollectionRulesCase['expect'] {
+  const readers =
+    visibility === 'public'
+      ? ({ signedOut: 'allow', anonymous: 'allow', unverified: 'allow', owner: 'allow', other: 'allow' } as const)
+      : ({ owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' } as const);
+  return { get: readers, list: readers };
+}

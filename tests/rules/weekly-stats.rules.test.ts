@@ -26,7 +26,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearFirestore, loadFirestoreRules, readFirestoreRules } from './firestore-env';
-import { detailsPath, validDetails, validPlayer } from './fixtures';
+import { arrangeCv, readLikeTheCv } from './fixtures';
 import { loadCoreLimits } from './limits';
 import { ACTOR_EMAILS, describeFirestoreMatrix, OTHER_UID, OWNER_UID, UNVERIFIED_UID, type CollectionRulesCase } from './matrix';
 import { HOSTILE_FIELD_VALUES, nested, useOwnerSession, writeOutcome } from './owner-session';
@@ -47,12 +47,6 @@ import {
 
 const SPEC: WeeklySpec = weeklySpec(loadCoreLimits());
 
-/** The owner's CV (`visibility` as told) and private details, written with the rules bypassed. */
-async function arrangeCv(admin: Firestore, uid: string, cv: DocumentData = {}): Promise<void> {
-  await setDoc(doc(admin, detailsPath(uid)), validDetails());
-  await setDoc(doc(admin, 'players', uid), validPlayer(cv));
-}
-
 // ---------------------------------------------------------------------------------------------------- the matrix
 // get and list like the CV; list is the whole subcollection of one player (the season query is a range of it).
 const matrixCase = (visibility: 'public' | 'members'): CollectionRulesCase => ({
@@ -64,14 +58,7 @@ const matrixCase = (visibility: 'public' | 'members'): CollectionRulesCase => ({
   arrange: (admin, uid) => arrangeCv(admin, uid, { visibility }),
   updateData: () => ({ goals: 2, updatedAt: serverTimestamp() }),
   expect: {
-    get:
-      visibility === 'public'
-        ? { signedOut: 'allow', anonymous: 'allow', unverified: 'allow', owner: 'allow', other: 'allow' }
-        : { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
-    list:
-      visibility === 'public'
-        ? { signedOut: 'allow', anonymous: 'allow', unverified: 'allow', owner: 'allow', other: 'allow' }
-        : { owner: 'allow', other: 'allow', unverified: 'deny', anonymous: 'deny' },
+    ...readLikeTheCv(visibility),
     create: { owner: 'allow' },
     update: { owner: 'allow' },
     delete: { owner: 'allow' },

@@ -38,6 +38,7 @@ export const pages: Record<string, () => PageModule> = {
   shortlists: () => import('../features/shortlists/shortlists-page'),
   inbox: () => import('../features/contact-requests/inbox-page'),
   guardian: () => import('../features/contact-requests/guardian-page'),
+  'confirm-stats': () => import('../features/confirm-stats/confirm-stats-page'),
   'not-found': () => import('../features/content/not-found-page'),
 };
 

@@ -132,6 +132,9 @@ const ROUTES: &[(&str, Access)] = &[
     ("/newsletter/confirm", Public),
     // A guardian's one-time link to answer a request for a player under 16 (contact_requests): they need no account.
     ("/guardian", Public),
+    // An official's one-time link to confirm a player's stats (confirmation): the token is the path's one segment,
+    // and no account is needed. Never pre-rendered (a param route), never indexed (the page says `noindex`).
+    ("/confirm-stats/:token", Public),
     ("/email-verification", PublicOnly),
     ("/login", PublicOnly),
     ("/signup", PublicOnly),
@@ -175,6 +178,7 @@ const ROUTE_PAGES: &[(&str, &str)] = &[
     ("/auth-action", "auth-action"),
     ("/newsletter/confirm", "newsletter-confirm"),
     ("/guardian", "guardian"),
+    ("/confirm-stats/:token", "confirm-stats"),
     ("/email-verification", "email-verification"),
     ("/login", "login"),
     ("/signup", "signup"),
@@ -214,6 +218,7 @@ const ROUTE_NAMES: &[(&str, &str)] = &[
     ("/auth-action", "authAction"),
     ("/newsletter/confirm", "newsletterConfirm"),
     ("/guardian", "guardian"),
+    ("/confirm-stats/:token", "confirmStats"),
     ("/email-verification", "emailVerification"),
     ("/login", "login"),
     ("/signup", "signup"),
@@ -346,6 +351,14 @@ mod tests {
     }
 
     #[test]
+    fn a_confirmation_link_is_public_and_needs_exactly_one_token() {
+        assert_eq!(access_of("/confirm-stats/abc_DEF-123"), Some(Public));
+        for p in ["/confirm-stats", "/confirm-stats/", "/confirm-stats/a/b"] {
+            assert_eq!(access_of(p), None, "{p}");
+        }
+    }
+
+    #[test]
     fn every_public_route_is_public() {
         for p in [
             "/",
@@ -466,13 +479,13 @@ mod tests {
     }
 
     #[test]
-    fn table_has_35_unique_paths_with_expected_pages() {
+    fn table_has_38_unique_paths_with_expected_pages() {
         let table = route_table();
-        assert_eq!(table.len(), 37);
+        assert_eq!(table.len(), 38);
         let mut paths: Vec<&str> = table.iter().map(|r| r.path.as_str()).collect();
         paths.sort_unstable();
         paths.dedup();
-        assert_eq!(paths.len(), 37);
+        assert_eq!(paths.len(), 38);
         let page = |p: &str| table.iter().find(|r| r.path == p).map(|r| r.page.clone());
         assert_eq!(page("/aboutus").as_deref(), Some("about-us"));
         assert_eq!(page("/player").as_deref(), Some("players"));

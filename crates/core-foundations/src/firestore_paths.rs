@@ -72,6 +72,9 @@ pub const CAREER: &str = "career";
 pub const HONOURS: &str = "honours";
 /// A player's weekly stats, one document per ISO week: `players/{uid}/weeklyStats/{YYYY-Www}` (Contract W).
 pub const WEEKLY_STATS: &str = "weeklyStats";
+/// A season's public record of the weeks an official confirmed: `players/{uid}/confirmedWeeks/{season}` (the
+/// season's starting year; the functions' alone to write).
+pub const CONFIRMED_WEEKS: &str = "confirmedWeeks";
 /// What scouts did about a player, counted per month by the functions: `players/{uid}/interest/{YYYY-MM}`.
 pub const INTEREST: &str = "interest";
 
@@ -288,6 +291,11 @@ pub fn weekly_entry_path(uid: &str, week: &str) -> Option<String> {
     Some(format!("{}/{week}", weekly_stats_path(uid)?))
 }
 
+/// `players/{uid}/confirmedWeeks/{season}`: the season's record of confirmed weeks.
+pub fn confirmed_weeks_path(uid: &str, season: u16) -> Option<String> {
+    Some(format!("{}/{CONFIRMED_WEEKS}/{season}", player_path(uid)?))
+}
+
 /// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.
 pub fn newsletter_subscription_path(email: &str) -> Option<String> {
     path(NEWSLETTER_SUBSCRIPTIONS, email)
@@ -306,6 +314,10 @@ mod tests {
         assert_eq!(
             weekly_entry_path("u1", "2026-W47").as_deref(),
             Some("players/u1/weeklyStats/2026-W47")
+        );
+        assert_eq!(
+            confirmed_weeks_path("u1", 2026).as_deref(),
+            Some("players/u1/confirmedWeeks/2026")
         );
         assert_eq!(weekly_stats_path("a/b"), None);
         assert_eq!(weekly_entry_path("u1", "x/y"), None);

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use crate::firestore_paths::{
     picture_path, picture_upload_path, player_index_path, player_path, player_stats_path,
-    scout_path, user_path, CONTACTS, GUARDIAN_LINKS, INBOX, MAIL, NOTIFICATIONS,
+    scout_path, user_path, ATTESTATIONS, CONTACTS, GUARDIAN_LINKS, INBOX, MAIL, NOTIFICATIONS,
 };
 use crate::validation::{error, FieldError};
 
@@ -57,6 +57,8 @@ pub fn deletion_plan(uid: &str) -> Option<DeletionPlan> {
             [NOTIFICATIONS.to_string(), "player".to_string()],
             [GUARDIAN_LINKS.to_string(), "player".to_string()],
             [GUARDIAN_LINKS.to_string(), "scout".to_string()],
+            // The player's requests to confirm their stats (the official's address, the snapshot).
+            [ATTESTATIONS.to_string(), "player".to_string()],
         ],
         index: player_index_path(uid)?,
         files: vec![picture_path(uid)?, picture_upload_path(uid)?],

@@ -7,10 +7,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use std::collections::BTreeMap;
+
 use crate::confirmation::{
-    answered, is_open, validate_answer, voided, OfficialRole, Status, LINK_UNAVAILABLE,
+    answered, is_open, validate_answer, voided, Official, OfficialRole, Status, LINK_UNAVAILABLE,
 };
-use crate::firestore_paths::ATTESTATIONS;
+use crate::confirmed_weeks::{record_update, ConfirmedWeek};
+use crate::firestore_paths::{confirmed_weeks_path, ATTESTATIONS};
 use crate::text::strip_bidi_overrides;
 use crate::validation::FieldError;
 use crate::weekly::season_label;
@@ -80,6 +83,12 @@ pub enum AnswerPlan {
         request_path: String,
         update: Map<String, Value>,
         status: Status,
+        /// On a confirmation: the season's public record (`players/{uid}/confirmedWeeks/{season}`) and what to
+        /// merge into it (`confirmed_weeks::record_update`).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        record_path: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        record: Option<Map<String, Value>>,
     },
 }
 
@@ -140,6 +149,43 @@ fn view(request: &Value) -> Option<RequestView> {
 }
 
 /// The plan for one visit (`answer` empty) or answer of a link, at `now_ms`.
+/// What a confirmation publishes: the season's record, and each week's hash with the official's byline.
+fn publication(request: &Value) -> Option<(String, BTreeMap<String, ConfirmedWeek>, u16)> {
+    let official = request.get("official")?;
+    let role = official
+        .get("role")
+        .and_then(Value::as_str)
+        .and_then(OfficialRole::from_key)?;
+    let by = Official {
+        name: text(official, "name")?,
+        role,
+        club: text(official, "club")?,
+        email: String::new(),
+    }
+    .byline();
+    let season = request
+        .get("season")?
+        .as_u64()
+        .and_then(|s| u16::try_from(s).ok())?;
+    let player = request.get("player")?.as_str()?;
+    let weeks = request
+        .get("weeks")?
+        .as_object()?
+        .iter()
+        .map(|(week, stored)| {
+            let hash = stored.get("hash")?.as_str()?.to_string();
+            Some((
+                week.clone(),
+                ConfirmedWeek {
+                    hash,
+                    by: by.clone(),
+                },
+            ))
+        })
+        .collect::<Option<BTreeMap<_, _>>>()?;
+    Some((confirmed_weeks_path(player, season)?, weeks, season))
+}
+
 pub fn answer(input: &AnswerInput) -> AnswerPlan {
     let (Some(link), Some(request)) = (&input.link, &input.request) else {
         return unavailable();
@@ -174,13 +220,26 @@ pub fn answer(input: &AnswerInput) -> AnswerPlan {
     let mut update = Map::new();
     update.insert("status".into(), json!(next));
     update.insert("answeredAtMs".into(), json!(input.now_ms));
-    if let crate::confirmation::Answer::Dispute { note } = given {
-        update.insert("disputeNote".into(), json!(note));
+    let (mut record_path, mut record) = (None, None);
+    match given {
+        crate::confirmation::Answer::Dispute { note } => {
+            update.insert("disputeNote".into(), json!(note));
+        }
+        crate::confirmation::Answer::Confirm => {
+            let published = publication(request);
+            let Some((path, weeks, season)) = published else {
+                return unavailable();
+            };
+            record_path = Some(path);
+            record = Some(record_update(season, &weeks));
+        }
     }
     AnswerPlan::Write {
         request_path: format!("{ATTESTATIONS}/{id}"),
         update,
         status: next,
+        record_path,
+        record,
     }
 }
 
@@ -290,6 +349,8 @@ mod tests {
             request_path,
             update,
             status,
+            record_path,
+            record,
         } = answer(&input("sent", "confirm", ""))
         else {
             panic!("a write")
@@ -299,17 +360,31 @@ mod tests {
             ("attestations/r1", Status::Confirmed)
         );
         assert_eq!(update["status"], "confirmed");
+        // The confirmation is published for the CV: each week's hash and the official's byline, not their address.
+        assert_eq!(
+            record_path.as_deref(),
+            Some("players/ana/confirmedWeeks/2026")
+        );
+        let record = Value::Object(record.unwrap_or_default());
+        assert_eq!(
+            record,
+            json!({"season": 2026, "weeks": {
+                "2026-W40": {"hash": "y", "by": "Jan Novák (coach, FC Example)"},
+                "2026-W41": {"hash": "x", "by": "Jan Novák (coach, FC Example)"}
+            }})
+        );
         // The fields as the function reads them.
         let plan = serde_json::to_value(answer(&input("sent", "confirm", ""))).unwrap_or_default();
         assert_eq!(
             (plan["kind"].as_str(), plan["requestPath"].as_str()),
             (Some("write"), Some("attestations/r1"))
         );
-        let AnswerPlan::Write { update, .. } =
+        let AnswerPlan::Write { update, record, .. } =
             answer(&input("sent", "dispute", " Week 41 was 60 minutes "))
         else {
             panic!("a write")
         };
+        assert_eq!(record, None, "a dispute publishes nothing");
         assert_eq!(
             (update["status"].as_str(), update["disputeNote"].as_str()),
             (Some("disputed"), Some("Week 41 was 60 minutes"))

@@ -14,6 +14,7 @@ use serde_json::{json, Map, Value};
 use crate::confirmation::{
     confirm_link, is_open, link_id, validate_request, RequestForm, Status, TOKEN_TTL_MS,
 };
+use crate::confirmation_owner::CREATED_FIELD;
 use crate::confirmed_weeks::week_hash;
 use crate::contact_requests::model::player_name;
 use crate::firestore_paths::{
@@ -307,6 +308,8 @@ pub fn ask(input: &AskInput) -> AskPlan {
     doc.insert("weeks".into(), Value::Object(snapshot));
     doc.insert("snapshotHash".into(), json!(sha256_hex(&hashes.join("\n"))));
     doc.insert("status".into(), json!(Status::Sent));
+    // The player's page lists their requests newest first (`confirmation_owner`).
+    doc.insert(CREATED_FIELD.into(), json!(input.now_ms));
     doc.insert("expiresAtMs".into(), json!(expires_at_ms));
     let mut link = Map::new();
     link.insert("request".into(), json!(key));

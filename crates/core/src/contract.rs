@@ -163,6 +163,9 @@ pub struct Limits {
     pub weekly_goalkeeper_keys: Vec<String>,
     /// The note's length, trimmed (an empty note is left out, never stored).
     pub weekly_note: Bounds,
+    /// A note on a request to confirm stats: the player's to the official (optional) and the official's on a dispute
+    /// (required), trimmed.
+    pub confirmation_note: Bounds,
     /// The cross-field rules, each applying when both keys are present.
     pub weekly_cross_rules: Vec<skora_domain::weekly::CrossRule>,
     /// The week id's year is at least this (`^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$`, W53 only in a year that
@@ -334,6 +337,7 @@ pub fn limits() -> Limits {
                 .map(|k| k.key()),
         ),
         weekly_note: chars(1, WEEKLY_NOTE_MAX_CHARS),
+        confirmation_note: chars(0, skora_domain::confirmation::NOTE_MAX_CHARS),
         weekly_cross_rules: CROSS_RULES.to_vec(),
         weekly_first_year: WEEKLY_FIRST_YEAR.into(),
         weekly_season_max_entries: chars(0, WEEKLY_SEASON_MAX_ENTRIES).max,
@@ -514,6 +518,7 @@ mod tests {
         assert_eq!(v["weeklyNumbers"].as_object().map(|m| m.len()), Some(32));
         assert_eq!(v["weeklyGoalkeeperKeys"].as_array().map(Vec::len), Some(9));
         assert_eq!(v["weeklyNote"], json!({"min": 1, "max": 280}));
+        assert_eq!(v["confirmationNote"], json!({"min": 0, "max": 280}));
         assert_eq!(v["weeklyFirstYear"], json!(2000));
         assert_eq!(v["weeklySeasonMaxEntries"], json!(60));
         assert_eq!(v["weeklyMinAge"], json!(14));

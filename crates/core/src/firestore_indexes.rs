@@ -2,12 +2,14 @@
 //! plans' and the talent map's reads', from the core's own plans
 //! (`cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
 //! committed file is this), and the collection-group field indexes of the functions' lookups (a player's saved copies,
-//! the searches an entry may match, the notifications not yet in a digest, a deleted account's traces). Its own module because it joins compositions that know nothing of each other.
+//! the searches an entry may match, the notifications not yet in a digest, a deleted account's traces), and the one of
+//! a player's requests to confirm their stats. Its own module because it joins compositions that know nothing of each other.
 
 use serde_json::{json, Value};
 
 use crate::account_deletion::deletion_plan;
 use crate::aggregates::UNQUERIED_AGGREGATE_FIELDS;
+use crate::confirmation_owner::CREATED_FIELD;
 use crate::directory::{directory_indexes, IndexField};
 use crate::map_cells::UNQUERIED_CELL_FIELDS;
 use crate::player_index::UNQUERIED_FIELDS;
@@ -15,7 +17,7 @@ use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
 use skora_foundations::firestore_paths::{
-    NOTIFICATIONS, PLAYER_INDEX, SAVED_PLAYERS, SAVED_SEARCHES,
+    ATTESTATIONS, NOTIFICATIONS, PLAYER_INDEX, SAVED_PLAYERS, SAVED_SEARCHES,
 };
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.
@@ -27,7 +29,7 @@ pub fn player_index_indexes() -> Vec<Vec<IndexField>> {
 
 /// `firestore.indexes.json`, pretty-printed, ending with a newline.
 pub fn firestore_indexes_json() -> String {
-    let indexes: Vec<Value> = player_index_indexes()
+    let mut indexes: Vec<Value> = player_index_indexes()
         .into_iter()
         .map(|fields| {
             let fields: Vec<Value> = fields
@@ -41,6 +43,15 @@ pub fn firestore_indexes_json() -> String {
             json!({"collectionGroup": PLAYER_INDEX, "queryScope": "COLLECTION", "fields": fields})
         })
         .collect();
+    // A player's requests to confirm their stats, newest first (`myConfirmationRequests`).
+    indexes.push(json!({
+        "collectionGroup": ATTESTATIONS,
+        "queryScope": "COLLECTION",
+        "fields": [
+            {"fieldPath": "player", "order": "ASCENDING"},
+            {"fieldPath": CREATED_FIELD, "order": "DESCENDING"}
+        ]
+    }));
     // The functions find every list holding a player with a collection-group query on `saved.player`, and the saved
     // searches an entry may newly match with one on `searches.key`: collection-group single-field indexes, which
     // Firestore does not make by itself. An override replaces the field's automatic indexes, so those are listed too.

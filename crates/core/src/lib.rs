@@ -32,6 +32,7 @@
 //!    `confirmed_weeks` (which weeks an official confirmed, and how much of a season that is),
 //!    `confirmation_requests` (a player's request to an official: what is stored and mailed, or why not),
 //!    `confirmation_answers` (the official's one-time link: what it shows, and the one answer it takes),
+//!    `confirmation_owner` (a player's own requests as their page lists them, and a withdrawal),
 //!    `save_plans` (the write plans of the owner's saves: a week, the CV, the stats, a scout's lists), `shortlist_page` (a scout's
 //!    lists as the lists page reads them: a page in the chosen order, its cards, the export), `search_alerts`
 //!    (saved searches, their keys, and which of them a changed index entry newly matches), `player_interest` (how
@@ -64,6 +65,7 @@ pub mod account_deletion;
 pub mod aggregates;
 pub mod attribute_card;
 pub mod confirmation_answers;
+pub mod confirmation_owner;
 pub mod confirmation_requests;
 pub mod confirmed_weeks;
 pub mod contact_requests;

@@ -13,6 +13,7 @@ use serde_json::Value;
 
 use crate::aggregates::{histogram_counts, percentile_rank_of, season_path};
 use crate::attribute_card::top_text;
+use crate::confirmed_weeks::{confirmed_share, read_confirmed, ConfirmedShare};
 use crate::peer_group::MIN_PEERS;
 use skora_domain::positions::Position;
 use skora_domain::profile::EntryDocument;
@@ -120,6 +121,41 @@ pub struct SeasonSummary {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub empty_message: Option<String>,
+    /// How much of the season an official confirmed, and which weeks (`with_confirmations`); absent when nothing
+    /// is, so every figure reads as self-reported.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub confirmed: Option<ConfirmedShare>,
+    /// Whose word the season's figures are, in one sentence: "Reported by the player: …", or the confirmed share
+    /// and, when some weeks are not confirmed, that the rest is the player's.
+    pub source_text: String,
+}
+
+fn source_text(label: &str, confirmed: Option<&ConfirmedShare>) -> String {
+    match confirmed.and_then(|c| Some((c, c.text.as_deref()?))) {
+        Some((c, text)) if c.confirmed_minutes >= c.total_minutes => format!("{text}."),
+        Some((_, text)) => format!("{text}. The other weeks are reported by the player."),
+        None => format!(
+            "Reported by the player: no coach or club official has confirmed a week of {label} yet."
+        ),
+    }
+}
+
+/// `summary` with the season's confirmed weeks from its public record (`players/{uid}/confirmedWeeks/{season}`,
+/// `None` when there is none): a week counts while its figures still have the hash an official confirmed.
+pub fn with_confirmations(
+    mut summary: SeasonSummary,
+    docs: &[EntryDocument],
+    record: Option<&Value>,
+) -> SeasonSummary {
+    let entries: Vec<WeeklyEntry> = read_entries(docs)
+        .into_iter()
+        .filter(|e| season_of(e.week) == summary.season)
+        .collect();
+    let share = confirmed_share(&entries, &read_confirmed(record));
+    summary.confirmed = share.text.is_some().then_some(share);
+    summary.source_text = source_text(&summary.season_label, summary.confirmed.as_ref());
+    summary
 }
 
 /// `(percentile, "Top N% of strikers")` of a per-90 value among the position's players of the season, when
@@ -297,6 +333,8 @@ pub fn season_summary(
         empty_message: entries
             .is_empty()
             .then(|| format!("No weeks logged in {label}.")),
+        source_text: source_text(&label, None),
+        confirmed: None,
     }
 }
 
@@ -424,6 +462,56 @@ mod tests {
             [2025, 2024, 2023, 2022, 2021]
         );
         assert_eq!(s.empty_message, None);
+    }
+
+    #[test]
+    fn the_confirmed_share_counts_only_weeks_whose_figures_hold_their_hash() {
+        let docs = striker();
+        let s = season_summary(
+            &docs,
+            2025,
+            false,
+            Some(Position::St),
+            None,
+            "2025-08-20",
+            None,
+        );
+        assert_eq!(s.confirmed, None);
+        assert_eq!(
+            s.source_text,
+            "Reported by the player: no coach or club official has confirmed a week of 2025/26 yet."
+        );
+        let entries = read_entries(&docs);
+        let hash = |id: &str| {
+            entries
+                .iter()
+                .find(|e| e.week.id() == id)
+                .map(crate::confirmed_weeks::week_hash)
+        };
+        let by = "Jan Novák (coach, FC Example)";
+        let record = json!({"season": 2025, "weeks": {
+            "2025-W30": {"hash": hash("2025-W30"), "by": by},
+            "2025-W31": {"hash": "edited since", "by": by}
+        }});
+        let s = with_confirmations(s, &docs, Some(&record));
+        assert_eq!(
+            s.source_text,
+            format!(
+                "90 of {} minutes confirmed by {by}. The other weeks are reported by the player.",
+                s.minutes
+            )
+        );
+        let confirmed = s.confirmed.expect("a share");
+        assert_eq!(confirmed.weeks.keys().collect::<Vec<_>>(), ["2025-W30"]);
+        assert_eq!(
+            confirmed.text.as_deref(),
+            Some(format!("90 of {} minutes confirmed by {by}", s.minutes).as_str())
+        );
+        let none = season_summary(&docs, 2025, false, None, None, "2025-08-20", None);
+        assert_eq!(
+            with_confirmations(none, &docs, Some(&json!({"weeks": 3}))).confirmed,
+            None
+        );
     }
 
     #[test]

@@ -5,8 +5,12 @@
 use serde_json::{json, Value};
 use skora_core::confirmation::link_id;
 use skora_core::confirmation_answers::{answer, void_on_change, AnswerInput};
+use skora_core::confirmation_owner::{owner_requests, withdraw, CREATED_FIELD, OWNER_REQUESTS_MAX};
 use skora_core::confirmation_requests::{ask, reads, AskInput, SENT};
+use skora_core::confirmed_weeks::{record_update, records_of, unconfirmed_on_change};
 use skora_core::firestore_paths;
+use skora_core::profile::EntryDocument;
+use skora_core::weekly::{season_of, IsoWeek};
 
 use crate::{parse_json, to_json};
 
@@ -18,7 +22,54 @@ pub fn paths() -> Value {
         "mail": firestore_paths::MAIL,
         "sent": SENT,
         "unavailable": skora_core::confirmation::LINK_UNAVAILABLE,
+        "created": CREATED_FIELD,
+        "ownerMax": OWNER_REQUESTS_MAX,
     })
+}
+
+/// The season's record of confirmed weeks that holds `week` (an ISO week id) of `uid`, or `None`.
+pub fn record_path(uid: &str, week: &str) -> Option<String> {
+    let week = IsoWeek::parse(week)?;
+    firestore_paths::confirmed_weeks_path(uid, season_of(week))
+}
+
+/// Whether a change of `week` (its document now as JSON text, `null` when deleted) takes it out of the season's
+/// record (JSON text).
+pub fn unconfirms(record_json: &str, week: &str, now_json: &str) -> bool {
+    let record = parse_json(record_json).filter(|v| !v.is_null());
+    let now = parse_json(now_json).filter(|v| !v.is_null());
+    unconfirmed_on_change(record.as_ref(), week, now.as_ref())
+}
+
+/// The seasons' records confirming every week of `docs` (`[{id, data}]` as JSON text) of `uid` by `by`:
+/// `[{path, record}]`, one per season.
+pub fn records(uid: &str, docs_json: &str, by: &str) -> Value {
+    let docs: Vec<EntryDocument> = parse_json(docs_json)
+        .and_then(|v| serde_json::from_value(v).ok())
+        .unwrap_or_default();
+    let records: Vec<Value> = records_of(&docs, by)
+        .iter()
+        .filter_map(|(season, weeks)| {
+            let path = firestore_paths::confirmed_weeks_path(uid, *season)?;
+            Some(json!({"path": path, "record": record_update(*season, weeks)}))
+        })
+        .collect();
+    Value::Array(records)
+}
+
+/// The player's requests as their page lists them, from the stored documents (`[{id, data}]` as JSON text).
+pub fn mine(docs_json: &str, player: &str, now_ms: u64) -> Value {
+    let docs: Vec<EntryDocument> = parse_json(docs_json)
+        .and_then(|v| serde_json::from_value(v).ok())
+        .unwrap_or_default();
+    to_json(&owner_requests(&docs, player, now_ms))
+}
+
+/// The update withdrawing a stored request (JSON text) for `player`, or `null`.
+pub fn withdrawal(request_json: &str, player: &str, now_ms: u64) -> Value {
+    parse_json(request_json)
+        .and_then(|request| withdraw(&request, player, now_ms))
+        .map_or(Value::Null, Value::Object)
 }
 
 /// The plan for one request (`AskInput` as JSON text), or `null` for input that is not one.
@@ -71,5 +122,21 @@ mod tests {
         assert_eq!(r["weeks"], json!([]));
         assert_eq!(r.get("request"), None);
         assert_eq!(paths()["attestations"], "attestations");
+        assert_eq!(mine("{}", "ana", 0), json!([]));
+        assert_eq!(withdrawal("null", "ana", 0), Value::Null);
+        assert!(!unconfirms("3", "2026-W40", "null"));
+        assert_eq!(
+            record_path("ana", "2026-W40").as_deref(),
+            Some("players/ana/confirmedWeeks/2026")
+        );
+        assert_eq!(record_path("ana", "W40"), None);
+        let docs = r#"[{"id": "2026-W40", "data": {"week": "2026-W40", "minutes": 90}}]"#;
+        let made = records("ana", docs, "Jan Novák (coach, FC Example)");
+        assert_eq!(made[0]["path"], "players/ana/confirmedWeeks/2026");
+        assert_eq!(
+            made[0]["record"]["weeks"]["2026-W40"]["by"],
+            "Jan Novák (coach, FC Example)"
+        );
+        assert_eq!(records("ana", "{}", "x"), json!([]));
     }
 }

@@ -596,7 +596,8 @@ impl Confirmations {
     /// An official's visit or answer of their link (`{link, request, answer, note, nowMs}`: the link's document and the
     /// request it names, or null): `{kind: 'unavailable', message}`, `{kind: 'view', playerName, playerClub?,
     /// officialName, officialRole, officialClub, season, weeks, note?}`, `{kind: 'invalid', errors}` or
-    /// `{kind: 'write', requestPath, update, status}`.
+    /// `{kind: 'write', requestPath, update, status, recordPath?, record?}` (a confirmation also merges `record` into
+    /// the season's public record at `recordPath`).
     pub fn answer(input: &JsValue) -> JsValue {
         to_js(&confirmations::answer_plan(&json_text(input)))
     }
@@ -609,6 +610,53 @@ impl Confirmations {
             &json_text(request),
             &text(week).unwrap_or_default(),
             &json_text(now),
+        ))
+    }
+
+    /// The season's public record of confirmed weeks (`players/{uid}/confirmedWeeks/{season}`) holding `week`, or
+    /// `undefined` for no week.
+    #[wasm_bindgen(js_name = recordPath)]
+    pub fn record_path(uid: &JsValue, week: &JsValue) -> Option<String> {
+        confirmations::record_path(&text(uid)?, &text(week)?)
+    }
+
+    /// Whether a change of `week` (its stored document now, or null when deleted) takes it out of the season's
+    /// record as read (null when there is none): its figures no longer have the hash that was confirmed.
+    pub fn unconfirms(record: &JsValue, week: &JsValue, now: &JsValue) -> bool {
+        confirmations::unconfirms(
+            &json_text(record),
+            &text(week).unwrap_or_default(),
+            &json_text(now),
+        )
+    }
+
+    /// The seasons' records that show every week of `docs` (`[{id, data}]`, the stored weeks) of `uid` as confirmed by
+    /// `by` ("Jan Novák (coach, FC Example)"): `[{path, record}]`, one per season (the demo data's confirmations).
+    pub fn records(uid: &JsValue, docs: &JsValue, by: &JsValue) -> JsValue {
+        to_js(&confirmations::records(
+            &text(uid).unwrap_or_default(),
+            &json_text(docs),
+            &text(by).unwrap_or_default(),
+        ))
+    }
+
+    /// The player's requests as their page lists them, newest first, from the stored documents (`[{id, data}]`):
+    /// `[{id, status, statusLabel, statusText, season, weeks, official, sentOn?, note?, disputeNote?, canWithdraw}]`.
+    pub fn mine(docs: &JsValue, player: &JsValue, now_ms: f64) -> JsValue {
+        to_js(&confirmations::mine(
+            &json_text(docs),
+            &text(player).unwrap_or_default(),
+            now_ms.max(0.0) as u64,
+        ))
+    }
+
+    /// The update withdrawing a stored request for `player` (`{status, withdrawnAtMs}`), or `null` when it is not
+    /// theirs or no longer open.
+    pub fn withdrawal(request: &JsValue, player: &JsValue, now_ms: f64) -> JsValue {
+        to_js(&confirmations::withdrawal(
+            &json_text(request),
+            &text(player).unwrap_or_default(),
+            now_ms.max(0.0) as u64,
         ))
     }
 

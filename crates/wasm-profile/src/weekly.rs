@@ -170,6 +170,11 @@ pub struct SeasonQuery {
     #[tsify(optional)]
     pub range: Option<WeekRange>,
     pub limit: usize,
+    /// The season's public record of confirmed weeks (`players/{uid}/confirmedWeeks/{season}`), read beside the
+    /// entries; none without a season.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub confirmed: Option<String>,
 }
 
 /// What the CV's season summary needs besides the entries and the position's aggregate.
@@ -191,6 +196,11 @@ pub struct SummaryRequest {
     #[serde(default)]
     #[tsify(optional)]
     pub birth_month: Option<String>,
+    /// The season's record of confirmed weeks as read (`query.confirmed`); none or a broken one: nothing is
+    /// confirmed.
+    #[serde(default)]
+    #[tsify(optional, type = "unknown")]
+    pub confirmed: Option<Value>,
 }
 
 #[wasm_bindgen]
@@ -237,7 +247,7 @@ impl Weekly {
                 let aggregate: Option<Value> = from_js_or_null(aggregate.into())
                     .ok()
                     .filter(|v: &Value| v.is_object());
-                Some(weekly_summary::season_summary(
+                let summary = weekly_summary::season_summary(
                     &entries,
                     s.season,
                     is_goalkeeper(s.player_type.as_deref()),
@@ -245,6 +255,11 @@ impl Weekly {
                     aggregate.as_ref(),
                     &s.today,
                     s.birth_month.as_deref(),
+                );
+                Some(weekly_summary::with_confirmations(
+                    summary,
+                    &entries,
+                    s.confirmed.as_ref(),
                 ))
             }
             None => None,
@@ -261,6 +276,9 @@ impl Weekly {
                     collection: firestore_paths::weekly_stats_path(uid)?,
                     range: r.season.and_then(weekly::season_range),
                     limit: WEEKLY_SEASON_MAX_ENTRIES,
+                    confirmed: r
+                        .season
+                        .and_then(|season| firestore_paths::confirmed_weeks_path(uid, season)),
                 })
             }),
             fields: r

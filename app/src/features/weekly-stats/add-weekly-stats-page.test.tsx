@@ -7,6 +7,7 @@ import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { failure, Weekly, type WeeklyField, type WeeklyRead } from '../../shared/core/profile';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
+import { myRequests } from './api/confirmations-api';
 import { fieldGroups as groupsOf } from './form/field-groups';
 
 const weekly = (request: WeeklyRead) => Weekly.read(request, undefined, null);
@@ -36,9 +37,18 @@ vi.mock('../../shared/firebase/documents', () => ({
   timestampOf: vi.fn(),
 }));
 
+// The requests to confirm weeks go through the functions: the api's calls are replaced (its words are the real ones).
+vi.mock('./api/confirmations-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./api/confirmations-api')>()),
+  askToConfirm: vi.fn(),
+  myRequests: vi.fn(() => Promise.resolve([])),
+  withdrawRequest: vi.fn(),
+}));
+
 const getDocumentMock = vi.mocked(getDocument);
 const writeDocumentsMock = vi.mocked(writeDocuments);
 const queryDocumentsMock = vi.mocked(queryDocuments);
+const myRequestsMock = vi.mocked(myRequests);
 
 // Every week and label comes from the core, as the page's do: the tests never compute a week themselves.
 const TODAY = utcToday();
@@ -349,6 +359,39 @@ describe('AddWeeklyStatsPage', () => {
     expect(screen.queryByText(/We could not reach the server/)).not.toBeInTheDocument();
     expect(input('saves')).toHaveValue('4');
     expect(screen.getByRole('button', { name: 'Save this week' })).toBeEnabled();
+  });
+
+  it("asks a coach to confirm the season's logged weeks (the open one checked); the requests load once, not per season", async () => {
+    holds('outfield', [
+      { id: THIS_WEEK, data: { week: THIS_WEEK, matches: 1, minutes: 90 } },
+      { id: LAST_WEEK, data: { week: LAST_WEEK, matches: 1 } },
+    ]);
+    const { user } = renderPage();
+    await formHeading();
+    const confirmations = screen.getByRole('region', { name: 'Confirmed by your coach' });
+    expect(await within(confirmations).findByText(/^No requests yet\./)).toBeInTheDocument();
+    const ask = within(confirmations).getByRole('button', { name: 'Ask your coach to confirm' });
+    await vi.waitFor(() => expect(ask).toBeEnabled());
+    await user.click(ask);
+    const dialog = await screen.findByRole('dialog', { name: 'Ask your coach to confirm' });
+    const seasonLabel = weekly({ season: SEASON }).season!.label;
+    const weeks = within(dialog).getByRole('group', { name: `Weeks to confirm, ${seasonLabel}` });
+    // The season's logged weeks, newest first, each with its summary; the week open in the form is checked.
+    const boxes = within(weeks).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    expect(within(weeks).getByRole('checkbox', { name: new RegExp(`^${escape(weekLabel(THIS_WEEK))}`) })).toBeChecked();
+    expect(within(weeks).getByRole('checkbox', { name: new RegExp(`^${escape(weekLabel(LAST_WEEK))}`) })).not.toBeChecked();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Another season without a logged week: the button waits and says why; the requests are not read again.
+    stored = [];
+    const season = screen.getByLabelText('Season');
+    const other = within(season).getAllByRole<HTMLOptionElement>('option').find((option) => option.value !== String(SEASON))!;
+    await user.selectOptions(season, other.value);
+    await vi.waitFor(() => expect(within(confirmations).getByRole('button', { name: 'Ask your coach to confirm' })).toBeDisabled());
+    expect(within(confirmations).getByText(new RegExp(`You have no logged week in ${escape(other.textContent ?? '')} yet`))).toBeInTheDocument();
+    expect(myRequestsMock).toHaveBeenCalledTimes(1);
   });
 
   it('counts the note as it is typed and marks it when it is too long', async () => {

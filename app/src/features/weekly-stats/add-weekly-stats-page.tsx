@@ -19,6 +19,7 @@ import {
   type PlayerFacts,
   type StoredEntry,
 } from './api/weekly-api';
+import { ConfirmationRequests } from './confirmation-requests';
 import { fieldGroups } from './form/field-groups';
 import { FORM_TITLE_ID, WeeklyForm } from './form/weekly-form';
 import { LoggedWeeks } from './logged-weeks';
@@ -194,8 +195,9 @@ function SwitchWeekDialog({ open, week, onStay, onSwitch }: { open: boolean; wee
 
 /**
  * /settings/add-weekly-stats: the week picker (this week by default; a week with an entry opens it for editing), the
- * week's form, and the season's logged weeks with Edit and Delete. The player's birth date and type decide which
- * weeks and fields are offered (the core's rules); a draft on this device reopens the week it was typed for.
+ * week's form, the season's logged weeks with Edit and Delete, and the requests to a coach to confirm them. The
+ * player's birth date and type decide which weeks and fields are offered (the core's rules); a draft on this device
+ * reopens the week it was typed for.
  */
 export default function AddWeeklyStatsPage() {
   const { user } = useSession();
@@ -327,16 +329,19 @@ export default function AddWeeklyStatsPage() {
             />
           )}
         </div>
-        <LoggedWeeks
-          seasonLabel={label}
-          rows={rows}
-          failed={seasonState.status === 'failed'}
-          current={choice.week}
-          busy={deleting}
-          failure={deleteFailure}
-          onEdit={(week) => choose({ season: choice.season, week, focus: true })}
-          onDelete={(week) => void remove(week)}
-        />
+        <div className="weekly-aside">
+          <LoggedWeeks
+            seasonLabel={label}
+            rows={rows}
+            failed={seasonState.status === 'failed'}
+            current={choice.week}
+            busy={deleting}
+            failure={deleteFailure}
+            onEdit={(week) => choose({ season: choice.season, week, focus: true })}
+            onDelete={(week) => void remove(week)}
+          />
+          <ConfirmationRequests seasonLabel={label} rows={rows} currentWeek={choice.week} />
+        </div>
       </div>
       <SwitchWeekDialog
         open={pending !== null}

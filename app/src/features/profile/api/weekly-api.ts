@@ -2,9 +2,12 @@
 // player's newest entry (one read), then reads that season's entries in ONE query over the core's range of week ids
 // (at most the core's per-season cap); another season chosen in the selector is one more such query. The position's
 // document of that season (its per-90 histograms, the core's `figuresPath`) is read only when the core shows per-90
-// figures. Every figure, label and text is the core's (`Weekly.read`'s summary): this module only fetches.
+// figures. Beside the entries, the season's record of confirmed weeks (players/{uid}/confirmedWeeks/{season}, one
+// read): the core counts a week as confirmed while its figures still have the hash an official confirmed. Every
+// figure, label and text is the core's (`Weekly.read`'s summary): this module only fetches.
 import { Weekly, type SeasonSummary } from '../../../shared/core/profile';
 import { readFigures } from './position-figures';
+import { firestoreDocuments } from './profile-api';
 
 /** The Firestore wrappers of the weekly entries, loaded once on first use (never with the CV's first paint). */
 let weeklyModule: Promise<typeof import('../../../shared/firebase/weekly-stats')> | null = null;
@@ -30,6 +33,20 @@ export interface WeeklyPlayer {
 }
 
 /**
+ * The season's record of confirmed weeks, or null when there is none or it cannot be read: then every week reads as
+ * reported by the player, which is what the CV shows before any confirmation anyway.
+ */
+async function readRecord(path: string): Promise<Record<string, unknown> | null> {
+  try {
+    const { getDocument } = await firestoreDocuments();
+    return await getDocument<Record<string, unknown>>(path);
+  } catch (error) {
+    console.info('Could not load the confirmed weeks; the CV shows the weeks as reported by the player.', error);
+    return null;
+  }
+}
+
+/**
  * The core's summary of `season` for the player (the season of the newest entry when `season` is null): totals, per-90
  * figures with their percentiles among the position's players (when the core has enough minutes and peers), rates,
  * streaks and trends. A read that fails rejects (the caller shows nothing); documents the core cannot read are skipped
@@ -50,14 +67,18 @@ export async function loadWeeklySeason(
     if (shown === null) return { status: 'none' };
   }
   const chosen = shown;
-  const { range, limit } = Weekly.read({ uid: player.uid, season: chosen }, undefined, null).query ?? diary;
-  const entries = range ? await listWeeklyEntries(collection, range, limit) : [];
+  const { range, limit, confirmed: recordPath } = Weekly.read({ uid: player.uid, season: chosen }, undefined, null).query ?? diary;
+  const [entries, confirmed] = await Promise.all([
+    range ? listWeeklyEntries(collection, range, limit) : [],
+    recordPath ? readRecord(recordPath) : null,
+  ]);
   const request = {
     season: chosen,
     playerType: player.playerType,
     mainPosition: player.mainPosition,
     today: player.today,
     ...(player.birthMonth != null ? { birthMonth: player.birthMonth } : {}),
+    ...(confirmed ? { confirmed } : {}),
   };
   const summarise = (aggregate: Record<string, unknown> | null) => Weekly.read({ summary: request }, entries, aggregate).summary!;
   const summary = summarise(null);

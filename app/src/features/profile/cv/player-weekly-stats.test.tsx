@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Attributes, Weekly, type SeasonSummary } from '../../../shared/core/profile';
 
@@ -78,6 +79,8 @@ function storeHolds(arranged: {
   stats?: unknown;
   aggregate?: unknown;
   seasonFigures?: unknown;
+  /** The season's record of confirmed weeks (players/{uid}/confirmedWeeks/2025). */
+  confirmed?: unknown;
   uid?: string;
 }) {
   const uid = arranged.uid ?? 'ana123';
@@ -89,6 +92,7 @@ function storeHolds(arranged: {
     if (path === playerStatsPath(uid)) return Promise.resolve(arranged.stats ?? null);
     if (path === positionFiguresPath(String(cv.mainPosition))) return Promise.resolve(arranged.aggregate ?? null);
     if (path === seasonFiguresPath(String(cv.mainPosition))) return Promise.resolve(arranged.seasonFigures ?? null);
+    if (path === `players/${uid}/confirmedWeeks/2025`) return Promise.resolve(arranged.confirmed ?? null);
     return Promise.resolve(null);
   });
   const entries = entriesOfHeldCv(getDocumentMock);
@@ -168,6 +172,38 @@ describe("the CV's weekly stats", () => {
       ['__name__', '<=', '2026-W26'],
     ]);
     expect(season?.limit).toBe(60);
+  });
+
+  it('says who confirmed which weeks, in words, and counts a week whose figures changed since as reported by the player', async () => {
+    // The hash an official's confirmation holds (crates/core confirmed_weeks::week_hash): the week, then each figure.
+    const hash = (entry: Entry) => {
+      const figures = ['matches', 'starts', 'minutes', 'goals', 'assists', 'shots', 'shotsOnTarget', 'selfRating'];
+      const text = ['confirm-stats-week', entry.id, ...figures.map((key) => `${key}=${String(entry.data[key])}`)].join('\n');
+      return createHash('sha256').update(text).digest('hex');
+    };
+    const by = 'Jan Novák (coach, FC Example)';
+    const edited = { ...STRIKER[1]!, data: { ...STRIKER[1]!.data, goals: 1 } };
+    const confirmed = {
+      season: 2025,
+      weeks: { '2025-W40': { hash: hash(STRIKER[0]!), by }, '2025-W41': { hash: hash(edited), by } },
+    };
+    storeHolds({ weeks: STRIKER, confirmed });
+    renderReader();
+
+    const weekly = await section();
+    const who = within(weekly).getByRole('heading', { name: 'Who confirmed these figures' }).parentElement!;
+    expect(who).toHaveTextContent(`Confirmed 90 of 360 minutes confirmed by ${by}. The other weeks are reported by the player.`);
+    await userEvent.click(within(who).getByText('Week by week: 1 of 4 weeks confirmed'));
+    const items = within(who).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(4);
+    expect(items.at(-1)).toMatch(new RegExp(`^Week 40 .* Confirmed by ${by.replace(/[()]/g, '\\$&')}$`));
+    expect(items.filter((item) => item?.endsWith('Reported by the player'))).toHaveLength(3);
+
+    // Without a record, every week is the player's word.
+    cleanup();
+    storeHolds({ weeks: STRIKER });
+    renderReader();
+    expect(await section()).toHaveTextContent('Reported by the player: no coach or club official has confirmed a week of 2025/26 yet.');
   });
 
   it("reads the position's document for the attribute card and its season's for the per-90 percentiles, once each", async () => {

@@ -16,6 +16,56 @@ function Facts({ rows }: { rows: readonly { id: string; label: string; text: str
 }
 
 /**
+ * Whose word the season's figures are: the core's sentence ("612 of 810 minutes confirmed by Jan Novák (coach, FC
+ * Example)", or that the player reported them), then each week with its mark, in words: confirmed and by whom, or
+ * reported by the player. Never by colour alone.
+ */
+function WhoConfirmed({ summary }: { summary: SeasonSummary }) {
+  const confirmed = summary.confirmed?.weeks ?? {};
+  const count = Object.keys(confirmed).length;
+  // Newest first, as the player logs them.
+  const weeks = [...summary.weeks].reverse();
+  return (
+    <div className="weekly-block weekly-confirmed">
+      <h4 id="cv-weekly-confirmed">Who confirmed these figures</h4>
+      <p className="weekly-source">
+        {count > 0 ? (
+          <span className="weekly-source-tag weekly-source-confirmed">Confirmed</span>
+        ) : (
+          <span className="weekly-source-tag">Reported by the player</span>
+        )}{' '}
+        {summary.sourceText}
+      </p>
+      {count > 0 ? (
+        <details className="weekly-confirmed-weeks">
+          <summary>{`Week by week: ${count} of ${summary.weeks.length} ${summary.weeks.length === 1 ? 'week' : 'weeks'} confirmed`}</summary>
+          <ul>
+            {weeks.map((point) => {
+              const by = confirmed[point.week];
+              return (
+                <li key={point.week} className={by ? 'week-confirmed' : undefined}>
+                  <span className="weekly-confirmed-label">{point.label}</span>{' '}
+                  {by ? (
+                    <span>
+                      <span aria-hidden="true" className="week-confirmed-mark">
+                        ✓{' '}
+                      </span>
+                      {`Confirmed by ${by}`}
+                    </span>
+                  ) : (
+                    <span className="weekly-confirmed-none">Reported by the player</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * A season in figures, as the core computes it: the totals, the per-90 figures (with "Top N% of {position}s" where the
  * core has enough peers) or, under its minutes floor, the core's reason for showing none, the rates and the streaks.
  */
@@ -30,6 +80,7 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
   ];
   return (
     <div className="weekly-summary">
+      <WhoConfirmed summary={summary} />
       <div className="weekly-block">
         <h4 id="cv-weekly-totals">Season totals</h4>
         <Facts rows={summary.totals.map((row) => ({ id: row.key, label: row.label, text: row.text }))} />
