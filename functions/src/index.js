@@ -148,6 +148,12 @@ export const indexPlayerWeeklyStats = onDocumentWritten(options(PATHS.weeklyTrig
   await confirmations.voidOnWeekChange(event.params.uid, event.params.week, event.data?.after);
 });
 
+/** players/{uid}/confirmedWeeks/{season}: what an official confirmed (the entry's `confirmed` share and the "Confirmed
+ * stats" filter's tags), written by the confirmation functions alone. */
+export const indexPlayerConfirmations = onDocumentWritten(options(PATHS.confirmedTrigger), (event) =>
+  reindexFromEvent(event, 'confirmed weeks write', 'confirmed'),
+);
+
 /**
  * pictureUploads/{uid} (the owner's upload) → profilePictures/{uid} (the served picture): re-encoded with sharp, metadata
  * stripped, resized to the core's size; anything that is not a JPEG, PNG or WebP file or does not decode is deleted

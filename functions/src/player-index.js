@@ -1,7 +1,7 @@
 // Maintaining playerIndex/{uid} and the aggregates: the I/O around the core's index update. Used by the triggers
 // (index.js) and by the backfill (scripts/backfill-index.mjs).
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { MapCells, Player, PlayerIndex } from './core.js';
+import { Confirmations, MapCells, Player, PlayerIndex } from './core.js';
 import { documentsJson, snapshotData, snapshotJson } from './firestore-json.js';
 import { servedPicture, syncPictureVisibility } from './served-picture.js';
 
@@ -98,6 +98,9 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
           .limit(PATHS.weeklyEntriesRead),
       );
     }
+    // The newest season's record of confirmed weeks: how much of it an official confirmed (the entry's `confirmed`).
+    const recordPath = weekly.docs[0] ? Confirmations.recordPath(uid, weekly.docs[0].id) : undefined;
+    const record = recordPath ? await tx.get(db.doc(recordPath)) : null;
     picture = await servedPicture(bucket, paths.picture, log);
     let update;
     try {
@@ -107,6 +110,7 @@ export async function reindex(db, uid, { auth, bucket, today = utcToday(), log =
         stats: snapshotJson(stats),
         weekly: documentsJson(weekly),
         counted: snapshotJson(counted),
+        confirmed: record ? snapshotJson(record) : null,
         // None of a season's entries left is an answer too: the season counts no more.
         ...(seasonWeekly ? { seasonWeekly: documentsJson(seasonWeekly) ?? '[]', season } : {}),
       };

@@ -5,7 +5,7 @@
 // checks the request dialog, the requests list and the official's page.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { createPlayer, listDocuments, uniqueEmail } from './support/emulators';
+import { createPlayer, listDocuments, readDocument, uniqueEmail } from './support/emulators';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { label, toast } from './support/ui';
@@ -136,6 +136,19 @@ test('a coach confirms two weeks by the mailed link; the CV says so; an edit voi
   await open(coachPage, await mailedLink(coach.email));
   await expect(coachPage.getByText(/This link does not work any more/)).toBeVisible({ timeout: CALLABLE_MS });
 
+  // The index entry carries the share (its trigger reindexes on the record's write): the directory's filter finds
+  // the player, and its card says it in words.
+  await expect.poll(async () => (await readDocument(`playerIndex/${player.uid}`))?.confirmed, { timeout: CALLABLE_MS }).toBe(100);
+  const directory = await official(browser);
+  await open(directory, '/player?confirmed=1&sort=confirmed');
+  await expect(directory.getByRole('checkbox', { name: 'Confirmed stats only' })).toBeChecked();
+  const card = directory.getByRole('article').filter({ has: directory.getByRole('link', { name: 'Lena Hart' }) });
+  await expect(card).toContainText(/100% of \d{4}\/\d{2} minutes confirmed by a coach or club/, { timeout: CALLABLE_MS });
+  // The demo player, two-thirds confirmed, is listed too; a player with nothing confirmed is not.
+  await expect(directory.getByRole('link', { name: 'Demo Player' })).toBeVisible();
+  await expect(directory.getByRole('link', { name: 'Tiago Moreira' })).toHaveCount(0);
+  await directory.context().close();
+
   // The CV: every minute confirmed, by name, and each week marked in words.
   const by = 'Jan Novák (coach, FC Example)';
   await expectSource(page, `Confirmed 162 of 162 minutes confirmed by ${by}.`);
@@ -153,6 +166,7 @@ test('a coach confirms two weeks by the mailed link; the CV says so; an edit voi
   await expectSource(page, `Confirmed 90 of 162 minutes confirmed by ${by}. The other weeks are reported by the player.`);
   await who.getByText(/^Week by week: 1 of 2 weeks confirmed/).click();
   await expect(who.getByRole('listitem').filter({ hasText: lastWeek.label.split(' · ')[0]! })).toContainText('Reported by the player');
+  await expect.poll(async () => (await readDocument(`playerIndex/${player.uid}`))?.confirmed, { timeout: CALLABLE_MS }).toBe(55);
 
   // A second official disputes this week: the note is the player's to read, on their page alone.
   const academy = { name: 'Eva Malá', email: `academy.${tag}@example.com` };

@@ -47,6 +47,7 @@ describe('deleteAccount', () => {
     const mine = [
       `players/${uid}/career/00`,
       `players/${uid}/weeklyStats/2026-W10`,
+      `players/${uid}/confirmedWeeks/2025`,
       `players/${uid}/interest/2026-11`,
       `playerStats/${uid}`,
       `users/${uid}`,
@@ -58,6 +59,10 @@ describe('deleteAccount', () => {
       `users/${uid}/contacts/${other.uid}`,
     ];
     for (const path of mine) await write(path, { note: 'x', at: now });
+    // The player's request to an official to confirm their weeks (the official's address, the snapshot).
+    const request = `attestations/fn-${run}-request`;
+    await write(request, { player: uid, official: { name: 'Jan Novák', role: 'coach', club: 'FC Example', email: 'jan@example.com' }, status: 'sent' });
+    cleanup.push(request);
     // What others hold: a request the account sent, a scout's contact of it, another user's list with it.
     const sent = `users/${other.uid}/inbox/${uid}`;
     const contact = `users/${other.uid}/contacts/${uid}`;
@@ -77,7 +82,7 @@ describe('deleteAccount', () => {
     const answer = await callable('deleteAccount', { email: ` ${player.email.toUpperCase()} ` }, player.headers);
     expect(answer).toEqual({ result: { status: 'deleted' } });
 
-    for (const path of [...mine, `players/${uid}`, `players/${uid}/private/details`, sent, contact, theirNotification, `mail/${mailId}`, `accountDeletions/${uid}`]) {
+    for (const path of [...mine, `players/${uid}`, `players/${uid}/private/details`, sent, contact, theirNotification, `mail/${mailId}`, request, `accountDeletions/${uid}`]) {
       expect(await read(path), path).toBeUndefined();
     }
     await whenEntry(uid, () => true, true);

@@ -245,7 +245,7 @@ mod tests {
         for based_in in ["", "basedIn=PT"] {
             for search in ["", "position=CM", "q=ana"] {
                 for kind in ["", "type=goalkeeper"] {
-                    for sort in ["name", "youngest", "oldest", "updated"] {
+                    for sort in ["name", "youngest", "oldest", "updated", "confirmed"] {
                         for members in [false, true] {
                             let query = format!("{based_in}&{search}&{kind}&sort={sort}");
                             let mut plan =

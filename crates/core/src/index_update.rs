@@ -16,7 +16,7 @@ use crate::aggregates::{
 };
 use crate::map_cells::cell_increments;
 use crate::player_index::{
-    player_index_entry, read_index_entry, weekly_season, with_season, IndexEntry,
+    confirmed_percent, player_index_entry, read_index_entry, weekly_season, with_season, IndexEntry,
 };
 
 /// What to do with `playerIndex/{uid}`.
@@ -70,6 +70,8 @@ pub struct PlayerDocuments<'a> {
     pub counted: Option<&'a str>,
     /// More weekly entries read besides the newest: a season's, or all of them (the backfill).
     pub season_weekly: Option<SeasonWeeks<'a>>,
+    /// The newest season's record of confirmed weeks (`players/{uid}/confirmedWeeks/{season}`; `None`: none).
+    pub confirmed: Option<&'a str>,
 }
 
 /// Weekly entries read besides the newest ones, as a JSON array of `{id, data}`.
@@ -144,7 +146,13 @@ pub fn reindex(
                 documents.stats,
             )
         })
-        .map(|e| with_season(e, weekly_season(documents.weekly)));
+        .map(|e| {
+            with_season(
+                e,
+                weekly_season(documents.weekly),
+                confirmed_percent(documents.weekly, documents.confirmed),
+            )
+        });
     let stored = stored_json.and_then(read_index_entry);
     let write = match (&entry, stored_json) {
         (None, None) => IndexWrite::Keep,

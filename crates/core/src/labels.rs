@@ -240,7 +240,7 @@ mod tests {
         );
         assert_eq!(
             codes(LabelSet::Sort),
-            ["name", "youngest", "oldest", "updated"]
+            ["name", "youngest", "oldest", "updated", "confirmed"]
         );
     }
 

@@ -165,6 +165,7 @@ pub fn matches(query: &DirectoryQuery, entry: &IndexEntry, today: Option<Date>) 
         && q.countries().matches_entry(entry)
         && q.position.is_none_or(|p| entry.positions.contains(&p))
         && q.player_type.is_none_or(|t| entry.player_type == Some(t))
+        && (!q.confirmed || entry.confirmed.is_some_and(|c| c > 0))
         && ages
 }
 
@@ -746,6 +747,14 @@ mod tests {
         assert!(!matches(&search("position=GK&minAge=19"), &e, today));
         assert!(!matches(&search("position=GK&type=outfield"), &e, today));
         assert!(!matches(&search("position=GK&maxAge=18"), &e, None));
+        // "Confirmed stats": some of the newest season's minutes confirmed.
+        assert!(!matches(&search("position=GK&confirmed=1"), &e, today));
+        let confirmed = read_entry(&entry(json!({"confirmed": 40}))).unwrap();
+        assert!(matches(
+            &search("position=GK&confirmed=1"),
+            &confirmed,
+            today
+        ));
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub struct PlayerIndex;
 impl PlayerIndex {
     /// The collections, trigger patterns and aggregate documents the functions watch and write, and how many of
     /// a player's newest weekly entries a reindex reads: `{players, playerIndex, cvTrigger, privateTrigger,
-    /// playerStats, statsTrigger, weeklyTrigger, weeklyEntriesRead, countries, totals}`.
+    /// playerStats, statsTrigger, weeklyTrigger, confirmedTrigger, weeklyEntriesRead, countries, totals}`.
     pub fn paths() -> JsValue {
         to_js(&crate::index_paths())
     }
@@ -77,9 +77,10 @@ impl PlayerIndex {
     /// The update of `playerIndex/{uid}`, the player's `countedSeasons/{uid}` and the aggregates (`{write:
     /// 'keep'|'set'|'delete', entry, countedWrite, counted, increments: [{path, increments}], cvHasPhoto}`) for the
     /// player's documents as they are now: `documents` is `{cv, private, stats, weekly, counted, seasonWeekly,
-    /// season}`, each the document's JSON text or absent (`weekly`: the newest entries as a JSON array of `{id,
-    /// data}`, newest first; `seasonWeekly`: more entries read, all of `season`'s, or every entry of the player when
-    /// `season` is absent); `stored` the stored entry's JSON text, or absent.
+    /// season, confirmed}`, each the document's JSON text or absent (`weekly`: the newest entries as a JSON array of
+    /// `{id, data}`, newest first; `seasonWeekly`: more entries read, all of `season`'s, or every entry of the player
+    /// when `season` is absent; `confirmed`: the newest season's record of confirmed weeks,
+    /// `Confirmations.recordPath` of the newest week); `stored` the stored entry's JSON text, or absent.
     pub fn reindex(
         uid: &str,
         documents: &JsValue,
@@ -106,6 +107,7 @@ impl PlayerIndex {
             document("weekly"),
             document("counted"),
             document("seasonWeekly").map(|weekly| (weekly, season)),
+            document("confirmed"),
         ))
     }
 

@@ -46,6 +46,7 @@ pub fn reindex_player(
     weekly_json: Option<String>,
     counted_json: Option<String>,
     season_weekly: Option<(String, Option<u16>)>,
+    confirmed_json: Option<String>,
 ) -> Value {
     let documents = index_update::PlayerDocuments {
         cv: cv_json.as_deref(),
@@ -59,6 +60,7 @@ pub fn reindex_player(
                 weekly,
                 season: *season,
             }),
+        confirmed: confirmed_json.as_deref(),
     };
     to_json(&index_update::reindex(
         uid,
@@ -300,6 +302,7 @@ pub fn index_paths() -> Value {
         "playerStats": firestore_paths::PLAYER_STATS,
         "statsTrigger": format!("{}/{{uid}}", firestore_paths::PLAYER_STATS),
         "weeklyTrigger": format!("{players}/{{uid}}/{}/{{week}}", firestore_paths::WEEKLY_STATS),
+        "confirmedTrigger": format!("{players}/{{uid}}/{}/{{season}}", firestore_paths::CONFIRMED_WEEKS),
         // How many of the newest weekly entries the reindex transaction reads (and the core counts).
         "weeklyEntriesRead": player_index::WEEKLY_ENTRIES_READ,
         "countries": aggregates::COUNTRIES_PATH,
@@ -365,6 +368,7 @@ mod tests {
             None,
             None,
             None,
+            None,
         ));
         assert_eq!(update["write"], json!("set"));
         assert_eq!(update["entry"]["displayName"], json!("Ana"));
@@ -375,6 +379,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
             None,
             None,
             None,
@@ -392,6 +397,7 @@ mod tests {
             Some("7".into()),
             "",
             true,
+            None,
             None,
             None,
             None,
@@ -428,6 +434,7 @@ mod tests {
             None,
             None,
             None,
+            None,
         ));
         // Every face is 12 on the 1–20 scale: 1 + 11 × 98 / 19 = 57.7 → 58, and so is the overall.
         assert_eq!(update["entry"]["faces"]["PAC"], json!(58));
@@ -460,6 +467,7 @@ mod tests {
             false,
             None,
             Some(weekly),
+            None,
             None,
             None,
         ));
@@ -581,6 +589,7 @@ mod tests {
             None,
             None,
             None,
+            None,
         ))["entry"]
             .clone();
         let out = parse(aggregate_documents(
@@ -630,6 +639,7 @@ mod tests {
             None,
             "2025-06-01",
             false,
+            None,
             None,
             None,
             None,

@@ -173,6 +173,33 @@ describe('PlayersPage', () => {
     expect(cardNames()).toEqual(['Ana Surname006']);
   });
 
+  it('filters to confirmed stats through the one tag, sorts by the confirmed share, and says it on the card', async () => {
+    const user = userEvent.setup();
+    queryMock.mockResolvedValue([
+      entry(1, { confirmed: 67, season: { season: 2024, minutes: 810 }, filterKeys: ['p:LW', 'n:ES', 'c', 'p:LW/c', 'n:ES/c'] }),
+      entry(2),
+    ]);
+    const { router } = renderDirectory();
+    const confirmed = (await screen.findByRole('link', { name: 'Ana Surname001' })).closest('article') as HTMLElement;
+    expect(confirmed).toHaveTextContent('67% of 2024/25 minutes confirmed by a coach or club');
+    expect(screen.getByRole('link', { name: 'Ana Surname002' }).closest('article')).not.toHaveTextContent(/confirmed/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Confirmed stats only' }));
+    await user.selectOptions(screen.getByLabelText('Position'), 'LW');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'confirmed');
+    expect(router.state.location.search).toBe('?position=LW&confirmed=1&sort=confirmed');
+    await waitFor(() =>
+      expect(lastOptions()).toMatchObject({
+        where: [
+          ['visibility', '==', 'public'],
+          ['filterKeys', 'array-contains', 'p:LW/c'],
+        ],
+        orderBy: [['confirmed', 'desc'], ['__name__', 'desc']],
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Confirmed stats only' })).toBeChecked();
+  });
+
   it('says how many players match, from one capped count, and links the first pages by number', async () => {
     countMock.mockResolvedValue(1000);
     const user = userEvent.setup();

@@ -8,7 +8,8 @@ import { PositionTags } from './position-tags';
 const TYPE_LABEL = { outfield: 'Outfield player', goalkeeper: 'Goalkeeper' } as const;
 
 /**
- * One player: photo, name, age, positions, nationality and club; the whole card opens the CV. `children` go below
+ * One player: photo, name, age, positions, nationality, club and how much of their season is confirmed (in words);
+ * the whole card opens the CV. `children` go below
  * the facts, above the card's link (a Save button, a scout's note), so they stay reachable by pointer and keyboard.
  */
 export function PlayerCard({ player, headingLevel = 3, children }: { player: Card; headingLevel?: 2 | 3; children?: ReactNode }) {
@@ -34,6 +35,12 @@ export function PlayerCard({ player, headingLevel = 3, children }: { player: Car
           </p>
         ) : null}
         {player.club ? <p className="player-card-club">{player.club}</p> : null}
+        {player.confirmed ? (
+          <p className="player-card-confirmed">
+            <span aria-hidden="true">✓ </span>
+            {player.confirmed}
+          </p>
+        ) : null}
         {children ? <div className="player-card-extra">{children}</div> : null}
       </div>
     </article>

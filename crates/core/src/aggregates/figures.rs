@@ -89,6 +89,7 @@ mod tests {
             faces: None,
             overall: None,
             season: None,
+            confirmed: None,
         }
     }
 

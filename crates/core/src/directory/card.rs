@@ -50,6 +50,19 @@ pub struct PlayerCard {
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub club: Option<String>,
     pub has_photo: bool,
+    /// "67% of 2025/26 minutes confirmed by a coach or club": said in words, and only when an official confirmed some.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub confirmed: Option<String>,
+}
+
+/// The card's line on confirmed stats, for a share of `percent` of `season`'s minutes (none under 1%).
+pub fn confirmed_line(percent: Option<u8>, season: Option<u16>) -> Option<String> {
+    let (percent, season) = (percent.filter(|&p| p > 0)?, season?);
+    Some(format!(
+        "{percent}% of {} minutes confirmed by a coach or club",
+        skora_domain::weekly::season_label(season)
+    ))
 }
 
 #[cfg(test)]
@@ -75,6 +88,7 @@ mod tests {
             city: None,
             club: None,
             has_photo: false,
+            confirmed: None,
         };
         assert_eq!(
             serde_json::to_value(card).ok(),
@@ -83,5 +97,11 @@ mod tests {
                 "positions": [{"code": "GK", "label": "Goalkeeper"}], "hasPhoto": false
             }))
         );
+        assert_eq!(
+            confirmed_line(Some(67), Some(2025)).as_deref(),
+            Some("67% of 2025/26 minutes confirmed by a coach or club")
+        );
+        assert_eq!(confirmed_line(Some(0), Some(2025)), None);
+        assert_eq!(confirmed_line(Some(50), None), None);
     }
 }

@@ -231,6 +231,7 @@ mod tests {
             city: None,
             club: None,
             has_photo: false,
+            confirmed: None,
         };
         DirectoryPage {
             cards: vec![card; cards],

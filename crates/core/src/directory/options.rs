@@ -20,6 +20,7 @@ pub fn sort_label(sort: Sort) -> &'static str {
         Sort::Youngest => "Youngest first",
         Sort::Oldest => "Oldest first",
         Sort::Updated => "Recently updated",
+        Sort::Confirmed => "Most confirmed minutes",
     }
 }
 

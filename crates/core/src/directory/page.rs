@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::card::{PlayerCard, PositionTag};
+use super::card::{confirmed_line, PlayerCard, PositionTag};
 use super::cursor::{Cursor, Direction};
 use super::plan::{
     age_of_birth_month, directory_plan, name_query, tag_checked_on_page, DirectoryPlan, Order,
@@ -82,6 +82,7 @@ pub fn card_of_entry(id: &str, entry: &IndexEntry, today: Option<Date>) -> Playe
         city: entry.city.clone(),
         club: entry.club.clone(),
         has_photo: entry.has_photo,
+        confirmed: confirmed_line(entry.confirmed, entry.season.as_ref().map(|s| s.season)),
     }
 }
 

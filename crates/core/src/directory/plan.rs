@@ -30,6 +30,7 @@ use super::cursor::{Cursor, Direction};
 use super::query::{DirectoryQuery, Sort};
 use crate::aggregates::TOTALS_PATH;
 use crate::country_filter::RESIDENCE_FIELD;
+use crate::player_index::confirmed_key;
 use skora_foundations::age::age_between;
 use skora_foundations::dates::{days_in_month, parse_date, Date};
 use skora_foundations::firestore_paths::PLAYER_INDEX;
@@ -59,14 +60,18 @@ pub enum Order {
     Oldest,
     /// `updatedAt` descending.
     Updated,
+    /// `confirmed` descending: the most confirmed minutes of the newest season first (players without weekly stats,
+    /// who have no share, are left out, as `Oldest` leaves out those without a birth month).
+    Confirmed,
 }
 
 impl Order {
-    pub const ALL: [Order; 4] = [
+    pub const ALL: [Order; 5] = [
         Order::Surname,
         Order::Youngest,
         Order::Oldest,
         Order::Updated,
+        Order::Confirmed,
     ];
 
     /// The letter a cursor token names its order by.
@@ -76,6 +81,7 @@ impl Order {
             Order::Youngest => 'y',
             Order::Oldest => 'o',
             Order::Updated => 'u',
+            Order::Confirmed => 'c',
         }
     }
 
@@ -85,12 +91,13 @@ impl Order {
             Order::Surname => "sortKey",
             Order::Youngest | Order::Oldest => "birthMonth",
             Order::Updated => "updatedAt",
+            Order::Confirmed => "confirmed",
         }
     }
 
     pub fn direction(self) -> SortDirection {
         match self {
-            Order::Youngest | Order::Updated => SortDirection::Desc,
+            Order::Youngest | Order::Updated | Order::Confirmed => SortDirection::Desc,
             Order::Surname | Order::Oldest => SortDirection::Asc,
         }
     }
@@ -101,6 +108,7 @@ impl Order {
             Order::Surname => value.is_string(),
             Order::Youngest | Order::Oldest => value.is_string() || value.is_null(),
             Order::Updated => value.is_number() || value.is_null(),
+            Order::Confirmed => value.is_number(),
         }
     }
 
@@ -110,6 +118,7 @@ impl Order {
             Sort::Youngest => Order::Youngest,
             Sort::Oldest => Order::Oldest,
             Sort::Updated => Order::Updated,
+            Sort::Confirmed => Order::Confirmed,
         }
     }
 
@@ -120,6 +129,7 @@ impl Order {
             Order::Youngest => Sort::Youngest,
             Order::Oldest => Sort::Oldest,
             Order::Updated => Sort::Updated,
+            Order::Confirmed => Sort::Confirmed,
         }
     }
 }
@@ -352,12 +362,19 @@ pub(crate) fn name_query(query: &DirectoryQuery) -> NameQuery {
     NameQuery::parse(&query.q)
 }
 
+/// The `filterKeys` tag covering the query's position, nationality and "Confirmed stats", or `None` without any.
+fn query_tag(query: &DirectoryQuery) -> Option<String> {
+    let tag = query.countries().tag(query.position);
+    if query.confirmed {
+        Some(confirmed_key(tag.as_deref()))
+    } else {
+        tag
+    }
+}
+
 /// The `filterKeys` tag the page checks itself (a name search took the one `array-contains`), or `None`.
 pub(crate) fn tag_checked_on_page(query: &DirectoryQuery) -> Option<String> {
-    query
-        .countries()
-        .tag(query.position)
-        .filter(|_| !name_query(query).is_empty())
+    query_tag(query).filter(|_| !name_query(query).is_empty())
 }
 
 /// The plan of the page `query` asks for, on `today` (`YYYY-MM-DD`, the reader's date: ages are
@@ -377,7 +394,7 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
     }];
     let countries = query.countries();
     filters.extend(countries.based_in.as_deref().map(based_in_clause));
-    let tag = countries.tag(query.position);
+    let tag = query_tag(query);
     if let Some(key) = name.key() {
         filters.push(WhereClause::new(
             "nameKeys",
@@ -444,7 +461,8 @@ pub fn directory_plan(query: &DirectoryQuery, today: &str, members: bool) -> Dir
     // order leaves out players without a birth month, so it is not "every entry").
     let count = if checked_on_page {
         CountSource::None
-    } else if members && !query.is_filtered() && order != Order::Oldest {
+    } else if members && !query.is_filtered() && !matches!(order, Order::Oldest | Order::Confirmed)
+    {
         CountSource::Aggregate
     } else {
         CountSource::Query
@@ -543,6 +561,35 @@ mod tests {
                 FilterOp::In,
                 json!(["public", "members"])
             )
+        );
+    }
+
+    #[test]
+    fn confirmed_stats_are_part_of_the_one_tag_and_an_order_of_their_own() {
+        let tag = |search: &str| {
+            filters(&plan(search))
+                .into_iter()
+                .find(|f| f.0 == "filterKeys")
+                .map(|f| f.2)
+        };
+        assert_eq!(tag("confirmed=1"), Some(json!("c")));
+        assert_eq!(tag("confirmed=1&position=st"), Some(json!("p:ST/c")));
+        assert_eq!(
+            tag("confirmed=1&position=st&nationality=es"),
+            Some(json!("p:ST/n:ES/c"))
+        );
+        let p = plan("sort=confirmed");
+        assert_eq!(
+            (p.order_by[0].field.as_str(), p.order_by[0].direction),
+            ("confirmed", SortDirection::Desc)
+        );
+        // An order that leaves out the players without a share is never "every entry" of the totals.
+        let members = directory_plan(&parse_query("sort=confirmed"), TODAY, true);
+        assert_eq!(members.count, CountSource::Query);
+        // With a name search, the name takes the one array-contains and the page checks the confirmed tag.
+        assert_eq!(
+            tag_checked_on_page(&parse_query("q=ana&confirmed=1")).as_deref(),
+            Some("c")
         );
     }
 

@@ -27,10 +27,18 @@ pub enum Sort {
     Oldest,
     /// The most recently updated CVs first.
     Updated,
+    /// The most confirmed minutes of the newest season first.
+    Confirmed,
 }
 
 impl Sort {
-    pub const ALL: [Sort; 4] = [Sort::Name, Sort::Youngest, Sort::Oldest, Sort::Updated];
+    pub const ALL: [Sort; 5] = [
+        Sort::Name,
+        Sort::Youngest,
+        Sort::Oldest,
+        Sort::Updated,
+        Sort::Confirmed,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -38,6 +46,7 @@ impl Sort {
             Sort::Youngest => "youngest",
             Sort::Oldest => "oldest",
             Sort::Updated => "updated",
+            Sort::Confirmed => "confirmed",
         }
     }
 
@@ -62,6 +71,9 @@ pub struct DirectoryQuery {
     pub min_age: Option<u8>,
     pub max_age: Option<u8>,
     pub player_type: Option<PlayerType>,
+    /// "Confirmed stats": only players some of whose newest season's minutes an official confirmed.
+    #[serde(default)]
+    pub confirmed: bool,
     pub sort: Sort,
     /// The page: an opaque token (`cursor::Cursor`) written by the previous page's Next or Previous
     /// link; `None` is the first page. Only its alphabet and length are checked here: a token that
@@ -83,6 +95,7 @@ impl Default for DirectoryQuery {
             min_age: None,
             max_age: None,
             player_type: None,
+            confirmed: false,
             sort: Sort::Name,
             cursor: None,
             page: None,
@@ -126,6 +139,7 @@ impl DirectoryQuery {
             || self.min_age.is_some()
             || self.max_age.is_some()
             || self.player_type.is_some()
+            || self.confirmed
     }
 }
 
@@ -173,6 +187,7 @@ pub fn parse_query(search: &str) -> DirectoryQuery {
             "type" => {
                 query.player_type = PlayerType::parse(value.trim().to_ascii_lowercase().as_str())
             }
+            "confirmed" => query.confirmed = matches!(value.trim(), "1" | "true"),
             "sort" => query.sort = Sort::parse(value.trim()).unwrap_or_default(),
             "cursor" => query.cursor = Some(value),
             "page" if query.page.is_none() => query.page = number(&value).or(Some(0)),
@@ -202,6 +217,9 @@ pub fn to_query_string(query: &DirectoryQuery) -> String {
     }
     if let Some(t) = query.player_type {
         parts.push(format!("type={}", t.as_str()));
+    }
+    if query.confirmed {
+        parts.push("confirmed=1".to_string());
     }
     if query.sort != Sort::Name {
         parts.push(format!("sort={}", query.sort.as_str()));
@@ -240,11 +258,17 @@ mod tests {
                 min_age: Some(18),
                 max_age: Some(25),
                 player_type: Some(PlayerType::Outfield),
+                confirmed: false,
                 sort: Sort::Youngest,
                 cursor: Some("WyJhIl0".into()),
                 page: Some(3),
             }
         );
+        let confirmed = parse_query("?confirmed=1&sort=confirmed");
+        assert!(confirmed.confirmed && confirmed.is_filtered());
+        assert_eq!(confirmed.sort, Sort::Confirmed);
+        assert_eq!(to_query_string(&confirmed), "confirmed=1&sort=confirmed");
+        assert!(!parse_query("?confirmed=yes").confirmed);
     }
 
     #[test]
@@ -305,12 +329,13 @@ mod tests {
             min_age: Some(20),
             max_age: None,
             player_type: Some(PlayerType::Goalkeeper),
+            confirmed: true,
             sort: Sort::Updated,
             cursor: Some("WyJhIl0".into()),
             page: Some(7),
         };
         let s = to_query_string(&q);
-        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&basedIn=MA&nationality=PT&minAge=20&type=goalkeeper&sort=updated&page=7&cursor=WyJhIl0");
+        assert_eq!(s, "q=Luc%C3%ADa%20%26%20co&position=CAM&basedIn=MA&nationality=PT&minAge=20&type=goalkeeper&confirmed=1&sort=updated&page=7&cursor=WyJhIl0");
         assert_eq!(parse_query(&s), q.normalised());
     }
 
@@ -377,6 +402,7 @@ mod props {
                         min_age,
                         max_age,
                         player_type,
+                        confirmed: page.is_some_and(|p| p % 2 == 0),
                         sort,
                         cursor,
                         page,

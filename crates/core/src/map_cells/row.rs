@@ -89,6 +89,7 @@ impl MapRow {
             faces: None,
             overall: None,
             season: None,
+            confirmed: None,
         }
     }
 

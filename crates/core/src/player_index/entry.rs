@@ -112,6 +112,11 @@ pub struct IndexEntry {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub season: Option<SeasonFigures>,
+    /// How much of that season's minutes an official confirmed, 0–100 (`confirmed_weeks`), with `season` only:
+    /// the directory's "Confirmed stats" filter (`filterKeys`) and its "Most confirmed" order read it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub confirmed: Option<u8>,
 }
 
 /// A highlight video in an entry: a YouTube id (checked again by the gallery) and the link's label.
@@ -138,6 +143,10 @@ pub(super) fn fit(entry: &mut IndexEntry) {
     }
     if json_len(entry) > MAX_ENTRY_BYTES {
         entry.season = None;
+        entry.confirmed = None;
+        entry
+            .filter_keys
+            .retain(|k| !super::keys::is_confirmed_key(k));
     }
     if json_len(entry) > MAX_ENTRY_BYTES {
         entry.club = None;

@@ -83,6 +83,7 @@ pub fn player_index_entry(
     let mut entry = IndexEntry {
         overall: faces.and_then(|f| overall(&f, facts.main_position)),
         season: None,
+        confirmed: None,
         faces: faces.map(FaceValues::from),
         name_keys: name_keys(&name),
         sort_key: sort_key(

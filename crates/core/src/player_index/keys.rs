@@ -53,6 +53,32 @@ pub fn filter_keys(positions: &[Position], countries: &[&str]) -> Vec<String> {
     keys
 }
 
+/// The tag's suffix, and the whole tag without other filters, for "Confirmed stats": a player whose newest season an
+/// official confirmed in part carries each of their tags again with it, so the one `array-contains` still covers
+/// every filter (at most 2 × 17 + 1 = 35 short strings).
+pub const CONFIRMED_TAG: &str = "c";
+
+/// The tag for `tag` (a position's, a nationality's, their pair's, or none) among confirmed players only.
+pub fn confirmed_key(tag: Option<&str>) -> String {
+    tag.map_or_else(
+        || CONFIRMED_TAG.to_string(),
+        |t| format!("{t}/{CONFIRMED_TAG}"),
+    )
+}
+
+/// `keys` with their confirmed tags, for a player some of whose minutes are confirmed.
+pub fn with_confirmed_keys(keys: &[String]) -> Vec<String> {
+    let mut all = keys.to_vec();
+    all.push(confirmed_key(None));
+    all.extend(keys.iter().map(|k| confirmed_key(Some(k))));
+    all
+}
+
+/// Whether `key` is a confirmed tag (`with_confirmed_keys` added it).
+pub fn is_confirmed_key(key: &str) -> bool {
+    key == CONFIRMED_TAG || key.ends_with(&format!("/{CONFIRMED_TAG}"))
+}
+
 /// The name order's key: "last first" folded (the directory lists by surname, as squad lists do), cut
 /// to `SORT_KEY_MAX_CHARS` characters.
 pub fn sort_key(first: &str, last: &str) -> String {
@@ -82,6 +108,30 @@ mod tests {
         );
         assert!(filter_keys(&[], &[]).is_empty());
         assert_eq!(filter_key(None, None), None);
+    }
+
+    #[test]
+    fn a_confirmed_player_carries_every_tag_again_for_the_confirmed_filter() {
+        let keys = filter_keys(&[Position::St], &["ES"]);
+        let all = with_confirmed_keys(&keys);
+        assert_eq!(
+            all,
+            [
+                "p:ST",
+                "n:ES",
+                "p:ST/n:ES",
+                "c",
+                "p:ST/c",
+                "n:ES/c",
+                "p:ST/n:ES/c"
+            ]
+        );
+        assert_eq!(
+            confirmed_key(filter_key(Some(Position::St), None).as_deref()),
+            "p:ST/c"
+        );
+        assert!(all.iter().filter(|k| is_confirmed_key(k)).count() == 4);
+        assert!(!is_confirmed_key("p:ST") && !is_confirmed_key("n:CA"));
     }
 
     #[test]

@@ -33,5 +33,9 @@ pub use entry::{
 pub use facts::MAX_SOURCE_BYTES;
 pub use from_documents::player_index_entry;
 pub use gallery::gallery_clips;
-pub use keys::{filter_key, filter_keys, sort_key, SORT_KEY_MAX_CHARS};
-pub use season::{weekly_documents, weekly_season, with_season, WEEKLY_ENTRIES_READ};
+pub use keys::{
+    confirmed_key, filter_key, filter_keys, is_confirmed_key, sort_key, SORT_KEY_MAX_CHARS,
+};
+pub use season::{
+    confirmed_percent, weekly_documents, weekly_season, with_season, WEEKLY_ENTRIES_READ,
+};

@@ -4,8 +4,10 @@ use serde_json::Value;
 
 use super::entry::{fit, IndexEntry};
 use super::facts::MAX_SOURCE_BYTES;
+use super::keys::{is_confirmed_key, with_confirmed_keys};
+use crate::confirmed_weeks::{confirmed_share, read_confirmed};
 use skora_domain::profile::EntryDocument;
-use skora_domain::weekly::{newest_season, read_entries, SeasonFigures};
+use skora_domain::weekly::{newest_season, read_entries, season_of, SeasonFigures};
 
 /// The most weekly entries the index reads: the reindex transaction's query (`orderBy('week', 'desc')`,
 /// limit 60: the field equals the id, and Firestore refuses descending scans of ids), one season's cap.
@@ -36,9 +38,36 @@ pub fn weekly_season(weekly_json: Option<&str>) -> Option<SeasonFigures> {
     )))
 }
 
-/// The entry with the player's newest weekly season (see [`weekly_season`]), fitted again.
-pub fn with_season(mut entry: IndexEntry, season: Option<SeasonFigures>) -> IndexEntry {
+/// How much of the newest season's minutes its record of confirmed weeks confirms, 0–100 (`None` without a season):
+/// `weekly_json` as [`weekly_season`] reads it, `record_json` that season's `players/{uid}/confirmedWeeks/{season}`.
+pub fn confirmed_percent(weekly_json: Option<&str>, record_json: Option<&str>) -> Option<u8> {
+    let season = weekly_season(weekly_json)?.season;
+    let entries: Vec<_> = read_entries(&weekly_documents(weekly_json, WEEKLY_ENTRIES_READ))
+        .into_iter()
+        .filter(|e| season_of(e.week) == season)
+        .collect();
+    let record: Option<Value> = record_json
+        .filter(|t| t.len() <= MAX_SOURCE_BYTES)
+        .and_then(|t| serde_json::from_str(t).ok())
+        .filter(|r: &Value| r.get("season").and_then(Value::as_u64) == Some(u64::from(season)));
+    let share = confirmed_share(&entries, &read_confirmed(record.as_ref())).share;
+    // A share in 0–1: its percent is in 0–100 (rounded down, so "100" means every minute).
+    Some((share * 100.0).floor().clamp(0.0, 100.0) as u8)
+}
+
+/// The entry with the player's newest weekly season (see [`weekly_season`]) and how much of it is confirmed (see
+/// [`confirmed_percent`]; a player with confirmed minutes carries the confirmed filter's tags), fitted again.
+pub fn with_season(
+    mut entry: IndexEntry,
+    season: Option<SeasonFigures>,
+    confirmed: Option<u8>,
+) -> IndexEntry {
+    entry.confirmed = confirmed.filter(|_| season.is_some());
     entry.season = season;
+    entry.filter_keys.retain(|k| !is_confirmed_key(k));
+    if entry.confirmed.is_some_and(|c| c > 0) {
+        entry.filter_keys = with_confirmed_keys(&entry.filter_keys);
+    }
     fit(&mut entry);
     entry
 }
@@ -74,5 +103,39 @@ mod tests {
             assert_eq!(weekly_season(Some(bad)), None, "{bad}");
         }
         assert_eq!(weekly_season(None), None);
+    }
+
+    #[test]
+    fn the_confirmed_share_is_the_newest_season_s_and_only_its_record_counts() {
+        let week =
+            |id: &str, minutes: u32| json!({"id": id, "data": {"week": id, "minutes": minutes}});
+        let weeks = json!([
+            week("2025-W31", 90),
+            week("2025-W30", 270),
+            week("2024-W40", 900)
+        ])
+        .to_string();
+        let hash = |id: &str, minutes: f64| {
+            let mut e = skora_domain::weekly::WeeklyEntry::empty(
+                skora_domain::weekly::IsoWeek::parse(id).expect("a week"),
+            );
+            e.set(skora_domain::weekly::WeeklyKey::Minutes, Some(minutes));
+            crate::confirmed_weeks::week_hash(&e)
+        };
+        let record = |season: u16| {
+            json!({"season": season, "weeks": {"2025-W30": {"hash": hash("2025-W30", 270.0), "by": "A (coach, B)"}}})
+                .to_string()
+        };
+        assert_eq!(
+            confirmed_percent(Some(&weeks), Some(&record(2025))),
+            Some(75)
+        );
+        assert_eq!(
+            confirmed_percent(Some(&weeks), Some(&record(2024))),
+            Some(0)
+        );
+        assert_eq!(confirmed_percent(Some(&weeks), None), Some(0));
+        assert_eq!(confirmed_percent(None, Some(&record(2025))), None);
+        assert_eq!(confirmed_percent(Some(&weeks), Some("[")), Some(0));
     }
 }

@@ -39,10 +39,12 @@ fn with_stats_every_text_at_its_limit_still_fits() {
             .map(|f| (f.key().to_string(), json!(123.45)))
             .collect(),
     };
-    let with = e.clone().map(|e| with_season(e, Some(figures.clone())));
+    let with = e
+        .clone()
+        .map(|e| with_season(e, Some(figures.clone()), Some(100)));
     assert!(serde_json::to_vec(&with).map_or(usize::MAX, |v| v.len()) <= MAX_ENTRY_BYTES);
     // The demo player keeps both the clips and the season.
-    let demo = entry(&demo_cv()).map(|e| with_season(e, Some(figures)));
+    let demo = entry(&demo_cv()).map(|e| with_season(e, Some(figures), Some(100)));
     assert!(demo
         .as_ref()
         .is_some_and(|e| e.season.is_some() && e.has_clips));

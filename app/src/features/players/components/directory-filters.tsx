@@ -78,6 +78,13 @@ export function DirectoryFilters({ query, onChange, sort = query.sort, sortNote 
           </option>
         ))}
       </SelectField>
+      <div className="directory-confirmed">
+        <label className="checkbox">
+          <input type="checkbox" checked={query.confirmed} onChange={(e) => onChange({ confirmed: e.target.checked })} />
+          <span>Confirmed stats only</span>
+        </label>
+        <p className="field-hint">Players whose coach or club confirmed some of this season&apos;s minutes.</p>
+      </div>
       <SelectField
         label="Sort by"
         value={sort}
