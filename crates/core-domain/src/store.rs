@@ -43,6 +43,9 @@ pub struct StoreState {
     /// The single-age filter as typed (`18`, `18-21`, `U17`, `30+`).
     pub player_age: String,
     pub player_type: String,
+    /// "Confirmed stats only": players some of whose newest season's minutes an official confirmed.
+    #[serde(default)]
+    pub confirmed_only: bool,
 }
 
 /// The map opens centred on Europe, where most players are.
@@ -86,6 +89,7 @@ impl Default for StoreState {
             player_name: String::new(),
             player_age: String::new(),
             player_type: String::new(),
+            confirmed_only: false,
         }
     }
 }
@@ -197,6 +201,11 @@ impl Store {
         self.bump_if(changed)
     }
 
+    pub fn set_confirmed_only(&mut self, v: bool) -> bool {
+        let changed = replace(&mut self.state.confirmed_only, v);
+        self.bump_if(changed)
+    }
+
     /// The filters and the map back to their defaults (e.g. on logout); counts as one change if anything
     /// differed.
     pub fn reset(&mut self) -> bool {
@@ -204,7 +213,8 @@ impl Store {
         self.bump_if(changed)
     }
 
-    /// "Reset filters": nationality, position, name, age and type back to empty, as one change; "Based in"
+    /// "Reset filters": nationality, position, name, age, type and "confirmed stats only" back to empty, as one
+    /// change; "Based in"
     /// (where the scout is looking) and the map's view stay.
     pub fn clear_filters(&mut self) -> bool {
         let cleared = StoreState {
@@ -213,6 +223,7 @@ impl Store {
             player_name: String::new(),
             player_age: String::new(),
             player_type: String::new(),
+            confirmed_only: false,
             ..self.state.clone()
         };
         let changed = replace(&mut self.state, cleared);
@@ -441,7 +452,7 @@ mod tests {
             Some(serde_json::json!({
                 "mapCenter": {"lat": 54.526, "lng": 15.2551}, "mapZoom": 4,
                 "activePosition": null, "activeCountry": null, "nationality": null,
-                "playerName": "", "playerAge": "", "playerType": ""
+                "playerName": "", "playerAge": "", "playerType": "", "confirmedOnly": false
             }))
         );
     }

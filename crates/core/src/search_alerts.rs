@@ -89,6 +89,7 @@ pub fn from_map_search(search: &str) -> DirectoryQuery {
         min_age,
         max_age,
         player_type: PlayerType::parse(&state.player_type),
+        confirmed: state.confirmed_only,
         ..DirectoryQuery::default()
     }
     .normalised()

@@ -67,7 +67,10 @@ pub enum MapChange {
     PlayerAge { value: String },
     /// The player type filter (`outfield`, `goalkeeper`), or `""` for both.
     PlayerType { value: String },
-    /// "Reset filters": nationality, position, name, age and type back to empty; "Based in" and the view stay.
+    /// "Confirmed stats only": players some of whose newest season's minutes an official confirmed.
+    ConfirmedOnly { value: bool },
+    /// "Reset filters": nationality, position, name, age, type and "confirmed stats only" back to empty; "Based in"
+    /// and the view stay.
     ClearFilters,
     /// The state a URL search string describes (`?basedIn=ES&age=18-21&lat=40.4&lng=-3.7&zoom=6`; a key left
     /// out is its default, values the core does not know are dropped).
@@ -271,6 +274,7 @@ impl CoreStore {
             MapChange::PlayerName { value } => m.store_mut().set_player_name(value),
             MapChange::PlayerAge { value } => m.store_mut().set_player_age(value),
             MapChange::PlayerType { value } => m.store_mut().set_player_type(value),
+            MapChange::ConfirmedOnly { value } => m.store_mut().set_confirmed_only(value),
             MapChange::ClearFilters => m.store_mut().clear_filters(),
             MapChange::Query { search } => m.apply_query(&search),
             MapChange::ClearPlayers { forget_cells } => {

@@ -201,6 +201,25 @@ describe('MapPage: the store binding', () => {
     await waitFor(() => expect(listed()).toHaveLength(3));
   });
 
+  it('keeps the players with confirmed stats when asked, as the directory does, reading nothing more', async () => {
+    const user = userEvent.setup();
+    countryOf([
+      entry('p-lucia', 'Lucía Ferrer', { season: { season: 2025, minutes: 900 }, confirmed: 60 }),
+      entry('p-mario', 'Mario Gil', { season: { season: 2025, minutes: 900 }, confirmed: 0 }),
+      SPAIN[2]!,
+    ]);
+    const { router } = renderMap('/map?basedIn=ES');
+    await waitFor(() => expect(status()).toHaveTextContent('3 players in view'));
+    await user.click(filters().getByRole('checkbox', { name: 'Confirmed stats only' }));
+    expect(storeSnapshot().state).toMatchObject({ activeCountry: 'ES', confirmedOnly: true });
+    await waitFor(() => expect(listed()).toEqual(['Lucía Ferrer']));
+    await waitFor(() => expect(router.state.location.search).toBe('?basedIn=ES&confirmed=1'));
+    expect(cellReads()).toHaveLength(1);
+    await user.click(filters().getByRole('button', { name: 'Reset filters' }));
+    expect(storeSnapshot().state).toMatchObject({ activeCountry: 'ES', confirmedOnly: false });
+    await waitFor(() => expect(listed()).toHaveLength(3));
+  });
+
   it('reads a navigation it did not make (back, forward, a link) into the store', async () => {
     const { router } = renderMap('/map?country=ES&name=gil');
     await waitFor(() => expect(listed()).toEqual(['Mario Gil']));

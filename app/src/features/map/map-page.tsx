@@ -199,8 +199,8 @@ export default function MapPage({
   // "Players at this place": a cluster that cannot split lists its players; a change of filters ends it (pages
   // arriving while a country loads do not).
   const [place, setPlace] = useState<Uint32Array | null>(null);
-  const { nationality, activePosition, playerName, playerAge, playerType } = state;
-  useEffect(() => setPlace(null), [country, nationality, activePosition, playerName, playerAge, playerType]);
+  const { nationality, activePosition, playerName, playerAge, playerType, confirmedOnly } = state;
+  useEffect(() => setPlace(null), [country, nationality, activePosition, playerName, playerAge, playerType, confirmedOnly]);
 
   const { selected, card, open, close } = usePlayerCard(today, dataVersion);
 

@@ -40,6 +40,9 @@ pub struct MapRow {
     #[serde(default, skip_serializing_if = "Not::not")]
     pub has_photo: bool,
     pub visibility: Visibility,
+    /// The share of the newest season's minutes an official confirmed (the map's "Confirmed stats only").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirmed: Option<u8>,
 }
 
 impl MapRow {
@@ -58,6 +61,7 @@ impl MapRow {
             availability: entry.availability,
             has_photo: entry.has_photo,
             visibility: entry.visibility,
+            confirmed: entry.confirmed,
         }
     }
 
@@ -89,7 +93,7 @@ impl MapRow {
             faces: None,
             overall: None,
             season: None,
-            confirmed: None,
+            confirmed: self.confirmed,
         }
     }
 

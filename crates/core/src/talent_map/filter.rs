@@ -13,7 +13,9 @@
 //!   order, case and accents folded ("rodri" finds "Rodríguez", "ferrer" finds "Sánchez-Ferrer", "aberg"
 //!   finds "Åberg");
 //! - age: `age_filter` on `today`, from the birth month; a player without one never matches an age;
-//! - type: `outfield` or `goalkeeper`.
+//! - type: `outfield` or `goalkeeper`;
+//! - "Confirmed stats only": some of the newest season's minutes confirmed by an official (the entry's
+//!   `confirmed`, the directory's filter too).
 
 use skora_domain::positions::Position;
 use skora_domain::profile::PlayerType;
@@ -41,6 +43,7 @@ pub struct MapFilter {
     pub name: NameQuery,
     pub age: Option<AgeFilter>,
     pub player_type: Option<PlayerType>,
+    pub confirmed: bool,
 }
 
 /// An optional text field's value, trimmed; blank counts as not given.
@@ -96,6 +99,7 @@ impl MapFilter {
                 name: NameQuery::parse(&state.player_name),
                 age,
                 player_type,
+                confirmed: state.confirmed_only,
             })
         } else {
             Err(errors)
@@ -125,6 +129,7 @@ impl MapTable {
             let passes = months.is_none_or(|(a, b)| (a..=b).contains(&self.birth[i]))
                 && kind.is_none_or(|k| self.player_type[i] == k)
                 && bit.is_none_or(|b| self.positions[i] & b != 0)
+                && (!filter.confirmed || self.entries[i].confirmed.is_some_and(|c| c > 0))
                 && countries.is_none_or(|c| {
                     let [first, second] = &self.nationalities[i];
                     c.matches(
@@ -273,6 +278,38 @@ mod tests {
             }),
             Vec::<u32>::new()
         );
+    }
+
+    #[test]
+    fn confirmed_stats_only_keeps_the_players_with_a_confirmed_share() {
+        let mut t = MapTable::new();
+        let with = |id: &str, confirmed: serde_json::Value| {
+            doc(
+                id,
+                data(
+                    id,
+                    json!({"confirmed": confirmed, "season": {"season": 2025, "minutes": 900}}),
+                ),
+            )
+        };
+        t.load(&[
+            with("a", json!(40)),
+            with("b", json!(0)),
+            doc("c", data("c", json!({}))),
+        ]);
+        let only = StoreState {
+            confirmed_only: true,
+            ..StoreState::default()
+        };
+        assert_eq!(t.filter_state(&only, TODAY).unwrap_or_default(), [0]);
+        assert_eq!(
+            t.filter_state(&StoreState::default(), TODAY)
+                .unwrap_or_default(),
+            [0, 1, 2]
+        );
+        // A row read from a map cell keeps the share.
+        let row = crate::map_cells::MapRow::of(&t.entries[0]);
+        assert_eq!(row.clone().into_entry().confirmed, Some(40));
     }
 
     #[test]

@@ -91,6 +91,7 @@ pub fn parse_map_query(search: &str) -> StoreState {
             "name" => state.player_name = capped(&value, NAME_MAX_CHARS).to_string(),
             "age" => state.player_age = age_text(&value),
             "type" => state.player_type = player_type(&value),
+            "confirmed" => state.confirmed_only = matches!(value.trim(), "1" | "true"),
             "lat" => lat = Some(coordinate(value.trim())),
             "lng" => lng = Some(coordinate(value.trim())),
             "zoom" => level = Some(zoom(value.trim())),
@@ -151,6 +152,9 @@ pub fn map_query_string(state: &StoreState) -> String {
     if !kind.is_empty() {
         parts.push(format!("type={kind}"));
     }
+    if state.confirmed_only {
+        parts.push("confirmed=1".to_string());
+    }
     if !shows_default_view(state) && state.map_center.is_valid() {
         if let Some(z) = zoom_level(f64::from(state.map_zoom)) {
             parts.push(format!("lat={}", write_coordinate(state.map_center.lat)));
@@ -174,7 +178,7 @@ mod tests {
     #[test]
     fn the_contract_example_reads_every_field() {
         let s = parse_map_query(
-            "?basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6",
+            "?basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&confirmed=1&lat=40.4&lng=-3.7&zoom=6",
         );
         assert_eq!(
             s,
@@ -185,6 +189,7 @@ mod tests {
                 s.player_name = "lucia".into();
                 s.player_age = "18-21".into();
                 s.player_type = "goalkeeper".into();
+                s.confirmed_only = true;
                 s.map_center = LatLng {
                     lat: 40.4,
                     lng: -3.7,
@@ -194,7 +199,7 @@ mod tests {
         );
         assert_eq!(
             map_query_string(&s),
-            "basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&lat=40.4&lng=-3.7&zoom=6"
+            "basedIn=ES&nationality=PT&position=ST&name=lucia&age=18-21&type=goalkeeper&confirmed=1&lat=40.4&lng=-3.7&zoom=6"
         );
     }
 
@@ -391,6 +396,7 @@ mod props {
                         player_name: name,
                         player_age: age_text(&age),
                         player_type: kind.to_string(),
+                        confirmed_only: zoom % 2 == 0,
                     }
                 },
             )

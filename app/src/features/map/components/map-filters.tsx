@@ -80,6 +80,14 @@ export function MapFilters({ state, errors, id, hidden, action }: MapFiltersProp
           </option>
         ))}
       </SelectField>
+      <label className="checkbox map-filters-confirmed">
+        <input
+          type="checkbox"
+          checked={state.confirmedOnly}
+          onChange={(e) => coreStore.set({ kind: 'confirmedOnly', value: e.target.checked })}
+        />
+        <span>Confirmed stats only</span>
+      </label>
       <div className="map-filters-actions">
         <button type="button" className="button map-filters-reset" onClick={resetFilters}>
           Reset filters

@@ -66,7 +66,7 @@ export interface FilterResult {
  */
 export function useFilteredRows(state: StoreState, today: string, dataVersion: number, enabled: boolean): FilterResult {
   const lastGood = useRef<Pick<FilterResult, 'rows' | 'points'>>(EMPTY);
-  const { activePosition, activeCountry, nationality, playerName, playerAge, playerType } = state;
+  const { activePosition, activeCountry, nationality, playerName, playerAge, playerType, confirmedOnly } = state;
   return useMemo(() => {
     if (!enabled) return { ...EMPTY, errors: {} };
     try {
@@ -81,5 +81,5 @@ export function useFilteredRows(state: StoreState, today: string, dataVersion: n
     }
     // The filters are read by the core from the store; these values only say when to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [activePosition, activeCountry, nationality, playerName, playerAge, playerType, today, dataVersion, enabled]);
+  }, [activePosition, activeCountry, nationality, playerName, playerAge, playerType, confirmedOnly, today, dataVersion, enabled]);
 }
