@@ -173,12 +173,20 @@ pub fn reindex(
     // Without a CV (deleted, or the account with it) the record goes too: the weeks go with the CV.
     let counted = match documents.cv {
         None => CountedSeasons::default(),
-        Some(_) => counted_seasons(
-            &stored_counted,
-            &read,
-            every_season,
-            entry.as_ref().and_then(|e| e.main_position),
-        ),
+        Some(_) => CountedSeasons {
+            // The age group of each season: from the listed entry's birth month (none: counted in no group).
+            birth_year: entry
+                .as_ref()
+                .and_then(|e| e.birth_month.as_deref())
+                .and_then(|m| m.get(..4))
+                .and_then(|y| y.parse().ok()),
+            ..counted_seasons(
+                &stored_counted,
+                &read,
+                every_season,
+                entry.as_ref().and_then(|e| e.main_position),
+            )
+        },
     };
     increments.extend(season_increments(&stored_counted, &counted));
     let counted_write = match (counted.is_empty(), documents.counted) {

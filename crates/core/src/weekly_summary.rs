@@ -1,20 +1,21 @@
-//! The CV's weekly stats section for one season: totals, the per-90 table (with "Top N% of strikers" among
-//! players of the same main position), the rates, the minutes floor's message, the charts' points, the
+//! The CV's weekly stats section for one season: totals, the per-90 table (with "71st percentile among 143 U19
+//! strikers, 2025/26": the players of the same main position and age group who logged the season), the rates, the minutes floor's message, the charts' points, the
 //! streaks and the seasons to choose from. Everything the section draws, so the page only lays it out.
 //!
 //! The percentiles come from the position's season document (`aggregates/positions/byPosition/{POS}/seasons/{season}`,
-//! histograms `per90.{figure}`), as the attribute card's come from the position's document, shown only where the histogram counts
-//! at least `MIN_PEERS` players. For a figure where lower is better (goals conceded per 90) the percentile is
+//! histograms `bands.{band}.per90.{figure}`: the player's age group that season, from the CV's birth month), shown
+//! only where the histogram counts at least `MIN_PEERS` players; under that, the text says how many there are and
+//! why no percentile is shown (`peer_group`). For a figure where lower is better (goals conceded per 90) the percentile is
 //! taken on the reversed scale, so it always reads "better than N% of them". A composition over `weekly` and
 //! `aggregates`, which is why it is not part of `weekly`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::aggregates::{histogram_counts, percentile_rank_of, season_path};
-use crate::attribute_card::top_text;
+use crate::aggregates::{band_key, histogram_counts, percentile_rank_of, season_path};
 use crate::confirmed_weeks::{confirmed_share, read_confirmed, ConfirmedShare};
-use crate::peer_group::MIN_PEERS;
+use crate::peer_group::{PeerGroup, PeerRank};
+use skora_domain::age_band::AgeBand;
 use skora_domain::positions::Position;
 use skora_domain::profile::EntryDocument;
 use skora_domain::weekly::{
@@ -57,12 +58,13 @@ pub struct Per90Row {
     pub value: Option<f64>,
     /// `0.75`, or `—` under the floor.
     pub text: String,
-    /// 0–100: better than this share of the position's players (reversed where lower is better); absent under
-    /// `MIN_PEERS` of them.
+    /// 0–100: better than this share of the peers (reversed where lower is better); absent under `MIN_PEERS` of
+    /// them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub percentile: Option<u8>,
-    /// `Top 12% of strikers`, with `percentile`.
+    /// What the figure is compared with: "71st percentile among 143 U19 strikers, 2025/26" with `percentile`, or,
+    /// under `MIN_PEERS` peers, why there is none. Absent without the season document or the CV's birth month.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub top_text: Option<String>,
@@ -158,25 +160,55 @@ pub fn with_confirmations(
     summary
 }
 
-/// `(percentile, "Top N% of strikers")` of a per-90 value among the position's players of the season, when
-/// the histogram counts at least `MIN_PEERS` of them. Lower-is-better figures rank on the reversed buckets.
+/// Who a player's per-90 figures are compared with: their main position and their age group in `season` (from the
+/// CV's `YYYY-MM` birth month).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Peers {
+    pub position: Position,
+    pub band: AgeBand,
+    pub season: u16,
+}
+
+impl Peers {
+    pub fn of(position: Option<Position>, birth_month: Option<&str>, season: u16) -> Option<Peers> {
+        let year: i32 = birth_month?.get(..4)?.parse().ok()?;
+        Some(Peers {
+            position: position?,
+            band: AgeBand::of(year, season)?,
+            season,
+        })
+    }
+}
+
+/// A per-90 value's rank among `peers` in the season document (`bands.{band}.per90.{figure}`): the percentile
+/// and its peer group's sentence, or, under `MIN_PEERS` peers, the sentence saying so. Lower-is-better figures rank
+/// on the reversed buckets.
 pub fn per90_rank(
     season_figures: Option<&Value>,
     figure: Per90Figure,
     value: f64,
-    position: Option<Position>,
-) -> Option<(u8, String)> {
-    let position = position?;
-    let histogram = season_figures?.get("per90")?.get(figure.key())?;
+    peers: Option<Peers>,
+) -> Option<PeerRank> {
+    let peers = peers?;
+    let document = season_figures?;
+    let empty = Value::Null;
+    let histogram = document
+        .get("bands")
+        .and_then(|b| b.get(band_key(peers.band)))
+        .and_then(|b| b.get("per90"))
+        .and_then(|p| p.get(figure.key()))
+        .unwrap_or(&empty);
     let total = histogram_counts(histogram).fold(0u64, |a, (_, n)| a.saturating_add(n));
-    if total < MIN_PEERS {
-        return None;
-    }
+    let group = PeerGroup {
+        position: peers.position,
+        band: peers.band,
+        season: peers.season,
+        peers: total,
+    };
     let bucket = figure.bucket(value);
     let sign = if figure.lower_is_better() { -1 } else { 1 };
     let counts = histogram_counts(histogram).map(|(b, n)| (sign * b, n));
-    let percentile = percentile_rank_of(counts, sign * bucket)?;
-    Some((percentile, top_text(percentile, position)))
+    Some(group.rank(percentile_rank_of(counts, sign * bucket).unwrap_or(0)))
 }
 
 fn whole(x: f64) -> u32 {
@@ -280,7 +312,19 @@ pub fn season_summary(
         .into_iter()
         .map(|figure| {
             let value = per90(&t, figure);
-            let rank = value.and_then(|v| per90_rank(aggregate, figure, v, position));
+            let rank = value.and_then(|v| {
+                per90_rank(
+                    aggregate,
+                    figure,
+                    v,
+                    Peers::of(position, birth_month, season),
+                )
+            });
+            let (percentile, top_text) = match rank {
+                Some(PeerRank::Ranked { percentile, text }) => (Some(percentile), Some(text)),
+                Some(PeerRank::TooFew { text, .. }) => (None, Some(text)),
+                None => (None, None),
+            };
             Per90Row {
                 figure,
                 label: format!("{} per 90", figure.label()),
@@ -288,8 +332,8 @@ pub fn season_summary(
                 text: value.map_or("—".to_string(), |v| {
                     skora_domain::number_field::fixed(v, 2)
                 }),
-                percentile: rank.as_ref().map(|r| r.0),
-                top_text: rank.map(|r| r.1),
+                percentile,
+                top_text,
                 lower_is_better: figure.lower_is_better(),
             }
         })
@@ -382,11 +426,14 @@ mod tests {
     }
 
     /// A season document whose `per90` histograms count `n` strikers at each of the buckets 0..10.
+    /// A season document whose every age group (and the whole position) counts these histograms.
     fn aggregate(n: u64) -> Value {
         let buckets: serde_json::Map<String, Value> =
             (0..10).map(|b| (b.to_string(), json!(n))).collect();
-        json!({"players": 10 * n, "per90": {
-            "goals": buckets.clone(), "goalsConceded": buckets, "shots": {"10": 1}
+        let per90 = json!({"goals": buckets.clone(), "goalsConceded": buckets, "shots": {"10": 1}});
+        let band = json!({"players": 10 * n, "per90": per90});
+        json!({"players": 10 * n, "per90": per90, "bands": {
+            "u15": band, "u17": band, "u19": band, "u21": band, "senior": band
         }})
     }
 
@@ -399,7 +446,7 @@ mod tests {
             Some(Position::St),
             Some(&aggregate(2)),
             "2025-08-20",
-            None,
+            Some("2007-01"),
         );
         assert_eq!(
             (
@@ -427,11 +474,36 @@ mod tests {
                 ("Passes completed per 90", "15.00"),
             ]
         );
-        // 0.75 goals per 90 is bucket 15, above all 20 strikers (buckets 0–9): the 100th percentile, "Top 1%".
+        // 0.75 goals per 90 is bucket 15, above all 20 U19 strikers (buckets 0–9): the 100th percentile (born 2007,
+        // the player is U19 in 2025/26).
         assert_eq!(s.per90[0].percentile, Some(100));
-        assert_eq!(s.per90[0].top_text.as_deref(), Some("Top 1% of strikers"));
-        // Shots: a histogram of 1 player: no percentile.
+        assert_eq!(
+            s.per90[0].top_text.as_deref(),
+            Some("100th percentile among 20 U19 strikers, 2025/26")
+        );
+        // Shots: a histogram of 1 player: no percentile, and the reason.
         assert_eq!(s.per90[3].percentile, None);
+        assert_eq!(
+            s.per90[3].top_text.as_deref(),
+            Some("No percentile yet: 1 U19 striker logged 2025/26, and a comparison needs at least 20.")
+        );
+        // Without a birth month there is no age group to compare within: no rank.
+        let unknown = season_summary(
+            &striker(),
+            2025,
+            false,
+            Some(Position::St),
+            Some(&aggregate(2)),
+            "2025-08-20",
+            None,
+        );
+        assert_eq!(
+            (
+                unknown.per90[0].percentile,
+                unknown.per90[0].top_text.as_deref()
+            ),
+            (None, None)
+        );
         assert_eq!(s.floor_message, None);
         let rates: Vec<(&str, &str)> = s
             .rates
@@ -457,9 +529,10 @@ mod tests {
         assert_eq!(s.weeks.len(), 4);
         assert_eq!(s.weeks[2].form_per90, Some(1.43));
         assert_eq!(s.streaks.weeks_logged.best, 3);
+        // Back to the season of the 14th birthday (January 2021: 2020/21).
         assert_eq!(
             s.seasons.iter().map(|o| o.season).collect::<Vec<_>>(),
-            [2025, 2024, 2023, 2022, 2021]
+            [2025, 2024, 2023, 2022, 2021, 2020]
         );
         assert_eq!(s.empty_message, None);
     }
@@ -596,7 +669,7 @@ mod tests {
             Some(Position::Gk),
             Some(&aggregate(2)),
             "2025-11-10",
-            None,
+            Some("2009-05"),
         );
         // Saves 18 of 21 shots faced = 85.7%; clean sheets 3 of 6 matches = 50%.
         let rates: Vec<(&str, &str)> = s
@@ -609,7 +682,7 @@ mod tests {
             [("Save percentage", "85.7%"), ("Clean-sheet rate", "50.0%")]
         );
         // 3 conceded in 540 minutes: 0.5 per 90, bucket 5 of 0–9. Reversed: 8 of 20 concede more (buckets 6–9),
-        // 2 the same: (8 + 1) / 20 = 45%, "Top 55% of goalkeepers".
+        // 2 the same: (8 + 1) / 20 = 45%, among the U17 goalkeepers (born 2009: U17 in 2025/26).
         let conceded = s
             .per90
             .iter()
@@ -620,7 +693,7 @@ mod tests {
         );
         assert_eq!(
             conceded.and_then(|r| r.top_text.as_deref()),
-            Some("Top 55% of goalkeepers")
+            Some("45th percentile among 20 U17 goalkeepers, 2025/26")
         );
         assert_eq!(s.weeks[0].save_percentage, Some(100.0));
         assert_eq!(s.weeks[1].clean_sheets, Some(0.0));
@@ -689,12 +762,16 @@ mod props {
             let histogram: serde_json::Map<String, Value> = counts.iter().map(|(k, n)| (k.to_string(), Value::from(*n))).collect();
             let mut per90 = serde_json::Map::new();
             per90.insert(figure.key().to_string(), Value::Object(histogram));
-            let aggregate = serde_json::json!({"per90": per90});
+            let aggregate = serde_json::json!({"bands": {"u19": {"per90": per90}}});
             let total: u64 = counts.values().sum();
-            let rank = |v: f64| per90_rank(Some(&aggregate), figure, v, Some(Position::Cm)).map(|r| r.0);
+            let peers = Peers::of(Some(Position::Cm), Some("2008-03"), 2025);
+            let rank = |v: f64| match per90_rank(Some(&aggregate), figure, v, peers) {
+                Some(PeerRank::Ranked { percentile, .. }) => Some(percentile),
+                _ => None,
+            };
             let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
             let (x, y) = (rank(lo), rank(hi));
-            prop_assert_eq!(x.is_some(), total >= MIN_PEERS);
+            prop_assert_eq!(x.is_some(), total >= crate::peer_group::MIN_PEERS);
             if let (Some(x), Some(y)) = (x, y) {
                 prop_assert!(x <= 100 && y <= 100);
                 if figure.lower_is_better() { prop_assert!(x >= y) } else { prop_assert!(x <= y) }

@@ -33,7 +33,7 @@ pub use histogram::{
     histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,
 };
 pub use seasons::{
-    counted_seasons, is_season_path, read_counted, read_counted_value, season_buckets,
+    band_key, counted_seasons, is_season_path, read_counted, read_counted_value, season_buckets,
     season_documents, season_increments, season_path, seasons_of_weeks, CountedSeasons,
     SeasonBuckets, COUNTED_SEASONS,
 };

@@ -7,6 +7,9 @@
 //! position they count under and, per season, the bucket of each figure. A reindex reads only some of the
 //! player's seasons (the newest, and the season of the week that changed): the others keep what the record
 //! says, and the increments are the difference between the stored record and the new one, as for the entry.
+//!
+//! Each season also counts its players by age group (`age_band`, from the record's birth year): `bands.{band}.players`
+//! and `bands.{band}.per90.{figure}.{bucket}`, so a percentile compares a U17 with U17s (`peer_group`).
 
 use std::collections::BTreeMap;
 
@@ -17,6 +20,7 @@ use crate::aggregates::tally::{
     add, by_document, nest, AggregateDocument, DocumentIncrements, Tally,
 };
 use crate::player_index::weekly_documents;
+use skora_domain::age_band::AgeBand;
 use skora_domain::positions::Position;
 use skora_domain::weekly::{read_entries, season_figures, season_of, Per90Figure, SeasonFigures};
 use skora_foundations::firestore_paths::AGGREGATES;
@@ -46,6 +50,9 @@ pub struct CountedSeasons {
     /// Per season (`"2025"`), the bucket of each per-90 figure; a season without any figure is left out.
     #[serde(default)]
     pub seasons: BTreeMap<String, SeasonBuckets>,
+    /// The birth year (from the entry's birth month): each season's age group. `None`: counted in no group.
+    #[serde(default, rename = "birthYear", skip_serializing_if = "Option::is_none")]
+    pub birth_year: Option<i32>,
 }
 
 impl CountedSeasons {
@@ -90,7 +97,16 @@ pub fn read_counted_value(doc: &Value) -> CountedSeasons {
                 .collect()
         })
         .unwrap_or_default();
-    CountedSeasons { position, seasons }
+    let birth_year = doc
+        .get("birthYear")
+        .and_then(Value::as_i64)
+        .and_then(|y| i32::try_from(y).ok())
+        .filter(|y| (1900..=9999).contains(y));
+    CountedSeasons {
+        position,
+        seasons,
+        birth_year,
+    }
 }
 
 /// The buckets a season's figures count in (none under the minutes floor).
@@ -140,7 +156,11 @@ pub fn counted_seasons(
             seasons.insert(season.to_string(), buckets);
         }
     }
-    CountedSeasons { position, seasons }
+    CountedSeasons {
+        position,
+        seasons,
+        birth_year: None,
+    }
 }
 
 fn contribute(tally: &mut Tally, record: &CountedSeasons, sign: i64) {
@@ -153,9 +173,36 @@ fn contribute(tally: &mut Tally, record: &CountedSeasons, sign: i64) {
         };
         let path = season_path(position, season);
         add(tally, &path, &["players"], sign);
-        for (figure, bucket) in buckets {
-            add(tally, &path, &["per90", figure, &bucket.to_string()], sign);
+        let band = record
+            .birth_year
+            .and_then(|year| AgeBand::of(year, season))
+            .map(band_key);
+        if let Some(band) = band {
+            add(tally, &path, &["bands", band, "players"], sign);
         }
+        for (figure, bucket) in buckets {
+            let bucket = bucket.to_string();
+            add(tally, &path, &["per90", figure, &bucket], sign);
+            if let Some(band) = band {
+                add(
+                    tally,
+                    &path,
+                    &["bands", band, "per90", figure, &bucket],
+                    sign,
+                );
+            }
+        }
+    }
+}
+
+/// The key of an age group in a season document (`bands.u19`).
+pub fn band_key(band: AgeBand) -> &'static str {
+    match band {
+        AgeBand::U15 => "u15",
+        AgeBand::U17 => "u17",
+        AgeBand::U19 => "u19",
+        AgeBand::U21 => "u21",
+        AgeBand::Senior => "senior",
     }
 }
 
@@ -218,6 +265,54 @@ mod tests {
 
     fn weeks(items: &[Value]) -> String {
         Value::from(items.to_vec()).to_string()
+    }
+
+    #[test]
+    fn each_season_counts_the_player_in_their_age_group_of_that_season() {
+        let read = seasons_of_weeks(&weeks(&[
+            week("2025-W40", 900, 3),
+            week("2024-W40", 900, 1),
+        ]));
+        let read = read.into_iter().map(|(s, f)| (s, Some(f))).collect();
+        let record = CountedSeasons {
+            birth_year: Some(2006),
+            ..counted_seasons(
+                &CountedSeasons::default(),
+                &read,
+                true,
+                Position::from_code("ST"),
+            )
+        };
+        let incs = season_increments(&CountedSeasons::default(), &record);
+        // Born 2006: U19 in 2024/25 (18 at the season's start year), U21 in 2025/26.
+        assert_eq!(incs[0].increments["bands"]["u19"]["players"], json!(1));
+        assert_eq!(incs[1].increments["bands"]["u21"]["players"], json!(1));
+        assert_eq!(
+            incs[1].increments["bands"]["u21"]["per90"],
+            incs[1].increments["per90"]
+        );
+        // The record keeps the year, and a stored one reads back.
+        let stored = serde_json::to_value(&record).unwrap_or_default();
+        assert_eq!(stored["birthYear"], json!(2006));
+        assert_eq!(read_counted_value(&stored), record);
+        // Without a birth year the player counts in the season, in no group.
+        let unknown = CountedSeasons {
+            birth_year: None,
+            ..record.clone()
+        };
+        assert!(season_increments(&CountedSeasons::default(), &unknown)[0]
+            .increments
+            .get("bands")
+            .is_none());
+        // A birth year changed (a corrected birth date) moves the counts from one group to the other.
+        let moved = CountedSeasons {
+            birth_year: Some(2008),
+            ..record.clone()
+        };
+        let incs = season_increments(&record, &moved);
+        assert_eq!(incs[1].increments["bands"]["u21"]["players"], json!(-1));
+        assert_eq!(incs[1].increments["bands"]["u19"]["players"], json!(1));
+        assert!(incs[1].increments.get("players").is_none());
     }
 
     #[test]
@@ -427,8 +522,10 @@ pub(crate) mod props {
             ),
             0..4,
         );
-        (position, seasons).prop_map(|(position, seasons)| CountedSeasons {
+        let birth_year = prop::option::of(1995i32..2014);
+        (position, seasons, birth_year).prop_map(|(position, seasons, birth_year)| CountedSeasons {
             position: position.and_then(Position::from_code),
+            birth_year,
             seasons: seasons
                 .into_iter()
                 .filter(|(_, b)| !b.is_empty())

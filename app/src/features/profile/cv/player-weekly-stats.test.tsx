@@ -56,10 +56,15 @@ const KEEPER: Entry[] = [
 const STRIKER_CV = storedPlayer({ mainPosition: 'ST', playerType: 'outfield', secondaryPositions: [] });
 const KEEPER_CV = storedPlayer({ mainPosition: 'GK', playerType: 'goalkeeper', secondaryPositions: [] });
 
-/** The strikers' 2025/26 document, whose per-90 histograms count `players` strikers, all in the lowest bucket. */
+/**
+ * The strikers' 2025/26 document, whose per-90 histograms count `players` strikers, all in the lowest bucket, in
+ * every age group alike (the CV's player was born 20 years before this year: their group in 2025/26 depends on it).
+ */
 function per90Aggregate(players: number): Record<string, unknown> {
   const figures = ['goals', 'assists', 'goalContributions', 'shots', 'shotsOnTarget'];
-  return { players, per90: Object.fromEntries(figures.map((figure) => [figure, { '0': players }])) };
+  const per90 = Object.fromEntries(figures.map((figure) => [figure, { '0': players }]));
+  const band = { players, per90 };
+  return { players, per90, bands: { u15: band, u17: band, u19: band, u21: band, senior: band } };
 }
 
 /** Where the core reads a position's season document (the section's `figuresPath`). */
@@ -157,7 +162,7 @@ describe("the CV's weekly stats", () => {
     const weekly = await section();
     expect(weekly).toHaveTextContent(`Season ${expected.seasonLabel}`);
     const per90 = await within(weekly).findByRole('table', { name: 'Per 90 minutes' });
-    await waitFor(() => expect(per90).toHaveTextContent(/Top \d+% of strikers/));
+    await waitFor(() => expect(per90).toHaveTextContent(/\d+(st|nd|rd|th) percentile among 30 (U\d\d|senior) strikers, 2025\/26/));
     const rows = within(per90).getAllByRole('row').slice(1);
     const shown = expected.per90.filter((row) => row.value !== undefined);
     expect(shown.length).toBeGreaterThan(2);
@@ -212,7 +217,7 @@ describe("the CV's weekly stats", () => {
     renderReader();
 
     const weekly = await section();
-    await waitFor(() => expect(within(weekly).getByRole('table', { name: 'Per 90 minutes' })).toHaveTextContent(/Top \d+% of strikers/));
+    await waitFor(() => expect(within(weekly).getByRole('table', { name: 'Per 90 minutes' })).toHaveTextContent(/percentile among 30 (U\d\d|senior) strikers/));
     expect(await screen.findByRole('region', { name: 'Attributes' })).toHaveTextContent(/Top \d+% of strikers/);
     expect(getDocumentMock.mock.calls.filter(([path]) => path === positionFiguresPath('ST'))).toHaveLength(1);
     expect(getDocumentMock.mock.calls.filter(([path]) => path === seasonFiguresPath('ST'))).toHaveLength(1);

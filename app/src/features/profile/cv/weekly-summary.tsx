@@ -97,7 +97,7 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
                   <th scope="col" className="num">
                     Per 90
                   </th>
-                  {ranked ? <th scope="col">Among players of the position</th> : null}
+                  {ranked ? <th scope="col">Compared with players of the position and age group</th> : null}
                 </tr>
               </thead>
               <tbody>
