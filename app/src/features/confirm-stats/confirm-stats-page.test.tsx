@@ -114,17 +114,24 @@ describe('the confirmation link', () => {
     expect(thanks.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
-  it('asks what is wrong when the note is empty, at the field, and sends nothing', async () => {
+  it("asks what is wrong when the note is empty, at the field, in the function's words", async () => {
     const user = await openLink();
     await user.click(screen.getByRole('button', { name: 'Something is wrong' }));
     const note = screen.getByRole('textbox', { name: /What is wrong\?/ });
     expect(note).toHaveFocus();
     await user.type(note, '   ');
+    // The rule is the core's, in the function: the page sends what was typed and shows the refusal at the field.
+    answered.mockRejectedValueOnce(
+      Object.assign(new Error('Check the note.'), {
+        code: 'functions/invalid-argument',
+        details: { errors: [{ field: 'note', code: 'required', message: 'Say what is wrong, so the player can correct it.' }] },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Say what is wrong, so the player can fix it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say what is wrong, so the player can correct it.');
     expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(note.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByRole('alert').id);
-    expect(answers()).toHaveLength(0);
+    expect(answers()).toEqual([['answerConfirmation', { token: TOKEN, answer: 'dispute', note: '' }, expect.any(Number)]]);
     // "Back" closes the note and gives the focus back to the button that opened it.
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('textbox')).toBeNull();

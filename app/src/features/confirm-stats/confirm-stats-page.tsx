@@ -16,10 +16,8 @@ import {
 import './confirm-stats.css';
 
 const TITLE = "Confirm a player's stats";
-/** The note's limit: the core's, which the function checks again. */
+/** The note's limit, for its counter: the core's, which the function applies. */
 const NOTE_MAX_CHARS = limits.confirmationNote.max;
-const NOTE_REQUIRED = 'Say what is wrong, so the player can fix it.';
-const NOTE_TOO_LONG = `Use at most ${NOTE_MAX_CHARS} characters.`;
 
 type State =
   | { kind: 'loading' }
@@ -87,12 +85,12 @@ export default function ConfirmStatsPage() {
     }
   };
 
+  // The note's rule (required, at most the core's characters) is the core's, applied by the function: its refusal
+  // comes back at the field, and what was typed stays.
   const dispute = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = note.trim();
-    const error = trimmed === '' ? NOTE_REQUIRED : length(trimmed) > NOTE_MAX_CHARS ? NOTE_TOO_LONG : undefined;
-    setNoteError(error);
-    if (!error) void send({ kind: 'dispute', note: trimmed });
+    setNoteError(undefined);
+    void send({ kind: 'dispute', note: note.trim() });
   };
 
   // The first load is what the app shell paints for this link, so the first render matches it.

@@ -39,7 +39,7 @@ fn the_url_query_parses_with_nulls_and_writes_back_canonically() {
     let q = get(&facts, "query");
     assert_eq!(
         json(&q),
-        r#"{"q":"Lucía","position":null,"basedIn":null,"nationality":null,"minAge":50,"maxAge":null,"playerType":null,"sort":"name","cursor":null,"page":null}"#
+        r#"{"q":"Lucía","position":null,"basedIn":null,"nationality":null,"minAge":50,"maxAge":null,"playerType":null,"confirmed":false,"sort":"name","cursor":null,"page":null}"#
     );
     assert_eq!(get_str(&facts, "search"), "q=Luc%C3%ADa&minAge=50");
     let back = facts_of_query(q).expect("facts");

@@ -54,6 +54,7 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
         [
             "activeCountry",
             "activePosition",
+            "confirmedOnly",
             "mapCenter",
             "mapZoom",
             "nationality",
@@ -76,6 +77,7 @@ fn the_initial_snapshot_has_the_default_map_center_and_null_filters() {
     );
     assert_eq!(get_str(&snap, "playerName"), "");
     assert_eq!(get_str(&snap, "playerAge"), "");
+    assert_eq!(get(&snap, "confirmedOnly").as_bool(), Some(false));
 }
 
 #[wasm_bindgen_test]

@@ -246,8 +246,9 @@ fn the_season_summary_for_the_cv() {
             })
             .collect::<Vec<_>>(),
     );
-    // The strikers' 2025/26 document (`figuresPath`), its histograms by figure.
-    let aggregate = object(&[("per90", object(&[("goals", buckets)]))]);
+    // The strikers' 2025/26 document (`figuresPath`), its histograms by age group and figure (born 2008: U19).
+    let u19 = object(&[("per90", object(&[("goals", buckets)]))]);
+    let aggregate = object(&[("bands", object(&[("u19", u19)]))]);
     let request = object(&[
         ("season", 2025.into()),
         ("playerType", "outfield".into()),
@@ -265,7 +266,10 @@ fn the_season_summary_for_the_cv() {
     assert_eq!(get_f64(&s, "minutes"), 270.0);
     let goals = Array::from(&get(&s, "per90")).get(0);
     assert_eq!(get_str(&goals, "text"), "1.00");
-    assert_eq!(get_str(&goals, "topText"), "Top 1% of strikers");
+    assert_eq!(
+        get_str(&goals, "topText"),
+        "100th percentile among 20 U19 strikers, 2025/26"
+    );
     assert_eq!(
         get_str(&s, "figuresPath"),
         "aggregates/positions/byPosition/ST/seasons/2025"
