@@ -112,6 +112,8 @@ describe('a request to confirm weeks', () => {
     expect((await refused({ form: form(contact), weeks: ['2026-W40'] }))?.details?.errors?.[0]?.code).toBe('own');
     expect((await refused({ form: form(address('x')), weeks: ['2026-W42'] }))?.details?.errors?.[0]).toMatchObject({ field: 'weeks', code: 'missing' });
     expect((await refused({ form: form(address('y'), { club: '' }), weeks: [] }))?.details?.errors?.map((e: { field: string }) => e.field)).toEqual(['club', 'weeks']);
+    // The player's note: the core's 280 characters at most.
+    expect((await refused({ form: form(address('n'), { note: 'a'.repeat(281) }), weeks: ['2026-W40'] }))?.details?.errors?.[0]).toMatchObject({ field: 'note', code: 'too_long' });
     expect(await requestsOf(eva.uid)).toEqual([]);
   });
 
@@ -166,6 +168,9 @@ describe("the official's one-time link", () => {
     const noNote = await answer({ token, answer: 'dispute', note: ' ' });
     expect(noNote.error?.status).toBe('INVALID_ARGUMENT');
     expect(noNote.error?.details?.errors?.[0]).toMatchObject({ field: 'note', code: 'required' });
+    // The core's limit (confirmationNote): 280 characters, an emoji one of them; 281 is refused at the field.
+    const tooLong = await answer({ token, answer: 'dispute', note: '😀'.repeat(281) });
+    expect(tooLong.error?.details?.errors?.[0]).toMatchObject({ field: 'note', code: 'too_long' });
 
     expect(await answer({ token, answer: 'confirm' })).toEqual({ result: { status: 'confirmed' } });
     const [stored] = await requestsOf(p.uid);
@@ -188,10 +193,12 @@ describe("the official's one-time link", () => {
     expect((await requestsOf(p.uid))[0]!.data.status).toBe('confirmed');
   });
 
-  it('keeps a dispute’s note for the player', async () => {
+  it('keeps a dispute’s note for the player, up to the core’s 280 characters', async () => {
     const { player: p, token } = await mailed('ivy');
-    expect(await answer({ token, answer: 'dispute', note: 'Week 41 was 60 minutes' })).toEqual({ result: { status: 'disputed' } });
-    expect((await requestsOf(p.uid))[0]!.data).toMatchObject({ status: 'disputed', disputeNote: 'Week 41 was 60 minutes' });
+    const note = `Week 41 was 60 minutes. ${'😀'.repeat(256)}`;
+    expect([...note]).toHaveLength(280);
+    expect(await answer({ token, answer: 'dispute', note })).toEqual({ result: { status: 'disputed' } });
+    expect((await requestsOf(p.uid))[0]!.data).toMatchObject({ status: 'disputed', disputeNote: note });
   });
 
   it('answers an unknown, malformed or expired token alike, revealing nothing', async () => {
