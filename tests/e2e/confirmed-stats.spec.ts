@@ -5,7 +5,7 @@
 // checks the request dialog, the requests list and the official's page.
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { createPlayer, listDocuments, readDocument, uniqueEmail } from './support/emulators';
+import { createPlayer, listDocuments, readDocument, uniqueEmail, type TestUser } from './support/emulators';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { label, toast } from './support/ui';
@@ -80,6 +80,16 @@ async function checkPage(page: Page) {
   expect(await axeViolations(page, 'main')).toEqual([]);
 }
 
+/**
+ * A signed-in member's page: the CV is members-only (the default), so a public CV of the test's never joins the home
+ * page's featured players that other journeys check.
+ */
+async function member(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await official(browser);
+  await signIn(page, user);
+  return page;
+}
+
 /** A browser context with no account, as an official opening their mail. */
 async function official(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, bypassCSP: true });
@@ -104,7 +114,8 @@ async function expectSource(page: Page, text: string | RegExp) {
 test('a coach confirms two weeks by the mailed link; the CV says so; an edit voids one week; a dispute is for the player alone', async ({ page, browser }, testInfo) => {
   test.setTimeout(150_000);
   const tag = `${testInfo.retry}${Date.now().toString(36)}`;
-  const player = await createPlayer(uniqueEmail(testInfo), { doc: { firstName: 'Lena', lastName: 'Hart', currentClub: 'FC Norte', visibility: 'public' } });
+  const player = await createPlayer(uniqueEmail(testInfo), { doc: { firstName: 'Lena', lastName: 'Hart', currentClub: 'FC Norte' } });
+  const scout = await createPlayer(uniqueEmail(testInfo, 'reader'), { doc: { firstName: 'Rita', lastName: 'Reader' } });
   await signIn(page, player);
   await open(page, PAGE);
 
@@ -139,7 +150,7 @@ test('a coach confirms two weeks by the mailed link; the CV says so; an edit voi
   // The index entry carries the share (its trigger reindexes on the record's write): the directory's filter finds
   // the player, and its card says it in words.
   await expect.poll(async () => (await readDocument(`playerIndex/${player.uid}`))?.confirmed, { timeout: CALLABLE_MS }).toBe(100);
-  const directory = await official(browser);
+  const directory = await member(browser, scout);
   await open(directory, '/player?confirmed=1&sort=confirmed');
   await expect(directory.getByRole('checkbox', { name: 'Confirmed stats only' })).toBeChecked();
   const card = directory.getByRole('article').filter({ has: directory.getByRole('link', { name: 'Lena Hart' }) });
@@ -197,7 +208,7 @@ test('a coach confirms two weeks by the mailed link; the CV says so; an edit voi
   await checkPage(page);
 
   // Anyone else reading the CV sees the confirmed share and never the dispute's note.
-  const reader = await official(browser);
+  const reader = await member(browser, scout);
   await open(reader, `/p/${player.uid}`);
   await expect(reader.locator('.weekly-source')).toContainText(`90 of 162 minutes confirmed by ${by}`, { timeout: CALLABLE_MS });
   await expect(reader.locator('body')).not.toContainText(note);
