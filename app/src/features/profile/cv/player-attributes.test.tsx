@@ -269,7 +269,8 @@ describe('the attribute card on a CV', () => {
       storeHolds({ stats: storedStats() });
       renderRoutes([{ path: '/p/:id', element: <PlayerPage /> }], '/p/ana123', { user: null });
       const radar = await screen.findByRole('figure', { name: /^Attribute radar / });
-      expect(observed).toContain(radar);
+      // The observer is attached by an effect, which may run a moment after the figure is in the page.
+      await waitFor(() => expect(observed).toContain(radar));
       expect(within(radar).getByRole('table', { name: /^Attribute radar as a table / })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(radar.querySelector('svg')).toBeNull();
