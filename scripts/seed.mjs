@@ -232,11 +232,18 @@ async function writePlayer(firestoreHost, player, now) {
   for (const { path, data } of entries) await writeDocument(firestoreHost, path, data);
   const stats = demoPlayerStats(player, now.toISOString().slice(0, 10));
   await writeDocument(firestoreHost, paths.stats, { ...stats, updatedAt: now });
+  // The demo player's measured tests, confirmed by their coach as an official's confirmation writes it.
+  if (uid === DEMO_CONFIRMED.uid) {
+    const { Confirmations } = await import('../functions/src/core.js');
+    const confirmed = Confirmations.testsRecord(uid, stats, DEMO_CONFIRMED.by);
+    if (confirmed) await writeDocument(firestoreHost, confirmed.path, confirmed.record);
+  }
 }
 
 /**
  * Who confirmed the demo player's weeks, and how many of them (the oldest): a partly confirmed CV, as a scout meets
- * one ("… of … minutes confirmed by Rui Lopes (coach, GD Alfama)"; the newer weeks stay the player's word).
+ * one ("… of … minutes confirmed by Rui Lopes (coach, GD Alfama)"; the newer weeks stay the player's word). The same
+ * coach confirmed their measured tests.
  */
 export const DEMO_CONFIRMED = Object.freeze({ uid: 'demo-player', by: 'Rui Lopes (coach, GD Alfama)', share: 2 / 3 });
 

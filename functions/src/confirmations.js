@@ -2,7 +2,8 @@
 // (firestore.rules); every rule (the form's, the weeks', the snapshot, the limits, the mail) is the core's
 // (crates/core confirmation_requests); this file reads and writes.
 //
-//   askToConfirmStats({ form, weeks }) → { status: 'sent' } for every request that is mailed, and alike for one that
+//   askToConfirmStats({ form, weeks } or { form, tests: true }) → the weeks of one season, or the measured tests as
+//                                       stored in playerStats/{uid}; { status: 'sent' } for every request that is mailed, and alike for one that
 //                                       is not (the same request is open, a limit is spent): nothing about the
 //                                       official's address reaches the caller. Refused only for the caller's own
 //                                       reasons: not signed in or verified, a form or weeks the rule refuses
@@ -12,7 +13,8 @@
 //                                       'dispute' (and a note), the one answer ({ status }). A link that does not work,
 //                                       whatever the reason, is { status: 'unavailable', message }. No account needed.
 //                                       A confirmation also merges its weeks (hash and byline) into the season's
-//                                       public record, players/{uid}/confirmedWeeks/{season}, which the CV reads.
+//                                       public record, players/{uid}/confirmedWeeks/{season}, or its tests into
+//                                       players/{uid}/confirmedTests/measured, which the CV reads.
 //   myConfirmationRequests({ withdraw? }) → the caller's own requests as their page lists them ({ requests }, newest
 //                                       first); with `withdraw` (a request id), that request is withdrawn first when it
 //                                       is theirs and still open (else nothing changes). Signed in is enough: reading
@@ -21,6 +23,8 @@
 //                                       cover the week, and whose figures the change broke, list it as voided (an
 //                                       open request is voided whole; a confirmation once all its weeks are), and
 //                                       the week leaves the season's public record.
+//   voidOnStatsChange(uid, after)       → from the attributes' trigger: the same for the measured tests, whose record is
+//                                       players/{uid}/confirmedTests/measured.
 import { randomBytes } from 'node:crypto';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -43,18 +47,21 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
     const caller = verifiedCaller(request);
     const player = caller.uid;
     const form = request.data?.form && typeof request.data.form === 'object' ? request.data.form : {};
-    const weeks = Array.isArray(request.data?.weeks) ? request.data.weeks.filter((w) => typeof w === 'string') : [];
-    const reads = Confirmations.reads(player, str(form.email), weeks);
+    const tests = request.data?.tests === true;
+    const weeks = tests || !Array.isArray(request.data?.weeks) ? [] : request.data.weeks.filter((w) => typeof w === 'string');
+    const reads = Confirmations.reads(player, str(form.email), weeks, tests);
     const nowMs = now();
     const token = OpenForms.token(randomBytes(32)) ?? '';
     const plan = await db.runTransaction(async (tx) => {
-      const paths = [reads.cv, reads.details, reads.request, reads.playerCounter, reads.officialCounter];
+      const paths = [reads.cv, reads.details, reads.request, reads.playerCounter, reads.officialCounter, reads.stats];
       const refs = paths.map((path) => (path ? db.doc(path) : null));
       const weekRefs = reads.weeks.map((path) => db.doc(path));
       const present = [...refs.filter(Boolean), ...weekRefs];
       const snaps = present.length ? await tx.getAll(...present) : [];
       let i = 0;
-      const [cv, details, stored, playerCounter, officialCounter] = refs.map((ref) => (ref ? snapshotData(snaps[i++]) : null));
+      const [cv, details, stored, playerCounter, officialCounter, stats] = refs.map((ref) =>
+        ref ? snapshotData(snaps[i++]) : null,
+      );
       const weekDocs = weekRefs
         .map((ref) => ({ id: ref.id, data: snapshotData(snaps[i++]) }))
         .filter((doc) => doc.data !== null);
@@ -69,6 +76,8 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
           note: str(form.note),
         },
         weeks,
+        tests,
+        stats,
         cv,
         weekDocs,
         ownEmails,
@@ -173,5 +182,25 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
     }
   }
 
-  return { ask, answer, mine, voidOnWeekChange };
+  async function voidOnStatsChange(uid, after) {
+    const now = after?.exists ? snapshotData(after) : null;
+    const recordPath = Confirmations.testsRecordPath(uid);
+    if (recordPath) {
+      const ref = db.doc(recordPath);
+      await db.runTransaction(async (tx) => {
+        const record = snapshotData(await tx.get(ref));
+        const keys = record ? Confirmations.testsUnconfirmed(record, now) : [];
+        if (keys.length) tx.update(ref, ...keys.flatMap((key) => [new FieldPath('tests', key), FieldValue.delete()]));
+      });
+    }
+    const requests = await db.collection(P.attestations).where('player', '==', uid).where('kind', '==', 'tests').get();
+    for (const doc of requests.docs) {
+      await db.runTransaction(async (tx) => {
+        const update = Confirmations.voidTestsOnChange(snapshotData(await tx.get(doc.ref)), now);
+        if (update) tx.update(doc.ref, update);
+      });
+    }
+  }
+
+  return { ask, answer, mine, voidOnWeekChange, voidOnStatsChange };
 }

@@ -111,10 +111,12 @@ export const indexPlayerDetails = onDocumentWritten(options(PATHS.privateTrigger
   reindexFromEvent(event, 'private details write', 'private'),
 );
 
-/** playerStats/{uid}: the attributes (the entry's face attributes, the position histograms). */
-export const indexPlayerStats = onDocumentWritten(options(PATHS.statsTrigger), (event) =>
-  reindexFromEvent(event, 'attributes write', 'stats'),
-);
+/** playerStats/{uid}: the attributes (the entry's face attributes, the position histograms), and the confirmations of
+ * measured tests the change breaks (confirmations.js). */
+export const indexPlayerStats = onDocumentWritten(options(PATHS.statsTrigger), async (event) => {
+  await reindexFromEvent(event, 'attributes write', 'stats');
+  await confirmations.voidOnStatsChange(event.params.uid, event.data?.after);
+});
 
 /** playerIndex/{uid}: every scout's saved copy of the player follows the entry's order keys (shortlists.js). */
 export const refreshShortlists = onDocumentWritten(options(PATHS.indexTrigger), async (event) => {

@@ -350,10 +350,14 @@ export function generatedStretch({ uid, mainPosition, stats }) {
   return weeks.map((week) => weekDocument(r, player, week, { preSeason: false, comeback: false, training: false }));
 }
 
-/** How many generated players of each main position log weeks: enough for the core's percentiles (≥ 20 peers). */
-export const WEEKLY_PER_POSITION = 25;
+/**
+ * How many generated players of each main position log weeks: enough for the core's percentiles (≥ 20 peers) among
+ * the seniors of most positions, the age group of the demo players (a percentile compares within one group; 25 gave
+ * the central midfielders 12 seniors, 40 gives them 22).
+ */
+export const WEEKLY_PER_POSITION = 40;
 /** The youngest age (on the generated players' reference day, 2026-01-01) that logs: 14 before the season starts. */
-const WEEKLY_MIN_AGE = 15;
+export const WEEKLY_MIN_AGE = 15;
 
 /**
  * The generated players who log weeks, and their weeks: the first WEEKLY_PER_POSITION players (by number) of each main

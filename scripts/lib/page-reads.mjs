@@ -26,7 +26,9 @@ const directoryBound = DIRECTORY_READS.page + DIRECTORY_READS.count;
  * The most reads of one CV view, part by part. The CV: its document and one query per entry list, each billed at
  * least one read: 1 + max(1, career) + max(1, honours), at most 1 + 30 + 30; the demo player's CV reads 1 + 2 + 1 = 4.
  * The rules' get of the CV for a visitor's entry and weekly queries is billed too but sent nowhere, so it is not
- * counted here. The attribute card: the stats document and, for readable stats, the position's figures. The weekly
+ * counted here. The attribute card: the stats document and, for readable stats, the position's figures and, when the
+ * card has measured tests, the record of those an official confirmed (one document; the demo player's tests are
+ * confirmed). The weekly
  * section: the newest entry (1, even when there is none: then nothing more), its season's entries in ONE query over
  * the week ids (at most the core's 60 per season) with the season's record of confirmed weeks beside them (one
  * document, read even when none is stored; the demo player's season is two-thirds confirmed), and, with per-90
@@ -38,6 +40,7 @@ export const CV_READS = {
   honourEntries: 30,
   playerStats: 1,
   positionFigures: 1,
+  confirmedTests: 1,
   weeklyNewestEntry: 1,
   weeklySeasonEntries: 60,
   confirmedWeeks: 1,

@@ -40,11 +40,12 @@ test("a CV's bound counts every read of the view: the CV, its entries, the attri
   assert.equal(CV_READS.weeklyNewestEntry, 1);
   assert.equal(CV_READS.weeklySeasonEntries, 60);
   assert.equal(CV_READS.confirmedWeeks, 1);
+  assert.equal(CV_READS.confirmedTests, 1);
   assert.equal(CV_READS.seasonFigures, 1);
   assert.equal(CV_READS.positionFigures, 1);
   // The CV and its lists (1 + 30 + 30) and the stats document come before them.
   assert.equal(CV_READS.cv + CV_READS.careerEntries + CV_READS.honourEntries + CV_READS.playerStats, 62);
-  assert.equal(cv.bound, 126);
+  assert.equal(cv.bound, 127);
 });
 
 test('the map: the world view reads one document beyond the session, the bell and the inbox count, a country its entries (at most the core\'s 5,000)', () => {

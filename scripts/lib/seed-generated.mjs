@@ -128,7 +128,10 @@ export async function writeGeneratedPlayers({ count, today, log = console.log })
   const weeklyOf = generatedWeekly(players);
   const writes = [];
   let weeks = 0;
-  for (const { uid, cv, details, stats } of players) {
+  // Rated now, as the named demo players are: their ratings count in this season's age groups (the percentiles' peers).
+  const ratedAt = new Date();
+  for (const { uid, cv, details, stats: generated } of players) {
+    const stats = { ...generated, updatedAt: ratedAt };
     const paths = Player.paths(uid);
     const weekly = (weeklyOf.get(uid) ?? []).map((doc) => ({ ...doc, updatedAt: GENERATED_WEEKLY_SAVED }));
     // The CV as stored: without its lists, each career and honours entry a document of its own (the core's split).

@@ -173,7 +173,9 @@ test("the public CV shows a demo player's card with percentiles among the seeded
   const section = card(page);
   await expect(section).toBeAttached({ timeout: 15_000 });
   // The seed's 2,000 generated players give every face a large enough histogram of central midfielders.
-  await expect(section.getByText(/^Top \d{1,3}% of central midfielders$/).first()).toBeAttached();
+  await expect(section.getByText(/^Top \d{1,3}%$/).first()).toBeAttached();
+  // The percentiles say who they compare with: the senior central midfielders who rated themselves this season.
+  await expect(section.locator(".attribute-peers")).toHaveText(/^Percentiles among the \d+ senior central midfielders who rated themselves in \d{4}\/\d{2}\.$/);
   await expect(section.getByRole('table', { name: /^Attribute radar as a table / }).getByRole('row')).toHaveCount(7);
   await page.waitForLoadState('networkidle');
   expect(chartRequests).toEqual([]);

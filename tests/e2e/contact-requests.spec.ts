@@ -2,7 +2,7 @@
 // the menu bar), and only on acceptance do both see each other's e-mail. A message asking for money shows the player a
 // warning; a blocked scout's next request is answered "sent" and stored nowhere. For a player under 16 the request
 // goes to the guardian's mail, whose one-time link accepts it.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import {
   createPlayer,
@@ -14,7 +14,7 @@ import {
   writeDocument,
   type TestUser,
 } from './support/emulators';
-import { signIn } from './support/session';
+import { openReady as open, pageFor } from './support/pages';
 import { expect, test } from './support/test';
 import { label } from './support/ui';
 
@@ -30,18 +30,6 @@ const bornYearsAgo = (years: number) => {
 /** How long a callable's answer may take: the Functions emulator may first start a worker on a busy machine. */
 const CALLABLE_MS = 30_000;
 
-/** A page of its own for `user` (a browser context each, so two people can be signed in at once). */
-async function pageFor(browser: Browser, user: TestUser | null): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  const page = await context.newPage();
-  if (user) await signIn(page, user);
-  return page;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-}
 
 /**
  * Waits for the player's index entry: a CV link answers 404 until the functions have indexed the player (the page then

@@ -206,4 +206,13 @@ test("a demo player's per-90 figures are compared with the seeded senior central
       : `No percentile yet: ${peers} senior central midfielders logged 2025/26, and a comparison needs at least 20.`,
   );
   expect(seasonDocuments.some((url) => url.includes('/seasons/2025'))).toBe(true);
+
+  // Two-thirds of the demo season is confirmed: the per-90 figures of those weeks alone, compared with the senior
+  // central midfielders whose figures are confirmed too (or, under the floor, why there are none), with no more reads.
+  const reads = seasonDocuments.length;
+  await weekly.getByRole('radio', { name: 'Confirmed weeks only' }).check();
+  await expect(weekly).toContainText(/Per 90 of the \d+ confirmed minutes of 2025\/26|Per-90 figures of confirmed weeks appear from 270/);
+  if ((await goals.count()) > 0) await expect(goals).toContainText(/senior central midfielders? with confirmed figures/);
+  expect(seasonDocuments).toHaveLength(reads);
+  expect(await axeViolations(page, '.weekly-stats')).toEqual([]);
 });

@@ -58,6 +58,7 @@ afterAll(async () => {
     for (const r of await requestsOf(s.uid)) await remove(`attestations/${r.id}`);
     await remove(counterPath('confirmation-player', s.uid));
     await remove(`players/${s.uid}/confirmedWeeks/2026`);
+    await remove(`players/${s.uid}/confirmedTests/measured`);
   }
   for (const link of await list('attestationLinks')) await remove(`attestationLinks/${link.id}`);
   for (const email of officials) {
@@ -159,10 +160,18 @@ describe("the official's one-time link", () => {
     const shown = await answer({ token });
     expect(shown.result).toMatchObject({
       status: 'pending',
-      request: { playerName: 'Ana Lima', officialName: 'Jan Novák', officialRole: 'coach', season: '2026/27', note: 'The cup games' },
+      request: {
+        playerName: 'Ana Lima',
+        officialName: 'Jan Novák',
+        officialRole: 'coach',
+        covers: 'weeks',
+        subjectLabel: 'Season',
+        subject: '2026/27',
+        note: 'The cup games',
+      },
     });
-    expect(shown.result!.request.weeks.map((w: { week: string }) => w.week)).toEqual(['2026-W40', '2026-W41']);
-    expect(shown.result!.request.weeks[1].figures).toContainEqual({ key: 'minutes', label: 'Minutes played', text: '72 min' });
+    expect(shown.result!.request.groups.map((w: { id: string }) => w.id)).toEqual(['2026-W40', '2026-W41']);
+    expect(shown.result!.request.groups[1].figures).toContainEqual({ key: 'minutes', label: 'Minutes played', text: '72 min' });
     expect(JSON.stringify(shown)).not.toContain(email);
 
     const noNote = await answer({ token, answer: 'dispute', note: ' ' });
@@ -257,6 +266,50 @@ describe('an edit of a week', () => {
   });
 });
 
+describe('a request to confirm the measured tests', () => {
+  const answer = (data: unknown) => callable('answerConfirmation', data);
+  const stats = (sprint: number) => ({
+    tests: { sprint10m: { value: sprint, measuredOn: '2026-09-14' }, cmj: { value: 41, measuredOn: '2026-09-14' } },
+    updatedAt: new Date(),
+  });
+
+  it('snapshots the tests with their days, publishes them on confirmation, and a new result voids only that test', async () => {
+    const p = await player('tia');
+    const email = address('tia-coach');
+    // Nothing measured yet: refused at the field, nothing mailed.
+    const none = await ask(p, { form: form(email), tests: true });
+    expect(none.error?.details?.errors).toContainEqual(expect.objectContaining({ field: 'tests', code: 'missing' }));
+    await put(`playerStats/${p.uid}`, stats(1.72));
+    expect(await ask(p, { form: form(email), tests: true })).toEqual(SENT);
+    const [mail] = await mailsTo(email);
+    expect(mail!.data.message.text).toContain('confirm their measured physical tests (10 m sprint, Countermovement jump)');
+    const token = tokenIn(mail!.data.message.text as string)!;
+    const shown = await answer({ token });
+    expect(shown.result?.request).toMatchObject({ covers: 'tests', subjectLabel: 'Figures', subject: 'Measured physical tests' });
+    expect(shown.result!.request.groups[0].figures.map((f: { text: string }) => f.text)).toEqual([
+      '1.72 s, measured on 14 September 2026',
+      '41.0 cm, measured on 14 September 2026',
+    ]);
+    expect(await answer({ token, answer: 'confirm' })).toEqual({ result: { status: 'confirmed' } });
+    const recordPath = `players/${p.uid}/confirmedTests/measured`;
+    const record = (await read(recordPath)) as { tests: Record<string, { by: string }> };
+    expect(Object.keys(record.tests)).toEqual(['cmj', 'sprint10m']);
+    expect(record.tests.sprint10m!.by).toBe('Jan Novák (coach, FC Example)');
+
+    await write(`playerStats/${p.uid}`, stats(1.69) as Fields);
+    const { value: voided } = await waitFor(
+      'the new sprint voided',
+      async () => {
+        const [r] = await requestsOf(p.uid);
+        return Array.isArray(r?.data.voidedTests) ? r!.data : undefined;
+      },
+      20_000,
+    );
+    expect(voided).toMatchObject({ status: 'confirmed', voidedTests: ['sprint10m'] });
+    expect(Object.keys(((await read(recordPath)) as { tests: object }).tests)).toEqual(['cmj']);
+  });
+});
+
 describe("the player's own requests", () => {
   const mine = (who: { headers: Record<string, string> }, data: unknown = {}) => callable('myConfirmationRequests', data, who.headers);
 
@@ -271,8 +324,10 @@ describe("the player's own requests", () => {
     expect(listed[0]).toMatchObject({
       status: 'sent',
       statusLabel: 'Sent',
-      season: '2026/27',
-      weeks: [{ week: '2026-W41', voided: false }],
+      kind: 'weeks',
+      subject: '2026/27',
+      title: '2026/27: 1 week',
+      items: [{ id: '2026-W41', label: 'Week 41 · 5–11 Oct 2026', voided: false }],
       official: { name: 'Eva Malá', role: 'academy staff', club: 'FC Example' },
       note: 'The cup games',
       canWithdraw: true,

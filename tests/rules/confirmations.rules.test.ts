@@ -1,8 +1,8 @@
 // Requests to confirm a player's stats (functions/src/confirmations.js), as the rules see them: attestations/{id}
 // (the request, its snapshot, the official's address, a dispute's note) and attestationLinks/{id} (the official's
-// one-time link) are the functions' alone; players/{uid}/confirmedWeeks/{season} (what the CV shows as confirmed) is
-// read like the weeks it confirms and written by nobody. The matrix, then what a player would try: confirming their
-// own weeks.
+// one-time link) are the functions' alone; players/{uid}/confirmedWeeks/{season} and
+// players/{uid}/confirmedTests/measured (what the CV shows as confirmed) are read like the figures they confirm and
+// written by nobody. The matrix, then what a player would try: confirming their own weeks or tests.
 import { deleteField, doc, getDoc, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFirestore } from './firestore-env';
@@ -50,6 +50,23 @@ const recordCase = (visibility: 'public' | 'members'): CollectionRulesCase => ({
   expect: readLikeTheCv(visibility),
 });
 
+/** The record of confirmed tests as answerConfirmation merges it (crates/core/src/confirmed_tests.rs). */
+const testsRecord = (): DocumentData => ({
+  tests: { sprint10m: { hash: 'ab'.repeat(32), by: 'Jan Novák (coach, FC Example)' } },
+});
+const testsRecordPath = (uid: string) => `players/${uid}/confirmedTests`;
+
+const testsRecordCase = (visibility: 'public' | 'members'): CollectionRulesCase => ({
+  name: `players/{uid}/confirmedTests/measured: the CV's confirmed tests — a '${visibility}' CV`,
+  collection: testsRecordPath(OWNER_UID),
+  docId: () => 'measured',
+  createTarget: 'ownerDoc',
+  validData: testsRecord,
+  arrange: (admin, uid) => arrangeCv(admin, uid, { visibility }),
+  updateData: () => ({ tests: { cmj: { hash: 'ef'.repeat(32), by: 'Ana Silva (coach, Me)' } } }),
+  expect: readLikeTheCv(visibility),
+});
+
 describeFirestoreMatrix([
   {
     // Even the player whose request it is: the official's address and a dispute's note reach them through a function.
@@ -72,6 +89,8 @@ describeFirestoreMatrix([
   },
   recordCase('public'),
   recordCase('members'),
+  testsRecordCase('public'),
+  testsRecordCase('members'),
 ]);
 
 describe('hostile writes', () => {
@@ -101,5 +120,17 @@ describe('hostile writes', () => {
     expect(await writeOutcome(updateDoc(mine, forged)), 'moves a hash to edited figures').toBe('deny');
     expect(await writeOutcome(updateDoc(mine, { season: deleteField() })), 'edits the record').toBe('deny');
     expect((await getDoc(doc(session.admin, `${recordPath(OWNER_UID)}/2026`))).data()).toEqual(record());
+  });
+
+  it('a player cannot mark their own tests confirmed, nor keep a confirmation a new result voided', async () => {
+    await arrangeCv(session.admin, OWNER_UID, { visibility: 'public' });
+    const mine = doc(session.owner, `${testsRecordPath(OWNER_UID)}/measured`);
+    expect(await writeOutcome(setDoc(mine, testsRecord())), 'confirms their own tests').toBe('deny');
+    await setDoc(doc(session.admin, `${testsRecordPath(OWNER_UID)}/measured`), testsRecord());
+    expect(await writeOutcome(updateDoc(mine, { 'tests.sprint10m.hash': 'ff'.repeat(32) })), 'moves a hash').toBe('deny');
+    expect(await writeOutcome(setDoc(doc(session.owner, `${testsRecordPath(OWNER_UID)}/other`), testsRecord())), 'another record').toBe(
+      'deny',
+    );
+    expect((await getDoc(doc(session.admin, `${testsRecordPath(OWNER_UID)}/measured`))).data()).toEqual(testsRecord());
   });
 });

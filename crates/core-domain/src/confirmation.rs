@@ -212,6 +212,52 @@ pub fn confirm_link(origin: &str, token: &str) -> String {
     )
 }
 
+/// What a request asks to confirm: weeks of one season's weekly stats, or the measured physical tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum RequestKind {
+    Weeks,
+    Tests,
+}
+
+impl RequestKind {
+    /// A stored request's kind: `kind: "tests"`, else weeks (a request stored before tests could be asked has no
+    /// `kind`).
+    pub fn of(request: &serde_json::Value) -> RequestKind {
+        match request.get("kind").and_then(serde_json::Value::as_str) {
+            Some("tests") => RequestKind::Tests,
+            _ => RequestKind::Weeks,
+        }
+    }
+
+    /// The stored request's map of what it covers (id → `{label, hash, figures}`).
+    pub fn items_field(self) -> &'static str {
+        match self {
+            RequestKind::Weeks => "weeks",
+            RequestKind::Tests => "tests",
+        }
+    }
+
+    /// The stored request's list of the ids changed since it was sent.
+    pub fn voided_field(self) -> &'static str {
+        match self {
+            RequestKind::Weeks => "voidedWeeks",
+            RequestKind::Tests => "voidedTests",
+        }
+    }
+
+    /// `week`/`weeks`, `test`/`tests`.
+    pub fn noun(self, n: usize) -> &'static str {
+        match (self, n) {
+            (RequestKind::Weeks, 1) => "week",
+            (RequestKind::Weeks, _) => "weeks",
+            (RequestKind::Tests, 1) => "test",
+            (RequestKind::Tests, _) => "tests",
+        }
+    }
+}
+
 /// Where a request stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -1,7 +1,7 @@
 //! Whose word a figure is. Scouts discount what players say of themselves, so every figure a scout reads says
 //! where it comes from, in words (never by colour alone): a rating the player gave themselves, a rating that
-//! measured tests corrected, or a measurement the player reported. A coach's confirmation will be a kind of its
-//! own; until one covers a figure, it is one of these.
+//! measured tests corrected, or a measurement the player reported; or, once a coach or club official confirmed it,
+//! a confirmed figure, which names who confirmed it.
 
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +16,8 @@ pub enum Provenance {
     SelfRatedAndMeasured,
     /// A measurement the player reported.
     SelfReported,
+    /// A figure a coach or club official confirmed: its tag names them (`ProvenanceTag::confirmed`).
+    Confirmed,
 }
 
 impl Provenance {
@@ -25,6 +27,7 @@ impl Provenance {
             Provenance::SelfRated => "Self-rated",
             Provenance::SelfRatedAndMeasured => "Self-rated, with measured tests",
             Provenance::SelfReported => "Reported by the player",
+            Provenance::Confirmed => "Confirmed",
         }
     }
 
@@ -36,6 +39,7 @@ impl Provenance {
                 "The player's own rating, corrected by measured tests that the player reported. No coach has confirmed it."
             }
             Provenance::SelfReported => "Measured and reported by the player. No coach has confirmed it.",
+            Provenance::Confirmed => "Confirmed by a coach or club official who saw it.",
         }
     }
 
@@ -63,6 +67,20 @@ pub struct ProvenanceTag {
     pub description: String,
 }
 
+impl ProvenanceTag {
+    /// A figure confirmed by `by` ("Jan Novák (coach, FC Example)"), measured on `day` when it is a measurement.
+    pub fn confirmed(by: &str, day: Option<&str>) -> ProvenanceTag {
+        ProvenanceTag {
+            kind: Provenance::Confirmed,
+            label: format!("Confirmed by {by}"),
+            description: match day {
+                Some(day) => format!("Measured on {day}, confirmed by {by}."),
+                None => format!("Confirmed by {by}."),
+            },
+        }
+    }
+}
+
 impl From<Provenance> for ProvenanceTag {
     fn from(kind: Provenance) -> Self {
         ProvenanceTag {
@@ -77,11 +95,25 @@ impl From<Provenance> for ProvenanceTag {
 mod tests {
     use super::*;
 
+    /// The player's own word.
     const ALL: [Provenance; 3] = [
         Provenance::SelfRated,
         Provenance::SelfRatedAndMeasured,
         Provenance::SelfReported,
     ];
+
+    #[test]
+    fn a_confirmed_figure_names_who_confirmed_it_and_when_it_was_measured() {
+        let tag =
+            ProvenanceTag::confirmed("Jan Novák (coach, FC Example)", Some("14 September 2026"));
+        assert_eq!(tag.kind, Provenance::Confirmed);
+        assert_eq!(tag.label, "Confirmed by Jan Novák (coach, FC Example)");
+        assert_eq!(
+            tag.description,
+            "Measured on 14 September 2026, confirmed by Jan Novák (coach, FC Example)."
+        );
+        assert!(!ALL.iter().any(|k| k.label() == tag.label));
+    }
 
     #[test]
     fn every_kind_says_whose_word_it_is_in_its_own_words() {

@@ -75,6 +75,8 @@ pub const WEEKLY_STATS: &str = "weeklyStats";
 /// A season's public record of the weeks an official confirmed: `players/{uid}/confirmedWeeks/{season}` (the
 /// season's starting year; the functions' alone to write).
 pub const CONFIRMED_WEEKS: &str = "confirmedWeeks";
+/// `players/{uid}/confirmedTests/measured`: the measured tests an official confirmed (functions only).
+pub const CONFIRMED_TESTS: &str = "confirmedTests";
 /// What scouts did about a player, counted per month by the functions: `players/{uid}/interest/{YYYY-MM}`.
 pub const INTEREST: &str = "interest";
 
@@ -294,6 +296,11 @@ pub fn weekly_entry_path(uid: &str, week: &str) -> Option<String> {
 /// `players/{uid}/confirmedWeeks/{season}`: the season's record of confirmed weeks.
 pub fn confirmed_weeks_path(uid: &str, season: u16) -> Option<String> {
     Some(format!("{}/{CONFIRMED_WEEKS}/{season}", player_path(uid)?))
+}
+
+/// `players/{uid}/confirmedTests/measured`: the public record of the player's measured tests an official confirmed.
+pub fn confirmed_tests_path(uid: &str) -> Option<String> {
+    Some(format!("{}/{CONFIRMED_TESTS}/measured", player_path(uid)?))
 }
 
 /// `newsletterSubscriptions/{email}`, for an address already normalised by `newsletter_email`.

@@ -10,10 +10,12 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
 use crate::confirmation::{
-    answered, is_open, validate_answer, voided, Official, OfficialRole, Status, LINK_UNAVAILABLE,
+    answered, is_open, validate_answer, voided, Official, OfficialRole, RequestKind, Status,
+    LINK_UNAVAILABLE,
 };
+use crate::confirmed_tests::tests_record_update;
 use crate::confirmed_weeks::{record_update, ConfirmedWeek};
-use crate::firestore_paths::{confirmed_weeks_path, ATTESTATIONS};
+use crate::firestore_paths::{confirmed_tests_path, confirmed_weeks_path, ATTESTATIONS};
 use crate::text::strip_bidi_overrides;
 use crate::validation::FieldError;
 use crate::weekly::season_label;
@@ -36,11 +38,12 @@ pub struct AnswerInput {
     pub now_ms: u64,
 }
 
-/// One week as the official reads it.
+/// One group of figures as the official reads it: a week, or the measured tests.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct WeekView {
-    pub week: String,
+pub struct GroupView {
+    /// The week's id, or `tests`.
+    pub id: String,
     pub label: String,
     /// `[{key, label, text}]`, in the fields' order.
     pub figures: Vec<Value>,
@@ -57,9 +60,13 @@ pub struct RequestView {
     pub official_name: String,
     pub official_role: String,
     pub official_club: String,
-    /// `2026/27`.
-    pub season: String,
-    pub weeks: Vec<WeekView>,
+    /// What the request covers (not `kind`: the plan's tag is).
+    pub covers: RequestKind,
+    /// What the request covers, as a fact of the page: `Season` and `2026/27`, or `Figures` and `Measured physical
+    /// tests`.
+    pub subject_label: String,
+    pub subject: String,
+    pub groups: Vec<GroupView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
 }
@@ -103,14 +110,18 @@ fn text(doc: &Value, key: &str) -> Option<String> {
     Some(strip_bidi_overrides(s.trim()).into_owned())
 }
 
-/// The stored weeks, in week order, as the official reads them.
-fn weeks(request: &Value) -> Option<Vec<WeekView>> {
-    let weeks = request.get("weeks")?.as_object()?;
-    let views: Vec<WeekView> = weeks
+/// What the tests' group is called on the official's page.
+const TESTS_LABEL: &str = "Measured physical tests";
+
+/// The stored weeks, in week order, or the tests in the wizard's order, as the official reads them: a group per week,
+/// and one for all the tests.
+fn groups(request: &Value, kind: RequestKind) -> Option<Vec<GroupView>> {
+    let items = request.get(kind.items_field())?.as_object()?;
+    let views: Vec<GroupView> = items
         .iter()
         .filter_map(|(week, stored)| {
-            Some(WeekView {
-                week: week.clone(),
+            Some(GroupView {
+                id: week.clone(),
                 label: text(stored, "label")?,
                 figures: stored
                     .get("figures")?
@@ -123,7 +134,51 @@ fn weeks(request: &Value) -> Option<Vec<WeekView>> {
         })
         .collect();
     // A request whose snapshot does not read whole confirms nothing.
-    (views.len() == weeks.len() && !views.is_empty()).then_some(views)
+    if views.len() != items.len() || views.is_empty() {
+        return None;
+    }
+    Some(match kind {
+        RequestKind::Weeks => views,
+        RequestKind::Tests => {
+            // In the wizard's order, which the map's key order is not.
+            let mut figures: Vec<(usize, Value)> = views
+                .into_iter()
+                .flat_map(|v| v.figures)
+                .map(|f| {
+                    let order = skora_domain::attributes::Test::ALL
+                        .iter()
+                        .position(|t| f.get("key").and_then(Value::as_str) == Some(t.key()))
+                        .unwrap_or(usize::MAX);
+                    (order, f)
+                })
+                .collect();
+            figures.sort_by_key(|(order, _)| *order);
+            vec![GroupView {
+                id: kind.items_field().to_string(),
+                label: TESTS_LABEL.to_string(),
+                figures: figures.into_iter().map(|(_, f)| f).collect(),
+            }]
+        }
+    })
+}
+
+/// The season of a request of weeks.
+fn season_of_request(request: &Value) -> Option<u16> {
+    request
+        .get("season")?
+        .as_u64()
+        .and_then(|s| u16::try_from(s).ok())
+}
+
+/// `("Season", "2026/27")`, or `("Figures", "Measured physical tests")`.
+fn subject(request: &Value, kind: RequestKind) -> Option<(String, String)> {
+    match kind {
+        RequestKind::Weeks => {
+            let season = season_of_request(request)?;
+            Some(("Season".into(), season_label(season)))
+        }
+        RequestKind::Tests => Some(("Figures".into(), TESTS_LABEL.into())),
+    }
 }
 
 fn view(request: &Value) -> Option<RequestView> {
@@ -132,25 +187,25 @@ fn view(request: &Value) -> Option<RequestView> {
         .get("role")
         .and_then(Value::as_str)
         .and_then(OfficialRole::from_key)?;
-    let season = request
-        .get("season")?
-        .as_u64()
-        .and_then(|s| u16::try_from(s).ok())?;
+    let kind = RequestKind::of(request);
+    let (subject_label, subject) = subject(request, kind)?;
     Some(RequestView {
         player_name: text(request, "playerName").filter(|n| !n.is_empty())?,
         player_club: text(request, "playerClub").filter(|c| !c.is_empty()),
         official_name: text(official, "name")?,
         official_role: role.label().to_string(),
         official_club: text(official, "club")?,
-        season: season_label(season),
-        weeks: weeks(request)?,
+        covers: kind,
+        subject_label,
+        subject,
+        groups: groups(request, kind)?,
         note: text(request, "note").filter(|n| !n.is_empty()),
     })
 }
 
-/// The plan for one visit (`answer` empty) or answer of a link, at `now_ms`.
-/// What a confirmation publishes: the season's record, and each week's hash with the official's byline.
-fn publication(request: &Value) -> Option<(String, BTreeMap<String, ConfirmedWeek>, u16)> {
+/// What a confirmation publishes: the record's path and what to merge into it (the season's weeks, or the tests),
+/// each figure's hash with the official's byline.
+fn publication(request: &Value) -> Option<(String, Map<String, Value>)> {
     let official = request.get("official")?;
     let role = official
         .get("role")
@@ -163,29 +218,43 @@ fn publication(request: &Value) -> Option<(String, BTreeMap<String, ConfirmedWee
         email: String::new(),
     }
     .byline();
-    let season = request
-        .get("season")?
-        .as_u64()
-        .and_then(|s| u16::try_from(s).ok())?;
     let player = request.get("player")?.as_str()?;
-    let weeks = request
-        .get("weeks")?
+    let kind = RequestKind::of(request);
+    let hashes = request
+        .get(kind.items_field())?
         .as_object()?
         .iter()
-        .map(|(week, stored)| {
-            let hash = stored.get("hash")?.as_str()?.to_string();
-            Some((
-                week.clone(),
+        .map(|(id, stored)| Some((id.clone(), stored.get("hash")?.as_str()?.to_string())))
+        .collect::<Option<BTreeMap<_, _>>>()?;
+    // A week and a test are confirmed alike: the hash the official saw, and their byline.
+    let confirmed: BTreeMap<String, ConfirmedWeek> = hashes
+        .into_iter()
+        .map(|(id, hash)| {
+            (
+                id,
                 ConfirmedWeek {
                     hash,
                     by: by.clone(),
                 },
-            ))
+            )
         })
-        .collect::<Option<BTreeMap<_, _>>>()?;
-    Some((confirmed_weeks_path(player, season)?, weeks, season))
+        .collect();
+    match kind {
+        RequestKind::Weeks => {
+            let season = season_of_request(request)?;
+            Some((
+                confirmed_weeks_path(player, season)?,
+                record_update(season, &confirmed),
+            ))
+        }
+        RequestKind::Tests => Some((
+            confirmed_tests_path(player)?,
+            tests_record_update(&confirmed),
+        )),
+    }
 }
 
+/// The plan for one visit (`answer` empty) or answer of a link, at `now_ms`.
 pub fn answer(input: &AnswerInput) -> AnswerPlan {
     let (Some(link), Some(request)) = (&input.link, &input.request) else {
         return unavailable();
@@ -226,12 +295,11 @@ pub fn answer(input: &AnswerInput) -> AnswerPlan {
             update.insert("disputeNote".into(), json!(note));
         }
         crate::confirmation::Answer::Confirm => {
-            let published = publication(request);
-            let Some((path, weeks, season)) = published else {
+            let Some((path, update)) = publication(request) else {
                 return unavailable();
             };
             record_path = Some(path);
-            record = Some(record_update(season, &weeks));
+            record = Some(update);
         }
     }
     AnswerPlan::Write {
@@ -252,21 +320,47 @@ pub fn void_on_change(
     week: &str,
     now: Option<&Value>,
 ) -> Option<Map<String, Value>> {
+    if RequestKind::of(request) != RequestKind::Weeks {
+        return None;
+    }
+    let current = now
+        .and_then(|doc| crate::weekly::read_entry(week, doc))
+        .map(|entry| crate::confirmed_weeks::week_hash(&entry));
+    void_items(request, RequestKind::Weeks, |id, hash| {
+        id == week && current.as_deref() != Some(hash)
+    })
+}
+
+/// What a change of the player's stats document (as it is now, `None` once deleted) does to a stored request of
+/// their measured tests: like a week's change, each test whose hash the change broke is listed in `voidedTests`.
+pub fn void_tests_on_change(
+    request: &Value,
+    stats_now: Option<&Value>,
+) -> Option<Map<String, Value>> {
+    if RequestKind::of(request) != RequestKind::Tests {
+        return None;
+    }
+    let current = crate::confirmed_tests::current_hashes(stats_now);
+    void_items(request, RequestKind::Tests, |id, hash| {
+        current.get(id).map(String::as_str) != Some(hash)
+    })
+}
+
+/// The update listing the request's items that `broken(id, stored hash)` says changed, or `None` when none newly
+/// did. An open request is voided whole; a confirmed one once every item is.
+fn void_items(
+    request: &Value,
+    kind: RequestKind,
+    broken: impl Fn(&str, &str) -> bool,
+) -> Option<Map<String, Value>> {
     let status = request
         .get("status")
         .cloned()
         .and_then(|s| serde_json::from_value::<Status>(s).ok())?;
     voided(status)?;
-    let weeks = request.get("weeks")?.as_object()?;
-    let stored_hash = weeks.get(week)?.get("hash")?.as_str()?;
-    let current = now
-        .and_then(|doc| crate::weekly::read_entry(week, doc))
-        .map(|entry| crate::confirmed_weeks::week_hash(&entry));
-    if current.as_deref() == Some(stored_hash) {
-        return None;
-    }
-    let mut voided_weeks: Vec<String> = request
-        .get("voidedWeeks")
+    let items = request.get(kind.items_field())?.as_object()?;
+    let mut voided_items: Vec<String> = request
+        .get(kind.voided_field())
         .and_then(Value::as_array)
         .map(|a| {
             a.iter()
@@ -275,17 +369,25 @@ pub fn void_on_change(
                 .collect()
         })
         .unwrap_or_default();
-    if voided_weeks.iter().any(|w| w == week) {
+    let newly: Vec<String> = items
+        .iter()
+        .filter(|(id, _)| !voided_items.contains(id))
+        .filter_map(|(id, stored)| {
+            let hash = stored.get("hash")?.as_str()?;
+            broken(id, hash).then(|| id.clone())
+        })
+        .collect();
+    if newly.is_empty() {
         return None;
     }
-    voided_weeks.push(week.to_string());
-    voided_weeks.sort();
-    let all = weeks.keys().all(|w| voided_weeks.contains(w));
+    voided_items.extend(newly);
+    voided_items.sort();
+    let all = items.keys().all(|id| voided_items.contains(id));
     let mut update = Map::new();
     if status == Status::Sent || all {
         update.insert("status".into(), json!(Status::Voided));
     }
-    update.insert("voidedWeeks".into(), json!(voided_weeks));
+    update.insert(kind.voided_field().into(), json!(voided_items));
     Some(update)
 }
 
@@ -317,6 +419,102 @@ mod tests {
         }
     }
 
+    /// A request of the measured tests, as `confirmation_requests` stores it, for `stats`.
+    fn tests_request(status: &str, stats: &Value) -> Value {
+        let mut request = request(status);
+        if let Some(r) = request.as_object_mut() {
+            r.remove("weeks");
+            r.remove("season");
+            r.insert("kind".into(), json!("tests"));
+            r.insert(
+                "tests".into(),
+                Value::Object(crate::confirmed_tests::tests_snapshot(Some(stats))),
+            );
+        }
+        request
+    }
+
+    fn stats(sprint: f64) -> Value {
+        json!({"tests": {"sprint10m": {"value": sprint, "measuredOn": "2026-09-14"},
+                         "cmj": {"value": 41.0, "measuredOn": "2026-09-14"}}})
+    }
+
+    #[test]
+    fn the_plan_serializes_with_one_kind_tag() {
+        let plan = serde_json::to_value(answer(&input("sent", "", ""))).unwrap_or_default();
+        assert_eq!(
+            (plan["kind"].as_str(), plan["covers"].as_str()),
+            (Some("view"), Some("weeks"))
+        );
+    }
+
+    #[test]
+    fn the_tests_read_as_one_group_in_the_wizard_s_order_and_publish_their_record() {
+        let mut visit = input("sent", "", "");
+        visit.request = Some(tests_request("sent", &stats(1.72)));
+        let AnswerPlan::View(view) = answer(&visit) else {
+            panic!("a view")
+        };
+        assert_eq!(
+            (
+                view.covers,
+                view.subject_label.as_str(),
+                view.subject.as_str()
+            ),
+            (RequestKind::Tests, "Figures", "Measured physical tests")
+        );
+        assert_eq!(view.groups.len(), 1);
+        let texts: Vec<&str> = view.groups[0]
+            .figures
+            .iter()
+            .filter_map(|f| f["text"].as_str())
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "1.72 s, measured on 14 September 2026",
+                "41.0 cm, measured on 14 September 2026"
+            ]
+        );
+        let mut confirm = visit;
+        confirm.answer = "confirm".into();
+        let AnswerPlan::Write {
+            record_path,
+            record,
+            ..
+        } = answer(&confirm)
+        else {
+            panic!("a write")
+        };
+        assert_eq!(
+            record_path.as_deref(),
+            Some("players/ana/confirmedTests/measured")
+        );
+        let record = Value::Object(record.unwrap_or_default());
+        let confirmed = crate::confirmed_tests::read_confirmed_tests(Some(&record));
+        assert_eq!(confirmed["sprint10m"].by, "Jan Novák (coach, FC Example)");
+        assert!(
+            crate::confirmed_tests::unconfirmed_tests(Some(&record), Some(&stats(1.72))).is_empty()
+        );
+    }
+
+    #[test]
+    fn a_new_result_voids_that_test_and_a_week_s_change_leaves_tests_alone() {
+        let confirmed = tests_request("confirmed", &stats(1.72));
+        let Some(update) = void_tests_on_change(&confirmed, Some(&stats(1.70))) else {
+            panic!("voided")
+        };
+        assert_eq!(update.get("voidedTests"), Some(&json!(["sprint10m"])));
+        assert!(!update.contains_key("status"), "one test of two changed");
+        assert_eq!(void_tests_on_change(&confirmed, Some(&stats(1.72))), None);
+        let Some(gone) = void_tests_on_change(&confirmed, None) else {
+            panic!("deleted")
+        };
+        assert_eq!(gone.get("status"), Some(&json!("voided")));
+        assert_eq!(void_on_change(&confirmed, "2026-W40", None), None);
+        assert_eq!(void_tests_on_change(&request("confirmed"), None), None);
+    }
+
     #[test]
     fn a_visit_shows_the_player_and_the_weeks_and_never_the_official_s_address() {
         let AnswerPlan::View(view) = answer(&input("sent", "", "")) else {
@@ -327,17 +525,21 @@ mod tests {
             ("Ana Silva", Some("FC Norte"))
         );
         assert_eq!(
-            (view.official_role.as_str(), view.season.as_str()),
-            ("coach", "2026/27")
+            (
+                view.official_role.as_str(),
+                view.subject_label.as_str(),
+                view.subject.as_str()
+            ),
+            ("coach", "Season", "2026/27")
         );
         assert_eq!(
-            view.weeks
+            view.groups
                 .iter()
-                .map(|w| w.week.as_str())
+                .map(|w| w.id.as_str())
                 .collect::<Vec<_>>(),
             ["2026-W40", "2026-W41"]
         );
-        assert_eq!(view.weeks[0].figures[0]["text"], "90 min");
+        assert_eq!(view.groups[0].figures[0]["text"], "90 min");
         assert!(!serde_json::to_string(&view)
             .unwrap_or_default()
             .contains("jan@example.com"));

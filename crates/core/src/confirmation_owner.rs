@@ -1,4 +1,4 @@
-//! A player's own requests to confirm their stats, as their weekly stats page lists them, and the withdrawal of one
+//! A player's own requests to confirm their stats, as their weekly stats page and their attributes page list them, and the withdrawal of one
 //! still open. Clients cannot read `attestations/` (a request holds the snapshot and the official's answer):
 //! `myConfirmationRequests` reads the player's requests and hands them over through [`owner_requests`]. A composition
 //! of `confirmation` (a request's life) and the stored requests that `confirmation_requests` and
@@ -7,7 +7,7 @@
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
-use crate::confirmation::{status_at, withdrawn, OfficialRole, Status};
+use crate::confirmation::{status_at, withdrawn, OfficialRole, RequestKind, Status};
 use crate::date_text::day_text;
 use crate::dates::date_of;
 use crate::profile::EntryDocument;
@@ -19,11 +19,12 @@ pub const OWNER_REQUESTS_MAX: usize = 50;
 /// The field the player's requests are found and ordered by (with `player`: one composite index).
 pub const CREATED_FIELD: &str = "createdAtMs";
 
-/// One week a request covers.
+/// One week, or one test, a request covers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct OwnerWeek {
-    pub week: String,
+pub struct OwnerItem {
+    /// The week's id, or the test's key.
+    pub id: String,
     pub label: String,
     /// Changed or deleted after the request: its figures are no longer the ones asked for.
     pub voided: bool,
@@ -50,9 +51,12 @@ pub struct OwnerRequest {
     pub status_label: String,
     /// One sentence on where it stands: "Waiting for Jan Novák's answer until 11 December 2026."
     pub status_text: String,
-    /// `2026/27`.
-    pub season: String,
-    pub weeks: Vec<OwnerWeek>,
+    pub kind: RequestKind,
+    /// What it covers: `2026/27`, or `Measured physical tests`.
+    pub subject: String,
+    /// `2026/27: 2 weeks`, `Measured physical tests: 3 tests`.
+    pub title: String,
+    pub items: Vec<OwnerItem>,
     pub official: OwnerOfficial,
     /// `YYYY-MM-DD`, UTC.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -95,6 +99,7 @@ fn listed(labels: &[&str]) -> String {
 }
 
 fn status_text(
+    kind: RequestKind,
     status: Status,
     official: &OwnerOfficial,
     by: &str,
@@ -109,18 +114,20 @@ fn status_text(
         Status::Sent => format!("Waiting for {}'s answer until {}.", official.name, day(expires_ms)),
         Status::Confirmed if voided.is_empty() => format!("Confirmed by {by}{on}."),
         Status::Confirmed => format!(
-            "Confirmed by {by}{on}. You changed {} since, so your CV shows {} as self-reported again.",
+            "Confirmed by {by}{on}. You changed {} since, so your CV shows {} {} as self-reported again.",
             listed(voided),
-            if voided.len() == 1 { "that week" } else { "those weeks" }
+            if voided.len() == 1 { "that" } else { "those" },
+            kind.noun(voided.len())
         ),
         Status::Disputed => format!("{} says something is wrong{on}:", official.name),
         Status::Expired => format!(
             "{} did not answer within 14 days. You can ask again.",
             official.name
         ),
-        Status::Voided if voided.is_empty() => {
-            "Voided: the weeks changed after you asked. Ask again for the figures as they are now.".to_string()
-        }
+        Status::Voided if voided.is_empty() => format!(
+            "Voided: the {} changed after you asked. Ask again for the figures as they are now.",
+            kind.noun(2)
+        ),
         Status::Voided => format!(
             "Voided: you changed {} after asking. Ask again for the figures as they are now.",
             listed(voided)
@@ -145,44 +152,53 @@ fn owner_request(doc: &EntryDocument, player: &str, now_ms: u64) -> Option<Owner
         email: text(stored_official, "email")?,
     };
     let by = format!("{} ({}, {})", official.name, official.role, official.club);
+    let kind = RequestKind::of(data);
     let voided_ids: Vec<&str> = data
-        .get("voidedWeeks")
+        .get(kind.voided_field())
         .and_then(Value::as_array)
         .map(|a| a.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
-    let weeks: Vec<OwnerWeek> = data
-        .get("weeks")?
+    let items: Vec<OwnerItem> = data
+        .get(kind.items_field())?
         .as_object()?
         .iter()
-        .map(|(week, stored)| OwnerWeek {
-            week: week.clone(),
-            label: text(stored, "label").unwrap_or_else(|| week.clone()),
-            voided: voided_ids.contains(&week.as_str()),
+        .map(|(id, stored)| OwnerItem {
+            id: id.clone(),
+            label: text(stored, "label").unwrap_or_else(|| id.clone()),
+            voided: voided_ids.contains(&id.as_str()),
         })
         .collect();
-    let voided: Vec<&str> = weeks
+    let voided: Vec<&str> = items
         .iter()
         .filter(|w| w.voided)
         .map(|w| w.label.as_str())
         .collect();
-    let season = data
-        .get("season")?
-        .as_u64()
-        .and_then(|s| u16::try_from(s).ok())?;
+    let subject = match kind {
+        RequestKind::Weeks => season_label(
+            data.get("season")?
+                .as_u64()
+                .and_then(|s| u16::try_from(s).ok())?,
+        ),
+        RequestKind::Tests => "Measured physical tests".to_string(),
+    };
+    let count = items.len();
+    let title = format!("{subject}: {} {}", count, kind.noun(count));
     let answered = millis(data, "answeredAtMs");
     Some(OwnerRequest {
         id: doc.id.clone(),
         status,
         status_label: status.label().to_string(),
-        status_text: status_text(status, &official, &by, expires, answered, &voided),
-        season: season_label(season),
+        status_text: status_text(kind, status, &official, &by, expires, answered, &voided),
+        kind,
+        subject,
+        title,
         sent_on: millis(data, CREATED_FIELD).map(iso_day),
         note: text(data, "note"),
         dispute_note: (status == Status::Disputed)
             .then(|| text(data, "disputeNote"))
             .flatten(),
         can_withdraw: status == Status::Sent,
-        weeks,
+        items,
         official,
     })
 }
@@ -290,9 +306,15 @@ mod tests {
             (
                 open.sent_on.as_deref(),
                 open.note.as_deref(),
-                open.season.as_str()
+                open.subject.as_str(),
+                open.title.as_str()
             ),
-            (Some("2027-01-14"), Some("The cup games"), "2026/27")
+            (
+                Some("2027-01-14"),
+                Some("The cup games"),
+                "2026/27",
+                "2026/27: 2 weeks"
+            )
         );
         assert_eq!(open.official.email, "jan@example.com");
         let ok = by_id("ok").expect("ok");
@@ -301,7 +323,7 @@ mod tests {
             "Confirmed by Jan Novák (coach, FC Example) on 13 January 2027. You changed Week 41 since, so your CV shows that week as self-reported again."
         );
         assert_eq!(
-            ok.weeks.iter().map(|w| w.voided).collect::<Vec<_>>(),
+            ok.items.iter().map(|w| w.voided).collect::<Vec<_>>(),
             [false, true]
         );
         let no = by_id("no").expect("no");
@@ -316,6 +338,43 @@ mod tests {
         let old = by_id("old").expect("old");
         assert_eq!((old.status, old.can_withdraw), (Status::Expired, false));
         assert_eq!(old.status_label, "Expired");
+    }
+
+    #[test]
+    fn a_request_of_the_tests_lists_its_tests_and_says_test() {
+        let tests = doc(
+            "t",
+            "confirmed",
+            NOW - DAY_MS,
+            json!({
+                "kind": "tests", "answeredAtMs": NOW - 1000,
+                "tests": {"sprint10m": {"label": "10 m sprint", "hash": "a"}, "cmj": {"label": "Countermovement jump", "hash": "b"}},
+                "voidedTests": ["sprint10m"]
+            }),
+        );
+        let mut data = tests.data.clone();
+        if let Some(d) = data.as_object_mut() {
+            d.remove("weeks");
+            d.remove("season");
+        }
+        let list = owner_requests(
+            &[EntryDocument {
+                id: "t".into(),
+                data,
+            }],
+            "ana",
+            NOW,
+        );
+        let [request] = list.as_slice() else {
+            panic!("one request")
+        };
+        assert_eq!(
+            (request.kind, request.title.as_str()),
+            (RequestKind::Tests, "Measured physical tests: 2 tests")
+        );
+        assert!(request.status_text.ends_with(
+            "You changed 10 m sprint since, so your CV shows that test as self-reported again."
+        ));
     }
 
     #[test]

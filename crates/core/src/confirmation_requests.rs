@@ -1,25 +1,29 @@
-//! What `askToConfirmStats` does with a player's request to an official to confirm weeks of their weekly stats:
-//! refuse a form the rule refuses (at the field), or answer "sent", storing the request and mailing the official
-//! only when it may go. A composition of `confirmation` (the request's rule, its link and its life),
-//! `confirmed_weeks` (the weeks' hashes), `weekly` (the stored weeks) and `rate_limit`.
+//! What `askToConfirmStats` does with a player's request to an official to confirm weeks of their weekly stats, or
+//! their measured physical tests: refuse a form the rule refuses (at the field), or answer "sent", storing the
+//! request and mailing the official only when it may go. A composition of `confirmation` (the request's rule, its
+//! link and its life), `confirmed_weeks` and `confirmed_tests` (the figures' hashes), `weekly` and `attributes`
+//! (the stored figures) and `rate_limit`.
 //!
-//! The request's id is a hash of the player, the official's address and the weeks: a second request for the same
-//! weeks to the same address while the first is open is the same document, and answers "sent" again without a new
-//! mail. So do the limits (5 requests a day per player, 3 mails a day per official's address, whoever asks): a spent
+//! The request's id is a hash of the player, the official's address and the weeks (or the tests): a second request
+//! for the same figures to the same address while the first is open is the same document, and answers "sent" again
+//! without a new mail. So do the limits (5 requests a day per player, 3 mails a day per official's address, whoever asks): a spent
 //! limit never tells the player, or anyone typing an official's address, anything.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
+use crate::confirmation::ValidRequest;
 use crate::confirmation::{
-    confirm_link, is_open, link_id, validate_request, RequestForm, Status, TOKEN_TTL_MS,
+    confirm_link, is_open, link_id, validate_request, RequestForm, RequestKind, Status,
+    TOKEN_TTL_MS,
 };
 use crate::confirmation_owner::CREATED_FIELD;
+use crate::confirmed_tests::tests_snapshot;
 use crate::confirmed_weeks::week_hash;
 use crate::contact_requests::model::player_name;
 use crate::firestore_paths::{
-    player_path, player_private_path, weekly_entry_path, ATTESTATIONS, ATTESTATION_LINKS,
-    RATE_LIMITS,
+    player_path, player_private_path, player_stats_path, weekly_entry_path, ATTESTATIONS,
+    ATTESTATION_LINKS, RATE_LIMITS,
 };
 use crate::html::escape_html;
 use crate::newsletter_confirm::{Mail, MailMessage};
@@ -80,6 +84,15 @@ pub fn request_key(player: &str, email: &str, weeks: &[IsoWeek]) -> Option<Strin
     )))
 }
 
+/// The id of a request for the player's measured tests: one per official's address, whichever tests it covers (a
+/// request stands for the tests as they are, so asking again once they changed replaces the voided one).
+pub fn tests_request_key(player: &str, email: &str) -> Option<String> {
+    let email = canonical_email(email)?;
+    Some(sha256_hex(&format!(
+        "attestation\n{player}\n{email}\nmeasured-tests"
+    )))
+}
+
 /// `rateLimits/{id}` of a counter.
 fn counter_path(scope: RateScope, key: &str) -> String {
     format!("{RATE_LIMITS}/{}", rate_limit_id(scope, key))
@@ -103,17 +116,26 @@ pub struct Reads {
     pub official_counter: Option<String>,
     /// Each week's stored document.
     pub weeks: Vec<String>,
+    /// `playerStats/{player}`, for a request of the measured tests.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stats: Option<String>,
 }
 
-pub fn reads(player: &str, email: &str, weeks: &[String]) -> Reads {
-    let parsed = check_weeks(weeks).ok();
+/// The documents to read for a request of `player` to `email` for `weeks`, or for the measured tests (`tests`).
+pub fn reads(player: &str, email: &str, weeks: &[String], tests: bool) -> Reads {
+    let parsed = (!tests).then(|| check_weeks(weeks).ok()).flatten();
+    let key = if tests {
+        tests_request_key(player, email)
+    } else {
+        parsed
+            .as_deref()
+            .and_then(|p| request_key(player, email, p))
+    };
     Reads {
         cv: player_path(player),
         details: player_private_path(player),
-        request: parsed
-            .as_deref()
-            .and_then(|p| request_key(player, email, p))
-            .map(|k| format!("{ATTESTATIONS}/{k}")),
+        stats: tests.then(|| player_stats_path(player)).flatten(),
+        request: key.map(|k| format!("{ATTESTATIONS}/{k}")),
         player_counter: counter_path(RateScope::ConfirmationPlayer, player),
         official_counter: canonical_email(email)
             .map(|e| counter_path(RateScope::ConfirmationOfficial, &e)),
@@ -131,7 +153,14 @@ pub fn reads(player: &str, email: &str, weeks: &[String]) -> Reads {
 pub struct AskInput {
     pub player: String,
     pub form: RequestForm,
+    #[serde(default)]
     pub weeks: Vec<String>,
+    /// A request of the measured tests rather than weeks.
+    #[serde(default)]
+    pub tests: bool,
+    /// `playerStats/{player}` as stored, for a request of the tests.
+    #[serde(default)]
+    pub stats: Option<Value>,
     /// `players/{player}`: the CV (the name the official reads).
     #[serde(default)]
     pub cv: Option<Value>,
@@ -209,12 +238,48 @@ fn week_snapshot(doc: &EntryDocument) -> Option<(String, Value)> {
 }
 
 /// The plan for one request.
+/// What a request covers, checked: the kind, the snapshot (id → `{label, hash, figures}`), the document's id, and
+/// the season of weeks.
+struct Covered {
+    kind: RequestKind,
+    snapshot: Map<String, Value>,
+    key: Option<String>,
+    season: Option<u16>,
+}
+
+/// The measured tests as stored now, or the field's error when there is none to confirm.
+fn covered_tests(input: &AskInput, email: &str) -> Result<Covered, FieldError> {
+    let snapshot = tests_snapshot(input.stats.as_ref());
+    if snapshot.is_empty() {
+        return Err(error(
+            "tests",
+            "missing",
+            "Save at least one measured test first: there is nothing to confirm yet.",
+        ));
+    }
+    Ok(Covered {
+        kind: RequestKind::Tests,
+        snapshot,
+        key: tests_request_key(&input.player, email),
+        season: None,
+    })
+}
+
 pub fn ask(input: &AskInput) -> AskPlan {
     let own: Vec<&str> = input.own_emails.iter().map(String::as_str).collect();
     let mut errors = Vec::new();
     let request = validate_request(&input.form, &own)
         .map_err(|e| errors.extend(e))
         .ok();
+    if input.tests {
+        let covered = covered_tests(input, &input.form.email)
+            .map_err(|e| errors.push(e))
+            .ok();
+        return match (request, covered, errors.is_empty()) {
+            (Some(request), Some(covered), true) => planned(input, &request, covered),
+            _ => AskPlan::Invalid { errors },
+        };
+    }
     let weeks = check_weeks(&input.weeks).map_err(|e| errors.push(e)).ok();
     // Every week asked for is stored and readable now: a snapshot confirms what the CV shows, nothing else.
     let snapshot: Option<Map<String, Value>> = weeks.as_ref().and_then(|weeks| {
@@ -234,7 +299,24 @@ pub fn ask(input: &AskInput) -> AskPlan {
     else {
         return AskPlan::Invalid { errors };
     };
-    let Some(key) = request_key(&input.player, &request.official.email, &weeks) else {
+    let covered = Covered {
+        kind: RequestKind::Weeks,
+        key: request_key(&input.player, &request.official.email, &weeks),
+        season: Some(season_of(weeks[0])),
+        snapshot,
+    };
+    planned(input, &request, covered)
+}
+
+/// The plan for a request whose form and figures read: answer "sent", and deliver it when it may go.
+fn planned(input: &AskInput, request: &ValidRequest, covered: Covered) -> AskPlan {
+    let Covered {
+        kind,
+        snapshot,
+        key,
+        season,
+    } = covered;
+    let Some(key) = key else {
         return AskPlan::Sent;
     };
     // The same request open, or confirmed for exactly these figures: nothing to ask (asking again would replace a
@@ -253,7 +335,10 @@ pub fn ask(input: &AskInput) -> AskPlan {
         };
         match status {
             Some(Status::Confirmed) => {
-                s.get("weeks").and_then(Value::as_object).map(hashes) == Some(hashes(&snapshot))
+                s.get(kind.items_field())
+                    .and_then(Value::as_object)
+                    .map(hashes)
+                    == Some(hashes(&snapshot))
             }
             Some(status) => is_open(status, expires, input.now_ms),
             None => false,
@@ -280,7 +365,6 @@ pub fn ask(input: &AskInput) -> AskPlan {
     ) else {
         return AskPlan::Sent;
     };
-    let season = season_of(weeks[0]);
     let name = player_name(input.cv.as_ref());
     let expires_at_ms = input.now_ms.saturating_add(TOKEN_TTL_MS);
     let hashes: Vec<String> = snapshot
@@ -304,8 +388,31 @@ pub fn ask(input: &AskInput) -> AskPlan {
     if let Some(note) = &request.note {
         doc.insert("note".into(), json!(note));
     }
-    doc.insert("season".into(), json!(season));
-    doc.insert("weeks".into(), Value::Object(snapshot));
+    let count = snapshot.len();
+    let what = match season {
+        Some(season) => {
+            doc.insert("season".into(), json!(season));
+            let weeks = if count == 1 {
+                "one week".to_string()
+            } else {
+                format!("{count} weeks")
+            };
+            format!(
+                "{weeks} of their football stats, season {}",
+                season_label(season)
+            )
+        }
+        None => {
+            doc.insert("kind".into(), json!(kind));
+            // In the wizard's order.
+            let labels: Vec<&str> = crate::attributes::Test::ALL
+                .iter()
+                .filter_map(|t| snapshot.get(t.key())?.get("label")?.as_str())
+                .collect();
+            format!("their measured physical tests ({})", labels.join(", "))
+        }
+    };
+    doc.insert(kind.items_field().into(), Value::Object(snapshot));
     doc.insert("snapshotHash".into(), json!(sha256_hex(&hashes.join("\n"))));
     doc.insert("status".into(), json!(Status::Sent));
     // The player's page lists their requests newest first (`confirmation_owner`).
@@ -317,8 +424,7 @@ pub fn ask(input: &AskInput) -> AskPlan {
         &request.official.email,
         &request.official.name,
         &name,
-        &season_label(season),
-        weeks.len(),
+        &what,
         request.note.as_deref(),
         &confirm_link(&input.origin, &input.token),
     );
@@ -349,8 +455,7 @@ fn official_mail(
     to: &str,
     official: &str,
     player: &str,
-    season: &str,
-    weeks: usize,
+    what: &str,
     note: Option<&str>,
     link: &str,
 ) -> Mail {
@@ -360,16 +465,11 @@ fn official_mail(
     } else {
         player
     };
-    let what = if weeks == 1 {
-        "one week".to_string()
-    } else {
-        format!("{weeks} weeks")
-    };
     let note_text = note
         .map(|n| format!("Their note:\n\n{n}\n\n"))
         .unwrap_or_default();
     let text = format!(
-        "Hello {official},\n\n{player} asks you to confirm {what} of their football stats, season {season}, on SKORA, \
+        "Hello {official},\n\n{player} asks you to confirm {what}, on SKORA, \
          where players show their CV to clubs and scouts.\n\n{note_text}Open this link within {days} days to see the \
          figures and confirm them, or say what is wrong (it works once, and needs no account):\n{link}\n\n\
          If you do not know {player}, ignore this e-mail.\n\nThe SKORA team\n"
@@ -383,12 +483,13 @@ fn official_mail(
         })
         .unwrap_or_default();
     let html = format!(
-        "<p>Hello {},</p><p><strong>{}</strong> asks you to confirm {what} of their football stats, season {season}, on \
+        "<p>Hello {},</p><p><strong>{}</strong> asks you to confirm {}, on \
          SKORA, where players show their CV to clubs and scouts.</p>{note_html}<p><a href=\"{}\">See the figures and \
          answer</a> (the link works once, for {days} days, and needs no account).</p><p>If you do not know {}, ignore \
          this e-mail.</p><p>The SKORA team</p>",
         escape_html(official),
         escape_html(player),
+        escape_html(what),
         escape_html(link),
         escape_html(player),
     );
@@ -481,6 +582,62 @@ mod tests {
         assert_eq!(d.counters.len(), 2);
     }
 
+    fn tests_input() -> AskInput {
+        let mut input = input();
+        input.weeks.clear();
+        input.week_docs.clear();
+        input.tests = true;
+        input.stats = Some(json!({"tests": {
+            "cmj": {"value": 41.0, "measuredOn": "2026-09-14"},
+            "sprint10m": {"value": 1.72, "measuredOn": "2026-09-14"}
+        }}));
+        input
+    }
+
+    #[test]
+    fn a_request_of_the_measured_tests_snapshots_each_test_with_its_day() {
+        let AskPlan::Deliver(d) = ask(&tests_input()) else {
+            panic!("a delivery")
+        };
+        assert_eq!(
+            d.request_path,
+            format!(
+                "attestations/{}",
+                tests_request_key("ana", "jan@example.com").unwrap_or_default()
+            )
+        );
+        assert_eq!(d.request["kind"], "tests");
+        assert!(!d.request.contains_key("season") && !d.request.contains_key("weeks"));
+        let tests = d.request["tests"].as_object().cloned().unwrap_or_default();
+        assert_eq!(tests.keys().collect::<Vec<_>>(), ["cmj", "sprint10m"]);
+        assert_eq!(
+            tests["sprint10m"]["figures"][0]["text"],
+            "1.72 s, measured on 14 September 2026"
+        );
+        assert!(d
+            .mail
+            .message
+            .text
+            .contains("confirm their measured physical tests (10 m sprint, Countermovement jump)"));
+        // The same tests confirmed as they are: nothing to ask again.
+        let mut again = tests_input();
+        again.stored = Some(json!({"status": "confirmed", "kind": "tests", "tests": tests}));
+        assert_eq!(ask(&again), AskPlan::Sent);
+    }
+
+    #[test]
+    fn no_measured_test_is_refused_at_the_field() {
+        let mut none = tests_input();
+        none.stats = Some(json!({"physical": {"pace": 12}}));
+        let AskPlan::Invalid { errors } = ask(&none) else {
+            panic!("nothing to confirm")
+        };
+        assert_eq!(
+            (errors[0].field.as_str(), errors[0].code.as_str()),
+            ("tests", "missing")
+        );
+    }
+
     #[test]
     fn the_form_and_the_weeks_are_refused_at_their_fields() {
         let mut own = input();
@@ -565,15 +722,22 @@ mod tests {
             request_key("ana", "jan@example.com", &a),
             request_key("eva", "jan@example.com", &a)
         );
-        let r = reads("ana", "jan@example.com", &["2026-W40".into()]);
+        let r = reads("ana", "jan@example.com", &["2026-W40".into()], false);
         assert_eq!(r.weeks, ["players/ana/weeklyStats/2026-W40"]);
         assert_eq!(
             (r.cv.as_deref(), r.details.as_deref()),
             (Some("players/ana"), Some("players/ana/private/details"))
         );
         assert!(r.request.is_some() && r.official_counter.is_some());
-        assert_eq!(reads("ana", "nope", &[]).request, None);
-        assert_eq!(reads("ana", "jan@example.com", &[]).request, None);
+        assert_eq!(reads("ana", "nope", &[], false).request, None);
+        assert_eq!(reads("ana", "jan@example.com", &[], false).request, None);
+        let t = reads("ana", "jan@example.com", &[], true);
+        assert_eq!(t.stats.as_deref(), Some("playerStats/ana"));
+        assert!(t.weeks.is_empty());
+        assert_eq!(
+            t.request,
+            tests_request_key("ana", "Jan@example.com").map(|k| format!("attestations/{k}"))
+        );
     }
 
     #[test]

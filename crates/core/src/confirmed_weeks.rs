@@ -30,7 +30,8 @@ pub fn week_hash(entry: &WeeklyEntry) -> String {
     sha256_hex(&text)
 }
 
-/// One confirmed week of the public record: the hash of its figures as confirmed, and who confirmed them.
+/// One confirmed week (or test, `confirmed_tests`) of a public record: the hash of its figures as confirmed, and who
+/// confirmed them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmedWeek {
@@ -42,8 +43,13 @@ pub struct ConfirmedWeek {
 /// The confirmed weeks of a season's public record (week id → [`ConfirmedWeek`]); anything else in the document
 /// (a missing one, a broken entry) reads as not confirmed.
 pub fn read_confirmed(record: Option<&Value>) -> BTreeMap<String, ConfirmedWeek> {
+    read_confirmations(record, "weeks")
+}
+
+/// The confirmations of a public record's map `field` (id → [`ConfirmedWeek`]); a broken entry reads as none.
+pub fn read_confirmations(record: Option<&Value>, field: &str) -> BTreeMap<String, ConfirmedWeek> {
     record
-        .and_then(|r| r.get("weeks"))
+        .and_then(|r| r.get(field))
         .and_then(Value::as_object)
         .map(|weeks| {
             weeks
@@ -95,6 +101,22 @@ pub fn unconfirmed_on_change(record: Option<&Value>, week: &str, now: Option<&Va
         .and_then(|doc| read_entry(week, doc))
         .map(|entry| week_hash(&entry));
     current.as_deref() != Some(confirmed.hash.as_str())
+}
+
+/// The entries whose current figures have the hash their confirmation holds: what an official confirmed, as it is.
+pub fn confirmed_entries(
+    entries: &[WeeklyEntry],
+    confirmed: &BTreeMap<String, ConfirmedWeek>,
+) -> Vec<WeeklyEntry> {
+    entries
+        .iter()
+        .filter(|e| {
+            confirmed
+                .get(&e.week.id())
+                .is_some_and(|c| c.hash == week_hash(e))
+        })
+        .cloned()
+        .collect()
 }
 
 /// How much of a season is confirmed.

@@ -11,12 +11,14 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use crate::aggregates::{
-    counted_seasons, increments, read_counted, season_increments, seasons_of_weeks, CountedSeasons,
-    DocumentIncrements,
+    confirmed_seasons, counted_seasons, increments, rated_figures, rated_seasons, read_counted,
+    season_increments, seasons_of_weeks, CountedSeasons, DocumentIncrements,
 };
 use crate::map_cells::cell_increments;
+use crate::peer_group::rating_season;
 use crate::player_index::{
-    confirmed_percent, player_index_entry, read_index_entry, weekly_season, with_season, IndexEntry,
+    confirmed_figures, confirmed_percent, player_index_entry, read_index_entry, weekly_season,
+    with_season, IndexEntry,
 };
 
 /// What to do with `playerIndex/{uid}`.
@@ -171,9 +173,28 @@ pub fn reindex(
     let stored_counted = read_counted(documents.counted);
     let (read, every_season) = seasons_read(&documents);
     // Without a CV (deleted, or the account with it) the record goes too: the weeks go with the CV.
+    // The ratings count in the season of the stats' last save (none readable: the stored seasons stay).
+    let stats_doc = documents
+        .stats
+        .and_then(|s| serde_json::from_str::<serde_json::Value>(s).ok());
+    let rated = rated_seasons(
+        &stored_counted.rated,
+        stats_doc.as_ref().and_then(rating_season),
+        documents.stats.is_some(),
+        rated_figures(entry.as_ref()),
+    );
+    let newest_confirmed = confirmed_figures(documents.weekly, documents.confirmed);
+    let confirmed = confirmed_seasons(
+        &stored_counted.confirmed,
+        newest_confirmed
+            .as_ref()
+            .map(|(season, figures)| (*season, figures.as_ref())),
+    );
     let counted = match documents.cv {
         None => CountedSeasons::default(),
         Some(_) => CountedSeasons {
+            rated,
+            confirmed,
             // The age group of each season: from the listed entry's birth month (none: counted in no group).
             birth_year: entry
                 .as_ref()
@@ -629,6 +650,36 @@ mod tests {
             gone.increments[0].increments["figures"]["pac"]["83"],
             json!(-1)
         );
+    }
+
+    #[test]
+    fn saved_stats_count_in_the_season_of_the_save_within_the_age_group() {
+        let mut stats = skora_domain::attributes::fixtures::stored_doc();
+        // 2025-10-01: the 2025/26 season.
+        stats["updatedAt"] = json!({"seconds": 1_759_276_800, "nanoseconds": 0});
+        let private = json!({"dateOfBirth": "2007-03-02"}).to_string();
+        let update = reindex(
+            "ana",
+            PlayerDocuments {
+                cv: Some(&cv("Porto")),
+                private: Some(&private),
+                stats: Some(&stats.to_string()),
+                ..Default::default()
+            },
+            None,
+            TODAY,
+            false,
+        );
+        assert_eq!(update.counted.rated.keys().collect::<Vec<_>>(), ["2025"]);
+        let season = update
+            .increments
+            .iter()
+            .find(|i| i.path == "aggregates/positions/byPosition/CM/seasons/2025")
+            .map(|i| i.increments.clone())
+            .unwrap_or_default();
+        assert_eq!(season["rated"]["u19"]["players"], json!(1));
+        assert_eq!(season["rated"]["u19"]["pac"]["81"], json!(1));
+        assert_eq!(update.counted_write, IndexWrite::Set);
     }
 
     /// Ana's update when her CV says `flag` about a photo and the picture is served or not.

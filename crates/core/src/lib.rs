@@ -30,6 +30,7 @@
 //!    players in columns, filtered by the store's fields and sorted; its URL, shading and reads), `peer_group`
 //!    (what a percentile compares: position, age group, season and how many peers, or why it is not shown),
 //!    `confirmed_weeks` (which weeks an official confirmed, and how much of a season that is),
+//!    `confirmed_tests` (which measured tests an official confirmed),
 //!    `confirmation_requests` (a player's request to an official: what is stored and mailed, or why not),
 //!    `confirmation_answers` (the official's one-time link: what it shows, and the one answer it takes),
 //!    `confirmation_owner` (a player's own requests as their page lists them, and a withdrawal),
@@ -67,6 +68,7 @@ pub mod attribute_card;
 pub mod confirmation_answers;
 pub mod confirmation_owner;
 pub mod confirmation_requests;
+pub mod confirmed_tests;
 pub mod confirmed_weeks;
 pub mod contact_requests;
 pub mod contract;

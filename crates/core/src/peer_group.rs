@@ -4,12 +4,41 @@
 
 use serde::Serialize;
 
+use serde_json::Value;
 use skora_domain::age_band::AgeBand;
 use skora_domain::positions::Position;
-use skora_domain::weekly::season_label;
+use skora_domain::weekly::{season_label, season_of, IsoWeek};
+use skora_foundations::dates::date_of;
+use skora_foundations::timestamps::timestamp_millis;
 
 /// The fewest peers a percentile is shown among (the attribute card's and the weekly figures' too).
 pub const MIN_PEERS: u64 = 20;
+
+/// What the peers did in the season to be counted: logged weeks, or rated themselves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    Logged,
+    Rated,
+    /// Logged weeks that an official confirmed: the "confirmed stats only" view.
+    Confirmed,
+}
+
+impl Counted {
+    fn verb(self) -> &'static str {
+        match self {
+            Counted::Logged => "logged",
+            Counted::Rated => "rated themselves in",
+            Counted::Confirmed => "in",
+        }
+    }
+}
+
+/// The season a player rated themselves in: that of the stats' last save (`updatedAt`), `None` without one.
+pub fn rating_season(stats_doc: &Value) -> Option<u16> {
+    let ms = timestamp_millis(stats_doc.get("updatedAt"))?;
+    let days = i64::try_from((ms / 86_400_000.0).floor() as i128).ok()?;
+    IsoWeek::of_date(date_of(days)).map(season_of)
+}
 
 /// Who a player's figures are compared with: the players of one position and age group who logged the season.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +49,7 @@ pub struct PeerGroup {
     pub season: u16,
     /// How many players the group counts.
     pub peers: u64,
+    pub counted: Counted,
 }
 
 /// A percentile with its peer group, as the CV states it.
@@ -50,7 +80,11 @@ impl PeerGroup {
     pub fn players(&self) -> String {
         let position = self.position.label().to_lowercase();
         let plural = if self.peers == 1 { "" } else { "s" };
-        format!("{} {position}{plural}", self.band.label())
+        let with = match self.counted {
+            Counted::Confirmed => " with confirmed figures",
+            Counted::Logged | Counted::Rated => "",
+        };
+        format!("{} {position}{plural}{with}", self.band.label())
     }
 
     /// `percentile` (0–100, `aggregates::percentile_rank`) among this group, or why it is not shown.
@@ -60,9 +94,10 @@ impl PeerGroup {
             return PeerRank::TooFew {
                 peers: self.peers,
                 text: format!(
-                    "No percentile yet: {} {} logged {season}, and a comparison needs at least {MIN_PEERS}.",
+                    "No percentile yet: {} {} {} {season}, and a comparison needs at least {MIN_PEERS}.",
                     self.peers,
                     self.players(),
+                    self.counted.verb(),
                 ),
             };
         }
@@ -90,6 +125,7 @@ mod tests {
             band,
             season: 2025,
             peers,
+            counted: Counted::Logged,
         }
     }
 
@@ -107,6 +143,21 @@ mod tests {
             PeerRank::Ranked {
                 percentile: 12,
                 text: "12th percentile among 20 senior goalkeepers, 2025/26".into()
+            }
+        );
+    }
+
+    #[test]
+    fn the_confirmed_view_says_its_peers_have_confirmed_figures() {
+        let g = PeerGroup {
+            counted: Counted::Confirmed,
+            ..group(Position::St, AgeBand::U19, 3)
+        };
+        assert_eq!(
+            g.rank(50),
+            PeerRank::TooFew {
+                peers: 3,
+                text: "No percentile yet: 3 U19 strikers with confirmed figures in 2025/26, and a comparison needs at least 20.".into()
             }
         );
     }
@@ -146,7 +197,7 @@ mod tests {
         #[test]
         fn shown_from_twenty_peers(peers in 0u64..10_000, percentile in any::<u8>(), band in 0usize..5, position in 0usize..15) {
             let position = skora_domain::positions::positions()[position].code;
-            let g = PeerGroup { position, band: AgeBand::ALL[band], season: 2025, peers };
+            let g = PeerGroup { position, band: AgeBand::ALL[band], season: 2025, peers, counted: Counted::Logged };
             match g.rank(percentile) {
                 PeerRank::Ranked { percentile: p, text } => {
                     prop_assert!(peers >= MIN_PEERS);

@@ -12,9 +12,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::aggregates::{band_key, histogram_counts, percentile_rank_of, season_path};
-use crate::confirmed_weeks::{confirmed_share, read_confirmed, ConfirmedShare};
-use crate::peer_group::{PeerGroup, PeerRank};
+use crate::aggregates::{band_key, histogram_counts, percentile_rank_of, season_path, CONFIRMED};
+use crate::confirmed_weeks::{confirmed_entries, confirmed_share, read_confirmed, ConfirmedShare};
+use crate::peer_group::{Counted, PeerGroup, PeerRank};
 use skora_domain::age_band::AgeBand;
 use skora_domain::positions::Position;
 use skora_domain::profile::EntryDocument;
@@ -131,6 +131,21 @@ pub struct SeasonSummary {
     /// Whose word the season's figures are, in one sentence: "Reported by the player: …", or the confirmed share
     /// and, when some weeks are not confirmed, that the rest is the player's.
     pub source_text: String,
+    /// The "confirmed stats only" view of the per-90 figures: those of the confirmed weeks alone, each compared with
+    /// the peers' confirmed figures. Absent when no week is confirmed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub confirmed_per90: Option<ConfirmedPer90>,
+}
+
+/// The per-90 figures of the confirmed weeks alone.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct ConfirmedPer90 {
+    /// What the view shows, or why it has no values yet (under the per-90 floor of confirmed minutes).
+    pub text: String,
+    pub rows: Vec<Per90Row>,
 }
 
 fn source_text(label: &str, confirmed: Option<&ConfirmedShare>) -> String {
@@ -144,20 +159,81 @@ fn source_text(label: &str, confirmed: Option<&ConfirmedShare>) -> String {
 }
 
 /// `summary` with the season's confirmed weeks from its public record (`players/{uid}/confirmedWeeks/{season}`,
-/// `None` when there is none): a week counts while its figures still have the hash an official confirmed.
+/// `None` when there is none): a week counts while its figures still have the hash an official confirmed. With them,
+/// the "confirmed stats only" view of the per-90 figures, ranked in the position's season document (`aggregate`)
+/// among `peers` with confirmed figures.
 pub fn with_confirmations(
     mut summary: SeasonSummary,
     docs: &[EntryDocument],
     record: Option<&Value>,
+    aggregate: Option<&Value>,
+    peers: Option<Peers>,
 ) -> SeasonSummary {
     let entries: Vec<WeeklyEntry> = read_entries(docs)
         .into_iter()
         .filter(|e| season_of(e.week) == summary.season)
         .collect();
-    let share = confirmed_share(&entries, &read_confirmed(record));
+    let record = read_confirmed(record);
+    let share = confirmed_share(&entries, &record);
     summary.confirmed = share.text.is_some().then_some(share);
     summary.source_text = source_text(&summary.season_label, summary.confirmed.as_ref());
+    let confirmed = confirmed_entries(&entries, &record);
+    summary.confirmed_per90 = (!confirmed.is_empty()).then(|| {
+        let t = totals(&confirmed);
+        let minutes = t.minutes();
+        let label = &summary.season_label;
+        let text = if minutes < f64::from(PER90_MIN_MINUTES) {
+            format!(
+                "Per-90 figures of confirmed weeks appear from {PER90_MIN_MINUTES} confirmed minutes: {label} has {} so \
+                 far.",
+                whole(minutes)
+            )
+        } else {
+            format!(
+                "Per 90 of the {} confirmed minutes of {label}, each compared with the players of the same position \
+                 and age group whose figures an official confirmed.",
+                whole(minutes)
+            )
+        };
+        ConfirmedPer90 {
+            text,
+            rows: per90_rows(&t, summary.goalkeeper, aggregate, peers, Counted::Confirmed),
+        }
+    });
     summary
+}
+
+/// The per-90 rows of `t`, each ranked among `peers` counted as `counted` in the season document.
+fn per90_rows(
+    t: &skora_domain::weekly::Totals,
+    goalkeeper: bool,
+    aggregate: Option<&Value>,
+    peers: Option<Peers>,
+    counted: Counted,
+) -> Vec<Per90Row> {
+    shown_figures(t, goalkeeper)
+        .into_iter()
+        .map(|figure| {
+            let value = per90(t, figure);
+            let rank = value.and_then(|v| per90_rank(aggregate, figure, v, peers, counted));
+            let (percentile, top_text) = match rank {
+                Some(PeerRank::Ranked { percentile, text }) => (Some(percentile), Some(text)),
+                Some(PeerRank::TooFew { text, .. }) => (None, Some(text)),
+                None => (None, None),
+            };
+            Per90Row {
+                figure,
+                label: format!("{} per 90", figure.label()),
+                value,
+                text: value.map_or("—".to_string(), |v| {
+                    skora_domain::number_field::fixed(v, 2)
+                }),
+                percentile,
+                top_text,
+                lower_is_better: figure.lower_is_better(),
+            }
+        })
+        .collect()
 }
 
 /// Who a player's per-90 figures are compared with: their main position and their age group in `season` (from the
@@ -188,13 +264,19 @@ pub fn per90_rank(
     figure: Per90Figure,
     value: f64,
     peers: Option<Peers>,
+    counted: Counted,
 ) -> Option<PeerRank> {
     let peers = peers?;
     let document = season_figures?;
     let empty = Value::Null;
-    let histogram = document
+    let group = document
         .get("bands")
-        .and_then(|b| b.get(band_key(peers.band)))
+        .and_then(|b| b.get(band_key(peers.band)));
+    let group = match counted {
+        Counted::Confirmed => group.and_then(|g| g.get(CONFIRMED)),
+        Counted::Logged | Counted::Rated => group,
+    };
+    let histogram = group
         .and_then(|b| b.get("per90"))
         .and_then(|p| p.get(figure.key()))
         .unwrap_or(&empty);
@@ -204,6 +286,7 @@ pub fn per90_rank(
         band: peers.band,
         season: peers.season,
         peers: total,
+        counted,
     };
     let bucket = figure.bucket(value);
     let sign = if figure.lower_is_better() { -1 } else { 1 };
@@ -308,36 +391,13 @@ pub fn season_summary(
     let t = totals(&entries);
     let label = season_label(season);
     let minutes = t.minutes();
-    let per90_rows: Vec<Per90Row> = shown_figures(&t, goalkeeper)
-        .into_iter()
-        .map(|figure| {
-            let value = per90(&t, figure);
-            let rank = value.and_then(|v| {
-                per90_rank(
-                    aggregate,
-                    figure,
-                    v,
-                    Peers::of(position, birth_month, season),
-                )
-            });
-            let (percentile, top_text) = match rank {
-                Some(PeerRank::Ranked { percentile, text }) => (Some(percentile), Some(text)),
-                Some(PeerRank::TooFew { text, .. }) => (None, Some(text)),
-                None => (None, None),
-            };
-            Per90Row {
-                figure,
-                label: format!("{} per 90", figure.label()),
-                value,
-                text: value.map_or("—".to_string(), |v| {
-                    skora_domain::number_field::fixed(v, 2)
-                }),
-                percentile,
-                top_text,
-                lower_is_better: figure.lower_is_better(),
-            }
-        })
-        .collect();
+    let per90_rows = per90_rows(
+        &t,
+        goalkeeper,
+        aggregate,
+        Peers::of(position, birth_month, season),
+        Counted::Logged,
+    );
     let floor_message = (!entries.is_empty() && minutes < f64::from(PER90_MIN_MINUTES)).then(|| {
         format!(
             "Per-90 figures appear from {PER90_MIN_MINUTES} minutes played in a season, so that one short \
@@ -379,6 +439,7 @@ pub fn season_summary(
             .then(|| format!("No weeks logged in {label}.")),
         source_text: source_text(&label, None),
         confirmed: None,
+        confirmed_per90: None,
     }
 }
 
@@ -537,6 +598,16 @@ mod tests {
         assert_eq!(s.empty_message, None);
     }
 
+    const BY: &str = "Jan Novák (coach, FC Example)";
+
+    /// The hash an official's confirmation of week `id` of `docs` holds.
+    fn hash_of(docs: &[EntryDocument], id: &str) -> Option<String> {
+        read_entries(docs)
+            .iter()
+            .find(|e| e.week.id() == id)
+            .map(crate::confirmed_weeks::week_hash)
+    }
+
     #[test]
     fn the_confirmed_share_counts_only_weeks_whose_figures_hold_their_hash() {
         let docs = striker();
@@ -554,19 +625,13 @@ mod tests {
             s.source_text,
             "Reported by the player: no coach or club official has confirmed a week of 2025/26 yet."
         );
-        let entries = read_entries(&docs);
-        let hash = |id: &str| {
-            entries
-                .iter()
-                .find(|e| e.week.id() == id)
-                .map(crate::confirmed_weeks::week_hash)
-        };
-        let by = "Jan Novák (coach, FC Example)";
+        let hash = |id: &str| hash_of(&docs, id);
+        let by = BY;
         let record = json!({"season": 2025, "weeks": {
             "2025-W30": {"hash": hash("2025-W30"), "by": by},
             "2025-W31": {"hash": "edited since", "by": by}
         }});
-        let s = with_confirmations(s, &docs, Some(&record));
+        let s = with_confirmations(s, &docs, Some(&record), None, None);
         assert_eq!(
             s.source_text,
             format!(
@@ -582,7 +647,70 @@ mod tests {
         );
         let none = season_summary(&docs, 2025, false, None, None, "2025-08-20", None);
         assert_eq!(
-            with_confirmations(none, &docs, Some(&json!({"weeks": 3}))).confirmed,
+            with_confirmations(none, &docs, Some(&json!({"weeks": 3})), None, None).confirmed,
+            None
+        );
+    }
+
+    #[test]
+    fn the_confirmed_view_ranks_the_confirmed_weeks_among_peers_with_confirmed_figures() {
+        let docs = striker();
+        let confirm = |ids: &[&str]| {
+            let weeks: serde_json::Map<String, Value> = ids
+                .iter()
+                .map(|id| {
+                    (
+                        id.to_string(),
+                        json!({"hash": hash_of(&docs, id), "by": BY}),
+                    )
+                })
+                .collect();
+            json!({"season": 2025, "weeks": weeks})
+        };
+        // Born 2008: a U19 in 2025/26. Twenty-five U19 strikers with confirmed figures, goals per 90 in 0.0–2.4.
+        let peers = Peers::of(Some(Position::St), Some("2008-03"), 2025);
+        let histogram: serde_json::Map<String, Value> =
+            (0..25).map(|i| ((i * 10).to_string(), json!(1))).collect();
+        let aggregate = json!({"bands": {"u19": {"confirmed": {"players": 25, "per90": {"goals": histogram}}}}});
+        let summary = |record: &Value| {
+            let s = season_summary(
+                &docs,
+                2025,
+                false,
+                Some(Position::St),
+                None,
+                "2025-08-20",
+                Some("2008-03"),
+            );
+            with_confirmations(s, &docs, Some(record), Some(&aggregate), peers)
+        };
+        // One confirmed week of 90 minutes: under the floor, no values yet, and the view says why.
+        let few = summary(&confirm(&["2025-W30"]))
+            .confirmed_per90
+            .expect("a view");
+        assert!(few
+            .text
+            .starts_with("Per-90 figures of confirmed weeks appear from 270 confirmed minutes"));
+        assert!(few.rows.iter().all(|r| r.value.is_none()));
+        // 315 confirmed minutes (W30, W31, W32): 3 goals, 1.0 per 90 in the confirmed view.
+        let view = summary(&confirm(&["2025-W30", "2025-W31", "2025-W32"]))
+            .confirmed_per90
+            .expect("a view");
+        assert!(view
+            .text
+            .starts_with("Per 90 of the 315 confirmed minutes of 2025/26"));
+        let goals = view
+            .rows
+            .iter()
+            .find(|r| r.figure == Per90Figure::Goals)
+            .expect("goals");
+        assert_eq!(goals.text, "0.86");
+        assert!(goals.top_text.as_deref().is_some_and(
+            |t| t.ends_with("percentile among 25 U19 strikers with confirmed figures, 2025/26")
+        ));
+        // Without a confirmed week: no view.
+        assert_eq!(
+            summary(&json!({"season": 2025, "weeks": {}})).confirmed_per90,
             None
         );
     }
@@ -765,7 +893,7 @@ mod props {
             let aggregate = serde_json::json!({"bands": {"u19": {"per90": per90}}});
             let total: u64 = counts.values().sum();
             let peers = Peers::of(Some(Position::Cm), Some("2008-03"), 2025);
-            let rank = |v: f64| match per90_rank(Some(&aggregate), figure, v, peers) {
+            let rank = |v: f64| match per90_rank(Some(&aggregate), figure, v, peers, Counted::Logged) {
                 Some(PeerRank::Ranked { percentile, .. }) => Some(percentile),
                 _ => None,
             };

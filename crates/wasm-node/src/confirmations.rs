@@ -4,9 +4,12 @@
 
 use serde_json::{json, Value};
 use skora_core::confirmation::link_id;
-use skora_core::confirmation_answers::{answer, void_on_change, AnswerInput};
+use skora_core::confirmation_answers::{answer, void_on_change, void_tests_on_change, AnswerInput};
 use skora_core::confirmation_owner::{owner_requests, withdraw, CREATED_FIELD, OWNER_REQUESTS_MAX};
 use skora_core::confirmation_requests::{ask, reads, AskInput, SENT};
+use skora_core::confirmed_tests::{
+    current_hashes, tests_record_update, unconfirmed_tests, ConfirmedTest,
+};
 use skora_core::confirmed_weeks::{record_update, records_of, unconfirmed_on_change};
 use skora_core::firestore_paths;
 use skora_core::profile::EntryDocument;
@@ -57,6 +60,29 @@ pub fn records(uid: &str, docs_json: &str, by: &str) -> Value {
     Value::Array(records)
 }
 
+/// The record confirming every measured test of `stats_json` (JSON text) of `uid` by `by`: `{path, record}`, or `null`.
+pub fn tests_record(uid: &str, stats_json: &str, by: &str) -> Value {
+    let stats = parse_json(stats_json);
+    let tests: std::collections::BTreeMap<String, ConfirmedTest> = current_hashes(stats.as_ref())
+        .into_iter()
+        .map(|(key, hash)| {
+            (
+                key,
+                ConfirmedTest {
+                    hash,
+                    by: by.to_string(),
+                },
+            )
+        })
+        .collect();
+    match firestore_paths::confirmed_tests_path(uid) {
+        Some(path) if !tests.is_empty() => {
+            json!({"path": path, "record": tests_record_update(&tests)})
+        }
+        _ => Value::Null,
+    }
+}
+
 /// The player's requests as their page lists them, from the stored documents (`[{id, data}]` as JSON text).
 pub fn mine(docs_json: &str, player: &str, now_ms: u64) -> Value {
     let docs: Vec<EntryDocument> = parse_json(docs_json)
@@ -103,11 +129,28 @@ pub fn link(token: &str) -> Option<String> {
 
 /// The documents to read for a request of `player` to `email` for `weeks` (JSON text of an array of week ids; any
 /// other value reads as none).
-pub fn request_reads(player: &str, email: &str, weeks_json: &str) -> Value {
+pub fn request_reads(player: &str, email: &str, weeks_json: &str, tests: bool) -> Value {
     let weeks: Vec<String> = parse_json(weeks_json)
         .and_then(|v| serde_json::from_value(v).ok())
         .unwrap_or_default();
-    to_json(&reads(player, email, &weeks))
+    to_json(&reads(player, email, &weeks, tests))
+}
+
+/// What a change of the player's stats (JSON text, `null` when deleted) does to a stored request of their tests
+/// (JSON text): the fields to update, or `null`.
+pub fn void_tests_plan(request_json: &str, stats_json: &str) -> Value {
+    let Some(request) = parse_json(request_json) else {
+        return Value::Null;
+    };
+    let stats = parse_json(stats_json).filter(|v| !v.is_null());
+    void_tests_on_change(&request, stats.as_ref()).map_or(Value::Null, Value::Object)
+}
+
+/// The keys of the tests a change of the stats (JSON text, `null` when deleted) takes out of the record (JSON text).
+pub fn tests_unconfirmed(record_json: &str, stats_json: &str) -> Value {
+    let record = parse_json(record_json).filter(|v| !v.is_null());
+    let stats = parse_json(stats_json).filter(|v| !v.is_null());
+    json!(unconfirmed_tests(record.as_ref(), stats.as_ref()))
 }
 
 #[cfg(test)]
@@ -115,10 +158,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_demo_record_confirms_each_stored_test() {
+        let stats = r#"{"tests": {"sprint10m": {"value": 1.72, "measuredOn": "2026-09-14"}}}"#;
+        let record = tests_record("ana", stats, "Rui Lopes (coach, GD Alfama)");
+        assert_eq!(record["path"], "players/ana/confirmedTests/measured");
+        assert_eq!(
+            record["record"]["tests"]["sprint10m"]["by"],
+            "Rui Lopes (coach, GD Alfama)"
+        );
+        assert_eq!(tests_record("ana", "{}", "x"), Value::Null);
+        assert_eq!(
+            tests_unconfirmed(&record["record"].to_string(), stats),
+            json!([])
+        );
+        assert_eq!(
+            tests_unconfirmed(&record["record"].to_string(), "null"),
+            json!(["sprint10m"])
+        );
+    }
+
+    #[test]
     fn hostile_input_reads_as_none() {
         assert_eq!(ask_plan("[]"), Value::Null);
         assert_eq!(ask_plan("{\"player\": 3}"), Value::Null);
-        let r = request_reads("ana", "jan@example.com", "{\"not\": \"weeks\"}");
+        let r = request_reads("ana", "jan@example.com", "{\"not\": \"weeks\"}", false);
         assert_eq!(r["weeks"], json!([]));
         assert_eq!(r.get("request"), None);
         assert_eq!(paths()["attestations"], "attestations");

@@ -642,6 +642,17 @@ impl Confirmations {
         ))
     }
 
+    /// The record that shows every measured test of `stats` (`playerStats/{uid}` as stored) of `uid` as confirmed by
+    /// `by`: `{path, record}`, or `null` without a test (the demo data's confirmed tests).
+    #[wasm_bindgen(js_name = testsRecord)]
+    pub fn tests_record(uid: &JsValue, stats: &JsValue, by: &JsValue) -> JsValue {
+        to_js(&confirmations::tests_record(
+            &text(uid).unwrap_or_default(),
+            &json_text(stats),
+            &text(by).unwrap_or_default(),
+        ))
+    }
+
     /// The player's requests as their page lists them, newest first, from the stored documents (`[{id, data}]`):
     /// `[{id, status, statusLabel, statusText, season, weeks, official, sentOn?, note?, disputeNote?, canWithdraw}]`.
     pub fn mine(docs: &JsValue, player: &JsValue, now_ms: f64) -> JsValue {
@@ -669,13 +680,41 @@ impl Confirmations {
         confirmations::link(&text(token)?)
     }
 
-    /// The documents to read for a request of `player` to the address `email` for `weeks` (an array of week ids):
-    /// `{cv, details, request?, playerCounter, officialCounter?, weeks}`.
-    pub fn reads(player: &JsValue, email: &JsValue, weeks: &JsValue) -> JsValue {
+    /// The documents to read for a request of `player` to the address `email` for `weeks` (an array of week ids), or
+    /// for the measured tests (`tests`): `{cv, details, request?, playerCounter, officialCounter?, weeks, stats?}`.
+    pub fn reads(player: &JsValue, email: &JsValue, weeks: &JsValue, tests: bool) -> JsValue {
         to_js(&confirmations::request_reads(
             &text(player).unwrap_or_default(),
             &text(email).unwrap_or_default(),
             &json_text(weeks),
+            tests,
+        ))
+    }
+
+    /// What a change of the player's stats (`playerStats/{uid}` now, or null when deleted) does to a stored request of
+    /// their measured tests: `{status?, voidedTests}` to update, or `null` when nothing changes (or it is a request of
+    /// weeks).
+    #[wasm_bindgen(js_name = voidTestsOnChange)]
+    pub fn void_tests_on_change(request: &JsValue, stats: &JsValue) -> JsValue {
+        to_js(&confirmations::void_tests_plan(
+            &json_text(request),
+            &json_text(stats),
+        ))
+    }
+
+    /// The public record of the player's confirmed tests (`players/{uid}/confirmedTests/measured`), or `undefined`.
+    #[wasm_bindgen(js_name = testsRecordPath)]
+    pub fn tests_record_path(uid: &JsValue) -> Option<String> {
+        skora_core::firestore_paths::confirmed_tests_path(&text(uid)?)
+    }
+
+    /// The tests a change of the player's stats (now, or null when deleted) takes out of the record as read (null when
+    /// there is none): their keys, whose value or day is no longer the one confirmed.
+    #[wasm_bindgen(js_name = testsUnconfirmed)]
+    pub fn tests_unconfirmed(record: &JsValue, stats: &JsValue) -> JsValue {
+        to_js(&confirmations::tests_unconfirmed(
+            &json_text(record),
+            &json_text(stats),
         ))
     }
 }

@@ -11,6 +11,7 @@ use skora_core::attribute_card::{self, AttributeCard};
 use skora_core::attributes::{
     self, AttributeFields, AttributesForm, DraftedForm, StatsDocument, Step,
 };
+use skora_core::peer_group::rating_season;
 use skora_core::positions::Position;
 use skora_core::write_plan::WritePlan;
 use skora_core::{aggregates, firestore_paths, save_plans};
@@ -37,6 +38,10 @@ pub struct AttributesRead {
     #[serde(default)]
     #[tsify(optional)]
     pub main_position: Option<String>,
+    /// The CV's birth month (`YYYY-MM`): the age group the percentiles compare with.
+    #[serde(default)]
+    #[tsify(optional)]
+    pub birth_month: Option<String>,
     /// The wizard's values: with `uid`, every step's draft on this device is laid over them (`drafted`);
     /// their test dates are in `dates`.
     #[serde(default)]
@@ -46,6 +51,10 @@ pub struct AttributesRead {
     #[serde(default)]
     #[tsify(optional)]
     pub uid: Option<String>,
+    /// `players/{uid}/confirmedTests/measured` as stored: the tests an official confirmed (none: nothing confirmed).
+    #[serde(default)]
+    #[tsify(optional, type = "Record<string, unknown> | null")]
+    pub confirmed_tests: Option<Value>,
 }
 
 /// The player attributes as the wizard and the CV show them.
@@ -71,10 +80,16 @@ pub struct AttributesView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub stats_path: Option<String>,
-    /// `aggregates/positions/byPosition/{POS}` of the main position: its histograms, for the percentiles.
+    /// The main position's document of the season the player rated themselves in
+    /// (`aggregates/positions/byPosition/{POS}/seasons/{season}`): its histograms by age group, for the percentiles.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub figures_path: Option<String>,
+    /// `players/{uid}/confirmedTests/measured`: which tests an official confirmed; worth a read only when the card has
+    /// tests.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub confirmed_tests_path: Option<String>,
     /// The tests' dates (the card's and the form's) as the pages print them, keyed by the stored text.
     #[tsify(type = "Record<string, string>")]
     pub dates: BTreeMap<String, String>,
@@ -114,8 +129,8 @@ pub struct Attributes;
 
 #[wasm_bindgen]
 impl Attributes {
-    /// The view of a player's stats; `aggregate` is the main position's document (none: no percentiles; a
-    /// broken one costs the percentiles, never the card).
+    /// The view of a player's stats; `aggregate` is the document at `figuresPath` (none: no percentiles; a broken one
+    /// costs the percentiles, never the card).
     pub fn read(
         request: Ts<AttributesRead>,
         aggregate: StoredDocument,
@@ -127,7 +142,22 @@ impl Attributes {
             .ok()
             .filter(|v: &Value| v.is_object());
         let position = r.main_position.as_deref().and_then(Position::from_code);
-        let card = attribute_card::attribute_card(&stats, goalkeeper, position, aggregate.as_ref());
+        let birth_year = r
+            .birth_month
+            .as_deref()
+            .and_then(|m| m.get(..4))
+            .and_then(|y| y.parse().ok());
+        let card = attribute_card::attribute_card(
+            &stats,
+            attribute_card::CardContext {
+                goalkeeper,
+                position,
+                birth_year,
+                season_doc: aggregate.as_ref(),
+                confirmed_tests: r.confirmed_tests.as_ref(),
+            },
+        );
+        let rated_in = rating_season(&stats);
         let drafted = match (&r.form, r.uid.as_deref()) {
             (Some(form), Some(uid)) => Some(attributes::with_drafts(
                 form.clone(),
@@ -153,7 +183,13 @@ impl Attributes {
                 .uid
                 .as_deref()
                 .and_then(firestore_paths::player_stats_path),
-            figures_path: position.map(aggregates::position_path),
+            figures_path: position
+                .zip(rated_in)
+                .map(|(position, season)| aggregates::season_path(position, season)),
+            confirmed_tests_path: r
+                .uid
+                .as_deref()
+                .and_then(firestore_paths::confirmed_tests_path),
         })
     }
 

@@ -247,11 +247,12 @@ impl Weekly {
                 let aggregate: Option<Value> = from_js_or_null(aggregate.into())
                     .ok()
                     .filter(|v: &Value| v.is_object());
+                let position = s.main_position.as_deref().and_then(Position::from_code);
                 let summary = weekly_summary::season_summary(
                     &entries,
                     s.season,
                     is_goalkeeper(s.player_type.as_deref()),
-                    s.main_position.as_deref().and_then(Position::from_code),
+                    position,
                     aggregate.as_ref(),
                     &s.today,
                     s.birth_month.as_deref(),
@@ -260,6 +261,8 @@ impl Weekly {
                     summary,
                     &entries,
                     s.confirmed.as_ref(),
+                    aggregate.as_ref(),
+                    weekly_summary::Peers::of(position, s.birth_month.as_deref(), s.season),
                 ))
             }
             None => None,

@@ -26,11 +26,13 @@ const PENDING = {
     officialName: 'João Costa',
     officialRole: 'coach',
     officialClub: 'FC Norte',
-    season: '2026/27',
+    covers: 'weeks',
+    subjectLabel: 'Season',
+    subject: '2026/27',
     note: '<b>Thanks</b> coach, these are my last two games.',
-    weeks: [
+    groups: [
       {
-        week: '2026-W40',
+        id: '2026-W40',
         label: 'Week 40 (28 Sep – 4 Oct 2026)',
         figures: [
           { key: 'minutes', label: 'Minutes played', text: '90' },
@@ -38,11 +40,29 @@ const PENDING = {
         ],
       },
       {
-        week: '2026-W41',
+        id: '2026-W41',
         label: 'Week 41 (5 – 11 Oct 2026)',
         figures: [{ key: 'minutes', label: 'Minutes played', text: '64' }],
       },
     ],
+  },
+};
+
+/** The measured tests as the function words them: each result with its day. */
+const TEST_FIGURES = [
+  { key: 'sprint10m', label: '10 m sprint', text: '1.72 s, measured on 14 September 2026' },
+  { key: 'cmj', label: 'Countermovement jump', text: '41.5 cm, measured on 14 September 2026' },
+];
+
+/** The same player's request about the measured tests, as the function shows it. */
+const PENDING_TESTS = {
+  status: 'pending',
+  request: {
+    ...PENDING.request,
+    covers: 'tests',
+    subjectLabel: 'Figures',
+    subject: 'Measured physical tests',
+    groups: [{ id: 'tests', label: 'Measured physical tests', figures: TEST_FIGURES }],
   },
 };
 
@@ -79,6 +99,8 @@ describe('the confirmation link', () => {
     expect(call).toHaveBeenCalledWith('answerConfirmation', { token: TOKEN }, expect.any(Number));
     expect(screen.getByRole('heading', { level: 1, name: "Confirm a player's stats" })).toBeInTheDocument();
     expect(within(card).getByText('FC Norte U17')).toBeInTheDocument();
+    const facts = card.querySelector('.confirm-facts')!;
+    expect(within(facts as HTMLElement).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Club', 'Season']);
     expect(within(card).getByText('2026/27')).toBeInTheDocument();
     // The player's note is text: its markup shows as typed and makes no element.
     expect(within(card).getByText('<b>Thanks</b> coach, these are my last two games.')).toBeInTheDocument();
@@ -96,6 +118,46 @@ describe('the confirmation link', () => {
     expect(within(card).getByRole('button', { name: 'Something is wrong' })).toBeEnabled();
     expect(document.title).toBe("Confirm a player's stats | SKORA");
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows a request about the measured tests: the figures they are, each with its day, and the same answers', async () => {
+    opened.mockResolvedValue(PENDING_TESTS);
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Ana Silva asks you to confirm their stats' });
+    const facts = card.querySelector('.confirm-facts') as HTMLElement;
+    expect(within(facts).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Club', 'Figures']);
+    expect(within(facts).getAllByRole('definition')[1]).toHaveTextContent('Measured physical tests');
+    expect(card).toHaveTextContent("If you confirm, Ana Silva's CV shows these figures as confirmed by João Costa (coach, FC Norte).");
+    const tests = within(card).getByRole('region', { name: 'Measured physical tests' });
+    expect(within(tests).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['10 m sprint', 'Countermovement jump']);
+    expect(within(tests).getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      '1.72 s, measured on 14 September 2026',
+      '41.5 cm, measured on 14 September 2026',
+    ]);
+    expect(within(card).queryByText(/Season|No figures/)).toBeNull();
+
+    answered.mockResolvedValueOnce({ status: 'confirmed' });
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you: the stats are confirmed' })).toBeInTheDocument();
+    expect(answers()).toEqual([['answerConfirmation', { token: TOKEN, answer: 'confirm' }, expect.any(Number)]]);
+  });
+
+  it('says a week has no figures only for a week', async () => {
+    const empty = (request: typeof PENDING.request | typeof PENDING_TESTS.request) => ({
+      status: 'pending',
+      request: { ...request, groups: [{ ...request.groups[0]!, figures: [] }] },
+    });
+    opened.mockResolvedValue(empty(PENDING.request));
+    renderPage();
+    const week = await screen.findByRole('region', { name: 'Week 40 (28 Sep – 4 Oct 2026)' });
+    expect(within(week).getByText('No figures for this week.')).toBeInTheDocument();
+    cleanup();
+
+    opened.mockResolvedValue(empty(PENDING_TESTS.request));
+    renderPage();
+    const tests = await screen.findByRole('region', { name: 'Measured physical tests' });
+    expect(within(tests).queryByText(/No figures/)).toBeNull();
   });
 
   it('confirms with one call, disables the answers meanwhile, then thanks the official with focus on the thanks', async () => {

@@ -30,8 +30,8 @@ const length = (text: string) => [...text].length;
 
 /**
  * /confirm-stats/:token: the link of the e-mail a coach, club official or academy staff member gets when a player
- * asks them to confirm weeks of stats. It shows the weeks' figures and takes the official's answer, once: confirm,
- * or say what is wrong (a note only the player sees). No account is needed: the link is the official's key.
+ * asks them to confirm weeks of stats or measured tests. It shows the figures and takes the official's answer, once:
+ * confirm, or say what is wrong (a note only the player sees). No account is needed: the link is the official's key.
  */
 export default function ConfirmStatsPage() {
   const { token = '' } = useParams();
@@ -180,7 +180,7 @@ interface RequestViewProps {
   onDispute: (event: FormEvent) => void;
 }
 
-/** The request: who asks, the weeks' figures, and the two answers. */
+/** The request: who asks, the figures (week by week, or the measured tests), and the two answers. */
 function RequestView({ headingRef, request, busy, disputing, note, noteError, onConfirm, onDisputing, onNote, onDispute }: RequestViewProps) {
   const id = useId();
   const headingId = `${id}-heading`;
@@ -208,10 +208,12 @@ function RequestView({ headingRef, request, busy, disputing, note, noteError, on
             <dd>{request.playerClub}</dd>
           </div>
         ) : null}
-        <div className="cv-fact">
-          <dt>Season</dt>
-          <dd>{request.season}</dd>
-        </div>
+        {request.subjectLabel && request.subject ? (
+          <div className="cv-fact">
+            <dt>{request.subjectLabel}</dt>
+            <dd>{request.subject}</dd>
+          </div>
+        ) : null}
       </dl>
       {request.note ? (
         <figure className="confirm-note">
@@ -223,22 +225,23 @@ function RequestView({ headingRef, request, busy, disputing, note, noteError, on
         If you confirm, {playerName}&apos;s CV shows these figures as confirmed by {officialName} ({officialRole},{' '}
         {officialClub}). If something is wrong, say what: only {playerName} sees your note.
       </p>
-      <div className="confirm-weeks">
-        {request.weeks.map((week) => (
-          <section key={week.week} className="confirm-week" aria-labelledby={`${id}-${week.week}`}>
-            <h3 id={`${id}-${week.week}`}>{week.label}</h3>
-            {week.figures.length ? (
+      <div className={`confirm-groups confirm-groups-${request.kind}`}>
+        {request.groups.map((group, index) => (
+          // The heading's id by place: a group's own id is the server's text.
+          <section key={group.id} className="confirm-group" aria-labelledby={`${id}-group-${index}`}>
+            <h3 id={`${id}-group-${index}`}>{group.label}</h3>
+            {group.figures.length ? (
               <dl className="cv-facts">
-                {week.figures.map((figure) => (
+                {group.figures.map((figure) => (
                   <div key={figure.key} className="cv-fact">
                     <dt>{figure.label}</dt>
                     <dd>{figure.text}</dd>
                   </div>
                 ))}
               </dl>
-            ) : (
+            ) : request.kind === 'weeks' ? (
               <p className="form-note">No figures for this week.</p>
-            )}
+            ) : null}
           </section>
         ))}
       </div>

@@ -94,14 +94,13 @@ export function storedStats(overrides: Record<string, unknown> = {}): Record<str
 }
 
 /**
- * A position's aggregate document (aggregates/positions/byPosition/{CODE}) whose every histogram counts `players`
- * players, all rated `value`: the core shows percentiles only from a large enough histogram.
+ * A position's season document (aggregates/positions/byPosition/{CODE}/seasons/{season}) whose every age group counts
+ * `players` players who rated themselves, all rated `value` in every figure: the core shows percentiles only among
+ * enough peers of the player's own group.
  */
 export function storedPositionAggregate(players: number, figures: readonly string[], value = 50): Record<string, unknown> {
-  return {
-    players,
-    figures: Object.fromEntries(figures.map((figure) => [figure, { [String(value)]: players }])),
-  };
+  const group = { players, ...Object.fromEntries(figures.map((figure) => [figure, { [String(value)]: players }])) };
+  return { players, rated: Object.fromEntries(['u15', 'u17', 'u19', 'u21', 'senior'].map((band) => [band, group])) };
 }
 
 /** What `queryDocuments` returns: the entry documents of a list, `{ id, data }`. */

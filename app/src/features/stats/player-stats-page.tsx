@@ -6,7 +6,8 @@ import { Page } from '../../shared/ui/page';
 import { StatusCard } from '../../shared/ui/status-card';
 import { cachedPlayerType, loadPlayerType, loadStoredStats, rememberedStats, type StoredStats } from './api/stats-api';
 import { Attributes } from '../../shared/core/profile';
-import { stepAt, stepsFor, WIZARD_PATH } from './steps';
+import { fieldsOf, stepAt, stepsFor, WIZARD_PATH } from './steps';
+import { TestsConfirmation } from './tests-confirmation';
 import { StatsWizard } from './wizard/stats-wizard';
 import { paths } from '../../shared/core/generated/routes';
 
@@ -19,7 +20,9 @@ type Stored = { status: 'loading' } | { status: 'ready'; doc: StoredStats | null
  * /settings/player-stats and its steps (`/picture`, `/physical`, `/technical`, `/goalkeeper`): the wizard's own URL
  * goes on to the first step. The CV's player type decides the steps (from the copy on this device at once, then the
  * server's); the stored stats are the form's starting values. Without the server (offline), the wizard still opens
- * with the drafts kept on this device.
+ * with the drafts kept on this device. Below the step with the measured tests, apart from its inputs and buttons, a
+ * player with saved tests can ask a coach to confirm them: there only, since each step is a route of its own and
+ * every step would read the requests again.
  */
 export default function PlayerStatsPage() {
   const { user } = useSession();
@@ -64,7 +67,11 @@ export default function PlayerStatsPage() {
   }, [uid, attempt]);
 
   const doc = stored.status === 'ready' ? stored.doc : null;
-  const initial = useMemo(() => Attributes.read({ stats: doc, playerType: playerType ?? undefined }, null).form, [doc, playerType]);
+  // One read of the stored document: the wizard's starting values, and the tests a coach can be asked to confirm
+  // (as saved: what the server sends the official).
+  const read = useMemo(() => Attributes.read({ stats: doc, playerType: playerType ?? undefined }, null), [doc, playerType]);
+  const initial = read.form;
+  const savedTests = read.card?.tests ?? [];
   const steps = useMemo(() => stepsFor(playerType === 'goalkeeper'), [playerType]);
   const goalkeeper = steps.some((s) => s.goalkeeperOnly);
 
@@ -142,6 +149,9 @@ export default function PlayerStatsPage() {
           initial={initial}
           done={AFTER_SAVE}
         />
+      ) : null}
+      {savedTests.length > 0 && fieldsOf(step.key).some((field) => field.group === 'tests') ? (
+        <TestsConfirmation tests={savedTests} dates={read.dates} />
       ) : null}
     </Page>
   );

@@ -7,7 +7,7 @@ import { utcToday } from '../../shared/dates/utc-today';
 import { clearToasts, Providers, sessionValue } from '../../test/render';
 import { failure, Weekly, type WeeklyField, type WeeklyRead } from '../../shared/core/profile';
 import AddWeeklyStatsPage from './add-weekly-stats-page';
-import { myRequests } from './api/confirmations-api';
+import { myRequests } from '../../shared/confirmations/confirmations-api';
 import { fieldGroups as groupsOf } from './form/field-groups';
 
 const weekly = (request: WeeklyRead) => Weekly.read(request, undefined, null);
@@ -38,8 +38,8 @@ vi.mock('../../shared/firebase/documents', () => ({
 }));
 
 // The requests to confirm weeks go through the functions: the api's calls are replaced (its words are the real ones).
-vi.mock('./api/confirmations-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api/confirmations-api')>()),
+vi.mock('../../shared/confirmations/confirmations-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/confirmations/confirmations-api')>()),
   askToConfirm: vi.fn(),
   myRequests: vi.fn(() => Promise.resolve([])),
   withdrawRequest: vi.fn(),

@@ -10,6 +10,15 @@ interface FieldFrameProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
+/** A field's error under its control, announced as it appears; nothing without one. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label, control, hint and error, wired together for assistive technology. */
 export function FieldFrame({ label, error, hint, required, className, children }: FieldFrameProps) {
   const id = useId();
@@ -28,11 +37,7 @@ export function FieldFrame({ label, error, hint, required, className, children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ pub struct Delta {
 /// them (views read the documents by path, the fold lists its collections by id), so `firestore.indexes.json`
 /// exempts them from single-field indexing. Without that, each histogram bucket would be an index entry, and a
 /// position document would pass Firestore's 20,000 index entries per document as the seasons add up.
-pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 11] = [
+pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 12] = [
     ("aggregates", "players"),
     ("aggregates", "countries"),
     ("byPosition", "players"),
@@ -54,6 +54,7 @@ pub const UNQUERIED_AGGREGATE_FIELDS: [(&str, &str); 11] = [
     ("seasons", "players"),
     ("seasons", "per90"),
     ("seasons", "bands"),
+    ("seasons", "rated"),
     (AGGREGATE_DELTAS, "changes"),
     (AGGREGATE_DELTAS, "at"),
     (AGGREGATE_MERGES, "changes"),

@@ -6,7 +6,8 @@
 //! - `aggregates/positions/byPosition/{CODE}`: per main position, the number of players and one
 //!   histogram per figure (`figures.heightCm."178"`), from which percentiles are computed;
 //! - `aggregates/positions/byPosition/{CODE}/seasons/{season}`: the season's per-90 histograms
-//!   (`per90.goals."20"`), a player counted in every season they logged (`seasons`);
+//!   (`per90.goals."20"`), a player counted in every season they logged (`seasons`), and by age group the ratings
+//!   of the players who rated themselves that season (`rated.u19.pac."74"`);
 //! - `aggregates/totals`: `{players, countries}` for the home page ("N players from M countries"),
 //!   derived from `aggregates/countries`.
 //!
@@ -33,9 +34,10 @@ pub use histogram::{
     histogram_counts, percentile_rank, percentile_rank_of, read_histogram, Histogram,
 };
 pub use seasons::{
-    band_key, counted_seasons, is_season_path, read_counted, read_counted_value, season_buckets,
-    season_documents, season_increments, season_path, seasons_of_weeks, CountedSeasons,
-    SeasonBuckets, COUNTED_SEASONS,
+    band_key, confirmed_seasons, counted_seasons, is_season_path, rated_figures, rated_seasons,
+    read_counted, read_counted_value, season_buckets, season_documents, season_increments,
+    season_path, seasons_of_weeks, CountedSeasons, SeasonBuckets, CONFIRMED, COUNTED_SEASONS,
+    RATED,
 };
 pub(crate) use tally::{add, by_document, into_increments, nest, Tally};
 pub use tally::{

@@ -10,17 +10,31 @@
 //!
 //! Each season also counts its players by age group (`age_band`, from the record's birth year): `bands.{band}.players`
 //! and `bands.{band}.per90.{figure}.{bucket}`, so a percentile compares a U17 with U17s (`peer_group`).
+//!
+//! The attributes are counted the same way, in the season the player rated themselves (the season of the stats'
+//! last save): `rated.{band}.players` and `rated.{band}.{figure}.{value}` (the face attributes and the overall,
+//! 1–99). Attributes are not seasonal, but age groups are: counted in the season of the rating, a player is compared
+//! with the players of their age group who rated themselves that season, and the groups never need rolling over.
+//! A player's ratings of past seasons stay counted there (their last of each season), as their weeks do.
+//!
+//! The "confirmed stats only" view counts, per age group, the per-90 figures of the weeks an official confirmed:
+//! `bands.{band}.confirmed.players` and `bands.{band}.confirmed.per90.{figure}.{bucket}` (a player whose confirmed
+//! minutes reach the per-90 floor). The reindex knows the newest season's record of confirmed weeks, so that season is
+//! recounted at each reindex; an older season keeps what it counted while it was the newest.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::aggregates::figures::Figure;
 use crate::aggregates::tally::{
     add, by_document, nest, AggregateDocument, DocumentIncrements, Tally,
 };
 use crate::player_index::weekly_documents;
+use crate::player_index::IndexEntry;
 use skora_domain::age_band::AgeBand;
+use skora_domain::attributes::Face;
 use skora_domain::positions::Position;
 use skora_domain::weekly::{read_entries, season_figures, season_of, Per90Figure, SeasonFigures};
 use skora_foundations::firestore_paths::AGGREGATES;
@@ -53,13 +67,60 @@ pub struct CountedSeasons {
     /// The birth year (from the entry's birth month): each season's age group. `None`: counted in no group.
     #[serde(default, rename = "birthYear", skip_serializing_if = "Option::is_none")]
     pub birth_year: Option<i32>,
+    /// Per season of a rating (`"2025"`), the value of each face attribute and of the overall (`pac`, `overall`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub rated: BTreeMap<String, SeasonBuckets>,
+    /// Per season (`"2025"`), the bucket of each per-90 figure of the weeks an official confirmed.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub confirmed: BTreeMap<String, SeasonBuckets>,
 }
 
 impl CountedSeasons {
     /// Whether the record holds nothing worth storing.
     pub fn is_empty(&self) -> bool {
-        self.seasons.is_empty()
+        self.seasons.is_empty() && self.rated.is_empty() && self.confirmed.is_empty()
     }
+}
+
+/// The confirmed figures a player counts for now: `stored`'s seasons, with the newest season (`read`: the season and
+/// the figures of its confirmed weeks; `None` when the player has no weekly season) replaced.
+pub fn confirmed_seasons(
+    stored: &BTreeMap<String, SeasonBuckets>,
+    read: Option<(u16, Option<&SeasonFigures>)>,
+) -> BTreeMap<String, SeasonBuckets> {
+    let mut confirmed = stored.clone();
+    if let Some((season, figures)) = read {
+        let buckets = figures.map(season_buckets).unwrap_or_default();
+        if buckets.is_empty() {
+            confirmed.remove(&season.to_string());
+        } else {
+            confirmed.insert(season.to_string(), buckets);
+        }
+    }
+    confirmed
+}
+
+/// The ratings a player counts for now: `stored`'s seasons, with the season of the stats' last save holding the
+/// entry's figures (`figures`, key → 1–99; empty: no ratings that season). Without stats (`rated_in` `None` and
+/// `stats_present` false) the player has withdrawn their ratings, and counts in none.
+pub fn rated_seasons(
+    stored: &BTreeMap<String, SeasonBuckets>,
+    rated_in: Option<u16>,
+    stats_present: bool,
+    figures: SeasonBuckets,
+) -> BTreeMap<String, SeasonBuckets> {
+    if !stats_present {
+        return BTreeMap::new();
+    }
+    let mut rated = stored.clone();
+    if let Some(season) = rated_in {
+        if figures.is_empty() {
+            rated.remove(&season.to_string());
+        } else {
+            rated.insert(season.to_string(), figures);
+        }
+    }
+    rated
 }
 
 /// The stored record, read tolerantly: one that does not read counts as none (what it counted cannot be taken
@@ -78,34 +139,23 @@ pub fn read_counted_value(doc: &Value) -> CountedSeasons {
         .get("position")
         .and_then(Value::as_str)
         .and_then(Position::from_code);
-    let seasons = doc
-        .get("seasons")
-        .and_then(Value::as_object)
-        .map(|seasons| {
-            seasons
-                .iter()
-                .filter(|(season, _)| season.parse::<u16>().is_ok())
-                .filter_map(|(season, buckets)| {
-                    let buckets: SeasonBuckets = buckets
-                        .as_object()?
-                        .iter()
-                        .filter(|(key, _)| Per90Figure::ALL.iter().any(|f| f.key() == key.as_str()))
-                        .filter_map(|(key, bucket)| Some((key.clone(), bucket.as_i64()?)))
-                        .collect();
-                    (!buckets.is_empty()).then(|| (season.clone(), buckets))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let per90 = |key: &str, _: i64| Per90Figure::ALL.iter().any(|f| f.key() == key);
+    let seasons = read_season_map(doc.get("seasons"), per90);
     let birth_year = doc
         .get("birthYear")
         .and_then(Value::as_i64)
         .and_then(|y| i32::try_from(y).ok())
         .filter(|y| (1900..=9999).contains(y));
+    let confirmed = read_season_map(doc.get("confirmed"), per90);
+    let rated = read_season_map(doc.get("rated"), |key, value| {
+        is_rated_figure(key) && (1..=99).contains(&value)
+    });
     CountedSeasons {
         position,
         seasons,
         birth_year,
+        rated,
+        confirmed,
     }
 }
 
@@ -160,7 +210,50 @@ pub fn counted_seasons(
         position,
         seasons,
         birth_year: None,
+        rated: BTreeMap::new(),
+        confirmed: BTreeMap::new(),
     }
+}
+
+/// A stored map of seasons (`"2025"`) to buckets, read tolerantly: a season or a bucket of the wrong shape, or a
+/// figure `known` refuses, reads as none.
+fn read_season_map(
+    map: Option<&Value>,
+    known: impl Fn(&str, i64) -> bool,
+) -> BTreeMap<String, SeasonBuckets> {
+    map.and_then(Value::as_object)
+        .map(|seasons| {
+            seasons
+                .iter()
+                .filter(|(season, _)| season.parse::<u16>().is_ok())
+                .filter_map(|(season, buckets)| {
+                    let buckets: SeasonBuckets = buckets
+                        .as_object()?
+                        .iter()
+                        .filter_map(|(key, bucket)| Some((key.clone(), bucket.as_i64()?)))
+                        .filter(|(key, bucket)| known(key, *bucket))
+                        .collect();
+                    (!buckets.is_empty()).then(|| (season.clone(), buckets))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Whether `key` is a figure a rating counts for: a face attribute or the overall.
+fn is_rated_figure(key: &str) -> bool {
+    key == Figure::Overall.key() || Face::ALL.iter().any(|f| f.key() == key)
+}
+
+/// What an index entry counts for in its rating's season: its face attributes and its overall, by key.
+pub fn rated_figures(entry: Option<&IndexEntry>) -> SeasonBuckets {
+    let Some(entry) = entry else {
+        return SeasonBuckets::new();
+    };
+    std::iter::once(Figure::Overall)
+        .chain(Face::ALL.map(Figure::Face))
+        .filter_map(|f| Some((f.key().to_string(), f.bucket(entry)?)))
+        .collect()
 }
 
 fn contribute(tally: &mut Tally, record: &CountedSeasons, sign: i64) {
@@ -193,7 +286,53 @@ fn contribute(tally: &mut Tally, record: &CountedSeasons, sign: i64) {
             }
         }
     }
+    // The confirmed figures and the ratings count within an age group only: the views that read them compare within
+    // one, and a percentile among all ages is what the groups are for not to give.
+    for (season, band, buckets) in banded(record, &record.confirmed) {
+        let path = season_path(position, season);
+        add(tally, &path, &["bands", band, CONFIRMED, "players"], sign);
+        for (figure, bucket) in buckets {
+            let bucket = bucket.to_string();
+            add(
+                tally,
+                &path,
+                &["bands", band, CONFIRMED, "per90", figure, &bucket],
+                sign,
+            );
+        }
+    }
+    for (season, band, values) in banded(record, &record.rated) {
+        let path = season_path(position, season);
+        add(tally, &path, &[RATED, band, "players"], sign);
+        for (figure, value) in values {
+            add(
+                tally,
+                &path,
+                &[RATED, band, figure, &value.to_string()],
+                sign,
+            );
+        }
+    }
 }
+
+/// Each season of `map` with the record's age group that season (`band_key`); a season without one is left out.
+fn banded<'a>(
+    record: &CountedSeasons,
+    map: &'a BTreeMap<String, SeasonBuckets>,
+) -> Vec<(u16, &'static str, &'a SeasonBuckets)> {
+    map.iter()
+        .filter_map(|(season, buckets)| {
+            let season = season.parse::<u16>().ok()?;
+            let band = AgeBand::of(record.birth_year?, season)?;
+            Some((season, band_key(band), buckets))
+        })
+        .collect()
+}
+
+/// The field of a season document that counts the ratings by age group.
+pub const RATED: &str = "rated";
+/// The field of an age group (`bands.{band}`) that counts the per-90 figures of confirmed weeks.
+pub const CONFIRMED: &str = "confirmed";
 
 /// The key of an age group in a season document (`bands.u19`).
 pub fn band_key(band: AgeBand) -> &'static str {
@@ -313,6 +452,87 @@ mod tests {
         assert_eq!(incs[1].increments["bands"]["u21"]["players"], json!(-1));
         assert_eq!(incs[1].increments["bands"]["u19"]["players"], json!(1));
         assert!(incs[1].increments.get("players").is_none());
+    }
+
+    #[test]
+    fn ratings_count_in_their_season_within_the_age_group_and_past_seasons_stay() {
+        let figures: SeasonBuckets = [("pac".to_string(), 74), ("overall".to_string(), 69)].into();
+        let rated = rated_seasons(&BTreeMap::new(), Some(2025), true, figures.clone());
+        let record = CountedSeasons {
+            position: Position::from_code("CB"),
+            birth_year: Some(2007),
+            rated: rated.clone(),
+            ..CountedSeasons::default()
+        };
+        assert!(!record.is_empty());
+        let incs = season_increments(&CountedSeasons::default(), &record);
+        assert_eq!(incs.len(), 1);
+        assert_eq!(incs[0].path, season_path(Position::Cb, 2025));
+        // Born 2007: U19 in 2025/26. Counted in the group only, never among all ages, and not as one who logged.
+        assert_eq!(
+            incs[0].increments,
+            json!({"rated": {"u19": {"players": 1, "pac": {"74": 1}, "overall": {"69": 1}}}})
+        );
+        // Rated again the next season: the past season keeps its rating, the new one counts a U21.
+        let next = rated_seasons(&rated, Some(2026), true, [("pac".to_string(), 80)].into());
+        assert_eq!(next.keys().collect::<Vec<_>>(), ["2025", "2026"]);
+        let moved = CountedSeasons {
+            rated: next.clone(),
+            ..record.clone()
+        };
+        let incs = season_increments(&record, &moved);
+        assert_eq!(incs.len(), 1);
+        assert_eq!(incs[0].path, season_path(Position::Cb, 2026));
+        assert_eq!(incs[0].increments["rated"]["u21"]["pac"]["80"], json!(1));
+        // Stats deleted: no rating counts any more.
+        assert!(rated_seasons(&next, None, false, SeasonBuckets::new()).is_empty());
+        // A stored record reads back, and an odd value reads as none.
+        let stored = serde_json::to_value(&moved).unwrap_or_default();
+        assert_eq!(read_counted_value(&stored), moved);
+        let odd = json!({"position": "CB", "rated": {"2025": {"pac": 120, "heightCm": 180, "sho": 50}, "x": {"pac": 3}}});
+        assert_eq!(
+            read_counted_value(&odd).rated,
+            BTreeMap::from([(
+                "2025".to_string(),
+                SeasonBuckets::from([("sho".to_string(), 50)])
+            )])
+        );
+        // Without a birth year, ratings count nowhere.
+        let unknown = CountedSeasons {
+            birth_year: None,
+            ..record
+        };
+        assert!(season_increments(&CountedSeasons::default(), &unknown).is_empty());
+    }
+
+    #[test]
+    fn confirmed_figures_count_in_the_age_group_of_their_season() {
+        let record = CountedSeasons {
+            position: Position::from_code("ST"),
+            birth_year: Some(2008),
+            confirmed: confirmed_seasons(
+                &BTreeMap::new(),
+                Some((
+                    2025,
+                    Some(&seasons_of_weeks(&weeks(&[week("2025-W40", 900, 3)]))[&2025]),
+                )),
+            ),
+            ..CountedSeasons::default()
+        };
+        let incs = season_increments(&CountedSeasons::default(), &record);
+        assert_eq!(incs.len(), 1);
+        let group = &incs[0].increments["bands"]["u19"]["confirmed"];
+        assert_eq!(group["players"], json!(1));
+        assert!(group["per90"]["goals"].is_object());
+        assert!(
+            incs[0].increments.get("per90").is_none(),
+            "not counted as logged"
+        );
+        // The newest season without a confirmed week any more: taken back.
+        let none = confirmed_seasons(&record.confirmed, Some((2025, None)));
+        assert!(none.is_empty());
+        let stored = serde_json::to_value(&record).unwrap_or_default();
+        assert_eq!(read_counted_value(&stored), record);
     }
 
     #[test]
@@ -523,19 +743,40 @@ pub(crate) mod props {
             0..4,
         );
         let birth_year = prop::option::of(1995i32..2014);
-        (position, seasons, birth_year).prop_map(|(position, seasons, birth_year)| CountedSeasons {
-            position: position.and_then(Position::from_code),
-            birth_year,
-            seasons: seasons
-                .into_iter()
-                .filter(|(_, b)| !b.is_empty())
-                .map(|(s, b)| {
-                    (
-                        s.to_string(),
-                        b.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
-                    )
-                })
-                .collect(),
+        let rated = prop::collection::btree_map(
+            2020u16..2027,
+            prop::collection::btree_map(
+                prop::sample::select(vec!["pac", "sho", "overall"]),
+                1i64..100,
+                1..3,
+            ),
+            0..3,
+        );
+        (position, seasons, birth_year, rated).prop_map(|(position, seasons, birth_year, rated)| {
+            CountedSeasons {
+                position: position.and_then(Position::from_code),
+                birth_year,
+                confirmed: BTreeMap::new(),
+                rated: rated
+                    .into_iter()
+                    .map(|(s, b)| {
+                        (
+                            s.to_string(),
+                            b.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+                        )
+                    })
+                    .collect(),
+                seasons: seasons
+                    .into_iter()
+                    .filter(|(_, b)| !b.is_empty())
+                    .map(|(s, b)| {
+                        (
+                            s.to_string(),
+                            b.into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+                        )
+                    })
+                    .collect(),
+            }
         })
     }
 }

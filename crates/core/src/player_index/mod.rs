@@ -37,5 +37,6 @@ pub use keys::{
     confirmed_key, filter_key, filter_keys, is_confirmed_key, sort_key, SORT_KEY_MAX_CHARS,
 };
 pub use season::{
-    confirmed_percent, weekly_documents, weekly_season, with_season, WEEKLY_ENTRIES_READ,
+    confirmed_figures, confirmed_percent, weekly_documents, weekly_season, with_season,
+    WEEKLY_ENTRIES_READ,
 };

@@ -5,9 +5,13 @@ use serde_json::Value;
 use super::entry::{fit, IndexEntry};
 use super::facts::MAX_SOURCE_BYTES;
 use super::keys::{is_confirmed_key, with_confirmed_keys};
-use crate::confirmed_weeks::{confirmed_share, read_confirmed};
+use std::collections::BTreeMap;
+
+use crate::confirmed_weeks::{confirmed_entries, confirmed_share, read_confirmed, ConfirmedWeek};
 use skora_domain::profile::EntryDocument;
-use skora_domain::weekly::{newest_season, read_entries, season_of, SeasonFigures};
+use skora_domain::weekly::{
+    newest_season, read_entries, season_figures, season_of, SeasonFigures, WeeklyEntry,
+};
 
 /// The most weekly entries the index reads: the reindex transaction's query (`orderBy('week', 'desc')`,
 /// limit 60: the field equals the id, and Firestore refuses descending scans of ids), one season's cap.
@@ -38,9 +42,11 @@ pub fn weekly_season(weekly_json: Option<&str>) -> Option<SeasonFigures> {
     )))
 }
 
-/// How much of the newest season's minutes its record of confirmed weeks confirms, 0–100 (`None` without a season):
-/// `weekly_json` as [`weekly_season`] reads it, `record_json` that season's `players/{uid}/confirmedWeeks/{season}`.
-pub fn confirmed_percent(weekly_json: Option<&str>, record_json: Option<&str>) -> Option<u8> {
+/// The newest season, its entries and its record of confirmed weeks (when the record is that season's).
+fn newest_confirmed(
+    weekly_json: Option<&str>,
+    record_json: Option<&str>,
+) -> Option<(u16, Vec<WeeklyEntry>, BTreeMap<String, ConfirmedWeek>)> {
     let season = weekly_season(weekly_json)?.season;
     let entries: Vec<_> = read_entries(&weekly_documents(weekly_json, WEEKLY_ENTRIES_READ))
         .into_iter()
@@ -50,7 +56,28 @@ pub fn confirmed_percent(weekly_json: Option<&str>, record_json: Option<&str>) -
         .filter(|t| t.len() <= MAX_SOURCE_BYTES)
         .and_then(|t| serde_json::from_str(t).ok())
         .filter(|r: &Value| r.get("season").and_then(Value::as_u64) == Some(u64::from(season)));
-    let share = confirmed_share(&entries, &read_confirmed(record.as_ref())).share;
+    Some((season, entries, read_confirmed(record.as_ref())))
+}
+
+/// The newest season and the figures of its weeks an official confirmed (`None` within: none is), for the "confirmed
+/// stats only" view's histograms; `None` without a weekly season.
+pub fn confirmed_figures(
+    weekly_json: Option<&str>,
+    record_json: Option<&str>,
+) -> Option<(u16, Option<SeasonFigures>)> {
+    let (season, entries, record) = newest_confirmed(weekly_json, record_json)?;
+    let confirmed: Vec<WeeklyEntry> = confirmed_entries(&entries, &record);
+    Some((
+        season,
+        (!confirmed.is_empty()).then(|| season_figures(season, &confirmed)),
+    ))
+}
+
+/// How much of the newest season's minutes its record of confirmed weeks confirms, 0–100 (`None` without a season):
+/// `weekly_json` as [`weekly_season`] reads it, `record_json` that season's `players/{uid}/confirmedWeeks/{season}`.
+pub fn confirmed_percent(weekly_json: Option<&str>, record_json: Option<&str>) -> Option<u8> {
+    let (_, entries, record) = newest_confirmed(weekly_json, record_json)?;
+    let share = confirmed_share(&entries, &record).share;
     // A share in 0–1: its percent is in 0–100 (rounded down, so "100" means every minute).
     Some((share * 100.0).floor().clamp(0.0, 100.0) as u8)
 }

@@ -180,17 +180,22 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
             .map(|(k, v)| (k.as_str(), v.clone()))
             .collect::<Vec<_>>(),
     );
-    let aggregate = object(&[
-        ("players", JsValue::from_f64(20.0)),
-        ("figures", object(&[("pac", pac)])),
-    ]);
-    let card = crate::compat::attribute_card(
-        stored_stats(false),
-        "outfield".into(),
-        "ST".into(),
-        aggregate,
-    )
-    .expect("a card");
+    // The strikers' season document of the rating (2025/26): twenty U19s rated themselves.
+    let aggregate = object(&[(
+        "rated",
+        object(&[(
+            "u19",
+            object(&[("players", JsValue::from_f64(20.0)), ("pac", pac)]),
+        )]),
+    )]);
+    let stats = stored_stats(false);
+    set_path(
+        &stats,
+        &["updatedAt"],
+        object(&[("seconds", JsValue::from_f64(1_759_276_800.0))]),
+    );
+    let card = crate::compat::attribute_card(stats, "outfield".into(), "ST".into(), aggregate)
+        .expect("a card");
     assert_eq!(get_f64(&card, "overall"), 59.0);
     assert_eq!(get_str(&card, "positionLabel"), "Striker");
     let faces = Array::from(&get(&card, "faces"));
@@ -200,7 +205,11 @@ fn the_card_has_the_faces_the_overall_and_percentiles_from_twenty_players() {
     assert_eq!(get_f64(&pac, "value"), 65.0);
     assert_eq!(get_str(&pac, "band"), "good");
     assert_eq!(get_f64(&pac, "percentile"), 100.0);
-    assert_eq!(get_str(&pac, "topText"), "Top 1% of strikers");
+    assert_eq!(get_str(&pac, "topText"), "Top 1%");
+    assert_eq!(
+        get_str(&card, "peersText"),
+        "Percentiles among the 20 U19 strikers who rated themselves in 2025/26."
+    );
     assert!(
         !has_own(&faces.get(1), "percentile"),
         "no SHO histogram, no figure"

@@ -169,10 +169,12 @@ pub fn attribute_card(
     main_position: JsValue,
     aggregate: JsValue,
 ) -> Result<JsValue, JsValue> {
+    // Born in 2007: a U19 in 2025/26.
     let request = object(&[
         ("stats", stats),
         ("playerType", text(player_type)),
         ("mainPosition", text(main_position)),
+        ("birthMonth", "2007-05".into()),
     ]);
     attributes_read(request, aggregate).map(|v| get(&v, "card"))
 }
@@ -182,9 +184,14 @@ pub fn player_stats_path(uid: &str) -> Option<String> {
     get(&view, "statsPath").as_string()
 }
 
-pub fn position_figures_path(code: &str) -> Option<String> {
-    let view =
-        attributes_read(object(&[("mainPosition", code.into())]), JsValue::NULL).expect("a view");
+/// The figures' path for a player of position `code` whose stats were saved at `saved` (`{seconds}`).
+pub fn position_figures_path(code: &str, saved: JsValue) -> Option<String> {
+    let stats = object(&[("updatedAt", saved)]);
+    let view = attributes_read(
+        object(&[("mainPosition", code.into()), ("stats", stats)]),
+        JsValue::NULL,
+    )
+    .expect("a view");
     get(&view, "figuresPath").as_string()
 }
 

@@ -17,18 +17,18 @@ const call = async <Request, Result>(name: string, data: Request): Promise<Resul
   return callFunction<Request, Result>(name, data, CALL_TIMEOUT_MS);
 };
 
-/** One figure of a week, as the core words it ("Minutes played" → "90"). */
+/** One figure, as the core words it ("Minutes played" → "90"; "10 m sprint" → "1.72 s, measured on 14 September 2026"). */
 export interface ConfirmationFigure {
   key: string;
   label: string;
   text: string;
 }
 
-/** One week the player asks the official to confirm. */
-export interface ConfirmationWeek {
-  /** The ISO week: `2026-W40`. */
-  week: string;
-  /** The week as people read it. */
+/** One group of figures the player asks the official to confirm: a week, or the measured tests. */
+export interface ConfirmationGroup {
+  /** The ISO week (`2026-W40`), or the tests' group's id. */
+  id: string;
+  /** The group as people read it: "Week 40 (28 Sep – 4 Oct 2026)", "Measured physical tests". */
   label: string;
   figures: ConfirmationFigure[];
 }
@@ -41,9 +41,13 @@ export interface ConfirmationRequest {
   /** The role's label: "coach", "club official" or "academy staff". */
   officialRole: string;
   officialClub: string;
-  /** The season: "2026/27". */
-  season: string;
-  weeks: ConfirmationWeek[];
+  /** Weeks of one season, or the measured tests. */
+  kind: 'weeks' | 'tests';
+  /** What `subject` is: "Season" or "Figures". */
+  subjectLabel: string;
+  /** "2026/27", or "Measured physical tests". */
+  subject: string;
+  groups: ConfirmationGroup[];
   /** The player's note to the official: text, never markup. */
   note?: string;
 }
@@ -76,10 +80,10 @@ function readView(raw: unknown): ConfirmationView {
   if (data.status === 'confirmed' || data.status === 'disputed') return { status: data.status };
   if (data.status === 'pending' && data.request && typeof data.request === 'object') {
     const r = data.request as Record<string, unknown>;
-    const weeks = (Array.isArray(r.weeks) ? r.weeks : []).map((w: Record<string, unknown>) => ({
-      week: text(w?.week),
-      label: text(w?.label) || text(w?.week),
-      figures: (Array.isArray(w?.figures) ? (w.figures as Record<string, unknown>[]) : []).map((f) => ({
+    const groups = (Array.isArray(r.groups) ? r.groups : []).map((g: Record<string, unknown>) => ({
+      id: text(g?.id),
+      label: text(g?.label) || text(g?.id),
+      figures: (Array.isArray(g?.figures) ? (g.figures as Record<string, unknown>[]) : []).map((f) => ({
         key: text(f?.key),
         label: text(f?.label),
         text: text(f?.text),
@@ -93,8 +97,10 @@ function readView(raw: unknown): ConfirmationView {
         officialName: text(r.officialName),
         officialRole: text(r.officialRole),
         officialClub: text(r.officialClub),
-        season: text(r.season),
-        weeks,
+        kind: r.covers === 'tests' ? 'tests' : 'weeks',
+        subjectLabel: text(r.subjectLabel),
+        subject: text(r.subject),
+        groups,
         ...(text(r.note) ? { note: text(r.note) } : {}),
       },
     };

@@ -1,22 +1,12 @@
-// The aggregate of a player's main position (aggregates/positions/byPosition/{POS}): its histograms give the attribute
-// card's percentiles. The weekly section's per-90 percentiles come from the position's document of the season shown
-// (…/seasons/{season}, the core's `figuresPath` of the section), one read per season shown.
-import { Attributes } from '../../../shared/core/profile';
+// The main position's document of a season (aggregates/positions/byPosition/{POS}/seasons/{season}): its histograms
+// by age group give the attribute card's percentiles (the season the player rated themselves in) and the weekly
+// section's per-90 percentiles (the season shown). The core names the document (`figuresPath` of each).
 import { firestoreDocuments } from './profile-api';
 
 export type PositionFiguresDocument = Record<string, unknown>;
 
-/** Reads the position's aggregate on first call, and hands every later caller the same answer. */
-export type ReadPositionFigures = () => Promise<PositionFiguresDocument | null>;
-
-/**
- * The position's aggregate, or null: without it (none yet, a failed read) the CV shows no percentile, which is what
- * the core shows for a position with too few players anyway.
- */
-async function readPositionFigures(mainPosition: string): Promise<PositionFiguresDocument | null> {
-  const path = Attributes.read({ mainPosition }, null).figuresPath;
-  return path ? readFigures(path) : null;
-}
+/** Reads the document at a path on its first call for it, and hands every later caller of that path the same answer. */
+export type ReadPositionFigures = (path: string) => Promise<PositionFiguresDocument | null>;
 
 /** An aggregate document of histograms by path, or null when there is none or it cannot be read (no percentile shows). */
 export async function readFigures(path: string): Promise<PositionFiguresDocument | null> {
@@ -30,10 +20,18 @@ export async function readFigures(path: string): Promise<PositionFiguresDocument
 }
 
 /**
- * One CV view's reader of its position's aggregate: read when the attribute card first needs it, and that answer kept
- * for the view; a card that needs none (no readable stats) costs no read.
+ * One CV view's reader of the position's documents: each read when a section first needs it, and that answer kept for
+ * the view; a section that needs none (no readable stats) costs no read. Without a document (none yet, a failed read)
+ * the CV shows no percentile, which is what the core shows for a group with too few players anyway.
  */
-export function positionFiguresOnce(mainPosition: string): ReadPositionFigures {
-  let loaded: Promise<PositionFiguresDocument | null> | null = null;
-  return () => (loaded ??= readPositionFigures(mainPosition));
+export function positionFiguresOnce(): ReadPositionFigures {
+  const loaded = new Map<string, Promise<PositionFiguresDocument | null>>();
+  return (path) => {
+    let read = loaded.get(path);
+    if (!read) {
+      read = readFigures(path);
+      loaded.set(path, read);
+    }
+    return read;
+  };
 }

@@ -81,6 +81,7 @@ export function AttributeCard({ card, dates, radarLoading }: AttributeCardProps)
         ) : null}
         {card.faces.length >= RADAR_MIN_AXES ? <AttributeRadar faces={card.faces} source={card.ratings} loading={radarLoading} /> : null}
       </div>
+      {card.peersText ? <p className="attribute-peers">{card.peersText}</p> : null}
       {card.tests.length > 0 ? (
         <div className="attribute-tests">
           <h4 id="cv-measured-tests">Measured tests</h4>

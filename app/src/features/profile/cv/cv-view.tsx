@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Profile } from '../../../shared/core/profile';
 import { localToday } from '../../../shared/dates/local-today';
@@ -58,10 +58,8 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
   const view = useMemo(() => readStored(() => Profile.read({ cv: doc, today: localToday() })), [doc]);
   const profile = view === 'unreadable' ? view : view.profile;
   const completeness = own && view !== 'unreadable' ? view.completeness : null;
-  // The attribute card and the weekly section both rank the player among the main position's players: ONE read of
-  // the position's aggregate per view (and per position), whichever section asks first.
-  const mainPosition = profile && profile !== 'unreadable' ? profile.mainPosition : '';
-  const positionFigures = useMemo(() => positionFiguresOnce(mainPosition), [mainPosition]);
+  // The attribute card ranks the player among the main position's players: one read of a document per view and path.
+  const [positionFigures] = useState(positionFiguresOnce);
 
   if (view === 'unreadable' || profile === 'unreadable') return <UnreadableCv own={own} />;
   if (!profile) {
@@ -113,7 +111,7 @@ export function CvView({ doc, pictureUrl, own, uid, chartLoading = 'eager' }: Cv
         view={view}
         pictureUrl={pictureUrl}
         actions={actions}
-        attributes={uid ? <PlayerAttributes {...sections(uid)} positionFigures={positionFigures} radarLoading={chartLoading} /> : null}
+        attributes={uid ? <PlayerAttributes {...sections(uid)} birthMonth={profile.birthMonth} positionFigures={positionFigures} radarLoading={chartLoading} /> : null}
         weekly={uid ? <PlayerWeeklyStats {...sections(uid)} birthMonth={profile.birthMonth} chartLoading={chartLoading} /> : null}
       />
     </>

@@ -5,9 +5,11 @@ import { Attributes, type AttributeCard } from '../../../shared/core/profile';
 
 // The core's answers, as the card's reader asks them (`Attributes.read`).
 const playerStatsPath = (uid: string) => Attributes.read({ uid }, null).statsPath;
-const positionFiguresPath = (mainPosition: string) => Attributes.read({ mainPosition }, null).figuresPath;
+// The position's document of the season the fixture's stats were saved in.
+const positionFiguresPath = (mainPosition: string) => Attributes.read({ mainPosition, stats: storedStats() }, null).figuresPath;
+// The fixture player's birth month: the age group the percentiles compare with.
 const attributeCard = (stats: Record<string, unknown>, playerType: string, mainPosition: string, aggregate: Record<string, unknown> | null) =>
-  Attributes.read({ stats, playerType, mainPosition }, aggregate).card;
+  Attributes.read({ stats, playerType, mainPosition, birthMonth: String(storedPlayer().birthMonth) }, aggregate).card;
 import { getDocument, queryDocuments } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
 import MyProfilePage from '../my-profile-page';
@@ -200,7 +202,8 @@ describe('the attribute card on a CV', () => {
     renderReader();
     const ranked = await screen.findByRole('region', { name: 'Attributes' });
     expect(ranked.querySelectorAll('.attribute-top').length).toBeGreaterThanOrEqual(6);
-    expect(ranked).toHaveTextContent(/top \d+% of central midfielders/i);
+    expect(ranked).toHaveTextContent(/Top \d+%/);
+    expect(ranked).toHaveTextContent(/Percentiles among the 20 \w+ central midfielders who rated themselves in \d{4}\/\d{2}\./);
   });
 
   it('renders nothing for a hostile stats document, and the CV stays', async () => {

@@ -12,7 +12,9 @@ interface PlayerAttributesProps {
   /** From the CV: the core reads the stats for this type and rates the overall for this position. */
   playerType: string;
   mainPosition: string;
-  /** The CV view's one read of the position's aggregate, shared with the weekly section. */
+  /** The CV's birth month (YYYY-MM): the age group the percentiles compare with. */
+  birthMonth?: string | null | undefined;
+  /** The CV view's reader of the position's documents (one read per path and view). */
   positionFigures: ReadPositionFigures;
   radarLoading: 'eager' | 'on-view';
 }
@@ -24,13 +26,13 @@ type State = { status: 'loading' } | { status: 'failed' } | LoadedAttributes;
  * wrong here (no stats, a failed read, a document the core cannot read) costs this section only, never the CV: a
  * visitor then sees nothing, the owner an invitation to add stats when there are none.
  */
-export function PlayerAttributes({ uid, own, playerType, mainPosition, positionFigures, radarLoading }: PlayerAttributesProps) {
+export function PlayerAttributes({ uid, own, playerType, mainPosition, birthMonth, positionFigures, radarLoading }: PlayerAttributesProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadAttributes(uid, playerType, mainPosition, positionFigures).then(
+    loadAttributes(uid, { playerType, mainPosition, birthMonth }, positionFigures).then(
       (loaded) => {
         // Data arriving after the page renders in a transition (docs/architecture.md, "A visit").
         if (!cancelled) startTransition(() => setState(loaded));
@@ -43,7 +45,7 @@ export function PlayerAttributes({ uid, own, playerType, mainPosition, positionF
     return () => {
       cancelled = true;
     };
-  }, [uid, playerType, mainPosition, positionFigures]);
+  }, [uid, playerType, mainPosition, birthMonth, positionFigures]);
 
   if (state.status === 'ready') return <AttributeCard card={state.card} dates={state.dates} radarLoading={radarLoading} />;
   if (state.status === 'missing' && own) {

@@ -6,7 +6,8 @@ import { Attributes, Weekly, type SeasonSummary } from '../../../shared/core/pro
 
 // The core's answers, as the CV's readers ask them.
 const playerStatsPath = (uid: string) => Attributes.read({ uid }, null).statsPath;
-const positionFiguresPath = (mainPosition: string) => Attributes.read({ mainPosition }, null).figuresPath;
+// The position's document of the season the fixture's stats were saved in.
+const positionFiguresPath = (mainPosition: string) => Attributes.read({ mainPosition, stats: storedStats() }, null).figuresPath;
 import { utcToday } from '../../../shared/dates/utc-today';
 import { getDocument, queryDocuments, type QueryOptions } from '../../../shared/firebase/documents';
 import { clearToasts, renderRoutes } from '../../../test/render';
@@ -209,6 +210,37 @@ describe("the CV's weekly stats", () => {
     storeHolds({ weeks: STRIKER });
     renderReader();
     expect(await section()).toHaveTextContent('Reported by the player: no coach or club official has confirmed a week of 2025/26 yet.');
+    expect(within(await section()).queryByRole('radio', { name: 'Confirmed weeks only' })).not.toBeInTheDocument();
+  });
+
+  it('switches the per-90 figures to the confirmed weeks only, and says why there are none under their floor', async () => {
+    const hash = (entry: Entry) => {
+      const figures = ['matches', 'starts', 'minutes', 'goals', 'assists', 'shots', 'shotsOnTarget', 'selfRating'];
+      const text = ['confirm-stats-week', entry.id, ...figures.map((key) => `${key}=${String(entry.data[key])}`)].join('\n');
+      return createHash('sha256').update(text).digest('hex');
+    };
+    const by = 'Jan Novák (coach, FC Example)';
+    const record = (entries: Entry[]) => ({ season: 2025, weeks: Object.fromEntries(entries.map((e) => [e.id, { hash: hash(e), by }])) });
+    storeHolds({ weeks: STRIKER, confirmed: record(STRIKER.slice(0, 3)) });
+    renderReader();
+    const weekly = await section();
+    const per90 = () => within(weekly).getByRole('table', { name: 'Per 90 minutes' });
+    const goals = () => within(per90()).getByRole('row', { name: /^Goals per 90/ });
+    expect(goals()).toHaveTextContent('0.75');
+    await userEvent.click(within(weekly).getByRole('radio', { name: 'Confirmed weeks only' }));
+    // Three confirmed weeks: 3 goals in 270 minutes.
+    expect(goals()).toHaveTextContent('1.00');
+    expect(weekly).toHaveTextContent('Per 90 of the 270 confirmed minutes of 2025/26');
+    await userEvent.click(within(weekly).getByRole('radio', { name: 'All logged weeks' }));
+    expect(goals()).toHaveTextContent('0.75');
+
+    cleanup();
+    storeHolds({ weeks: STRIKER, confirmed: record(STRIKER.slice(0, 1)) });
+    renderReader();
+    const one = await section();
+    await userEvent.click(within(one).getByRole('radio', { name: 'Confirmed weeks only' }));
+    expect(within(one).queryByRole('table', { name: 'Per 90 minutes' })).not.toBeInTheDocument();
+    expect(one).toHaveTextContent('Per-90 figures of confirmed weeks appear from 270 confirmed minutes: 2025/26 has 90 so far.');
   });
 
   it("reads the position's document for the attribute card and its season's for the per-90 percentiles, once each", async () => {
@@ -218,7 +250,7 @@ describe("the CV's weekly stats", () => {
 
     const weekly = await section();
     await waitFor(() => expect(within(weekly).getByRole('table', { name: 'Per 90 minutes' })).toHaveTextContent(/percentile among 30 (U\d\d|senior) strikers/));
-    expect(await screen.findByRole('region', { name: 'Attributes' })).toHaveTextContent(/Top \d+% of strikers/);
+    expect(await screen.findByRole('region', { name: 'Attributes' })).toHaveTextContent(/Top \d+%/);
     expect(getDocumentMock.mock.calls.filter(([path]) => path === positionFiguresPath('ST'))).toHaveLength(1);
     expect(getDocumentMock.mock.calls.filter(([path]) => path === seasonFiguresPath('ST'))).toHaveLength(1);
     // The section's reads: the newest entry, then its season.

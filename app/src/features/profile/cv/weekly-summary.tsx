@@ -1,4 +1,5 @@
-import type { SeasonSummary, Streak } from '../../../shared/core/profile';
+import { useId, useState } from 'react';
+import type { Per90Row, SeasonSummary, Streak } from '../../../shared/core/profile';
 
 /** Rows of label and text, as the core gives them (totals, rates). */
 function Facts({ rows }: { rows: readonly { id: string; label: string; text: string }[] }) {
@@ -65,14 +66,80 @@ function WhoConfirmed({ summary }: { summary: SeasonSummary }) {
   );
 }
 
+/** The per-90 rows that have a value, with their comparison where the core gives one. */
+function Per90Table({ rows }: { rows: readonly Per90Row[] }) {
+  const ranked = rows.some((row) => row.topText);
+  return (
+    <div className="table-scroll">
+      <table className="cv-table weekly-per90" aria-labelledby="cv-weekly-per90">
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col" className="num">
+              Per 90
+            </th>
+            {ranked ? <th scope="col">Compared with players of the position and age group</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.figure}>
+              <th scope="row">{row.label}</th>
+              <td className="num">{row.text}</td>
+              {ranked ? <td>{row.topText ?? ''}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The per-90 figures: of every logged week, or, once an official confirmed some, of the confirmed weeks alone ("Confirmed
+ * weeks only"), each compared with the peers' confirmed figures. Under a floor the core gives no values and says why.
+ */
+function Per90Block({ summary }: { summary: SeasonSummary }) {
+  const id = useId();
+  const [confirmedOnly, setConfirmedOnly] = useState(false);
+  const confirmed = summary.confirmedPer90;
+  const showConfirmed = confirmedOnly && confirmed !== undefined;
+  const rows = showConfirmed ? confirmed.rows : summary.floorMessage ? [] : summary.per90;
+  const shown = rows.filter((row) => row.value !== undefined);
+  const note = showConfirmed ? confirmed.text : summary.floorMessage;
+  return (
+    <div className="weekly-block">
+      <h4 id="cv-weekly-per90">Per 90 minutes</h4>
+      {confirmed ? (
+        <fieldset className="weekly-per90-view">
+          <legend className="visually-hidden">Which weeks the per-90 figures count</legend>
+          {[
+            { value: false, label: 'All logged weeks' },
+            { value: true, label: 'Confirmed weeks only' },
+          ].map((option) => (
+            <label key={String(option.value)} className="checkbox weekly-per90-option">
+              <input
+                type="radio"
+                name={`${id}-per90-view`}
+                checked={confirmedOnly === option.value}
+                onChange={() => setConfirmedOnly(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {shown.length > 0 ? <Per90Table rows={shown} /> : null}
+      {note ? <p className="weekly-floor">{note}</p> : null}
+    </div>
+  );
+}
+
 /**
  * A season in figures, as the core computes it: the totals, the per-90 figures (with "Top N% of {position}s" where the
  * core has enough peers) or, under its minutes floor, the core's reason for showing none, the rates and the streaks.
  */
 export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
-  // Under the floor the core gives the figures without values, and says why: no table then, its message instead.
-  const per90 = summary.floorMessage ? [] : summary.per90.filter((row) => row.value !== undefined);
-  const ranked = per90.some((row) => row.topText);
   const streaks: { id: string; label: string; streak: Streak }[] = [
     { id: 'scoring', label: 'Scoring (weeks with a goal)', streak: summary.streaks.scoring },
     ...(summary.goalkeeper ? [{ id: 'cleanSheets', label: 'Clean sheets (weeks)', streak: summary.streaks.cleanSheets }] : []),
@@ -86,34 +153,7 @@ export function WeeklySummary({ summary }: { summary: SeasonSummary }) {
         <Facts rows={summary.totals.map((row) => ({ id: row.key, label: row.label, text: row.text }))} />
       </div>
 
-      <div className="weekly-block">
-        <h4 id="cv-weekly-per90">Per 90 minutes</h4>
-        {per90.length > 0 ? (
-          <div className="table-scroll">
-            <table className="cv-table weekly-per90" aria-labelledby="cv-weekly-per90">
-              <thead>
-                <tr>
-                  <th scope="col">Figure</th>
-                  <th scope="col" className="num">
-                    Per 90
-                  </th>
-                  {ranked ? <th scope="col">Compared with players of the position and age group</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {per90.map((row) => (
-                  <tr key={row.figure}>
-                    <th scope="row">{row.label}</th>
-                    <td className="num">{row.text}</td>
-                    {ranked ? <td>{row.topText ?? ''}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        {summary.floorMessage ? <p className="weekly-floor">{summary.floorMessage}</p> : null}
-      </div>
+      <Per90Block summary={summary} />
 
       {summary.rates.length > 0 ? (
         <div className="weekly-block">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../../../shared/ui/field';
 
 interface RatingFieldProps {
   label: string;
@@ -63,11 +64,7 @@ export function RatingField({ label, min, max, note, scaleHintId, value, error, 
           {note}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
-// The requests to confirm the player's weeks: asked, listed and withdrawn through the functions
-// (functions/src/confirmations.js). No client reads or writes the requests or their links; every rule (the form's, the
-// weeks', the limits) is the server's, which answers refusals at their fields. The Functions SDK loads on the first
-// call, so the page's first paint does not wait for it.
-import { limits } from '../../../shared/core/generated/limits';
-import { errorCode, refusedFields } from '../../../shared/firebase/write-helpers';
+// The requests to confirm the player's figures (weeks of one season, or the measured tests as stored): asked, listed
+// and withdrawn through the functions (functions/src/confirmations.js). No client reads or writes the requests or their
+// links; every rule (the form's, the weeks', the tests', the limits) is the server's, which answers refusals at their
+// fields. The Functions SDK loads on the first call, so the page's first paint does not wait for it.
+import { limits } from '../core/generated/limits';
+import { errorCode, refusedFields } from '../firebase/write-helpers';
 
 /** How long a call may take before the player hears about it. */
 const CALL_TIMEOUT_MS = 20_000;
 
 const call = async <Request, Result>(name: string, data: Request): Promise<Result> => {
-  const { callFunction } = await import('../../../shared/firebase/functions');
+  const { callFunction } = await import('../firebase/functions');
   return callFunction<Request, Result>(name, data, CALL_TIMEOUT_MS);
 };
 
@@ -37,11 +37,17 @@ export interface ConfirmForm {
 
 export const EMPTY_CONFIRM_FORM: ConfirmForm = { officialName: '', role: '', club: '', email: '', note: '' };
 
-/** A field the server may refuse: one of the form's, or the weeks chosen. */
-export type ConfirmField = keyof ConfirmForm | 'weeks';
+/** What a request is about: weeks of one season, or the measured tests. */
+export type RequestKind = 'weeks' | 'tests';
+
+/** What a request asks the official to confirm: weeks of one season (ids), or the measured tests as stored now. */
+export type ConfirmWhat = { weeks: readonly string[] } | { tests: true };
+
+/** A field the server may refuse: one of the form's, or what is asked (the weeks chosen, the tests stored). */
+export type ConfirmField = keyof ConfirmForm | RequestKind;
 
 /** The fields in the dialog's order (the first refused one takes the focus). */
-export const CONFIRM_FIELDS: readonly ConfirmField[] = ['weeks', 'officialName', 'role', 'club', 'email', 'note'];
+export const CONFIRM_FIELDS: readonly ConfirmField[] = ['tests', 'weeks', 'officialName', 'role', 'club', 'email', 'note'];
 
 /** The server's message for each refused field. */
 export type ConfirmErrors = Partial<Record<ConfirmField, string>>;
@@ -63,10 +69,13 @@ export interface OwnerRequest {
   statusLabel: string;
   /** One sentence on where it stands ("Waiting for Jan Novák's answer until 2026-12-11."). */
   statusText: string;
-  /** The season's label ("2026/27"). */
-  season: string;
-  /** The weeks asked, each with its label; a voided week was changed after the request. */
-  weeks: { week: string; label: string; voided: boolean }[];
+  kind: RequestKind;
+  /** What it is about: the season's label ("2026/27") or "Measured physical tests". */
+  subject: string;
+  /** Its heading: "2026/27: 2 weeks", "Measured physical tests: 2 tests". */
+  title: string;
+  /** The weeks or tests asked, each with its label; a voided one was changed after the request. */
+  items: { id: string; label: string; voided: boolean }[];
   /** The official; `role` is its label ("Coach"). */
   official: { name: string; role: string; club: string; email: string };
   /** `YYYY-MM-DD`. */
@@ -106,13 +115,19 @@ export function confirmErrors(error: unknown): ConfirmErrors {
   return errors;
 }
 
-/** Asks the official in `form` to confirm `weeks` (ids of one season). Never rejects: the result says how it went. */
-export async function askToConfirm(form: ConfirmForm, weeks: readonly string[]): Promise<AskResult> {
+type AskData = { form: ConfirmForm; weeks: string[] } | { form: ConfirmForm; tests: true };
+
+/**
+ * Asks the official in `form` to confirm `what`: weeks (ids of one season), or the measured tests (the server reads
+ * them as stored and keeps a copy). Never rejects: the result says how it went.
+ */
+export async function askToConfirm(form: ConfirmForm, what: ConfirmWhat): Promise<AskResult> {
+  const data: AskData = 'tests' in what ? { form, tests: true } : { form, weeks: [...what.weeks] };
   try {
-    await call<{ form: ConfirmForm; weeks: string[] }, { status: string }>('askToConfirmStats', { form, weeks: [...weeks] });
+    await call<AskData, { status: string }>('askToConfirmStats', data);
     return { status: 'sent' };
   } catch (error: unknown) {
-    console.warn('Could not ask to confirm the weeks.', error);
+    console.warn('Could not ask to confirm the figures.', error);
     const errors = codeOf(error) === 'invalid-argument' ? confirmErrors(error) : {};
     if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
     return { status: 'failed', message: failureMessage(error) };
