@@ -2,12 +2,12 @@
 // (firestore.rules); every rule (the form's, the weeks', the snapshot, the limits, the mail) is the core's
 // (crates/core confirmation_requests); this file reads and writes.
 //
-//   askToConfirmStats({ form, weeks } or { form, tests: true }) → the weeks of one season, or the measured tests as
-//                                       stored in playerStats/{uid}; { status: 'sent' } for every request that is mailed, and alike for one that
-//                                       is not (the same request is open, a limit is spent): nothing about the
-//                                       official's address reaches the caller. Refused only for the caller's own
-//                                       reasons: not signed in or verified, a form or weeks the rule refuses
-//                                       ('invalid-argument', details.errors at the fields).
+//   askToConfirmStats({ form, weeks } or { form, tests: true }) → the weeks of one season, or the measured tests
+//                                       as stored in playerStats/{uid}: { status: 'sent' } for every request that is
+//                                       mailed, and alike for one that is not (the same request is open, a limit is
+//                                       spent): nothing about the official's address reaches the caller. Refused
+//                                       only for the caller's own reasons: not signed in or verified, a form, weeks or
+//                                       tests the rule refuses ('invalid-argument', details.errors at the fields).
 //   answerConfirmation({ token, answer?, note? }) → without an answer, what the link shows ({ status: 'pending',
 //                                       request }: the player's name and club, the weeks' figures); with 'confirm' or
 //                                       'dispute' (and a note), the one answer ({ status }). A link that does not work,

@@ -18,6 +18,7 @@ use crate::peer_group::{Counted, PeerGroup, PeerRank};
 use skora_domain::age_band::AgeBand;
 use skora_domain::positions::Position;
 use skora_domain::profile::EntryDocument;
+use skora_domain::provenance::{Provenance, ProvenanceTag};
 use skora_domain::weekly::{
     current_week, first_allowed_week, per90, read_entries, season_label, season_of, streaks,
     totals, week_points, Combine, Per90Figure, Rate, SeasonOption, Streaks, WeekPoint, WeeklyEntry,
@@ -131,11 +132,40 @@ pub struct SeasonSummary {
     /// Whose word the season's figures are, in one sentence: "Reported by the player: …", or the confirmed share
     /// and, when some weeks are not confirmed, that the rest is the player's.
     pub source_text: String,
+    /// Week by week, newest first, whose word each week is (with `confirmed`): confirmed and by whom, or reported by
+    /// the player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub week_sources: Option<WeekSources>,
     /// The "confirmed stats only" view of the per-90 figures: those of the confirmed weeks alone, each compared with
     /// the peers' confirmed figures. Absent when no week is confirmed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub confirmed_per90: Option<ConfirmedPer90>,
+}
+
+/// Whose word each week of a partly confirmed season is.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct WeekSources {
+    /// "Week by week: 2 of 3 weeks confirmed".
+    pub text: String,
+    /// Newest first.
+    pub weeks: Vec<WeekSource>,
+}
+
+/// One week and whose word it is.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct WeekSource {
+    /// `2025-W40`.
+    pub week: String,
+    /// `Week 40 · 29 Sep – 5 Oct 2025`.
+    pub label: String,
+    /// "Confirmed by Jan Novák (coach, FC Example)", or "Reported by the player".
+    pub source: ProvenanceTag,
 }
 
 /// The per-90 figures of the confirmed weeks alone.
@@ -175,6 +205,10 @@ pub fn with_confirmations(
         .collect();
     let record = read_confirmed(record);
     let share = confirmed_share(&entries, &record);
+    summary.week_sources = share
+        .text
+        .is_some()
+        .then(|| week_sources(&summary.weeks, &share));
     summary.confirmed = share.text.is_some().then_some(share);
     summary.source_text = source_text(&summary.season_label, summary.confirmed.as_ref());
     let confirmed = confirmed_entries(&entries, &record);
@@ -201,6 +235,30 @@ pub fn with_confirmations(
         }
     });
     summary
+}
+
+/// Each logged week, newest first, with whose word it is.
+fn week_sources(weeks: &[WeekPoint], share: &ConfirmedShare) -> WeekSources {
+    let n = weeks.len();
+    WeekSources {
+        text: format!(
+            "Week by week: {} of {n} {} confirmed",
+            share.weeks.len(),
+            if n == 1 { "week" } else { "weeks" }
+        ),
+        weeks: weeks
+            .iter()
+            .rev()
+            .map(|point| WeekSource {
+                week: point.week.clone(),
+                label: point.label.clone(),
+                source: share.weeks.get(&point.week).map_or_else(
+                    || Provenance::SelfReported.into(),
+                    |by| ProvenanceTag::confirmed(by, None),
+                ),
+            })
+            .collect(),
+    }
 }
 
 /// The per-90 rows of `t`, each ranked among `peers` counted as `counted` in the season document.
@@ -439,6 +497,7 @@ pub fn season_summary(
             .then(|| format!("No weeks logged in {label}.")),
         source_text: source_text(&label, None),
         confirmed: None,
+        week_sources: None,
         confirmed_per90: None,
     }
 }
@@ -639,6 +698,18 @@ mod tests {
                 s.minutes
             )
         );
+        let sources = s.week_sources.clone().expect("the weeks' sources");
+        assert_eq!(
+            sources.text,
+            format!("Week by week: 1 of {} weeks confirmed", s.weeks.len())
+        );
+        // Newest first: the oldest week, W30, is the confirmed one.
+        let last = sources.weeks.last().expect("a week");
+        assert_eq!(
+            (last.week.as_str(), last.source.label.as_str()),
+            ("2025-W30", "Confirmed by Jan Novák (coach, FC Example)")
+        );
+        assert_eq!(sources.weeks[0].source.label, "Reported by the player");
         let confirmed = s.confirmed.expect("a share");
         assert_eq!(confirmed.weeks.keys().collect::<Vec<_>>(), ["2025-W30"]);
         assert_eq!(

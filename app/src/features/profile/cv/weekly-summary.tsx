@@ -22,10 +22,8 @@ function Facts({ rows }: { rows: readonly { id: string; label: string; text: str
  * reported by the player. Never by colour alone.
  */
 function WhoConfirmed({ summary }: { summary: SeasonSummary }) {
-  const confirmed = summary.confirmed?.weeks ?? {};
-  const count = Object.keys(confirmed).length;
-  // Newest first, as the player logs them.
-  const weeks = [...summary.weeks].reverse();
+  const sources = summary.weekSources;
+  const count = Object.keys(summary.confirmed?.weeks ?? {}).length;
   return (
     <div className="weekly-block weekly-confirmed">
       <h4 id="cv-weekly-confirmed">Who confirmed these figures</h4>
@@ -37,24 +35,24 @@ function WhoConfirmed({ summary }: { summary: SeasonSummary }) {
         )}{' '}
         {summary.sourceText}
       </p>
-      {count > 0 ? (
+      {sources ? (
         <details className="weekly-confirmed-weeks">
-          <summary>{`Week by week: ${count} of ${summary.weeks.length} ${summary.weeks.length === 1 ? 'week' : 'weeks'} confirmed`}</summary>
+          <summary>{sources.text}</summary>
           <ul>
-            {weeks.map((point) => {
-              const by = confirmed[point.week];
+            {sources.weeks.map(({ week, label, source }) => {
+              const confirmed = source.kind === 'confirmed';
               return (
-                <li key={point.week} className={by ? 'week-confirmed' : undefined}>
-                  <span className="weekly-confirmed-label">{point.label}</span>{' '}
-                  {by ? (
-                    <span>
+                <li key={week} className={confirmed ? 'week-confirmed' : undefined}>
+                  <span className="weekly-confirmed-label">{label}</span>{' '}
+                  {confirmed ? (
+                    <span title={source.description}>
                       <span aria-hidden="true" className="week-confirmed-mark">
                         ✓{' '}
                       </span>
-                      {`Confirmed by ${by}`}
+                      {source.label}
                     </span>
                   ) : (
-                    <span className="weekly-confirmed-none">Reported by the player</span>
+                    <span className="weekly-confirmed-none">{source.label}</span>
                   )}
                 </li>
               );
