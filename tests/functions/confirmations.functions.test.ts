@@ -273,7 +273,7 @@ describe('a request to confirm the measured tests', () => {
     updatedAt: new Date(),
   });
 
-  it('snapshots the tests with their days, publishes them on confirmation, and a new result voids only that test', async () => {
+  it('snapshots the tests with their days, publishes them on confirmation, and a new result or a deletion voids them', async () => {
     const p = await player('tia');
     const email = address('tia-coach');
     // Nothing measured yet: refused at the field, nothing mailed.
@@ -307,6 +307,19 @@ describe('a request to confirm the measured tests', () => {
     );
     expect(voided).toMatchObject({ status: 'confirmed', voidedTests: ['sprint10m'] });
     expect(Object.keys(((await read(recordPath)) as { tests: object }).tests)).toEqual(['cmj']);
+
+    // The stats deleted: every test is voided, the confirmation with them, and the record keeps none.
+    await remove(`playerStats/${p.uid}`);
+    const { value: gone } = await waitFor(
+      'the whole confirmation voided',
+      async () => {
+        const [r] = await requestsOf(p.uid);
+        return r?.data.status === 'voided' ? r.data : undefined;
+      },
+      20_000,
+    );
+    expect(gone.voidedTests).toEqual(['cmj', 'sprint10m']);
+    expect((await read(recordPath))?.tests).toEqual({});
   });
 });
 
