@@ -15,7 +15,9 @@
 //     interactive (scripts/lib/page-weights.mjs);
 //   - Lighthouse (mobile, default throttling), median of 3 runs, for /, /player, /pricing-plans, /blog, /login and a
 //     player's public CV (/p/demo-player, answered by the playerPage function through Hosting): the four category
-//     scores, LCP, CLS and TBT;
+//     scores, LCP, CLS and TBT, and the LCP element; then the same for the pages a player spends their time on
+//     (/profile/myprofile, /map, /map?country=PT, /settings/add-weekly-stats, /settings/player-stats,
+//     /settings/edit-profile), signed in as the demo player and cold (the session kept, the HTTP cache emptied);
 //   - axe-core violations (WCAG 2 A/AA) on every public page and that CV;
 //   - Firestore reads and bytes per view (/, /player: first page, a filter, page 2; a CV page) with 200 and with
 //     2,000 generated players, reseeded between (scripts/lib/page-reads.mjs): they must not grow with the players.
@@ -35,7 +37,8 @@
 // position's figures count them all.
 // `--sizes-only` stops after the size figures (and the map's filter bench); `--reads-only` measures the Firestore
 // reads alone (no size figures, page weights, Lighthouse or axe); `--map-only` runs the talent map's figures alone;
-// `--burst-only` the write burst alone.
+// `--burst-only` the write burst alone; `--lighthouse-only` Lighthouse alone (the public pages, then the signed-in
+// ones as the demo player, cold), on the seed's 2,000 players.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,13 +54,25 @@ import { printWriteBurst, writeBurst } from './lib/write-burst.mjs';
 import { pageWeights, printPageWeights } from './lib/page-weights.mjs';
 import { prerenderPlan } from './lib/prerender.mjs';
 import { blogPosts, routeTable } from './lib/seo.mjs';
-import { seed } from './seed.mjs';
+import { DEMO_SCOUT } from './lib/demo-scout.mjs';
+import { DEMO_ACCOUNTS, seed } from './seed.mjs';
 import { setup } from './setup.mjs';
 
 /** A seeded player's public CV: its HTML comes from the link-preview function (Hosting rewrites /p/** to it). */
 const PLAYER_PAGE = '/p/demo-player';
 /** The pages the performance goal names; a single Lighthouse run varies by ±3 points, so each gets the median of 3. */
 const LIGHTHOUSE_PAGES = ['/', '/player', '/pricing-plans', '/blog', '/login', PLAYER_PAGE];
+/** The pages where a player spends their time, measured signed in as the seed's demo player (docs/design.md). */
+const SIGNED_IN_PAGES = [
+  '/profile/myprofile',
+  '/map',
+  '/map?country=PT',
+  '/settings/add-weekly-stats',
+  '/settings/player-stats',
+  '/settings/edit-profile',
+];
+/** The scout's pages, measured signed in as the seed's demo scout. */
+const SCOUT_PAGES = ['/shortlists', '/player?sort=confirmed&confirmed=1'];
 const LIGHTHOUSE_RUNS = 3;
 /** The numbers of generated players the reads are measured with; the last one stays seeded for the other audits. */
 const READ_SIZES = [200, 2000];
@@ -74,6 +89,7 @@ const MAP_CLUSTERS = [4_900, 10_000];
 const readsOnly = process.argv.includes('--reads-only');
 const mapOnly = process.argv.includes('--map-only');
 const burstOnly = process.argv.includes('--burst-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
 
 const benchStarted = Date.now();
 await setup({ firebase: false });
@@ -95,6 +111,11 @@ if (burstOnly) {
 if (mapOnly) {
   mapReadPlans();
   await mapFilterFigures();
+  await pageFigures();
+  log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
+if (lighthouseOnly) {
   await pageFigures();
   log(`bench finished in ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
   process.exit(0);
@@ -248,7 +269,7 @@ async function mapFilterFigures() {
 }
 
 async function pageFigures() {
-  if (!readsOnly && !mapOnly) printSeoFiles();
+  if (!readsOnly && !mapOnly && !lighthouseOnly) printSeoFiles();
   const PORTS = { hosting: 4173, firestore: 8080, auth: 9099, storage: 9199, functions: 5001, hub: 4400, logging: 4500, 'firestore ws': 9150 };
   if (!(await portsFree(PORTS))) return;
 
@@ -267,6 +288,11 @@ async function pageFigures() {
     emulators = await startEmulators({ log: () => {}, stdio: 'ignore', watchRules: false, hosting: true, functions: true });
     await waitForHttp(`${origin}/`);
 
+    if (lighthouseOnly) {
+      await seed({ log: () => {} });
+      await lighthouseFigures(origin);
+      return;
+    }
     const reads = {};
     for (const generated of READ_SIZES) {
       const { ms } = await seed({ log: () => {}, generated });
@@ -289,11 +315,7 @@ async function pageFigures() {
     log(`bytes before first paint and before interactive on ${publicPages.length} public pages…`);
     printPageWeights(await pageWeights(origin, publicPages, dist));
 
-    log(`Lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs each: ${LIGHTHOUSE_PAGES.join(', ')}…`);
-    const runs = await lighthouseRuns(
-      Array.from({ length: LIGHTHOUSE_RUNS }, () => LIGHTHOUSE_PAGES.map((path) => origin + path)).flat(),
-    );
-    printLighthouse(medianRuns(runs));
+    await lighthouseFigures(origin);
 
     log(`axe-core on ${publicPages.length} public pages and ${PLAYER_PAGE}…`);
     printAxe(await axeRuns(origin, [...publicPages, PLAYER_PAGE]));
@@ -308,6 +330,21 @@ async function pageFigures() {
     process.off('SIGTERM', onSignal);
     await cleanUp();
   }
+}
+
+/** Lighthouse on the public pages, then on the signed-in pages as the demo player (signed in, cold), median of runs. */
+async function lighthouseFigures(origin) {
+  const rounds = (pages) => Array.from({ length: LIGHTHOUSE_RUNS }, () => pages.map((path) => origin + path)).flat();
+  log(`Lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs each: ${LIGHTHOUSE_PAGES.join(', ')}…`);
+  printLighthouse(medianRuns(await lighthouseRuns(rounds(LIGHTHOUSE_PAGES))), 'public pages');
+  log(`Lighthouse signed in as the demo player, cold, ${LIGHTHOUSE_RUNS} runs each: ${SIGNED_IN_PAGES.join(', ')}…`);
+  const account = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-player');
+  const signedIn = await lighthouseRuns(rounds(SIGNED_IN_PAGES), { signedIn: { origin, account } });
+  printLighthouse(medianRuns(signedIn), 'signed in as the demo player, cold');
+  log(`Lighthouse signed in as the demo scout, cold, ${LIGHTHOUSE_RUNS} runs each: ${SCOUT_PAGES.join(', ')}…`);
+  const scout = DEMO_ACCOUNTS.find((a) => a.uid === DEMO_SCOUT.uid);
+  const scoutRuns = await lighthouseRuns(rounds(SCOUT_PAGES), { signedIn: { origin, account: scout } });
+  printLighthouse(medianRuns(scoutRuns), 'signed in as the demo scout, cold');
 }
 
 function median(values) {
@@ -360,33 +397,40 @@ function printSeoFiles() {
   console.log(`robots.txt: ${robots.split('\n').filter((l) => l.startsWith('Disallow:')).length} Disallow rules, ${robots.match(/^Sitemap: .*$/m)?.[0] ?? 'no Sitemap line'}`);
 }
 
-function printLighthouse(results) {
+/** A measured URL as the table names it: its path and query. */
+function pathOf(url) {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+function printLighthouse(results, which) {
   const cell = (value, width) => String(value ?? '—').padStart(width);
-  console.log(`\nLighthouse (mobile, default throttling; median of ${LIGHTHOUSE_RUNS} runs; scores out of 100)`);
-  console.log('─'.repeat(72));
-  console.log(`${'page'.padEnd(16)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP', 9)}${cell('CLS', 7)}${cell('TBT', 8)}`);
+  const width = Math.max(16, ...results.map((r) => pathOf(r.url).length + 2));
+  console.log(`\nLighthouse, ${which} (mobile, default throttling; median of ${LIGHTHOUSE_RUNS} runs; scores out of 100)`);
+  console.log('─'.repeat(width + 56));
+  console.log(`${'page'.padEnd(width)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP', 9)}${cell('CLS', 7)}${cell('TBT', 8)}`);
   for (const r of results) {
-    const path = new URL(r.url).pathname;
+    const path = pathOf(r.url);
     if (r.error) {
-      console.log(`${path.padEnd(16)}could not measure: ${r.error}`);
+      console.log(`${path.padEnd(width)}could not measure: ${r.error}`);
       continue;
     }
     const { performance, accessibility, bestPractices, seo } = r.scores;
     const ms = (value) => (value == null ? null : `${(value / 1000).toFixed(2)} s`);
     console.log(
-      `${path.padEnd(16)}${cell(performance, 6)}${cell(accessibility, 6)}${cell(bestPractices, 6)}${cell(seo, 6)}` +
+      `${path.padEnd(width)}${cell(performance, 6)}${cell(accessibility, 6)}${cell(bestPractices, 6)}${cell(seo, 6)}` +
         `${cell(ms(r.lcpMs), 9)}${cell(r.cls?.toFixed(3), 7)}${cell(r.tbtMs == null ? null : `${Math.round(r.tbtMs)} ms`, 8)}`,
     );
     if (r.lcpElement) {
       const snippet = r.lcpElement.snippet.length > 60 ? `${r.lcpElement.snippet.slice(0, 57)}...` : r.lcpElement.snippet;
-      console.log(`${''.padEnd(16)}LCP element: ${snippet}`);
-      if (r.lcpElement.phases.length) console.log(`${''.padEnd(16)}LCP phases: ${r.lcpElement.phases.join(', ')}`);
+      console.log(`${''.padEnd(width)}LCP element: ${snippet}`);
+      if (r.lcpElement.phases.length) console.log(`${''.padEnd(width)}LCP phases: ${r.lcpElement.phases.join(', ')}`);
     }
     if (r.opportunities.length) {
-      console.log(`${''.padEnd(16)}biggest savings: ${r.opportunities.map((o) => `${o.id} ~${Math.round(o.savingsMs)} ms`).join(', ')}`);
+      console.log(`${''.padEnd(width)}biggest savings: ${r.opportunities.map((o) => `${o.id} ~${Math.round(o.savingsMs)} ms`).join(', ')}`);
     }
     for (const [category, ids] of Object.entries(r.failedAudits)) {
-      if (ids.length) console.log(`${''.padEnd(16)}${category} audits not passed: ${ids.join(', ')}`);
+      if (ids.length) console.log(`${''.padEnd(width)}${category} audits not passed: ${ids.join(', ')}`);
     }
   }
 }

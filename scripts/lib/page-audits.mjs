@@ -50,23 +50,67 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
 }
 
 /**
- * Lighthouse (mobile form factor, default simulated throttling) for each URL, one Chromium for all.
+ * Signs `account` in on the app at `origin` in the Chromium listening on `port`, through its login page, so that the
+ * session (the Auth SDK's IndexedDB) is there for the pages measured after it. Playwright drives that same Chromium
+ * over CDP; it downloads nothing.
+ */
+async function signInOver(port, origin, account) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/login`);
+    await page.getByLabel(/^Email/).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Connected over CDP, close() only disconnects: the browser and its session stay.
+    await browser.close();
+  }
+}
+
+/** Empties the HTTP cache of the Chromium on `port` (the session stays): each signed-in run loads cold. */
+async function clearHttpCache(port) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse (mobile form factor, default simulated throttling) for each URL, one Chromium for all. With `signedIn`
+ * (`{ origin, account: { email, password } }`), the account signs in first and every run keeps the session (Lighthouse
+ * clears no storage) but starts from an empty HTTP cache: signed in, cold.
  * Returns [{ url, scores: { performance, accessibility, bestPractices, seo }, lcpMs, cls, tbtMs } | { url, error }].
  */
-export async function lighthouseRuns(urls) {
+export async function lighthouseRuns(urls, { signedIn = null } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const results = [];
   try {
+    if (signedIn) await signInOver(chrome.port, signedIn.origin, signedIn.account);
     for (const url of urls) {
       try {
+        if (signedIn) await clearHttpCache(chrome.port);
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(signedIn ? { disableStorageReset: true } : {}),
         });
+        // A signed-in page that sent its visitor to the login page measured the wrong page.
+        const landed = new URL(result.lhr.finalDisplayedUrl ?? url);
+        if (signedIn && landed.pathname.startsWith('/login')) throw new Error('the session was lost: it landed on /login');
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
         const score = (id) => (categories[id]?.score == null ? null : Math.round(categories[id].score * 100));
