@@ -6,7 +6,7 @@
 import { Attributes, type AttributeCard, type AttributesView } from '../../../shared/core/profile';
 import { errorCode, UNREADABLE_DOCUMENT } from '../../../shared/firebase/write-helpers';
 import type { ReadPositionFigures } from './position-figures';
-import { firestoreDocuments } from './profile-api';
+import { firestoreDocuments, readOptional } from './profile-api';
 
 export type LoadedAttributes =
   /** The player has no stats yet (the owner is invited to the wizard; visitors see nothing). */
@@ -28,14 +28,8 @@ function shown(card: AttributeCard | undefined): AttributeCard | undefined {
  * The record of the tests an official confirmed, or null when there is none or it cannot be read: then every test reads
  * as reported by the player, which is what the CV shows before any confirmation anyway.
  */
-async function readConfirmedTests(path: string): Promise<Record<string, unknown> | null> {
-  try {
-    const { getDocument } = await firestoreDocuments();
-    return await getDocument<Record<string, unknown>>(path);
-  } catch (error) {
-    console.info('Could not load the confirmed tests; the CV shows the tests as reported by the player.', error);
-    return null;
-  }
+function readConfirmedTests(path: string): Promise<Record<string, unknown> | null> {
+  return readOptional(path, 'Could not load the confirmed tests; the CV shows the tests as reported by the player.');
 }
 
 /**

@@ -1,7 +1,7 @@
 // The main position's document of a season (aggregates/positions/byPosition/{POS}/seasons/{season}): its histograms
 // by age group give the attribute card's percentiles (the season the player rated themselves in) and the weekly
 // section's per-90 percentiles (the season shown). The core names the document (`figuresPath` of each).
-import { firestoreDocuments } from './profile-api';
+import { readOptional } from './profile-api';
 
 export type PositionFiguresDocument = Record<string, unknown>;
 
@@ -9,14 +9,8 @@ export type PositionFiguresDocument = Record<string, unknown>;
 export type ReadPositionFigures = (path: string) => Promise<PositionFiguresDocument | null>;
 
 /** An aggregate document of histograms by path, or null when there is none or it cannot be read (no percentile shows). */
-export async function readFigures(path: string): Promise<PositionFiguresDocument | null> {
-  try {
-    const { getDocument } = await firestoreDocuments();
-    return await getDocument<PositionFiguresDocument>(path);
-  } catch (error) {
-    console.info('Could not load the position figures; the CV shows no percentiles.', error);
-    return null;
-  }
+export function readFigures(path: string): Promise<PositionFiguresDocument | null> {
+  return readOptional(path, 'Could not load the position figures; the CV shows no percentiles.');
 }
 
 /**

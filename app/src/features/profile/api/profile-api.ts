@@ -35,6 +35,20 @@ export function firestoreDocuments() {
 }
 
 /**
+ * A document a CV section can do without (a position's figures, a record of confirmations): its data, or null when
+ * there is none or it cannot be read. `without` says in the console what the CV shows then.
+ */
+export async function readOptional<T extends Record<string, unknown>>(path: string, without: string): Promise<T | null> {
+  try {
+    const { getDocument } = await firestoreDocuments();
+    return await getDocument<T>(path);
+  } catch (error) {
+    console.info(without, error);
+    return null;
+  }
+}
+
+/**
  * The player's CV with its career and honours (three reads at once: the document and one query per list, in the
  * entries' id order, which is their position order), or null when there is no CV or the core builds no path for
  * `uid`. An entry document that cannot be read is left out (`queryDocuments`, then the core's reader): it never

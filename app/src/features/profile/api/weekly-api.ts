@@ -7,7 +7,7 @@
 // figure, label and text is the core's (`Weekly.read`'s summary): this module only fetches.
 import { Weekly, type SeasonSummary } from '../../../shared/core/profile';
 import { readFigures } from './position-figures';
-import { firestoreDocuments } from './profile-api';
+import { readOptional } from './profile-api';
 
 /** The Firestore wrappers of the weekly entries, loaded once on first use (never with the CV's first paint). */
 let weeklyModule: Promise<typeof import('../../../shared/firebase/weekly-stats')> | null = null;
@@ -36,14 +36,8 @@ export interface WeeklyPlayer {
  * The season's record of confirmed weeks, or null when there is none or it cannot be read: then every week reads as
  * reported by the player, which is what the CV shows before any confirmation anyway.
  */
-async function readRecord(path: string): Promise<Record<string, unknown> | null> {
-  try {
-    const { getDocument } = await firestoreDocuments();
-    return await getDocument<Record<string, unknown>>(path);
-  } catch (error) {
-    console.info('Could not load the confirmed weeks; the CV shows the weeks as reported by the player.', error);
-    return null;
-  }
+function readRecord(path: string): Promise<Record<string, unknown> | null> {
+  return readOptional(path, 'Could not load the confirmed weeks; the CV shows the weeks as reported by the player.');
 }
 
 /**
