@@ -49,3 +49,4 @@ export async function render(path: string): Promise<PrerenderedPage> {
 }
 
 export { pageHead } from './shared/ui/page-meta';
+export { FRAMED_PAGES } from './app/shell/page-frame';

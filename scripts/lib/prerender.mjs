@@ -7,6 +7,9 @@
 //   not found    → dist/404.html            (Hosting answers unknown paths with it, status 404)
 //   guarded      → dist/app-shell.html      (firebase.json rewrites the guarded routes to it: nav, footer, loading)
 //                                           (and the one-time links' targets, /confirm-stats/:token, read in the browser)
+//   /map         → dist/map.html            a guarded page with a frame (its heading and lead over the loading screen,
+//                                           app/src/app/shell/page-frame.tsx), on each of its fixed paths: Hosting
+//                                           serves the file before any rewrite
 //   /p/{uid}     → functions/site/player-page.html and site.json (Hosting rewrites /p/** to the playerPage function,
 //                  which answers with this CV skeleton and the player's link-preview tags: functions/src/player-page.js)
 //
@@ -27,18 +30,22 @@ const PLAYER_PAGE = 'player-page';
 export const FUNCTION_SITE_DIR = join(ROOT, 'functions/site');
 export const PLAYER_PAGE_FILE = 'player-page.html';
 
-/** The paths to pre-render, and the guarded path whose render (nav, footer, loading) becomes the SPA shell. */
-export function prerenderPlan(table, posts) {
-  const pages = table
-    .filter((route) => (route.access === 'public' || route.access === 'publicOnly') && !route.path.includes(':'))
-    .map((route) => route.path);
-  const guarded = table.find((route) => route.access !== 'public' && route.access !== 'publicOnly');
-  if (!guarded) throw new Error('the route table has no guarded route to render the app shell from');
+/**
+ * The paths to pre-render: the public pages, the guarded paths whose page has a frame (`framed`: page keys), and the
+ * guarded path without one whose render (nav, footer, loading) becomes the SPA shell.
+ */
+export function prerenderPlan(table, posts, framed = []) {
+  const fixed = (route) => !route.path.includes(':');
+  const isGuarded = (route) => route.access !== 'public' && route.access !== 'publicOnly';
+  const pages = table.filter((route) => !isGuarded(route) && fixed(route)).map((route) => route.path);
+  const frames = table.filter((route) => isGuarded(route) && fixed(route) && framed.includes(route.page)).map((route) => route.path);
+  const guarded = table.find((route) => isGuarded(route) && !framed.includes(route.page));
+  if (!guarded) throw new Error('the route table has no guarded route without a frame to render the app shell from');
   const player = table.find((route) => route.page === PLAYER_PAGE);
   if (!player) throw new Error(`the route table has no ${PLAYER_PAGE} route`);
   // Any id renders the same skeleton (the page reads its player in the browser); this one names no document.
   const playerPath = player.path.replace(/:[^/]+/, '_');
-  return { pages: [...pages, ...posts.map((post) => post.path)], shellPath: guarded.path, playerPath };
+  return { pages: [...pages, ...posts.map((post) => post.path)], frames, shellPath: guarded.path, playerPath };
 }
 
 /** The file (relative to dist/) that Hosting serves for `path`. */
@@ -105,9 +112,9 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
     build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
   const entry = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
-  const { pageHead } = entry;
+  const { pageHead, FRAMED_PAGES } = entry;
   const template = deferAppStart(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const { pages, shellPath, playerPath } = prerenderPlan(routeTable(), blogPosts());
+  const { pages, frames, shellPath, playerPath } = prerenderPlan(routeTable(), blogPosts(), FRAMED_PAGES);
 
   const write = async (path, file, { noindex = false, dir = outDir } = {}) => {
     const page = await entry.render(path);
@@ -126,6 +133,10 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
   }
   await write(NOT_FOUND_PROBE, NOT_FOUND_FILE);
   await write(shellPath, SHELL_FILE, { noindex: true });
+  for (const path of frames) {
+    const page = await write(path, fileFor(path), { noindex: true });
+    if (!page.meta) throw new Error(`pre-rendering ${path} gave no frame`);
+  }
   // The CV page's skeleton, for the link-preview function (which sets the player's title and tags) with the origin
   // its og:url needs; the function is deployed from functions/, so the page goes there, not into dist/.
   rmSync(FUNCTION_SITE_DIR, { recursive: true, force: true });
@@ -133,5 +144,5 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
   if (player.status !== 200) throw new Error(`pre-rendering ${playerPath} gave status ${player.status}`);
   writeFileSync(join(FUNCTION_SITE_DIR, 'site.json'), `${JSON.stringify({ origin: siteOrigin })}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
-  log(`pre-rendered ${pages.length} pages, ${NOT_FOUND_FILE}, ${SHELL_FILE} and the CV skeleton in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`pre-rendered ${pages.length} pages, ${frames.length} frames, ${NOT_FOUND_FILE}, ${SHELL_FILE} and the CV skeleton in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

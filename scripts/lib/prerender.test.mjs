@@ -41,6 +41,18 @@ test("every public and public-only route with a fixed path is pre-rendered, each
   assert.ok(!pages.some((path) => path.startsWith('/p/')));
 });
 
+test('a guarded page with a frame is pre-rendered on each of its fixed paths; the shell comes from one without', () => {
+  const table = routeTable();
+  const { pages, frames, shellPath } = prerenderPlan(table, [], ['map', 'player-stats']);
+  assert.deepEqual(frames.slice(0, 2), ['/map', '/settings/player-stats']);
+  assert.ok(frames.includes('/settings/player-stats/physical'), "the stats wizard's steps are the same page");
+  assert.ok(!frames.includes('/settings/edit-profile') && !frames.includes('/profile'));
+  assert.ok(!pages.includes('/map'), 'a frame is not a public page');
+  const shell = table.find((route) => route.path === shellPath);
+  assert.ok(shell && shell.access !== 'public' && !['map', 'player-stats'].includes(shell.page), shellPath);
+  assert.deepEqual(prerenderPlan(table, []).frames, [], 'without frames, every guarded path gets the shell');
+});
+
 test('a path becomes the file Hosting serves for it with clean URLs', () => {
   assert.equal(fileFor('/'), 'index.html');
   assert.equal(fileFor('/story'), 'story.html');

@@ -1,7 +1,7 @@
 // Pre-rendered public pages (scripts/lib/prerender.mjs), served by the Hosting emulator as the CDN serves them: each
 // paints its content, title and meta from the HTML alone, and the app then hydrates that HTML in place, with no
 // console error, no replaced markup and no layout shift.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, uniqueEmail } from './support/emulators';
 import { greeting } from './support/ui';
 import { signIn } from './support/session';
@@ -11,6 +11,35 @@ import { join } from 'node:path';
 const POSTS = readdirSync(join(process.cwd(), 'app/src/features/blog/posts'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => `/blog/${file.slice(0, -3)}`);
+
+/** The page's console errors and uncaught exceptions, collected as they happen. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Before any script of the next page runs: sums its layout shifts (those without recent input) from the first paint,
+ * and marks its pre-rendered `<main>` (hydration keeps that node; a client render replaces it).
+ */
+async function watchFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('main')?.setAttribute('data-prerendered', ''));
+    (window as unknown as { __shifts: number }).__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts summed since the page started (watchFirstPaint). */
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
 /** Each pre-rendered page with its `<h1>` and `<title>`. */
 const PAGES: [path: string, heading: string | RegExp, title: string | RegExp][] = [
@@ -56,14 +85,33 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('a guarded route is served the app shell: navigation, loading, no private content', async ({ page }) => {
-    const response = await page.goto('/profile/myprofile');
+  test('a guarded route whose heading depends on the account is served the app shell: navigation, loading, no private content', async ({ page }) => {
+    const response = await page.goto('/settings/edit-profile');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     // The footer's newsletter form keeps a status region of its own; the loading screen is the one that says so.
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveText('Loading...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  for (const [path, title, lead] of [
+    ['/profile/myprofile', 'My CV', /^Your CV as clubs and scouts see it/],
+    ['/settings/add-weekly-stats', 'Add weekly stats', /^Log each week you play or train/],
+    ['/settings/player-stats/physical', 'Your player stats', /^Show clubs and scouts what you can do/],
+    ['/map', 'SKORA Maps', /^Find players by where they are based/],
+    ['/shortlists', 'Shortlists', /^The players you saved/],
+  ] as const) {
+    test(`${path} is served its frame: the page's heading and lead over the loading screen, nothing private`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('.page-lead')).toHaveText(lead);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveText('Loading...');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page).toHaveTitle(new RegExp(title));
+    });
+  }
 
   test("an official's one-time confirmation link is served the app shell, kept out of search engines", async ({ page }) => {
     // A public route with a parameter: never pre-rendered, the page reads the link's request in the browser.
@@ -78,21 +126,8 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   for (const path of ['/', '/story', '/player', '/pricing-plans', '/blog', '/login', '/signup', '/contact-us', POSTS[0]!]) {
     test(`${path} hydrates its pre-rendered HTML in place, with no console error and no layout shift`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      // Mark the pre-rendered <main> before any script runs: hydration keeps that node; a client render replaces it.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => document.querySelector('main')?.setAttribute('data-prerendered', ''));
-        (window as unknown as { __shifts: number }).__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const errors = consoleErrors(page);
+      await watchFirstPaint(page);
       await page.goto(path);
       // Hydrated: the app marks the document once its first render has committed (main.tsx).
       await expect(page.locator('html[data-ready]')).toHaveCount(1);
@@ -110,7 +145,7 @@ test.describe('with JavaScript', () => {
         ),
       );
       expect(dangling).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      expect(await shifts(page)).toBe(0);
       expect(errors).toEqual([]);
     });
   }
@@ -118,18 +153,26 @@ test.describe('with JavaScript', () => {
   test('signed in, a fresh load of a public page switches the nav to the greeting without a layout shift', async ({ page }, testInfo) => {
     const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Nina Steady' });
     await signIn(page, user);
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchFirstPaint(page);
     await page.goto('/story');
     await expect(greeting(page)).toHaveText('Hi, Nina Steady');
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(await shifts(page)).toBe(0);
+  });
+
+  test('signed in, a fresh load of a framed page hydrates its frame, then shows the page under the same header, with no console error and no layout shift', async ({ page }, testInfo) => {
+    const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Nina Framed' });
+    await signIn(page, user);
+    const errors = consoleErrors(page);
+    await watchFirstPaint(page);
+    await page.goto('/settings/add-weekly-stats');
+    await expect(page.locator('html[data-ready]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add weekly stats');
+    await expect(page.getByRole('button', { name: /^Save/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await shifts(page)).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   test('a form submitted before the app has hydrated stays put: nothing typed ends up in the URL', async ({ page }) => {

@@ -16,7 +16,7 @@ export interface SessionOptions {
 /** A SessionContext value as SessionProvider would build it. */
 export function sessionValue({ ready = true, user = null }: SessionOptions = {}): SessionContextValue {
   const full: SessionUser | null = user
-    ? { uid: 'abc', displayName: 'Test User', emailVerified: true, profileComplete: true, accountKind: 'player', ...user }
+    ? { uid: 'abc', displayName: 'Test User', emailVerified: true, profileComplete: true, accountKind: 'player', hasPhoto: null, ...user }
     : null;
   return {
     ready,

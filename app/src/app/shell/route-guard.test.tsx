@@ -31,11 +31,19 @@ async function expectPage(path: string) {
 }
 
 describe('RouteGuard', () => {
-  it('shows the loading screen and no page while the session is not ready', () => {
+  it("shows the page's frame (its heading and lead over the loading screen) and no page while the session is not ready", () => {
     const { router } = renderRoutes(routes, '/map', { ready: false });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('SKORA Maps');
+    expect(screen.getByText(/^Find players by where they are based/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'page /map' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/map');
+  });
+
+  it('shows the loading screen alone for a page whose heading depends on the account', () => {
+    renderRoutes(routes, '/settings/edit-profile', { ready: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows a public-only page while the session is not ready, as its pre-rendered HTML does', () => {

@@ -4,11 +4,13 @@ import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
 import { Memory, Site } from '../../shared/core/startup';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
+import { PageFrame } from './page-frame';
+import { pageKeyOf } from './page-key';
 
 /**
  * Wraps guarded routes: asks the core what to do with this session on this path, then does it. While the session is
  * still unknown (and in the pre-rendered HTML), a public-only page (login, sign-up…) shows itself, since nearly
- * every visitor of those is signed out; pages that need a session show the loading screen.
+ * every visitor of those is signed out; pages that need a session show their frame (heading, lead, loading).
  */
 export function RouteGuard() {
   const { ready, session } = useSession();
@@ -45,7 +47,7 @@ export function RouteGuard() {
     }
   }, [decided, to, message, clearSkipFlag, navigate]);
 
-  if (!decision) return Site.route(pathname).access === 'publicOnly' ? <Outlet /> : <LoadingScreen />;
+  if (!decision) return Site.route(pathname).access === 'publicOnly' ? <Outlet /> : <PageFrame page={pageKeyOf(pathname)} />;
   if (decision.to !== null) return <LoadingScreen />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getFileUrl } from '../../shared/firebase/files';
 import { clearToasts, renderRoutes } from '../../test/render';
 import { UserMenu } from './user-menu';
 
@@ -23,12 +24,12 @@ const ITEMS = [
   ['Add Weekly Stats', '/settings/add-weekly-stats'],
 ] as const;
 
-function renderMenu(displayName: string | null = 'Lionel Messi') {
+function renderMenu(displayName: string | null = 'Lionel Messi', hasPhoto: boolean | null = true) {
   const pages = ['/story', ...ITEMS.map(([, to]) => to)].map((path) => ({ path, element: <p>page {path}</p> }));
   const result = renderRoutes(
     [{ path: '/', element: <UserMenu displayName={displayName} /> }, ...pages],
     '/',
-    { user: { uid: 'abc', displayName } },
+    { user: { uid: 'abc', displayName, hasPhoto } },
   );
   return { ...result, button: screen.getByRole('button', { name: /^Hi, / }) };
 }
@@ -49,6 +50,15 @@ describe('UserMenu greeting', () => {
     renderMenu();
     const avatar = document.querySelector('img.avatar');
     await vi.waitFor(() => expect(avatar).toHaveAttribute('src', 'https://files.example/avatar.png'));
+  });
+
+  it('asks Storage for no picture when the CV says there is none (its 404 would be a console error on every page)', async () => {
+    vi.mocked(getFileUrl).mockClear();
+    renderMenu('Lionel Messi', false);
+    // The wrapper loads on demand: give a request the time to start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getFileUrl).not.toHaveBeenCalled();
+    expect(document.querySelector('img.avatar')?.getAttribute('src')).not.toBe('https://files.example/avatar.png');
   });
 });
 

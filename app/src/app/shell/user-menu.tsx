@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/accounts/use-logout';
-import { useSession } from '../../shared/auth/session-context';
+import { pictureOwner, useSession } from '../../shared/auth/session-context';
 import { Site } from '../../shared/core/startup';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { paths } from '../../shared/core/generated/routes';
@@ -23,7 +23,7 @@ export function UserMenu({ displayName }: { displayName: string | null }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const { user, pictureVersion } = useSession();
-  const avatar = useProfilePicture(user?.uid, pictureVersion);
+  const avatar = useProfilePicture(pictureOwner(user), pictureVersion);
   const logout = useLogout();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { Page } from '../../shared/ui/page';
 import { answerRequest, loadInbox, refusal, type Answer, type Inbox } from './api/contact-requests-api';
 import { ScoutLine } from './scout-line';
+import { INBOX_FRAME } from './inbox-frame';
 
 const ANSWER_LABELS: Record<Answer, string> = {
   accept: 'Accept',
@@ -46,7 +47,7 @@ export default function InboxPage() {
   }, [uid, shown, attempt]);
 
   return (
-    <Page title="Inbox" noindex className="inbox-page">
+    <Page {...INBOX_FRAME} noindex>
       {failed ? (
         <div role="alert">
           <p>We could not load your inbox. Check your connection and try again.</p>

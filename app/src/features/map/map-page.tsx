@@ -15,6 +15,7 @@ import { useCountriesDocument, useCountryPlayers, useShades, type MapView } from
 import { useFilteredRows, useMapUrl } from './hooks/use-map-state';
 import { useNarrowScreen } from './hooks/use-narrow-screen';
 import './map-page.css';
+import { MAP_FRAME } from './map-frame';
 
 const COUNTRY_NAMES = new Map(countries.map((c) => [c.code, c.name]));
 const countryName = (code: string) => COUNTRY_NAMES.get(code) ?? code;
@@ -248,9 +249,7 @@ export default function MapPage({
 
   return (
     <Page
-      title="SKORA Maps"
-      className="map-page"
-      lead="Find players by where they are based, nationality, position, name, age and type."
+      {...MAP_FRAME}
       description="A map of football players and goalkeepers on SKORA: filter by country of residence, nationality, position, name, age and type."
     >
       <div className="map-layout">

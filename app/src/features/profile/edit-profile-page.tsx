@@ -187,7 +187,8 @@ export default function EditProfilePage({ kindChoice, accountControls }: EditPro
           />
         </>
       ) : null}
-      {accountControls}
+      {/* Below the form once it is there: shown while it loads, it would move down as the form arrives. */}
+      {shown === 'loading' ? null : accountControls}
     </Page>
   );
 }

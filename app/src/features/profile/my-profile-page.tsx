@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../shared/auth/session-context';
+import { pictureOwner, useSession } from '../../shared/auth/session-context';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { LoadingScreen } from '../../shared/ui/loading-screen';
@@ -12,6 +12,7 @@ import { PrivateDetails } from './cv/private-details';
 import { ScoutInterest } from './cv/scout-interest';
 import { ShareCv } from './cv/share-cv';
 import { paths } from '../../shared/core/generated/routes';
+import { MY_CV_FRAME } from './cv-frame';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 
@@ -19,7 +20,7 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; do
 export default function MyProfilePage() {
   const { user, pictureVersion } = useSession();
   const uid = user?.uid ?? '';
-  const picture = useProfilePicture(user?.uid, pictureVersion);
+  const picture = useProfilePicture(pictureOwner(user), pictureVersion);
   // The cached copy renders on the first paint; Firestore's answer replaces it when it arrives.
   const [state, setState] = useState<State>(() => {
     const cached = uid ? cachedProfile(uid) : null;
@@ -55,7 +56,7 @@ export default function MyProfilePage() {
   }, [uid, attempt]);
 
   return (
-    <Page title="My CV" lead="Your CV as clubs and scouts see it. Print it, or save it as a PDF to send with applications." className="cv-page">
+    <Page {...MY_CV_FRAME}>
       {state.status === 'loading' ? <LoadingScreen /> : null}
       {state.status === 'error' ? (
         <LoadErrorCard title="We could not load your CV" onRetry={() => setAttempt((n) => n + 1)}>

@@ -41,7 +41,8 @@ export default function EditScoutPage({ kindChoice, accountControls }: EditScout
         <ScoutLoadError retry={retry} note="Check your connection and try again. Nothing has been changed." />
       ) : null}
       {state.status === 'ready' ? <ScoutForm uid={uid} stored={view.form} roles={view.roles} editing={editing} saved={saved} /> : null}
-      {accountControls}
+      {/* Below the form once it is there: shown while it loads, it would move down as the form arrives. */}
+      {state.status === 'loading' ? null : accountControls}
     </Page>
   );
 }

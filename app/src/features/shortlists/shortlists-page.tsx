@@ -10,6 +10,8 @@ import { SavedCard } from './saved-card';
 import { SavedSearches } from './saved-searches';
 import { useShortlistView } from './use-shortlist-view';
 import { playerCount } from './player-count';
+import { SHORTLISTS_FRAME } from './shortlists-frame';
+import { useSettled } from '../../shared/ui/use-settled';
 
 type View = ReturnType<typeof useShortlistView>;
 
@@ -29,13 +31,9 @@ export default function ShortlistsPage() {
   const { user } = useSession();
   const view = useShortlistView(user?.uid ?? null);
   const { lists, current } = view;
+  const settled = useSettled(view.listsFailed || (lists !== null && (current === null || view.pageFailed || view.page !== null)));
   return (
-    <Page
-      title="Shortlists"
-      className="shortlists-page"
-      lead="The players you saved, with your private notes, and your saved searches. Only you can see them."
-      noindex
-    >
+    <Page {...SHORTLISTS_FRAME} noindex>
       {view.listsFailed ? (
         <StatusCard tone="error" title="We could not load your lists" actions={retryButton(view.retry)}>
           <p>Check your connection and try again.</p>
@@ -70,7 +68,8 @@ export default function ShortlistsPage() {
           <SavedPlayers view={view} />
         </>
       )}
-      {user ? <SavedSearches uid={user.uid} /> : null}
+      {/* Under the lists once their first page is read: there earlier, it would move down as the players arrive. */}
+      {user && settled ? <SavedSearches uid={user.uid} /> : null}
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { fieldsOf, stepAt, stepsFor, WIZARD_PATH } from './steps';
 import { TestsConfirmation } from './tests-confirmation';
 import { StatsWizard } from './wizard/stats-wizard';
 import { paths } from '../../shared/core/generated/routes';
+import { STATS_FRAME } from './stats-frame';
 
 /** Where a saved wizard goes: the CV, which shows the stats. */
 const AFTER_SAVE = paths.myProfile;
@@ -77,10 +78,9 @@ export default function PlayerStatsPage() {
 
   if (!step) return <Navigate to={stepsFor(false)[0]?.path ?? WIZARD_PATH} replace />;
 
-  const lead = 'Show clubs and scouts what you can do: your picture, measured tests and honest ratings, step by step.';
   if (playerType === null) {
     return (
-      <Page title="Your player stats" lead={lead} className="player-stats">
+      <Page {...STATS_FRAME}>
         {typeFailed ? (
           <StatusCard
             title="We could not load your CV"
@@ -102,7 +102,7 @@ export default function PlayerStatsPage() {
 
   if (step.goalkeeperOnly && !goalkeeper) {
     return (
-      <Page title="Your player stats" lead={lead} className="player-stats">
+      <Page {...STATS_FRAME}>
         <StatusCard
           title="This step is for goalkeepers"
           actions={
@@ -126,7 +126,7 @@ export default function PlayerStatsPage() {
   }
 
   return (
-    <Page title="Your player stats" lead={lead} className="player-stats">
+    <Page {...STATS_FRAME}>
       {stored.status === 'loading' ? <LoadingScreen /> : null}
       {stored.status === 'offline' ? (
         <div className="form-notice" role="status">

@@ -24,6 +24,8 @@ import { fieldGroups } from './form/field-groups';
 import { FORM_TITLE_ID, WeeklyForm } from './form/weekly-form';
 import { LoggedWeeks } from './logged-weeks';
 import { WeekPicker } from './week-picker';
+import { WEEKLY_FRAME } from './weekly-frame';
+import { useSettled } from '../../shared/ui/use-settled';
 
 type Season = { status: 'loading' } | { status: 'ready'; entries: StoredEntry[] } | { status: 'failed' };
 /** The player's facts: from the server, or (`offline`) the player type of the CV copy on this device without a birth date. */
@@ -43,7 +45,6 @@ const weekLabel = (week: string): string => weekly({ week }).week?.label ?? week
 /** What the picker asks: today and the birth date (no week before the one of the 14th birthday). */
 const calendar = (today: string, dateOfBirth: string | null): WeeklyRead => ({ today, ...(dateOfBirth ? { dateOfBirth } : {}) });
 
-const LEAD = 'Log each week you play or train: your CV turns the weeks into season totals, per-90 figures and a form line.';
 
 /** The player's facts (birth date, player type): from the server, else from the CV copy on this device. */
 function usePlayerFacts(uid: string): { facts: Facts; retry: () => void } {
@@ -151,7 +152,7 @@ function OfflineNotice({ season, onRetry }: { season: string; onRetry: () => voi
 /** The page without its form: the CV could not be read, or the player is too young for weekly stats. */
 function Unavailable({ failed, retry }: { failed: boolean; retry: () => void }) {
   return (
-    <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+    <Page {...WEEKLY_FRAME}>
       {failed ? (
         <StatusCard
           title="We could not load your CV"
@@ -239,6 +240,7 @@ export default function AddWeeklyStatsPage() {
     if (season !== undefined && seasons[season] === undefined) fetchSeason(season);
   }, [season, seasons, fetchSeason]);
 
+  const asideSettled = useSettled(seasonState.status !== 'loading');
   const entries = seasonState.status === 'ready' ? seasonState.entries : null;
   const logged = useMemo(() => (entries ?? []).map((entry) => entry.id), [entries]);
   const weekOptions = useMemo(
@@ -277,7 +279,7 @@ export default function AddWeeklyStatsPage() {
   }
   if (!ready || !choice) {
     return (
-      <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+      <Page {...WEEKLY_FRAME}>
         <LoadingScreen />
       </Page>
     );
@@ -288,7 +290,7 @@ export default function AddWeeklyStatsPage() {
   const formKey = `${choice.week}|${seasonState.status}|${formVersion}`;
 
   return (
-    <Page title="Add weekly stats" lead={LEAD} className="weekly-stats">
+    <Page {...WEEKLY_FRAME}>
       <div className="weekly-layout">
         <div className="weekly-main">
           <WeekPicker
@@ -340,7 +342,10 @@ export default function AddWeeklyStatsPage() {
             onEdit={(week) => choose({ season: choice.season, week, focus: true })}
             onDelete={(week) => void remove(week)}
           />
-          <ConfirmationRequests seasonLabel={label} rows={rows} currentWeek={choice.week} />
+          {/* Under the logged weeks once they are read: there while they load, it would move down as they arrive. */}
+          {!asideSettled ? null : (
+            <ConfirmationRequests seasonLabel={label} rows={rows} currentWeek={choice.week} />
+          )}
         </div>
       </div>
       <SwitchWeekDialog

@@ -12,6 +12,12 @@ export interface SessionUser extends AuthUser {
   /** Whether the account's CV or scout profile is complete: it lets the user past the profile guard. */
   profileComplete: boolean;
   accountKind: AccountKind;
+  /**
+   * Whether the account has a picture, as its CV says (`hasPhoto`); null when no CV was read (a new account may have
+   * uploaded one before its first save). Asking Storage for a picture that does not exist answers 404, which the
+   * browser logs as an error on every page.
+   */
+  hasPhoto: boolean | null;
 }
 
 export interface SessionContextValue {
@@ -24,7 +30,8 @@ export interface SessionContextValue {
   reload: () => Promise<void>;
   /** Bumped whenever the profile picture changes, so every avatar re-fetches it. */
   pictureVersion: number;
-  refreshPicture: () => void;
+  /** After an upload (true) or a removal (false): every avatar follows. */
+  refreshPicture: (hasPhoto: boolean) => void;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
@@ -33,4 +40,9 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/** Whose picture to ask Storage for: the user's, unless their CV says they have none. */
+export function pictureOwner(user: Pick<SessionUser, 'uid' | 'hasPhoto'> | null | undefined): string | null {
+  return user && user.hasPhoto !== false ? user.uid : null;
 }

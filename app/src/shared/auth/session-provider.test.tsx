@@ -54,6 +54,17 @@ function Probe() {
   );
 }
 
+/** Renders the provider, then has the Auth SDK report `user` signed in. */
+async function signInAs(user: AuthUser) {
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+  await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+  act(() => auth.listener?.(user));
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   session = null;
@@ -64,13 +75,7 @@ afterEach(cleanup);
 describe('SessionProvider', () => {
   it('re-reads the profile-complete flag from the saved CV on reload()', async () => {
     holds({});
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
-    act(() => auth.listener?.({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true }));
+    await signInAs({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true });
     expect(await screen.findByText('complete: false, new')).toBeInTheDocument();
     expect(getDocument).toHaveBeenCalledWith('players/abc');
 
@@ -84,15 +89,28 @@ describe('SessionProvider', () => {
     expect(getDocument).toHaveBeenCalledTimes(1);
   });
 
+  it("knows from the CV whether the account has a picture, and follows an upload and a removal", async () => {
+    holds({ 'players/abc': COMPLETE_CV });
+    await signInAs({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true });
+    expect(await screen.findByText('complete: true, player')).toBeInTheDocument();
+    expect(session?.user?.hasPhoto).toBe(false);
+    act(() => session?.refreshPicture(true));
+    expect(session?.user?.hasPhoto).toBe(true);
+    expect(session?.pictureVersion).toBe(1);
+    act(() => session?.refreshPicture(false));
+    expect(session?.user?.hasPhoto).toBe(false);
+
+    // No CV read (a new account may have uploaded a picture before its first save): not known, so asked.
+    holds({});
+    await act(async () => {
+      await session?.reload();
+    });
+    expect(session?.user?.hasPhoto).toBe(null);
+  });
+
   it("reads the scout profile beside the CV: a scout's account passes the guard once the core accepts its profile", async () => {
     holds({ 'scouts/abc': { ...SCOUT, name: '' } });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
-    act(() => auth.listener?.({ uid: 'abc', displayName: 'Marta Ruiz', emailVerified: true }));
+    await signInAs({ uid: 'abc', displayName: 'Marta Ruiz', emailVerified: true });
     expect(await screen.findByText('complete: false, scout')).toBeInTheDocument();
     expect(getDocument).toHaveBeenCalledWith('scouts/abc');
 
@@ -104,13 +122,7 @@ describe('SessionProvider', () => {
   });
 
   it('treats a uid that names no document (the core builds no path) as an incomplete profile, without a read', async () => {
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
-    act(() => auth.listener?.({ uid: 'a/b', displayName: 'Ana Silva', emailVerified: true }));
+    await signInAs({ uid: 'a/b', displayName: 'Ana Silva', emailVerified: true });
     await vi.waitFor(() => expect(session?.user?.uid).toBe('a/b'));
     expect(session?.session.profileComplete).toBe(false);
     expect(getDocument).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { SessionContext, type SessionContextValue, type SessionUser } from './se
 async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   // A uid the core builds no document path for has no CV to read: its profile is incomplete.
   const player = User.paths(user.uid).player;
-  if (!user.emailVerified || !player) return { ...user, profileComplete: false, accountKind: 'player' };
+  if (!user.emailVerified || !player) return { ...user, profileComplete: false, accountKind: 'player', hasPhoto: null };
   try {
     // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.
     // Both start at once; the CV is requested as soon as the documents wrapper is there.
@@ -15,16 +15,19 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
     const { getDocument } = await import('../firebase/documents');
     const cv = await getDocument(player);
     const { Profile, Scout } = await core;
-    if (cv) return { ...user, profileComplete: Profile.read({ cv }).complete, accountKind: 'player' };
+    if (cv) {
+      return { ...user, profileComplete: Profile.read({ cv }).complete, accountKind: 'player', hasPhoto: cv.hasPhoto === true };
+    }
     // An account has a CV or a scout profile, never both: only an account without a CV (a scout's, or a new one) is
     // asked for the other, so a player's session still starts with one read.
     const scout = Scout.read({ uid: user.uid }).path;
     const scoutDoc = scout ? await getDocument(scout) : null;
-    if (scoutDoc) return { ...user, profileComplete: Scout.read({ record: scoutDoc }).complete, accountKind: 'scout' };
-    return { ...user, profileComplete: false, accountKind: 'new' };
+    // A scout has no picture.
+    if (scoutDoc) return { ...user, profileComplete: Scout.read({ record: scoutDoc }).complete, accountKind: 'scout', hasPhoto: false };
+    return { ...user, profileComplete: false, accountKind: 'new', hasPhoto: null };
   } catch (error) {
     console.info('Could not read the profile; treating it as incomplete.', error);
-    return { ...user, profileComplete: false, accountKind: 'player' };
+    return { ...user, profileComplete: false, accountKind: 'player', hasPhoto: null };
   }
 }
 
@@ -62,7 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ ready: true, user: user ? await withProfileFlag(user) : null });
   }, []);
 
-  const refreshPicture = useCallback(() => setPictureVersion((v) => v + 1), []);
+  const refreshPicture = useCallback((hasPhoto: boolean) => {
+    setState((current) => (current.user ? { ...current, user: { ...current.user, hasPhoto } } : current));
+    setPictureVersion((v) => v + 1);
+  }, []);
 
   const value = useMemo<SessionContextValue>(
     () => ({

@@ -110,7 +110,7 @@ describe('ProfilePictureControl', () => {
     expect(uploadFile).toHaveBeenCalledWith('pictureUploads/abc', expect.any(Blob), 'image/png', expect.any(Function));
     expect(fileCustomMetadata).toHaveBeenCalledWith('profilePictures/abc');
     expect(writeDocuments).toHaveBeenCalledWith([{ path: 'players/abc', data: { hasPhoto: true, updatedAt: SERVER_TIME }, merge: true }]);
-    expect(refreshPicture).toHaveBeenCalledTimes(1);
+    expect(refreshPicture).toHaveBeenCalledWith(true);
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(controlMessage(input).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe('ProfilePictureControl', () => {
     expect(await screen.findByText('Your picture has been updated.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(fileCustomMetadata).toHaveBeenCalledTimes(3);
     expect(writeDocuments).toHaveBeenCalledWith([{ path: 'players/abc', data: { hasPhoto: true, updatedAt: SERVER_TIME }, merge: true }]);
-    expect(refreshPicture).toHaveBeenCalledTimes(1);
+    expect(refreshPicture).toHaveBeenCalledWith(true);
     expect(controlMessage(input).queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -236,7 +236,7 @@ describe('ProfilePictureControl', () => {
       expect(vi.mocked(writeDocuments).mock.invocationCallOrder[0]).toBeLessThan(
         vi.mocked(deleteFile).mock.invocationCallOrder[0] ?? 0,
       );
-      expect(refreshPicture).toHaveBeenCalledTimes(1);
+      expect(refreshPicture).toHaveBeenCalledWith(false);
       expect(onRemoved).toHaveBeenCalledTimes(1);
       expect(JSON.parse(localStorage.getItem(profileCacheKey('abc')) ?? 'null')).toEqual({ ...cached, hasPhoto: false });
     });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { toast } from 'react-toastify';
-import { useSession } from '../auth/session-context';
+import { pictureOwner, useSession } from '../auth/session-context';
 import { isInvalidForm } from '../core/core-error';
 import { limits } from '../core/generated/limits';
 import { Profile } from '../core/profile';
@@ -145,7 +145,7 @@ function usePictureEditing(
       return;
     }
     show({ kind: 'idle' });
-    refreshPicture();
+    refreshPicture(true);
     onUploaded?.();
     toast.success('Your picture has been updated.');
   };
@@ -163,7 +163,7 @@ function usePictureEditing(
       return;
     }
     show({ kind: 'idle' });
-    refreshPicture();
+    refreshPicture(false);
     onRemoved?.();
     // The remove button goes with the picture: the file picker keeps the focus inside the control.
     input.current?.focus();
@@ -219,7 +219,7 @@ export function ProfilePictureControl({ uid, onUploaded, onRemoved, onStored, id
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
   const { user, pictureVersion } = useSession();
-  const current = useProfilePicture(user?.uid, pictureVersion);
+  const current = useProfilePicture(pictureOwner(user), pictureVersion);
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { preview, status, onChange, onRemove } = usePictureEditing(uid, input, { onUploaded, onRemoved });

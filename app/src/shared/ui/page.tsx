@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from './page-meta';
 
+/**
+ * What a signed-in page shows before anything of its own: its heading, its lead and its class. The same values make
+ * the page's header and its pre-rendered frame (app/src/app/shell/page-frame.tsx), so the HTML paints the header the
+ * page will keep.
+ */
+export interface PageFrame {
+  title: string;
+  lead?: string;
+  className: string;
+}
+
 interface PageProps {
   title: string;
   /** A short line under the heading. */
