@@ -1,6 +1,6 @@
 // The signed-in session end to end: guards, the nav greeting and logout, on the real Auth and Firestore emulators.
 import { expect, test } from './support/test';
-import { createPlayer, createVerifiedUser, uniqueEmail } from './support/emulators';
+import { completePlayerDoc, createPlayer, createVerifiedUser, uniqueEmail } from './support/emulators';
 import { chooseFromUserMenu, greeting, logIn, toast } from './support/ui';
 
 const ALREADY_SIGNED_IN = 'You are already signed in.';
@@ -57,6 +57,9 @@ test('logout clears the cached user data, keeps other keys, and lands on /login'
     'userStats_technicalStep',
     'userStats_goalkeeperTechnicalStep',
   ];
+  // The app keeps the confirmed session for the next visit (see below); logout takes it too.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastSession'))).toContain(user.uid);
+  cleared.push('lastSession');
   await page.evaluate((keys) => {
     for (const key of keys) localStorage.setItem(key, JSON.stringify({ cached: key }));
     localStorage.setItem('someOtherApp_setting', 'keep me');
@@ -89,3 +92,46 @@ for (const [displayName, expected] of GREETINGS) {
     await expect(greeting(page)).toHaveText(expected);
   });
 }
+
+test("a repeat visit opens the player's own CV from the device, before Auth or Firestore have answered", async ({ page }, testInfo) => {
+  const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Rita Repeat', doc: completePlayerDoc({ firstName: 'Rita', lastName: 'Repeat' }) });
+  await logIn(page, user);
+  await expect(page).toHaveURL('/profile/myprofile');
+  await expect(page.getByRole('article', { name: 'Rita Repeat' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastSession'))).toContain(user.uid);
+
+  // Next visit: the Auth and Firestore emulators hold every answer back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/127\.0\.0\.1:(9099|8080)\//, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  // The CV, the greeting and the menu, from the device alone.
+  await expect(page.getByRole('article', { name: 'Rita Repeat' })).toBeVisible();
+  await expect(greeting(page)).toHaveText('Hi, Rita Repeat');
+  await expect(page).toHaveURL('/profile/myprofile');
+  release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a remembered session whose account has signed out elsewhere opens nothing more: the page asks to log in', async ({ page }, testInfo) => {
+  const user = await createPlayer(uniqueEmail(testInfo), { displayName: 'Gone Elsewhere' });
+  await logIn(page, user);
+  await expect(page).toHaveURL('/profile/myprofile');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastSession'))).toContain(user.uid);
+  // The Auth SDK's own session goes (as after a sign-out in another tab); the remembered one stays behind.
+  await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+    await Promise.all(names.map((name) => new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+    })));
+    for (const key of Object.keys(localStorage)) if (key.startsWith('firebase:')) localStorage.removeItem(key);
+  });
+  await page.goto('/settings/add-weekly-stats');
+  await expect(page).toHaveURL('/login');
+  await expect(toast(page, 'Please log in to access this page.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lastSession'))).toBeNull();
+});

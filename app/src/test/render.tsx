@@ -11,15 +11,19 @@ export interface SessionOptions {
   ready?: boolean;
   /** `null` is signed out; otherwise the signed-in user (defaults filled in). */
   user?: Partial<SessionUser> | null;
+  /** The session is the one the device remembered, not yet confirmed. */
+  provisional?: boolean;
 }
 
 /** A SessionContext value as SessionProvider would build it. */
-export function sessionValue({ ready = true, user = null }: SessionOptions = {}): SessionContextValue {
+export function sessionValue({ ready = true, user = null, provisional = false }: SessionOptions = {}): SessionContextValue {
   const full: SessionUser | null = user
     ? { uid: 'abc', displayName: 'Test User', emailVerified: true, profileComplete: true, accountKind: 'player', hasPhoto: null, ...user }
     : null;
   return {
     ready,
+    provisional,
+    openRemembered: () => {},
     user: full,
     session: {
       signedIn: full !== null,

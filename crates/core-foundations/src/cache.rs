@@ -10,6 +10,9 @@ pub const PHYSICAL_STEP_KEY: &str = "userStats_physicalStep";
 pub const TECHNICAL_STEP_KEY: &str = "userStats_technicalStep";
 pub const GOALKEEPER_TECHNICAL_STEP_KEY: &str = "userStats_goalkeeperTechnicalStep";
 
+/// The last session this device saw confirmed (`guards::RememberedSession`): one per device, cleared by a logout.
+pub const SESSION_KEY: &str = "lastSession";
+
 const PROFILE_PREFIX: &str = "userProfile_";
 /// The weekly form's unsaved values (`{week, form}`), per user (Contract W).
 const WEEKLY_DRAFT_PREFIX: &str = "weeklyStats_draft_";
@@ -48,8 +51,8 @@ pub fn weekly_draft_key(uid: &str) -> String {
 }
 
 /// The keys a logout removes, from the keys stored on the device: every user's cached profile, unsaved CV,
-/// unsaved scout profile and unsaved weekly entry (of any uid: a previous user's data must not survive on a shared device either) and the
-/// stats wizard's steps; nothing else. A draft holds private details (date of birth, map pin, contact e-mail): it
+/// unsaved scout profile and unsaved weekly entry (of any uid: a previous user's data must not survive on a shared device either), the
+/// stats wizard's steps and the remembered session; nothing else. A draft holds private details (date of birth, map pin, contact e-mail): it
 /// never outlives the session.
 pub fn logout_keys<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
     stored
@@ -68,7 +71,7 @@ pub fn is_user_cache_key(key: &str) -> bool {
     ]
     .iter()
     .any(|prefix| key.strip_prefix(prefix).is_some_and(|uid| !uid.is_empty()));
-    per_user || STATS_KEYS.contains(&key)
+    per_user || STATS_KEYS.contains(&key) || key == SESSION_KEY
 }
 
 /// Parses cached JSON, falling back to `default` when the entry is missing or corrupt: a broken
@@ -148,6 +151,7 @@ mod tests {
             "userProfile_",
             "userStats_physicalStep",
             "userStats_other",
+            "lastSession",
         ]
         .into_iter()
         .chain(STATS_KEYS);
@@ -160,6 +164,7 @@ mod tests {
                 "weeklyStats_draft_u1",
                 "userProfile_u2",
                 "userStats_physicalStep",
+                "lastSession",
                 "userStats_profileImage",
                 "userStats_physicalStep",
                 "userStats_technicalStep",

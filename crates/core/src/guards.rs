@@ -26,6 +26,44 @@ pub struct Session {
     pub profile_complete: bool,
 }
 
+/// Whose an account is, as the session knows it: a player's (it has a CV), a scout's (a scout profile), or new (neither).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub enum SessionAccount {
+    Player,
+    Scout,
+    New,
+}
+
+/// The last session this device saw confirmed, kept (`cache::SESSION_KEY`) so that a repeat visit to a signed-in page
+/// opens at once, from the device, before the Auth SDK has confirmed the session over the network. It only ever
+/// opens a page the guard allows it: a redirect waits for the confirmed session, which replaces this one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct RememberedSession {
+    pub uid: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub display_name: Option<String>,
+    pub email_verified: bool,
+    pub profile_complete: bool,
+    pub account_kind: SessionAccount,
+    /// Whether the CV says there is a picture; none when no CV was read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional))]
+    pub has_photo: Option<bool>,
+}
+
+impl RememberedSession {
+    /// The session a stored value describes: none for a uid that names no document (the stored text is
+    /// anyone's to edit), so nothing is ever read for it.
+    pub fn checked(self) -> Option<RememberedSession> {
+        skora_foundations::firestore_paths::is_document_id(&self.uid).then_some(self)
+    }
+}
+
 /// What the guards read from sessionStorage (filled in by the facade).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -523,6 +561,32 @@ mod props {
                 Decision::Allow { clear_skip_flag } | Decision::Redirect { clear_skip_flag, .. } => clear_skip_flag,
             };
             prop_assert_eq!(clear, m.skip_public_only_toast && access_of(&p) == Some(Access::PublicOnly));
+        }
+    }
+
+    #[test]
+    fn a_remembered_session_reads_from_its_stored_text_only_for_a_uid_that_names_a_document() {
+        let raw = r#"{"uid":"u1","displayName":"Ana","emailVerified":true,"profileComplete":true,"accountKind":"player","hasPhoto":false}"#;
+        let session: RememberedSession = serde_json::from_str(raw).unwrap();
+        assert_eq!(session.clone().checked(), Some(session.clone()));
+        assert_eq!(session.account_kind, SessionAccount::Player);
+        assert_eq!(session.has_photo, Some(false));
+        // Optional fields may be missing; the flags may not.
+        let bare: RememberedSession = serde_json::from_str(
+            r#"{"uid":"u1","emailVerified":false,"profileComplete":false,"accountKind":"new"}"#,
+        )
+        .unwrap();
+        assert_eq!((bare.display_name, bare.has_photo), (None, None));
+        assert!(serde_json::from_str::<RememberedSession>(
+            r#"{"uid":"u1","accountKind":"player"}"#
+        )
+        .is_err());
+        for uid in ["", "a/b", "..", "__x__"] {
+            let hostile = RememberedSession {
+                uid: uid.to_string(),
+                ..session.clone()
+            };
+            assert_eq!(hostile.checked(), None, "{uid:?}");
         }
     }
 }

@@ -1,7 +1,8 @@
 //! What the device keeps, as one handle, `Device`: the JSON values the app keeps in localStorage, read and
 //! written here so TypeScript never parses them: the cached CV (`userProfile_{uid}`), the unsaved CV
-//! (`userProfileDraft_{uid}`), the unsaved weekly entry (`weeklyStats_draft_{uid}`) and the stats wizard's steps
-//! (`userStats_*`, laid over the wizard's form by `Attributes.read`); and logout's clearing of them (a signed-in
+//! (`userProfileDraft_{uid}`), the unsaved weekly entry (`weeklyStats_draft_{uid}`), the stats wizard's steps
+//! (`userStats_*`, laid over the wizard's form by `Attributes.read`) and the last confirmed session (`lastSession`,
+//! which opens a signed-in page before the network has answered); and logout's clearing of them (a signed-in
 //! page has this module loaded: the session asks it whether the CV is complete). Each is named by a tagged key
 //! (`{profile: uid}`, `{weeklyDraft: uid}`, `"signedOut"`…). This facade does the I/O; the core's `cache`
 //! decides the keys, what a stored text means (a missing, corrupt or wrongly shaped value reads as the key's
@@ -19,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::attributes::{self, AttributesForm, Step};
 use skora_core::cache;
+use skora_core::guards::RememberedSession;
 use skora_core::profile::ProfileForm;
 use skora_core::scout::ScoutForm;
 use skora_core::weekly::WeeklyDraft;
@@ -53,6 +55,8 @@ pub enum DeviceKey {
     ScoutDraft(String),
     /// The week this uid typed and has not saved.
     WeeklyDraft(String),
+    /// The last session this device saw confirmed.
+    Session,
 }
 
 /// A value to keep under its key; without its value, the key's value is forgotten (the server confirmed a
@@ -92,6 +96,12 @@ pub enum DeviceEntry {
         #[tsify(optional)]
         values: Option<AttributesForm>,
     },
+    /// The session the Auth SDK has just confirmed; without one, the kept one is forgotten (signed out).
+    Session {
+        #[serde(default)]
+        #[tsify(optional)]
+        confirmed: Option<RememberedSession>,
+    },
     /// Every step's draft of the stats wizard, forgotten (the server has the values).
     Steps,
     /// Logout: every user's cached CV and drafts and the wizard's steps forgotten; nothing else.
@@ -115,6 +125,9 @@ pub struct Kept {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub weekly_draft: Option<WeeklyDraft>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub session: Option<RememberedSession>,
 }
 
 /// The stored values of `step`'s draft for `uid` (`Null` for none: a corrupt, outdated or other account's).
@@ -184,6 +197,12 @@ impl Device {
                 kept.weekly_draft =
                     cache::read_object_as(stored(&cache::weekly_draft_key(&uid)).as_deref());
             }
+            DeviceKey::Session => {
+                kept.session = cache::read_object_as::<RememberedSession>(
+                    stored(cache::SESSION_KEY).as_deref(),
+                )
+                .and_then(RememberedSession::checked);
+            }
         }
         typed(&kept)
     }
@@ -216,6 +235,12 @@ impl Device {
                 values.map(|values| {
                     cache::step_draft(&uid, attributes::step_values(step, &json(&values)))
                 }),
+            ),
+            DeviceEntry::Session { confirmed } => keep_or_forget(
+                cache::SESSION_KEY.to_string(),
+                confirmed
+                    .and_then(RememberedSession::checked)
+                    .map(|s| json(&s)),
             ),
             DeviceEntry::Steps => forget(Step::ALL.iter().map(|s| s.draft_key().to_string())),
             DeviceEntry::SignedOut => forget(signed_out_keys()),

@@ -40,6 +40,18 @@ describe('RouteGuard', () => {
     expect(router.state.location.pathname).toBe('/map');
   });
 
+  it('opens a page with the session the device remembers; a redirect it would make waits for the confirmed session', async () => {
+    const { router } = renderRoutes(routes, '/map', { ...SIGNED_IN, provisional: true });
+    await expectPage('/map');
+    const unverified = renderRoutes(routes, '/profile/myprofile', { user: { uid: 'abc', emailVerified: false }, provisional: true });
+    // The frame stays, nobody is sent anywhere, no toast.
+    expect(screen.getByRole('heading', { name: 'My CV' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unverified.router.state.location.pathname).toBe('/profile/myprofile');
+    expect(router.state.location.pathname).toBe('/map');
+    expect(document.querySelector('.Toastify')?.textContent ?? '').toBe('');
+  });
+
   it('shows the loading screen alone for a page whose heading depends on the account', () => {
     renderRoutes(routes, '/settings/edit-profile', { ready: false });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

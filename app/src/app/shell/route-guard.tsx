@@ -13,7 +13,7 @@ import { pageKeyOf } from './page-key';
  * every visitor of those is signed out; pages that need a session show their frame (heading, lead, loading).
  */
 export function RouteGuard() {
-  const { ready, session } = useSession();
+  const { ready, provisional, openRemembered, session } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { signedIn, emailVerified, profileComplete } = session;
@@ -31,7 +31,15 @@ export function RouteGuard() {
     return plain;
   }, [ready, signedIn, emailVerified, profileComplete, pathname, search]);
 
-  const decided = decision !== null;
+  const publicOnly = Site.route(pathname).access === 'publicOnly';
+  // A signed-in page opens with the session this device remembers while the Auth SDK confirms it over the network
+  // (a public-only page has no use for it: nearly every visitor of those is signed out).
+  useEffect(() => {
+    if (!ready && !publicOnly) openRemembered();
+  }, [ready, publicOnly, openRemembered]);
+
+  // A remembered session only opens pages: a decision to send the user elsewhere waits for the confirmed session.
+  const decided = decision !== null && !(provisional && decision.to !== null);
   const to = decision?.to ?? null;
   const message = decision?.toast ?? null;
   const clearSkipFlag = decision?.clearSkipFlag ?? false;
@@ -47,7 +55,7 @@ export function RouteGuard() {
     }
   }, [decided, to, message, clearSkipFlag, navigate]);
 
-  if (!decision) return Site.route(pathname).access === 'publicOnly' ? <Outlet /> : <PageFrame page={pageKeyOf(pathname)} />;
+  if (!decided || decision === null) return publicOnly ? <Outlet /> : <PageFrame page={pageKeyOf(pathname)} />;
   if (decision.to !== null) return <LoadingScreen />;
   return <Outlet />;
 }

@@ -21,8 +21,19 @@ export interface SessionUser extends AuthUser {
 }
 
 export interface SessionContextValue {
-  /** False until Firebase has told us whether someone is signed in (and their profile state is known). */
+  /**
+   * False until Firebase has told us whether someone is signed in (and their profile state is known), or until the
+   * session this device remembered has been opened (`provisional`).
+   */
   ready: boolean;
+  /**
+   * True while the session is the one this device last saw confirmed (`lastSession`), which opens a signed-in page
+   * before the Auth SDK has answered over the network; the confirmed one replaces it. It only opens pages: the guard
+   * waits for the confirmed session before sending anyone elsewhere.
+   */
+  provisional: boolean;
+  /** Opens the remembered session, when there is one and no confirmed session yet (the guard of a signed-in page asks). */
+  openRemembered: () => void;
   user: SessionUser | null;
   /** The guards' view of the session. */
   session: Session;

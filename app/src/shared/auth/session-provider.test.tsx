@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../firebase/auth';
+import { Device } from '../core/profile';
 import { getDocument } from '../firebase/documents';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
@@ -67,6 +68,7 @@ async function signInAs(user: AuthUser) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
   session = null;
   auth.listener = null;
 });
@@ -126,5 +128,47 @@ describe('SessionProvider', () => {
     await vi.waitFor(() => expect(session?.user?.uid).toBe('a/b'));
     expect(session?.session.profileComplete).toBe(false);
     expect(getDocument).not.toHaveBeenCalled();
+  });
+
+  it('opens the session the device remembers when a signed-in page asks, until the Auth SDK answers', async () => {
+    Device.keep({ session: { confirmed: { uid: 'abc', displayName: 'Ana Silva', emailVerified: true, profileComplete: true, accountKind: 'player' } } });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(session?.ready).toBe(false);
+    act(() => session?.openRemembered());
+    expect(await screen.findByText('complete: true, player')).toBeInTheDocument();
+    expect(session?.provisional).toBe(true);
+    expect(session?.user).toMatchObject({ uid: 'abc', displayName: 'Ana Silva', hasPhoto: null });
+    expect(getDocument).not.toHaveBeenCalled();
+
+    // Signed out meanwhile (elsewhere, or the account is gone): the remembered session goes too.
+    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    act(() => auth.listener?.(null));
+    await vi.waitFor(() => expect(Device.read('session').session).toBeUndefined());
+    expect(session).toMatchObject({ ready: true, provisional: false, user: null });
+  });
+
+  it("keeps a verified account's confirmed session on the device, picture included, for the next visit", async () => {
+    holds({ 'players/abc': COMPLETE_CV });
+    await signInAs({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true });
+    expect(await screen.findByText('complete: true, player')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(Device.read('session').session).toEqual({
+        uid: 'abc',
+        displayName: 'Ana Silva',
+        emailVerified: true,
+        profileComplete: true,
+        accountKind: 'player',
+        hasPhoto: false,
+      }),
+    );
+    act(() => session?.refreshPicture(true));
+    await vi.waitFor(() => expect(Device.read('session').session?.hasPhoto).toBe(true));
+    // Once confirmed, the remembered one is never opened over it.
+    act(() => session?.openRemembered());
+    expect(session?.provisional).toBe(false);
   });
 });

@@ -1,7 +1,39 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RememberedSession } from '../core/profile';
 import { User } from '../core/startup';
 import type { AuthUser } from '../firebase/auth';
 import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
+
+/** What the device keeps of a confirmed session (the profile module writes it: the core names the key). */
+function remembered(user: SessionUser): RememberedSession {
+  const { uid, displayName, emailVerified, profileComplete, accountKind, hasPhoto } = user;
+  return {
+    uid,
+    emailVerified,
+    profileComplete,
+    accountKind,
+    ...(displayName === null ? {} : { displayName }),
+    ...(hasPhoto === null ? {} : { hasPhoto }),
+  };
+}
+
+function fromRemembered(session: RememberedSession): SessionUser {
+  const { uid, displayName, emailVerified, profileComplete, accountKind, hasPhoto } = session;
+  return { uid, displayName: displayName ?? null, emailVerified, profileComplete, accountKind, hasPhoto: hasPhoto ?? null };
+}
+
+/**
+ * Keeps the confirmed session on the device, or forgets the kept one (signed out). Only where the profile module is
+ * loaded already (a verified account's session read its CV with it; a remembered session was read with it): a
+ * signed-out visitor of a public page never downloads it.
+ */
+function rememberSession(user: SessionUser | null, loaded: boolean) {
+  if (!loaded) return;
+  void import('../core/profile').then(
+    ({ Device }) => Device.keep({ session: user ? { confirmed: remembered(user) } : {} }),
+    () => undefined,
+  );
+}
 
 async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   // A uid the core builds no document path for has no CV to read: its profile is incomplete.
@@ -31,9 +63,18 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   }
 }
 
+interface State {
+  ready: boolean;
+  user: SessionUser | null;
+  provisional: boolean;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ ready: boolean; user: SessionUser | null }>({ ready: false, user: null });
+  const [state, setState] = useState<State>({ ready: false, user: null, provisional: false });
   const [pictureVersion, setPictureVersion] = useState(0);
+  // Whether the remembered session was asked for (once), and whether the Auth SDK has answered since.
+  const openAsked = useRef(false);
+  const confirmed = useRef(false);
 
   useEffect(() => {
     let latest = 0;
@@ -45,11 +86,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe = onAuthUserChanged((user) => {
         const call = ++latest;
         if (!user) {
-          setState({ ready: true, user: null });
+          confirmed.current = true;
+          setState({ ready: true, user: null, provisional: false });
           return;
         }
         void withProfileFlag(user).then((full) => {
-          if (call === latest) setState({ ready: true, user: full });
+          if (call !== latest) return;
+          confirmed.current = true;
+          setState({ ready: true, user: full, provisional: false });
         });
       });
     });
@@ -62,7 +106,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(async () => {
     const { reloadAuthUser } = await import('../firebase/auth');
     const user = await reloadAuthUser();
-    setState({ ready: true, user: user ? await withProfileFlag(user) : null });
+    const full = user ? await withProfileFlag(user) : null;
+    setState({ ready: true, user: full, provisional: false });
+  }, []);
+
+  // The device keeps what was last confirmed: the session as the Auth SDK and the CV gave it, and a new picture.
+  useEffect(() => {
+    if (!state.ready || state.provisional) return;
+    rememberSession(state.user, state.user?.emailVerified === true || openAsked.current);
+  }, [state]);
+
+  const openRemembered = useCallback(() => {
+    if (openAsked.current || confirmed.current) return;
+    openAsked.current = true;
+    // A signed-in page has the profile module loaded already (or on its way).
+    void import('../core/profile').then(
+      ({ Device }) => {
+        const kept = Device.read('session').session;
+        if (!kept || confirmed.current) return;
+        setState((current) => (current.ready ? current : { ready: true, user: fromRemembered(kept), provisional: true }));
+      },
+      () => undefined,
+    );
   }, []);
 
   const refreshPicture = useCallback((hasPhoto: boolean) => {
@@ -73,6 +138,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionContextValue>(
     () => ({
       ready: state.ready,
+      provisional: state.provisional,
+      openRemembered,
       user: state.user,
       session: {
         signedIn: state.user !== null,
@@ -83,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       pictureVersion,
       refreshPicture,
     }),
-    [state, reload, pictureVersion, refreshPicture],
+    [state, reload, openRemembered, pictureVersion, refreshPicture],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -237,6 +237,46 @@ fn storage_that_cannot_be_reached_reads_as_nothing_stored() {
 }
 
 #[wasm_bindgen_test]
+fn the_last_confirmed_session_is_kept_read_back_and_forgotten() {
+    local().clear().expect("clear");
+    let session = || {
+        object(&[
+            ("uid", "abc".into()),
+            ("displayName", "Ana Silva".into()),
+            ("emailVerified", true.into()),
+            ("profileComplete", true.into()),
+            ("accountKind", "player".into()),
+            ("hasPhoto", false.into()),
+        ])
+    };
+    assert!(read_session().expect("no error").is_undefined());
+    assert_eq!(keep_session(Some(session())), 1);
+    let read = read_session().expect("no error");
+    assert_eq!(get_str(&read, "uid"), "abc");
+    assert_eq!(get_str(&read, "accountKind"), "player");
+    assert!(get_bool(&read, "profileComplete"));
+    // Whatever else the key may hold reads as no session: a corrupt text, another shape, a uid naming no document.
+    for raw in CORRUPT.into_iter().chain([
+        r#"{"uid":"a/b","emailVerified":true,"profileComplete":true,"accountKind":"player"}"#,
+    ]) {
+        store("lastSession", raw);
+        assert!(read_session().expect("no error").is_undefined(), "{raw}");
+    }
+    // A session that names no document is not kept; none forgets the kept one; a logout forgets it too.
+    let hostile = session();
+    js_sys::Reflect::set(&hostile, &"uid".into(), &"a/b".into()).expect("set");
+    assert_eq!(keep_session(Some(session())), 1);
+    assert_eq!(keep_session(Some(hostile)), 1, "forgets the one kept");
+    assert_eq!(stored("lastSession"), None);
+    assert_eq!(keep_session(Some(session())), 1);
+    assert_eq!(keep_session(None), 1);
+    assert_eq!(stored("lastSession"), None);
+    assert_eq!(keep_session(Some(session())), 1);
+    assert_eq!(clear_user_cache(), 1);
+    assert_eq!(stored("lastSession"), None);
+}
+
+#[wasm_bindgen_test]
 fn logout_clears_every_users_keys_and_keeps_the_others() {
     local().clear().expect("clear");
     let user_keys = [
