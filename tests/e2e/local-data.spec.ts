@@ -16,6 +16,7 @@ const LOCAL_KEYS = [
   'userStats_physicalStep',
   'userStats_technicalStep',
   'userStats_goalkeeperTechnicalStep',
+  'lastSession',
 ];
 /** The navigation rules' keys live in sessionStorage. */
 const SESSION_KEYS = ['previousLocation', 'skipPublicOnlyToast'];
