@@ -37,5 +37,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS },
     trace: 'off',
+    // A signed-in page registers the service worker (app/src/shared/offline/app-cache.ts), which would answer the
+    // requests a journey holds back or fails on purpose (page.route sees none of a worker's): blocked, but in the
+    // journey about it (offline.spec.ts).
+    serviceWorkers: 'block',
   },
 });

@@ -60,7 +60,8 @@ function seo(): Plugin {
 
 /**
  * Pre-renders every public route to static HTML after the client build (scripts/lib/prerender.mjs), so the first
- * paint needs no JavaScript and no wasm. Skipped in the SSR build it starts itself.
+ * paint needs no JavaScript and no wasm, then writes the service worker (scripts/lib/app-cache.mjs). Skipped in the
+ * SSR build it starts itself.
  */
 function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -73,11 +74,17 @@ function prerender(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const { prerenderSite } = await import('./scripts/lib/prerender.mjs');
-      await prerenderSite({
-        outDir: resolve(config.root, config.build.outDir),
+      const outDir = resolve(config.root, config.build.outDir);
+      const { signedIn } = await prerenderSite({
+        outDir,
         mode: config.mode,
         siteOrigin: siteOrigin(config.env.VITE_SITE_URL as string | undefined),
       });
+      // The service worker precaches the pages just written (the shell and the frames): after them, in this hook,
+      // since Rollup runs the plugins' closeBundle hooks side by side.
+      const { writeServiceWorker } = await import('./scripts/lib/app-cache.mjs');
+      const { count, size } = await writeServiceWorker({ outDir, pages: signedIn });
+      config.logger.info(`sw.js: ${count} files precached for the signed-in pages (${(size / 1024 / 1024).toFixed(1)} MB)`);
     },
   };
 }

@@ -426,6 +426,10 @@ function printLighthouse(results, which) {
       console.log(`${''.padEnd(width)}LCP element: ${snippet}`);
       if (r.lcpElement.phases.length) console.log(`${''.padEnd(width)}LCP phases: ${r.lcpElement.phases.join(', ')}`);
     }
+    if (r.longTasks?.length) {
+      const where = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}(\.\w+)$/, '$1') : 'unattributed');
+      console.log(`${''.padEnd(width)}longest tasks: ${r.longTasks.map((t) => `${t.ms} ms (${where(t.url)})`).join(', ')}`);
+    }
     if (r.opportunities.length) {
       console.log(`${''.padEnd(width)}biggest savings: ${r.opportunities.map((o) => `${o.id} ~${Math.round(o.savingsMs)} ms`).join(', ')}`);
     }

@@ -71,14 +71,18 @@ async function signInOver(port, origin, account) {
   }
 }
 
-/** Empties the HTTP cache of the Chromium on `port` (the session stays): each signed-in run loads cold. */
-async function clearHttpCache(port) {
+/**
+ * Empties the HTTP cache of the Chromium on `port`, and `origin`'s service worker and its caches (the session stays):
+ * each signed-in run loads cold, as a member's first visit on a new device would.
+ */
+async function clearHttpCache(port, origin) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await page.close();
   } finally {
     await browser.close();
@@ -100,7 +104,7 @@ export async function lighthouseRuns(urls, { signedIn = null } = {}) {
     if (signedIn) await signInOver(chrome.port, signedIn.origin, signedIn.account);
     for (const url of urls) {
       try {
-        if (signedIn) await clearHttpCache(chrome.port);
+        if (signedIn) await clearHttpCache(chrome.port, signedIn.origin);
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -126,6 +130,10 @@ export async function lighthouseRuns(urls, { signedIn = null } = {}) {
           cls: audits['cumulative-layout-shift']?.numericValue ?? null,
           tbtMs: audits['total-blocking-time']?.numericValue ?? null,
           lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+          // The longest main-thread tasks (Lighthouse's long-tasks: over 50 ms, with the script they are attributed to).
+          longTasks: (audits['long-tasks']?.details?.items ?? [])
+            .slice(0, 3)
+            .map((task) => ({ ms: Math.round(task.duration), url: task.url ?? '' })),
           // The biggest estimated savings, to say where the performance score goes.
           opportunities: Object.values(audits)
             .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 50)

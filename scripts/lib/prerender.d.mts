@@ -4,7 +4,11 @@ export declare const SHELL_FILE: string;
 export declare const NOT_FOUND_FILE: string;
 export declare const FUNCTION_SITE_DIR: string;
 export declare const PLAYER_PAGE_FILE: string;
-export declare function prerenderPlan(table: RouteEntry[], posts: BlogPostEntry[]): { pages: string[]; shellPath: string; playerPath: string };
+export declare function prerenderPlan(
+  table: RouteEntry[],
+  posts: BlogPostEntry[],
+  framed?: readonly string[],
+): { pages: string[]; frames: string[]; shellPath: string; playerPath: string };
 export declare function fileFor(path: string): string;
 export declare function pageHtml(
   template: string,
@@ -19,5 +23,5 @@ export declare function prerenderSite(options: {
   mode: string;
   siteOrigin: string;
   log?: (message: string) => void;
-}): Promise<void>;
+}): Promise<{ signedIn: string[] }>;
 export declare function deferAppStart(template: string): string;

@@ -97,8 +97,10 @@ export function pageHtml(template, { html, head, background }) {
 }
 
 /**
- * Builds the SSR bundle and writes every pre-rendered page into `outDir`.
+ * Builds the SSR bundle and writes every pre-rendered page into `outDir`; returns the files a signed-in page opens
+ * from (the shell and the frames, relative to `outDir`).
  * @param {{ outDir: string, mode: string, siteOrigin: string, log?: (m: string) => void }} options
+ * @returns {Promise<{ signedIn: string[] }>}
  */
 export async function prerenderSite({ outDir, mode, siteOrigin, log = console.log }) {
   const started = Date.now();
@@ -145,4 +147,6 @@ export async function prerenderSite({ outDir, mode, siteOrigin, log = console.lo
   writeFileSync(join(FUNCTION_SITE_DIR, 'site.json'), `${JSON.stringify({ origin: siteOrigin })}\n`);
   rmSync(ssrDir, { recursive: true, force: true });
   log(`pre-rendered ${pages.length} pages, ${frames.length} frames, ${NOT_FOUND_FILE}, ${SHELL_FILE} and the CV skeleton in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // What a signed-in page opens from (files relative to outDir), for the service worker.
+  return { signedIn: [SHELL_FILE, ...frames.map(fileFor)] };
 }

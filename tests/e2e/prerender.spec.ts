@@ -86,7 +86,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a guarded route whose heading depends on the account is served the app shell: navigation, loading, no private content', async ({ page }) => {
-    const response = await page.goto('/settings/edit-profile');
+    const response = await page.goto('/profile');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     // The footer's newsletter form keeps a status region of its own; the loading screen is the one that says so.
@@ -101,6 +101,7 @@ test.describe('without JavaScript', () => {
     ['/settings/player-stats/physical', 'Your player stats', /^Show clubs and scouts what you can do/],
     ['/map', 'SKORA Maps', /^Find players by where they are based/],
     ['/shortlists', 'Shortlists', /^The players you saved/],
+    ['/settings/edit-profile', 'Edit your CV', /^Keep your CV current/],
   ] as const) {
     test(`${path} is served its frame: the page's heading and lead over the loading screen, nothing private`, async ({ page }) => {
       const response = await page.goto(path);

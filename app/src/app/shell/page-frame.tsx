@@ -1,5 +1,5 @@
 import { MAP_FRAME } from '../../features/map/map-frame';
-import { MY_CV_FRAME } from '../../features/profile/cv-frame';
+import { EDIT_CV_FRAME, MY_CV_FRAME } from '../../features/profile/cv-frame';
 import { SHORTLISTS_FRAME } from '../../features/shortlists/shortlists-frame';
 import { STATS_FRAME } from '../../features/stats/stats-frame';
 import { INBOX_FRAME } from '../../features/contact-requests/inbox-frame';
@@ -8,12 +8,13 @@ import { LoadingScreen } from '../../shared/ui/loading-screen';
 import { Page, type PageFrame as Frame } from '../../shared/ui/page';
 
 /**
- * The signed-in pages whose heading is the same for every account (page key → frame). The others (the editor and
- * /profile, which differ for a player and a scout) show the plain loading screen.
+ * The signed-in pages' frames (page key → frame): the heading a page has for most accounts. `/profile`, a scout's
+ * page as much as a player's, shows the plain loading screen.
  */
 const FRAMES: Partial<Record<string, Frame>> = {
   map: MAP_FRAME,
   'my-profile': MY_CV_FRAME,
+  'edit-profile': EDIT_CV_FRAME,
   'player-stats': STATS_FRAME,
   'add-weekly-stats': WEEKLY_FRAME,
   shortlists: SHORTLISTS_FRAME,

@@ -5,7 +5,7 @@ import { clearToasts, renderRoutes, type RouterOptions } from '../../test/render
 import { RouteGuard } from './route-guard';
 
 // Every page sits under the guard, as the router puts guarded pages; the guard asks the core about the path.
-const PATHS = ['/map', '/login', '/story', '/profile/myprofile', '/settings/edit-profile'];
+const PATHS = ['/map', '/login', '/story', '/profile', '/profile/myprofile', '/settings/edit-profile'];
 const routes: RouteObject[] = [
   { element: <RouteGuard />, children: PATHS.map((path) => ({ path, element: <h1>page {path}</h1> })) },
 ];
@@ -53,7 +53,7 @@ describe('RouteGuard', () => {
   });
 
   it('shows the loading screen alone for a page whose heading depends on the account', () => {
-    renderRoutes(routes, '/settings/edit-profile', { ready: false });
+    renderRoutes(routes, '/profile', { ready: false });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

@@ -25,6 +25,7 @@ import { CompletenessMeter } from './cv/completeness-meter';
 import { EditProfileForm } from './edit/edit-profile-form';
 import { profileListLimits } from './limits';
 import { LoadErrorCard } from './cv/load-error-card';
+import { EDIT_CV_FRAME } from './cv-frame';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: ProfileDocument | null };
 /** The private details: the form waits for them, so a save never overwrites details it has not read. */
@@ -141,13 +142,8 @@ export default function EditProfilePage({ kindChoice, accountControls }: EditPro
 
   return (
     <Page
-      title="Edit your CV"
-      lead={
-        isNew
-          ? 'Welcome to SKORA! Fill in your CV so clubs and scouts can find you. Fields marked * are required.'
-          : 'Keep your CV current: the more you fill in, the easier you are to find. Fields marked * are required.'
-      }
-      className="profile-edit"
+      {...EDIT_CV_FRAME}
+      {...(isNew ? { lead: 'Welcome to SKORA! Fill in your CV so clubs and scouts can find you. Fields marked * are required.' } : {})}
     >
       {kindChoice}
       {shown === 'loading' ? <LoadingScreen /> : null}

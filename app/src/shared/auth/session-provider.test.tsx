@@ -171,4 +171,17 @@ describe('SessionProvider', () => {
     act(() => session?.openRemembered());
     expect(session?.provisional).toBe(false);
   });
+
+  it("goes by what the device last confirmed of the same account when the CV cannot be read (offline), not by nothing", async () => {
+    Device.keep({ session: { confirmed: { uid: 'abc', emailVerified: true, profileComplete: true, accountKind: 'player', hasPhoto: true } } });
+    vi.mocked(getDocument).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    await signInAs({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true });
+    expect(await screen.findByText('complete: true, player')).toBeInTheDocument();
+    expect(session?.user?.hasPhoto).toBe(true);
+    cleanup();
+    // Another account's remembered session says nothing of this one.
+    auth.listener = null;
+    await signInAs({ uid: 'other', displayName: 'Bo Other', emailVerified: true });
+    expect(await screen.findByText('complete: false, player')).toBeInTheDocument();
+  });
 });

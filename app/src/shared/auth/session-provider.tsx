@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { RememberedSession } from '../core/profile';
 import { User } from '../core/startup';
 import type { AuthUser } from '../firebase/auth';
+import { keepAppOnDevice } from '../offline/app-cache';
 import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
 
 /** What the device keeps of a confirmed session (the profile module writes it: the core names the key). */
@@ -39,11 +40,11 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   // A uid the core builds no document path for has no CV to read: its profile is incomplete.
   const player = User.paths(user.uid).player;
   if (!user.emailVerified || !player) return { ...user, profileComplete: false, accountKind: 'player', hasPhoto: null };
+  // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.
+  // Both start at once; the CV is requested as soon as the documents wrapper is there.
+  const core = import('../core/profile');
+  core.catch(() => undefined); // A failure is reported where it is awaited, below.
   try {
-    // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.
-    // Both start at once; the CV is requested as soon as the documents wrapper is there.
-    const core = import('../core/profile');
-    core.catch(() => undefined); // A failure is reported where it is awaited, below.
     const { getDocument } = await import('../firebase/documents');
     const cv = await getDocument(player);
     const { Profile, Scout } = await core;
@@ -58,6 +59,13 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
     if (scoutDoc) return { ...user, profileComplete: Scout.read({ record: scoutDoc }).complete, accountKind: 'scout', hasPhoto: false };
     return { ...user, profileComplete: false, accountKind: 'new', hasPhoto: null };
   } catch (error) {
+    // Offline, or the read failed: what this device last confirmed of the same account says more than nothing (a
+    // complete CV stays complete; an offline visit is not sent to the editor).
+    const kept = await core.then(({ Device }) => Device.read('session').session, () => undefined);
+    if (kept?.uid === user.uid) {
+      console.info('Could not read the profile; going by what this device last confirmed.', error);
+      return { ...user, profileComplete: kept.profileComplete, accountKind: kept.accountKind, hasPhoto: kept.hasPhoto ?? null };
+    }
     console.info('Could not read the profile; treating it as incomplete.', error);
     return { ...user, profileComplete: false, accountKind: 'player', hasPhoto: null };
   }
@@ -110,10 +118,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ ready: true, user: full, provisional: false });
   }, []);
 
-  // The device keeps what was last confirmed: the session as the Auth SDK and the CV gave it, and a new picture.
+  // The device keeps what was last confirmed: the session as the Auth SDK and the CV gave it, and a new picture; and a
+  // verified member's device keeps the app itself, to open offline.
   useEffect(() => {
     if (!state.ready || state.provisional) return;
     rememberSession(state.user, state.user?.emailVerified === true || openAsked.current);
+    if (state.user?.emailVerified) keepAppOnDevice();
   }, [state]);
 
   const openRemembered = useCallback(() => {

@@ -24,19 +24,22 @@ export function ScoutInterest({ uid }: { uid: string }) {
   return (
     <section className="scout-interest no-print" aria-labelledby="scout-interest-heading">
       <h2 id="scout-interest-heading">Scouts’ interest</h2>
-      {months === null ? (
-        <p role="status">Loading…</p>
-      ) : months.length === 0 ? (
-        <p>No scout has shortlisted you or asked to contact you yet. A complete CV with recent stats is found more often.</p>
-      ) : (
-        <ul>
-          {months.map((m) => (
-            <li key={m.label}>
-              <strong>{m.label}:</strong> {m.text}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Room for a few months while they load: the CV below stays where it is when they arrive. */}
+      <div className="scout-interest-body">
+        {months === null ? (
+          <p role="status">Loading…</p>
+        ) : months.length === 0 ? (
+          <p>No scout has shortlisted you or asked to contact you yet. A complete CV with recent stats is found more often.</p>
+        ) : (
+          <ul>
+            {months.map((m) => (
+              <li key={m.label}>
+                <strong>{m.label}:</strong> {m.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <p className="field-hint">Counts only: SKORA never shows you who, and never counts mere visits.</p>
     </section>
   );
