@@ -64,7 +64,8 @@ async function expectCard(page: Page) {
   const faces = section.getByRole('list', { name: 'Face attributes' });
   await expect(faces.getByRole('listitem')).toHaveCount(6);
   for (const face of ['PAC', 'SHO', 'PAS', 'DRI', 'DEF', 'PHY']) await expect(faces.getByText(face, { exact: true })).toBeVisible();
-  // The radar draws (its chart code loads with the card on these pages) and has its text alternative.
+  // The radar draws as it comes near the viewport (its chart code loads then) and has its text alternative.
+  await section.locator('.attribute-radar-drawing').scrollIntoViewIfNeeded();
   await expect(section.locator('.attribute-radar-drawing svg')).toBeVisible();
   const table = section.getByRole('table', { name: 'Attribute radar as a table (Self-rated, with measured tests)' });
   await expect(table.getByRole('row')).toHaveCount(7);

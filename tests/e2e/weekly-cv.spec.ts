@@ -59,7 +59,8 @@ async function expectStrikerSeason(page: Page) {
   const per90 = weekly.getByRole('table', { name: 'Per 90 minutes' });
   await expect(row(per90, 'Goals per 90')).toContainText('0.75');
   await expect(row(per90, 'Assists per 90')).toContainText('0.50');
-  // The minutes-per-week chart draws, and its table holds one row per logged week.
+  // The minutes-per-week chart draws as it comes near the viewport, and its table holds one row per logged week.
+  await weekly.getByRole('figure', { name: 'Minutes per week', exact: true }).scrollIntoViewIfNeeded();
   await expect(weekly.locator('.weekly-trend-drawing svg').first()).toBeVisible();
   const minutes = await trendTable(page, 'Minutes per week');
   await expect(minutes.getByRole('row')).toHaveCount(1 + STRIKER_WEEKS.length);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../../shared/auth/session-context';
@@ -67,7 +67,8 @@ export default function EditProfilePage({ kindChoice, accountControls }: EditPro
     setDetails({ status: 'loading' });
     fetchDetails(uid).then(
       (doc) => {
-        if (!cancelled) setDetails({ status: 'ready', doc });
+        // A transition: the whole form mounts in slices, yielding to the browser between them, not in one long task.
+        if (!cancelled) startTransition(() => setDetails({ status: 'ready', doc }));
       },
       (error: unknown) => {
         console.warn('Could not load the private details.', error);
@@ -76,7 +77,7 @@ export default function EditProfilePage({ kindChoice, accountControls }: EditPro
     );
     fresh.then(
       (doc) => {
-        if (!cancelled) setState({ status: 'ready', doc });
+        if (!cancelled) startTransition(() => setState({ status: 'ready', doc }));
       },
       (error: unknown) => {
         console.warn('Could not load the CV.', error);

@@ -73,7 +73,7 @@ export default function MyProfilePage() {
       ) : null}
       {state.status === 'ready' && state.doc ? <ShareCv uid={uid} /> : null}
       {state.status === 'ready' && state.doc ? <ScoutInterest uid={uid} /> : null}
-      {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own uid={uid} /> : null}
+      {state.status === 'ready' && state.doc ? <CvView doc={state.doc} pictureUrl={picture} own uid={uid} chartLoading="on-view" /> : null}
       {state.status === 'ready' && state.doc && details ? <PrivateDetails details={details} /> : null}
     </Page>
   );

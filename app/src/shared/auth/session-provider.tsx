@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RememberedSession } from '../core/profile';
 import { User } from '../core/startup';
 import type { AuthUser } from '../firebase/auth';
@@ -95,13 +95,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const call = ++latest;
         if (!user) {
           confirmed.current = true;
-          setState({ ready: true, user: null, provisional: false });
+          startTransition(() => setState({ ready: true, user: null, provisional: false }));
           return;
         }
         void withProfileFlag(user).then((full) => {
           if (call !== latest) return;
           confirmed.current = true;
-          setState({ ready: true, user: full, provisional: false });
+          // A transition: the page this opens renders in slices, yielding to the browser between them, rather than
+          // in one long task.
+          startTransition(() => setState({ ready: true, user: full, provisional: false }));
         });
       });
     });
@@ -134,7 +136,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ({ Device }) => {
         const kept = Device.read('session').session;
         if (!kept || confirmed.current) return;
-        setState((current) => (current.ready ? current : { ready: true, user: fromRemembered(kept), provisional: true }));
+        startTransition(() =>
+          setState((current) => (current.ready ? current : { ready: true, user: fromRemembered(kept), provisional: true })),
+        );
       },
       () => undefined,
     );
