@@ -7,8 +7,16 @@
 //   - any other page: the network first, the copy of its last visit when the network fails or is slow.
 // A new build's worker waits until no tab uses the old one (Workbox's default): each tab runs one build's files.
 // The app registers it for signed-in members only (app/src/shared/offline/app-cache.ts).
-/** The guarded sections the app shell stands in for (firebase.json rewrites them to it). */
-const SHELL_ROUTES = [/^\/map$/, /^\/profile(\/|$)/, /^\/settings\//, /^\/shortlists$/, /^\/inbox$/, /^\/confirm-stats\//];
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hostingGlob, SHELL_FILE } from './prerender.mjs';
+import { ROOT } from './run.mjs';
+
+/** The paths the app shell stands in for, as Hosting has them: firebase.json's rewrites to the shell. */
+export function shellRoutes() {
+  const { rewrites } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting;
+  return rewrites.filter((rule) => rule.destination === `/${SHELL_FILE}`).map((rule) => hostingGlob(rule.source));
+}
 
 /**
  * Writes `outDir/sw.js`. `pages`: the pre-rendered files (relative to `outDir`) to precache besides the assets.
@@ -27,8 +35,8 @@ export async function writeServiceWorker({ outDir, pages }) {
     cleanupOutdatedCaches: true,
     // One file: nothing imported from another origin or path (the Content-Security-Policy's worker-src 'self').
     inlineWorkboxRuntime: true,
-    navigateFallback: '/app-shell.html',
-    navigateFallbackAllowlist: SHELL_ROUTES,
+    navigateFallback: `/${SHELL_FILE}`,
+    navigateFallbackAllowlist: shellRoutes(),
     runtimeCaching: [
       {
         // A worker sees its own origin's navigations only.

@@ -48,6 +48,12 @@ export function prerenderPlan(table, posts, framed = []) {
   return { pages: [...pages, ...posts.map((post) => post.path)], frames, shellPath: guarded.path, playerPath };
 }
 
+/** A Hosting glob (`**` any path, `*` one segment) as the pattern of the paths it matches. */
+export function hostingGlob(glob) {
+  const pattern = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  return new RegExp(`^${pattern}$`);
+}
+
 /** The file (relative to dist/) that Hosting serves for `path`. */
 export function fileFor(path) {
   if (path === '/') return 'index.html';

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { deferAppStart, fileFor, pageHtml, prerenderPlan, SHELL_FILE } from './prerender.mjs';
+import { shellRoutes } from './app-cache.mjs';
+import { deferAppStart, fileFor, hostingGlob, pageHtml, prerenderPlan, SHELL_FILE } from './prerender.mjs';
 import { ROOT } from './run.mjs';
 import { routeTable } from './seo.mjs';
 
@@ -95,10 +96,7 @@ test('the app starts after the first paint: one deferred boot script carries the
 });
 
 /** Firebase Hosting's glob: `**` any path, `*` one segment. */
-function globMatches(glob, path) {
-  const pattern = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
-  return new RegExp(`^${pattern}$`).test(path);
-}
+const globMatches = (glob, path) => hostingGlob(glob).test(path);
 
 test("Hosting rewrites exactly the core's guarded routes and its un-rendered link targets to the app shell; public pages are served as files", () => {
   const { rewrites } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting;
@@ -122,4 +120,12 @@ test("Hosting rewrites exactly the core's guarded routes and its un-rendered lin
   assert.equal(toShell('/confirm-stats/0123abc'), true, 'an official\'s confirmation link opens the app');
   assert.equal(first('/confirm-stats/0123abc')?.function, undefined);
   assert.equal(toShell('/no-such-page'), false, 'an unknown path is a 404, not the shell');
+});
+
+test("the service worker stands the shell in for exactly the paths Hosting rewrites to it", () => {
+  const shell = (path) => shellRoutes().some((pattern) => pattern.test(path));
+  for (const path of ['/map', '/profile', '/profile/myprofile', '/settings/edit-profile', '/settings/player-stats/physical', '/shortlists', '/confirm-stats/ab12']) {
+    assert.ok(shell(path), path);
+  }
+  for (const path of ['/', '/story', '/player', '/p/demo-player', '/login', '/mapx', '/no-such-page']) assert.ok(!shell(path), path);
 });
