@@ -421,6 +421,11 @@ function printLighthouse(results, which) {
       `${path.padEnd(width)}${cell(performance, 6)}${cell(accessibility, 6)}${cell(bestPractices, 6)}${cell(seo, 6)}` +
         `${cell(ms(r.lcpMs), 9)}${cell(r.cls?.toFixed(3), 7)}${cell(r.tbtMs == null ? null : `${Math.round(r.tbtMs)} ms`, 8)}`,
     );
+    if (r.bytes) {
+      const { js, wasm, modules } = r.bytes;
+      const names = modules.length ? ` (${modules.join(', ')})` : '';
+      console.log(`${''.padEnd(width)}downloaded: JS ${kb(js).trim()}, wasm ${kb(wasm).trim()}${names}`);
+    }
     if (r.lcpElement) {
       const snippet = r.lcpElement.snippet.length > 60 ? `${r.lcpElement.snippet.slice(0, 57)}...` : r.lcpElement.snippet;
       console.log(`${''.padEnd(width)}LCP element: ${snippet}`);

@@ -130,6 +130,7 @@ export async function lighthouseRuns(urls, { signedIn = null } = {}) {
           cls: audits['cumulative-layout-shift']?.numericValue ?? null,
           tbtMs: audits['total-blocking-time']?.numericValue ?? null,
           lcpElement: lcpElement(audits['largest-contentful-paint-element']),
+          bytes: pageBytes(audits['network-requests']),
           // The longest main-thread tasks (Lighthouse's long-tasks: over 50 ms, with the script they are attributed to).
           longTasks: (audits['long-tasks']?.details?.items ?? [])
             .slice(0, 3)
@@ -158,6 +159,22 @@ export async function lighthouseRuns(urls, { signedIn = null } = {}) {
     await chrome.kill();
   }
   return results;
+}
+
+/**
+ * What the page downloaded, from Lighthouse's network requests: the JS and the wasm (bytes on the wire), and the wasm
+ * modules by name (`profile_bg-….wasm` → `profile`).
+ */
+function pageBytes(audit) {
+  const items = audit?.details?.items ?? [];
+  const isWasm = (item) => /\.wasm(\?|$)/.test(item.url ?? '') || item.mimeType === 'application/wasm';
+  const total = (list) => list.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const wasm = items.filter(isWasm);
+  return {
+    js: total(items.filter((item) => item.resourceType === 'Script' && !isWasm(item))),
+    wasm: total(wasm),
+    modules: wasm.map((item) => new URL(item.url).pathname.replace(/^.*\//, '').replace(/_bg-.*$|\.wasm$/, '')).sort(),
+  };
 }
 
 /** The LCP element's selector and its phases (TTFB, load delay, load time, render delay), from Lighthouse's list details. */
