@@ -63,6 +63,10 @@ export async function deleteAccountData(db, { auth, bucket, uid, email, log = co
     }
   }
   if (email) writes += await deleteAll(db, db.collection(plan.mail).where('to', '==', email));
+  // The one document that stays: word that the account is gone (keyed by a hash, holding only when), so its CV's link
+  // answers 410 Gone.
+  await db.doc(plan.gone).set({ at: FieldValue.serverTimestamp() });
+  writes += 1;
   await auth.deleteUser(uid).catch((error) => {
     if (error?.code !== 'auth/user-not-found') throw error;
   });

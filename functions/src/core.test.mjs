@@ -3,7 +3,7 @@
 // (crates/core); this proves the wiring.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MapCells, OpenForms, Pictures, Player, PlayerIndex, PlayerPage } from './core.js';
+import { Accounts, MapCells, OpenForms, Pictures, Player, PlayerIndex, PlayerPage } from './core.js';
 
 const PATHS = PlayerIndex.paths();
 
@@ -116,16 +116,19 @@ test('totals and a rebuild', () => {
   assert.equal(rebuilt.documents.length, 17);
 });
 
-test("a player's page carries the core's escaped preview tags; unknown players are 404", () => {
+test("a player's page carries the core's escaped preview tags; unknown players are 404, deleted ones 410", () => {
   const cv = JSON.stringify({ visibility: 'public', firstName: 'Ana', lastName: '<b>"x"</b>' });
   const { entry } = PlayerIndex.reindex('ana', { cv }, null, '2025-06-01', false);
   const site = { origin: 'https://skora.app', storageOrigin: 'http://127.0.0.1:9199', bucket: 'b' };
   const template = '<head>\n    <title>t</title>\n  </head>';
-  const page = PlayerPage.render(template, PlayerPage.uid('/p/ana/'), JSON.stringify(entry), '2025-06-01', site);
+  const page = PlayerPage.render(template, PlayerPage.uid('/p/ana/'), JSON.stringify(entry), false, '2025-06-01', site);
   assert.equal(page.status, 200);
   assert.match(page.html, /<title>Ana &lt;b&gt;&quot;x&quot;&lt;\/b&gt; \| SKORA<\/title>/);
   assert.match(page.html, /<meta property="og:url" content="https:\/\/skora.app\/p\/ana" \/>/);
-  assert.equal(PlayerPage.render(template, 'nobody', null, '2025-06-01', site).status, 404);
+  assert.equal(PlayerPage.render(template, 'nobody', null, false, '2025-06-01', site).status, 404);
+  // A deleted account's address is gone for good (its word is found by the function: `Accounts.deletion(uid).gone`).
+  assert.equal(PlayerPage.render(template, 'nobody', null, true, '2025-06-01', site).status, 410);
+  assert.match(Accounts.deletion('nobody').gone, /^goneAccounts\/[0-9a-f]{64}$/);
   assert.equal(PlayerPage.uid('/p/a/b'), undefined);
 });
 

@@ -1,9 +1,10 @@
 // /p/{uid} for crawlers and first visits: Hosting rewrites it here (firebase.json), and the answer is the app's
 // pre-rendered CV page (a skeleton the app hydrates) with the player's title, description and picture in its meta
 // tags, so link previews show the player without running JavaScript. Which player may be described and how, and
-// every escape, are the core's (link_preview); this file reads one index entry and the page's template.
+// every escape, are the core's (link_preview); this file reads one index entry and the page's template, and, for a
+// player with none, whether their account was deleted (410 Gone: search engines drop the address for good).
 import { readFileSync } from 'node:fs';
-import { Player, PlayerPage } from './core.js';
+import { Accounts, Player, PlayerPage } from './core.js';
 import { snapshotJson } from './firestore-json.js';
 import { utcToday } from './player-index.js';
 
@@ -50,9 +51,12 @@ export function playerPageHandler({ db, bucketName, log = console.warn }) {
     const uid = PlayerPage.uid(req.path);
     const paths = uid === undefined ? null : Player.paths(uid);
     let entryJson = null;
+    let gone = false;
     if (paths) {
       try {
         entryJson = snapshotJson(await db.doc(paths.index).get());
+        const word = entryJson === null ? Accounts.deletion(uid)?.gone : null;
+        if (word) gone = (await db.doc(word).get()).exists;
       } catch (error) {
         // The page still works (the app reads the CV itself): answer the generic page, and let no CDN keep it.
         log(`could not read ${paths.index}: ${error.message}`);
@@ -60,7 +64,7 @@ export function playerPageHandler({ db, bucketName, log = console.warn }) {
         return;
       }
     }
-    const page = PlayerPage.render(built.template, uid ?? '', entryJson, utcToday(), {
+    const page = PlayerPage.render(built.template, uid ?? '', entryJson, gone, utcToday(), {
       origin: built.origin,
       storageOrigin: storageOrigin(),
       bucket: bucketName(),

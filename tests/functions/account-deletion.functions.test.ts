@@ -2,7 +2,9 @@
 // types their e-mail, and everything of the account goes — the CV and every document under it, the private details,
 // the attributes, the index entry, the scout side (lists, searches, notifications, inbox, contacts), what others hold
 // of it (the requests it sent, a scout's contact of it), its picture, the mails to it and the sign-in — while others'
-// lists keep their copy of the player (shown as no longer available) with their note.
+// lists keep their copy of the player (shown as no longer available) with their note. Only word that the account is
+// gone stays (keyed by a hash), and the CV's link then answers 410 Gone through Hosting.
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountExists, deleteAccounts } from './support/auth-rest';
 import { callable } from './support/callable';
@@ -12,6 +14,7 @@ import { objectMetadata, uploadObject } from './support/storage-rest';
 import { verifiedSignIn } from './support/verified-session';
 import { validDetails } from '../rules/fixtures';
 
+const HOSTING = `http://${process.env.SKORA_HOSTING_HOST ?? '127.0.0.1:4173'}`;
 const run = Date.now().toString(36);
 const address = (tag: string) => `fn-${run}-${tag}@example.com`;
 const cleanup: string[] = [];
@@ -91,5 +94,19 @@ describe('deleteAccount', () => {
     expect(await accountExists(other.uid)).toBe(true);
     // Another user's list keeps its copy and note (their page shows the player as no longer available).
     expect(await read(theirCopy)).toMatchObject({ note: 'Calm on the ball.' });
+    // What stays: word that the account is gone, under a hash of the uid, holding only when.
+    const gone = `goneAccounts/${createHash('sha256').update(uid).digest('hex')}`;
+    cleanup.push(gone);
+    const word = await read(gone);
+    expect(Object.keys(word ?? {})).toEqual(['at']);
+    expect(JSON.stringify(word)).not.toContain(uid);
+    // The CV's link now says so for good, as a crawler reads it; an address that never named a player stays 404.
+    const page = await fetch(`${HOSTING}/p/${uid}`);
+    const html = await page.text();
+    expect(page.status).toBe(410);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Player no longer on SKORA | SKORA</title>');
+    expect(html).not.toContain(player.email);
+    expect((await fetch(`${HOSTING}/p/fn-${run}-never-a-player`)).status).toBe(404);
   });
 });

@@ -87,6 +87,17 @@ describeFirestoreMatrix([
     updateData: () => ({ email: 'someone@example.com' }),
     expect: {},
   },
+  {
+    // Word that an account is gone (functions/src/account-deletion.js), for the CV page's 410: nobody's to read or
+    // write, not even under the owner's own id.
+    name: 'goneAccounts/{hash}: a deleted account',
+    collection: 'goneAccounts',
+    docId: (uid: string) => uid,
+    createTarget: 'ownerDoc',
+    validData: () => ({ at: Timestamp.now() }),
+    updateData: () => ({ at: Timestamp.fromMillis(0) }),
+    expect: {},
+  },
 ]);
 
 describe('hostile writes', () => {

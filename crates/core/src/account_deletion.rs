@@ -9,6 +9,10 @@
 //! (reindexed once the CV is gone); their pictures in Storage; mails still addressed to them; and last the Auth user,
 //! so a failure before it leaves an account that can sign in and ask again. Others' shortlists keep their copy of
 //! the player, which their lists show as "no longer available", with the scout's note kept.
+//!
+//! One thing stays: word that the account is gone (`goneAccounts/{hash}`), so a link to the player's CV answers
+//! "410 Gone" and search engines drop it, where an address that never named a player answers 404. It is keyed by a
+//! hash of the uid and holds only when, so nothing kept names the account or anything of it.
 
 use serde::Serialize;
 
@@ -16,10 +20,21 @@ use crate::firestore_paths::{
     picture_path, picture_upload_path, player_index_path, player_path, player_stats_path,
     scout_path, user_path, ATTESTATIONS, CONTACTS, GUARDIAN_LINKS, INBOX, MAIL, NOTIFICATIONS,
 };
+use crate::sha256::sha256_hex;
 use crate::validation::{error, FieldError};
 
 /// The collection of deletions that have not finished.
 pub const ACCOUNT_DELETIONS: &str = "accountDeletions";
+/// The collection of word that an account is gone (see the module's note).
+pub const GONE_ACCOUNTS: &str = "goneAccounts";
+
+/// Where word that account `uid` is gone is kept: `goneAccounts/{sha256 of the uid}`, or none for an id that names no
+/// document.
+pub fn gone_path(uid: &str) -> Option<String> {
+    user_path(uid)?;
+    Some(format!("{GONE_ACCOUNTS}/{}", sha256_hex(uid)))
+}
+
 /// How long after signing in an account may be deleted: a device left signed in cannot delete it.
 pub const RECENT_SIGN_IN_S: f64 = 5.0 * 60.0;
 
@@ -42,6 +57,8 @@ pub struct DeletionPlan {
     pub files: Vec<String>,
     /// The mail collection, whose documents addressed to the account's e-mail go.
     pub mail: String,
+    /// Written before the Auth user goes ([`gone_path`]): the one document that stays.
+    pub gone: String,
 }
 
 /// The plan for account `uid`, or none for an id that names no document.
@@ -63,6 +80,7 @@ pub fn deletion_plan(uid: &str) -> Option<DeletionPlan> {
         index: player_index_path(uid)?,
         files: vec![picture_path(uid)?, picture_upload_path(uid)?],
         mail: MAIL.to_string(),
+        gone: gone_path(uid)?,
     })
 }
 
@@ -115,7 +133,17 @@ mod tests {
             .contains(&["contacts".into(), "player".into()]));
         for bad in ["", "a/b", "..", "__x__"] {
             assert_eq!(deletion_plan(bad), None, "{bad:?}");
+            assert_eq!(gone_path(bad), None, "{bad:?}");
         }
+    }
+
+    #[test]
+    fn word_that_an_account_is_gone_never_names_it() {
+        let path = gone_path("u1").expect("a path");
+        assert_eq!(path, format!("goneAccounts/{}", sha256_hex("u1")));
+        assert!(!path.contains("u1"));
+        assert_eq!(deletion_plan("u1").map(|p| p.gone), Some(path));
+        assert_ne!(gone_path("u1"), gone_path("u2"));
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! app's pre-rendered CV page and these tags, read from the player's index entry.
 //!
 //! Only a public entry is described: a members-only CV gets the generic page (its name is for members),
-//! and an unknown player the not-found one (status 404). The entry is already bounded and cleaned
+//! an unknown player the not-found one (status 404), and a player who deleted their account the gone one
+//! (status 410, which tells search engines to drop the address for good). The entry is already bounded and cleaned
 //! (`player_index`); every value is escaped when it goes into the page (`html`).
 
 use crate::player_index::IndexEntry;
@@ -26,6 +27,10 @@ const NOT_FOUND_TITLE: &str = "Player not found";
 const NOT_FOUND_DESCRIPTION: &str =
     "There is no player CV at this address: the link may be incomplete, or the player removed their CV.";
 
+const GONE_TITLE: &str = "Player no longer on SKORA";
+const GONE_DESCRIPTION: &str =
+    "This player deleted their SKORA account, and their CV with it. Nothing of it is kept.";
+
 /// Where the page and the pictures are served from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Site<'a> {
@@ -39,14 +44,14 @@ pub struct Site<'a> {
 /// What a link to one player's page previews.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Preview {
-    /// 200, or 404 for a player with no entry.
+    /// 200; 404 for a player with no entry; 410 for one whose account was deleted.
     pub status: u16,
     /// Without the site's name.
     pub title: String,
     pub description: String,
     /// The player's picture; `None`: the site's default image stays.
     pub picture: Option<String>,
-    /// A members-only or missing CV is kept out of search engines.
+    /// A members-only, missing or deleted CV is kept out of search engines.
     pub noindex: bool,
     /// `profile` for a player, `website` otherwise.
     pub kind: &'static str,
@@ -108,8 +113,15 @@ fn describe(entry: &IndexEntry, today: &str) -> String {
     }
 }
 
-/// The preview of player `uid` from their index entry (`None`: there is none) on `today` (`YYYY-MM-DD`).
-pub fn player_preview(uid: &str, entry: Option<&IndexEntry>, today: &str, site: &Site) -> Preview {
+/// The preview of player `uid` from their index entry (`None`: there is none; `gone`: their account was deleted)
+/// on `today` (`YYYY-MM-DD`).
+pub fn player_preview(
+    uid: &str,
+    entry: Option<&IndexEntry>,
+    gone: bool,
+    today: &str,
+    site: &Site,
+) -> Preview {
     match entry {
         Some(entry) if entry.visibility == Visibility::Public => Preview {
             status: 200,
@@ -127,6 +139,14 @@ pub fn player_preview(uid: &str, entry: Option<&IndexEntry>, today: &str, site: 
             status: 200,
             title: MEMBERS_TITLE.to_string(),
             description: MEMBERS_DESCRIPTION.to_string(),
+            picture: None,
+            noindex: true,
+            kind: "website",
+        },
+        None if gone => Preview {
+            status: 410,
+            title: GONE_TITLE.to_string(),
+            description: GONE_DESCRIPTION.to_string(),
             picture: None,
             noindex: true,
             kind: "website",
@@ -198,11 +218,13 @@ pub fn player_page(
     template: &str,
     uid: &str,
     entry: Option<&IndexEntry>,
+    gone: bool,
     today: &str,
     site: &Site,
 ) -> PreviewPage {
-    let entry = if is_document_id(uid) { entry } else { None };
-    let preview = player_preview(uid, entry, today, site);
+    let known = is_document_id(uid);
+    let entry = if known { entry } else { None };
+    let preview = player_preview(uid, entry, known && gone, today, site);
     let url = format!("{}{}", site.origin, player_page_path(uid));
     let full_title = page_title(&preview.title);
     PreviewPage {
@@ -239,7 +261,7 @@ mod tests {
 
     #[test]
     fn a_public_player_is_described_from_the_entry() {
-        let preview = player_preview("ana", Some(&ana("public")), TODAY, &SITE);
+        let preview = player_preview("ana", Some(&ana("public")), false, TODAY, &SITE);
         assert_eq!(preview.status, 200);
         assert_eq!(preview.title, "Ana Silva");
         assert_eq!(
@@ -256,20 +278,20 @@ mod tests {
     #[test]
     fn a_sparse_entry_still_reads_well() {
         let bare = entry(json!({"firstName": "Ana", "visibility": "public"}));
-        let preview = player_preview("ana", Some(&bare), TODAY, &SITE);
+        let preview = player_preview("ana", Some(&bare), false, TODAY, &SITE);
         assert_eq!(preview.description, "Ana's football CV on SKORA.");
         assert_eq!(preview.picture, None);
     }
 
     #[test]
     fn members_only_and_missing_players_get_generic_pages() {
-        let members = player_preview("ana", Some(&ana("members")), TODAY, &SITE);
+        let members = player_preview("ana", Some(&ana("members")), false, TODAY, &SITE);
         assert_eq!(
             (members.status, members.title.as_str(), members.picture),
             (200, MEMBERS_TITLE, None)
         );
         assert!(members.noindex && !members.description.contains("Ana"));
-        let missing = player_preview("ana", None, TODAY, &SITE);
+        let missing = player_preview("ana", None, false, TODAY, &SITE);
         assert_eq!(
             (missing.status, missing.title.as_str()),
             (404, NOT_FOUND_TITLE)
@@ -278,8 +300,26 @@ mod tests {
     }
 
     #[test]
+    fn a_deleted_account_is_gone_for_good_unless_an_entry_says_otherwise() {
+        let page = player_page(TEMPLATE, "ana", None, true, TODAY, &SITE);
+        assert_eq!(page.status, 410);
+        assert!(page
+            .html
+            .contains("<title>Player no longer on SKORA | SKORA</title>"));
+        assert!(page
+            .html
+            .contains("<meta name=\"robots\" content=\"noindex\" />"));
+        assert!(!page.html.contains("profilePictures"));
+        // An entry is what the page describes: a stale word of deletion never hides a listed player.
+        assert_eq!(
+            player_page(TEMPLATE, "ana", Some(&ana("public")), true, TODAY, &SITE).status,
+            200
+        );
+    }
+
+    #[test]
     fn the_page_carries_the_preview_in_its_head() {
-        let page = player_page(TEMPLATE, "ana", Some(&ana("public")), TODAY, &SITE);
+        let page = player_page(TEMPLATE, "ana", Some(&ana("public")), false, TODAY, &SITE);
         assert_eq!(page.status, 200);
         let html = page.html;
         assert!(html.contains("<title>Ana Silva | SKORA</title>"), "{html}");
@@ -296,7 +336,7 @@ mod tests {
             "firstName": "<script>alert(1)</script>", "lastName": "\"/><img src=x onerror=alert(2)>",
             "visibility": "public", "currentClub": "O'Neil & Sons </title>",
         }));
-        let html = player_page(TEMPLATE, "ana", Some(&hostile), TODAY, &SITE).html;
+        let html = player_page(TEMPLATE, "ana", Some(&hostile), false, TODAY, &SITE).html;
         assert!(
             !html.contains("<script") && !html.contains("<img") && !html.contains("</title><"),
             "{html}"
@@ -307,7 +347,7 @@ mod tests {
 
     #[test]
     fn an_id_that_names_no_document_is_not_found() {
-        let page = player_page(TEMPLATE, "a/b", Some(&ana("public")), TODAY, &SITE);
+        let page = player_page(TEMPLATE, "a/b", Some(&ana("public")), true, TODAY, &SITE);
         assert_eq!(page.status, 404);
         assert!(!page.html.contains("Ana"));
         assert!(page
@@ -327,17 +367,18 @@ mod props {
         #[test]
         fn any_entry_gives_a_page_with_only_the_templates_markup(
             first in any::<String>(), last in any::<String>(), club in any::<String>(), city in any::<String>(),
-            public in any::<bool>(), uid in any::<String>(),
+            public in any::<bool>(), uid in any::<String>(), gone in any::<bool>(),
         ) {
             let template = "<head><title>t</title><meta name=\"description\" content=\"d\" /></head><body></body>";
             let cv = json!({"firstName": first, "lastName": last, "currentClub": club, "city": city,
                 "visibility": if public { "public" } else { "members" }, "hasPhoto": true});
             let entry = player_index_entry("u", &cv.to_string(), None, "2026-11-23", true, None);
             let site = Site { origin: "https://skora.app", storage_origin: "https://s", bucket: "b" };
-            let page = player_page(template, &uid, entry.as_ref(), "2026-11-23", &site);
+            let page = player_page(template, &uid, entry.as_ref(), gone, "2026-11-23", &site);
             // Title and description are replaced, every other tag is added once: no value became markup.
             prop_assert_eq!(page.html.matches('<').count(), page.html.matches("<meta ").count() + 6);
-            prop_assert!(page.status == 200 || page.status == 404);
+            prop_assert!(page.status == 200 || page.status == 404 || page.status == 410);
+            prop_assert_eq!(page.status == 410, gone && entry.is_none() && is_document_id(&uid));
             if !public || entry.is_none() {
                 prop_assert!(page.html.contains("noindex"));
             }

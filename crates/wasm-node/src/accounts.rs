@@ -26,6 +26,9 @@ mod tests {
     #[test]
     fn the_plan_and_the_confirmation_come_back_as_json() {
         assert_eq!(plan("u1").unwrap()["marker"], "accountDeletions/u1");
+        assert!(plan("u1").unwrap()["gone"]
+            .as_str()
+            .is_some_and(|path| path.starts_with("goneAccounts/")));
         assert_eq!(plan("a/b"), None);
         assert_eq!(
             confirm("a@b.co", "a@b.co", 1000.0, 1_000_000.0),

@@ -356,13 +356,14 @@ impl PlayerPage {
         crate::player_page_uid(&text(path)?)
     }
 
-    /// The page for player `uid` from its index entry (JSON text, or absent): `{status, html}`, the app's
-    /// pre-rendered page (`template`) with the player's link preview tags. `site`: `{origin, storageOrigin,
-    /// bucket}`.
+    /// The page for player `uid` from its index entry (JSON text, or absent) and whether word that the account
+    /// is gone was found (`Accounts.deletion(uid).gone`): `{status, html}`, the app's pre-rendered page
+    /// (`template`) with the player's link preview tags. `site`: `{origin, storageOrigin, bucket}`.
     pub fn render(
         template: &str,
         uid: &str,
         entry: Option<String>,
+        gone: bool,
         today: &str,
         site: &JsValue,
     ) -> JsValue {
@@ -370,6 +371,7 @@ impl PlayerPage {
             template,
             uid,
             entry,
+            gone,
             today,
             &json_text(site),
         ))

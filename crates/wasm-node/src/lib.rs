@@ -207,11 +207,13 @@ pub fn player_page_uid(path: &str) -> Option<String> {
 
 /// The page `/p/{uid}` answers with (`{status, html}` as JSON): the app's pre-rendered CV page
 /// (`template`) with the player's title, description and picture in its meta tags, from the stored
-/// index entry (`entry_json`, `null`: none). `site_json` is `{origin, storageOrigin, bucket}`.
+/// index entry (`entry_json`, `null`: none; `gone`: the account was deleted). `site_json` is `{origin, storageOrigin,
+/// bucket}`.
 pub fn player_page(
     template: &str,
     uid: &str,
     entry_json: Option<String>,
+    gone: bool,
     today: &str,
     site_json: &str,
 ) -> Value {
@@ -226,7 +228,7 @@ pub fn player_page(
     let entry = entry_json
         .as_deref()
         .and_then(player_index::read_index_entry);
-    let page = link_preview::player_page(template, uid, entry.as_ref(), today, &site);
+    let page = link_preview::player_page(template, uid, entry.as_ref(), gone, today, &site);
     to_json(&serde_json::json!({"status": page.status, "html": page.html}))
 }
 
@@ -654,6 +656,7 @@ mod tests {
             template,
             "ana",
             Some(entry),
+            false,
             "2025-06-01",
             &site,
         ));
@@ -667,12 +670,35 @@ mod tests {
             html.contains("content=\"https://skora.app/p/ana\""),
             "{html}"
         );
-        let missing = parse(player_page(template, "ana", None, "2025-06-01", "nonsense"));
+        let missing = parse(player_page(
+            template,
+            "ana",
+            None,
+            false,
+            "2025-06-01",
+            "nonsense",
+        ));
         assert_eq!(missing["status"], json!(404));
         assert_eq!(
-            parse(player_page(template, "ana", Some("{".into()), "", "{}"))["status"],
+            parse(player_page(
+                template,
+                "ana",
+                Some("{".into()),
+                false,
+                "",
+                "{}"
+            ))["status"],
             json!(404)
         );
+        let gone = parse(player_page(
+            template,
+            "ana",
+            None,
+            true,
+            "2025-06-01",
+            &site,
+        ));
+        assert_eq!(gone["status"], json!(410));
     }
 
     #[test]
