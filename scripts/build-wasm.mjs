@@ -49,6 +49,7 @@ export const MODULES = [
   { name: 'directory', crate: 'skora-wasm-directory' },
   { name: 'map', crate: 'skora-wasm-map' },
   { name: 'content', crate: 'skora-wasm-content' },
+  { name: 'session', crate: 'skora-wasm-session' },
 ];
 const FEATURE_MODULES = MODULES.filter((m) => !m.eager);
 /** The module whose declarations the generated reference files take their types from (type-only import). */

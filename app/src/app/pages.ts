@@ -50,7 +50,8 @@ export const pages: Record<string, () => PageModule> = {
 export const pageWasm: Partial<Record<string, readonly FeatureModule[]>> = {
   clips: ['content'],
   players: ['directory'],
-  map: ['map'],
+  // A signed-in page that does not load the profile module opens its session with the small session module.
+  map: ['map', 'session'],
   'contact-us': ['forms'],
   'email-verification': ['forms'],
   login: ['forms'],

@@ -228,6 +228,14 @@ pub fn scout_form(record: Option<&Value>) -> ScoutForm {
     }
 }
 
+/// `scouts/{uid}` as stored (the profile at its top level) as the account record the readers take, whose kind says
+/// scout; `None` for anything but an object.
+pub fn scout_document_record(profile: Option<Value>) -> Option<Value> {
+    profile
+        .filter(Value::is_object)
+        .map(|profile| serde_json::json!({ "kind": AccountKind::Scout.as_str(), "scout": profile }))
+}
+
 /// The scout's profile an account record holds, when the record is a scout's and its profile passes the rule
 /// (a complete profile, which lets the scout past the profile guard); else `None`.
 pub fn read_scout(record: Option<&Value>) -> Option<ScoutProfile> {
@@ -242,6 +250,16 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
     use serde_json::json;
+
+    #[test]
+    fn a_stored_scout_profile_reads_as_a_scouts_record() {
+        let stored = json!({"name": "Marta Ruiz", "organisation": "FC Example", "role": "coach", "country": "ES"});
+        let record = scout_document_record(Some(stored.clone()));
+        assert_eq!(AccountKind::of_record(record.as_ref()), AccountKind::Scout);
+        assert!(read_scout(record.as_ref()).is_some());
+        assert_eq!(scout_document_record(Some(json!("text"))), None);
+        assert_eq!(scout_document_record(None), None);
+    }
 
     fn form() -> ScoutForm {
         ScoutForm {

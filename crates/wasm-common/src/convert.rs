@@ -9,6 +9,9 @@
 //! JSON within the core's limits (`crate::plain`, or `JSON.stringify` and serde_json's own nesting limit), so
 //! no input can make a call trap. Lists of documents are read item by item ([`from_js_each`]): a bad item is
 //! skipped and reported, never failing the others.
+//!
+//! Every conversion installs the panic hook (once): the modules export no `start` function, so their boundary is their
+//! handles' methods alone, and every method reads or returns a value through here.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -18,6 +21,7 @@ use crate::error::bad_input;
 
 /// A JS value read as `T`; a value of the wrong shape throws a `bad-input` [`crate::CoreError`].
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
+    crate::set_panic_hook();
     imp::from_js(value).map_err(bad_input)
 }
 
@@ -34,6 +38,7 @@ pub fn from_js_or_null<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue
 /// are skipped and reported with `console.warn` (their place and why, never their content); a value that is
 /// not an array throws a `bad-input` [`crate::CoreError`]. `what` names the items in the report.
 pub fn from_js_each<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<Vec<T>, JsValue> {
+    crate::set_panic_hook();
     let Some(items) = value.dyn_ref::<js_sys::Array>() else {
         return Err(bad_input(format!("expected a list of {what}")));
     };
@@ -69,6 +74,7 @@ extern "C" {
 
 /// `value` as plain JS data: objects (never `Map`s), arrays, strings, numbers, booleans and `null`.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    crate::set_panic_hook();
     imp::to_js(value).map_err(bad_input)
 }
 

@@ -167,3 +167,32 @@ extern "C" {
     #[wasm_bindgen(js_name = restoreStorage)]
     pub fn restore_storage();
 }
+
+/// localStorage, reached directly (the tests' own view of what the facades stored).
+pub fn local_storage() -> web_sys::Storage {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("localStorage")
+}
+
+/// Puts `raw` under `key`, as any script of the page could.
+pub fn store(key: &str, raw: &str) {
+    local_storage().set_item(key, raw).expect("write");
+}
+
+/// The text under `key`.
+pub fn stored(key: &str) -> Option<String> {
+    local_storage().get_item(key).expect("read")
+}
+
+/// What no stored key may hold without costing a page: each reads as the key's default.
+pub const CORRUPT_STORED: [&str; 8] = [
+    "",
+    "{not json",
+    "null",
+    "42",
+    "\"text\"",
+    "[1,2]",
+    "[[[[",
+    "undefined",
+];

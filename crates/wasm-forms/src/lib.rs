@@ -26,11 +26,6 @@ use skora_wasm_common::typed::{read, typed};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(start)]
-fn start() {
-    skora_wasm_common::set_panic_hook();
-}
-
 /// A form as typed, tagged with its kind.
 #[derive(Debug, Clone, Deserialize, Tsify)]
 #[serde(tag = "kind", rename_all = "camelCase")]

@@ -16,11 +16,6 @@ use wasm_bindgen::prelude::*;
 
 pub use store::{CoreStore, MapChange, MapSnapshot, Players, PlayersQuery, ReadStep, StoreRead};
 
-#[wasm_bindgen(start)]
-fn start() {
-    skora_wasm_common::set_panic_hook();
-}
-
 /// What the world view asks of the countries document.
 #[derive(Debug, Clone, Default, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase")]

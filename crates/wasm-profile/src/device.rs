@@ -1,47 +1,24 @@
 //! What the device keeps, as one handle, `Device`: the JSON values the app keeps in localStorage, read and
 //! written here so TypeScript never parses them: the cached CV (`userProfile_{uid}`), the unsaved CV
-//! (`userProfileDraft_{uid}`), the unsaved weekly entry (`weeklyStats_draft_{uid}`), the stats wizard's steps
-//! (`userStats_*`, laid over the wizard's form by `Attributes.read`) and the last confirmed session (`lastSession`,
-//! which opens a signed-in page before the network has answered); and logout's clearing of them (a signed-in
-//! page has this module loaded: the session asks it whether the CV is complete). Each is named by a tagged key
-//! (`{profile: uid}`, `{weeklyDraft: uid}`, `"signedOut"`…). This facade does the I/O; the core's `cache`
-//! decides the keys, what a stored text means (a missing, corrupt or wrongly shaped value reads as the key's
-//! default), what is written and which keys a logout clears.
-//!
-//! Storage can be missing or throw (private mode, blocked cookies, a full quota): every function degrades to
-//! "nothing stored". Values are written with `gloo-storage` (serde_json to text, a refused write as an error), but
-//! only once `web-sys` has reached the area without an exception: `gloo-storage`'s accessor, `get` and `delete`
-//! throw a JavaScript error out of the module when the browser refuses the area or a call (`expect_throw`), so
-//! reads, removals and the listing go through `web-sys`, each call caught. (`set` expects a refusal to be a JS
-//! `Error`, as every browser's `QuotaExceededError` is; anything else would be `unreachable!()` in gloo-storage.)
+//! (`userProfileDraft_{uid}`), the unsaved weekly entry (`weeklyStats_draft_{uid}`) and the stats wizard's steps
+//! (`userStats_*`, laid over the wizard's form by `Attributes.read`); and logout's clearing of them, the session's
+//! kept `lastSession` included (the session module's `Member` reads and writes that one: every signed-in page opens
+//! with it). Each is named by a tagged key (`{profile: uid}`, `{weeklyDraft: uid}`, `"signedOut"`…). This facade
+//! does the I/O through `skora_wasm_common::storage`; the core's `cache` decides the keys, what a stored text means (a
+//! missing, corrupt or wrongly shaped value reads as the key's default), what is written and which keys a logout
+//! clears.
 
-use gloo_storage::{LocalStorage, Storage as _};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::attributes::{self, AttributesForm, Step};
 use skora_core::cache;
-use skora_core::guards::RememberedSession;
 use skora_core::profile::ProfileForm;
 use skora_core::scout::ScoutForm;
 use skora_core::weekly::WeeklyDraft;
+use skora_wasm_common::storage::{forget, keep_or_forget, local, stored};
 use skora_wasm_common::typed::{read as read_typed, typed};
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
-
-/// localStorage, when the browser lets this page reach it (`None` in a worker, or on a `SecurityError`).
-fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// The stored text of `key` (`None` when there is none or storage refuses).
-fn stored(key: &str) -> Option<String> {
-    local()?.get_item(key).ok().flatten()
-}
-
-/// Stores `value` as JSON; whether it was stored (not when full or blocked).
-fn write(key: &str, value: &Value) -> bool {
-    local().is_some() && LocalStorage::set(key, value).is_ok()
-}
 
 /// One of the values the device keeps.
 #[derive(Debug, Clone, Deserialize, Tsify)]
@@ -55,8 +32,6 @@ pub enum DeviceKey {
     ScoutDraft(String),
     /// The week this uid typed and has not saved.
     WeeklyDraft(String),
-    /// The last session this device saw confirmed.
-    Session,
 }
 
 /// A value to keep under its key; without its value, the key's value is forgotten (the server confirmed a
@@ -96,12 +71,6 @@ pub enum DeviceEntry {
         #[tsify(optional)]
         values: Option<AttributesForm>,
     },
-    /// The session the Auth SDK has just confirmed; without one, the kept one is forgotten (signed out).
-    Session {
-        #[serde(default)]
-        #[tsify(optional)]
-        confirmed: Option<RememberedSession>,
-    },
     /// Every step's draft of the stats wizard, forgotten (the server has the values).
     Steps,
     /// Logout: every user's cached CV and drafts and the wizard's steps forgotten; nothing else.
@@ -125,29 +94,11 @@ pub struct Kept {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub weekly_draft: Option<WeeklyDraft>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[tsify(optional)]
-    pub session: Option<RememberedSession>,
 }
 
 /// The stored values of `step`'s draft for `uid` (`Null` for none: a corrupt, outdated or other account's).
 pub(crate) fn step_draft(step: Step, uid: &str) -> Value {
     cache::step_draft_values(stored(step.draft_key()).as_deref(), uid)
-}
-
-/// Removes `keys` where they are stored; how many went. A storage that refuses or cannot be reached has
-/// nothing this page could remove.
-fn forget(keys: impl IntoIterator<Item = String>) -> u32 {
-    let Some(storage) = local() else {
-        return 0;
-    };
-    let mut gone = 0;
-    for key in keys {
-        if storage.get_item(&key).ok().flatten().is_some() && storage.remove_item(&key).is_ok() {
-            gone += 1;
-        }
-    }
-    gone
 }
 
 /// The keys of logout's set among those stored.
@@ -163,14 +114,6 @@ fn signed_out_keys() -> Vec<String> {
         .into_iter()
         .map(str::to_string)
         .collect()
-}
-
-/// Stores `value` under `key` (1) or, without one, forgets it (how many went).
-fn keep_or_forget(key: String, value: Option<Value>) -> u32 {
-    match value {
-        Some(value) => u32::from(write(&key, &value)),
-        None => forget([key]),
-    }
 }
 
 #[wasm_bindgen]
@@ -196,12 +139,6 @@ impl Device {
             DeviceKey::WeeklyDraft(uid) => {
                 kept.weekly_draft =
                     cache::read_object_as(stored(&cache::weekly_draft_key(&uid)).as_deref());
-            }
-            DeviceKey::Session => {
-                kept.session = cache::read_object_as::<RememberedSession>(
-                    stored(cache::SESSION_KEY).as_deref(),
-                )
-                .and_then(RememberedSession::checked);
             }
         }
         typed(&kept)
@@ -235,12 +172,6 @@ impl Device {
                 values.map(|values| {
                     cache::step_draft(&uid, attributes::step_values(step, &json(&values)))
                 }),
-            ),
-            DeviceEntry::Session { confirmed } => keep_or_forget(
-                cache::SESSION_KEY.to_string(),
-                confirmed
-                    .and_then(RememberedSession::checked)
-                    .map(|s| json(&s)),
             ),
             DeviceEntry::Steps => forget(Step::ALL.iter().map(|s| s.draft_key().to_string())),
             DeviceEntry::SignedOut => forget(signed_out_keys()),

@@ -1,4 +1,4 @@
-//! The profile module: six handles of static methods, each mirroring a capability of the core, and the
+//! The profile module: seven handles of static methods, each mirroring a capability of the core, and the
 //! one failure outcome.
 //!
 //! - [`profile::Profile`]: the CV read from its stored documents (the typed profile, completeness, the
@@ -13,6 +13,8 @@
 //!   the saved searches and the notifications, every change to them as one write plan.
 //! - [`device::Device`]: the JSON values kept in localStorage (the cached CV and the drafts) and logout's
 //!   clearing of them.
+//! - [`Member`], the session module's handle, linked in whole: a page that loads this module anyway opens its
+//!   session with it, and downloads no second module for that (`app/src/shared/core/member.ts` chooses).
 //!
 //! Why handles of static methods: the page asks one object per capability, with few coarse calls whose
 //! types tsify generates (`Ts<T>`); static, because the module is re-instantiated after a trap
@@ -34,10 +36,7 @@ pub mod scout;
 pub mod scouting;
 pub mod weekly;
 
-#[wasm_bindgen(start)]
-fn start() {
-    skora_wasm_common::set_panic_hook();
-}
+pub use skora_wasm_session::Member;
 
 /// What a failed read or write means for the user.
 #[derive(Debug, Clone, Serialize, Tsify)]

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use skora_core::scout::{self, AccountKind, ScoutForm, ScoutProfile, ScoutRole};
+use skora_core::scout::{self, ScoutForm, ScoutProfile, ScoutRole};
 use skora_core::write_plan::WritePlan;
 use skora_core::{countries, firestore_paths, save_plans};
 use skora_wasm_common::typed::{read, typed};
@@ -87,11 +87,7 @@ impl Scout {
     /// the rule: an incomplete view, never an error).
     pub fn read(request: Ts<ScoutRead>) -> Result<Ts<ScoutView>, JsValue> {
         let r = read(request)?;
-        // `scouts/{uid}` holds the profile at its top level; the core reads an account's record, whose kind
-        // says scout.
-        let record = r.record.filter(Value::is_object).map(
-            |profile| serde_json::json!({ "kind": AccountKind::Scout.as_str(), "scout": profile }),
-        );
+        let record = scout::scout_document_record(r.record);
         let profile = scout::read_scout(record.as_ref());
         typed(&ScoutView {
             complete: profile.is_some(),

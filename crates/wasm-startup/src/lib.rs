@@ -10,16 +10,12 @@
 //!
 //! Why handles of static methods: few coarse calls instead of twenty free functions, each one mirroring a
 //! capability of the core (`guards`, `routes`, `links`, `firestore_paths`, `location`). Every rule is the core's.
+//! No `start` function: each method installs the panic hook itself (once), so the boundary is the methods alone.
 
 use skora_core::{auth_action, blog, firestore_paths, greeting, guards, links, paths, routes};
 use wasm_bindgen::prelude::*;
 
 pub mod storage;
-
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
 
 /// The page background the layout paints behind a route.
 #[wasm_bindgen]
@@ -100,6 +96,7 @@ impl Site {
         #[wasm_bindgen(js_name = profileComplete)] profile_complete: bool,
         path: &str,
     ) -> Decision {
+        console_error_panic_hook::set_once();
         let session = guards::Session {
             signed_in,
             email_verified,
@@ -129,6 +126,7 @@ impl Site {
 
     /// The facts of `pathname`: its page key, its access rule and its background.
     pub fn route(pathname: &str) -> RouteFacts {
+        console_error_panic_hook::set_once();
         RouteFacts {
             key: paths::normalize_page_path(pathname),
             access: routes::access_of(pathname).map(|access| match access {
@@ -147,6 +145,7 @@ impl Site {
 
     /// What the site accepts of `raw` for `purpose` (see [`Purpose`]), or `undefined` when it refuses it.
     pub fn accept(purpose: Purpose, raw: Option<String>) -> Option<String> {
+        console_error_panic_hook::set_once();
         let raw = raw.as_deref();
         match purpose {
             Purpose::Link => links::safe_external_url(raw?),
@@ -165,6 +164,7 @@ impl Site {
         mode: Option<String>,
         #[wasm_bindgen(js_name = oobCode)] oob_code: Option<String>,
     ) -> String {
+        console_error_panic_hook::set_once();
         auth_action::auth_action_target(mode.as_deref(), oob_code.as_deref())
     }
 }
@@ -200,6 +200,7 @@ pub struct User;
 impl User {
     /// Every path of user `uid`.
     pub fn paths(uid: &str) -> UserPaths {
+        console_error_panic_hook::set_once();
         UserPaths {
             player: firestore_paths::player_path(uid),
             user: firestore_paths::user_path(uid),
@@ -222,6 +223,7 @@ impl Memory {
     /// at logout and login) or cleared (`false`, once the guard has acted on it); an absent value leaves its
     /// part alone. The location returned is the remembered one only when the core says it is a safe in-app path.
     pub fn keep(location: Option<String>, skip: Option<bool>) -> Option<String> {
+        console_error_panic_hook::set_once();
         if let Some(location) = location {
             storage::remember_location(&location);
         }

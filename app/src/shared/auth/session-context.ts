@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser } from '../firebase/auth';
-import type { Session } from '../core/profile';
+import type { Session } from '../core/session';
 
 /**
  * Whose account it is: a player's (it has a CV), a scout's (it has a scout profile, `scouts/{uid}`), or not said yet

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../firebase/auth';
-import { Device } from '../core/profile';
+import { Member } from '../core/session';
 import { getDocument } from '../firebase/documents';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
@@ -131,7 +131,7 @@ describe('SessionProvider', () => {
   });
 
   it('opens the session the device remembers when a signed-in page asks, until the Auth SDK answers', async () => {
-    Device.keep({ session: { confirmed: { uid: 'abc', displayName: 'Ana Silva', emailVerified: true, profileComplete: true, accountKind: 'player' } } });
+    Member.remember({ confirmed: { uid: 'abc', displayName: 'Ana Silva', emailVerified: true, profileComplete: true, accountKind: 'player' } });
     render(
       <SessionProvider>
         <Probe />
@@ -147,7 +147,7 @@ describe('SessionProvider', () => {
     // Signed out meanwhile (elsewhere, or the account is gone): the remembered session goes too.
     await vi.waitFor(() => expect(auth.listener).not.toBeNull());
     act(() => auth.listener?.(null));
-    await vi.waitFor(() => expect(Device.read('session').session).toBeUndefined());
+    await vi.waitFor(() => expect(Member.read({}).remembered).toBeUndefined());
     expect(session).toMatchObject({ ready: true, provisional: false, user: null });
   });
 
@@ -156,7 +156,7 @@ describe('SessionProvider', () => {
     await signInAs({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true });
     expect(await screen.findByText('complete: true, player')).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(Device.read('session').session).toEqual({
+      expect(Member.read({}).remembered).toEqual({
         uid: 'abc',
         displayName: 'Ana Silva',
         emailVerified: true,
@@ -166,14 +166,14 @@ describe('SessionProvider', () => {
       }),
     );
     act(() => session?.refreshPicture(true));
-    await vi.waitFor(() => expect(Device.read('session').session?.hasPhoto).toBe(true));
+    await vi.waitFor(() => expect(Member.read({}).remembered?.hasPhoto).toBe(true));
     // Once confirmed, the remembered one is never opened over it.
     act(() => session?.openRemembered());
     expect(session?.provisional).toBe(false);
   });
 
   it("goes by what the device last confirmed of the same account when the CV cannot be read (offline), not by nothing", async () => {
-    Device.keep({ session: { confirmed: { uid: 'abc', emailVerified: true, profileComplete: true, accountKind: 'player', hasPhoto: true } } });
+    Member.remember({ confirmed: { uid: 'abc', emailVerified: true, profileComplete: true, accountKind: 'player', hasPhoto: true } });
     vi.mocked(getDocument).mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
     await signInAs({ uid: 'abc', displayName: 'Ana Silva', emailVerified: true });
     expect(await screen.findByText('complete: true, player')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { RememberedSession } from '../core/profile';
+import { member } from '../core/member';
+import type { RememberedSession } from '../core/session';
 import { User } from '../core/startup';
 import type { AuthUser } from '../firebase/auth';
 import { keepAppOnDevice } from '../offline/app-cache';
 import { SessionContext, type SessionContextValue, type SessionUser } from './session-context';
 
-/** What the device keeps of a confirmed session (the profile module writes it: the core names the key). */
+/** What the device keeps of a confirmed session (`Member` writes it: the core names the key). */
 function remembered(user: SessionUser): RememberedSession {
   const { uid, displayName, emailVerified, profileComplete, accountKind, hasPhoto } = user;
   return {
@@ -24,14 +25,14 @@ function fromRemembered(session: RememberedSession): SessionUser {
 }
 
 /**
- * Keeps the confirmed session on the device, or forgets the kept one (signed out). Only where the profile module is
+ * Keeps the confirmed session on the device, or forgets the kept one (signed out). Only where the session's module is
  * loaded already (a verified account's session read its CV with it; a remembered session was read with it): a
  * signed-out visitor of a public page never downloads it.
  */
 function rememberSession(user: SessionUser | null, loaded: boolean) {
   if (!loaded) return;
-  void import('../core/profile').then(
-    ({ Device }) => Device.keep({ session: user ? { confirmed: remembered(user) } : {} }),
+  void member().then(
+    (Member) => Member.remember(user ? { confirmed: remembered(user) } : {}),
     () => undefined,
   );
 }
@@ -40,28 +41,28 @@ async function withProfileFlag(user: AuthUser): Promise<SessionUser> {
   // A uid the core builds no document path for has no CV to read: its profile is incomplete.
   const player = User.paths(user.uid).player;
   if (!user.emailVerified || !player) return { ...user, profileComplete: false, accountKind: 'player', hasPhoto: null };
-  // Loaded on demand: signed-out visitors never download the Firestore SDK or the profile rules.
+  // Loaded on demand: signed-out visitors never download the Firestore SDK or the session's rules.
   // Both start at once; the CV is requested as soon as the documents wrapper is there.
-  const core = import('../core/profile');
+  const core = member();
   core.catch(() => undefined); // A failure is reported where it is awaited, below.
   try {
     const { getDocument } = await import('../firebase/documents');
     const cv = await getDocument(player);
-    const { Profile, Scout } = await core;
+    const Member = await core;
     if (cv) {
-      return { ...user, profileComplete: Profile.read({ cv }).complete, accountKind: 'player', hasPhoto: cv.hasPhoto === true };
+      return { ...user, profileComplete: Member.read({ uid: user.uid, cv }).complete, accountKind: 'player', hasPhoto: cv.hasPhoto === true };
     }
     // An account has a CV or a scout profile, never both: only an account without a CV (a scout's, or a new one) is
     // asked for the other, so a player's session still starts with one read.
-    const scout = Scout.read({ uid: user.uid }).path;
+    const scout = Member.read({ uid: user.uid }).scoutPath;
     const scoutDoc = scout ? await getDocument(scout) : null;
     // A scout has no picture.
-    if (scoutDoc) return { ...user, profileComplete: Scout.read({ record: scoutDoc }).complete, accountKind: 'scout', hasPhoto: false };
+    if (scoutDoc) return { ...user, profileComplete: Member.read({ uid: user.uid, scout: scoutDoc }).complete, accountKind: 'scout', hasPhoto: false };
     return { ...user, profileComplete: false, accountKind: 'new', hasPhoto: null };
   } catch (error) {
     // Offline, or the read failed: what this device last confirmed of the same account says more than nothing (a
     // complete CV stays complete; an offline visit is not sent to the editor).
-    const kept = await core.then(({ Device }) => Device.read('session').session, () => undefined);
+    const kept = await core.then((Member) => Member.read({}).remembered, () => undefined);
     if (kept?.uid === user.uid) {
       console.info('Could not read the profile; going by what this device last confirmed.', error);
       return { ...user, profileComplete: kept.profileComplete, accountKind: kept.accountKind, hasPhoto: kept.hasPhoto ?? null };
@@ -131,10 +132,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const openRemembered = useCallback(() => {
     if (openAsked.current || confirmed.current) return;
     openAsked.current = true;
-    // A signed-in page has the profile module loaded already (or on its way).
-    void import('../core/profile').then(
-      ({ Device }) => {
-        const kept = Device.read('session').session;
+    // The session's module: the page's own when it loads the profile module, else the small session module.
+    void member().then(
+      (Member) => {
+        const kept = Member.read({}).remembered;
         if (!kept || confirmed.current) return;
         startTransition(() =>
           setState((current) => (current.ready ? current : { ready: true, user: fromRemembered(kept), provisional: true })),

@@ -14,6 +14,11 @@ export function wasmUrl(module: FeatureModule): string {
 
 const started = new Set<string>();
 
+/** Whether a page has asked for `module` (its route preloaded it): it is downloading or loaded. */
+export function wasmRequested(module: FeatureModule): boolean {
+  return started.has(wasmUrls[module]);
+}
+
 /** Adds `<link rel="preload" as="fetch">` for each module once; does nothing outside a browser. */
 export function preloadWasm(modules: readonly FeatureModule[]): void {
   if (typeof document === 'undefined') return;

@@ -253,14 +253,6 @@ pub fn keep_step_draft(step: JsValue, uid: &str, values: JsValue) -> bool {
 pub fn forget_step_drafts() {
     Device::keep(ts("steps".into()));
 }
-pub fn read_session() -> Result<JsValue, JsValue> {
-    kept("session".into(), "session")
-}
-/// Keeps `session` (`None`: forgets the kept one); how many stored values changed.
-pub fn keep_session(session: Option<JsValue>) -> u32 {
-    let fields: Vec<(&str, JsValue)> = session.into_iter().map(|s| ("confirmed", s)).collect();
-    Device::keep(ts(entry("session", &fields)))
-}
 pub fn clear_user_cache() -> u32 {
     Device::keep(ts("signedOut".into()))
 }

@@ -5,40 +5,13 @@
 use crate::compat::*;
 use skora_core::cache::profile_draft_key;
 use skora_wasm_common::testing::{
-    get, get_bool, get_str, json, keys, object, refuse_storage_area, refuse_storage_methods,
-    restore_storage,
+    get, get_bool, get_str, json, keys, local_storage as local, object, refuse_storage_area,
+    refuse_storage_methods, restore_storage, store, stored, CORRUPT_STORED as CORRUPT,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-use web_sys::Storage;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn local() -> Storage {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .expect("localStorage")
-}
-
-fn store(key: &str, raw: &str) {
-    local().set_item(key, raw).expect("write");
-}
-
-fn stored(key: &str) -> Option<String> {
-    local().get_item(key).expect("read")
-}
-
-/// What no key may hold without costing a page: each reads as the key's default.
-const CORRUPT: [&str; 8] = [
-    "",
-    "{not json",
-    "null",
-    "42",
-    "\"text\"",
-    "[1,2]",
-    "[[[[",
-    "undefined",
-];
 
 #[wasm_bindgen_test]
 fn the_cached_cv_is_written_as_json_without_timestamps_and_read_back() {
@@ -237,46 +210,6 @@ fn storage_that_cannot_be_reached_reads_as_nothing_stored() {
 }
 
 #[wasm_bindgen_test]
-fn the_last_confirmed_session_is_kept_read_back_and_forgotten() {
-    local().clear().expect("clear");
-    let session = || {
-        object(&[
-            ("uid", "abc".into()),
-            ("displayName", "Ana Silva".into()),
-            ("emailVerified", true.into()),
-            ("profileComplete", true.into()),
-            ("accountKind", "player".into()),
-            ("hasPhoto", false.into()),
-        ])
-    };
-    assert!(read_session().expect("no error").is_undefined());
-    assert_eq!(keep_session(Some(session())), 1);
-    let read = read_session().expect("no error");
-    assert_eq!(get_str(&read, "uid"), "abc");
-    assert_eq!(get_str(&read, "accountKind"), "player");
-    assert!(get_bool(&read, "profileComplete"));
-    // Whatever else the key may hold reads as no session: a corrupt text, another shape, a uid naming no document.
-    for raw in CORRUPT.into_iter().chain([
-        r#"{"uid":"a/b","emailVerified":true,"profileComplete":true,"accountKind":"player"}"#,
-    ]) {
-        store("lastSession", raw);
-        assert!(read_session().expect("no error").is_undefined(), "{raw}");
-    }
-    // A session that names no document is not kept; none forgets the kept one; a logout forgets it too.
-    let hostile = session();
-    js_sys::Reflect::set(&hostile, &"uid".into(), &"a/b".into()).expect("set");
-    assert_eq!(keep_session(Some(session())), 1);
-    assert_eq!(keep_session(Some(hostile)), 1, "forgets the one kept");
-    assert_eq!(stored("lastSession"), None);
-    assert_eq!(keep_session(Some(session())), 1);
-    assert_eq!(keep_session(None), 1);
-    assert_eq!(stored("lastSession"), None);
-    assert_eq!(keep_session(Some(session())), 1);
-    assert_eq!(clear_user_cache(), 1);
-    assert_eq!(stored("lastSession"), None);
-}
-
-#[wasm_bindgen_test]
 fn logout_clears_every_users_keys_and_keeps_the_others() {
     local().clear().expect("clear");
     let user_keys = [
@@ -288,6 +221,7 @@ fn logout_clears_every_users_keys_and_keeps_the_others() {
         "userStats_physicalStep",
         "userStats_technicalStep",
         "userStats_goalkeeperTechnicalStep",
+        "lastSession",
     ];
     for key in user_keys {
         store(key, "{}");
@@ -295,7 +229,7 @@ fn logout_clears_every_users_keys_and_keeps_the_others() {
     for key in ["theme", "userProfile_", "userStats_other"] {
         store(key, "kept");
     }
-    assert_eq!(clear_user_cache(), 8);
+    assert_eq!(clear_user_cache(), 9);
     let storage = local();
     let mut left: Vec<String> = (0..storage.length().expect("length"))
         .filter_map(|i| storage.key(i).expect("key"))
