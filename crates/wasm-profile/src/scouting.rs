@@ -88,10 +88,6 @@ pub struct ScoutingRead {
     #[serde(default)]
     #[tsify(optional)]
     pub contacts: Vec<IndexDoc>,
-    /// How many pending requests the count found, for the nav's label.
-    #[serde(default)]
-    #[tsify(optional)]
-    pub pending: u32,
     /// A request's message as typed, to check at its field before it is sent.
     #[serde(default)]
     #[tsify(optional)]
@@ -158,14 +154,12 @@ pub struct ScoutingView {
     /// The field the interest query orders by (descending: the newest months first).
     pub interest_order: String,
     pub interest: Vec<InterestMonth>,
-    /// `users/{uid}/inbox`, the page's size, its order, and the most pending requests the nav counts.
+    /// `users/{uid}/inbox`, the page's size and its order (the nav's count of pending requests is the session
+    /// module's `Member`).
     pub inbox_collection: Option<String>,
     pub inbox_shown: u32,
     pub inbox_order: String,
-    pub pending_counted: u32,
     pub inbox: Vec<RequestCard>,
-    /// The nav link's accessible name for `pending` requests ("Inbox, 2 new requests").
-    pub inbox_label: String,
     pub contacts_collection: Option<String>,
     pub contacts_shown: u32,
     pub contacts_order: String,
@@ -299,9 +293,7 @@ impl Scouting {
             inbox_collection: firestore_paths::inbox_path(&r.uid),
             inbox_shown: inbox::INBOX_SHOWN,
             inbox_order: inbox::INBOX_ORDER.to_string(),
-            pending_counted: inbox::PENDING_COUNTED,
             inbox: inbox::inbox_of(&pairs(&r.inbox)),
-            inbox_label: inbox::pending_label(r.pending),
             contacts_collection: firestore_paths::contacts_path(&r.uid),
             contacts_shown: inbox::CONTACTS_SHOWN,
             contacts_order: inbox::CONTACTS_ORDER.to_string(),

@@ -1,8 +1,9 @@
-//! The session module: one handle, `Member`, for what every signed-in page needs before it opens, whatever module
-//! the page itself loads (the map's, the directory's, the scout's lists…): whether the account's CV or scout profile
-//! is complete (the guards' `profileComplete`), where a scout profile is, and the session this device last saw
-//! confirmed (`lastSession`, which opens the page while the Auth SDK confirms it). Small on purpose: a page that is not
-//! the player's own no longer waits for the profile module to learn these.
+//! The session module: one handle, `Member`, for what every signed-in page needs, whatever module the page itself
+//! loads (the map's, the directory's, the scout's lists…): whether the account's CV or scout profile is complete (the
+//! guards' `profileComplete`), where a scout profile is, the session this device last saw confirmed (`lastSession`,
+//! which opens the page while the Auth SDK confirms it), and what the nav counts on every page (the inbox's pending
+//! requests and its label, the notifications). Small on purpose: a page that is not the player's own no longer waits
+//! for the profile module to learn these.
 //!
 //! No `start` function: the conversion of each call's value installs the panic hook (once).
 
@@ -10,7 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skora_core::cache;
 use skora_core::completeness::is_profile_complete;
-use skora_core::firestore_paths::scout_path;
+use skora_core::contact_requests::inbox;
+use skora_core::firestore_paths::{inbox_path, notifications_path, scout_path};
 use skora_core::guards::RememberedSession;
 use skora_core::scout::{read_scout, scout_document_record};
 use skora_wasm_common::storage::{keep_or_forget, stored};
@@ -34,6 +36,10 @@ pub struct MemberRead {
     #[serde(default)]
     #[tsify(optional, type = "Record<string, unknown> | null")]
     pub scout: Option<Value>,
+    /// How many pending requests the inbox's count query found (for the nav's label).
+    #[serde(default)]
+    #[tsify(optional)]
+    pub pending: u32,
 }
 
 /// What the session knows of the account from them, and from the device.
@@ -52,6 +58,17 @@ pub struct MemberView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub remembered: Option<RememberedSession>,
+    /// `users/{uid}/inbox`: where the nav counts the pending requests (status `pending`), at most `pending_counted`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub inbox_collection: Option<String>,
+    pub pending_counted: u32,
+    /// The inbox link's label for `pending` ("Inbox, 2 new requests").
+    pub inbox_label: String,
+    /// `users/{uid}/notifications`: where the nav's bell counts the unread ones.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[tsify(optional)]
+    pub notifications_collection: Option<String>,
 }
 
 /// The session the Auth SDK has just confirmed; without one, the kept one is forgotten (signed out).
@@ -75,9 +92,14 @@ impl Member {
             (Some(cv), _) => cv.is_object() && is_profile_complete(cv),
             (None, scout) => read_scout(scout_document_record(scout).as_ref()).is_some(),
         };
+        let uid = r.uid.as_deref();
         typed(&MemberView {
             complete,
-            scout_path: r.uid.as_deref().and_then(scout_path),
+            scout_path: uid.and_then(scout_path),
+            inbox_collection: uid.and_then(inbox_path),
+            pending_counted: inbox::PENDING_COUNTED,
+            inbox_label: inbox::pending_label(r.pending),
+            notifications_collection: uid.and_then(notifications_path),
             remembered: cache::read_object_as::<RememberedSession>(
                 stored(cache::SESSION_KEY).as_deref(),
             )

@@ -15,7 +15,7 @@ describe('member', () => {
     // The same rule behind both: the same answer.
     const view = (await member()).read({ uid: 'abc' });
     expect(view).toEqual(session.read({ uid: 'abc' }));
-    expect(view).toEqual({ complete: false, scoutPath: 'scouts/abc' });
-    expect((await member()).read({})).toEqual({ complete: false });
+    expect(view).toMatchObject({ complete: false, scoutPath: 'scouts/abc', inboxCollection: 'users/abc/inbox' });
+    expect((await member()).read({})).toEqual({ complete: false, pendingCounted: 10, inboxLabel: 'Inbox' });
   });
 });

@@ -3,7 +3,7 @@
 //! and whatever a document holds, reads as nothing, never a trap.
 
 use skora_wasm_common::testing::{
-    get_bool, get_str, has_own, hostile_values, local_storage, object, store, stored,
+    get_bool, get_f64, get_str, has_own, hostile_values, local_storage, object, store, stored,
     CORRUPT_STORED,
 };
 use skora_wasm_session::Member;
@@ -61,9 +61,31 @@ fn a_cv_with_every_required_field_is_complete_and_one_without_is_not() {
     assert_eq!(get_str(&view, "scoutPath"), "scouts/abc");
     let view = read(object(&[])).expect("a view");
     assert!(!get_bool(&view, "complete") && !has_own(&view, "scoutPath"));
+    assert!(!has_own(&view, "inboxCollection") && !has_own(&view, "notificationsCollection"));
     // An id that names no document has no scout profile to ask for.
     let view = read(object(&[("uid", "a/b".into())])).expect("a view");
     assert!(!has_own(&view, "scoutPath"));
+}
+
+#[wasm_bindgen_test]
+fn the_nav_counts_the_inbox_and_the_notifications_where_the_core_says() {
+    let view = read(object(&[("uid", "abc".into())])).expect("a view");
+    assert_eq!(get_str(&view, "inboxCollection"), "users/abc/inbox");
+    assert_eq!(
+        get_str(&view, "notificationsCollection"),
+        "users/abc/notifications"
+    );
+    assert_eq!(get_str(&view, "inboxLabel"), "Inbox");
+    let counted = get_f64(&view, "pendingCounted");
+    assert_eq!(counted, 10.0);
+    let view = read(object(&[("uid", "abc".into()), ("pending", 2.into())])).expect("a view");
+    assert_eq!(get_str(&view, "inboxLabel"), "Inbox, 2 new requests");
+    let view = read(object(&[
+        ("uid", "abc".into()),
+        ("pending", counted.into()),
+    ]))
+    .expect("a view");
+    assert_eq!(get_str(&view, "inboxLabel"), "Inbox, 9+ new requests");
 }
 
 #[wasm_bindgen_test]

@@ -1,6 +1,9 @@
 // The alerts feature's data calls: how many notifications are unread (one count), the newest ones (one query), and
 // marking them read. Firebase is reached only through the shared wrappers; the paths, the page size, the sentences
-// and the writes are the core's (`Scouting`).
+// and the writes are the core's (`Scouting`). The count, which the nav's bell asks on every signed-in page, takes
+// the collection's path from the session's handle (`Member`), so a page that is not a scout's or the player's own
+// does not load the profile module for it.
+import { member } from '../../../shared/core/member';
 import type { NotificationView } from '../../../shared/core/profile';
 
 type Documents = typeof import('../../../shared/firebase/documents');
@@ -15,7 +18,7 @@ export const UNREAD_COUNTED = 100;
 
 /** How many of the user's notifications are unread (at most `UNREAD_COUNTED`). */
 export async function unreadCount(uid: string): Promise<number> {
-  const collection = (await scouting()).read({ uid }).notificationsCollection;
+  const collection = (await member()).read({ uid }).notificationsCollection;
   if (!collection) return 0;
   const { countDocuments } = await documents();
   return countDocuments(collection, { where: [['read', '==', false]], limit: UNREAD_COUNTED });

@@ -1,7 +1,9 @@
 // The contact requests' data calls. A request and its answers go through the functions (functions/src/contact-requests.js):
 // the rules let no client write an inbox, so a limit or a block is never a refused write the scout could see. The
 // inbox and the contacts are read through the shared wrappers; their paths, page sizes and words are the core's
-// (`Scouting`). The profile module loads on the first call.
+// (`Scouting`). The profile module loads on the first call; the nav's count of pending requests, on every signed-in
+// page, asks the session's handle (`Member`) instead, so the map or the directory do not load the profile module.
+import { member } from '../../../shared/core/member';
 import type { ContactCard, RequestCard, ScoutCard } from '../../../shared/core/profile';
 import { errorCode } from '../../../shared/firebase/write-helpers';
 
@@ -76,7 +78,7 @@ export async function loadInbox(uid: string, shown?: number): Promise<Inbox> {
 
 /** How many requests wait for the user's answer (at most the core's count), and the nav link's name for it. */
 export async function pendingRequests(uid: string): Promise<{ count: number; label: string; counted: number }> {
-  const core = await scouting();
+  const core = await member();
   const empty = core.read({ uid });
   if (!empty.inboxCollection) return { count: 0, label: empty.inboxLabel, counted: empty.pendingCounted };
   const { countDocuments } = await documents();
