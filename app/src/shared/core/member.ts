@@ -1,8 +1,8 @@
-// Which module the session asks (`Member`: whether the account's profile is complete, where a scout profile is, and
-// the session this device last saw confirmed). Both the small session module and the profile module hold the same handle (the profile crate
-// links the session crate): a page that loads the profile module anyway (the player's own pages, a CV, the scout's
-// lists) opens its session with it, and every other signed-in page (the map, the directory…) with the session
-// module, so neither waits for a module it does not otherwise need.
+// Which module the session and the nav ask (`Member`: whether the account's profile is complete, where a scout profile
+// is, the session this device last saw confirmed, the nav's counts). Both the small session module and the profile
+// module hold the same handle (the profile crate links the session crate): a page that loads the profile module
+// anyway (the player's own pages, a CV, the scout's lists) asks it, and every other signed-in page (the map, the
+// directory…) the session module, so neither waits for a module it does not otherwise need.
 import { wasmRequested } from './preload';
 import type { Member as SessionMember } from './session';
 
