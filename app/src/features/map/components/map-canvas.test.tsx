@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { World } from '../../../shared/core/map';
 import { SHADES } from './canvas-fixtures';
+import { COUNTRIES_PER_TASK } from './country-layer';
 import { MapCanvas, type MapCanvasProps } from './map-canvas';
 
 // jsdom has no layout and no SVG geometry: Leaflet picks its SVG renderer only where `createSVGRect` exists (read when
@@ -84,7 +85,8 @@ describe('MapCanvas', () => {
 
   it('draws the countries with their code, shade and state, countries with players as buttons', async () => {
     const { props, rerender } = await setup();
-    await waitFor(() => expect(country('ES')).not.toBeNull());
+    // The atlas is drawn over several tasks: every country of the test is there once the last part is.
+    await waitFor(() => expect(['ES', 'MA', 'FR'].map(country)).not.toContain(null));
     const spain = country('ES') as SVGElement;
     expect(spain).toHaveAttribute('data-shade', '5');
     expect(spain).toHaveAttribute('data-active', 'false');
@@ -105,6 +107,24 @@ describe('MapCanvas', () => {
     expect(country('ES')).toHaveAttribute('aria-pressed', 'true');
     rerender({ activeCountry: 'ES', shades: null });
     expect(country('ES')).toHaveAttribute('data-shade', '0');
+  });
+
+  it('draws the atlas a few countries per task, so no long task holds the page, and then draws it whole', async () => {
+    const drawn = () => document.querySelectorAll('path[data-country]').length;
+    // A mutation observer's callback runs at the end of the task that drew: it sees each part as that task left it.
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (drawn() !== seen.at(-1)) seen.push(drawn());
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    await setup();
+    // The atlas has 174 countries the core names.
+    await waitFor(() => expect(drawn()).toBe(174));
+    observer.disconnect();
+    const steps = seen.filter((count) => count > 0);
+    expect(steps[0]).toBeLessThanOrEqual(COUNTRIES_PER_TASK);
+    expect(steps.length).toBeGreaterThanOrEqual(7);
+    for (const [i, count] of steps.entries()) if (i > 0) expect(count - steps[i - 1]!).toBeLessThanOrEqual(COUNTRIES_PER_TASK);
   });
 
   it('names the country in a tooltip on focus', async () => {
