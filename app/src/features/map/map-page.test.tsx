@@ -471,12 +471,19 @@ describe('MapPage on a phone (≤ 480 px)', () => {
       expect(filtersToggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('search', { name: 'Filter players' })).not.toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Players in view' })).not.toBeInTheDocument();
+      // Folded away, nothing is built inside them (the country selects alone are some 500 options).
+      expect(document.querySelector('#map-filters')?.childElementCount).toBe(0);
+      expect(document.querySelectorAll('option')).toHaveLength(0);
       // The list is folded away: the map itself says what to do.
       expect(await screen.findByText('Choose a country on the map or in the filters to see its players.')).toBeVisible();
 
       await user.click(filtersToggle);
       expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
       await user.selectOptions(filters().getByRole('combobox', { name: 'Based in' }), 'ES');
+      // Folded and opened again, the filters show what was chosen.
+      await user.click(filtersToggle);
+      await user.click(filtersToggle);
+      expect(filters().getByRole('combobox', { name: 'Based in' })).toHaveValue('ES');
       const playersToggle = screen.getByRole('button', { name: 'Players' });
       await user.click(playersToggle);
       expect(playersToggle).toHaveAttribute('aria-expanded', 'true');

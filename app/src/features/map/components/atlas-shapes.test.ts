@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { feature } from 'topojson-client';
-import type { Position } from 'geojson';
+import type { Feature, Polygon, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
 import atlasJson from 'world-atlas/countries-110m.json';
-import { continuousGeometry, continuousRing } from './atlas-shapes';
+import { atlasParts, continuousGeometry, continuousRing } from './atlas-shapes';
 
 /** The longest edge in longitude, but for edges along a pole (the map's top or bottom border, drawn as such). */
 const maxJump = (ring: Position[]) =>
@@ -45,5 +45,43 @@ describe('the 110m atlas', () => {
     });
     expect(rings.length).toBeGreaterThan(200);
     expect(Math.max(...rings.map(maxJump))).toBeLessThanOrEqual(180);
+  });
+});
+
+/** A country whose one ring has `n` points. */
+const country = (id: string, n: number): Feature<Polygon> => ({
+  type: 'Feature',
+  id,
+  properties: {},
+  geometry: { type: 'Polygon', coordinates: [Array.from({ length: n }, (_, i) => [i, i])] },
+});
+
+describe('atlasParts', () => {
+  it('cuts the countries, in order, into parts of at most the budget in points', () => {
+    const countries = [country('a', 40), country('b', 50), country('c', 30), country('d', 90), country('e', 10)];
+    const parts = atlasParts(countries, 100);
+    expect(parts.map((part) => part.map((c) => c.id))).toEqual([['a', 'b'], ['c'], ['d', 'e']]);
+  });
+
+  it('gives a country over the budget a part of its own, and nothing for no countries', () => {
+    expect(atlasParts([country('a', 10), country('big', 500), country('c', 10)], 100).map((p) => p.map((c) => c.id))).toEqual([
+      ['a'],
+      ['big'],
+      ['c'],
+    ]);
+    expect(atlasParts([], 100)).toEqual([]);
+  });
+
+  it('counts every ring of every polygon of a multipolygon', () => {
+    const multi: Feature = {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'MultiPolygon',
+        coordinates: [[Array.from({ length: 30 }, () => [0, 0])], [Array.from({ length: 30 }, () => [0, 0]), Array.from({ length: 30 }, () => [0, 0])]],
+      },
+    };
+    expect(atlasParts([multi, country('b', 20)], 100)).toHaveLength(2);
+    expect(atlasParts([multi, country('b', 10)], 100)).toHaveLength(1);
   });
 });

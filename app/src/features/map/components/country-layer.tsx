@@ -5,7 +5,7 @@ import { feature } from 'topojson-client';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { CountryShades } from '../../../shared/core/map';
-import { continuousGeometry } from './atlas-shapes';
+import { atlasParts, continuousGeometry } from './atlas-shapes';
 import type { MapCanvasProps } from './map-canvas-props';
 import { countryState, shadeLookup, type CountryState } from './country-shading';
 
@@ -48,9 +48,6 @@ function mainBounds(geometry: Geometry): L.LatLngBounds | undefined {
   }
   return best;
 }
-
-/** Countries drawn per main-thread task: about 40 ms each on a mid-range phone (the atlas has 177). */
-export const COUNTRIES_PER_TASK = 20;
 
 type Entry = { code: string; atlasName: string; path: L.Path; element: SVGElement; state: CountryState | null };
 
@@ -99,7 +96,7 @@ export function CountryLayer({ shades, atlasCountries, activeCountry, onCountryC
       const code = country.id === undefined ? undefined : named.get(String(country.id));
       if (code) codes.set(country, code);
     }
-    // Drawn a few countries per task: the whole atlas in one task (projecting every ring, building and inserting
+    // Drawn a part per task (atlasParts): the whole atlas in one task (projecting every ring, building and inserting
     // every path) held the main thread for about 400 ms on a mid-range phone, during the page's load.
     const pending: Array<L.Path & { feature?: Feature<Geometry, AtlasProps> }> = [];
     const layer = L.geoJSON(undefined, {
@@ -142,16 +139,16 @@ export function CountryLayer({ shades, atlasCountries, activeCountry, onCountryC
       drawn.push(...fresh);
       latest.current.onBounds(new Map(bounds));
     };
+    const parts = atlasParts(countries.features);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const drawFrom = (start: number) => {
-      const part: Countries = { type: 'FeatureCollection', features: countries.features.slice(start, start + COUNTRIES_PER_TASK) };
+    const draw = (index: number) => {
+      const part: Countries = { type: 'FeatureCollection', features: parts[index] ?? [] };
       layer.addData(part);
       prepare();
-      const next = start + COUNTRIES_PER_TASK;
-      if (next < countries.features.length) timer = setTimeout(() => drawFrom(next), 0);
+      if (index + 1 < parts.length) timer = setTimeout(() => draw(index + 1), 0);
       else setEntries([...drawn]);
     };
-    drawFrom(0);
+    draw(0);
     // One country's tooltip at a time: a drag across countries can miss the mouseout that closes a sticky one.
     let shown: L.Tooltip | null = null;
     const onTooltipOpen = (event: L.TooltipEvent) => {

@@ -24,6 +24,9 @@ interface MapFiltersProps {
  * it (an age it cannot read shows its message under the input, and the text stays). The URL follows the store.
  */
 export function MapFilters({ state, errors, id, hidden, action }: MapFiltersProps) {
+  // Folded away (a phone's closed filters): nothing inside. The two country selects alone are some 500 options, a
+  // third of the country's first render on a phone; the values live in the store, so opening shows them as they were.
+  if (hidden) return <form id={id} hidden className="map-filters" role="search" aria-label="Filter players" />;
   return (
     <form
       id={id}
