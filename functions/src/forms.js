@@ -58,7 +58,7 @@ function stepsOf(snaps, keys, nowMs) {
   });
 }
 
-/** Stores a counter's next window. expiresAt: a Firestore TTL policy on rateLimits.expiresAt deletes spent counters. */
+/** Stores a counter's next window. expiresAt: the TTL policy firestore.indexes.json declares deletes spent counters. */
 function storeStep(tx, ref, scope, step) {
   tx.set(ref, { ...step.next, scope, expiresAt: Timestamp.fromMillis(step.expiresAtMs) });
 }

@@ -3,7 +3,8 @@
 //! (`cargo run -q -p skora-core --example firestore_indexes > firestore.indexes.json`; a test checks the
 //! committed file is this), and the collection-group field indexes of the functions' lookups (a player's saved copies,
 //! the searches an entry may match, the notifications not yet in a digest, a deleted account's traces), and the one of
-//! a player's requests to confirm their stats. Its own module because it joins compositions that know nothing of each other.
+//! a player's requests to confirm their stats, and the time-to-live policies of the documents that expire. Its own module
+//! because it joins compositions that know nothing of each other.
 
 use serde_json::{json, Value};
 
@@ -17,8 +18,22 @@ use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
 use skora_foundations::firestore_paths::{
-    ATTESTATIONS, NOTIFICATIONS, PLAYER_INDEX, SAVED_PLAYERS, SAVED_SEARCHES,
+    ATTESTATIONS, ATTESTATION_LINKS, GUARDIAN_LINKS, NEWSLETTER_PENDING, NOTIFICATIONS,
+    PLAYER_INDEX, RATE_LIMITS, SAVED_PLAYERS, SAVED_SEARCHES,
 };
+
+/// The field that holds when a document may go (a Firestore `Timestamp`).
+pub const EXPIRES_FIELD: &str = "expiresAt";
+
+/// The collections whose documents Firestore deletes once `expiresAt` has passed (a TTL policy each, deployed with
+/// this file): the forms' and requests' rate-limit counters, a guardian's and an official's one-time links, and the
+/// newsletter sign-ups never confirmed. None holds anything a page needs after it expires; the privacy policy says so.
+pub const EXPIRING: [&str; 4] = [
+    RATE_LIMITS,
+    GUARDIAN_LINKS,
+    ATTESTATION_LINKS,
+    NEWSLETTER_PENDING,
+];
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.
 pub fn player_index_indexes() -> Vec<Vec<IndexField>> {
@@ -94,6 +109,10 @@ pub fn firestore_indexes_json() -> String {
             .chain(&UNQUERIED_CELL_FIELDS)
             .map(|(group, field)| exempt(group, field)),
     );
+    // Time to live: nothing queries `expiresAt` (the functions read it from the document they hold), so no index either.
+    overrides.extend(EXPIRING.iter().map(|group| {
+        json!({"collectionGroup": group, "fieldPath": EXPIRES_FIELD, "ttl": true, "indexes": []})
+    }));
     let doc = json!({"indexes": indexes, "fieldOverrides": overrides});
     format!(
         "{}\n",
@@ -132,6 +151,30 @@ mod tests {
         fields.sort_unstable();
         fields.dedup();
         fields
+    }
+
+    #[test]
+    fn every_expiring_collection_has_a_time_to_live_policy_on_expires_at() {
+        let json: Value = serde_json::from_str(&firestore_indexes_json()).unwrap_or_default();
+        let ttl: Vec<(&str, &str)> = json["fieldOverrides"]
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .filter(|o| o["ttl"] == true)
+                    .map(|o| {
+                        (
+                            o["collectionGroup"].as_str().unwrap_or(""),
+                            o["fieldPath"].as_str().unwrap_or(""),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let wanted: Vec<(&str, &str)> = EXPIRING
+            .iter()
+            .map(|group| (*group, EXPIRES_FIELD))
+            .collect();
+        assert_eq!(ttl, wanted);
     }
 
     #[test]
