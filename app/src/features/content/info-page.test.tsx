@@ -24,7 +24,7 @@ describe('legal and information pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Players under 16' })).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Privacy Policy contents' });
     expect(within(contents).getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#your-rights');
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 20 November 2026');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 29 November 2026');
     // The Markdown table of purposes and legal bases is drawn as a table.
     expect(screen.getByRole('columnheader', { name: /Legal basis/ })).toBeInTheDocument();
   });
