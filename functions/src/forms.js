@@ -160,7 +160,9 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
     // someone's address spends nothing of theirs.
     await spend(db, [OpenForms.contactCaller(uid, clientOf(request))], nowMs, P.contactRateLimitedMessage);
     try {
-      await ref.create({ ...message, createdAt: FieldValue.serverTimestamp(), ...(uid ? { uid } : {}) });
+      // expiresAt: the time-to-live policy firestore.indexes.json declares deletes the message two years on.
+      const expiresAt = Timestamp.fromMillis(OpenForms.messageExpiresAt(nowMs));
+      await ref.create({ ...message, createdAt: FieldValue.serverTimestamp(), expiresAt, ...(uid ? { uid } : {}) });
     } catch (error) {
       // gRPC ALREADY_EXISTS: the same id arrived twice at once; the first one stored it.
       if (error?.code === 6) return { status: 'sent' };

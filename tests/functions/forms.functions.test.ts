@@ -208,6 +208,9 @@ describe('sendContactMessage', () => {
     expect(data.name).toBe('Ana Silva');
     expect(data.message).toBe('Pay 0001 euros to me, please.');
     expect(data.createdAt).toBeInstanceOf(Date);
+    // Deleted two years on by the time-to-live policy on expiresAt (the privacy policy says so).
+    const kept = (data.expiresAt as Date).getTime() - (data.createdAt as Date).getTime();
+    expect(Math.abs(kept - 730 * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
     expect(data).not.toHaveProperty('uid');
   });
 

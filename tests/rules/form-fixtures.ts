@@ -1,6 +1,6 @@
 // Valid documents for the public forms' collections (crates/core-domain/src/contact.rs and newsletter.rs). createdAt is
 // serverTimestamp(), which the rules see as request.time, as they require.
-import { serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 
 /** A valid contactMessages/{id} document from a signed-out visitor (no uid). */
 export function validContactMessage(overrides: DocumentData = {}): DocumentData {
@@ -10,6 +10,8 @@ export function validContactMessage(overrides: DocumentData = {}): DocumentData 
     topic: 'clubs-and-scouts',
     message: 'I scout for CD Leganés and would like to contact two of your players.',
     createdAt: serverTimestamp(),
+    // Two years on, as the function stamps it (the core's contact_message_expires_at).
+    expiresAt: Timestamp.fromMillis(Date.now() + 730 * 24 * 60 * 60 * 1000),
     ...overrides,
   };
 }

@@ -14,9 +14,26 @@ use skora_foundations::text::{sanitize_line, sanitize_multiline};
 use skora_foundations::validation::{error, validate_email_at, Errors, FieldError};
 
 /// Every key of a stored `contactMessages/{id}` document: the validated message, the server's
-/// `createdAt`, and the sender's `uid` when they were signed in.
-pub const CONTACT_MESSAGE_KEYS: [&str; 6] =
-    ["name", "email", "topic", "message", "createdAt", "uid"];
+/// `createdAt`, when it is deleted (`expiresAt`, [`contact_message_expires_at`]), and the sender's `uid` when
+/// they were signed in.
+pub const CONTACT_MESSAGE_KEYS: [&str; 7] = [
+    "name",
+    "email",
+    "topic",
+    "message",
+    "createdAt",
+    "expiresAt",
+    "uid",
+];
+
+/// How long a message to us is kept: two years from when it was sent (the privacy policy says so), then a
+/// time-to-live policy on `expiresAt` deletes it.
+pub const CONTACT_MESSAGE_KEPT_MS: u64 = 2 * 365 * 24 * 60 * 60 * 1000;
+
+/// When a message sent at `now_ms` is deleted (Unix ms).
+pub fn contact_message_expires_at(now_ms: u64) -> u64 {
+    now_ms.saturating_add(CONTACT_MESSAGE_KEPT_MS)
+}
 /// Signed-out visitors may write to us too, so the `uid` is optional.
 pub const OPTIONAL_CONTACT_MESSAGE_KEYS: [&str; 1] = ["uid"];
 
@@ -567,14 +584,26 @@ mod tests {
             .unwrap_or_default();
         keys.sort_unstable();
         assert_eq!(keys, ["email", "message", "name", "topic"]);
-        // The stored document adds the server's time and the optional uid to these.
+        // The stored document adds the server's time, the expiry and the optional uid to these.
         let mut stored: Vec<&str> = CONTACT_MESSAGE_KEYS
             .into_iter()
-            .filter(|k| *k != "createdAt" && !OPTIONAL_CONTACT_MESSAGE_KEYS.contains(k))
+            .filter(|k| {
+                *k != "createdAt" && *k != "expiresAt" && !OPTIONAL_CONTACT_MESSAGE_KEYS.contains(k)
+            })
             .collect();
         stored.sort_unstable();
         assert_eq!(keys, stored);
         assert_eq!(v["topic"], "clubs-and-scouts");
+    }
+
+    #[test]
+    fn a_message_is_kept_two_years() {
+        let sent = 1_700_000_000_000;
+        assert_eq!(
+            contact_message_expires_at(sent) - sent,
+            730 * 24 * 60 * 60 * 1000
+        );
+        assert_eq!(contact_message_expires_at(u64::MAX), u64::MAX);
     }
 }
 

@@ -18,21 +18,23 @@ use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
 use skora_foundations::firestore_paths::{
-    ATTESTATIONS, ATTESTATION_LINKS, GUARDIAN_LINKS, NEWSLETTER_PENDING, NOTIFICATIONS,
-    PLAYER_INDEX, RATE_LIMITS, SAVED_PLAYERS, SAVED_SEARCHES,
+    ATTESTATIONS, ATTESTATION_LINKS, CONTACT_MESSAGES, GUARDIAN_LINKS, NEWSLETTER_PENDING,
+    NOTIFICATIONS, PLAYER_INDEX, RATE_LIMITS, SAVED_PLAYERS, SAVED_SEARCHES,
 };
 
 /// The field that holds when a document may go (a Firestore `Timestamp`).
 pub const EXPIRES_FIELD: &str = "expiresAt";
 
 /// The collections whose documents Firestore deletes once `expiresAt` has passed (a TTL policy each, deployed with
-/// this file): the forms' and requests' rate-limit counters, a guardian's and an official's one-time links, and the
-/// newsletter sign-ups never confirmed. None holds anything a page needs after it expires; the privacy policy says so.
-pub const EXPIRING: [&str; 4] = [
+/// this file): the forms' and requests' rate-limit counters, a guardian's and an official's one-time links, the
+/// newsletter sign-ups never confirmed, and the messages to us (two years on). None holds anything a page needs after
+/// it expires; the privacy policy says so.
+pub const EXPIRING: [&str; 5] = [
     RATE_LIMITS,
     GUARDIAN_LINKS,
     ATTESTATION_LINKS,
     NEWSLETTER_PENDING,
+    CONTACT_MESSAGES,
 ];
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.

@@ -4,7 +4,8 @@
 
 use serde_json::{json, Value};
 use skora_core::contact::{
-    validate_contact, validate_contact_message_id, ContactForm, CONTACT_RATE_LIMITED_MESSAGE,
+    contact_message_expires_at, validate_contact, validate_contact_message_id, ContactForm,
+    CONTACT_RATE_LIMITED_MESSAGE,
 };
 use skora_core::firestore_paths;
 use skora_core::newsletter::{validate_newsletter, NewsletterForm};
@@ -151,6 +152,11 @@ fn ms(value: f64) -> u64 {
     } else {
         0
     }
+}
+
+/// When a contact message sent at `now_ms` is deleted (Unix ms).
+pub fn message_expires_at(now_ms: f64) -> f64 {
+    contact_message_expires_at(ms(now_ms)) as f64
 }
 
 /// When a link made at `now_ms` expires (Unix ms).

@@ -510,6 +510,12 @@ impl OpenForms {
         to_js(&forms::confirmation_mail(email, origin, token))
     }
 
+    /// When a contact message sent at `now_ms` is deleted (Unix ms): its `expiresAt`.
+    #[wasm_bindgen(js_name = messageExpiresAt)]
+    pub fn message_expires_at(now_ms: f64) -> f64 {
+        forms::message_expires_at(now_ms)
+    }
+
     /// When a confirmation link made at `now_ms` expires (Unix ms).
     #[wasm_bindgen(js_name = tokenExpiresAt)]
     pub fn token_expires_at(now_ms: f64) -> f64 {
