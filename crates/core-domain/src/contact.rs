@@ -34,6 +34,7 @@ pub const CONTACT_MESSAGE_KEPT_MS: u64 = 2 * 365 * 24 * 60 * 60 * 1000;
 pub fn contact_message_expires_at(now_ms: u64) -> u64 {
     now_ms.saturating_add(CONTACT_MESSAGE_KEPT_MS)
 }
+
 /// Signed-out visitors may write to us too, so the `uid` is optional.
 pub const OPTIONAL_CONTACT_MESSAGE_KEYS: [&str; 1] = ["uid"];
 
