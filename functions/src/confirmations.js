@@ -31,6 +31,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { verifiedCaller } from './callers.js';
 import { Confirmations, OpenForms } from './core.js';
 import { snapshotData } from './firestore-json.js';
+import { queueMail } from './mail.js';
 import { siteOrigin } from './forms.js';
 
 const P = Confirmations.paths();
@@ -92,7 +93,7 @@ export function confirmationHandlers({ db, now = () => Date.now(), origin = site
         const expiresAt = Timestamp.fromMillis(plan.expiresAtMs);
         tx.set(db.doc(plan.requestPath), { ...plan.request, createdAt: FieldValue.serverTimestamp(), expiresAt });
         tx.set(db.doc(plan.linkPath), { ...plan.link, expiresAt });
-        tx.set(db.collection(P.mail).doc(), plan.mail);
+        queueMail(db, tx, plan.mail, nowMs);
         for (const c of plan.counters) {
           tx.set(db.doc(c.path), { ...c.step.next, scope: c.scope, expiresAt: Timestamp.fromMillis(c.step.expiresAtMs) });
         }

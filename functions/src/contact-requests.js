@@ -19,6 +19,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { verifiedCaller } from './callers.js';
 import { ContactRequests, OpenForms } from './core.js';
 import { snapshotData } from './firestore-json.js';
+import { queueMail } from './mail.js';
 import { siteOrigin } from './forms.js';
 import { countInterest } from './player-interest.js';
 
@@ -96,7 +97,7 @@ export function contactHandlers({ db, auth, now = () => Date.now(), origin = sit
             ...plan.guardian.doc,
             expiresAt: Timestamp.fromMillis(plan.guardian.expiresAtMs),
           });
-          tx.set(db.collection(P.mail).doc(), plan.guardian.mail);
+          queueMail(db, tx, plan.guardian.mail, nowMs);
         }
       }
       return plan;

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { OpenForms } from './core.js';
+import { queueMail } from './mail.js';
 
 const P = OpenForms.paths();
 
@@ -110,7 +111,7 @@ export function formHandlers({ db, now = () => Date.now(), origin = siteOrigin, 
           createdAt: Timestamp.fromMillis(nowMs),
           expiresAt: Timestamp.fromMillis(OpenForms.tokenExpiresAt(nowMs)),
         });
-        tx.set(db.collection(P.mail).doc(), OpenForms.confirmationMail(email, origin(), token));
+        queueMail(db, tx, OpenForms.confirmationMail(email, origin(), token), nowMs);
       }
     });
     // The same answer whatever was decided: it says nothing about the address, and a spent limit refuses no one.

@@ -10,4 +10,4 @@ export function notifyNewMatches(
   options?: { today?: string },
 ): Promise<{ read: number; notified: number }>;
 
-export function sendDigests(db: Firestore, auth: Auth, options: { origin: string }): Promise<{ users: number; mails: number; notifications: number }>;
+export function sendDigests(db: Firestore, auth: Auth, options: { origin: string; now?: () => number }): Promise<{ users: number; mails: number; notifications: number }>;

@@ -6,6 +6,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { PlayerIndex } from './core.js';
 import { snapshotData, snapshotJson } from './firestore-json.js';
+import { queueMail } from './mail.js';
 import { utcToday } from './player-index.js';
 
 const PATHS = PlayerIndex.paths();
@@ -58,7 +59,7 @@ export async function notifyNewMatches(db, uid, before, after, { today = utcToda
  * notifications and one Auth lookup per user; writes: one mail and one update per notification.
  * @returns {Promise<{ users: number, mails: number, notifications: number }>}
  */
-export async function sendDigests(db, auth, { origin }) {
+export async function sendDigests(db, auth, { origin, now = () => Date.now() }) {
   const byOwner = new Map();
   let last = null;
   for (;;) {
@@ -84,7 +85,7 @@ export async function sendDigests(db, auth, { origin }) {
     // Within Firestore's 500 writes a batch: the mail goes with the first notifications marked.
     for (let i = 0; i < docs.length; i += PAGE - 1) {
       const batch = db.batch();
-      if (i === 0 && mail) batch.set(db.collection(PATHS.mail).doc(), mail);
+      if (i === 0 && mail) queueMail(db, batch, mail, now());
       for (const doc of docs.slice(i, i + PAGE - 1)) batch.update(doc.ref, { [PATHS.digestedField]: true });
       await batch.commit();
     }

@@ -10,6 +10,7 @@ import { callable, list, signedIn } from './support/callable';
 import { read, remove, write, type Fields } from './support/firestore-rest';
 import { verifiedSignIn } from './support/verified-session';
 import { waitFor } from './support/wait-for';
+import { expectKept30Days } from './support/mail';
 
 const run = Date.now().toString(36);
 let n = 0;
@@ -73,6 +74,7 @@ describe('a request to confirm weeks', () => {
   it('stores the snapshot of the weeks and mails the official a one-time link; the same request again mails nothing', async () => {
     const ana = await player('ana');
     const email = address('coach');
+    const sent = Date.now();
     expect(await ask(ana, { form: form(email), weeks: ['2026-W41', '2026-W40'] })).toEqual(SENT);
 
     const [request, ...others] = await requestsOf(ana.uid);
@@ -91,6 +93,7 @@ describe('a request to confirm weeks', () => {
     const [mail, ...more] = await mailsTo(email);
     expect(more).toEqual([]);
     expect(mail!.data.message.subject).toBe('Ana Lima asks you to confirm their football stats');
+    expectKept30Days(mail!.data, sent);
     const token = tokenIn(mail!.data.message.text as string);
     expect(token).toBeDefined();
     // Only the token's hash names the link, and the link names the request.

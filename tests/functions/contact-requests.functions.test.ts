@@ -9,6 +9,7 @@ import { deleteAccounts } from './support/auth-rest';
 import { callable, list, signedIn } from './support/callable';
 import { read, remove, write, type Fields } from './support/firestore-rest';
 import { verifiedSignIn } from './support/verified-session';
+import { expectKept30Days } from './support/mail';
 
 const run = Date.now().toString(36);
 let n = 0;
@@ -160,6 +161,7 @@ describe('a player under 16', () => {
     mailTo.push(guardianEmail);
     const player = await playerAccount('child', { dateOfBirth: bornYearsAgo(12), guardianEmail });
 
+    const sent = Date.now();
     expect(await ask(scout, player.uid)).toEqual(SENT);
     expect(await read(requestPath(player.uid, scout.uid))).toMatchObject({ status: 'pending', guardian: true, message: MESSAGE });
 
@@ -167,6 +169,7 @@ describe('a player under 16', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.data;
     expect(Object.keys(mail.message).sort()).toEqual(['html', 'subject', 'text']);
+    expectKept30Days(mail, sent);
     expect(mail.message.subject).toBe('A scout asks to contact Ana on SKORA');
     const token = tokenIn(mail.message.text);
     expect(token).toMatch(/^[0-9a-f]{64}$/);

@@ -8,6 +8,7 @@ import { account, deleteAccounts } from './support/auth-rest';
 import { list } from './support/callable';
 import { read, remove, write } from './support/firestore-rest';
 import { DATABASE_ID } from './support/firestore-rest';
+import { expectKept30Days } from './support/mail';
 
 const { db, auth } = admin(`digest-${Date.now()}`, DATABASE_ID);
 
@@ -33,10 +34,12 @@ describe('the daily digest', () => {
     await write(paths[1]!, note(`b${run}`, 'Rita <b>Alves</b>'));
     await write(paths[2]!, note(`c${run}`, 'Bruno Costa'));
 
-    await sendDigests(db, auth, { origin: 'https://skora.example' });
+    const queued = Date.UTC(2026, 10, 2, 7);
+    await sendDigests(db, auth, { origin: 'https://skora.example', now: () => queued });
     const mails = (await list('mail')).filter((m) => m.data.to === `${scout}@functions.skora.test`);
     expect(mails).toHaveLength(1);
     const { message } = mails[0]!.data;
+    expectKept30Days(mails[0]!.data, queued, queued);
     expect(message.subject).toBe('2 new players match your saved searches on SKORA');
     expect(message.text).toContain(`- Inês Quintela now matches your search “U19 keepers”. https://skora.example/p/a${run}`);
     expect(message.html).toContain('Rita &lt;b&gt;Alves&lt;/b&gt;');

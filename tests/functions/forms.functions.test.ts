@@ -7,6 +7,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { callable, callableRaw, clear, list, signedIn } from './support/callable';
 import { read, write } from './support/firestore-rest';
+import { expectKept30Days } from './support/mail';
 
 const run = Date.now().toString(36);
 let n = 0;
@@ -32,13 +33,15 @@ afterAll(async () => {
 describe('subscribeNewsletter', () => {
   it('records a pending subscription and queues the confirmation mail (Trigger Email shape)', async () => {
     const email = address('new');
+    const sent = Date.now();
     const answer = await callable('subscribeNewsletter', { email: `  ${email.toUpperCase()} `, source: 'footer' }, client('new'));
     expect(answer).toEqual({ result: { status: 'check-inbox' } });
 
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.data;
-    expect(Object.keys(mail).sort()).toEqual(['message', 'to']);
+    expect(Object.keys(mail).sort()).toEqual(['expiresAt', 'message', 'to']);
+    expectKept30Days(mail, sent);
     expect(Object.keys(mail.message).sort()).toEqual(['html', 'subject', 'text']);
     const token = tokenIn(mail.message.text);
     expect(token).toMatch(/^[0-9a-f]{64}$/);

@@ -59,6 +59,16 @@ pub struct Mail {
     pub message: MailMessage,
 }
 
+/// How long a `mail/{id}` document is kept: 30 days from when it is queued, then a time-to-live policy on its
+/// `expiresAt` deletes it. Longer than any link a mail carries works (14 days at most), so a question about a late
+/// or lost e-mail can still be answered; no page reads a mail after that, and an address is not kept for nothing.
+pub const MAIL_KEPT_MS: u64 = 30 * 24 * 60 * 60 * 1000;
+
+/// When a mail queued at `queued_ms` is deleted (Unix ms): its `expiresAt`.
+pub fn mail_expires_at(queued_ms: u64) -> u64 {
+    queued_ms.saturating_add(MAIL_KEPT_MS)
+}
+
 /// The confirmation e-mail to `email` (already the core's normalised address) with `link`.
 pub fn confirmation_mail(email: &str, link: &str) -> Mail {
     let hours = TOKEN_TTL_MS / 3_600_000;
@@ -138,6 +148,15 @@ mod tests {
     use super::*;
 
     const TOKEN: &str = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+
+    #[test]
+    fn a_mail_is_kept_30_days_longer_than_any_link_it_carries() {
+        let queued = 1_700_000_000_000;
+        assert_eq!(mail_expires_at(queued) - queued, 30 * 24 * 60 * 60 * 1000);
+        assert_eq!(mail_expires_at(u64::MAX), u64::MAX);
+        assert!(MAIL_KEPT_MS > TOKEN_TTL_MS);
+        assert!(MAIL_KEPT_MS > crate::confirmation::TOKEN_TTL_MS);
+    }
 
     #[test]
     fn tokens_are_64_hex_digits_of_32_random_bytes() {

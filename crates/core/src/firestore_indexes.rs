@@ -18,7 +18,7 @@ use crate::search_alerts::{ALERT_KEY_FIELD, DIGESTED_FIELD};
 use crate::shortlist_page::SAVED_PLAYER_FIELD;
 use crate::talent_map::map_indexes;
 use skora_foundations::firestore_paths::{
-    ATTESTATIONS, ATTESTATION_LINKS, CONTACT_MESSAGES, GUARDIAN_LINKS, NEWSLETTER_PENDING,
+    ATTESTATIONS, ATTESTATION_LINKS, CONTACT_MESSAGES, GUARDIAN_LINKS, MAIL, NEWSLETTER_PENDING,
     NOTIFICATIONS, PLAYER_INDEX, RATE_LIMITS, SAVED_PLAYERS, SAVED_SEARCHES,
 };
 
@@ -27,14 +27,15 @@ pub const EXPIRES_FIELD: &str = "expiresAt";
 
 /// The collections whose documents Firestore deletes once `expiresAt` has passed (a TTL policy each, deployed with
 /// this file): the forms' and requests' rate-limit counters, a guardian's and an official's one-time links, the
-/// newsletter sign-ups never confirmed, and the messages to us (two years on). None holds anything a page needs after
-/// it expires; the privacy policy says so.
-pub const EXPIRING: [&str; 5] = [
+/// newsletter sign-ups never confirmed, the messages to us (two years on) and the queued e-mails (30 days on). None
+/// holds anything a page needs after it expires; the privacy policy says so.
+pub const EXPIRING: [&str; 6] = [
     RATE_LIMITS,
     GUARDIAN_LINKS,
     ATTESTATION_LINKS,
     NEWSLETTER_PENDING,
     CONTACT_MESSAGES,
+    MAIL,
 ];
 
 /// Every composite index of `playerIndex`: the directory's, then the map's.

@@ -159,6 +159,11 @@ pub fn message_expires_at(now_ms: f64) -> f64 {
     contact_message_expires_at(ms(now_ms)) as f64
 }
 
+/// When a mail queued at `now_ms` is deleted (Unix ms).
+pub fn mail_expires_at(now_ms: f64) -> f64 {
+    confirm::mail_expires_at(ms(now_ms)) as f64
+}
+
 /// When a link made at `now_ms` expires (Unix ms).
 pub fn token_expires_at(now_ms: f64) -> f64 {
     confirm::token_expires_at(ms(now_ms)) as f64

@@ -1,5 +1,6 @@
-//! The boundary: nine handles of static methods, one per capability of the core the functions use (the player
-//! index and its aggregates, the map's cells, a player's documents, the CV page, the pictures, the open forms, the requests to contact a player, the requests to confirm a player's stats, deleting an account). Static, like the
+//! The boundary: ten handles of static methods, one per capability of the core the functions use (the player
+//! index and its aggregates, the map's cells, a player's documents, the CV page, the pictures, the open forms, the
+//! e-mail queue, the requests to contact a player, the requests to confirm a player's stats, deleting an account). Static, like the
 //! browser modules' handles: `functions/src/core.js` (generated from this module's exports by
 //! `scripts/build-wasm.mjs`) loads a fresh instance after a trap and calls the same methods on it.
 //!
@@ -533,6 +534,25 @@ impl OpenForms {
 /// delivers (or "sent" and nothing), what the player's answer writes, and what a guardian's one-time link shows and
 /// writes (`skora_core::contact_requests`). Inputs are plain objects of the function's reads (documents as
 /// `snapshotData` gives them).
+/// The e-mail queue (`mail/{id}`, the Trigger Email extension's shape; each mail's content is the capability's
+/// that sends it): where a mail goes and when it is deleted.
+#[wasm_bindgen]
+pub struct Mails;
+
+#[wasm_bindgen]
+impl Mails {
+    /// The queue's collection.
+    pub fn path() -> String {
+        skora_core::firestore_paths::MAIL.into()
+    }
+
+    /// When a mail queued at `now_ms` is deleted (Unix ms): its `expiresAt`.
+    #[wasm_bindgen(js_name = expiresAt)]
+    pub fn expires_at(now_ms: f64) -> f64 {
+        forms::mail_expires_at(now_ms)
+    }
+}
+
 #[wasm_bindgen]
 pub struct ContactRequests;
 

@@ -80,6 +80,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_mail_outlives_its_link() {
+        assert!(crate::newsletter_confirm::MAIL_KEPT_MS > GUARDIAN_LINK_TTL_MS);
+    }
+
+    #[test]
     fn the_mail_escapes_what_the_scout_typed_and_carries_the_link() {
         let scout = ScoutCard {
             name: "<b>Eve</b>".into(),
