@@ -3,7 +3,7 @@
 // (crates/core); this proves the wiring.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Accounts, MapCells, OpenForms, Pictures, Player, PlayerIndex, PlayerPage } from './core.js';
+import { Accounts, Mails, MapCells, OpenForms, Pictures, Player, PlayerIndex, PlayerPage } from './core.js';
 
 const PATHS = PlayerIndex.paths();
 
@@ -155,7 +155,8 @@ test('a profile splits, an old CV migrates, and the pictures and open forms answ
   assert.deepEqual(OpenForms.contactCaller(undefined, '1.2.3.4'), ['contact-client', '1.2.3.4']);
   assert.equal(OpenForms.clientAddress(['1.1.1.1'], '2.2.2.2'), '2.2.2.2');
   assert.equal(OpenForms.pendingId({ token: 'x' }), undefined);
-  assert.equal(OpenForms.paths().mail, 'mail');
+  assert.equal(Mails.path(), 'mail');
+  assert.equal(Mails.expiresAt(1000), 1000 + 30 * 86_400_000);
 });
 
 test('the map cells: a delta merged into chunks, added into the cells, and a rebuild step', () => {

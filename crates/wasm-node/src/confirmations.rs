@@ -22,7 +22,6 @@ pub fn paths() -> Value {
     json!({
         "attestations": firestore_paths::ATTESTATIONS,
         "attestationLinks": firestore_paths::ATTESTATION_LINKS,
-        "mail": firestore_paths::MAIL,
         "sent": SENT,
         "unavailable": skora_core::confirmation::LINK_UNAVAILABLE,
         "created": CREATED_FIELD,

@@ -14,7 +14,6 @@ pub fn contact_paths() -> Value {
         "inbox": firestore_paths::INBOX,
         "contacts": firestore_paths::CONTACTS,
         "guardianLinks": firestore_paths::GUARDIAN_LINKS,
-        "mail": firestore_paths::MAIL,
         "rateLimits": firestore_paths::RATE_LIMITS,
         "users": firestore_paths::USERS,
         "players": firestore_paths::PLAYERS,

@@ -335,7 +335,6 @@ pub fn index_paths() -> Value {
         // Every notification (`users/{uid}/notifications/{id}`), by whether a daily digest sent it.
         "notificationsGroup": firestore_paths::NOTIFICATIONS,
         "digestedField": skora_core::search_alerts::DIGESTED_FIELD,
-        "mail": skora_core::firestore_paths::MAIL,
         // A player saved to a list: the functions count the scout's interest (`skora_core::player_interest`), each
         // month's document repeating its id in `interestMonthField`.
         "interestMonthField": skora_core::player_interest::INTEREST_MONTH_FIELD,
