@@ -107,6 +107,20 @@ describe('GET /p/{uid} through Hosting', () => {
     expect(head.match(/<script/g)).toHaveLength(1); // boot.js
   });
 
+  it("previews a child's public CV without their town or club, and keeps it out of search engines", async () => {
+    const id = await uid('child');
+    const twelve = `${new Date().getUTCFullYear() - 12}-01`;
+    await player(id, { firstName: 'Leo', lastName: 'Costa', birthMonth: twelve }, (entry) => entry.birthMonth === twelve);
+    const page = await crawl(`/p/${id}`);
+    expect(page.status).toBe(200);
+    // Who it is, for the link shared on purpose; not where to find him.
+    expect(title(page.html)).toBe('Leo Costa | SKORA');
+    expect(meta(page.html, 'description')).toMatch(/^Central midfielder \(CM\) · 1[12] years old · Spain · Open to offers\. /);
+    expect(page.html).not.toContain('Leganés');
+    expect(page.html).not.toContain('Madrid');
+    expect(meta(page.html, 'robots')).toBe('noindex');
+  });
+
   it('gives a members-only player the generic page: no name, nothing indexed', async () => {
     const id = await uid('members');
     await player(id, { firstName: 'Secret', lastName: 'Keeper', visibility: 'members' });

@@ -17,16 +17,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use skora_foundations::age::age_on;
+use skora_foundations::age::{age_on, is_child, CHILD_BELOW_AGE};
 use skora_foundations::fold::fold;
 
 /// Players younger than this on the request's day have a guardian answer for them.
-pub const GUARDIAN_BELOW_AGE: u8 = 16;
+pub const GUARDIAN_BELOW_AGE: u8 = CHILD_BELOW_AGE;
 
 /// Whether a request made on `today` to a player born on `date_of_birth` (both `YYYY-MM-DD`) goes to their
 /// guardian: under [`GUARDIAN_BELOW_AGE`] that day, or a date that is not a real one or lies after `today`.
 pub fn needs_guardian(date_of_birth: &str, today: &str) -> bool {
-    age_on(date_of_birth, today).is_none_or(|age| age < GUARDIAN_BELOW_AGE)
+    is_child(age_on(date_of_birth, today))
 }
 
 /// One kind of sign that a message asks for money; a message may show several.

@@ -1,6 +1,17 @@
-//! A player's age in whole years on a given day.
+//! A player's age in whole years on a given day, and whether that makes them a child.
 
 use crate::dates::{is_leap_year, last_day_of_month, parse_date, parse_month, Date};
+
+/// Players younger than this are children, with every protection SKORA gives one: a guardian answers the requests
+/// to contact them, the index places them by their country alone, and their CV's link preview names no town or
+/// club and keeps the page out of search engines. One age for all of them, so no protection ends before another.
+pub const CHILD_BELOW_AGE: u8 = 16;
+
+/// Whether a player of `age` is protected as a child: under [`CHILD_BELOW_AGE`], or of an age nobody can tell
+/// (the protective default).
+pub fn is_child(age: Option<u8>) -> bool {
+    age.is_none_or(|age| age < CHILD_BELOW_AGE)
+}
 
 /// The age on `today` (both `YYYY-MM-DD`), or `None` when either is not a real date, `today` is before
 /// the birth, or the age does not fit a `u8`.
@@ -42,6 +53,20 @@ pub fn age_between(birth: Date, today: Date) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn under_16_or_of_unknown_age_is_a_child() {
+        assert!(is_child(None));
+        assert!(is_child(Some(0)));
+        assert!(is_child(Some(15)));
+        assert!(!is_child(Some(16)));
+        assert!(!is_child(Some(40)));
+        // A public CV's birth month counts from its last day: in the month of the 16th birthday, still a child.
+        assert!(is_child(age_in_birth_month("2010-11", "2026-11-01")));
+        assert!(is_child(age_in_birth_month("2010-11", "2026-11-29")));
+        assert!(!is_child(age_in_birth_month("2010-11", "2026-11-30")));
+        assert!(!is_child(age_in_birth_month("2010-10", "2026-11-01")));
+    }
 
     #[test]
     fn counts_whole_years() {

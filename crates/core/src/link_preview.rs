@@ -5,14 +5,17 @@
 //!
 //! Only a public entry is described: a members-only CV gets the generic page (its name is for members),
 //! an unknown player the not-found one (status 404), and a player who deleted their account the gone one
-//! (status 410, which tells search engines to drop the address for good). The entry is already bounded and cleaned
-//! (`player_index`); every value is escaped when it goes into the page (`html`).
+//! (status 410, which tells search engines to drop the address for good). A child's public CV (under 16 on the day,
+//! or of unknown age: `age::is_child`) is previewed without their town or club, and kept out of search engines: a
+//! link shared on purpose still shows who they are, but a stranger searching a town or a club does not find them.
+//! The entry is already bounded and cleaned (`player_index`); every value is escaped when it goes into the page
+//! (`html`).
 
 use crate::player_index::IndexEntry;
 use skora_domain::countries::country_name;
 use skora_domain::profile::Visibility;
 use skora_domain::routes::player_page_path;
-use skora_foundations::age::age_in_birth_month;
+use skora_foundations::age::{age_in_birth_month, is_child};
 use skora_foundations::firestore_paths::{is_document_id, picture_path};
 use skora_foundations::html::{set_head, MetaTag};
 use skora_foundations::percent::encode_component;
@@ -51,7 +54,7 @@ pub struct Preview {
     pub description: String,
     /// The player's picture; `None`: the site's default image stays.
     pub picture: Option<String>,
-    /// A members-only, missing or deleted CV is kept out of search engines.
+    /// A members-only, missing or deleted CV, and a child's, is kept out of search engines.
     pub noindex: bool,
     /// `profile` for a player, `website` otherwise.
     pub kind: &'static str,
@@ -75,18 +78,26 @@ pub fn picture_url(site: &Site, uid: &str) -> Option<String> {
     ))
 }
 
-/// One line about the player, from what the entry holds: position, age, club, home, availability.
-fn describe(entry: &IndexEntry, today: &str) -> String {
-    let position = entry
-        .main_position
-        .map(|p| format!("{} ({})", p.label(), p.code()));
-    let age = entry
+/// The player's age on `today`, from the entry's birth month (`None`: it has none).
+fn age(entry: &IndexEntry, today: &str) -> Option<u8> {
+    entry
         .birth_month
         .as_deref()
         .and_then(|month| age_in_birth_month(month, today))
-        .map(|age| format!("{age} years old"));
+}
+
+/// One line about the player, from what the entry holds: position, age, club, home, availability. A child's names
+/// no club and no town, only the country.
+fn describe(entry: &IndexEntry, today: &str) -> String {
+    let child = is_child(age(entry, today));
+    let position = entry
+        .main_position
+        .map(|p| format!("{} ({})", p.label(), p.code()));
+    let age = age(entry, today).map(|age| format!("{age} years old"));
+    let city = entry.city.as_deref().filter(|_| !child);
+    let club = entry.club.clone().filter(|_| !child);
     let home = match (
-        entry.city.as_deref(),
+        city,
         entry.country_of_residence.as_deref().and_then(country_name),
     ) {
         (Some(city), Some(country)) => Some(format!("{city}, {country}")),
@@ -95,7 +106,7 @@ fn describe(entry: &IndexEntry, today: &str) -> String {
     let facts: Vec<String> = [
         position,
         age,
-        entry.club.clone(),
+        club,
         home,
         entry.availability.map(|a| a.label().to_string()),
     ]
@@ -132,7 +143,7 @@ pub fn player_preview(
             } else {
                 None
             },
-            noindex: false,
+            noindex: is_child(age(entry, today)),
             kind: "profile",
         },
         Some(_) => Preview {
@@ -276,6 +287,42 @@ mod tests {
     }
 
     #[test]
+    fn a_child_is_previewed_without_town_or_club_and_kept_out_of_search_engines() {
+        let leo = |birth_month: &str| {
+            entry(json!({
+                "firstName": "Leo", "lastName": "Costa", "visibility": "public", "birthMonth": birth_month,
+                "mainPosition": "GK", "currentClub": "SC Braga U13", "city": "Braga", "countryOfResidence": "PT",
+                "hasPhoto": true,
+            }))
+        };
+        let child = player_preview("leo", Some(&leo("2014-03")), false, TODAY, &SITE);
+        assert_eq!(
+            child.description,
+            "Goalkeeper (GK) · 12 years old · Portugal. Leo Costa's football CV on SKORA."
+        );
+        assert!(child.noindex);
+        // The link still shows who it is: the name and the picture.
+        assert_eq!((child.status, child.title.as_str()), (200, "Leo Costa"));
+        assert!(child.picture.is_some());
+        let page = player_page(TEMPLATE, "leo", Some(&leo("2014-03")), false, TODAY, &SITE).html;
+        assert!(page.contains(r#"<meta name="robots" content="noindex" />"#));
+        assert!(!page.contains("Braga") && !page.contains("SC Braga"));
+        // The month of the 16th birthday still counts as 15 (from its last day); the month after, no longer.
+        assert!(player_preview("leo", Some(&leo("2010-11")), false, TODAY, &SITE).noindex);
+        let sixteen = player_preview("leo", Some(&leo("2010-10")), false, TODAY, &SITE);
+        assert!(!sixteen.noindex);
+        assert!(sixteen
+            .description
+            .contains("SC Braga U13 · Braga, Portugal"));
+        // An age nobody can tell gets a child's preview.
+        let unknown = entry(
+            json!({"firstName": "Leo", "visibility": "public", "currentClub": "SC Braga U13"}),
+        );
+        let preview = player_preview("leo", Some(&unknown), false, TODAY, &SITE);
+        assert!(preview.noindex && !preview.description.contains("Braga"));
+    }
+
+    #[test]
     fn a_sparse_entry_still_reads_well() {
         let bare = entry(json!({"firstName": "Ana", "visibility": "public"}));
         let preview = player_preview("ana", Some(&bare), false, TODAY, &SITE);
@@ -334,7 +381,7 @@ mod tests {
     fn a_hostile_name_is_escaped_everywhere() {
         let hostile = entry(json!({
             "firstName": "<script>alert(1)</script>", "lastName": "\"/><img src=x onerror=alert(2)>",
-            "visibility": "public", "currentClub": "O'Neil & Sons </title>",
+            "visibility": "public", "currentClub": "O'Neil & Sons </title>", "birthMonth": "2000-01",
         }));
         let html = player_page(TEMPLATE, "ana", Some(&hostile), false, TODAY, &SITE).html;
         assert!(

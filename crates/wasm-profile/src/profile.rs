@@ -90,6 +90,9 @@ pub struct ProfileView {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[tsify(optional)]
     pub age: Option<u8>,
+    /// Whether the CV's page is kept out of search engines: a child's (under 16 on `today`, or of an age the CV
+    /// does not tell), as the link preview of `/p/{uid}` is.
+    pub noindex: bool,
     /// The `mailto:` link of the shown contact address, when the e-mail rule accepts it (the local part
     /// percent-encoded: no `?bcc=` rides along).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -242,17 +245,19 @@ impl Profile {
                 honours: firestore_paths::honours_path(uid)?,
             })
         });
+        // The reader's birth month (an old CV's comes from its exact date), else the stored one.
+        let age_now = age::age_in_birth_month(
+            &typed_profile
+                .as_ref()
+                .map_or_else(|| text(doc, "birthMonth"), |p| p.birth_month.clone()),
+            today,
+        );
         typed(&ProfileView {
             complete: completeness::is_profile_complete(doc.unwrap_or(&Value::Null)),
             completeness,
             title: names::cv_title(&text(doc, "firstName"), &text(doc, "lastName")),
-            // The reader's birth month (an old CV's comes from its exact date), else the stored one.
-            age: age::age_in_birth_month(
-                &typed_profile
-                    .as_ref()
-                    .map_or_else(|| text(doc, "birthMonth"), |p| p.birth_month.clone()),
-                today,
-            ),
+            age: age_now,
+            noindex: age::is_child(age_now),
             contact_href: typed_profile
                 .as_ref()
                 .and_then(|p| p.contact_email.as_deref())

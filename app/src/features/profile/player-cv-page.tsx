@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { failure, Profile } from '../../shared/core/profile';
 import { useSession } from '../../shared/auth/session-context';
 import { errorCode, UNREADABLE_DOCUMENT } from '../../shared/firebase/write-helpers';
+import { localToday } from '../../shared/dates/local-today';
 import { loadedStatus } from '../../shared/navigation/loaded-status';
 import { useProfilePicture } from '../../shared/pictures/use-profile-picture';
 import { ButtonLink } from '../../shared/ui/button-link';
@@ -34,12 +35,16 @@ const browse = (
  * so a scout who opens a shared link lands on the CV, not on the log-in page. Its pre-rendered HTML is the skeleton
  * (the link-preview function adds the player's meta tags), and the first render here is the same skeleton.
  */
-/** The core's title of a shown CV: the stored name, or its fallback (also for a CV the core cannot read). */
-function cvTitle(doc: Record<string, unknown> | undefined): string {
+/**
+ * The core's title of a shown CV (the stored name, or its fallback, also for a CV the core cannot read), and whether
+ * its page stays out of search engines: a child's does, as the link preview of /p/{uid} says.
+ */
+function cvHead(doc: Record<string, unknown> | undefined): { title: string; noindex: boolean } {
   try {
-    return Profile.read({ cv: doc ?? null }).title;
+    const { title, noindex } = Profile.read({ cv: doc ?? null, today: localToday() });
+    return { title, noindex: doc !== undefined && noindex };
   } catch {
-    return Profile.read({}).title;
+    return { title: Profile.read({}).title, noindex: doc !== undefined };
   }
 }
 
@@ -109,7 +114,7 @@ export function PlayerCvPage({
   const current: State = id && !missing ? state : { status: 'not-found' };
   const shown = current.status === 'ready' ? current.doc : undefined;
   // The core's title: the stored name, or its fallback while no CV is shown.
-  const title = cvTitle(shown);
+  const { title, noindex } = cvHead(shown);
   // Until the session is known, a refusal may still turn into the CV: keep the skeleton.
   const waiting = current.status === 'loading' || (current.status === 'forbidden' && (!ready || readAs !== member));
 
@@ -118,7 +123,7 @@ export function PlayerCvPage({
       title={title}
       lead={current.status === 'ready' ? 'A SKORA player CV.' : undefined}
       className="cv-page player-page"
-      noindex={current.status === 'not-found' || current.status === 'forbidden'}
+      noindex={noindex || current.status === 'not-found' || current.status === 'forbidden'}
     >
       {waiting ? <CvSkeleton /> : null}
       {current.status === 'not-found' ? (

@@ -59,6 +59,21 @@ describe('PlayerPage', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
+  it("keeps a child's public CV out of search engines, and an adult's in", async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+    getDocumentMock.mockResolvedValue(storedPlayer());
+    renderPlayer('/p/ana123');
+    await screen.findByRole('heading', { level: 2, name: 'Ana Silva' });
+    expect(robots()).toBeNull();
+    cleanup();
+    const twelve = `${new Date().getFullYear() - 12}-01`;
+    getDocumentMock.mockResolvedValue(storedPlayer({ firstName: 'Leo', birthMonth: twelve }));
+    renderPlayer('/p/leo123');
+    await screen.findByRole('heading', { level: 2, name: 'Leo Silva' });
+    expect(screen.getByText(/1[12] years old/)).toBeInTheDocument();
+    expect(robots()).toBe('noindex');
+  });
+
   it('asks a signed-out visitor to log in or sign up for a members-only CV', async () => {
     getDocumentMock.mockRejectedValue(denied());
     renderPlayer('/p/private');

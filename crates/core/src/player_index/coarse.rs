@@ -11,10 +11,11 @@
 use serde::{Deserialize, Serialize};
 
 use skora_domain::countries::country_centroid;
+use skora_foundations::age::{is_child, CHILD_BELOW_AGE};
 use skora_foundations::geo::LatLng;
 
 /// Below this age the index shows only the country.
-pub const MINOR_AGE: u8 = 16;
+pub const MINOR_AGE: u8 = CHILD_BELOW_AGE;
 /// The height of a cell in degrees of latitude; its width is at least the same distance.
 pub const AREA_CELL_DEGREES: f64 = 0.05;
 /// The smallest side of a cell in kilometres (0.05° of a meridian is 5.56 km): the "≥ 5 km".
@@ -86,7 +87,7 @@ pub fn coarse_location(
     residence: Option<&str>,
     nationality: Option<&str>,
 ) -> Option<CoarseLocation> {
-    let adult = age.is_some_and(|a| a >= MINOR_AGE);
+    let adult = !is_child(age);
     match exact.filter(LatLng::is_valid) {
         Some(point) if adult => Some(CoarseLocation {
             point: round_to_area(point),
