@@ -66,6 +66,20 @@ describe('Logout from the user menu', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
+  it("clears what a read under way cached while Firebase signed out", async () => {
+    // The page's CV read resolves during the sign-out and caches the CV again.
+    vi.mocked(signOutUser).mockImplementation(async () => {
+      localStorage.setItem('userProfile_abc', JSON.stringify({ firstName: 'Lionel' }));
+    });
+    renderSignedIn();
+
+    await clickLogout();
+
+    expect(await screen.findByText('You have successfully signed out!')).toBeInTheDocument();
+    for (const key of USER_KEYS) expect(localStorage.getItem(key), key).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('"dark"');
+  });
+
   it('toasts the failure and stays put when Firebase refuses to sign out', async () => {
     vi.mocked(signOutUser).mockRejectedValue(new Error('network down'));
     const { router } = renderSignedIn();

@@ -18,6 +18,9 @@ export function useLogout(): () => Promise<void> {
       Device.keep('signedOut');
       const { signOutUser } = await import('../../shared/firebase/auth');
       await signOutUser();
+      // A read of the page that was under way when the keys went (the CV, loaded to refresh its cache) may have
+      // cached it again while Firebase signed out: the keys go once more, now that no read of the user's starts.
+      Device.keep('signedOut');
       toast.success(LOGOUT_SUCCESS);
       // The login page must not greet a user who just left with "You are already signed in."
       Memory.keep(null, true);
