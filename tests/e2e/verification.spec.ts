@@ -91,8 +91,12 @@ test('the link brings a signed-in player back verified to the CV editor, where t
   await page.getByLabel(label('Availability')).selectOption('open-to-offers');
   await page.getByLabel(label('Who can see my CV')).selectOption('members');
   await page.getByRole('button', { name: 'Save my CV' }).click();
-  await expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 });
-  await expect(toast(page, 'Your CV has been saved.')).toBeVisible();
+  // The toast (1,200 ms) shows as the save ends, then the CV page opens: both are awaited at once, since on a busy
+  // machine the page may take longer to open than the toast stays.
+  await Promise.all([
+    expect(toast(page, 'Your CV has been saved.')).toBeVisible({ timeout: 10_000 }),
+    expect(page).toHaveURL('/profile/myprofile', { timeout: 10_000 }),
+  ]);
 });
 
 test('signed out in another browser, the link verifies and logging in continues to the next step', async ({ page, browser, baseURL }, testInfo) => {
